@@ -1,0 +1,18 @@
+import type { Emit } from '../../shared/ipc/types';
+import type { Logger } from './logger';
+import type { PrefsStore } from './prefs/prefs-store';
+
+export type HostKind = 'desktop' | 'browser';
+
+/** Everything a handler may touch, injected so that tests can build it from fakes and temp dirs. */
+export type AppContext = {
+  hostKind: HostKind;
+  version: string;
+  /** Where preferences, campaigns and backups live. */
+  dataDir: string;
+  /** e.g. "Electron 41.7.1 (Node 24.14.0)" or "Node 20.20.2". */
+  runtime: string;
+  prefs: PrefsStore;
+  emit: Emit;
+  log: Logger;
+};

@@ -1,0 +1,125 @@
+import { closeSync, existsSync, openSync, readSync, statSync, unlinkSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { sqliteCode } from './db';
+import { CampaignFileError, DbFromFutureError } from './errors';
+import { APPLICATION_ID } from './migrate';
+
+/** How hard to look for damage before opening: `quick` is O(file) but skips index cross-checks. */
+export type VerifyLevel = 'none' | 'quick' | 'full';
+
+export type FileProbe = {
+  readonly userVersion: number;
+  readonly applicationId: number;
+  readonly sizeBytes: number;
+};
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+const HEADER_BYTES = 100;
+const SIDE_SUFFIXES = ['-wal', '-shm'] as const;
+
+function readHeader(path: string): { header: Buffer; size: number } {
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) throw new CampaignFileError('not-sqlite', path, `"${path}" is a folder, not a campaign file.`);
+    size = st.size;
+  } catch (error) {
+    if (error instanceof CampaignFileError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new CampaignFileError('not-found', path, `There is no campaign file at "${path}".`);
+    throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
+  }
+  const header = Buffer.alloc(HEADER_BYTES);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, header, 0, HEADER_BYTES, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return { header, size };
+}
+
+function checkHeader(path: string, header: Buffer, size: number): void {
+  if (size === 0) throw new CampaignFileError('not-sqlite', path, 'This file is empty: it is not an FS3 Console campaign.');
+  if (!header.subarray(0, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
+    throw new CampaignFileError('not-sqlite', path, 'This file is not an FS3 Console campaign (it is not a database file at all).');
+  }
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  const headerValid = header.readUInt32BE(24) === header.readUInt32BE(92);
+  const pagesInHeader = header.readUInt32BE(28);
+  // A WAL file may legitimately hold pages beyond the main file's end, so only judge without one.
+  const truncated =
+    size < HEADER_BYTES ||
+    size % pageSize !== 0 ||
+    (headerValid && pagesInHeader > 0 && pagesInHeader * pageSize > size && !existsSync(`${path}-wal`));
+  if (truncated) throw corrupt(path);
+}
+
+function corrupt(path: string, cause?: unknown): CampaignFileError {
+  return new CampaignFileError(
+    'corrupt',
+    path,
+    'This campaign file is damaged (truncated or corrupted) and cannot be opened. It has not been changed; try restoring a backup.',
+    { cause },
+  );
+}
+
+function classifySqliteError(path: string, error: unknown): CampaignFileError {
+  const code = sqliteCode(error) ?? '';
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+    return new CampaignFileError('locked', path, 'This campaign is busy in another program. Close it there and try again.', { cause: error });
+  }
+  if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_PERM' || code === 'SQLITE_AUTH') {
+    return new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read.`, { cause: error });
+  }
+  return corrupt(path, error);
+}
+
+/**
+ * Examines a campaign file WITHOUT changing it: header sanity, then a read-only connection for
+ * its version, its application id and (by default) `PRAGMA quick_check`. Throws a
+ * {@link CampaignFileError} for anything that is not a healthy campaign this app can read.
+ * Side files (-wal/-shm) that the read-only connection had to create are removed again.
+ */
+export function probeCampaignFile(path: string, latestVersion: number, verify: VerifyLevel = 'quick'): FileProbe {
+  const { header, size } = readHeader(path);
+  checkHeader(path, header, size);
+  const sideFilesBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
+  let userVersion = 0;
+  let applicationId = 0;
+  let hasTables = false;
+  try {
+    const raw = new Database(path, { readonly: true, fileMustExist: true });
+    try {
+      userVersion = raw.pragma('user_version', { simple: true }) as number;
+      applicationId = raw.pragma('application_id', { simple: true }) as number;
+      hasTables = raw.prepare('SELECT 1 FROM sqlite_schema LIMIT 1').get() !== undefined;
+      if (verify !== 'none' && applicationId === APPLICATION_ID) {
+        const rows = raw.pragma(verify === 'full' ? 'integrity_check(1)' : 'quick_check(1)', { simple: true });
+        if (rows !== 'ok') throw corrupt(path, new Error(String(rows)));
+      }
+    } finally {
+      raw.close();
+    }
+  } catch (error) {
+    if (error instanceof CampaignFileError) throw error;
+    throw classifySqliteError(path, error);
+  } finally {
+    for (const s of SIDE_SUFFIXES) {
+      if (!sideFilesBefore.includes(s) && existsSync(path + s)) {
+        try {
+          if (s === '-shm' || statSync(path + s).size === 0) unlinkSync(path + s);
+        } catch {
+          // Best effort: a leftover empty side file is harmless to SQLite.
+        }
+      }
+    }
+  }
+  if (applicationId !== APPLICATION_ID) {
+    const what = hasTables ? 'a database from another program' : 'an empty database';
+    throw new CampaignFileError('not-a-campaign', path, `This file is ${what}, not an FS3 Console campaign.`);
+  }
+  if (userVersion > latestVersion) throw new DbFromFutureError(path, userVersion, latestVersion);
+  return { userVersion, applicationId, sizeBytes: size };
+}

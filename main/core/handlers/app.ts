@@ -1,0 +1,16 @@
+import { FS3_NOTICE, PRODUCT_NAME } from '../../../shared/app/notice';
+import type { Handlers } from '../../../shared/ipc/types';
+import type { AppContext } from '../context';
+
+export function appHandlers(ctx: AppContext) {
+  return {
+    'app.about': () => ({
+      productName: PRODUCT_NAME,
+      version: ctx.version,
+      hostKind: ctx.hostKind,
+      dataDir: ctx.dataDir,
+      runtime: ctx.runtime,
+      fs3Notice: FS3_NOTICE,
+    }),
+  } satisfies Pick<Handlers, 'app.about'>;
+}

@@ -1,0 +1,10 @@
+import { BrowserWindow } from 'electron';
+import { EVENT_CHANNEL_PREFIX } from '../../shared/ipc/names';
+import type { EventKey, EventPayload } from '../../shared/ipc/types';
+
+/** Sends a push event to every open window. */
+export function emitToWindows<E extends EventKey>(event: E, payload: EventPayload<E>): void {
+  for (const win of BrowserWindow.getAllWindows()) {
+    if (!win.isDestroyed()) win.webContents.send(`${EVENT_CHANNEL_PREFIX}${event}`, payload);
+  }
+}

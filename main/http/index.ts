@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import type { EventKey, EventPayload } from '../../shared/ipc/types';
+import type { AppContext } from '../core/context';
+import { createHandlers } from '../core/handlers';
+import { consoleLogger } from '../core/logger';
+import { defaultDataDir, PREFS_FILE_NAME } from '../core/paths';
+import { createJsonPrefsStore } from '../core/prefs/json-prefs-store';
+import { createDispatch } from '../core/rpc/dispatch';
+import { APP_VERSION } from '../core/version';
+import { parseHostArgs } from './args';
+import { openSystemBrowser } from './open-browser';
+import { createToken } from './security';
+import { startHttpHost, type HttpHost } from './server';
+
+/** Browser mode: the same handlers as the desktop app, served to a browser on 127.0.0.1. */
+async function main(): Promise<void> {
+  const args = parseHostArgs(process.argv.slice(2), process.env);
+  const log = consoleLogger;
+  const dataDir = defaultDataDir();
+  let httpHost: HttpHost | undefined;
+  const ctx: AppContext = {
+    hostKind: 'browser',
+    version: APP_VERSION,
+    dataDir,
+    runtime: `Node ${process.versions.node}`,
+    prefs: createJsonPrefsStore(join(dataDir, PREFS_FILE_NAME), log),
+    emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => httpHost?.broadcast(event, payload),
+    log,
+  };
+  const dispatch = createDispatch(createHandlers(ctx), log, { checkOutput: process.env.NODE_ENV !== 'production' });
+  const token = createToken();
+  httpHost = await startHttpHost({
+    dispatch,
+    token,
+    staticDir: join(__dirname, '../renderer'),
+    host: args.host,
+    port: args.port,
+    allowNonLoopback: args.allowNonLoopback,
+  });
+  const url = `${httpHost.url}?token=${token}`;
+  console.log(`FS3 Console is running in browser mode (no Electron binary found).`);
+  console.log(`Open: ${url}`);
+  console.log(`Data directory: ${dataDir}`);
+  console.log('Press Ctrl+C to stop.');
+  if (args.open) openSystemBrowser(url);
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await httpHost?.close();
+    console.log('FS3 Console stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`FS3 Console could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

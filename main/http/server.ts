@@ -1,0 +1,206 @@
+import { createReadStream, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import type { EventKey, EventPayload } from '../../shared/ipc/types';
+import type { Dispatch } from '../core/rpc/dispatch';
+import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
+import { hostHeaderAllowed, isLoopbackHost, tokenMatches } from './security';
+
+export type HttpHostOptions = {
+  dispatch: Dispatch;
+  token: string;
+  /** Built renderer (out/renderer); omitted in API-only tests. */
+  staticDir?: string;
+  host?: string;
+  port?: number;
+  /** Binding beyond loopback exposes the campaign to the network: only on the user's explicit request. */
+  allowNonLoopback?: boolean;
+  maxBodyBytes?: number;
+};
+
+export type HttpHost = {
+  url: string;
+  port: number;
+  broadcast<E extends EventKey>(event: E, payload: EventPayload<E>): void;
+  close(): Promise<void>;
+};
+
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.json': 'application/json',
+};
+
+class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+/**
+ * Browser mode: serves the built renderer and the same contract as Electron IPC.
+ * `POST /rpc/<method>` with a bearer token answers the Result envelope; `GET /events?token=`
+ * streams push events as server-sent events.
+ */
+export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
+  const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && !options.allowNonLoopback) {
+    throw new Error(`Refusing to listen on ${host}: only loopback addresses are allowed unless explicitly requested`);
+  }
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const streams = new Set<ServerResponse>();
+  let port = 0;
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) sendJson(res, error.status, { ok: false, error: { code: error.code, message: error.message } });
+      else sendJson(res, 500, { ok: false, error: { code: 'internal', message: 'Internal server error' } });
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!hostHeaderAllowed(req.headers.host, port, options.allowNonLoopback === true)) {
+      throw new HttpError(403, 'forbidden', 'Unexpected Host header');
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/rpc/')) return handleRpc(req, res, decodeURIComponent(url.pathname.slice(5)));
+    if (url.pathname === '/events') return handleEvents(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method-not-allowed', 'Method not allowed');
+    return serveStatic(res, url.pathname);
+  }
+
+  async function handleRpc(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
+    if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'RPC calls use POST');
+    const auth = req.headers.authorization;
+    const given = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
+    if (!tokenMatches(options.token, given)) throw new HttpError(401, 'unauthorized', 'Missing or wrong access token');
+    const body = await readBody(req, maxBody);
+    let payload: unknown = {};
+    if (body.length > 0) {
+      try {
+        payload = JSON.parse(body.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'bad-request', 'Request body is not valid JSON');
+      }
+    }
+    const result = await options.dispatch(method, payload);
+    const status = result.ok ? 200 : statusFor(result.error.code);
+    sendJson(res, status, result);
+  }
+
+  function handleEvents(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    // EventSource cannot send headers, so the event stream takes the token as a query parameter.
+    if (!tokenMatches(options.token, url.searchParams.get('token'))) {
+      throw new HttpError(401, 'unauthorized', 'Missing or wrong access token');
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.write(': connected\n\n');
+    streams.add(res);
+    req.on('close', () => streams.delete(res));
+  }
+
+  function serveStatic(res: ServerResponse, pathname: string): void {
+    if (!options.staticDir) throw new HttpError(404, 'not-found', 'Not found');
+    const root = normalize(options.staticDir);
+    const relative = pathname === '/' ? 'index.html' : decodeURIComponent(pathname).replace(/^\/+/, '');
+    const file = normalize(join(root, relative));
+    if (file !== root && !file.startsWith(root + sep)) throw new HttpError(404, 'not-found', 'Not found');
+    let size: number;
+    try {
+      const st = statSync(file);
+      if (!st.isFile()) throw new Error('not a file');
+      size = st.size;
+    } catch {
+      throw new HttpError(404, 'not-found', 'Not found');
+    }
+    res.writeHead(200, {
+      'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+      'Content-Length': size,
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${shownHost}:${port}/`,
+    port,
+    broadcast(event, payload) {
+      const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+      for (const s of streams) s.write(frame);
+    },
+    async close() {
+      for (const s of streams) s.end();
+      streams.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function statusFor(code: string): number {
+  switch (code) {
+    case 'bad-request':
+      return 400;
+    case 'unknown-method':
+    case 'not-found':
+      return 404;
+    case 'internal':
+      return 500;
+    default:
+      return 200; // domain errors are answers, not transport failures: same envelope as IPC
+  }
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      req.resume();
+      reject(new HttpError(413, 'too-large', `Request body exceeds ${limit} bytes`));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let total = 0;
+    req.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new HttpError(413, 'too-large', `Request body exceeds ${limit} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}

@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { app, BrowserWindow, ipcMain } from 'electron';
+import type { AppContext } from './core/context';
+import { createHandlers } from './core/handlers';
+import { consoleLogger } from './core/logger';
+import { PREFS_FILE_NAME } from './core/paths';
+import { createDispatch } from './core/rpc/dispatch';
+import { emitToWindows } from './electron/broadcast';
+import { bindContract } from './electron/ipc';
+import { createElectronPrefsStore } from './electron/prefs-store';
+import { createGmWindow, isTrustedSender } from './electron/windows';
+
+// One running instance per user: a second launch focuses the existing window instead.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    const win = BrowserWindow.getAllWindows()[0];
+    if (win) {
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    }
+  });
+
+  void app.whenReady().then(() => {
+    const log = consoleLogger;
+    const dataDir = app.getPath('userData');
+    const prefs = createElectronPrefsStore(log, join(dataDir, PREFS_FILE_NAME));
+    const ctx: AppContext = {
+      hostKind: 'desktop',
+      version: app.getVersion(),
+      dataDir,
+      runtime: `Electron ${process.versions.electron} (Node ${process.versions.node})`,
+      prefs,
+      emit: emitToWindows,
+      log,
+    };
+    bindContract(ipcMain, createDispatch(createHandlers(ctx), log, { checkOutput: !app.isPackaged }), isTrustedSender);
+    createGmWindow(prefs);
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) createGmWindow(prefs);
+    });
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

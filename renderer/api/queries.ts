@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Prefs, PrefsPatch } from '../../shared/prefs/schema';
+import { useClient } from './client';
+
+export function useAbout() {
+  const client = useClient();
+  return useQuery({ queryKey: ['app.about'], queryFn: () => client.call('app.about', {}) });
+}
+
+export function usePrefs() {
+  const client = useClient();
+  return useQuery({ queryKey: ['prefs.get'], queryFn: () => client.call('prefs.get', {}) });
+}
+
+export function useSetPrefs() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: PrefsPatch) => client.call('prefs.set', patch),
+    // Optimistic: the choice shows at once; a refusal from main rolls it back.
+    onMutate: (patch) => {
+      const previous = queryClient.getQueryData<Prefs>(['prefs.get']);
+      if (previous) queryClient.setQueryData<Prefs>(['prefs.get'], { ...previous, ...definedOnly(patch) });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(['prefs.get'], context.previous);
+    },
+    onSuccess: (prefs) => queryClient.setQueryData(['prefs.get'], prefs),
+  });
+}
+
+/** Keeps the query cache in step with pushes from main (another window changed something). */
+export function usePushInvalidation(): void {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  useEffect(() => client.on('prefs.changed', (prefs) => queryClient.setQueryData(['prefs.get'], prefs)), [client, queryClient]);
+}
+
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

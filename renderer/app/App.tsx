@@ -1,0 +1,49 @@
+import { usePrefs, usePushInvalidation } from '../api/queries';
+import { AboutScreen } from '../features/about/AboutScreen';
+import { HomeScreen } from '../features/home/HomeScreen';
+import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ROUTES, useRoute, type RouteId } from './routes';
+import { useTheme } from './useTheme';
+
+const SCREENS: Record<RouteId, () => React.JSX.Element> = {
+  home: HomeScreen,
+  settings: SettingsScreen,
+  about: AboutScreen,
+};
+
+export function App() {
+  const [route, go] = useRoute();
+  const prefs = usePrefs();
+  useTheme(prefs.data?.theme);
+  usePushInvalidation();
+  const Screen = SCREENS[route];
+  return (
+    <div className="shell">
+      <nav className="nav" aria-label="Main">
+        <div className="brand">FS3 Console</div>
+        <ul>
+          {ROUTES.map((r) => (
+            <li key={r.id}>
+              <a
+                href={`#/${r.id}`}
+                aria-current={route === r.id ? 'page' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(r.id);
+                }}
+              >
+                {r.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="content">
+        <ErrorBoundary key={route}>
+          <Screen />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PrefsPatchSchema, PrefsSchema } from '../prefs/schema';
+import type { EventName, MethodName } from './names';
+
+const NoInput = z.strictObject({});
+
+export const HOST_KINDS = ['desktop', 'browser'] as const;
+
+export const AboutSchema = z.object({
+  productName: z.string(),
+  version: z.string(),
+  hostKind: z.enum(HOST_KINDS),
+  dataDir: z.string(),
+  runtime: z.string(),
+  fs3Notice: z.string(),
+});
+export type About = z.infer<typeof AboutSchema>;
+
+/**
+ * THE contract: every request method with its input and output schema. Main validates every
+ * input against it at the edge; both transports (Electron IPC, HTTP) serve exactly these.
+ */
+export const contract = {
+  'app.about': { input: NoInput, output: AboutSchema },
+  'prefs.get': { input: NoInput, output: PrefsSchema },
+  'prefs.set': { input: PrefsPatchSchema, output: PrefsSchema },
+} as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
+
+/** Push events from main to every window, with their payload schemas. */
+export const events = {
+  'prefs.changed': PrefsSchema,
+} as const satisfies Record<EventName, z.ZodType>;

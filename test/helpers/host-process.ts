@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Tests and scripts run from the repository root (vitest's root). */
+export const REPO_ROOT = resolve(process.cwd());
+export const HOST_ENTRY = join(REPO_ROOT, 'out/host/host.js');
+
+export type RunningHost = {
+  /** The full URL printed by the host, token included. */
+  url: string;
+  origin: string;
+  token: string;
+  dataDir: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** Starts the built browser-mode host exactly as `npm start` does and waits for its URL line. */
+export async function startHost(options: { dataDir?: string; args?: string[] } = {}): Promise<RunningHost> {
+  if (!existsSync(HOST_ENTRY)) throw new Error(`${HOST_ENTRY} is missing: run npm run build first`);
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fs3-e2e-'));
+  const child = spawn(process.execPath, [HOST_ENTRY, '--no-open', ...(options.args ?? [])], {
+    env: { ...process.env, FS3_CONSOLE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`Host did not print its URL in time:\n${out}`)), 20_000);
+    const check = (): void => {
+      const m = /Open: (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        res(m[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`Host exited with ${code}:\n${out}`));
+    });
+  });
+  const parsed = new URL(url);
+  return {
+    url,
+    origin: parsed.origin,
+    token: parsed.searchParams.get('token') ?? '',
+    dataDir,
+    child,
+    output: () => out,
+    stop: (signal = 'SIGINT') =>
+      new Promise((res) => {
+        if (child.exitCode !== null) return res(child.exitCode);
+        child.once('exit', (code) => res(code));
+        child.kill(signal);
+      }),
+  };
+}
