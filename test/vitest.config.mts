@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts'],
           testTimeout: 30_000,
+          // electron-store must be transformed by vitest so that its `import 'electron'` meets the mock.
+          server: { deps: { inline: ['electron-store'] } },
         },
       },
       {

@@ -2,21 +2,16 @@ import { join } from 'node:path';
 import { BrowserWindow, shell, type IpcMainInvokeEvent } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
 import type { PrefsStore } from '../core/prefs/prefs-store';
+import { isAppUrl, isTrustedFrame } from './trust';
 
 /** The app's own page: the dev server in development, the bundled file otherwise. */
 function appUrl(): string {
   return process.env.ELECTRON_RENDERER_URL ?? `file://${join(__dirname, '../renderer/index.html')}`;
 }
 
-function isAppUrl(url: string): boolean {
-  const base = appUrl();
-  return base.startsWith('file://') ? url.startsWith(`file://${join(__dirname, '../renderer')}`) : url.startsWith(new URL(base).origin);
-}
-
 /** Only our own top-level page may call the contract. */
 export function isTrustedSender(event: IpcMainInvokeEvent): boolean {
-  const frame = event.senderFrame;
-  return frame !== null && frame.parent === null && isAppUrl(frame.url);
+  return isTrustedFrame(event.senderFrame, appUrl());
 }
 
 /** The GM window: isolated, sandboxed, no Node in the page, strict CSP, no popups, no navigation away. */
@@ -48,7 +43,7 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
     return { action: 'deny' };
   });
   win.webContents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (!isAppUrl(url, appUrl())) event.preventDefault();
   });
   win.once('ready-to-show', () => win.show());
   win.on('close', () => {

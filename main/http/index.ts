@@ -17,19 +17,31 @@ async function main(): Promise<void> {
   const args = parseHostArgs(process.argv.slice(2), process.env);
   const log = consoleLogger;
   const dataDir = defaultDataDir();
-  let httpHost: HttpHost | undefined;
+  // The emitter is needed before the server exists; it reaches the server once it is up.
+  const server: { current?: HttpHost } = {};
   const ctx: AppContext = {
     hostKind: 'browser',
     version: APP_VERSION,
     dataDir,
     runtime: `Node ${process.versions.node}`,
     prefs: createJsonPrefsStore(join(dataDir, PREFS_FILE_NAME), log),
-    emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => httpHost?.broadcast(event, payload),
+    emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => server.current?.broadcast(event, payload),
     log,
   };
   const dispatch = createDispatch(createHandlers(ctx), log, { checkOutput: process.env.NODE_ENV !== 'production' });
+  // Signal handlers go in before the URL is printed: whoever reads it may press Ctrl+C at once.
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await server.current?.close();
+    console.log('FS3 Console stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   const token = createToken();
-  httpHost = await startHttpHost({
+  const httpHost = await startHttpHost({
     dispatch,
     token,
     staticDir: join(__dirname, '../renderer'),
@@ -37,23 +49,13 @@ async function main(): Promise<void> {
     port: args.port,
     allowNonLoopback: args.allowNonLoopback,
   });
+  server.current = httpHost;
   const url = `${httpHost.url}?token=${token}`;
   console.log(`FS3 Console is running in browser mode (no Electron binary found).`);
   console.log(`Open: ${url}`);
   console.log(`Data directory: ${dataDir}`);
   console.log('Press Ctrl+C to stop.');
   if (args.open) openSystemBrowser(url);
-
-  let stopping = false;
-  const stop = async (): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    await httpHost?.close();
-    console.log('FS3 Console stopped.');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -32,7 +32,7 @@ export async function startHost(options: { dataDir?: string; args?: string[] } =
   const url = await new Promise<string>((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`Host did not print its URL in time:\n${out}`)), 20_000);
     const check = (): void => {
-      const m = /Open: (http:\/\/\S+)/.exec(out);
+      const m = /Open: (http:\/\/\S+)\n/.exec(out);
       if (m?.[1]) {
         clearTimeout(timer);
         res(m[1]);

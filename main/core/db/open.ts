@@ -84,3 +84,10 @@ export function openMemoryDatabase(options: Pick<OpenDatabaseOptions, 'migration
   applyMigrations(db, options.migrations ?? MIGRATIONS);
   return db;
 }
+
+/** Folds the WAL back into the main file and closes: the file is then complete on its own (share, copy). */
+export function closeDatabase(db: Db): void {
+  if (!db.open) return;
+  if (!db.memory && !db.readonly) db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}

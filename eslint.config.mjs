@@ -1,0 +1,105 @@
+// Lint doubles as the runtime-boundary check: each folder may import only what runs where it runs.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const NODE_BUILTINS = ['fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'util', 'stream', 'worker_threads', 'process'];
+const nodeBuiltins = (message) => [
+  { group: ['node:*'], message },
+  ...NODE_BUILTINS.map((name) => ({ group: [name, `${name}/*`], message })),
+];
+const electronBan = { group: ['electron', 'electron/*', 'electron-store'], message: 'Only main/index.ts, main/electron/ and main/preload/ may import Electron.' };
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a union of string literals with an `as const` array, not enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.mjs', '*.config.*', '**/*.config.*', 'build/**', 'renderer/env.d.ts'],
+    rules: { 'no-restricted-syntax': 'off', '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { parserOptions: { projectService: false }, globals: { console: 'readonly', process: 'readonly' } },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...nodeBuiltins('shared/ is pure: no Node built-ins (it runs in the renderer too).'),
+            electronBan,
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', '@dnd-kit/*'], message: 'shared/ is pure: no React or UI libraries.' },
+            { group: ['better-sqlite3'], message: 'shared/ is pure: SQL lives in main/core/db/repos.' },
+            { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'localStorage', 'fetch', 'setTimeout', 'setInterval'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the injected Rng (shared/rules/rng.ts).' },
+        { object: 'Date', property: 'now', message: 'No clock in shared/: pass the time in.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a union of string literals with an `as const` array, not enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock in shared/: pass the time in.' },
+      ],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...nodeBuiltins('The renderer runs in a sandboxed page: reach main through the contract.'),
+            electronBan,
+            { group: ['better-sqlite3'], message: 'The renderer reaches the database through the contract.' },
+            { group: ['**/main/**', '#main/*'], message: 'renderer/ may not import from main/: use the contract client.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['main/core/**/*.ts', 'main/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [electronBan, { group: ['**/renderer/**'], message: 'main/ never imports the renderer.' }] }] },
+  },
+  {
+    files: ['main/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!.*shared/ipc/names$).*shared/', message: 'The sandboxed preload imports only shared/ipc/names (zod-free).' }, { group: ['zod', '**/main/core/**'], message: 'The preload stays a doorway: no schemas, no logic.' }] },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx,mts}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

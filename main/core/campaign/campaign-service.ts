@@ -1,0 +1,139 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  CampaignTemplateSchema, type CampaignContent, type CampaignTemplate, type CampaignTemplateInput,
+} from '../../../shared/domain/campaign-export';
+import { AppError } from '../../../shared/ipc/result';
+import { CampaignFileError } from '../db/errors';
+import { closeDatabase, createDatabase, openDatabase } from '../db/open';
+import { createRepos } from '../db/repos';
+import { backupPathFor, restoreBackup } from './backups';
+import { CampaignSession } from './campaign-session';
+import { parseCampaignExport, writeCampaignContent } from './export';
+import { resolveOptions, type CampaignOptions, type ResolvedOptions } from './options';
+
+/**
+ * Opens an existing campaign. Refused files (not a campaign, damaged, from a newer app) throw a
+ * CampaignFileError and stay untouched. Otherwise: a backup before any migration, the
+ * migrations in one transaction, an `open` backup, then periodic backups while open.
+ */
+export async function openCampaign(path: string, options: CampaignOptions): Promise<CampaignSession> {
+  const session = await openResolved(path, resolveOptions(options));
+  try {
+    await session.backupNow('open');
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  session.startAutoBackup();
+  return session;
+}
+
+async function openResolved(path: string, o: ResolvedOptions): Promise<CampaignSession> {
+  const full = resolve(path);
+  const db = await openDatabase(full, {
+    verify: o.verify,
+    durability: o.durability,
+    preMigrationBackupPath: (plan) => backupPathFor(full, o.policy, 'pre-migration', o.now(), plan.to),
+  });
+  return new CampaignSession(full, db, o);
+}
+
+/**
+ * Builds a new campaign file completely under a temporary name, then renames it into place:
+ * a crash or a validation error never leaves a half-made campaign at `path`.
+ */
+async function buildCampaignFile(path: string, content: CampaignContent, options: CampaignOptions): Promise<CampaignSession> {
+  const o = resolveOptions(options);
+  const full = resolve(path);
+  if (existsSync(full)) throw new CampaignFileError('exists', full, `A file already exists at "${full}"; choose another name.`);
+  const partial = `${full}.creating`;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
+  const db = createDatabase(partial, { durability: o.durability });
+  try {
+    writeCampaignContent(createRepos(db), content, (fn) => db.transaction(fn)());
+    closeDatabase(db);
+    renameSync(partial, full);
+  } catch (error) {
+    closeDatabase(db);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
+    throw error;
+  }
+  const session = await openResolved(full, o);
+  session.startAutoBackup();
+  return session;
+}
+
+function templateContent(template: CampaignTemplate, now: Date): CampaignContent {
+  const at = now.toISOString();
+  return {
+    campaign: { name: template.name, description: template.description, inGameDate: template.inGameDate, createdAt: at, updatedAt: at },
+    setting: template.setting,
+    characters: template.characters,
+    wounds: [],
+    xpLedger: [],
+    luckLedger: [],
+    gear: template.gear,
+    combats: [],
+    combatants: [],
+    combatEvents: [],
+    combatSnapshots: [],
+    configExtras: template.configExtras,
+  };
+}
+
+/** Throws AppError `campaign/invalid-template` naming the first problems. */
+export function parseCampaignTemplate(template: unknown): CampaignTemplate {
+  const result = CampaignTemplateSchema.safeParse(template);
+  if (!result.success) {
+    const problems = result.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(template)'}: ${i.message}`);
+    throw new AppError('campaign/invalid-template', `The campaign template is not valid: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/**
+ * Creates a campaign file from a template: a blank campaign is a template with only a name and
+ * a setting; the Storyteller's Guide sample adds characters and gear.
+ */
+export async function createCampaign(path: string, template: CampaignTemplateInput, options: CampaignOptions): Promise<CampaignSession> {
+  return buildCampaignFile(path, templateContent(parseCampaignTemplate(template), options.now()), options);
+}
+
+/**
+ * First launch: opens the sample campaign at `path`, creating it from `template` when no file is
+ * there yet, so the app always lands in something ready to play.
+ */
+export async function openOrCreateSampleCampaign(
+  path: string,
+  template: CampaignTemplateInput,
+  options: CampaignOptions,
+): Promise<{ session: CampaignSession; created: boolean }> {
+  if (existsSync(path)) return { session: await openCampaign(path, options), created: false };
+  return { session: await createCampaign(path, template, options), created: true };
+}
+
+/** Imports a portable export (already JSON-parsed, untrusted) into a NEW campaign file at `path`. */
+export async function importCampaign(path: string, document: unknown, options: CampaignOptions): Promise<CampaignSession> {
+  const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, ...content } = parseCampaignExport(document);
+  return buildCampaignFile(path, content, options);
+}
+
+/**
+ * "Save as": copies the open campaign to `target` and switches to it. The old session is
+ * closed; the returned one is open on `target`.
+ */
+export async function saveCampaignAs(session: CampaignSession, target: string, options: CampaignOptions): Promise<CampaignSession> {
+  await session.copyTo(target);
+  await session.close();
+  return openCampaign(target, options);
+}
+
+/** Closes `session`, restores `backupPath` over its file (keeping a pre-restore copy) and reopens it. */
+export async function restoreCampaign(session: CampaignSession, backupPath: string, options: CampaignOptions): Promise<CampaignSession> {
+  const o = resolveOptions(options);
+  const path = session.path;
+  await session.close();
+  await restoreBackup(path, backupPath, { now: o.now, policy: o.policy });
+  return openCampaign(path, options);
+}

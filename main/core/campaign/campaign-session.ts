@@ -1,0 +1,129 @@
+import { resolve } from 'node:path';
+import type { CampaignExport } from '../../../shared/domain/campaign-export';
+import type { CampaignInfo } from '../../../shared/domain/campaign';
+import { backupDatabase } from '../db/backup';
+import type { Db } from '../db/db';
+import { closeDatabase } from '../db/open';
+import { CampaignFileError } from '../db/errors';
+import { createRepos, type Repos } from '../db/repos';
+import { backupPathFor, listBackups, rotateBackups, type BackupInfo, type BackupKind } from './backups';
+import { buildCampaignExport, writeJsonFile } from './export';
+import type { ResolvedOptions } from './options';
+
+/**
+ * An open campaign: one connection, its repositories and its backup schedule. Every storyteller
+ * action goes through {@link transact}, so it commits whole or not at all.
+ */
+export class CampaignSession {
+  readonly path: string;
+  readonly db: Db;
+  readonly repos: Repos;
+  private readonly options: ResolvedOptions;
+  private timer: unknown = null;
+  private backupInFlight: Promise<BackupInfo> | null = null;
+  private changesAtLastBackup = -1;
+  private closed = false;
+
+  constructor(path: string, db: Db, options: ResolvedOptions) {
+    this.path = resolve(path);
+    this.db = db;
+    this.repos = createRepos(db);
+    this.options = options;
+  }
+
+  get isOpen(): boolean {
+    return !this.closed;
+  }
+
+  /** Name, description and dates, as the title bar and recent-campaigns list show them. */
+  get info(): CampaignInfo {
+    return this.repos.campaign.get().info;
+  }
+
+  /** Runs `action` as ONE transaction: a thrown error rolls every write back. */
+  transact<T>(action: (repos: Repos) => T): T {
+    this.assertOpen();
+    return this.db.transaction(() => action(this.repos))();
+  }
+
+  /**
+   * Takes a backup now with SQLite's online backup API (the campaign stays usable meanwhile),
+   * then rotates automatic backups. Concurrent calls share one backup.
+   */
+  async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic'> = 'manual'): Promise<BackupInfo> {
+    this.assertOpen();
+    if (this.backupInFlight) return this.backupInFlight;
+    const run = async (): Promise<BackupInfo> => {
+      const changes = this.totalChanges();
+      const target = backupPathFor(this.path, this.options.policy, kind, this.options.now());
+      await backupDatabase(this.db, target);
+      this.changesAtLastBackup = changes;
+      rotateBackups(this.path, this.options.policy);
+      const info = listBackups(this.path, this.options.policy).find((b) => b.path === target);
+      if (!info) throw new Error(`Backup ${target} vanished right after it was written`);
+      return info;
+    };
+    this.backupInFlight = run();
+    try {
+      return await this.backupInFlight;
+    } finally {
+      this.backupInFlight = null;
+    }
+  }
+
+  listBackups(): BackupInfo[] {
+    return listBackups(this.path, this.options.policy);
+  }
+
+  /** Starts periodic backups (policy.intervalMs); a tick with no change since the last backup does nothing. */
+  startAutoBackup(): void {
+    const ms = this.options.policy.intervalMs;
+    if (this.timer !== null || ms === null || ms <= 0) return;
+    this.timer = this.options.timers.setInterval(() => {
+      if (this.closed || this.totalChanges() === this.changesAtLastBackup) return;
+      this.backupNow('periodic').catch((error: unknown) => this.options.onBackupError(error));
+    }, ms);
+  }
+
+  stopAutoBackup(): void {
+    if (this.timer !== null) this.options.timers.clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The whole campaign as a portable document, read in one transaction (a consistent cut). */
+  exportDocument(): CampaignExport {
+    this.assertOpen();
+    return this.db.transaction(() => buildCampaignExport(this.repos, { exportedAt: this.options.now(), appVersion: this.options.appVersion }))();
+  }
+
+  /** Writes {@link exportDocument} to `file` as JSON. Returns the size in bytes. */
+  writeExport(file: string): number {
+    return writeJsonFile(file, this.exportDocument());
+  }
+
+  /** Copies the live campaign to `target` (online backup API). This session stays on the old file. */
+  async copyTo(target: string): Promise<void> {
+    this.assertOpen();
+    if (resolve(target) === this.path) {
+      throw new CampaignFileError('same-file', target, 'Choose a different file: this is the campaign that is open.');
+    }
+    await backupDatabase(this.db, target);
+  }
+
+  /** Closes the connection after any running backup; checkpoints so the file is whole on its own. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.stopAutoBackup();
+    this.closed = true;
+    if (this.backupInFlight) await this.backupInFlight.catch(() => undefined);
+    closeDatabase(this.db);
+  }
+
+  private totalChanges(): number {
+    return this.repos.meta.totalChanges();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error(`Campaign ${this.path} is closed`);
+  }
+}

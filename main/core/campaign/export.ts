@@ -1,0 +1,89 @@
+import { writeFileSync, renameSync } from 'node:fs';
+import {
+  CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, CampaignExportHeaderSchema, CampaignExportSchema,
+  type CampaignContent, type CampaignExport,
+} from '../../../shared/domain/campaign-export';
+import { AppError } from '../../../shared/ipc/result';
+import type { Repos } from '../db/repos';
+
+/** Reads every table into the portable document's arrays (storage order everywhere). */
+export function readCampaignContent(repos: Repos): CampaignContent {
+  const { info, setting } = repos.campaign.get();
+  return {
+    campaign: info,
+    setting,
+    characters: repos.characters.listAll(),
+    wounds: repos.wounds.listAll(),
+    xpLedger: repos.ledgers.allXp(),
+    luckLedger: repos.ledgers.allLuck(),
+    gear: repos.gear.getCatalog(),
+    combats: repos.combats.list(),
+    combatants: repos.combats.allCombatants(),
+    combatEvents: [...repos.combatLog.allEvents()],
+    combatSnapshots: repos.combatLog.allSnapshots(),
+    configExtras: repos.campaign.listConfigExtras(),
+  };
+}
+
+/** The whole campaign as a portable document. Call inside a read transaction for a consistent cut. */
+export function buildCampaignExport(repos: Repos, meta: { exportedAt: Date; appVersion: string }): CampaignExport {
+  return {
+    format: CAMPAIGN_EXPORT_FORMAT,
+    formatVersion: CAMPAIGN_EXPORT_VERSION,
+    exportedAt: meta.exportedAt.toISOString(),
+    appVersion: meta.appVersion,
+    ...readCampaignContent(repos),
+  };
+}
+
+/** Writes a document beside `file` and renames it into place: never a half-written export. */
+export function writeJsonFile(file: string, value: unknown): number {
+  const text = JSON.stringify(value);
+  const partial = `${file}.partial`;
+  writeFileSync(partial, text, 'utf8');
+  renameSync(partial, file);
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/**
+ * Validates an untrusted document (parsed JSON). Throws AppError `campaign/invalid-export` with
+ * the first problems named, or `campaign/unsupported-export` for another format or a newer version.
+ */
+export function parseCampaignExport(document: unknown): CampaignExport {
+  const header = CampaignExportHeaderSchema.safeParse(document);
+  if (!header.success || header.data.format !== CAMPAIGN_EXPORT_FORMAT) {
+    throw new AppError('campaign/unsupported-export', 'This file is not an FS3 Console campaign export.');
+  }
+  if (header.data.formatVersion > CAMPAIGN_EXPORT_VERSION) {
+    throw new AppError(
+      'campaign/unsupported-export',
+      `This export was written by a newer FS3 Console (format ${header.data.formatVersion}); update the app to import it.`,
+    );
+  }
+  const result = CampaignExportSchema.safeParse(document);
+  if (!result.success) {
+    const problems = result.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(document)'}: ${i.message}`);
+    throw new AppError('campaign/invalid-export', `This campaign export is damaged or incomplete: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
+
+/** Writes a validated content set into an empty campaign file, all in one transaction. */
+export function writeCampaignContent(repos: Repos, content: CampaignContent, transact: <T>(fn: () => T) => T): void {
+  transact(() => {
+    repos.campaign.put(content.campaign, content.setting);
+    repos.characters.insertMany(content.characters);
+    repos.wounds.addMany(content.wounds);
+    repos.ledgers.restore(content.xpLedger, content.luckLedger);
+    repos.gear.replaceCatalog(content.gear);
+    repos.combats.restore(content.combats, content.combatants);
+    repos.combatLog.restore(content.combatEvents, content.combatSnapshots);
+    const sources = new Map<string, { keyPath: string; value: (typeof content.configExtras)[number]['value'] }[]>();
+    for (const e of content.configExtras) {
+      const list = sources.get(e.source) ?? [];
+      list.push({ keyPath: e.keyPath, value: e.value });
+      sources.set(e.source, list);
+    }
+    for (const [source, extras] of sources) repos.campaign.replaceConfigExtras(source, extras);
+  });
+}

@@ -1,0 +1,10 @@
+import type { Migration } from '../migrate';
+import { m0001 } from './0001-campaign-and-characters';
+import { m0002 } from './0002-gear-catalog';
+import { m0003 } from './0003-combat-log';
+
+/** Every migration in order. Static imports only: bundlers and a strict CSP see them all. */
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003];
+
+/** The schema version this app writes. */
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

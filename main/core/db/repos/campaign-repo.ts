@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { CampaignInfoSchema, type CampaignInfo, type ConfigExtra } from '../../../../shared/domain/campaign';
+import { SettingSchema, SpecialAbilitiesSchema, type Setting } from '../../../../shared/domain/setting';
+import { RulesetSchema } from '../../../../shared/rules/ruleset';
+import type { Db } from '../db';
+import type { AbilityDefinitionRow, CampaignRow, ConfigExtraRow } from '../rows';
+import { exhaustive, parseJsonColumn } from './map';
+
+/** The campaign's own record: what it is and the game setting (with ruleset) it plays under. */
+export type CampaignRecord = { info: CampaignInfo; setting: Setting };
+
+export type CampaignInfoPatch = Partial<Pick<CampaignInfo, 'name' | 'description' | 'inGameDate'>>;
+
+const StringList = z.array(z.string());
+
+function toRow(info: CampaignInfo, setting: Setting): CampaignRow {
+  const { name, description, inGameDate, createdAt, updatedAt, ...restInfo } = info;
+  exhaustive(restInfo);
+  const {
+    id, name: settingName, description: settingDescription, source, ruleset, specialAbilities,
+    backgroundSkillIdeas, quirkIdeas, commonKnowledge, attributes: _a, actionSkills: _s, languages: _l, ...restSetting
+  } = setting;
+  exhaustive(restSetting);
+  return {
+    id: 1, name, description, in_game_date: inGameDate, created_at: createdAt, updated_at: updatedAt,
+    setting_id: id, setting_name: settingName, setting_description: settingDescription, setting_source: source,
+    ruleset_json: JSON.stringify(ruleset),
+    special_abilities_json: JSON.stringify(specialAbilities),
+    background_skill_ideas_json: JSON.stringify(backgroundSkillIdeas),
+    quirk_ideas_json: JSON.stringify(quirkIdeas),
+    common_knowledge_json: JSON.stringify(commonKnowledge),
+  };
+}
+
+function abilityRows(setting: Setting): AbilityDefinitionRow[] {
+  return [
+    ...setting.attributes.map((a, position): AbilityDefinitionRow => ({
+      kind: 'attribute', position, name: a.name, ruling_attribute: null, description: a.description,
+    })),
+    ...setting.actionSkills.map((s, position): AbilityDefinitionRow => ({
+      kind: 'action-skill', position, name: s.name, ruling_attribute: s.rulingAttribute, description: s.description,
+    })),
+    ...setting.languages.map((name, position): AbilityDefinitionRow => ({
+      kind: 'language', position, name, ruling_attribute: null, description: '',
+    })),
+  ];
+}
+
+function toRecord(row: CampaignRow, abilities: readonly AbilityDefinitionRow[]): CampaignRecord {
+  const info = CampaignInfoSchema.parse({
+    name: row.name, description: row.description, inGameDate: row.in_game_date,
+    createdAt: row.created_at, updatedAt: row.updated_at,
+  });
+  const of = (kind: AbilityDefinitionRow['kind']) => abilities.filter((a) => a.kind === kind);
+  const setting = SettingSchema.parse({
+    id: row.setting_id,
+    name: row.setting_name,
+    description: row.setting_description,
+    source: row.setting_source,
+    ruleset: parseJsonColumn(RulesetSchema, row.ruleset_json, 'ruleset'),
+    attributes: of('attribute').map((a) => ({ name: a.name, description: a.description })),
+    actionSkills: of('action-skill').map((a) => ({ name: a.name, rulingAttribute: a.ruling_attribute, description: a.description })),
+    languages: of('language').map((a) => a.name),
+    backgroundSkillIdeas: parseJsonColumn(StringList, row.background_skill_ideas_json, 'background skill ideas'),
+    quirkIdeas: parseJsonColumn(StringList, row.quirk_ideas_json, 'quirk ideas'),
+    commonKnowledge: parseJsonColumn(StringList, row.common_knowledge_json, 'common knowledge'),
+    specialAbilities: parseJsonColumn(SpecialAbilitiesSchema, row.special_abilities_json, 'special abilities'),
+  });
+  return { info, setting };
+}
+
+/** The single campaign row, its setting and ability lists, and verbatim importer extras. */
+export function createCampaignRepo(db: Db) {
+  const selectRow = db.prepare<[], CampaignRow>('SELECT * FROM campaign WHERE id = 1');
+  const selectAbilities = db.prepare<[], AbilityDefinitionRow>('SELECT * FROM ability_definitions ORDER BY kind, position');
+  const insertRow = db.prepare<CampaignRow>(`
+    INSERT INTO campaign (id, name, description, in_game_date, setting_id, setting_name, setting_description,
+      setting_source, ruleset_json, special_abilities_json, background_skill_ideas_json, quirk_ideas_json,
+      common_knowledge_json, created_at, updated_at)
+    VALUES (@id, @name, @description, @in_game_date, @setting_id, @setting_name, @setting_description,
+      @setting_source, @ruleset_json, @special_abilities_json, @background_skill_ideas_json, @quirk_ideas_json,
+      @common_knowledge_json, @created_at, @updated_at)`);
+  const deleteRow = db.prepare('DELETE FROM campaign');
+  const deleteAbilities = db.prepare('DELETE FROM ability_definitions');
+  const insertAbility = db.prepare<AbilityDefinitionRow>(`
+    INSERT INTO ability_definitions (kind, position, name, ruling_attribute, description)
+    VALUES (@kind, @position, @name, @ruling_attribute, @description)`);
+  const selectExtras = db.prepare<[], ConfigExtraRow>('SELECT * FROM config_extras ORDER BY source, key_path');
+  const upsertExtra = db.prepare<ConfigExtraRow>(`
+    INSERT INTO config_extras (source, key_path, value_json) VALUES (@source, @key_path, @value_json)
+    ON CONFLICT (source, key_path) DO UPDATE SET value_json = excluded.value_json`);
+  const deleteExtrasOf = db.prepare<{ source: string }>('DELETE FROM config_extras WHERE source = @source');
+
+  const write = db.transaction((info: CampaignInfo, setting: Setting) => {
+    const checkedInfo = CampaignInfoSchema.parse(info);
+    const checkedSetting = SettingSchema.parse(setting);
+    deleteRow.run();
+    deleteAbilities.run();
+    insertRow.run(toRow(checkedInfo, checkedSetting));
+    for (const row of abilityRows(checkedSetting)) insertAbility.run(row);
+  });
+
+  const repo = {
+    /** False only for a file that is being built (create/import) and has no campaign row yet. */
+    exists(): boolean {
+      return selectRow.get() !== undefined;
+    },
+    get(): CampaignRecord {
+      const row = selectRow.get();
+      if (!row) throw new Error('This file holds no campaign record');
+      return toRecord(row, selectAbilities.all());
+    },
+    /** Writes the whole record (create, import, or a setting edit), replacing what was there. */
+    put(info: CampaignInfo, setting: Setting): void {
+      write(info, setting);
+    },
+    updateInfo(patch: CampaignInfoPatch, updatedAt: string): CampaignInfo {
+      return db.transaction(() => {
+        const current = repo.get();
+        const info = { ...current.info, ...patch, updatedAt };
+        write(info, current.setting);
+        return info;
+      })();
+    },
+    replaceSetting(setting: Setting, updatedAt: string): void {
+      db.transaction(() => write({ ...repo.get().info, updatedAt }, setting))();
+    },
+    listConfigExtras(): ConfigExtra[] {
+      return selectExtras.all().map((r) => ({ source: r.source, keyPath: r.key_path, value: JSON.parse(r.value_json) as ConfigExtra['value'] }));
+    },
+    /** Replaces every kept value of `source` (one imported AresMUSH file) at once. */
+    replaceConfigExtras(source: string, extras: readonly Omit<ConfigExtra, 'source'>[]): void {
+      db.transaction(() => {
+        deleteExtrasOf.run({ source });
+        for (const e of extras) upsertExtra.run({ source, key_path: e.keyPath, value_json: JSON.stringify(e.value) });
+      })();
+    },
+  };
+  return repo;
+}
+export type CampaignRepo = ReturnType<typeof createCampaignRepo>;

@@ -1,0 +1,106 @@
+import {
+  CombatEventSchema, CombatSnapshotSchema, NewCombatEventSchema,
+  type CombatEvent, type CombatSnapshot, type DiceRecord, type NewCombatEvent, type NewCombatSnapshot,
+} from '../../../../shared/domain/combat-log';
+import type { JsonObject, JsonValue } from '../../../../shared/domain/json';
+import type { Db } from '../db';
+import type { CombatEventRow, CombatSnapshotRow } from '../rows';
+
+// Bulk reads skip schema validation: rows were validated on the way in and the columns are
+// STRICT. Imports validate the whole document instead.
+function eventFromRow(r: CombatEventRow): CombatEvent {
+  return {
+    seq: r.seq, combatId: r.combat_id, round: r.round, type: r.type, actorId: r.actor_id,
+    payload: JSON.parse(r.payload_json) as JsonObject, dice: JSON.parse(r.dice_json) as DiceRecord[], recordedAt: r.recorded_at,
+  };
+}
+
+function snapshotFromRow(r: CombatSnapshotRow): CombatSnapshot {
+  return {
+    id: r.id, combatId: r.combat_id, eventSeq: r.event_seq, machineVersion: r.machine_version, appVersion: r.app_version,
+    snapshot: JSON.parse(r.snapshot_json) as JsonValue, savedAt: r.saved_at,
+  };
+}
+
+/** Snapshot to save with a batch of events; its `eventSeq` is filled in with the last event's. */
+export type PendingSnapshot = Omit<NewCombatSnapshot, 'eventSeq'>;
+
+/**
+ * The append-only combat log (triggers refuse UPDATE and single DELETE) and the combat
+ * machine's snapshots. An append returns only after its transaction committed.
+ */
+export function createCombatLogRepo(db: Db) {
+  const insertEvent = db.prepare<Omit<CombatEventRow, 'seq'> & { seq: number | null }>(`
+    INSERT INTO combat_events (seq, combat_id, round, type, actor_id, payload_json, dice_json, recorded_at)
+    VALUES (@seq, @combat_id, @round, @type, @actor_id, @payload_json, @dice_json, @recorded_at)`);
+  const selectEvents = db.prepare<{ combatId: string; afterSeq: number; limit: number }, CombatEventRow>(`
+    SELECT * FROM combat_events WHERE combat_id = @combatId AND seq > @afterSeq ORDER BY seq LIMIT @limit`);
+  const selectAllEvents = db.prepare<[], CombatEventRow>('SELECT * FROM combat_events ORDER BY seq');
+  const selectLastSeq = db.prepare<{ combatId: string }, { seq: number | null }>(
+    'SELECT max(seq) AS seq FROM combat_events WHERE combat_id = @combatId');
+  const countEvents = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM combat_events');
+  const insertSnapshot = db.prepare<Omit<CombatSnapshotRow, 'id'> & { id: number | null }>(`
+    INSERT INTO combat_snapshots (id, combat_id, event_seq, machine_version, app_version, snapshot_json, saved_at)
+    VALUES (@id, @combat_id, @event_seq, @machine_version, @app_version, @snapshot_json, @saved_at)`);
+  const selectLatestSnapshot = db.prepare<{ combatId: string }, CombatSnapshotRow>(
+    'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id DESC LIMIT 1');
+  const selectSnapshots = db.prepare<{ combatId: string }, CombatSnapshotRow>(
+    'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id');
+  const selectAllSnapshots = db.prepare<[], CombatSnapshotRow>('SELECT * FROM combat_snapshots ORDER BY id');
+
+  const writeEvent = (input: NewCombatEvent, seq: number | null): CombatEvent => {
+    const e = NewCombatEventSchema.parse(input);
+    const result = insertEvent.run({
+      seq, combat_id: e.combatId, round: e.round, type: e.type, actor_id: e.actorId,
+      payload_json: JSON.stringify(e.payload), dice_json: JSON.stringify(e.dice), recorded_at: e.recordedAt,
+    });
+    return { ...e, seq: Number(result.lastInsertRowid) };
+  };
+  const writeSnapshot = (s: NewCombatSnapshot, id: number | null): CombatSnapshot => {
+    const checked = CombatSnapshotSchema.omit({ id: true }).parse(s);
+    const result = insertSnapshot.run({
+      id, combat_id: checked.combatId, event_seq: checked.eventSeq, machine_version: checked.machineVersion,
+      app_version: checked.appVersion, snapshot_json: JSON.stringify(checked.snapshot), saved_at: checked.savedAt,
+    });
+    return { ...checked, id: Number(result.lastInsertRowid) };
+  };
+  const lastSeq = (combatId: string): number => selectLastSeq.get({ combatId })?.seq ?? 0;
+
+  const appendMany = db.transaction((events: readonly NewCombatEvent[]) => events.map((e) => writeEvent(e, null)));
+  const appendWithSnapshot = db.transaction((events: readonly NewCombatEvent[], snapshot: PendingSnapshot) => {
+    const written = events.map((e) => writeEvent(e, null));
+    // Events and the snapshot that includes them commit together: a crash keeps both or neither.
+    return { events: written, snapshot: writeSnapshot({ ...snapshot, eventSeq: lastSeq(snapshot.combatId) }, null) };
+  });
+  const restore = db.transaction((events: readonly CombatEvent[], snapshots: readonly CombatSnapshot[]) => {
+    for (const e of events) writeEvent(CombatEventSchema.parse(e), e.seq);
+    for (const s of snapshots) writeSnapshot(CombatSnapshotSchema.parse(s), s.id);
+  });
+
+  return {
+    /** Appends one event in its own transaction and returns it numbered. */
+    append: (event: NewCombatEvent): CombatEvent => appendMany([event])[0]!,
+    appendMany: (events: readonly NewCombatEvent[]): CombatEvent[] => appendMany(events),
+    appendWithSnapshot: (events: readonly NewCombatEvent[], snapshot: PendingSnapshot) => appendWithSnapshot(events, snapshot),
+    /** Events of one combat after `afterSeq`, oldest first, at most `limit`. */
+    events(combatId: string, options: { afterSeq?: number; limit?: number } = {}): CombatEvent[] {
+      return selectEvents.all({ combatId, afterSeq: options.afterSeq ?? 0, limit: options.limit ?? -1 }).map(eventFromRow);
+    },
+    /** Every event of the campaign in commit order, streamed (export). */
+    *allEvents(): Generator<CombatEvent> {
+      for (const row of selectAllEvents.iterate()) yield eventFromRow(row);
+    },
+    lastSeq,
+    count: (): number => countEvents.get()?.n ?? 0,
+    saveSnapshot: (snapshot: NewCombatSnapshot): CombatSnapshot => writeSnapshot(snapshot, null),
+    latestSnapshot(combatId: string): CombatSnapshot | undefined {
+      const row = selectLatestSnapshot.get({ combatId });
+      return row && snapshotFromRow(row);
+    },
+    snapshots: (combatId: string): CombatSnapshot[] => selectSnapshots.all({ combatId }).map(snapshotFromRow),
+    allSnapshots: (): CombatSnapshot[] => selectAllSnapshots.all().map(snapshotFromRow),
+    /** Copies a log as-is (import), keeping sequence numbers and snapshot ids. */
+    restore: (events: readonly CombatEvent[], snapshots: readonly CombatSnapshot[]) => restore(events, snapshots),
+  };
+}
+export type CombatLogRepo = ReturnType<typeof createCombatLogRepo>;

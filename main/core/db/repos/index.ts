@@ -1,0 +1,24 @@
+import type { Db } from '../db';
+import { createCampaignRepo } from './campaign-repo';
+import { createCharacterRepo } from './character-repo';
+import { createCombatLogRepo } from './combat-log-repo';
+import { createCombatRepo } from './combat-repo';
+import { createGearRepo } from './gear-repo';
+import { createLedgerRepo } from './ledger-repo';
+import { createMetaRepo } from './meta-repo';
+import { createWoundRepo } from './wound-repo';
+
+/** Every repository over one connection; statements are prepared once, here. */
+export function createRepos(db: Db) {
+  return {
+    campaign: createCampaignRepo(db),
+    characters: createCharacterRepo(db),
+    wounds: createWoundRepo(db),
+    ledgers: createLedgerRepo(db),
+    gear: createGearRepo(db),
+    combats: createCombatRepo(db),
+    combatLog: createCombatLogRepo(db),
+    meta: createMetaRepo(db),
+  };
+}
+export type Repos = ReturnType<typeof createRepos>;

@@ -1,0 +1,86 @@
+import { AppError } from '../../../../shared/ipc/result';
+import {
+  LuckEntrySchema, XpEntrySchema, type LuckEntry, type NewLuckEntry, type NewXpEntry, type XpEntry,
+} from '../../../../shared/domain/ledger';
+import type { Db } from '../db';
+import type { LuckLedgerRow, XpLedgerRow } from '../rows';
+
+export type LedgerResult<E> = { entry: E; balance: number };
+
+const xpFromRow = (r: XpLedgerRow): XpEntry => ({
+  id: r.id, characterId: r.character_id, delta: r.delta, reason: r.reason, ability: r.ability,
+  inGameDate: r.in_game_date, recordedAt: r.recorded_at,
+});
+const luckFromRow = (r: LuckLedgerRow): LuckEntry => ({
+  id: r.id, characterId: r.character_id, delta: r.delta, reason: r.reason, inGameDate: r.in_game_date, recordedAt: r.recorded_at,
+});
+
+/**
+ * XP and luck histories. Recording an entry moves the character's balance and appends the entry
+ * in one transaction, so the balance always equals what the ledger explains.
+ */
+export function createLedgerRepo(db: Db) {
+  const balances = db.prepare<{ id: string }, { xp: number; luck: number; name: string }>(
+    'SELECT xp, luck_points AS luck, name FROM characters WHERE id = @id');
+  const setXp = db.prepare<{ id: string; value: number }>('UPDATE characters SET xp = @value WHERE id = @id');
+  const setLuck = db.prepare<{ id: string; value: number }>('UPDATE characters SET luck_points = @value WHERE id = @id');
+  const insertXp = db.prepare<Omit<XpLedgerRow, 'id'> & { id: number | null }>(`
+    INSERT INTO xp_ledger (id, character_id, delta, reason, ability, in_game_date, recorded_at)
+    VALUES (@id, @character_id, @delta, @reason, @ability, @in_game_date, @recorded_at)`);
+  const insertLuck = db.prepare<Omit<LuckLedgerRow, 'id'> & { id: number | null }>(`
+    INSERT INTO luck_ledger (id, character_id, delta, reason, in_game_date, recorded_at)
+    VALUES (@id, @character_id, @delta, @reason, @in_game_date, @recorded_at)`);
+  const xpOf = db.prepare<{ id: string }, XpLedgerRow>('SELECT * FROM xp_ledger WHERE character_id = @id ORDER BY id');
+  const luckOf = db.prepare<{ id: string }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE character_id = @id ORDER BY id');
+  const allXp = db.prepare<[], XpLedgerRow>('SELECT * FROM xp_ledger ORDER BY id');
+  const allLuck = db.prepare<[], LuckLedgerRow>('SELECT * FROM luck_ledger ORDER BY id');
+
+  const current = (characterId: string) => {
+    const b = balances.get({ id: characterId });
+    if (!b) throw new AppError('not-found', `No character with id ${characterId}`);
+    return b;
+  };
+  const xpRow = (e: NewXpEntry, id: number | null) => ({
+    id, character_id: e.characterId, delta: e.delta, reason: e.reason, ability: e.ability, in_game_date: e.inGameDate, recorded_at: e.recordedAt,
+  });
+  const luckRow = (e: NewLuckEntry, id: number | null) => ({
+    id, character_id: e.characterId, delta: e.delta, reason: e.reason, in_game_date: e.inGameDate, recorded_at: e.recordedAt,
+  });
+
+  const recordXp = db.transaction((input: NewXpEntry): LedgerResult<XpEntry> => {
+    const e = XpEntrySchema.omit({ id: true }).parse(input);
+    const b = current(e.characterId);
+    const balance = b.xp + e.delta;
+    if (balance < 0) throw new AppError('ledger/insufficient-xp', `${b.name} has only ${b.xp} XP; cannot spend ${-e.delta}.`);
+    setXp.run({ id: e.characterId, value: balance });
+    const id = Number(insertXp.run(xpRow(e, null)).lastInsertRowid);
+    return { entry: { ...e, id }, balance };
+  });
+  const recordLuck = db.transaction((input: NewLuckEntry): LedgerResult<LuckEntry> => {
+    const e = LuckEntrySchema.omit({ id: true }).parse(input);
+    const b = current(e.characterId);
+    const balance = b.luck + e.delta;
+    if (balance < 0) throw new AppError('ledger/insufficient-luck', `${b.name} has only ${b.luck} luck; cannot spend ${-e.delta}.`);
+    setLuck.run({ id: e.characterId, value: balance });
+    const id = Number(insertLuck.run(luckRow(e, null)).lastInsertRowid);
+    return { entry: { ...e, id }, balance };
+  });
+  /** Copies history as-is (import): ids kept, balances untouched (they come with the characters). */
+  const restore = db.transaction((xp: readonly XpEntry[], luck: readonly LuckEntry[]) => {
+    for (const e of xp) insertXp.run(xpRow(XpEntrySchema.parse(e), e.id));
+    for (const e of luck) insertLuck.run(luckRow(LuckEntrySchema.parse(e), e.id));
+  });
+
+  return {
+    /** Awards (delta > 0) or spends XP; refuses to go below zero. */
+    recordXp: (entry: NewXpEntry) => recordXp(entry),
+    /** Awards or spends luck; refuses to go below zero. */
+    recordLuck: (entry: NewLuckEntry) => recordLuck(entry),
+    xpHistory: (characterId: string): XpEntry[] => xpOf.all({ id: characterId }).map(xpFromRow),
+    luckHistory: (characterId: string): LuckEntry[] => luckOf.all({ id: characterId }).map(luckFromRow),
+    allXp: (): XpEntry[] => allXp.all().map(xpFromRow),
+    allLuck: (): LuckEntry[] => allLuck.all().map(luckFromRow),
+    restore: (xp: readonly XpEntry[], luck: readonly LuckEntry[]) => restore(xp, luck),
+  };
+}
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FS3_NOTICE } from '../../shared/app/notice';
+import { launchChromium } from '../helpers/browser';
+import { startHost, type RunningHost } from '../helpers/host-process';
+import { screenshotPath } from '../helpers/screenshots';
+
+const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+describe('browser-mode app shell', () => {
+  it('shows the About screen with version, host kind and the FS3 notice', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 760 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(host.url);
+    // The token is taken out of the address bar once read.
+    await expect.poll(() => page.url()).not.toContain('token=');
+    await page.getByRole('link', { name: 'About' }).click();
+    await expect.poll(() => page.getByTestId('about-version').textContent()).toBe(VERSION);
+    expect(await page.getByTestId('about-host').textContent()).toBe('Browser mode');
+    expect(await page.getByTestId('fs3-notice').textContent()).toBe(FS3_NOTICE);
+    expect(await page.getByText(host.dataDir).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('about'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Dark').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    expect(await page.getByLabel('Dark').isChecked()).toBe(true);
+    await page.screenshot({ path: screenshotPath('settings-dark') });
+    await page.getByLabel('Light').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await page.close();
+  });
+
+  it('explains what to do when opened without the access link', async () => {
+    const page = await browser.newPage();
+    await page.goto(host.origin);
+    expect(await page.getByRole('alert').textContent()).toContain('needs the access link');
+    await page.close();
+  });
+
+  it('stops cleanly on Ctrl+C', async () => {
+    const other = await startHost();
+    expect(await other.stop('SIGINT')).toBe(0);
+    expect(other.output()).toContain('FS3 Console stopped.');
+  });
+});
