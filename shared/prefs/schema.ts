@@ -40,11 +40,12 @@ export const PrefsPatchSchema = z.strictObject({
 });
 export type PrefsPatch = z.infer<typeof PrefsPatchSchema>;
 
-export const DEFAULT_PREFS: Prefs = {
-  theme: 'system',
-  window: { width: 1280, height: 800, maximized: false },
-  recentCampaigns: [],
-};
+/** A fresh copy of the defaults each call, so no caller can mutate the shared value. */
+export function defaultPrefs(): Prefs {
+  return { theme: 'system', window: { width: 1280, height: 800, maximized: false }, recentCampaigns: [] };
+}
+
+export const DEFAULT_PREFS: Readonly<Prefs> = defaultPrefs();
 
 export type PrefsWarning = { field: string; message: string };
 
@@ -56,12 +57,12 @@ export function parseStoredPrefs(raw: unknown): { prefs: Prefs; warnings: PrefsW
   const warnings: PrefsWarning[] = [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return {
-      prefs: structuredClone(DEFAULT_PREFS),
+      prefs: defaultPrefs(),
       warnings: [{ field: '(file)', message: 'Preferences are not a JSON object; using defaults' }],
     };
   }
   const source = raw as Record<string, unknown>;
-  const prefs = structuredClone(DEFAULT_PREFS) as Record<string, unknown>;
+  const prefs = defaultPrefs() as Record<string, unknown>;
   for (const [key, schema] of Object.entries(PrefsShape)) {
     if (!(key in source)) continue;
     const parsed = schema.safeParse(source[key]);
