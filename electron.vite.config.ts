@@ -1,6 +1,22 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { CONTENT_SECURITY_POLICY } from './shared/app/csp';
+
+/**
+ * Puts the CSP into the built page itself: a file:// page gets no response headers to carry it.
+ * Build only, because the dev server's React refresh preamble is an inline script.
+ * (frame-ancestors is ignored in a meta tag; the headers still send it.)
+ */
+function cspMeta(): Plugin {
+  const policy = CONTENT_SECURITY_POLICY.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  return {
+    name: 'fs3-csp-meta',
+    apply: 'build',
+    transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`),
+  };
+}
 
 export default defineConfig({
   main: {
@@ -28,6 +44,6 @@ export default defineConfig({
       minify: true,
       rollupOptions: { input: resolve('renderer/index.html') },
     },
-    plugins: [react()],
+    plugins: [react(), cspMeta()],
   },
 });

@@ -26,6 +26,10 @@ describe('browser-mode app shell', () => {
     const page = await browser.newPage({ viewport: { width: 1200, height: 760 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // CSP violations and failed loads surface as console errors.
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(host.url);
     // The token is taken out of the address bar once read.
     await expect.poll(() => page.url()).not.toContain('token=');
