@@ -1,0 +1,24 @@
+/** The combat rules engine's public surface (FS3.2 combat resolution). */
+export * from './actions';
+export * from './attack';
+export * from './attack-roll';
+export * from './automatic-fire';
+export * from './combat-ruleset';
+export * from './damage';
+export * from './explosion';
+export * from './first-aid';
+export * from './healing';
+export * from './hit-damage';
+export * from './hit-location';
+export * from './initiative';
+export * from './knockout';
+export * from './modifiers';
+export * from './odds';
+export * from './opposed-action';
+export * from './protection';
+export * from './suppression';
+export * from './turn';
+export type { TurnActionResult } from './turn-context';
+export * from './turn-state';
+export * from './vehicles';
+export * from './wounds';

@@ -1,0 +1,138 @@
+import { ArmorSchema, WeaponSchema } from '../../shared/domain/gear';
+import { rawPool, skillPool } from '../../shared/rules/ability-roll';
+import { resolveAttack, type AttackInput } from '../../shared/rules/combat/attack';
+import { FS32_COMBAT_RULESET as RULES } from '../../shared/rules/combat/combat-ruleset';
+import { resolveTurn } from '../../shared/rules/combat/turn';
+import type { TurnAction, TurnCombatant } from '../../shared/rules/combat/turn-state';
+import { createSeededRng } from '../../shared/rules/rng';
+import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
+import type { Bench } from './types';
+
+const CORE = RULES.core;
+const RIFLE = WeaponSchema.parse({
+  name: 'Assault Rifle',
+  type: 'ranged',
+  attackSkill: 'Firearms',
+  defenseRating: 3,
+  penetration: 4,
+  ammo: 30,
+  automatic: true,
+  recoil: 1,
+  effectiveRange: 300,
+});
+const KNIFE = WeaponSchema.parse({
+  name: 'Knife',
+  type: 'melee',
+  attackSkill: 'Melee',
+  defenseSkill: 'Melee',
+  penetration: 1,
+});
+const VEST = ArmorSchema.parse({
+  name: 'Kevlar Vest',
+  protection: 4,
+  locations: ['Chest', 'Abdomen'],
+});
+
+/** A typical shot: 7 attack dice with stance, aim and suppression against a vest, in cover. */
+const SHOT: AttackInput = {
+  weapon: RIFLE,
+  attacker: {
+    name: 'Bob',
+    pool: skillPool(CORE, { name: 'Reactive', rating: 2 }, { name: 'Firearms', rating: 5 }),
+    stance: 'banzai',
+    woundModifier: 1,
+    suppression: 1,
+    aimed: true,
+  },
+  defender: {
+    name: 'John',
+    pool: rawPool(CORE, 3),
+    stance: 'cover',
+    woundModifier: 0,
+    chart: HUMANOID_HIT_CHART,
+    armor: VEST,
+  },
+  shot: { range: 'medium' },
+};
+
+/** 500 combatants in two teams: rifles (single shots and bursts), knives, aiming and passing. */
+function army(): TurnCombatant[] {
+  const pools = {
+    Alertness: skillPool(CORE, { name: 'Reactive', rating: 2 }, { name: 'Alertness', rating: 3 }),
+    Firearms: skillPool(CORE, { name: 'Reactive', rating: 2 }, { name: 'Firearms', rating: 4 }),
+    Melee: skillPool(CORE, { name: 'Athletic', rating: 2 }, { name: 'Melee', rating: 3 }),
+    Toughness: skillPool(CORE, { name: 'Athletic', rating: 2 }, { name: 'Toughness', rating: 2 }),
+  };
+  return Array.from({ length: 500 }, (_, i): TurnCombatant => {
+    const foe = `c${(i + 250) % 500}`;
+    const knife = i % 7 === 0;
+    const action: TurnAction =
+      i % 10 === 0
+        ? { kind: 'aim', target: foe }
+        : i % 10 === 1 && !knife
+          ? { kind: 'attack', target: foe, burst: true }
+          : { kind: 'attack', target: foe, range: 'medium' };
+    return {
+      id: `c${i}`,
+      name: `Combatant ${i}`,
+      pools,
+      weapon: knife ? KNIFE : RIFLE,
+      ammo: knife ? null : 30,
+      armor: i % 2 === 0 ? VEST : null,
+      chart: HUMANOID_HIT_CHART,
+      stance: i % 5 === 0 ? 'cover' : 'normal',
+      wounds: [],
+      suppression: 0,
+      aim: null,
+      knockedOut: false,
+      subduedBy: null,
+      action,
+    };
+  });
+}
+
+export const benches: Bench[] = [
+  {
+    name: 'Full attack pipeline (attack/defense, location, cover, armor, damage)',
+    target: '≥ 200,000 resolutions/s on one core',
+    run: () => {
+      const rng = createSeededRng('combat-bench');
+      let wounds = 0;
+      const loop = (ms: number) => {
+        const start = performance.now();
+        let n = 0;
+        let elapsed = 0;
+        do {
+          for (let i = 0; i < 5_000; i++) if (resolveAttack(RULES, SHOT, rng).wound) wounds++;
+          n += 5_000;
+          elapsed = performance.now() - start;
+        } while (elapsed < ms);
+        return { n, elapsed };
+      };
+      loop(300);
+      const { n, elapsed } = loop(2_000);
+      const perSecond = (n / elapsed) * 1000;
+      return `${Math.round(perSecond).toLocaleString('en-US')} resolutions/s (${((wounds / n) * 100).toFixed(0)}% wounding)`;
+    },
+  },
+  {
+    name: 'One complete turn for 500 combatants (engine only)',
+    target: '< 10 ms per turn',
+    run: () => {
+      const combatants = army();
+      const abilities = { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' };
+      for (let i = 0; i < 20; i++)
+        resolveTurn(RULES, { turn: 1, combatants, abilities }, createSeededRng(`warm-${i}`));
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const rng = createSeededRng(`turn-${i}`);
+        const t = performance.now();
+        resolveTurn(RULES, { turn: 1, combatants, abilities }, rng);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const p = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(2);
+      return `median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`;
+    },
+  },
+];
