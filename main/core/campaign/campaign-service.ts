@@ -4,7 +4,10 @@ import {
   CampaignTemplateSchema, type CampaignContent, type CampaignTemplate, type CampaignTemplateInput,
 } from '../../../shared/domain/campaign-export';
 import { AppError } from '../../../shared/ipc/result';
+import { sqliteCode } from '../db/db';
 import { CampaignFileError } from '../db/errors';
+import { LATEST_SCHEMA_VERSION } from '../db/migrations';
+import { probeCampaignFile } from '../db/probe';
 import { closeDatabase, createDatabase, openDatabase } from '../db/open';
 import { createRepos } from '../db/repos';
 import { backupPathFor, restoreBackup } from './backups';
@@ -43,7 +46,12 @@ async function openResolved(path: string, o: ResolvedOptions): Promise<CampaignS
  * Builds a new campaign file completely under a temporary name, then renames it into place:
  * a crash or a validation error never leaves a half-made campaign at `path`.
  */
-async function buildCampaignFile(path: string, content: CampaignContent, options: CampaignOptions): Promise<CampaignSession> {
+async function buildCampaignFile(
+  path: string,
+  content: CampaignContent,
+  options: CampaignOptions,
+  invalidCode: 'campaign/invalid-export' | 'campaign/invalid-template',
+): Promise<CampaignSession> {
   const o = resolveOptions(options);
   const full = resolve(path);
   if (existsSync(full)) throw new CampaignFileError('exists', full, `A file already exists at "${full}"; choose another name.`);
@@ -57,11 +65,24 @@ async function buildCampaignFile(path: string, content: CampaignContent, options
   } catch (error) {
     closeDatabase(db);
     for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
-    throw error;
+    throw describeConstraintError(error, invalidCode);
   }
   const session = await openResolved(full, o);
   session.startAutoBackup();
   return session;
+}
+
+/** Schema-valid content can still contradict itself; say how in words, not SQLite codes. */
+function describeConstraintError(error: unknown, code: 'campaign/invalid-export' | 'campaign/invalid-template'): unknown {
+  const sqlite = sqliteCode(error) ?? '';
+  const what = code === 'campaign/invalid-export' ? 'This campaign export' : 'The campaign template';
+  if (sqlite === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new AppError(code, `${what} is inconsistent: something refers to a character or combat that it does not contain.`);
+  }
+  if (sqlite === 'SQLITE_CONSTRAINT_PRIMARYKEY' || sqlite === 'SQLITE_CONSTRAINT_UNIQUE') {
+    return new AppError(code, `${what} is inconsistent: two entries share the same id or name.`);
+  }
+  return error;
 }
 
 function templateContent(template: CampaignTemplate, now: Date): CampaignContent {
@@ -97,7 +118,7 @@ export function parseCampaignTemplate(template: unknown): CampaignTemplate {
  * a setting; the Storyteller's Guide sample adds characters and gear.
  */
 export async function createCampaign(path: string, template: CampaignTemplateInput, options: CampaignOptions): Promise<CampaignSession> {
-  return buildCampaignFile(path, templateContent(parseCampaignTemplate(template), options.now()), options);
+  return buildCampaignFile(path, templateContent(parseCampaignTemplate(template), options.now()), options, 'campaign/invalid-template');
 }
 
 /**
@@ -116,7 +137,7 @@ export async function openOrCreateSampleCampaign(
 /** Imports a portable export (already JSON-parsed, untrusted) into a NEW campaign file at `path`. */
 export async function importCampaign(path: string, document: unknown, options: CampaignOptions): Promise<CampaignSession> {
   const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, ...content } = parseCampaignExport(document);
-  return buildCampaignFile(path, content, options);
+  return buildCampaignFile(path, content, options, 'campaign/invalid-export');
 }
 
 /**
@@ -129,10 +150,14 @@ export async function saveCampaignAs(session: CampaignSession, target: string, o
   return openCampaign(target, options);
 }
 
-/** Closes `session`, restores `backupPath` over its file (keeping a pre-restore copy) and reopens it. */
+/**
+ * Closes `session`, restores `backupPath` over its file (keeping a pre-restore copy) and reopens
+ * it. A bad backup is refused BEFORE the session is closed, so the storyteller keeps working.
+ */
 export async function restoreCampaign(session: CampaignSession, backupPath: string, options: CampaignOptions): Promise<CampaignSession> {
   const o = resolveOptions(options);
   const path = session.path;
+  probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
   await session.close();
   await restoreBackup(path, backupPath, { now: o.now, policy: o.policy });
   return openCampaign(path, options);

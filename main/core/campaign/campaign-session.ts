@@ -7,7 +7,7 @@ import { closeDatabase } from '../db/open';
 import { CampaignFileError } from '../db/errors';
 import { createRepos, type Repos } from '../db/repos';
 import { backupPathFor, listBackups, rotateBackups, type BackupInfo, type BackupKind } from './backups';
-import { buildCampaignExport, writeJsonFile } from './export';
+import { buildCampaignExport, campaignExportJson, writeTextFile } from './export';
 import type { ResolvedOptions } from './options';
 
 /**
@@ -40,10 +40,18 @@ export class CampaignSession {
     return this.repos.campaign.get().info;
   }
 
-  /** Runs `action` as ONE transaction: a thrown error rolls every write back. */
+  /**
+   * Runs `action` as ONE transaction: a thrown error rolls every write back. An action that
+   * changed anything also stamps the campaign's `updatedAt` with the injected clock.
+   */
   transact<T>(action: (repos: Repos) => T): T {
     this.assertOpen();
-    return this.db.transaction(() => action(this.repos))();
+    return this.db.transaction(() => {
+      const before = this.repos.meta.totalChanges();
+      const result = action(this.repos);
+      if (this.repos.meta.totalChanges() !== before) this.repos.campaign.touch(this.options.now().toISOString());
+      return result;
+    })();
   }
 
   /**
@@ -96,9 +104,11 @@ export class CampaignSession {
     return this.db.transaction(() => buildCampaignExport(this.repos, { exportedAt: this.options.now(), appVersion: this.options.appVersion }))();
   }
 
-  /** Writes {@link exportDocument} to `file` as JSON. Returns the size in bytes. */
+  /** Writes the export document to `file` as JSON (one consistent read). Returns the size in bytes. */
   writeExport(file: string): number {
-    return writeJsonFile(file, this.exportDocument());
+    this.assertOpen();
+    const meta = { exportedAt: this.options.now(), appVersion: this.options.appVersion };
+    return writeTextFile(file, this.db.transaction(() => campaignExportJson(this.repos, meta))());
   }
 
   /** Copies the live campaign to `target` (online backup API). This session stays on the old file. */

@@ -8,6 +8,10 @@ import type { Repos } from '../db/repos';
 
 /** Reads every table into the portable document's arrays (storage order everywhere). */
 export function readCampaignContent(repos: Repos): CampaignContent {
+  return readContent(repos, () => [...repos.combatLog.allEvents()]);
+}
+
+function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'combatEvents'> & { combatEvents: E } {
   const { info, setting } = repos.campaign.get();
   return {
     campaign: info,
@@ -19,7 +23,7 @@ export function readCampaignContent(repos: Repos): CampaignContent {
     gear: repos.gear.getCatalog(),
     combats: repos.combats.list(),
     combatants: repos.combats.allCombatants(),
-    combatEvents: [...repos.combatLog.allEvents()],
+    combatEvents: events(),
     combatSnapshots: repos.combatLog.allSnapshots(),
     configExtras: repos.campaign.listConfigExtras(),
   };
@@ -36,9 +40,25 @@ export function buildCampaignExport(repos: Repos, meta: { exportedAt: Date; appV
   };
 }
 
-/** Writes a document beside `file` and renames it into place: never a half-written export. */
-export function writeJsonFile(file: string, value: unknown): number {
-  const text = JSON.stringify(value);
+/**
+ * The export document as JSON text, the same value as {@link buildCampaignExport} but with the
+ * bulky event log serialised by SQLite directly. Call inside a read transaction.
+ */
+export function campaignExportJson(repos: Repos, meta: { exportedAt: Date; appVersion: string }): string {
+  const doc = {
+    format: CAMPAIGN_EXPORT_FORMAT,
+    formatVersion: CAMPAIGN_EXPORT_VERSION,
+    exportedAt: meta.exportedAt.toISOString(),
+    appVersion: meta.appVersion,
+    ...readContent(repos, () => null),
+  };
+  const parts = Object.entries(doc).map(([key, value]) =>
+    `${JSON.stringify(key)}:${key === 'combatEvents' ? repos.combatLog.allEventsJson() : JSON.stringify(value)}`);
+  return `{${parts.join(',')}}`;
+}
+
+/** Writes text beside `file` and renames it into place: never a half-written export. */
+export function writeTextFile(file: string, text: string): number {
   const partial = `${file}.partial`;
   writeFileSync(partial, text, 'utf8');
   renameSync(partial, file);

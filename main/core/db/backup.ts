@@ -1,6 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import Database from 'better-sqlite3';
 import type { Db } from './db';
+import { withReadOnlyConnectionAsync } from './read-only';
 
 function removeSideFiles(path: string): void {
   for (const suffix of ['-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
@@ -29,10 +29,5 @@ export async function backupDatabase(db: Db, destination: string): Promise<numbe
 
 /** Same as {@link backupDatabase} for a file that is not open (restoring, copying a backup). */
 export async function backupFile(source: string, destination: string): Promise<number> {
-  const raw = new Database(source, { readonly: true, fileMustExist: true });
-  try {
-    return await backupDatabase(raw as Db, destination);
-  } finally {
-    raw.close();
-  }
+  return withReadOnlyConnectionAsync(source, (raw) => backupDatabase(raw as Db, destination));
 }

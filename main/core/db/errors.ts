@@ -10,6 +10,7 @@ export const CAMPAIGN_FILE_REASONS = [
   'from-future',
   'locked',
   'unreadable',
+  'read-only',
   'same-file',
 ] as const;
 export type CampaignFileReason = (typeof CAMPAIGN_FILE_REASONS)[number];

@@ -49,6 +49,10 @@ export async function openDatabase(path: string, options: OpenDatabaseOptions = 
     throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be opened for writing.`, { cause: error });
   }
   try {
+    // SQLite silently falls back to read-only for a write-protected file; say so before any write fails.
+    if (raw.readonly) {
+      throw new CampaignFileError('read-only', path, 'This campaign file is read-only. Copy it somewhere you can write to, then open the copy.');
+    }
     const db = configure(raw, options);
     const plan = planMigrations(schemaVersion(db), migrations, path);
     if (plan.pending.length > 0) {

@@ -1,8 +1,8 @@
-import { closeSync, existsSync, openSync, readSync, statSync, unlinkSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { sqliteCode } from './db';
 import { CampaignFileError, DbFromFutureError } from './errors';
 import { APPLICATION_ID } from './migrate';
+import { withReadOnlyConnection } from './read-only';
 
 /** How hard to look for damage before opening: `quick` is O(file) but skips index cross-checks. */
 export type VerifyLevel = 'none' | 'quick' | 'full';
@@ -15,7 +15,6 @@ export type FileProbe = {
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_BYTES = 100;
-const SIDE_SUFFIXES = ['-wal', '-shm'] as const;
 
 function readHeader(path: string): { header: Buffer; size: number } {
   let size: number;
@@ -80,41 +79,28 @@ function classifySqliteError(path: string, error: unknown): CampaignFileError {
  * Examines a campaign file WITHOUT changing it: header sanity, then a read-only connection for
  * its version, its application id and (by default) `PRAGMA quick_check`. Throws a
  * {@link CampaignFileError} for anything that is not a healthy campaign this app can read.
- * Side files (-wal/-shm) that the read-only connection had to create are removed again.
+ * Side files (-wal/-shm) that reading required are removed again.
  */
 export function probeCampaignFile(path: string, latestVersion: number, verify: VerifyLevel = 'quick'): FileProbe {
   const { header, size } = readHeader(path);
   checkHeader(path, header, size);
-  const sideFilesBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
   let userVersion = 0;
   let applicationId = 0;
   let hasTables = false;
   try {
-    const raw = new Database(path, { readonly: true, fileMustExist: true });
-    try {
+    withReadOnlyConnection(path, (raw) => {
       userVersion = raw.pragma('user_version', { simple: true }) as number;
       applicationId = raw.pragma('application_id', { simple: true }) as number;
-      hasTables = raw.prepare('SELECT 1 FROM sqlite_schema LIMIT 1').get() !== undefined;
+      // schema_version counts schema changes: 0 means nothing was ever created in the file.
+      hasTables = (raw.pragma('schema_version', { simple: true }) as number) > 0;
       if (verify !== 'none' && applicationId === APPLICATION_ID) {
-        const rows = raw.pragma(verify === 'full' ? 'integrity_check(1)' : 'quick_check(1)', { simple: true });
-        if (rows !== 'ok') throw corrupt(path, new Error(String(rows)));
+        const result = raw.pragma(verify === 'full' ? 'integrity_check(1)' : 'quick_check(1)', { simple: true });
+        if (result !== 'ok') throw corrupt(path, new Error(String(result)));
       }
-    } finally {
-      raw.close();
-    }
+    });
   } catch (error) {
     if (error instanceof CampaignFileError) throw error;
     throw classifySqliteError(path, error);
-  } finally {
-    for (const s of SIDE_SUFFIXES) {
-      if (!sideFilesBefore.includes(s) && existsSync(path + s)) {
-        try {
-          if (s === '-shm' || statSync(path + s).size === 0) unlinkSync(path + s);
-        } catch {
-          // Best effort: a leftover empty side file is harmless to SQLite.
-        }
-      }
-    }
   }
   if (applicationId !== APPLICATION_ID) {
     const what = hasTables ? 'a database from another program' : 'an empty database';

@@ -81,6 +81,7 @@ export function createCampaignRepo(db: Db) {
       @setting_source, @ruleset_json, @special_abilities_json, @background_skill_ideas_json, @quirk_ideas_json,
       @common_knowledge_json, @created_at, @updated_at)`);
   const deleteRow = db.prepare('DELETE FROM campaign');
+  const touch = db.prepare<{ at: string }>('UPDATE campaign SET updated_at = @at WHERE id = 1');
   const deleteAbilities = db.prepare('DELETE FROM ability_definitions');
   const insertAbility = db.prepare<AbilityDefinitionRow>(`
     INSERT INTO ability_definitions (kind, position, name, ruling_attribute, description)
@@ -121,6 +122,10 @@ export function createCampaignRepo(db: Db) {
         write(info, current.setting);
         return info;
       })();
+    },
+    /** Marks the campaign as changed at `updatedAt` (the "last played" of the recent list). */
+    touch(updatedAt: string): void {
+      touch.run({ at: updatedAt });
     },
     replaceSetting(setting: Setting, updatedAt: string): void {
       db.transaction(() => write({ ...repo.get().info, updatedAt }, setting))();

@@ -1,0 +1,48 @@
+import { existsSync, statSync, unlinkSync } from 'node:fs';
+import Database from 'better-sqlite3';
+
+const SIDE_SUFFIXES = ['-wal', '-shm'] as const;
+
+/**
+ * Runs `fn` on a read-only connection to `path` and then removes the -wal/-shm files SQLite had
+ * to create to read a WAL-mode file, so looking at a file (probing, copying a backup) leaves the
+ * folder exactly as it was. Side files that existed before are never touched.
+ */
+export function withReadOnlyConnection<T>(path: string, fn: (raw: Database.Database) => T): T {
+  const existedBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
+  let raw: Database.Database | null = null;
+  try {
+    raw = new Database(path, { readonly: true, fileMustExist: true });
+    const result = fn(raw);
+    if (result instanceof Promise) throw new Error('withReadOnlyConnection takes a synchronous function; use withReadOnlyConnectionAsync');
+    return result;
+  } finally {
+    raw?.close();
+    cleanUp(path, existedBefore);
+  }
+}
+
+/** {@link withReadOnlyConnection} for asynchronous work such as the online backup API. */
+export async function withReadOnlyConnectionAsync<T>(path: string, fn: (raw: Database.Database) => Promise<T>): Promise<T> {
+  const existedBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
+  let raw: Database.Database | null = null;
+  try {
+    raw = new Database(path, { readonly: true, fileMustExist: true });
+    return await fn(raw);
+  } finally {
+    raw?.close();
+    cleanUp(path, existedBefore);
+  }
+}
+
+function cleanUp(path: string, existedBefore: readonly string[]): void {
+  for (const s of SIDE_SUFFIXES) {
+    if (existedBefore.includes(s) || !existsSync(path + s)) continue;
+    try {
+      // A read-only connection never writes WAL frames, so a new -wal is empty; anything else is kept.
+      if (s === '-shm' || statSync(path + s).size === 0) unlinkSync(path + s);
+    } catch {
+      // Best effort: a leftover empty side file is harmless to SQLite.
+    }
+  }
+}

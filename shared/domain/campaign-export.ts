@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CampaignInfoSchema, ConfigExtraSchema } from './campaign';
+import { CharacterSchema } from './character';
+import { CombatEventSchema, CombatSchema, CombatSnapshotSchema, CombatantSchema } from './combat-log';
+import { GearCatalogSchema } from './gear';
+import { LuckEntrySchema, XpEntrySchema } from './ledger';
+import { SettingSchema } from './setting';
+import { IsoTimestampSchema } from './timestamps';
+import { WoundSchema } from './wound';
+
+/** Identifies a portable campaign document among other JSON files. */
+export const CAMPAIGN_EXPORT_FORMAT = 'fs3-console-campaign';
+/**
+ * Version of the document layout (not of the app or the database). Bump it when a field changes
+ * meaning or disappears, and keep reading older versions.
+ */
+export const CAMPAIGN_EXPORT_VERSION = 1;
+
+/** Everything a campaign holds, one array per stored kind, in storage order. */
+export const CampaignContentSchema = z.object({
+  campaign: CampaignInfoSchema,
+  setting: SettingSchema,
+  characters: z.array(CharacterSchema),
+  wounds: z.array(WoundSchema),
+  xpLedger: z.array(XpEntrySchema),
+  luckLedger: z.array(LuckEntrySchema),
+  gear: GearCatalogSchema,
+  combats: z.array(CombatSchema),
+  combatants: z.array(CombatantSchema),
+  combatEvents: z.array(CombatEventSchema),
+  combatSnapshots: z.array(CombatSnapshotSchema),
+  configExtras: z.array(ConfigExtraSchema),
+});
+export type CampaignContent = z.infer<typeof CampaignContentSchema>;
+
+/**
+ * The whole campaign as one portable, versioned JSON document: share it, archive it, or import
+ * it into a new campaign file. A round trip (export → import → export) is lossless.
+ */
+export const CampaignExportSchema = CampaignContentSchema.extend({
+  format: z.literal(CAMPAIGN_EXPORT_FORMAT),
+  formatVersion: z.literal(CAMPAIGN_EXPORT_VERSION),
+  exportedAt: IsoTimestampSchema,
+  /** The app that wrote it, for support questions; never used to interpret the data. */
+  appVersion: z.string().max(50),
+});
+export type CampaignExport = z.infer<typeof CampaignExportSchema>;
+
+/**
+ * What a new campaign can start from (the built-in sample, a storyteller's own starter kit):
+ * a setting plus optional ready-made characters, gear and kept config values.
+ */
+export const CampaignTemplateSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(10_000).default(''),
+  inGameDate: z.string().max(200).default(''),
+  setting: SettingSchema,
+  characters: z.array(CharacterSchema).default([]),
+  gear: GearCatalogSchema.default({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
+  configExtras: z.array(ConfigExtraSchema).default([]),
+});
+export type CampaignTemplate = z.output<typeof CampaignTemplateSchema>;
+/** A template as authored: defaults not yet applied. */
+export type CampaignTemplateInput = z.input<typeof CampaignTemplateSchema>;
+
+/** Reads the header of an unknown document so a newer format gets a clear message, not a field list. */
+export const CampaignExportHeaderSchema = z.object({ format: z.string(), formatVersion: z.number() });

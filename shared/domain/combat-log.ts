@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { EntityIdSchema } from './ids';
+import { JsonObjectSchema, JsonValueSchema } from './json';
+import { IsoTimestampSchema } from './timestamps';
+
+export const COMBAT_STATUSES = ['setup', 'active', 'ended'] as const;
+export type CombatStatus = (typeof COMBAT_STATUSES)[number];
+
+/** One combat (an encounter being run or already run). Mock combats leave no lasting wounds. */
+export const CombatSchema = z.object({
+  id: EntityIdSchema,
+  name: z.string().min(1).max(200),
+  status: z.enum(COMBAT_STATUSES),
+  isMock: z.boolean(),
+  round: z.number().int().min(0),
+  /** Table-level options the combat machine owns (team names, targeting rules…). */
+  settings: JsonObjectSchema,
+  createdAt: IsoTimestampSchema,
+  endedAt: IsoTimestampSchema.nullable(),
+});
+export type Combat = z.infer<typeof CombatSchema>;
+
+/** A participant. `characterId` is null once the character was deleted; the log keeps the name. */
+export const CombatantSchema = z.object({
+  id: EntityIdSchema,
+  combatId: EntityIdSchema,
+  characterId: EntityIdSchema.nullable(),
+  name: z.string().min(1).max(200),
+  team: z.number().int().min(0),
+  position: z.number().int(),
+  /** Weapon, armor, stance, ammo… as the combat machine keeps them. */
+  state: JsonObjectSchema,
+});
+export type Combatant = z.infer<typeof CombatantSchema>;
+
+/** Dice exactly as rolled, so the GM log can show them and a replay never re-rolls. */
+export const DiceRecordSchema = z.object({
+  /** What the dice were for, with the pool's sources ("attack: Firearms 5 + aim 3"). */
+  label: z.string().max(500),
+  sides: z.number().int().min(2),
+  faces: z.array(z.number().int().min(1)),
+});
+export type DiceRecord = z.infer<typeof DiceRecordSchema>;
+
+/** `noun.verb` names, e.g. `initiative.set`, `turn.end` (the combat machine's event names). */
+export const CombatEventTypeSchema = z.string().regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/, 'Expected noun.verb');
+
+/** An event as the host hands it to the log, before the log numbers it. */
+export const NewCombatEventSchema = z.object({
+  combatId: EntityIdSchema,
+  round: z.number().int().min(0),
+  type: CombatEventTypeSchema,
+  actorId: EntityIdSchema.nullable(),
+  payload: JsonObjectSchema,
+  dice: z.array(DiceRecordSchema),
+  recordedAt: IsoTimestampSchema,
+});
+export type NewCombatEvent = z.infer<typeof NewCombatEventSchema>;
+
+/** A logged event: append-only, numbered by `seq` in campaign-wide commit order. */
+export const CombatEventSchema = NewCombatEventSchema.extend({ seq: z.number().int().min(1) });
+export type CombatEvent = z.infer<typeof CombatEventSchema>;
+
+/** The combat machine's persisted snapshot after event `eventSeq` (0 = before any event). */
+export const CombatSnapshotSchema = z.object({
+  id: z.number().int().min(1),
+  combatId: EntityIdSchema,
+  eventSeq: z.number().int().min(0),
+  /** COMBAT_MACHINE_VERSION that wrote it: a different version is migrated or rebuilt, never trusted. */
+  machineVersion: z.number().int().min(1),
+  appVersion: z.string().max(50),
+  snapshot: JsonValueSchema,
+  savedAt: IsoTimestampSchema,
+});
+export type CombatSnapshot = z.infer<typeof CombatSnapshotSchema>;
+export type NewCombatSnapshot = Omit<CombatSnapshot, 'id'>;

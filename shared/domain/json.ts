@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Any value that survives `JSON.stringify` → `JSON.parse` unchanged. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+/** True when `value` is plain JSON (finite numbers, plain objects, arrays, no undefined). */
+export function isJsonValue(value: unknown): value is JsonValue {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value);
+    case 'object': {
+      if (value === null) return true;
+      if (Array.isArray(value)) return value.every(isJsonValue);
+      const proto: unknown = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return false;
+      return Object.values(value).every(isJsonValue);
+    }
+    default:
+      return false;
+  }
+}
+
+/** True when `value` is a plain JSON object (not an array, not null). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && isJsonValue(value);
+}
+
+// Hand-written predicates instead of z.json(): the combat log holds ~100k payloads and
+// z.json() costs about 6 µs each, which alone would blow the export budget.
+export const JsonValueSchema = z.custom<JsonValue>(isJsonValue, { message: 'Expected a plain JSON value' });
+export const JsonObjectSchema = z.custom<JsonObject>(isJsonObject, { message: 'Expected a plain JSON object' });
