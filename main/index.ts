@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain } from 'electron';
 import type { AppContext } from './core/context';
+import { createAppContext, openStartupCampaign } from './core/create-context';
 import { createHandlers } from './core/handlers';
 import { consoleLogger } from './core/logger';
 import { PREFS_FILE_NAME } from './core/paths';
@@ -22,11 +23,11 @@ if (!app.requestSingleInstanceLock()) {
     }
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     const log = consoleLogger;
     const dataDir = app.getPath('userData');
     const prefs = createElectronPrefsStore(log, join(dataDir, PREFS_FILE_NAME));
-    const ctx: AppContext = {
+    const ctx: AppContext = createAppContext({
       hostKind: 'desktop',
       version: app.getVersion(),
       dataDir,
@@ -34,7 +35,9 @@ if (!app.requestSingleInstanceLock()) {
       prefs,
       emit: emitToWindows,
       log,
-    };
+    });
+    await openStartupCampaign(ctx);
+    app.on('will-quit', () => void ctx.campaigns.close());
     bindContract(ipcMain, createDispatch(createHandlers(ctx), log, { checkOutput: !app.isPackaged }), isTrustedSender);
     createGmWindow(prefs);
     app.on('activate', () => {

@@ -1,4 +1,5 @@
 import type { Emit } from '../../shared/ipc/types';
+import type { CampaignManager } from './campaign/campaign-manager';
 import type { Logger } from './logger';
 import type { PrefsStore } from './prefs/prefs-store';
 
@@ -15,4 +16,6 @@ export type AppContext = {
   prefs: PrefsStore;
   emit: Emit;
   log: Logger;
+  /** The open campaign (one per app instance). */
+  campaigns: CampaignManager;
 };

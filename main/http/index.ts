@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import type { AppContext } from '../core/context';
+import { createAppContext, openStartupCampaign } from '../core/create-context';
 import { createHandlers } from '../core/handlers';
 import { consoleLogger } from '../core/logger';
 import { defaultDataDir, PREFS_FILE_NAME } from '../core/paths';
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const dataDir = defaultDataDir();
   // The emitter is needed before the server exists; it reaches the server once it is up.
   const server: { current?: HttpHost } = {};
-  const ctx: AppContext = {
+  const ctx: AppContext = createAppContext({
     hostKind: 'browser',
     version: APP_VERSION,
     dataDir,
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
     prefs: createJsonPrefsStore(join(dataDir, PREFS_FILE_NAME), log),
     emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => server.current?.broadcast(event, payload),
     log,
-  };
+  });
+  await openStartupCampaign(ctx);
   const dispatch = createDispatch(createHandlers(ctx), log, { checkOutput: process.env.NODE_ENV !== 'production' });
   // Signal handlers go in before the URL is printed: whoever reads it may press Ctrl+C at once.
   let stopping = false;
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await server.current?.close();
+    await ctx.campaigns.close();
     console.log('FS3 Console stopped.');
     process.exit(0);
   };

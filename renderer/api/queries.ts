@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Prefs, PrefsPatch } from '../../shared/prefs/schema';
+import type { Output } from '../../shared/ipc/types';
 import { useClient } from './client';
 
 export function useAbout() {
@@ -36,8 +37,27 @@ export function usePushInvalidation(): void {
   const client = useClient();
   const queryClient = useQueryClient();
   useEffect(() => client.on('prefs.changed', (prefs) => queryClient.setQueryData(['prefs.get'], prefs)), [client, queryClient]);
+  useEffect(
+    () =>
+      client.on('campaign.changed', (summary) => {
+        queryClient.setQueryData(['campaign.current'], summary);
+        void queryClient.invalidateQueries({ queryKey: ['campaign.listBackups'] });
+      }),
+    [client, queryClient],
+  );
 }
 
 function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function useCampaign() {
+  const client = useClient();
+  return useQuery({ queryKey: ['campaign.current'], queryFn: () => client.call('campaign.current', {}) });
+}
+
+/** A campaign command whose answer is the new current campaign. */
+export function useCampaignCommand<I>(run: (input: I) => Promise<Output<'campaign.current'>>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: (summary) => queryClient.setQueryData(['campaign.current'], summary) });
 }

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { PrefsPatchSchema, PrefsSchema } from '../prefs/schema';
+import {
+  BackupInfoSchema,
+  CampaignSummarySchema,
+  CreateCampaignInput,
+  ExportCampaignOutput,
+  ImportCampaignInput,
+  OpenCampaignInput,
+  RestoreBackupInput,
+  SaveCampaignAsInput,
+} from './campaign-schemas';
 import type { EventName, MethodName } from './names';
 
 const NoInput = z.strictObject({});
@@ -24,9 +34,19 @@ export const contract = {
   'app.about': { input: NoInput, output: AboutSchema },
   'prefs.get': { input: NoInput, output: PrefsSchema },
   'prefs.set': { input: PrefsPatchSchema, output: PrefsSchema },
+  'campaign.current': { input: NoInput, output: CampaignSummarySchema.nullable() },
+  'campaign.create': { input: CreateCampaignInput, output: CampaignSummarySchema },
+  'campaign.open': { input: OpenCampaignInput, output: CampaignSummarySchema },
+  'campaign.saveAs': { input: SaveCampaignAsInput, output: CampaignSummarySchema },
+  'campaign.backup': { input: NoInput, output: BackupInfoSchema },
+  'campaign.listBackups': { input: NoInput, output: z.array(BackupInfoSchema) },
+  'campaign.restore': { input: RestoreBackupInput, output: CampaignSummarySchema },
+  'campaign.exportJson': { input: NoInput, output: ExportCampaignOutput },
+  'campaign.importJson': { input: ImportCampaignInput, output: CampaignSummarySchema },
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
 export const events = {
   'prefs.changed': PrefsSchema,
+  'campaign.changed': CampaignSummarySchema.nullable(),
 } as const satisfies Record<EventName, z.ZodType>;

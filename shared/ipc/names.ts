@@ -3,9 +3,22 @@
  * preload imports this file alone and must not pull a schema library into its bundle.
  * A contract test asserts these lists equal the keys of `contract` and `events`.
  */
-export const METHOD_NAMES = ['app.about', 'prefs.get', 'prefs.set'] as const;
+export const METHOD_NAMES = [
+  'app.about',
+  'prefs.get',
+  'prefs.set',
+  'campaign.current',
+  'campaign.create',
+  'campaign.open',
+  'campaign.saveAs',
+  'campaign.backup',
+  'campaign.listBackups',
+  'campaign.restore',
+  'campaign.exportJson',
+  'campaign.importJson',
+] as const;
 
-export const EVENT_NAMES = ['prefs.changed'] as const;
+export const EVENT_NAMES = ['prefs.changed', 'campaign.changed'] as const;
 
 export type MethodName = (typeof METHOD_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

@@ -43,6 +43,24 @@ describe('browser-mode app shell', () => {
     await page.close();
   });
 
+  it('lands in the ready-to-play sample campaign and keeps a new campaign across a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
+    await page.screenshot({ path: screenshotPath('home-sample'), fullPage: true });
+    await page.getByLabel('Name').fill('Dust and Iron');
+    await page.getByLabel('Start from').selectOption('blank');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
+    expect(await page.getByTestId('campaign-counts').textContent()).toBe('0 PCs · 0 NPCs');
+    await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    await page.close();
+  });
+
   it('keeps the chosen theme across a reload', async () => {
     const page = await browser.newPage();
     await page.goto(host.url);

@@ -5,6 +5,7 @@ import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import type { AppContext } from '../../main/core/context';
 import { createRecordingLogger } from '../../main/core/logger';
 import { createJsonPrefsStore } from '../../main/core/prefs/json-prefs-store';
+import { CampaignManager } from '../../main/core/campaign/campaign-manager';
 
 export type TestContext = AppContext & { emitted: { event: string; payload: unknown }[]; dir: string };
 
@@ -13,16 +14,28 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
   const dir = mkdtempSync(join(tmpdir(), 'fs3-ctx-'));
   const log = createRecordingLogger();
   const emitted: { event: string; payload: unknown }[] = [];
+  const prefs = overrides.prefs ?? createJsonPrefsStore(join(dir, 'config.json'), log);
+  const emit = overrides.emit ?? (<E extends EventKey>(event: E, payload: EventPayload<E>) => void emitted.push({ event, payload }));
+  let tick = Date.parse('2026-03-01T12:00:00Z');
+  const campaigns = new CampaignManager({
+    dataDir: dir,
+    prefs,
+    emit,
+    log,
+    // A fake clock that moves one second per reading keeps backup names distinct and deterministic.
+    options: { now: () => new Date((tick += 1000)), appVersion: '0.0.0-test', backups: { intervalMs: null } },
+  });
   return {
     hostKind: 'browser',
     version: '0.0.0-test',
     dataDir: '/data/fs3-console',
     runtime: 'Node test',
-    prefs: createJsonPrefsStore(join(dir, 'config.json'), log),
-    emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => emitted.push({ event, payload }),
     log,
     emitted,
     dir,
     ...overrides,
+    prefs,
+    emit,
+    campaigns,
   };
 }

@@ -1,0 +1,184 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CampaignSummary } from '../../../shared/ipc/campaign-schemas';
+import { AppError } from '../../../shared/ipc/result';
+import type { Emit } from '../../../shared/ipc/types';
+import { MAX_RECENT_CAMPAIGNS } from '../../../shared/prefs/schema';
+import { BSG_SETTING } from '../../../shared/settings';
+import { SAMPLE_CAMPAIGN } from '../../../shared/settings/sample-campaign';
+import type { Logger } from '../logger';
+import type { PrefsStore } from '../prefs/prefs-store';
+import type { BackupInfo } from './backups';
+import { createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, restoreCampaign, saveCampaignAs } from './campaign-service';
+import type { CampaignSession } from './campaign-session';
+import type { CampaignOptions } from './options';
+
+export const CAMPAIGN_EXTENSION = '.fs3campaign';
+
+export type CampaignManagerDeps = {
+  dataDir: string;
+  prefs: PrefsStore;
+  emit: Emit;
+  log: Logger;
+  options: CampaignOptions;
+};
+
+/** A file name from a campaign name: readable, and safe on every desktop file system. */
+export function fileNameFor(name: string): string {
+  const printable = [...name].filter((ch) => ch.charCodeAt(0) >= 0x20).join('');
+  const safe = printable.replace(/[<>:"/\\|?*]/g, '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  return `${safe || 'Campaign'}${CAMPAIGN_EXTENSION}`;
+}
+
+/**
+ * Keeps the one open campaign of this app instance: opens, creates, switches, backs up, and
+ * remembers recent files in the preferences. Every change is pushed as `campaign.changed`.
+ */
+export class CampaignManager {
+  private session: CampaignSession | null = null;
+
+  constructor(private readonly deps: CampaignManagerDeps) {}
+
+  get campaignsDir(): string {
+    return join(this.deps.dataDir, 'campaigns');
+  }
+
+  /** The open session, or a plain error for handlers that need one. */
+  requireSession(): CampaignSession {
+    if (!this.session) throw new AppError('campaign/none-open', 'No campaign is open. Open or create one first.');
+    return this.session;
+  }
+
+  current(): CampaignSummary | null {
+    return this.session ? summarize(this.session) : null;
+  }
+
+  /**
+   * At launch: the most recent campaign that still opens, else the built-in sample (created on
+   * first launch), so `npm start` always lands in something ready to play.
+   */
+  async openAtStartup(): Promise<CampaignSummary> {
+    for (const recent of this.deps.prefs.get().recentCampaigns) {
+      try {
+        return await this.switchTo(await openCampaign(recent.path, this.deps.options));
+      } catch (error) {
+        this.deps.log.warn(`Could not reopen ${recent.path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    mkdirSync(this.campaignsDir, { recursive: true });
+    const path = join(this.campaignsDir, fileNameFor('Sample Ragnar Anchorage'));
+    const { session } = await openOrCreateSampleCampaign(path, SAMPLE_CAMPAIGN, this.deps.options);
+    return this.switchTo(session);
+  }
+
+  async create(input: { name: string; template: 'blank' | 'sample'; path?: string }): Promise<CampaignSummary> {
+    const path = input.path ?? this.defaultPath(input.name);
+    const template = input.template === 'sample' ? { ...SAMPLE_CAMPAIGN, name: input.name } : { name: input.name, setting: BSG_SETTING };
+    return this.switchTo(await createCampaign(path, template, this.deps.options));
+  }
+
+  async open(path: string): Promise<CampaignSummary> {
+    if (this.session?.path === path) return summarize(this.session);
+    return this.switchTo(await openCampaign(path, this.deps.options));
+  }
+
+  async saveAs(path: string): Promise<CampaignSummary> {
+    return this.replaceSession((session) => saveCampaignAs(session, path, this.deps.options));
+  }
+
+  async backup(): Promise<BackupInfo> {
+    return this.requireSession().backupNow('manual');
+  }
+
+  backups(): BackupInfo[] {
+    return this.requireSession().listBackups();
+  }
+
+  async restore(backupPath: string): Promise<CampaignSummary> {
+    return this.replaceSession((session) => restoreCampaign(session, backupPath, this.deps.options));
+  }
+
+  exportJson(): { fileName: string; json: string } {
+    const session = this.requireSession();
+    return { fileName: fileNameFor(session.info.name).replace(CAMPAIGN_EXTENSION, '.json'), json: JSON.stringify(session.exportDocument()) };
+  }
+
+  async importJson(input: { json: string; path?: string }): Promise<CampaignSummary> {
+    let document: unknown;
+    try {
+      document = JSON.parse(input.json);
+    } catch (error) {
+      throw new AppError('campaign/invalid-export', `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const name = (document as { campaign?: { name?: unknown } })?.campaign?.name;
+    const path = input.path ?? this.defaultPath(typeof name === 'string' ? name : 'Imported campaign');
+    return this.switchTo(await importCampaign(path, document, this.deps.options));
+  }
+
+  async close(): Promise<void> {
+    const session = this.session;
+    this.session = null;
+    await session?.close();
+  }
+
+  /** A free file name in the campaigns folder: "Name.fs3campaign", then "Name 2.fs3campaign"... */
+  private defaultPath(name: string): string {
+    mkdirSync(this.campaignsDir, { recursive: true });
+    const base = fileNameFor(name).slice(0, -CAMPAIGN_EXTENSION.length);
+    let candidate = join(this.campaignsDir, fileNameFor(base));
+    for (let n = 2; existsSync(candidate); n++) candidate = join(this.campaignsDir, fileNameFor(`${base} ${n}`));
+    return candidate;
+  }
+
+  /**
+   * Runs an operation that closes the open session and returns a new one. If it fails before
+   * closing (a refused backup, an existing target) the old session stays current.
+   */
+  private async replaceSession(operation: (session: CampaignSession) => Promise<CampaignSession>): Promise<CampaignSummary> {
+    const session = this.requireSession();
+    try {
+      const next = await operation(session);
+      this.session = null;
+      return await this.switchTo(next);
+    } catch (error) {
+      if (!session.isOpen) {
+        this.session = null;
+        this.deps.emit('campaign.changed', null);
+      }
+      throw error;
+    }
+  }
+
+  private async switchTo(next: CampaignSession): Promise<CampaignSummary> {
+    const previous = this.session;
+    this.session = next;
+    if (previous && previous !== next) await previous.close();
+    const summary = summarize(next);
+    this.remember(summary);
+    this.deps.emit('campaign.changed', summary);
+    return summary;
+  }
+
+  private remember(summary: CampaignSummary): void {
+    const others = this.deps.prefs.get().recentCampaigns.filter((r) => r.path !== summary.path);
+    const entry = { path: summary.path, name: summary.name, openedAt: this.deps.options.now().toISOString() };
+    const recentCampaigns = [entry, ...others].slice(0, MAX_RECENT_CAMPAIGNS);
+    const prefs = this.deps.prefs.set({ recentCampaigns });
+    this.deps.emit('prefs.changed', prefs);
+  }
+}
+
+function summarize(session: CampaignSession): CampaignSummary {
+  const { info, setting } = session.repos.campaign.get();
+  const characters = session.repos.characters.list();
+  return {
+    path: session.path,
+    name: info.name,
+    description: info.description,
+    inGameDate: info.inGameDate,
+    settingName: setting.name,
+    pcCount: characters.filter((c) => c.kind === 'pc').length,
+    npcCount: characters.filter((c) => c.kind === 'npc').length,
+    updatedAt: info.updatedAt,
+  };
+}
