@@ -26,7 +26,8 @@ export type HttpHost = {
   close(): Promise<void>;
 };
 
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+/** Large enough for a campaign import (JSON text), small enough to refuse a runaway upload. */
+export const DEFAULT_MAX_BODY_BYTES = 80 * 1024 * 1024;
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
