@@ -1,0 +1,46 @@
+/**
+ * The configuration linter: every check on a stored configuration, each finding a plain sentence
+ * with its key path (and file and line once located). Errors are what AresMUSH's own config
+ * checker rejects or what would break a combat; warnings (a vehicle weapon that does not exist,
+ * an unprotected location, a misspelled key) never block anything.
+ */
+import { locateProblems } from '../locate';
+import type { GameConfig } from '../model';
+import { sortProblems, type ConfigProblem } from '../problems';
+import type { SourceIndex } from '../yaml-source';
+import { lintCombatantTypes, lintCombatSkills, lintDamage, lintNpcTypes, lintStances } from './lint-combat';
+import { lintHitCharts, lintMounts, lintVehicles } from './lint-charts';
+import { lintContext } from './context';
+import { lintArmor, lintWeapons, lintWeaponSpecials } from './lint-gear';
+import { lintKeys } from './lint-keys';
+import { lintSkills } from './lint-skills';
+
+/** Lints a stored configuration. Findings are not located yet (see `locateProblems`). */
+export function lintGameConfig(config: GameConfig): ConfigProblem[] {
+  const ctx = lintContext(config);
+  lintKeys(ctx, config);
+  lintWeapons(ctx);
+  lintWeaponSpecials(ctx);
+  lintArmor(ctx);
+  lintHitCharts(ctx);
+  lintVehicles(ctx);
+  lintMounts(ctx);
+  lintNpcTypes(ctx);
+  lintDamage(ctx);
+  lintCombatSkills(ctx);
+  lintStances(ctx);
+  lintCombatantTypes(ctx);
+  lintSkills(ctx);
+  return ctx.out;
+}
+
+/**
+ * Lints and locates: every finding gets the file its key lives in, and a line and column when
+ * `sources` holds the index of that file as just read. Errors first.
+ */
+export function lintConfig(config: GameConfig, sources: ReadonlyMap<string, SourceIndex> = new Map()): ConfigProblem[] {
+  return sortProblems(locateProblems(lintGameConfig(config), config.layout, sources));
+}
+
+export { chartLocations, ARES_CHART_ENTRIES } from './lint-charts';
+export { intendedKey } from './lint-keys';

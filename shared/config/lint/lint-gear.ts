@@ -1,0 +1,80 @@
+/** Weapons, weapon specials, armor and armor specials (fs3combat_weapons.yml, fs3combat_armor.yml). */
+import { WEAPON_SPECIAL_STATS } from '../schema-combat';
+import { checkInt, checkRef, checkRequired, report, warnOutside, type LintContext } from './context';
+
+const WEAPON_TYPES = ['explosive', 'ranged', 'melee', 'suppressive'];
+const WEAPON_REQUIRED = ['skill', 'lethality', 'penetration', 'weapon_type', 'recoil', 'damage_type', 'accuracy', 'init_mod'];
+/** Far outside anything a game uses; a value beyond is almost surely a typo (an extra zero). */
+const SANE = { lethality: 200, penetration: 100 } as const;
+
+export function lintWeapons(ctx: LintContext): void {
+  const weapons = ctx.combat.weapons;
+  if (!weapons) return;
+  for (const [name, w] of Object.entries(weapons)) {
+    const path = ['fs3combat', 'weapons', name];
+    const what = `Weapon "${name}"`;
+    checkRequired(ctx, w, path, what, WEAPON_REQUIRED);
+    checkRequired(ctx, w, path, what, ['description'], 'warning');
+    if (typeof w.skill === 'number') {
+      if (checkInt(ctx, w.skill, [...path, 'skill'], `The raw dice of ${what}`, null, null)) warnOutside(ctx, w.skill, [...path, 'skill'], `The raw dice of ${what}`, 0, 30);
+    } else if (w.skill !== undefined) {
+      checkRef(ctx, ctx.actionSkills, w.skill, [...path, 'skill'], 'error', (s) => `${what} is fired with "${s}", which is not an action skill.`);
+    }
+    if (w.weapon_type !== undefined && !WEAPON_TYPES.includes(w.weapon_type.toLowerCase())) {
+      report(ctx, 'error', 'out-of-range', [...path, 'weapon_type'], `${what} has the type "${w.weapon_type}"; it must be Explosive, Ranged, Melee or Suppressive.`);
+    }
+    if (w.damage_type !== undefined && !['physical', 'stun'].includes(w.damage_type.toLowerCase())) {
+      report(ctx, 'warning', 'out-of-range', [...path, 'damage_type'], `${what} has the damage type "${w.damage_type}"; AresMUSH knows only Physical and Stun, and treats anything else as Physical.`);
+    }
+    if (checkInt(ctx, w.lethality, [...path, 'lethality'], `The lethality of ${what}`, null, null) && w.lethality !== undefined) {
+      if (w.lethality !== 0 && Math.abs(w.lethality) < 3) {
+        report(ctx, 'error', 'out-of-range', [...path, 'lethality'], `The lethality of ${what} is ${w.lethality}, which looks like a fraction; lethality is a percentage such as 20.`);
+      } else if (Math.abs(w.lethality) > SANE.lethality) {
+        report(ctx, 'warning', 'out-of-range', [...path, 'lethality'], `The lethality of ${what} is ${w.lethality}, far beyond the ±100 of a damage roll.`);
+      }
+    }
+    if (checkInt(ctx, w.penetration, [...path, 'penetration'], `The penetration of ${what}`, null, null)) {
+      warnOutside(ctx, w.penetration, [...path, 'penetration'], `The penetration of ${what}`, 0, SANE.penetration);
+    }
+    checkInt(ctx, w.recoil, [...path, 'recoil'], `The recoil of ${what}`, -6, 6);
+    checkInt(ctx, w.accuracy, [...path, 'accuracy'], `The accuracy of ${what}`, -6, 6);
+    checkInt(ctx, w.init_mod, [...path, 'init_mod'], `The initiative modifier of ${what}`, -6, 6);
+    if (checkInt(ctx, w.ammo, [...path, 'ammo'], `The ammo of ${what}`, null, null)) warnOutside(ctx, w.ammo, [...path, 'ammo'], `The ammo of ${what}`, 0, 10_000);
+    (w.allowed_specials ?? []).forEach((s, i) =>
+      checkRef(ctx, ctx.weaponSpecials, s, [...path, 'allowed_specials', i], 'warning', (n) => `${what} allows the special "${n}", which is not a weapon special.`),
+    );
+  }
+  if (Object.keys(weapons).length > 0 && !ctx.weapons?.has('Shrapnel')) {
+    report(ctx, 'error', 'missing-key', ['fs3combat', 'weapons'], 'There is no weapon named "Shrapnel"; AresMUSH uses it for explosion fragments and crew hits.');
+  }
+}
+
+export function lintWeaponSpecials(ctx: LintContext): void {
+  for (const [name, special] of Object.entries(ctx.combat['weapon specials'] ?? {})) {
+    const path = ['fs3combat', 'weapon specials', name];
+    for (const stat of WEAPON_SPECIAL_STATS) {
+      checkInt(ctx, special[stat], [...path, stat], `The ${stat} change of weapon special "${name}"`, null, null);
+    }
+  }
+}
+
+export function lintArmor(ctx: LintContext): void {
+  for (const [name, armor] of Object.entries(ctx.combat.armor ?? {})) {
+    const path = ['fs3combat', 'armor', name];
+    const what = `Armor "${name}"`;
+    checkRequired(ctx, armor, path, what, ['defense', 'protection']);
+    checkRequired(ctx, armor, path, what, ['description'], 'warning');
+    if (checkInt(ctx, armor.defense, [...path, 'defense'], `The defense of ${what}`, null, null)) warnOutside(ctx, armor.defense, [...path, 'defense'], `The defense of ${what}`, -6, 6);
+    for (const [location, value] of Object.entries(armor.protection ?? {})) {
+      if (value < 0 || value > SANE.penetration) {
+        report(ctx, value < 0 ? 'error' : 'warning', 'out-of-range', [...path, 'protection', location], `${what} protects ${location} with ${value}; protection runs from 0 to about 30.`);
+      }
+    }
+    (armor.allowed_specials ?? []).forEach((s, i) =>
+      checkRef(ctx, ctx.armorSpecials, s, [...path, 'allowed_specials', i], 'warning', (n) => `${what} allows the special "${n}", which is not an armor special.`),
+    );
+  }
+  for (const [name, special] of Object.entries(ctx.combat['armor specials'] ?? {})) {
+    checkInt(ctx, special.defense, ['fs3combat', 'armor specials', name, 'defense'], `The defense change of armor special "${name}"`, null, null);
+  }
+}

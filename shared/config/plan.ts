@@ -1,0 +1,107 @@
+/**
+ * The safe import: read every file, validate the whole result, lint it, and describe what would
+ * change. Nothing here writes: the caller stores `next` (in one transaction) only after the
+ * storyteller has seen `diff` and only when `next` is not null, i.e. when no error was found.
+ */
+import { assembleConfig, checkTypes, holdsFs3 } from './assemble';
+import { diffGameConfig, type ConfigDiff } from './diff';
+import { lintGameConfig } from './lint';
+import { locateProblems } from './locate';
+import { countConfig, emptyGameConfig, type ConfigCounts, type GameConfig } from './model';
+import { hasErrors, problem, sortProblems, type ConfigProblem } from './problems';
+import { CONFIG_SECTIONS } from './files';
+import { intendedKey } from './lint/lint-keys';
+import { parseConfigFile, type ParsedConfigFile, type SourceIndex } from './yaml-source';
+
+/** A file handed to the import: its name (no folders) and its text. */
+export type ConfigFileInput = { name: string; text: string };
+
+/** `load` is reading bytes (folder or zip, main/core/config); `read` is parsing YAML. */
+export const IMPORT_STAGES = ['load', 'read', 'validate', 'lint', 'compare'] as const;
+export type ImportStage = (typeof IMPORT_STAGES)[number];
+/** Progress of a long import: `done` of `total` steps, the current file while reading. */
+export type ImportProgress = { stage: ImportStage; done: number; total: number; file: string | null };
+
+export type ImportPlan = {
+  /** The configuration to store, or null when any error was found (then nothing may be written). */
+  next: GameConfig | null;
+  diff: ConfigDiff;
+  /** Errors first; each with file, key path and (when known) line and column. */
+  problems: ConfigProblem[];
+  /** What the proposed configuration holds; when refused, what could be put together before the refusal. */
+  counts: ConfigCounts;
+  /** Files that were read into the configuration, and files left out for holding no FS3 section. */
+  imported: string[];
+  skipped: string[];
+};
+
+const emptyDiff = (): ConfigDiff => ({ added: [], changed: [], removed: [] });
+
+/**
+ * Plans importing `files` on top of `current` (null for a campaign with no configuration yet).
+ * An imported file replaces the stored file of the same name; files not given stay as they are.
+ */
+export function planImport(
+  current: GameConfig | null,
+  files: readonly ConfigFileInput[],
+  options: { onProgress?: (p: ImportProgress) => void } = {},
+): ImportPlan {
+  const base = current ?? emptyGameConfig();
+  const progress = options.onProgress ?? (() => undefined);
+  const total = files.length + 3;
+  const parsed: ParsedConfigFile[] = [];
+  const problems: ConfigProblem[] = [];
+  const skipped: string[] = [];
+  const seenNames = new Set<string>();
+  files.forEach((file, i) => {
+    progress({ stage: 'read', done: i, total, file: file.name });
+    if (seenNames.has(file.name)) {
+      problems.push({ ...problem('error', 'duplicate-section', [], `Two files are named ${file.name}; import each file once.`), file: file.name });
+      return;
+    }
+    seenNames.add(file.name);
+    const p = parseConfigFile(file.name, file.text);
+    problems.push(...p.problems);
+    if (p.problems.some((x) => x.severity === 'error')) return;
+    const keys = Object.keys(p.data ?? {});
+    const at = (key: string | undefined) => (key === undefined ? undefined : p.index.get(key)) ?? { line: 1, column: 1 };
+    if (keys.length === 0) {
+      problems.push({ ...problem('warning', 'not-a-config-file', [], 'The file is empty; importing it removes whatever the stored file of this name held.'), file: file.name, line: 1, column: 1 });
+    } else if (!holdsFs3(p)) {
+      const near = keys.find((k) => intendedKey(k, CONFIG_SECTIONS) !== undefined);
+      if (near === undefined && !/^fs3(combat|skills)_/.test(file.name)) {
+        skipped.push(file.name);
+        return;
+      }
+      const message = `The file has no fs3combat or fs3skills section (its top-level key is "${near ?? keys[0]!}"), so it cannot be imported.`;
+      problems.push({ ...problem('error', 'not-a-config-file', [near ?? keys[0]!], message), file: file.name, ...at(near ?? keys[0]) });
+      return;
+    }
+    parsed.push(p);
+  });
+  const sources = new Map<string, SourceIndex>(parsed.map((p) => [p.name, p.index]));
+  const imported = parsed.map((p) => p.name);
+  const refuse = (counted: GameConfig): ImportPlan => ({
+    next: null, diff: emptyDiff(), problems: sortProblems(problems), counts: countConfig(counted), imported, skipped,
+  });
+  if (files.length > 0 && parsed.length === 0 && !hasErrors(problems)) {
+    const message = 'None of the files holds an fs3combat or fs3skills section, so there is nothing to import.';
+    problems.push({ ...problem('error', 'not-a-config-file', [], message), file: files[0]!.name });
+  }
+  if (hasErrors(problems)) return refuse(base);
+
+  progress({ stage: 'validate', done: files.length, total, file: null });
+  const { next, problems: merging } = assembleConfig(base, parsed);
+  problems.push(...merging);
+  problems.push(...locateProblems(checkTypes(next), next.layout, sources));
+  if (hasErrors(problems)) return refuse(next);
+
+  progress({ stage: 'lint', done: files.length + 1, total, file: null });
+  problems.push(...locateProblems(lintGameConfig(next), next.layout, sources));
+  if (hasErrors(problems)) return refuse(next);
+
+  progress({ stage: 'compare', done: files.length + 2, total, file: null });
+  const diff = diffGameConfig(base, next);
+  progress({ stage: 'compare', done: total, total, file: null });
+  return { next, diff, problems: sortProblems(problems), counts: countConfig(next), imported, skipped };
+}

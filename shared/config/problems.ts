@@ -1,0 +1,78 @@
+/**
+ * Problems found while reading, importing or linting a game configuration. Every problem is a
+ * plain sentence for the storyteller plus where it is: the file, the key path and, when the text
+ * was just parsed, the line and column.
+ */
+
+export const PROBLEM_SEVERITIES = ['error', 'warning'] as const;
+/** Errors block an import; warnings never block anything. */
+export type ProblemSeverity = (typeof PROBLEM_SEVERITIES)[number];
+
+export const PROBLEM_CODES = [
+  'yaml-syntax',
+  'yaml-unsupported',
+  'json-syntax',
+  'not-a-config-file',
+  'wrong-type',
+  'duplicate-key',
+  'duplicate-section',
+  'misspelled-key',
+  'missing-key',
+  'unknown-reference',
+  'out-of-range',
+  'uncovered-location',
+  'chart-length',
+  'unknown-location',
+  /** A value the FS3.2 model cannot hold as AresMUSH wrote it (see map-gear.ts, map-setting.ts). */
+  'not-mapped',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** A key path inside the merged configuration: `['fs3combat', 'vehicles', 'Raider', 'weapons', 2]`. */
+export type ConfigPath = readonly (string | number)[];
+
+export type ConfigProblem = {
+  severity: ProblemSeverity;
+  code: ProblemCode;
+  message: string;
+  /** The AresMUSH file the key lives in (or would be written to); null when not tied to one. */
+  file: string | null;
+  path: ConfigPath;
+  /** 1-based; null when the configuration was not just read from text. */
+  line: number | null;
+  column: number | null;
+};
+
+/** Builds a problem without a location; {@link locateProblems} fills in file, line and column. */
+export function problem(severity: ProblemSeverity, code: ProblemCode, path: ConfigPath, message: string): ConfigProblem {
+  return { severity, code, message, file: null, path, line: null, column: null };
+}
+
+/** True when any problem is an error (the import is then refused). */
+export function hasErrors(problems: readonly ConfigProblem[]): boolean {
+  return problems.some((p) => p.severity === 'error');
+}
+
+/** "weapons › Rifle › ammo": a key path as the storyteller reads it (section name left out). */
+export function describePath(path: ConfigPath): string {
+  const shown = path.length > 1 && (path[0] === 'fs3combat' || path[0] === 'fs3skills') ? path.slice(1) : path;
+  return shown.map((p) => (typeof p === 'number' ? `#${p + 1}` : p)).join(' › ') || '(top level)';
+}
+
+/** One line for a log or a list: "fs3combat_vehicles.yml:22:9 warning: …". */
+export function formatProblem(p: ConfigProblem): string {
+  const where = p.file === null ? describePath(p.path) : p.line === null ? p.file : `${p.file}:${p.line}:${p.column ?? 1}`;
+  return `${where} ${p.severity}: ${p.message}`;
+}
+
+/** Errors first, then by file, line and message, so lists read top to bottom. */
+export function sortProblems(problems: readonly ConfigProblem[]): ConfigProblem[] {
+  const rank = (p: ConfigProblem) => (p.severity === 'error' ? 0 : 1);
+  return [...problems].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      a.message.localeCompare(b.message),
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * Reads one AresMUSH YAML file into plain JSON, remembering where every key and list item was
+ * (line and column) so later problems can point at the text. AresMUSH reads its config with Ruby's
+ * Psych (YAML 1.1), so booleans are yes/no/on/off/true/false, and a key's last occurrence wins.
+ */
+import {
+  LineCounter, isAlias, isMap, isScalar, isSeq, parseAllDocuments,
+  type Document, type Node, type ParseOptions, type DocumentOptions, type SchemaOptions, type Tags,
+} from 'yaml';
+import type { JsonObject, JsonValue } from '../domain/json';
+import type { ConfigPath, ConfigProblem, ProblemCode, ProblemSeverity } from './problems';
+
+export type SourcePosition = { line: number; column: number };
+/** Positions of keys (and list items) by {@link pathKey}. */
+export type SourceIndex = ReadonlyMap<string, SourcePosition>;
+/** A mapping key that was not a string in the YAML (`0: 0.1`), kept so export writes it back typed. */
+export type KeyHint = { path: ConfigPath; key: number | boolean | null };
+
+export type ParsedConfigFile = {
+  name: string;
+  /** The file's top-level mapping; null when the file is empty or could not be read. */
+  data: JsonObject | null;
+  index: SourceIndex;
+  keyHints: KeyHint[];
+  /** Values written as floats (`1.0`) whose JSON number is whole: Psych reads them as Float. */
+  floatPaths: ConfigPath[];
+  problems: ConfigProblem[];
+};
+
+/** Expanding aliases can blow up (a "billion laughs" file); no real config comes near this. */
+const MAX_NODES = 100_000;
+const UNSUPPORTED_TAGS = new Set(
+  ['binary', 'omap', 'pairs', 'set', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`),
+);
+
+/**
+ * YAML 1.1 tags as Psych resolves them: booleans are only yes/no/on/off/true/false (any case, not
+ * y/n), and timestamps, binary, sets and ordered maps are left as plain text so they round-trip.
+ */
+export function psychTags(tags: Tags): Tags {
+  const out: Tags = [];
+  for (const t of tags) {
+    if (typeof t === 'string' || UNSUPPORTED_TAGS.has(t.tag)) continue;
+    if (t.tag === 'tag:yaml.org,2002:bool' && 'test' in t && t.test) {
+      const isTrue = t.test.test('true');
+      out.push({ ...t, test: isTrue ? /^(?:yes|true|on)$/i : /^(?:no|false|off)$/i });
+    } else out.push(t);
+  }
+  return out;
+}
+
+/** Options shared by reading and writing, so both sides agree on what a plain scalar means. */
+export const YAML_OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
+  version: '1.1',
+  customTags: psychTags,
+  merge: true,
+};
+
+/** The index key of a path (paths never mix a key "0" and an item 0 at the same place). */
+export function pathKey(path: ConfigPath): string {
+  return path.join('\u0000');
+}
+
+/** Adds an own property even for keys such as `__proto__`, which plain assignment would swallow. */
+export function setOwn(target: JsonObject, key: string, value: JsonValue): void {
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
+}
+
+class TooLarge extends Error {}
+
+type Walk = {
+  file: string;
+  doc: Document.Parsed;
+  lc: LineCounter;
+  index: Map<string, SourcePosition>;
+  keyHints: KeyHint[];
+  floatPaths: ConfigPath[];
+  problems: ConfigProblem[];
+  nodes: number;
+  aliasDepth: number;
+};
+
+function at(w: Walk, offset: number | undefined): SourcePosition {
+  const pos = w.lc.linePos(offset ?? 0);
+  return { line: pos.line, column: pos.col };
+}
+
+function report(w: Walk, severity: ProblemSeverity, code: ProblemCode, path: ConfigPath, pos: SourcePosition, message: string) {
+  w.problems.push({ severity, code, message, file: w.file, path, line: pos.line, column: pos.column });
+}
+
+function scalarJson(w: Walk, node: Node & { value: unknown; source?: string }, path: ConfigPath): JsonValue | undefined {
+  const v = node.value;
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) {
+      report(w, 'error', 'yaml-unsupported', path, at(w, node.range?.[0]), `The number ${node.source ?? String(v)} is too large or not a number; write a finite number.`);
+      return undefined;
+    }
+    if (Number.isInteger(v) && /[.eE]/.test(node.source ?? '')) w.floatPaths.push(path);
+    return v;
+  }
+  report(w, 'error', 'yaml-unsupported', path, at(w, node.range?.[0]), 'This value is not plain text, a number, true/false or empty, which an FS3 config never needs.');
+  return undefined;
+}
+
+function toJson(w: Walk, node: unknown, path: ConfigPath): JsonValue | undefined {
+  if (++w.nodes > MAX_NODES) throw new TooLarge();
+  if (node === null || node === undefined) return null;
+  if (isAlias(node)) {
+    const target = node.resolve(w.doc);
+    if (!target || w.aliasDepth > 64) {
+      report(w, 'error', 'yaml-unsupported', path, at(w, node.range?.[0]), `The alias *${node.source} does not point at an anchor defined before it.`);
+      return undefined;
+    }
+    w.aliasDepth++;
+    const value = toJson(w, target, path);
+    w.aliasDepth--;
+    return value;
+  }
+  if (isScalar(node)) return scalarJson(w, node, path);
+  if (isSeq(node)) {
+    const out: JsonValue[] = [];
+    node.items.forEach((item, i) => {
+      const itemPath = [...path, i];
+      const range = (item as { range?: [number, number, number] } | null)?.range;
+      if (range && !w.index.has(pathKey(itemPath))) w.index.set(pathKey(itemPath), at(w, range[0]));
+      const value = toJson(w, item, itemPath);
+      if (value !== undefined) out.push(value);
+    });
+    return out;
+  }
+  if (isMap(node)) return mapJson(w, node.items, path);
+  report(w, 'error', 'yaml-unsupported', path, { line: 1, column: 1 }, 'This YAML construct is not supported.');
+  return undefined;
+}
+
+function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], path: ConfigPath): JsonObject {
+  const out: JsonObject = {};
+  const seen = new Map<string, SourcePosition>();
+  const merges: unknown[] = [];
+  for (const pair of items) {
+    const k = pair.key;
+    if (isScalar(k) && typeof k.value === 'symbol') {
+      merges.push(pair.value);
+      continue;
+    }
+    const pos = at(w, (k as { range?: number[] } | null)?.range?.[0]);
+    if (!isScalar(k) && k !== null) {
+      report(w, 'error', 'yaml-unsupported', path, pos, 'A key must be plain text, not a list or a mapping.');
+      continue;
+    }
+    const raw = isScalar(k) ? k.value : null;
+    if (raw !== null && typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
+      report(w, 'error', 'yaml-unsupported', path, pos, 'A key must be plain text or a number.');
+      continue;
+    }
+    if (typeof raw === 'number' && !Number.isFinite(raw)) {
+      report(w, 'error', 'yaml-unsupported', path, pos, 'A key must not be an infinite number.');
+      continue;
+    }
+    const key = String(raw);
+    const keyPath = [...path, key];
+    const before = seen.get(key);
+    if (before) {
+      report(w, 'warning', 'duplicate-key', keyPath, pos,
+        `The key "${key}" appears twice (lines ${before.line} and ${pos.line}); AresMUSH keeps the last one, and so does the import.`);
+    }
+    seen.set(key, pos);
+    if (typeof raw !== 'string') w.keyHints.push({ path: keyPath, key: raw });
+    w.index.set(pathKey(keyPath), pos);
+    const value = toJson(w, pair.value, keyPath);
+    if (value !== undefined) setOwn(out, key, value);
+  }
+  // YAML merge keys (<<: *base): keys written in the mapping itself win over merged ones.
+  for (const source of merges) {
+    const merged = toJson(w, source, path);
+    const list = Array.isArray(merged) ? merged : [merged];
+    for (const m of list) {
+      if (m === null || typeof m !== 'object' || Array.isArray(m)) continue;
+      for (const [key, value] of Object.entries(m)) if (!Object.hasOwn(out, key)) setOwn(out, key, value);
+    }
+  }
+  return out;
+}
+
+/** Parses one file. `data` is null when it is empty or when any error was found. */
+export function parseConfigFile(name: string, text: string): ParsedConfigFile {
+  const lc = new LineCounter();
+  const docs = parseAllDocuments(text, { ...YAML_OPTIONS, lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+  const result: ParsedConfigFile = { name, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
+  const list = Array.isArray(docs) ? docs : [];
+  const first = list[0];
+  if (!first) return result;
+  const w: Walk = { file: name, doc: first, lc, index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0 };
+  for (const doc of list) {
+    for (const e of doc.errors) report(w, 'error', 'yaml-syntax', [], at(w, e.pos[0]), `YAML syntax: ${firstLine(e.message)}.`);
+    for (const e of doc.warnings) {
+      const severity = e.code === 'TAG_RESOLVE_FAILED' ? 'error' : 'warning';
+      report(w, severity, e.code === 'TAG_RESOLVE_FAILED' ? 'yaml-unsupported' : 'yaml-syntax', [], at(w, e.pos[0]), `YAML: ${firstLine(e.message)}.`);
+    }
+  }
+  const second = list[1];
+  if (second) {
+    report(w, 'error', 'yaml-syntax', [], at(w, second.range[0]), 'The file holds more than one YAML document (a second "---"); AresMUSH reads one document per file.');
+  }
+  if (w.problems.some((p) => p.severity === 'error')) return { ...result, problems: w.problems };
+  let data: JsonValue | undefined;
+  try {
+    data = toJson(w, first.contents, []);
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    report(w, 'error', 'yaml-unsupported', [], { line: 1, column: 1 }, 'The file expands to more than 100,000 values (aliases of aliases); it cannot be a game configuration.');
+  }
+  const base = { ...result, index: w.index, keyHints: w.keyHints, floatPaths: w.floatPaths, problems: w.problems };
+  if (w.problems.some((p) => p.severity === 'error')) return base;
+  if (data === null || data === undefined) return base;
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    report(w, 'error', 'not-a-config-file', [], at(w, first.contents?.range?.[0]), 'The file must be a mapping such as "fs3combat:" with keys below it.');
+    return base;
+  }
+  return { ...base, data };
+}
+
+function firstLine(message: string): string {
+  return (message.split('\n')[0] ?? message).replace(/[.:]\s*$/, '').replace(/ at line \d+, column \d+$/, '');
+}
