@@ -3,19 +3,7 @@
 // binary: better-sqlite3 is rebuilt for Electron's ABI only then, because without the binary the
 // rebuild silently produces a Node build labelled as Electron's (see the toolchain reference).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { root } from './stale.mjs';
-
-function electronBinary() {
-  try {
-    const path = createRequire(join(root, 'package.json'))('electron');
-    return typeof path === 'string' && existsSync(path) ? path : null;
-  } catch {
-    return null;
-  }
-}
+import { electronBinary, root } from './stale.mjs';
 
 function step(command, args) {
   const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });

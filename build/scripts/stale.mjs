@@ -1,6 +1,7 @@
 // Shared by `npm start` and `npm test`: rebuild out/ only when a source is newer than the last build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -25,4 +26,14 @@ export function buildIfStale() {
   const result = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
+}
+
+/** The electron package's path to its binary, or null when the binary was never downloaded. */
+export function electronBinary() {
+  try {
+    const path = createRequire(join(root, 'package.json'))('electron');
+    return typeof path === 'string' && existsSync(path) ? path : null;
+  } catch {
+    return null; // "Electron failed to install correctly": no binary on this machine
+  }
 }

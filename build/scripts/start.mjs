@@ -1,20 +1,12 @@
 // `npm start`: rebuild what is stale, then open the desktop window when a real Electron binary is
 // installed, or else serve the same app to a browser on 127.0.0.1 (browser mode).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { buildIfStale, root } from './stale.mjs';
+import { buildIfStale, electronBinary, root } from './stale.mjs';
 
-/** The electron package's path to its binary, or null when the binary was never downloaded. */
-function electronBinary() {
-  if (process.env.FS3_BROWSER_MODE === '1') return null;
-  try {
-    const path = createRequire(join(root, 'package.json'))('electron');
-    return typeof path === 'string' && existsSync(path) ? path : null;
-  } catch {
-    return null; // "Electron failed to install correctly": no binary on this machine
-  }
+/** Browser mode can be forced even where Electron is installed. */
+function desktopBinary() {
+  return process.env.FS3_BROWSER_MODE === '1' ? null : electronBinary();
 }
 
 function run(command, args) {
@@ -25,6 +17,6 @@ function run(command, args) {
 }
 
 buildIfStale();
-const electron = electronBinary();
+const electron = desktopBinary();
 if (electron) run(electron, [root, ...process.argv.slice(2)]);
 else run(process.execPath, [join(root, 'out/host/host.js'), ...process.argv.slice(2)]);

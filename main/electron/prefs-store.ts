@@ -1,6 +1,6 @@
 import { renameSync } from 'node:fs';
 import Store from 'electron-store';
-import { parseStoredPrefs, type Prefs, type PrefsPatch } from '../../shared/prefs/schema';
+import { applyPrefsPatch, parseStoredPrefs, type Prefs, type PrefsPatch } from '../../shared/prefs/schema';
 import type { Logger } from '../core/logger';
 import type { PrefsStore } from '../core/prefs/prefs-store';
 
@@ -28,11 +28,7 @@ export function createElectronPrefsStore(log: Logger, file: string, factory: Sto
   return {
     get: () => structuredClone(current),
     set(patch: PrefsPatch) {
-      current = {
-        ...current,
-        ...(patch.theme !== undefined && { theme: patch.theme }),
-        ...(patch.recentCampaigns !== undefined && { recentCampaigns: patch.recentCampaigns }),
-      };
+      current = applyPrefsPatch(current, patch);
       store.store = current;
       return structuredClone(current);
     },

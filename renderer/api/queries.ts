@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Prefs, PrefsPatch } from '../../shared/prefs/schema';
+import { applyPrefsPatch, type Prefs, type PrefsPatch } from '../../shared/prefs/schema';
 import type { Output } from '../../shared/ipc/types';
 import { useClient } from './client';
 
@@ -22,7 +22,7 @@ export function useSetPrefs() {
     // Optimistic: the choice shows at once; a refusal from main rolls it back.
     onMutate: (patch) => {
       const previous = queryClient.getQueryData<Prefs>(['prefs.get']);
-      if (previous) queryClient.setQueryData<Prefs>(['prefs.get'], { ...previous, ...definedOnly(patch) });
+      if (previous) queryClient.setQueryData<Prefs>(['prefs.get'], applyPrefsPatch(previous, patch));
       return { previous };
     },
     onError: (_error, _patch, context) => {
@@ -45,10 +45,6 @@ export function usePushInvalidation(): void {
       }),
     [client, queryClient],
   );
-}
-
-function definedOnly<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export function useCampaign() {

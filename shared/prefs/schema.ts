@@ -74,3 +74,12 @@ export function parseStoredPrefs(raw: unknown): { prefs: Prefs; warnings: PrefsW
   }
   return { prefs: prefs as Prefs, warnings };
 }
+
+/** The preferences after a patch: fields the patch leaves undefined keep their value. */
+export function applyPrefsPatch(prefs: Prefs, patch: PrefsPatch): Prefs {
+  return {
+    ...prefs,
+    ...(patch.theme !== undefined && { theme: patch.theme }),
+    ...(patch.recentCampaigns !== undefined && { recentCampaigns: patch.recentCampaigns }),
+  };
+}

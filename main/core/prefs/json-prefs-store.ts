@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseStoredPrefs, type Prefs, type PrefsPatch } from '../../../shared/prefs/schema';
+import { applyPrefsPatch, parseStoredPrefs, type Prefs, type PrefsPatch } from '../../../shared/prefs/schema';
 import type { Logger } from '../logger';
 import type { PrefsStore } from './prefs-store';
 
@@ -22,7 +22,7 @@ export function createJsonPrefsStore(file: string, log: Logger): PrefsStore {
   return {
     get: () => structuredClone(current),
     set(patch: PrefsPatch) {
-      current = { ...current, ...definedOnly(patch) };
+      current = applyPrefsPatch(current, patch);
       save();
       return structuredClone(current);
     },
@@ -50,8 +50,4 @@ function load(file: string, log: Logger): Prefs {
   const { prefs, warnings } = parseStoredPrefs(raw);
   for (const w of warnings) log.warn(`Preferences file ${file}: ${w.message}`);
   return prefs;
-}
-
-function definedOnly<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
