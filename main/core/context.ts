@@ -1,5 +1,6 @@
 import type { Emit } from '../../shared/ipc/types';
 import type { CampaignManager } from './campaign/campaign-manager';
+import type { CombatHost } from './combat';
 import type { Logger } from './logger';
 import type { PrefsStore } from './prefs/prefs-store';
 
@@ -18,4 +19,6 @@ export type AppContext = {
   log: Logger;
   /** The open campaign (one per app instance). */
   campaigns: CampaignManager;
+  /** The combat host of the open campaign (one per session); throws when none is open. */
+  combat: () => CombatHost;
 };

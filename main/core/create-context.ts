@@ -1,16 +1,36 @@
 import { CampaignManager } from './campaign/campaign-manager';
+import type { CampaignSession } from './campaign/campaign-session';
+import { createCombatHost, type CombatHost } from './combat';
 import type { AppContext } from './context';
 
 /** Builds the context both hosts share; only the host kind, prefs store and emitter differ. */
-export function createAppContext(base: Omit<AppContext, 'campaigns'>): AppContext {
+export function createAppContext(base: Omit<AppContext, 'campaigns' | 'combat'>): AppContext {
+  const now = () => new Date();
   const campaigns = new CampaignManager({
     dataDir: base.dataDir,
     prefs: base.prefs,
     emit: base.emit,
     log: base.log,
-    options: { now: () => new Date(), appVersion: base.version },
+    options: { now, appVersion: base.version },
   });
-  return { ...base, campaigns };
+  // One host per session: switching campaigns drops the old host with its session.
+  const hosts = new WeakMap<CampaignSession, CombatHost>();
+  const combat = (): CombatHost => {
+    const session = campaigns.requireSession();
+    let host = hosts.get(session);
+    if (!host) {
+      host = createCombatHost({
+        store: session,
+        appVersion: base.version,
+        now,
+        onChange: (change) => base.emit('combat.changed', change),
+        onNotice: (message) => base.log.warn(message),
+      });
+      hosts.set(session, host);
+    }
+    return host;
+  };
+  return { ...base, campaigns, combat };
 }
 
 /** Opens the last campaign (or the sample on first launch); a failure leaves the app running without one. */

@@ -1,5 +1,9 @@
 import { usePrefs, usePushInvalidation } from '../api/queries';
 import { AboutScreen } from '../features/about/AboutScreen';
+import { CharactersScreen } from '../features/characters/CharactersScreen';
+import { CombatScreen } from '../features/combat/CombatScreen';
+import { ConfigScreen } from '../features/config/ConfigScreen';
+import { EditorsScreen } from '../features/editors/EditorsScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -8,6 +12,10 @@ import { useTheme } from './useTheme';
 
 const SCREENS: Record<RouteId, () => React.JSX.Element> = {
   home: HomeScreen,
+  combat: CombatScreen,
+  characters: CharactersScreen,
+  editors: EditorsScreen,
+  config: ConfigScreen,
   settings: SettingsScreen,
   about: AboutScreen,
 };

@@ -2,24 +2,44 @@ import { useEffect, useState } from 'react';
 
 export const ROUTES = [
   { id: 'home', label: 'Home' },
+  { id: 'combat', label: 'Combat' },
+  { id: 'characters', label: 'Characters' },
+  { id: 'editors', label: 'Gear editors' },
+  { id: 'config', label: 'Game config' },
   { id: 'settings', label: 'Settings' },
   { id: 'about', label: 'About' },
 ] as const;
 
 export type RouteId = (typeof ROUTES)[number]['id'];
 
-function parseHash(hash: string): RouteId {
-  const id = hash.replace(/^#\/?/, '');
-  return ROUTES.some((r) => r.id === id) ? (id as RouteId) : 'home';
+/** `#/characters/abc` → route `characters`, rest `['abc']`; anything unknown → home. */
+export function parseHash(hash: string): { route: RouteId; rest: string[] } {
+  const [first = '', ...rest] = hash.replace(/^#\/?/, '').split('/');
+  const known = ROUTES.some((r) => r.id === first);
+  return known ? { route: first as RouteId, rest: rest.map((part) => decodeURIComponent(part)) } : { route: 'home', rest: [] };
 }
 
-/** Hash routing: works the same from file:// (desktop) and http:// (browser mode). */
-export function useRoute(): [RouteId, (id: RouteId) => void] {
-  const [route, setRoute] = useState<RouteId>(() => parseHash(window.location.hash));
+function useHash(): string {
+  const [hash, setHash] = useState(() => window.location.hash);
   useEffect(() => {
-    const onChange = (): void => setRoute(parseHash(window.location.hash));
+    const onChange = (): void => setHash(window.location.hash);
     window.addEventListener('hashchange', onChange);
     return () => window.removeEventListener('hashchange', onChange);
   }, []);
-  return [route, (id) => (window.location.hash = `#/${id}`)];
+  return hash;
+}
+
+/** Hash routing: works the same from file:// (desktop) and http:// (browser mode). */
+export function useRoute(): [RouteId, (id: RouteId, ...rest: string[]) => void] {
+  const { route } = parseHash(useHash());
+  return [route, navigate];
+}
+
+/** The path segments after the route id, e.g. the character id in `#/characters/abc`. */
+export function useRouteRest(): string[] {
+  return parseHash(useHash()).rest;
+}
+
+export function navigate(id: RouteId, ...rest: string[]): void {
+  window.location.hash = ['#', id, ...rest.map((part) => encodeURIComponent(part))].join('/');
 }

@@ -10,6 +10,10 @@ import {
   RestoreBackupInput,
   SaveCampaignAsInput,
 } from './campaign-schemas';
+import { characterContract, characterEvents } from './character-contract';
+import { combatContract, combatEvents } from './combat-contract';
+import { configContract, configEvents } from './config-contract';
+import { gearContract, gearEvents } from './gear-contract';
 import type { EventName, MethodName } from './names';
 
 const NoInput = z.strictObject({});
@@ -29,6 +33,7 @@ export type About = z.infer<typeof AboutSchema>;
 /**
  * THE contract: every request method with its input and output schema. Main validates every
  * input against it at the edge; both transports (Electron IPC, HTTP) serve exactly these.
+ * Each area keeps its methods in a fragment (`combat-contract.ts`, …) spread in here.
  */
 export const contract = {
   'app.about': { input: NoInput, output: AboutSchema },
@@ -43,10 +48,18 @@ export const contract = {
   'campaign.restore': { input: RestoreBackupInput, output: CampaignSummarySchema },
   'campaign.exportJson': { input: NoInput, output: ExportCampaignOutput },
   'campaign.importJson': { input: ImportCampaignInput, output: CampaignSummarySchema },
+  ...combatContract,
+  ...characterContract,
+  ...configContract,
+  ...gearContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
 export const events = {
   'prefs.changed': PrefsSchema,
   'campaign.changed': CampaignSummarySchema.nullable(),
+  ...combatEvents,
+  ...characterEvents,
+  ...configEvents,
+  ...gearEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -1,9 +1,15 @@
 /**
  * Plain lists of the contract's method and event names. Zod-free on purpose: the sandboxed
  * preload imports this file alone and must not pull a schema library into its bundle.
- * A contract test asserts these lists equal the keys of `contract` and `events`.
+ * A contract test asserts these lists equal the keys of `contract` and `events`. Each area's
+ * names live beside its contract fragment (`combat-names.ts` next to `combat-contract.ts`).
  */
-export const METHOD_NAMES = [
+import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names';
+import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
+import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
+import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
+
+const BASE_METHOD_NAMES = [
   'app.about',
   'prefs.get',
   'prefs.set',
@@ -18,7 +24,24 @@ export const METHOD_NAMES = [
   'campaign.importJson',
 ] as const;
 
-export const EVENT_NAMES = ['prefs.changed', 'campaign.changed'] as const;
+const BASE_EVENT_NAMES = ['prefs.changed', 'campaign.changed'] as const;
+
+export const METHOD_NAMES = [
+  ...BASE_METHOD_NAMES,
+  ...COMBAT_METHOD_NAMES,
+  ...CHARACTER_METHOD_NAMES,
+  ...CONFIG_METHOD_NAMES,
+  ...GEAR_METHOD_NAMES,
+] as const;
+
+export const EVENT_NAMES = [
+  ...BASE_EVENT_NAMES,
+  ...COMBAT_EVENT_NAMES,
+  ...CHARACTER_EVENT_NAMES,
+  ...CONFIG_EVENT_NAMES,
+  ...GEAR_EVENT_NAMES,
+] as const;
+
 
 export type MethodName = (typeof METHOD_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

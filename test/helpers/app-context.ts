@@ -6,6 +6,9 @@ import type { AppContext } from '../../main/core/context';
 import { createRecordingLogger } from '../../main/core/logger';
 import { createJsonPrefsStore } from '../../main/core/prefs/json-prefs-store';
 import { CampaignManager } from '../../main/core/campaign/campaign-manager';
+import type { CampaignSession } from '../../main/core/campaign/campaign-session';
+import { CombatHost } from '../../main/core/combat';
+import { createSeededRng } from '../../shared/rules/rng';
 
 export type TestContext = AppContext & { emitted: { event: string; payload: unknown }[]; dir: string };
 
@@ -25,6 +28,25 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
     // A fake clock that moves one second per reading keeps backup names distinct and deterministic.
     options: { now: () => new Date((tick += 1000)), appVersion: '0.0.0-test', backups: { intervalMs: null } },
   });
+  // Seeded dice and counted ids: the same test rolls the same fight every time.
+  const hosts = new WeakMap<CampaignSession, CombatHost>();
+  let ids = 0;
+  const combat = (): CombatHost => {
+    const session = campaigns.requireSession();
+    let host = hosts.get(session);
+    if (!host) {
+      host = new CombatHost({
+        store: session,
+        rng: createSeededRng('test-context'),
+        now: () => new Date((tick += 1000)),
+        newId: () => `combat-${++ids}`,
+        appVersion: '0.0.0-test',
+        onChange: (change) => emit('combat.changed', change),
+      });
+      hosts.set(session, host);
+    }
+    return host;
+  };
   return {
     hostKind: 'browser',
     version: '0.0.0-test',
@@ -37,5 +59,6 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
     prefs,
     emit,
     campaigns,
+    combat: overrides.combat ?? combat,
   };
 }

@@ -2,6 +2,10 @@ import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { appHandlers } from './app';
 import { campaignHandlers } from './campaign';
+import { characterHandlers } from './character';
+import { combatHandlers } from './combat';
+import { configHandlers } from './config';
+import { gearHandlers } from './gear';
 import { prefsHandlers } from './prefs';
 
 /** All handlers; the `Handlers` annotation makes a missing contract method a compile error. */
@@ -10,5 +14,9 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...appHandlers(ctx),
     ...prefsHandlers(ctx),
     ...campaignHandlers(ctx),
+    ...combatHandlers({ host: () => ctx.combat() }),
+    ...characterHandlers(ctx),
+    ...configHandlers(ctx),
+    ...gearHandlers(ctx),
   };
 }

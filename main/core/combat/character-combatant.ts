@@ -1,0 +1,76 @@
+/**
+ * A campaign character as a combatant: pools for every roll the fight may ask of them (the
+ * setting's special abilities and every weapon's attack and defense skill), their gear from the
+ * campaign's catalog, and the wounds they already carry.
+ */
+import type { Character } from '../../../shared/domain/character';
+import type { GearCatalog } from '../../../shared/domain/gear';
+import type { Setting } from '../../../shared/domain/setting';
+import type { Wound as StoredWound } from '../../../shared/domain/wound';
+import type { CombatantSpec } from '../../../shared/combat/commands';
+import type { PoolSpec } from '../../../shared/rules/ability-roll';
+import { AbilityLookupError, poolForAbility } from '../../../shared/rules/character-roll';
+import type { CombatRuleset, Stance } from '../../../shared/rules/combat/combat-ruleset';
+import { BUILT_IN_HIT_CHARTS } from '../../../shared/settings/gear/hit-charts';
+import { AppError } from '../../../shared/ipc/result';
+import { toRulesWound } from './character-wounds';
+
+export type CharacterCombatantInput = {
+  id: string;
+  team: number;
+  character: Character;
+  wounds: readonly StoredWound[];
+  setting: Setting;
+  gear: GearCatalog;
+  weapon: string;
+  armor?: string | null;
+  chart?: string;
+  stance?: Stance;
+};
+
+function abilityNames(setting: Setting, gear: GearCatalog): string[] {
+  const names = new Set<string>([setting.specialAbilities.initiative, setting.specialAbilities.toughness, setting.specialAbilities.firstAid]);
+  for (const w of gear.weapons) {
+    names.add(w.attackSkill);
+    if (w.defenseSkill !== null) names.add(w.defenseSkill);
+  }
+  return [...names];
+}
+
+/** The combatant spec for `combatant.add`; throws AppError 'combat/unknown-gear' for unknown gear names. */
+export function combatantFromCharacter(rules: CombatRuleset, input: CharacterCombatantInput): CombatantSpec {
+  const { character, setting, gear } = input;
+  const weapon = gear.weapons.find((w) => w.name === input.weapon);
+  if (!weapon) throw new AppError('combat/unknown-gear', `There is no weapon called "${input.weapon}" in this campaign.`);
+  const armorName = input.armor ?? null;
+  const armor = armorName === null ? null : gear.armor.find((a) => a.name === armorName);
+  if (armor === undefined) throw new AppError('combat/unknown-gear', `There is no armor called "${armorName}" in this campaign.`);
+  const chartName = input.chart ?? 'Humanoid';
+  const chart = [...gear.hitCharts, ...BUILT_IN_HIT_CHARTS].find((c) => c.name === chartName);
+  if (!chart) throw new AppError('combat/unknown-gear', `There is no hit chart called "${chartName}".`);
+  const pools: Record<string, PoolSpec> = {};
+  for (const name of abilityNames(setting, { ...gear, weapons: [...gear.weapons] })) {
+    try {
+      pools[name] = poolForAbility(setting, character, name);
+    } catch (error) {
+      // A skill the setting does not know is rolled as "no rating" by the machine.
+      if (!(error instanceof AbilityLookupError)) throw error;
+    }
+  }
+  return {
+    id: input.id,
+    name: character.name,
+    characterId: character.id,
+    kind: character.kind,
+    team: input.team,
+    pools,
+    weapon,
+    armor,
+    chart,
+    stance: input.stance ?? 'normal',
+    cover: null,
+    wounds: input.wounds.map((w) => toRulesWound(rules, w)),
+    woundIds: input.wounds.map((w) => w.id),
+    luckPoints: character.kind === 'pc' ? character.luckPoints : null,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Wounds between the campaign and the combat: a character's stored wounds become the rules
+ * engine's wounds when they join, and at the end of a (non-mock) combat the wounds go back to the
+ * character (issue 6: "wounds stay with the characters in the campaign").
+ */
+import type { Wound as StoredWound } from '../../../shared/domain/wound';
+import type { CombatContext } from '../../../shared/combat/context';
+import type { CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
+import { healingPointsNeeded } from '../../../shared/rules/combat/healing';
+import { createWound, type Wound } from '../../../shared/rules/combat/wounds';
+import type { Repos } from '../db/repos';
+
+/**
+ * A stored wound as the rules engine sees it. The campaign keeps the points still needed; the
+ * engine counts the points gathered, so the two are converted through the level's requirement.
+ */
+export function toRulesWound(rules: CombatRuleset, w: StoredWound): Wound {
+  const fresh = createWound({ location: w.location, severity: w.severity, type: w.damageType, source: w.description || 'Earlier injury' });
+  const gathered = Math.max(0, healingPointsNeeded(rules, fresh) - w.healingPoints);
+  return { ...fresh, healingPoints: gathered, healingStarted: w.treated || gathered > 0, firstAid: w.treated ? 'succeeded' : 'none' };
+}
+
+/** The stored form of a rules wound, or null once it has healed away. */
+export function toStoredWound(
+  rules: CombatRuleset,
+  w: Wound,
+  base: { id: string; characterId: string; inGameDate: string; inflictedAt: string },
+): StoredWound | null {
+  if (w.severity === 'healed') return null;
+  return {
+    id: base.id,
+    characterId: base.characterId,
+    location: w.location,
+    severity: w.severity,
+    damageType: w.type,
+    healingPoints: Math.max(0, Math.ceil(healingPointsNeeded(rules, w) - w.healingPoints - 1e-9)),
+    treated: w.healingStarted || w.firstAid === 'succeeded',
+    inGameDate: base.inGameDate,
+    description: w.movedFrom ? `${w.source} (${w.movedFrom}, moved by luck)` : w.source,
+    inflictedAt: base.inflictedAt,
+  };
+}
+
+/**
+ * Hands the combat's wounds back to the characters: new wounds are added, changed ones updated,
+ * healed or removed ones deleted. Combatants without a (still existing) character are skipped.
+ */
+export function writeBackWounds(
+  repos: Repos,
+  rules: CombatRuleset,
+  ctx: CombatContext,
+  opts: { now: string; newId: () => string },
+): void {
+  const inGameDate = repos.campaign.get().info.inGameDate;
+  for (const id of ctx.removedWoundIds) repos.wounds.remove(id);
+  for (const c of ctx.combatants) {
+    if (c.characterId === null || !repos.characters.get(c.characterId)) continue;
+    c.wounds.forEach((w, i) => {
+      const existingId = c.woundIds[i] ?? null;
+      const existing = existingId !== null ? repos.wounds.get(existingId) : undefined;
+      const stored = toStoredWound(rules, w, {
+        id: existingId ?? opts.newId(),
+        characterId: c.characterId!,
+        inGameDate: existing?.inGameDate ?? inGameDate,
+        inflictedAt: existing?.inflictedAt ?? opts.now,
+      });
+      if (stored === null) {
+        if (existing) repos.wounds.remove(existing.id);
+      } else if (existing) {
+        repos.wounds.update(stored);
+      } else {
+        repos.wounds.add(stored);
+      }
+    });
+  }
+}

@@ -1,0 +1,270 @@
+/**
+ * The combat host (architecture §3.8): one actor per open combat, dice rolled here and sent
+ * inside the events, every accepted step stored as a log event plus the new snapshot in one
+ * transaction, undo/redo as stored events, resume and replay from the log.
+ */
+import type { Combat } from '../../../shared/domain/combat-log';
+import { AppError } from '../../../shared/ipc/result';
+import type { CombatCommand, CombatMachineEvent } from '../../../shared/combat/commands';
+import type { CombatInput } from '../../../shared/combat/context';
+import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/combat/history';
+import type { CombatLogEntry } from '../../../shared/combat/log-entries';
+import { entryLines, formatCombatLog, type LogFormat } from '../../../shared/combat/log-format';
+import { combatMachine, type CombatMachine } from '../../../shared/combat/machine';
+import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
+import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
+import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
+import { toCombatView, type CombatView } from '../../../shared/combat/view';
+import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
+import type { Rng } from '../../../shared/rules/rng';
+import { addCharacterCommand, type AddCharacterInput } from './add-character';
+import { writeBackWounds } from './character-wounds';
+import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
+import { loadCombat, machineInputOf } from './load-combat';
+import type { OpenCombat } from './open-combat';
+
+/** What `combat.changed` carries: the view and the last step in words. */
+export type CombatChange = { combatId: string; view: CombatView; lastStep: string[] };
+
+export type CombatHostOptions = {
+  store: CombatStore;
+  /** The app's dice (crypto); tests pass a seeded one. */
+  rng: Rng;
+  now: () => Date;
+  newId: () => string;
+  appVersion: string;
+  onChange?: (change: CombatChange) => void;
+  /** Reports a snapshot rebuilt or migrated at open (never silent). */
+  onNotice?: (message: string) => void;
+  rules?: CombatRuleset;
+  machine?: CombatMachine;
+  /** Snapshots kept in memory every N steps for undo (default 8). */
+  checkpointEvery?: number;
+};
+
+export type CombatSummary = Pick<Combat, 'id' | 'name' | 'status' | 'isMock' | 'round' | 'createdAt' | 'endedAt'>;
+
+/** The combat's actor id for the log's `actor_id` column, when a command concerns one combatant. */
+function actorOf(event: CombatMachineEvent): string | null {
+  if ('combatantId' in event && typeof event.combatantId === 'string') return event.combatantId;
+  if ('targetId' in event) return event.targetId;
+  if (event.type === 'combatant.add' && event.combatants.length === 1) return event.combatants[0]!.id;
+  return null;
+}
+
+export class CombatHost {
+  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice'>> & Pick<CombatHostOptions, 'onChange' | 'onNotice'>;
+  private readonly open = new Map<string, OpenCombat>();
+
+  constructor(options: CombatHostOptions) {
+    this.o = { rules: FS32_COMBAT_RULESET, machine: combatMachine, checkpointEvery: 8, ...options };
+  }
+
+  list(): CombatSummary[] {
+    return this.o.store.repos.combats.list().map(({ id, name, status, isMock, round, createdAt, endedAt }) => ({ id, name, status, isMock, round, createdAt, endedAt }));
+  }
+
+  /** Creates a combat and stores its initial snapshot (event 0). */
+  create(input: { name: string; isMock?: boolean }): CombatView {
+    const id = this.o.newId();
+    const setting = this.o.store.repos.campaign.get().setting;
+    const machineInput: CombatInput = {
+      combatId: id,
+      abilities: { initiative: setting.specialAbilities.initiative, toughness: setting.specialAbilities.toughness, firstAid: setting.specialAbilities.firstAid },
+    };
+    const at = this.o.now().toISOString();
+    const snapshot = initialSnapshot(this.o.machine, machineInput);
+    this.o.store.transact((repos) => {
+      repos.combats.create({ id, name: input.name, status: 'setup', isMock: input.isMock ?? false, round: 0, settings: { machineInput }, createdAt: at, endedAt: null });
+      repos.combatLog.saveSnapshot({
+        combatId: id, eventSeq: 0, machineVersion: COMBAT_MACHINE_VERSION, appVersion: this.o.appVersion, savedAt: at,
+        snapshot: storedSnapshot(this.o.machine, snapshot, { cursor: 0, length: 0 }),
+      });
+    });
+    return this.view(id);
+  }
+
+  /** The combat's view, opening (resuming) it first if needed. */
+  view(combatId: string): CombatView {
+    const c = this.ensureOpen(combatId);
+    return toCombatView(this.o.rules, c.snapshot, this.historyView(c));
+  }
+
+  /** Carries out a storyteller command: refused commands throw AppError 'combat/not-allowed' and change nothing. */
+  command(combatId: string, command: CombatCommand): CombatView {
+    const c = this.ensureOpen(combatId);
+    const before = c.snapshot;
+    const plan = planCommand(this.o.rules, before, command, this.o.rng);
+    if (!plan.ok) throw new AppError('combat/not-allowed', plan.reason);
+    const after = c.send(plan.event);
+    let seq: number;
+    try {
+      seq = this.persist(c, plan.event, before, after, { cursor: c.history.cursor + 1, length: c.history.cursor + 1 }, {
+        ...toStoredPayload(plan.event),
+        actorId: actorOf(plan.event),
+      });
+    } catch (error) {
+      c.moved(c.history.cursor, before);
+      throw error;
+    }
+    c.committed(seq, plan.event);
+    return this.changed(c, plan.entries);
+  }
+
+  /** A campaign character joins the combat (their wounds and luck come along). */
+  addCharacter(combatId: string, input: AddCharacterInput): CombatView {
+    return this.command(combatId, addCharacterCommand(this.o.store, this.o.rules, input, this.o.newId()));
+  }
+
+  /** Undoes the last step in effect (a stored `history.undo`); the dice of the step are kept for redo. */
+  undo(combatId: string): CombatView {
+    const c = this.ensureOpen(combatId);
+    const refusal = this.undoRefusal(c);
+    if (refusal) throw new AppError('combat/nothing-to-undo', refusal);
+    return this.move(c, c.history.cursor - 1, HISTORY_UNDO);
+  }
+
+  /** Re-applies the next undone step with its stored dice (never re-rolled). */
+  redo(combatId: string): CombatView {
+    const c = this.ensureOpen(combatId);
+    if (c.history.cursor >= c.history.stack.length) throw new AppError('combat/nothing-to-redo', 'There is nothing to redo.');
+    return this.move(c, c.history.cursor + 1, HISTORY_REDO);
+  }
+
+  /** The log of the steps in effect, as structured entries per step. */
+  logEntries(combatId: string): CombatLogEntry[][] {
+    const c = this.ensureOpen(combatId);
+    return replayLog(this.o.rules, c.input, c.effectiveEvents());
+  }
+
+  /** The log in effect, one entry per step, as plain lines. */
+  logSteps(combatId: string): { step: number; turn: number; lines: string[] }[] {
+    return this.logEntries(combatId).map((entries, i) => ({
+      step: i + 1,
+      turn: entries[0]?.turn ?? 0,
+      lines: entries.flatMap((e) => {
+        const { head, details } = entryLines(e);
+        return [head, ...details.map((d) => `  ${d}`)];
+      }),
+    }));
+  }
+
+  /** The combat's name (for export file names). */
+  name(combatId: string): string {
+    return this.combatRow(combatId).name;
+  }
+
+  /** The log as Markdown or MUSH text. */
+  exportLog(combatId: string, format: LogFormat): string {
+    const combat = this.combatRow(combatId);
+    return formatCombatLog(this.logEntries(combatId).flat(), format, combat.name);
+  }
+
+  /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */
+  remove(combatId: string): boolean {
+    this.open.get(combatId)?.stop();
+    this.open.delete(combatId);
+    return this.o.store.transact((repos) => repos.combats.remove(combatId));
+  }
+
+  /** Stops one combat's actor and forgets it (it is reopened from the file when next needed). */
+  close(combatId: string): void {
+    this.open.get(combatId)?.stop();
+    this.open.delete(combatId);
+  }
+
+  /** Stops every actor (campaign closing). */
+  closeAll(): void {
+    for (const c of this.open.values()) c.stop();
+    this.open.clear();
+  }
+
+  /** For tests and diagnostics: the open combat's in-memory state. */
+  openCombat(combatId: string): OpenCombat {
+    return this.ensureOpen(combatId);
+  }
+
+  private undoRefusal(c: OpenCombat): string | null {
+    if (c.history.cursor === 0) return 'There is nothing to undo.';
+    // The end of a combat handed its wounds to the characters: that is not taken back silently.
+    if (phaseOf(c.snapshot) === 'ended') return 'The combat has ended; its wounds are with the characters now.';
+    return null;
+  }
+
+  private move(c: OpenCombat, cursor: number, type: typeof HISTORY_UNDO | typeof HISTORY_REDO): CombatView {
+    const before = c.snapshot;
+    // Redo replays the stored event (its dice included) on the current state: nothing is rolled.
+    const target = type === HISTORY_REDO ? replayEvent(this.o.machine, before, c.eventAt(c.history.cursor)) : c.snapshotAt(cursor);
+    this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] });
+    c.moved(cursor, target);
+    const entries: CombatLogEntry[] = [{ kind: 'note', turn: target.context.turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' }];
+    return this.changed(c, entries);
+  }
+
+  private persist(
+    c: OpenCombat,
+    event: CombatMachineEvent | null,
+    before: CombatMachineSnapshot,
+    after: CombatMachineSnapshot,
+    history: StoredCombatSnapshot['history'],
+    stored: Parameters<typeof writeStep>[1]['event'],
+  ): number {
+    const combat = this.combatRow(c.id);
+    const at = this.o.now().toISOString();
+    const ending = event?.type === 'combat.end' && !combat.isMock;
+    return writeStep(this.o.store, {
+      combat,
+      event: stored,
+      snapshot: storedSnapshot(this.o.machine, after, history),
+      phase: phaseOf(after),
+      before: before.context,
+      after: after.context,
+      machineVersion: COMBAT_MACHINE_VERSION,
+      appVersion: this.o.appVersion,
+      at,
+      also: ending ? (repos) => writeBackWounds(repos, this.o.rules, after.context, { now: at, newId: this.o.newId }) : undefined,
+    });
+  }
+
+  private changed(c: OpenCombat, entries: CombatLogEntry[]): CombatView {
+    const view = toCombatView(this.o.rules, c.snapshot, this.historyView(c));
+    if (this.o.onChange) {
+      const lastStep = formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
+      this.o.onChange({ combatId: c.id, view, lastStep });
+    }
+    return view;
+  }
+
+  private historyView(c: OpenCombat) {
+    return {
+      position: c.history.cursor,
+      length: c.history.stack.length,
+      canUndo: this.undoRefusal(c) === null,
+      canRedo: c.history.cursor < c.history.stack.length,
+    };
+  }
+
+  private combatRow(combatId: string): Combat {
+    const combat = this.o.store.repos.combats.get(combatId);
+    if (!combat) throw new AppError('combat/not-found', `There is no combat with id ${combatId}.`);
+    return combat;
+  }
+
+  private ensureOpen(combatId: string): OpenCombat {
+    const existing = this.open.get(combatId);
+    if (existing) return existing;
+    const combat = this.combatRow(combatId);
+    const c = loadCombat({
+      store: this.o.store,
+      combat,
+      input: machineInputOf(combat),
+      machine: this.o.machine,
+      checkpointEvery: this.o.checkpointEvery,
+      appVersion: this.o.appVersion,
+      now: this.o.now,
+      onNotice: this.o.onNotice,
+    });
+    this.open.set(combatId, c);
+    return c;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Persistence of one combat step: the log event and the snapshot that includes it, the combat
+ * row's status, the combatants table, and (at the end) the characters' wounds — all in ONE
+ * transaction, so a crash keeps the step whole or not at all.
+ */
+import type { Combat, Combatant, DiceRecord } from '../../../shared/domain/combat-log';
+import type { JsonObject, JsonValue } from '../../../shared/domain/json';
+import type { CombatContext } from '../../../shared/combat/context';
+import type { CombatMachine, CombatPhase } from '../../../shared/combat/machine';
+import type { CombatMachineSnapshot } from '../../../shared/combat/plan';
+import { persistSnapshot } from '../../../shared/combat/persist';
+import type { Repos } from '../db/repos';
+
+/** What the host needs from the open campaign (a CampaignSession satisfies it). */
+export type CombatStore = {
+  readonly repos: Repos;
+  transact<T>(action: (repos: Repos) => T): T;
+};
+
+/** The snapshot column: the machine's persisted snapshot plus the undo position. */
+export type StoredCombatSnapshot = {
+  machine: JsonValue;
+  history: { cursor: number; length: number };
+};
+
+/** The snapshot column's value. The machine context is JSON-only by construction (the repo checks it). */
+export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSnapshot, history: StoredCombatSnapshot['history']): JsonValue {
+  return { machine: persistSnapshot(machine, snapshot), history };
+}
+
+/** One step to write. */
+export type StepWrite = {
+  combat: Combat;
+  event: { type: string; actorId: string | null; payload: JsonObject; dice: DiceRecord[] };
+  snapshot: JsonValue;
+  phase: CombatPhase;
+  before: CombatContext;
+  after: CombatContext;
+  machineVersion: number;
+  appVersion: string;
+  at: string;
+  /** Extra writes in the same transaction (wounds back to the characters at the end). */
+  also?: (repos: Repos) => void;
+};
+
+/** Row id of a combatant: combatant ids are only unique within their combat. */
+export const combatantRowId = (combatId: string, combatantId: string) => `${combatId}/${combatantId}`;
+
+function statusOf(phase: CombatPhase): Combat['status'] {
+  if (phase === 'setup') return 'setup';
+  return phase === 'ended' ? 'ended' : 'active';
+}
+
+function combatantRow(combatId: string, ctx: CombatContext, index: number): Combatant {
+  const c = ctx.combatants[index]!;
+  return {
+    id: combatantRowId(combatId, c.id),
+    combatId,
+    characterId: c.characterId,
+    name: c.name,
+    team: c.team,
+    position: index,
+    // Who is in the fight, for lists and exports. The machine snapshot is the source of truth for
+    // everything that changes turn by turn, so rows are only written when these few fields change.
+    state: { weapon: c.weapon, armor: c.armor },
+  };
+}
+
+/** Keeps the combatants table in step with the machine (rows changed only when they differ). */
+function syncCombatants(repos: Repos, combatId: string, before: CombatContext, after: CombatContext): void {
+  if (before.combatants === after.combatants) return;
+  const old = new Map(before.combatants.map((c, i) => [c.id, { c, row: combatantRow(combatId, before, i) }]));
+  after.combatants.forEach((c, i) => {
+    const row = combatantRow(combatId, after, i);
+    const prev = old.get(c.id);
+    old.delete(c.id);
+    if (!prev) repos.combats.addCombatant(row);
+    else if (prev.c !== c && JSON.stringify(prev.row) !== JSON.stringify(row)) repos.combats.updateCombatant(row);
+  });
+  for (const id of old.keys()) repos.combats.removeCombatant(combatantRowId(combatId, id));
+}
+
+/** Writes the step; returns the new event's sequence number. */
+export function writeStep(store: CombatStore, w: StepWrite): number {
+  return store.transact((repos) => {
+    const { events } = repos.combatLog.appendWithSnapshot(
+      [{ combatId: w.combat.id, round: w.after.turn, type: w.event.type, actorId: w.event.actorId, payload: w.event.payload, dice: w.event.dice, recordedAt: w.at }],
+      { combatId: w.combat.id, machineVersion: w.machineVersion, appVersion: w.appVersion, snapshot: w.snapshot, savedAt: w.at },
+    );
+    const status = statusOf(w.phase);
+    if (status !== w.combat.status || w.after.turn !== w.combat.round) {
+      repos.combats.update({ ...w.combat, status, round: w.after.turn, endedAt: status === 'ended' ? w.at : null });
+    }
+    syncCombatants(repos, w.combat.id, w.before, w.after);
+    w.also?.(repos);
+    return events[0]!.seq;
+  });
+}

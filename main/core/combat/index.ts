@@ -1,0 +1,27 @@
+/** The combat host for an open campaign, wired to the app's dice and clock. */
+import { randomFillSync, randomUUID } from 'node:crypto';
+import { createCryptoRng } from '../../../shared/rules/crypto-rng';
+import { CombatHost, type CombatChange, type CombatHostOptions } from './combat-host';
+import type { CombatStore } from './combat-store';
+
+export { CombatHost, type CombatChange, type CombatHostOptions, type CombatSummary } from './combat-host';
+export type { CombatStore } from './combat-store';
+
+/**
+ * The host the app uses: cryptographic dice, UUIDs, the real clock. Pass the CampaignSession
+ * as `store` and route `onChange` to the `combat.changed` push event.
+ */
+export function createCombatHost(options: {
+  store: CombatStore;
+  appVersion: string;
+  now: () => Date;
+  onChange: (change: CombatChange) => void;
+  onNotice?: (message: string) => void;
+}): CombatHost {
+  const opts: CombatHostOptions = {
+    ...options,
+    rng: createCryptoRng((words) => randomFillSync(words)),
+    newId: () => randomUUID(),
+  };
+  return new CombatHost(opts);
+}

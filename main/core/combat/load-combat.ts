@@ -1,0 +1,108 @@
+/**
+ * Reopening a combat (issue 6 "Resume and replay"): the latest snapshot is used when it was
+ * written by this machine version for the last logged event; a snapshot from another version is
+ * migrated, or the state is rebuilt by folding the log, and the result stored as a fresh snapshot.
+ * Either way the storyteller is told; nothing is dropped silently.
+ */
+import { z } from 'zod';
+import type { Combat, CombatEvent } from '../../../shared/domain/combat-log';
+import type { JsonValue } from '../../../shared/domain/json';
+import { EntityIdSchema } from '../../../shared/domain/ids';
+import type { CombatInput } from '../../../shared/combat/context';
+import { foldHistory, isHistoryEvent } from '../../../shared/combat/history';
+import type { CombatMachine } from '../../../shared/combat/machine';
+import { migrateSnapshot } from '../../../shared/combat/snapshot-migrations';
+import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
+import { storedSnapshot, type CombatStore } from './combat-store';
+import { OpenCombat } from './open-combat';
+
+const CombatInputSchema = z.object({
+  combatId: EntityIdSchema,
+  abilities: z.object({ initiative: z.string().min(1), toughness: z.string().min(1), firstAid: z.string().min(1) }),
+});
+
+const StoredSnapshotSchema = z.object({
+  machine: z.object({ status: z.string(), value: z.unknown(), context: z.record(z.string(), z.unknown()) }).passthrough(),
+  history: z.object({ cursor: z.number().int().min(0), length: z.number().int().min(0) }),
+});
+
+/** The machine input kept in the combat's settings at creation. */
+export function machineInputOf(combat: Combat): CombatInput {
+  const parsed = CombatInputSchema.safeParse(combat.settings['machineInput']);
+  if (!parsed.success) throw new Error(`Combat ${combat.id} has no valid machine input in its settings`);
+  return parsed.data;
+}
+
+export type LoadOptions = {
+  store: CombatStore;
+  combat: Combat;
+  input: CombatInput;
+  machine: CombatMachine;
+  checkpointEvery: number;
+  appVersion: string;
+  now: () => Date;
+  onNotice?: (message: string) => void;
+};
+
+/** Why the latest snapshot cannot be used as-is, or null (with the usable machine snapshot). */
+function usableSnapshot(
+  latest: { eventSeq: number; machineVersion: number; snapshot: JsonValue } | undefined,
+  lastSeq: number,
+  history: { cursor: number; length: number },
+): { machine: unknown; reason: null; migrated: boolean } | { machine: null; reason: string; migrated: false } {
+  if (!latest) return { machine: null, reason: 'no snapshot was stored', migrated: false };
+  if (latest.eventSeq !== lastSeq) return { machine: null, reason: `the snapshot is for event ${latest.eventSeq}, the log ends at ${lastSeq}`, migrated: false };
+  let raw: JsonValue | null = latest.snapshot;
+  let migrated = false;
+  if (latest.machineVersion !== COMBAT_MACHINE_VERSION) {
+    raw = migrateSnapshot(raw, latest.machineVersion);
+    if (raw === null) return { machine: null, reason: `the snapshot was written by machine version ${latest.machineVersion} and cannot be migrated to ${COMBAT_MACHINE_VERSION}`, migrated: false };
+    migrated = true;
+  }
+  const parsed = StoredSnapshotSchema.safeParse(raw);
+  if (!parsed.success) return { machine: null, reason: 'the snapshot is malformed', migrated: false };
+  if (parsed.data.history.cursor !== history.cursor || parsed.data.history.length !== history.length) {
+    return { machine: null, reason: 'the snapshot disagrees with the undo history in the log', migrated: false };
+  }
+  return { machine: parsed.data.machine, reason: null, migrated };
+}
+
+/** Opens a combat from its log and snapshots. */
+export function loadCombat(o: LoadOptions): OpenCombat {
+  const { repos } = o.store;
+  const events: CombatEvent[] = repos.combatLog.events(o.combat.id);
+  const folded = foldHistory(events);
+  const history = { stack: folded.stack, cursor: folded.cursor };
+  const lastSeq = events.at(-1)?.seq ?? 0;
+  const commands = events.filter((e) => !isHistoryEvent(e.type));
+  const latest = repos.combatLog.latestSnapshot(o.combat.id);
+  const usable = usableSnapshot(latest, lastSeq, { cursor: history.cursor, length: history.stack.length });
+  if (usable.reason === null) {
+    const c = new OpenCombat({ ...o, id: o.combat.id, history, commands, current: { persisted: usable.machine } });
+    if (usable.migrated) {
+      saveFresh(o, c, lastSeq);
+      o.onNotice?.(`Combat "${o.combat.name}": the snapshot from machine version ${latest!.machineVersion} was migrated to version ${COMBAT_MACHINE_VERSION}.`);
+    }
+    return c;
+  }
+  // Rebuild: start from a new combat, then replay the commands in effect with their stored dice.
+  const c = new OpenCombat({ ...o, id: o.combat.id, history: { stack: history.stack, cursor: 0 }, commands });
+  const rebuilt = c.snapshotAt(history.cursor);
+  c.moved(history.cursor, rebuilt);
+  saveFresh(o, c, lastSeq);
+  o.onNotice?.(`Combat "${o.combat.name}" was rebuilt from its log (${history.cursor} steps) because ${usable.reason}.`);
+  return c;
+}
+
+function saveFresh(o: LoadOptions, c: OpenCombat, lastSeq: number): void {
+  o.store.transact((repos) =>
+    repos.combatLog.saveSnapshot({
+      combatId: o.combat.id,
+      eventSeq: lastSeq,
+      machineVersion: COMBAT_MACHINE_VERSION,
+      appVersion: o.appVersion,
+      savedAt: o.now().toISOString(),
+      snapshot: storedSnapshot(o.machine, c.snapshot, { cursor: c.history.cursor, length: c.history.stack.length }),
+    }),
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * One open combat in memory: its actor, the undo stack folded from the log, and checkpoints of
+ * machine snapshots every few steps so that any step can be rebuilt by replaying at most a few
+ * stored events (undo at depth 1,000 stays well under 5 ms).
+ */
+import { createActor, type Actor } from 'xstate';
+import type { CombatEvent } from '../../../shared/domain/combat-log';
+import type { CombatMachineEvent } from '../../../shared/combat/commands';
+import type { CombatInput } from '../../../shared/combat/context';
+import { stepHistory, toMachineEvent, type HistoryState } from '../../../shared/combat/history';
+import type { CombatMachine } from '../../../shared/combat/machine';
+import type { CombatMachineSnapshot } from '../../../shared/combat/plan';
+import { persistSnapshot } from '../../../shared/combat/persist';
+import { initialSnapshot, replayEvent } from '../../../shared/combat/replay';
+
+export class OpenCombat {
+  readonly id: string;
+  readonly input: CombatInput;
+  private readonly machine: CombatMachine;
+  private readonly every: number;
+  private actorRef: Actor<CombatMachine>;
+  private failure: unknown = null;
+  history: HistoryState;
+  /** Stored command events by sequence number (history markers are not kept). */
+  private readonly stored = new Map<number, Pick<CombatEvent, 'type' | 'payload' | 'dice'>>();
+  private readonly decoded = new Map<number, CombatMachineEvent>();
+  /** Cursor → machine snapshot at that point of the stack. */
+  private readonly checkpoints = new Map<number, CombatMachineSnapshot>();
+  /** The snapshots of the last replay between checkpoints: repeated undos walk back through them. */
+  private recent = new Map<number, CombatMachineSnapshot>();
+
+  constructor(opts: {
+    id: string;
+    input: CombatInput;
+    machine: CombatMachine;
+    checkpointEvery: number;
+    history: HistoryState;
+    commands: Iterable<CombatEvent>;
+    /** The persisted snapshot to resume from; omitted: a new combat. */
+    current?: { persisted: unknown };
+  }) {
+    this.id = opts.id;
+    this.input = opts.input;
+    this.machine = opts.machine;
+    this.every = opts.checkpointEvery;
+    this.history = opts.history;
+    for (const e of opts.commands) this.stored.set(e.seq, e);
+    this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
+    this.actorRef = this.startActor(opts.current ?? this.checkpoints.get(0)!);
+    this.checkpoints.set(this.history.cursor, this.actorRef.getSnapshot());
+  }
+
+  get actor(): Actor<CombatMachine> {
+    return this.actorRef;
+  }
+
+  get snapshot(): CombatMachineSnapshot {
+    return this.actorRef.getSnapshot();
+  }
+
+  /** Sends a planned event to the actor; throws (and restores the actor) if the machine failed. */
+  send(event: CombatMachineEvent): CombatMachineSnapshot {
+    const before = this.snapshot;
+    this.failure = null;
+    this.actorRef.send(event);
+    const after = this.snapshot;
+    if (after.status === 'error' || this.failure !== null) {
+      this.restart(before);
+      throw new Error(`The combat machine failed on "${event.type}": ${String(after.error ?? this.failure)}`);
+    }
+    return after;
+  }
+
+  /** Records a command event that has been committed, dropping the redo branch and its checkpoints. */
+  committed(seq: number, event: CombatMachineEvent): void {
+    this.decoded.set(seq, event);
+    for (const k of this.checkpoints.keys()) if (k > this.history.cursor) this.checkpoints.delete(k);
+    this.recent = new Map();
+    this.history = stepHistory(this.history, { seq, type: event.type });
+    if (this.history.cursor % this.every === 0) this.checkpoints.set(this.history.cursor, this.snapshot);
+  }
+
+  /** The machine event of the command at stack position `index`. */
+  eventAt(index: number): CombatMachineEvent {
+    const seq = this.history.stack[index];
+    if (seq === undefined) throw new Error(`No command at position ${index}`);
+    let e = this.decoded.get(seq);
+    if (!e) {
+      const stored = this.stored.get(seq);
+      if (!stored) throw new Error(`Log event ${seq} is missing`);
+      e = toMachineEvent(stored);
+      this.decoded.set(seq, e);
+    }
+    return e;
+  }
+
+  /** The snapshot after the first `cursor` commands, rebuilt from the nearest checkpoint. */
+  snapshotAt(cursor: number): CombatMachineSnapshot {
+    const known = this.checkpoints.get(cursor) ?? this.recent.get(cursor);
+    if (known) return known;
+    let from = 0;
+    for (const k of this.checkpoints.keys()) if (k <= cursor && k > from) from = k;
+    let s = this.checkpoints.get(from)!;
+    const recent = new Map<number, CombatMachineSnapshot>();
+    for (let i = from; i < cursor; i++) {
+      s = replayEvent(this.machine, s, this.eventAt(i));
+      if ((i + 1) % this.every === 0) this.checkpoints.set(i + 1, s);
+      recent.set(i + 1, s);
+    }
+    this.recent = recent;
+    return s;
+  }
+
+  /** Moves the actor to `snapshot` after an undo or redo was committed. */
+  moved(cursor: number, snapshot: CombatMachineSnapshot): void {
+    this.history = { stack: this.history.stack, cursor };
+    this.checkpoints.set(cursor, snapshot);
+    this.restart(snapshot);
+  }
+
+  /** Every command event in effect, oldest first (for the log and replay checks). */
+  *effectiveEvents(): Generator<CombatMachineEvent> {
+    for (let i = 0; i < this.history.cursor; i++) yield this.eventAt(i);
+  }
+
+  stop(): void {
+    this.actorRef.stop();
+  }
+
+  private restart(snapshot: CombatMachineSnapshot | { persisted: unknown }): void {
+    this.actorRef.stop();
+    this.actorRef = this.startActor(snapshot);
+  }
+
+  private startActor(from: CombatMachineSnapshot | { persisted: unknown }): Actor<CombatMachine> {
+    const persisted = 'persisted' in from ? from.persisted : persistSnapshot(this.machine, from);
+    const actor = createActor(this.machine, { snapshot: persisted as never, input: this.input });
+    // Without an error listener XState rethrows asynchronously and would crash the host process.
+    actor.subscribe({ error: (error) => (this.failure = error) });
+    return actor.start();
+  }
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { combatContract } from '../../../shared/ipc/combat-contract';
+import type { CombatHost } from '../combat/combat-host';
+
+type CombatContract = typeof combatContract;
+/** One handler per combat method, typed from the combat contract (merged into `Handlers` by the lead). */
+export type CombatHandlers = {
+  [M in keyof CombatContract]: (input: z.output<CombatContract[M]['input']>) => z.output<CombatContract[M]['output']>;
+};
+
+export type CombatHandlerDeps = {
+  /** The open campaign's combat host; throws an AppError when no campaign is open. */
+  host: () => CombatHost;
+};
+
+/** A file name without characters that file systems or shells dislike. */
+function fileSafe(name: string): string {
+  return name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'combat';
+}
+
+/** Handlers for the combat methods. Inputs arrive parsed by the transport (`schema.parse` at the edge). */
+export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
+  return {
+    'combat.list': () => ({ combats: deps.host().list() }),
+    'combat.create': (input) => deps.host().create(input),
+    'combat.get': ({ combatId }) => deps.host().view(combatId),
+    'combat.command': ({ combatId, command }) => deps.host().command(combatId, command),
+    'combat.addCharacter': ({ combatId, ...input }) => deps.host().addCharacter(combatId, input),
+    'combat.undo': ({ combatId }) => deps.host().undo(combatId),
+    'combat.redo': ({ combatId }) => deps.host().redo(combatId),
+    'combat.log': ({ combatId }) => ({ steps: deps.host().logSteps(combatId) }),
+    'combat.exportLog': ({ combatId, format }) => {
+      const host = deps.host();
+      return { text: host.exportLog(combatId, format), fileName: `${fileSafe(host.name(combatId))}.${format === 'markdown' ? 'md' : 'txt'}` };
+    },
+    'combat.delete': ({ combatId }) => ({ deleted: deps.host().remove(combatId) }),
+  };
+}

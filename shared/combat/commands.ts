@@ -1,0 +1,145 @@
+/**
+ * The storyteller's commands to the combat machine, as zod schemas validated at the IPC edge.
+ * Names are `noun.verb` (architecture §3.8). Dice never come from the caller: the host rolls
+ * them and adds them to the machine event (see {@link CombatMachineEvent}).
+ */
+import { z } from 'zod';
+import type { DiceRecord } from '../domain/combat-log';
+import { ArmorSchema, HitChartSchema, VehicleSchema, WeaponSchema } from '../domain/gear';
+import { EntityIdSchema } from '../domain/ids';
+import { POOL_TERM_KINDS } from '../rules/ability-roll';
+import { STANCES } from '../rules/combat/combat-ruleset';
+import { WoundSchema } from '../rules/combat/wounds';
+import { MODIFIER_DURATIONS, MODIFIER_ROLLS } from './context';
+import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
+
+const id = EntityIdSchema;
+const label = z.string().trim().min(1).max(200);
+
+export const RollModifierSchema = z.strictObject({
+  dice: z.number().int().min(-50).max(50),
+  source: z.string().min(1).max(200),
+  tag: z.string().max(50).optional(),
+});
+
+/** A pool as `shared/rules` builds it; the machine recomputes its size from terms and modifiers. */
+export const PoolSpecSchema = z.strictObject({
+  terms: z.array(z.strictObject({ kind: z.enum(POOL_TERM_KINDS), name: label, rating: z.number().int().min(-20).max(50) })),
+  modifiers: z.array(RollModifierSchema),
+  attributeRating: z.number().int().min(0).max(50),
+  size: z.number().int().min(-100).max(200),
+  diceRolled: z.number().int().min(0).max(200),
+});
+
+export const CoverSchema = z.strictObject({
+  name: z.string().max(100).optional(),
+  protection: z.number().positive().optional(),
+});
+
+/** A combatant joining the fight, with their gear and the wounds they bring in. */
+export const CombatantSpecSchema = z.strictObject({
+  id,
+  name: label,
+  characterId: id.nullable().default(null),
+  kind: z.enum(['pc', 'npc']).default('npc'),
+  team: z.number().int().min(0).max(99),
+  pools: z.record(label, PoolSpecSchema),
+  weapon: WeaponSchema,
+  armor: ArmorSchema.nullable().default(null),
+  chart: HitChartSchema,
+  stance: z.enum(STANCES).default('normal'),
+  cover: CoverSchema.nullable().default(null),
+  /** Rounds in the clip; omitted: a full clip. */
+  ammo: z.number().int().min(0).nullable().optional(),
+  wounds: z.array(WoundSchema).max(100).default([]),
+  /** Campaign ids of `wounds`, in the same order. */
+  woundIds: z.array(id.nullable()).max(100).optional(),
+  luckPoints: z.number().min(0).nullable().default(null),
+});
+export type CombatantSpec = z.output<typeof CombatantSpecSchema>;
+
+export const CombatantPatchSchema = z.strictObject({
+  name: label.optional(),
+  team: z.number().int().min(0).max(99).optional(),
+  kind: z.enum(['pc', 'npc']).optional(),
+  pools: z.record(label, PoolSpecSchema).optional(),
+  weapon: WeaponSchema.optional(),
+  armor: ArmorSchema.nullable().optional(),
+  chart: HitChartSchema.optional(),
+  stance: z.enum(STANCES).optional(),
+  cover: CoverSchema.nullable().optional(),
+  ammo: z.number().int().min(0).nullable().optional(),
+  luckPoints: z.number().min(0).nullable().optional(),
+  suppression: z.number().int().min(0).max(20).optional(),
+});
+
+export const VehicleSpecSchema = z.strictObject({
+  id,
+  name: label,
+  definition: VehicleSchema,
+  chart: HitChartSchema,
+  armor: ArmorSchema.nullable().default(null),
+});
+
+export const DeclarationInputSchema = z.strictObject({
+  combatantId: id,
+  action: DeclaredActionSchema,
+  luck: LuckChoiceSchema.nullable().default(null),
+  stance: z.enum(STANCES).optional(),
+});
+
+export const CustomModifierSchema = z.strictObject({
+  id,
+  combatantId: id,
+  dice: z.number().int().min(-20).max(20),
+  reason: label,
+  roll: z.enum(MODIFIER_ROLLS),
+  duration: z.enum(MODIFIER_DURATIONS),
+});
+
+const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), ...shape });
+
+/** Every command, discriminated by `type`. */
+export const CombatCommandSchema = z.discriminatedUnion('type', [
+  /** One or many (bulk NPC setup) at once. */
+  cmd('combatant.add', { combatants: z.array(CombatantSpecSchema).min(1).max(1000) }),
+  cmd('combatant.remove', { combatantId: id }),
+  cmd('combatant.update', { combatantId: id, patch: CombatantPatchSchema }),
+  cmd('team.rename', { team: z.number().int().min(0).max(99), name: label }),
+  cmd('vehicle.add', { vehicle: VehicleSpecSchema }),
+  cmd('vehicle.remove', { vehicleId: id }),
+  cmd('vehicle.board', { vehicleId: id, combatantId: id, role: z.enum(['pilot', 'passenger']) }),
+  cmd('vehicle.leave', { combatantId: id }),
+  cmd('combat.start', {}),
+  cmd('action.declare', { declarations: z.array(DeclarationInputSchema).min(1).max(2000) }),
+  cmd('action.quickDeclare', { combatantIds: z.array(id).max(2000).optional() }),
+  cmd('initiative.roll', {}),
+  cmd('initiative.reorder', { order: z.array(id).min(1).max(2000) }),
+  cmd('action.resolveNext', {}),
+  cmd('action.resolveAll', {}),
+  cmd('knockout.roll', {}),
+  cmd('turn.end', {}),
+  cmd('combat.end', {}),
+  cmd('wound.add', { targetId: id, wound: WoundSchema }),
+  cmd('wound.edit', { targetId: id, index: z.number().int().min(0), wound: WoundSchema }),
+  cmd('wound.remove', { targetId: id, index: z.number().int().min(0) }),
+  cmd('combatant.knockOut', { targetId: id }),
+  cmd('combatant.revive', { targetId: id, useLuck: z.boolean().default(false) }),
+  cmd('modifier.add', { modifier: CustomModifierSchema }),
+  cmd('modifier.remove', { modifierId: id }),
+]);
+/** A storyteller command as received (after parsing). */
+export type CombatCommand = z.output<typeof CombatCommandSchema>;
+export type CombatCommandInput = z.input<typeof CombatCommandSchema>;
+export type CombatCommandType = CombatCommand['type'];
+/** The command of one type. */
+export type CommandOf<T extends CombatCommandType> = Extract<CombatCommand, { type: T }>;
+
+/** Every command type, in a stable order (views list what is allowed in this order). */
+export const COMBAT_COMMAND_TYPES = CombatCommandSchema.options.map(
+  (o) => o.shape.type.value,
+) as readonly CombatCommandType[];
+
+/** What the machine receives: the command plus every die the host rolled for it. */
+export type CombatMachineEvent = CombatCommand & { dice: DiceRecord[] };

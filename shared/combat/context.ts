@@ -1,0 +1,186 @@
+/**
+ * The combat machine's context: plain JSON only, so that `getPersistedSnapshot()` can be stored
+ * as-is and a replay can be compared with it byte for byte. Gear is kept once per combat by name
+ * (a 500-combatant snapshot would otherwise carry 500 copies of the hit chart).
+ */
+import type { Armor, HitChart, Vehicle, Weapon } from '../domain/gear';
+import type { PoolSpec } from '../rules/ability-roll';
+import type { AimState } from '../rules/combat/actions';
+import type { Stance } from '../rules/combat/combat-ruleset';
+import type { Cover } from '../rules/combat/protection';
+import type { TurnAbilities } from '../rules/combat/turn-state';
+import type { Wound } from '../rules/combat/wounds';
+import type { DeclaredAction, LuckChoice } from './declarations';
+
+/** Weapons, armor, hit charts and vehicles used in this combat, by name. */
+export type CombatGear = {
+  weapons: Record<string, Weapon>;
+  armor: Record<string, Armor>;
+  charts: Record<string, HitChart>;
+  vehicles: Record<string, Vehicle>;
+};
+
+/** What a combatant does this turn: the action, and the one combat luck use they earmarked. */
+export type Declaration = { action: DeclaredAction; luck: LuckChoice | null };
+
+/** One person in the fight. Gear fields name entries of {@link CombatGear}. */
+export type CombatantState = {
+  id: string;
+  name: string;
+  /** The campaign character whose wounds this combatant carries (null: a one-off NPC). */
+  characterId: string | null;
+  kind: 'pc' | 'npc';
+  team: number;
+  /** Key of the combatant's stat block in {@link CombatContext.statBlocks}. */
+  stats: string;
+  weapon: string;
+  ammo: number | null;
+  armor: string | null;
+  chart: string;
+  stance: Stance;
+  cover: Cover | null;
+  wounds: Wound[];
+  /** Campaign wound ids parallel to `wounds` (null: taken in this combat). */
+  woundIds: (string | null)[];
+  suppression: number;
+  aim: AimState | null;
+  knockedOut: boolean;
+  subduedBy: string | null;
+  /** Luck points left (null: not tracked, e.g. a mook). */
+  luckPoints: number | null;
+  /** Rolls modified with combat luck this turn (seed 004: one per turn). */
+  luckUsed: number;
+  declaration: Declaration | null;
+  damagedThisTurn: boolean;
+};
+
+/** A vehicle in the fight, with who is aboard. Its damage is its own. */
+export type VehicleState = {
+  id: string;
+  name: string;
+  /** Name in {@link CombatGear.vehicles}. */
+  vehicle: string;
+  pilotId: string | null;
+  passengerIds: string[];
+  wounds: Wound[];
+  knockedOut: boolean;
+  damagedThisTurn: boolean;
+};
+
+export const MODIFIER_ROLLS = ['all', 'attack', 'defense', 'initiative', 'toughness'] as const;
+/** Which of a combatant's rolls a storyteller modifier applies to. */
+export type ModifierRoll = (typeof MODIFIER_ROLLS)[number];
+export const MODIFIER_DURATIONS = ['turn', 'combat'] as const;
+export type ModifierDuration = (typeof MODIFIER_DURATIONS)[number];
+
+/** A storyteller's custom modifier ("Smoke -2"), shown with its reason in every roll it touches. */
+export type CustomModifier = {
+  id: string;
+  combatantId: string;
+  dice: number;
+  reason: string;
+  roll: ModifierRoll;
+  duration: ModifierDuration;
+};
+
+/** One place in the turn's order; the rolls themselves are in the log. */
+export type OrderSlot = { id: string; hits: number; tieBreak: number | null };
+
+/** The turn's initiative order and how far resolution has got. */
+export type TurnOrder = { slots: OrderSlot[]; next: number };
+
+/** The machine's whole context. */
+export type CombatContext = {
+  combatId: string;
+  /** 0 during setup, then the current turn. */
+  turn: number;
+  abilities: TurnAbilities;
+  gear: CombatGear;
+  /**
+   * Pools by ability name (weapon skills, defense skills, initiative, toughness, first aid), kept
+   * once per distinct stat block: a horde of identical NPCs stores its numbers once, which halves
+   * a 500-combatant snapshot.
+   */
+  statBlocks: Record<string, Record<string, PoolSpec>>;
+  teams: { id: number; name: string }[];
+  combatants: CombatantState[];
+  vehicles: VehicleState[];
+  modifiers: CustomModifier[];
+  order: TurnOrder | null;
+  /** Campaign wounds the storyteller deleted during the fight (removed from the character at the end). */
+  removedWoundIds: string[];
+};
+
+/** What the machine is created with. */
+export type CombatInput = { combatId: string; abilities: TurnAbilities };
+
+/** The empty context of a new combat. */
+export function initialContext(input: CombatInput): CombatContext {
+  return {
+    combatId: input.combatId,
+    turn: 0,
+    abilities: { ...input.abilities },
+    gear: { weapons: {}, armor: {}, charts: {}, vehicles: {} },
+    statBlocks: {},
+    teams: [],
+    combatants: [],
+    vehicles: [],
+    modifiers: [],
+    order: null,
+    removedWoundIds: [],
+  };
+}
+
+// Contexts are never mutated (every step builds new arrays), so an index per combatants array
+// stays valid for as long as the array lives; it keeps 500-combatant steps linear, not quadratic.
+const byId = new WeakMap<readonly CombatantState[], Map<string, CombatantState>>();
+
+/** The combatant with `id`, or undefined. */
+export function findCombatant(ctx: CombatContext, id: string): CombatantState | undefined {
+  let index = byId.get(ctx.combatants);
+  if (!index) {
+    index = new Map(ctx.combatants.map((c) => [c.id, c]));
+    byId.set(ctx.combatants, index);
+  }
+  return index.get(id);
+}
+
+/** A combatant's pools by ability name. */
+export function poolsOf(ctx: CombatContext, c: CombatantState): Record<string, PoolSpec> {
+  const pools = ctx.statBlocks[c.stats];
+  if (!pools) throw new Error(`Combat context has no stat block ${c.stats}`);
+  return pools;
+}
+
+/** The key of a stat block equal to `pools`, adding it when new. Keys are numbered in order, so replays agree. */
+export function internStats(blocks: CombatContext['statBlocks'], pools: Record<string, PoolSpec>): { blocks: CombatContext['statBlocks']; key: string } {
+  const text = JSON.stringify(pools);
+  for (const [key, block] of Object.entries(blocks)) if (JSON.stringify(block) === text) return { blocks, key };
+  const key = `s${Object.keys(blocks).length + 1}`;
+  return { blocks: { ...blocks, [key]: pools }, key };
+}
+
+/** The vehicle with `id`, or undefined. */
+export function findVehicle(ctx: CombatContext, id: string): VehicleState | undefined {
+  return ctx.vehicles.find((v) => v.id === id);
+}
+
+/** The vehicle `combatantId` is piloting or riding in, if any. */
+export function vehicleOf(ctx: CombatContext, combatantId: string): VehicleState | undefined {
+  return ctx.vehicles.find((v) => v.pilotId === combatantId || v.passengerIds.includes(combatantId));
+}
+
+/** Replaces the combatant with the same id (immutably). */
+export function replaceCombatant(ctx: CombatContext, next: CombatantState): CombatContext {
+  return { ...ctx, combatants: ctx.combatants.map((c) => (c.id === next.id ? next : c)) };
+}
+
+/** Whether a combatant takes part in this turn's actions (knocked-out people do not, seed 004). */
+export function canAct(c: CombatantState): boolean {
+  return !c.knockedOut;
+}
+
+/** Ids of active combatants who still have to declare an action. */
+export function undeclared(ctx: CombatContext): string[] {
+  return ctx.combatants.filter((c) => canAct(c) && c.declaration === null).map((c) => c.id);
+}

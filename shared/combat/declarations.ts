@@ -1,0 +1,71 @@
+/**
+ * What a combatant can declare (seed 004 "Combat Turns"): the rules engine's turn actions, with
+ * combat luck earmarked separately because it may go on initiative or defense as well (seed 004
+ * "Luck > Combat": one roll per turn).
+ */
+import { z } from 'zod';
+import { EntityIdSchema } from '../domain/ids';
+import { RANGE_BANDS } from '../rules/combat/combat-ruleset';
+
+const id = EntityIdSchema;
+const range = z.enum(RANGE_BANDS).optional();
+
+export const DeclaredActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('attack'),
+    target: id,
+    /** Called shot: a target row of the defender's chart. */
+    location: z.string().min(1).max(100).optional(),
+    range,
+    burst: z.boolean().optional(),
+  }),
+  z.strictObject({ kind: z.literal('full-auto'), targets: z.array(id).min(1).max(5), range }),
+  z.strictObject({
+    kind: z.literal('explode'),
+    targets: z.array(z.strictObject({ id, zone: z.union([z.literal(0), z.literal(1)]) })).min(1).max(50),
+  }),
+  z.strictObject({ kind: z.literal('suppress'), targets: z.array(id).min(1).max(5), range }),
+  z.strictObject({ kind: z.literal('aim'), target: id }),
+  z.strictObject({ kind: z.literal('reload') }),
+  z.strictObject({ kind: z.literal('subdue'), target: id }),
+  z.strictObject({ kind: z.literal('escape') }),
+  z.strictObject({ kind: z.literal('rally'), target: id }),
+  z.strictObject({
+    kind: z.literal('treat'),
+    target: id,
+    woundIndex: z.number().int().min(0),
+    minutesSinceInjury: z.number().min(0).optional(),
+  }),
+  z.strictObject({ kind: z.literal('pass') }),
+]);
+/** A declared action; luck is declared beside it (see {@link LuckChoice}). */
+export type DeclaredAction = z.infer<typeof DeclaredActionSchema>;
+
+export const LUCK_ROLLS = ['attack', 'defense', 'initiative'] as const;
+export const LuckChoiceSchema = z.strictObject({
+  roll: z.enum(LUCK_ROLLS),
+  effect: z.enum(['bonus', 'reroll']),
+});
+/** The combatant's one combat luck use this turn: +dice before the roll or a re-roll after. */
+export type LuckChoice = z.infer<typeof LuckChoiceSchema>;
+
+/** Every id a declared action points at (targets and, for explosions, each target). */
+export function actionTargets(action: DeclaredAction): string[] {
+  switch (action.kind) {
+    case 'attack':
+    case 'aim':
+    case 'subdue':
+    case 'rally':
+    case 'treat':
+      return [action.target];
+    case 'full-auto':
+    case 'suppress':
+      return [...action.targets];
+    case 'explode':
+      return action.targets.map((t) => t.id);
+    case 'reload':
+    case 'escape':
+    case 'pass':
+      return [];
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * Resolving (issue 6): one action at a time in initiative order, or all that remain. Knocked-out
+ * and subdued combatants are handled by the rules (seed 004: the knocked out do not act; the
+ * subdued can only try to escape). A declaration the rules refuse at this point (an empty clip
+ * after a storyteller edit, say) is skipped with the reason, never left half-done.
+ */
+import { holdCaptive, releaseCaptives, target, type TurnActionResult } from '../rules/combat/turn-context';
+import { resolveAction } from '../rules/combat/turn-actions';
+import type { LiveCombatant } from '../rules/combat/turn-state';
+import { CombatRuleError } from '../rules/combat/hit-location';
+import { resolveEscape, resolveSubdue } from '../rules/combat/opposed-action';
+import { findCombatant, type CombatContext } from './context';
+import { describeAction } from './declare';
+import { attackerFor, personDefender, resolveFire } from './fire';
+import type { CombatLogEntry } from './log-entries';
+import type { StepEnv, StepResult } from './step';
+import { buildWorld, writeBack, type World } from './world';
+
+function grapple(world: World, actor: LiveCombatant): TurnActionResult {
+  const { rules, rng, tc } = world;
+  const actorId = actor.id;
+  const action = actor.action;
+  if (action.kind === 'subdue') {
+    const t = target(tc, action.target);
+    if (t.subduedBy === actorId) return { actorId, kind: 'skipped', reason: `${actor.name} keeps ${t.name} subdued` };
+    const result = resolveSubdue(rules, { weapon: actor.weapon, attacker: attackerFor(world, actor, false), defender: personDefender(world, t, actor.weapon) }, rng);
+    if (result.succeeded) {
+      t.subduedBy = actorId;
+      holdCaptive(tc.captives, actorId, t.id);
+    }
+    return { actorId, kind: 'subdue', result };
+  }
+  if (actor.subduedBy === null) return { actorId, kind: 'skipped', reason: 'Not subdued' };
+  const subduer = target(tc, actor.subduedBy);
+  const result = resolveEscape(rules, { weapon: actor.weapon, escapee: attackerFor(world, actor, false), subduer: personDefender(world, subduer, actor.weapon) }, rng);
+  if (result.succeeded) actor.subduedBy = null;
+  return { actorId, kind: 'escape', result };
+}
+
+/** Resolves `actor`'s declared action against the working copy. */
+export function resolveOne(world: World, actor: LiveCombatant, declared: boolean): TurnActionResult {
+  const actorId = actor.id;
+  if (actor.knockedOut) return { actorId, kind: 'skipped', reason: 'Knocked out' };
+  if (!declared) return { actorId, kind: 'skipped', reason: 'No action declared' };
+  const action = actor.action;
+  if (actor.subduedBy !== null && action.kind !== 'escape') return { actorId, kind: 'skipped', reason: 'Subdued: can only try to escape' };
+  // A subduer who does anything else lets the captive go (seed 000 "Subdue").
+  if (action.kind !== 'subdue') releaseCaptives(world.tc, actorId);
+  try {
+    switch (action.kind) {
+      case 'attack':
+      case 'full-auto':
+      case 'explode':
+      case 'suppress':
+        return resolveFire(world, actor, action);
+      case 'subdue':
+      case 'escape':
+        return grapple(world, actor);
+      default:
+        return resolveAction(world.tc, actor, world.abilities);
+    }
+  } catch (error) {
+    if (error instanceof CombatRuleError) return { actorId, kind: 'skipped', reason: error.message };
+    throw error;
+  }
+}
+
+/** Resolves up to `count` actions from the current place in the order. */
+export function resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult {
+  const order = ctx.order;
+  if (!order) throw new Error('resolveSlots needs an initiative order');
+  const world = buildWorld(env.rules, ctx, env.rng);
+  const entries: CombatLogEntry[] = [];
+  let next = order.next;
+  for (let n = 0; n < count && next < order.slots.length; n++) {
+    const slot = order.slots[next++]!;
+    const actor = world.tc.live.get(slot.id);
+    const c = findCombatant(ctx, slot.id);
+    if (!actor || !c) continue;
+    const summary = c.declaration ? `${c.name} ${describeAction(ctx, c.declaration.action, true)}` : `${c.name} has no action`;
+    env.rng.mark(`${c.name}: ${c.declaration?.action.kind ?? 'none'}`);
+    const before = world.tc.suppression.length;
+    world.luckNotes = [];
+    const result = resolveOne(world, actor, c.declaration !== null);
+    entries.push({ kind: 'action', turn: ctx.turn, actor: c.name, summary, luck: world.luckNotes, result });
+    if (world.tc.suppression.length > before) {
+      const changes = world.tc.suppression.slice(before).map((s) => ({ name: world.tc.live.get(s.id)?.name ?? s.id, change: s.change }));
+      entries.push({ kind: 'suppression', turn: ctx.turn, changes });
+    }
+  }
+  return { context: writeBack(ctx, world, { slots: order.slots, next }), entries };
+}

@@ -1,0 +1,98 @@
+/**
+ * One table from command type to its step function, used by the machine's actions (dice from the
+ * event's tape) and by the host's dry run and log replay (dice recorded or replayed): a command
+ * has exactly one implementation. Refusals are the machine's guards, in words.
+ */
+import type { CombatRuleset } from '../rules/combat/combat-ruleset';
+import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
+import { findVehicle, type CombatContext } from './context';
+import { declare, declareRefusal, quickDeclare, quickDeclareRefusal, type DeclarePhase } from './declare';
+import type { LabelledRng } from './dice-tape';
+import {
+  addModifier, addModifierRefusal, addWound, editWound, knockOut, knockOutRefusal, removeModifier, removeModifierRefusal,
+  removeWound, revive, reviveRefusal, woundRefusal,
+} from './overrides';
+import { resolveSlots } from './resolve';
+import {
+  addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
+  removeCombatant, removeCombatantRefusal, removeVehicle, renameTeam, updateCombatant, updateCombatantRefusal,
+} from './roster';
+import type { StepEnv, StepResult } from './step';
+import {
+  allResolved, endCombat, endTurn, initiativeRefusal, reorder, reorderRefusal, rollKnockouts, rollTurnInitiative, startCombat, startRefusal,
+} from './turn';
+
+type StepFn<T extends CombatCommandType> = (env: StepEnv, ctx: CombatContext, cmd: CommandOf<T>) => StepResult;
+
+/** Every command's step. */
+export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
+  'combatant.add': (env, ctx, cmd) => addCombatants(env.rules, ctx, cmd),
+  'combatant.remove': (_env, ctx, cmd) => removeCombatant(ctx, cmd),
+  'combatant.update': (env, ctx, cmd) => updateCombatant(env.rules, ctx, cmd),
+  'team.rename': (_env, ctx, cmd) => renameTeam(ctx, cmd),
+  'vehicle.add': (_env, ctx, cmd) => addVehicle(ctx, cmd),
+  'vehicle.remove': (_env, ctx, cmd) => removeVehicle(ctx, cmd),
+  'vehicle.board': (_env, ctx, cmd) => board(ctx, cmd),
+  'vehicle.leave': (_env, ctx, cmd) => leave(ctx, cmd),
+  'combat.start': (_env, ctx) => startCombat(ctx),
+  'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
+  'action.quickDeclare': (_env, ctx, cmd) => quickDeclare(ctx, cmd),
+  'initiative.roll': (env, ctx) => rollTurnInitiative(env, ctx),
+  'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
+  'action.resolveNext': (env, ctx) => resolveSlots(env, ctx, 1),
+  'action.resolveAll': (env, ctx) => resolveSlots(env, ctx, Number.POSITIVE_INFINITY),
+  'knockout.roll': (env, ctx) => rollKnockouts(env, ctx),
+  'turn.end': (env, ctx) => endTurn(env, ctx),
+  'combat.end': (_env, ctx) => endCombat(ctx),
+  'wound.add': (_env, ctx, cmd) => addWound(ctx, cmd),
+  'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
+  'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
+  'combatant.knockOut': (_env, ctx, cmd) => knockOut(ctx, cmd),
+  'combatant.revive': (_env, ctx, cmd) => revive(ctx, cmd),
+  'modifier.add': (_env, ctx, cmd) => addModifier(ctx, cmd),
+  'modifier.remove': (_env, ctx, cmd) => removeModifier(ctx, cmd),
+};
+
+/** Runs the step of `cmd` (no guard check: ask {@link commandRefusal} first). */
+export function applyCommand(rules: CombatRuleset, ctx: CombatContext, cmd: CombatCommand, rng: LabelledRng): StepResult {
+  const step = STEPS[cmd.type] as StepFn<CombatCommandType>;
+  return step({ rules, rng }, ctx, cmd);
+}
+
+type RefusalFn<T extends CombatCommandType> = (rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<T>, phase: DeclarePhase) => string | null;
+const none = () => null;
+
+/** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
+export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
+  'combatant.add': (_r, ctx, cmd) => addCombatantRefusal(ctx, cmd),
+  'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
+  'combatant.update': (_r, ctx, cmd) => updateCombatantRefusal(ctx, cmd),
+  'team.rename': none,
+  'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
+  'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
+  'vehicle.board': (_r, ctx, cmd) => boardRefusal(ctx, cmd),
+  'vehicle.leave': (_r, ctx, cmd) => leaveRefusal(ctx, cmd),
+  'combat.start': (_r, ctx) => startRefusal(ctx),
+  'action.declare': (r, ctx, cmd, phase) => declareRefusal(r, ctx, cmd, phase),
+  'action.quickDeclare': (_r, ctx, cmd) => quickDeclareRefusal(ctx, cmd),
+  'initiative.roll': (_r, ctx) => initiativeRefusal(ctx),
+  'initiative.reorder': (_r, ctx, cmd) => reorderRefusal(ctx, cmd),
+  'action.resolveNext': (_r, ctx) => (allResolved(ctx) ? 'Every action of this turn has been resolved.' : null),
+  'action.resolveAll': (_r, ctx) => (allResolved(ctx) ? 'Every action of this turn has been resolved.' : null),
+  'knockout.roll': none,
+  'turn.end': none,
+  'combat.end': none,
+  'wound.add': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
+  'wound.edit': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
+  'wound.remove': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
+  'combatant.knockOut': (_r, ctx, cmd) => knockOutRefusal(ctx, cmd),
+  'combatant.revive': (r, ctx, cmd) => reviveRefusal(r, ctx, cmd),
+  'modifier.add': (_r, ctx, cmd) => addModifierRefusal(ctx, cmd),
+  'modifier.remove': (_r, ctx, cmd) => removeModifierRefusal(ctx, cmd),
+};
+
+/** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */
+export function commandRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CombatCommand, phase: DeclarePhase = 'declaring'): string | null {
+  const refusal = REFUSALS[cmd.type] as RefusalFn<CombatCommandType>;
+  return refusal(rules, ctx, cmd, phase);
+}

@@ -1,0 +1,164 @@
+/**
+ * The read-only projection pushed to every window (`combat.changed`): what the GM screen shows,
+ * plus which commands the machine accepts right now (`snapshot.can()`), so the renderer enables
+ * buttons without re-implementing a single guard.
+ */
+import { z } from 'zod';
+import { EntityIdSchema } from '../domain/ids';
+import { STANCES } from '../rules/combat/combat-ruleset';
+import { totalWoundModifier, WoundSchema } from '../rules/combat/wounds';
+import type { CombatRuleset } from '../rules/combat/combat-ruleset';
+import { COMBAT_COMMAND_TYPES, CoverSchema, CustomModifierSchema, type CombatCommandType } from './commands';
+import { undeclared, vehicleOf } from './context';
+import { describeAction } from './declare';
+import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
+import { COMBAT_PHASES } from './machine';
+import { acceptedTypes, phaseOf, type CombatMachineSnapshot } from './plan';
+import { COMBAT_MACHINE_VERSION } from './version';
+
+const id = EntityIdSchema;
+
+export const CombatantViewSchema = z.object({
+  id,
+  name: z.string(),
+  characterId: id.nullable(),
+  kind: z.enum(['pc', 'npc']),
+  team: z.number().int(),
+  weapon: z.string(),
+  ammo: z.number().int().nullable(),
+  /** Rounds in a full clip (null: no ammunition). */
+  clip: z.number().int().nullable(),
+  armor: z.string().nullable(),
+  chart: z.string(),
+  stance: z.enum(STANCES),
+  cover: CoverSchema.nullable(),
+  wounds: z.array(WoundSchema),
+  woundModifier: z.number(),
+  suppression: z.number(),
+  aim: z.object({ targetId: z.string(), turn: z.number() }).nullable(),
+  knockedOut: z.boolean(),
+  subduedBy: id.nullable(),
+  luckPoints: z.number().nullable(),
+  luckUsed: z.number(),
+  declaration: z.object({ action: DeclaredActionSchema, luck: LuckChoiceSchema.nullable() }).nullable(),
+  /** "attack Alice (burst)", for the declaration list. */
+  declarationText: z.string().nullable(),
+  vehicleId: id.nullable(),
+  damagedThisTurn: z.boolean(),
+});
+export type CombatantView = z.infer<typeof CombatantViewSchema>;
+
+export const VehicleViewSchema = z.object({
+  id,
+  name: z.string(),
+  vehicle: z.string(),
+  pilotId: id.nullable(),
+  passengerIds: z.array(id),
+  wounds: z.array(WoundSchema),
+  woundModifier: z.number(),
+  knockedOut: z.boolean(),
+});
+
+export const HistoryViewSchema = z.object({
+  /** Storyteller steps in effect (undo moves it back, redo forward). */
+  position: z.number().int().min(0),
+  /** Steps that can be redone are those between `position` and `length`. */
+  length: z.number().int().min(0),
+  canUndo: z.boolean(),
+  canRedo: z.boolean(),
+});
+export type HistoryView = z.infer<typeof HistoryViewSchema>;
+
+export const CombatViewSchema = z.object({
+  combatId: id,
+  machineVersion: z.number().int(),
+  phase: z.enum(COMBAT_PHASES),
+  turn: z.number().int(),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  combatants: z.array(CombatantViewSchema),
+  vehicles: z.array(VehicleViewSchema),
+  modifiers: z.array(CustomModifierSchema),
+  /** Active combatants who have not declared yet ("who has not declared"). */
+  undeclared: z.array(id),
+  order: z
+    .array(z.object({ id, name: z.string(), hits: z.number().int(), tieBreak: z.number().int().nullable(), resolved: z.boolean() }))
+    .nullable(),
+  nextActorId: id.nullable(),
+  /** Command type → accepted now. Commands with a payload are checked fully when sent. */
+  allowed: z.record(z.enum(COMBAT_COMMAND_TYPES as [CombatCommandType, ...CombatCommandType[]]), z.boolean()),
+  history: HistoryViewSchema,
+});
+export type CombatView = z.infer<typeof CombatViewSchema>;
+
+/** Commands without a payload: `snapshot.can()` answers them exactly. */
+const PAYLOAD_FREE = new Set<CombatCommandType>(['combat.start', 'initiative.roll', 'action.resolveNext', 'action.resolveAll', 'knockout.roll', 'turn.end', 'combat.end']);
+
+/** Which commands the machine would take now (guards included for payload-free commands). */
+export function allowedCommands(snapshot: CombatMachineSnapshot): Record<CombatCommandType, boolean> {
+  const accepted = acceptedTypes(snapshot);
+  const out = {} as Record<CombatCommandType, boolean>;
+  for (const type of COMBAT_COMMAND_TYPES) {
+    out[type] = accepted.has(type) && (!PAYLOAD_FREE.has(type) || snapshot.can({ type, dice: [] } as Parameters<typeof snapshot.can>[0]));
+  }
+  // Quick-declare has an optional payload only: ask the guard too.
+  out['action.quickDeclare'] = accepted.has('action.quickDeclare') && snapshot.can({ type: 'action.quickDeclare', dice: [] });
+  return out;
+}
+
+/** Projects a snapshot for the renderer. */
+export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapshot, history: HistoryView): CombatView {
+  const ctx = snapshot.context;
+  const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
+  const order = ctx.order;
+  return {
+    combatId: ctx.combatId,
+    machineVersion: COMBAT_MACHINE_VERSION,
+    phase: phaseOf(snapshot),
+    turn: ctx.turn,
+    teams: ctx.teams,
+    combatants: ctx.combatants.map((c) => ({
+      id: c.id,
+      name: c.name,
+      characterId: c.characterId,
+      kind: c.kind,
+      team: c.team,
+      weapon: c.weapon,
+      ammo: c.ammo,
+      clip: ctx.gear.weapons[c.weapon]?.ammo ?? null,
+      armor: c.armor,
+      chart: c.chart,
+      stance: c.stance,
+      cover: c.cover,
+      wounds: c.wounds,
+      woundModifier: totalWoundModifier(c.wounds, rules).total,
+      suppression: c.suppression,
+      aim: c.aim,
+      knockedOut: c.knockedOut,
+      subduedBy: c.subduedBy,
+      luckPoints: c.luckPoints,
+      luckUsed: c.luckUsed,
+      declaration: c.declaration,
+      declarationText: c.declaration ? describeAction(ctx, c.declaration.action) : null,
+      vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
+      damagedThisTurn: c.damagedThisTurn,
+    })),
+    vehicles: ctx.vehicles.map((v) => ({
+      id: v.id,
+      name: v.name,
+      vehicle: v.vehicle,
+      pilotId: v.pilotId,
+      passengerIds: v.passengerIds,
+      wounds: v.wounds,
+      woundModifier: totalWoundModifier(v.wounds, rules).total,
+      knockedOut: v.knockedOut,
+    })),
+    modifiers: ctx.modifiers,
+    undeclared: phaseOf(snapshot) === 'declaring' ? undeclared(ctx) : [],
+    order: order
+      ? order.slots.map((s, i) => ({ id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits, tieBreak: s.tieBreak, resolved: i < order.next }))
+      : null,
+    nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : null,
+    allowed: allowedCommands(snapshot),
+    history,
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * The working copy of a combat while actions resolve: the rules engine's `TurnContext` (live
+ * combatants, captives, suppression) plus vehicles, storyteller modifiers and luck. Built from
+ * the context, mutated by the action handlers, then written back as a new context: the old
+ * context (and every snapshot holding it) is never touched.
+ */
+import type { Armor, HitChart, Vehicle } from '../domain/gear';
+import { buildPool, withModifiers, type PoolSpec, type RollModifier } from '../rules/ability-roll';
+import type { CombatRuleset } from '../rules/combat/combat-ruleset';
+import { storytellerModifier } from '../rules/combat/modifiers';
+import { holdCaptive, type TurnContext } from '../rules/combat/turn-context';
+import type { LiveCombatant, TurnAction } from '../rules/combat/turn-state';
+import type { Wound } from '../rules/combat/wounds';
+import { poolsOf, type CombatContext, type CustomModifier, type ModifierRoll, type VehicleState } from './context';
+import type { LuckChoice } from './declarations';
+import type { LabelledRng } from './dice-tape';
+import { armorNamed, chartNamed, vehicleNamed, weaponNamed } from './gear';
+
+/** A vehicle while the turn resolves, with its definition looked up. */
+export type LiveVehicle = {
+  id: string;
+  name: string;
+  definition: Vehicle;
+  chart: HitChart;
+  armor: Armor | null;
+  pilotId: string | null;
+  passengerIds: string[];
+  wounds: Wound[];
+  knockedOut: boolean;
+  damagedThisTurn: boolean;
+};
+
+export type LuckLedger = { name: string; points: number | null; used: number; choice: LuckChoice | null };
+
+/** Everyone's luck while a step runs, and what was spent (for the log). */
+export type LuckBook = { rules: CombatRuleset; luck: Map<string, LuckLedger>; luckNotes: string[] };
+
+/** The luck ledgers of a context. */
+export function luckBook(rules: CombatRuleset, ctx: CombatContext): LuckBook {
+  const luck = new Map<string, LuckLedger>();
+  for (const c of ctx.combatants) luck.set(c.id, { name: c.name, points: c.luckPoints, used: c.luckUsed, choice: c.declaration?.luck ?? null });
+  return { rules, luck, luckNotes: [] };
+}
+
+/** The storyteller modifiers of each combatant. */
+export function modifierIndex(ctx: CombatContext): Map<string, CustomModifier[]> {
+  const index = new Map<string, CustomModifier[]>();
+  for (const m of ctx.modifiers) {
+    const list = index.get(m.combatantId);
+    if (list) list.push(m);
+    else index.set(m.combatantId, [m]);
+  }
+  return index;
+}
+
+export type World = LuckBook & {
+  rng: LabelledRng;
+  tc: TurnContext;
+  vehicles: Map<string, LiveVehicle>;
+  modifiers: Map<string, CustomModifier[]>;
+  abilities: CombatContext['abilities'];
+};
+
+/** The pool for an ability, or an empty one named after it (as the rules engine does). */
+export function poolOf(rules: CombatRuleset, pools: Readonly<Record<string, PoolSpec>>, ability: string): PoolSpec {
+  return pools[ability] ?? buildPool(rules.core, [{ kind: 'raw', name: `${ability} (no rating)`, rating: 0 }], [], rules.core.dice.unratedAttribute);
+}
+
+/** The storyteller modifiers of `id` that reach rolls of kind `roll`. */
+const NONE: readonly RollModifier[] = [];
+
+export function modifiersFor(mods: readonly CustomModifier[] | undefined, roll: Exclude<ModifierRoll, 'all'>): readonly RollModifier[] {
+  if (!mods) return NONE;
+  return mods.filter((m) => m.roll === 'all' || m.roll === roll).map((m) => storytellerModifier(m.dice, m.reason));
+}
+
+/**
+ * Toughness and first-aid pools with the storyteller's modifiers baked in: the rules engine
+ * reads those pools itself (knockout, rally, treat), so that is where the modifiers must be.
+ */
+export function bakedPools(rules: CombatRuleset, ctx: CombatContext, pools: Record<string, PoolSpec>, mods: readonly CustomModifier[] | undefined): Record<string, PoolSpec> {
+  if (!mods || mods.length === 0) return pools;
+  const out = { ...pools };
+  const tough = modifiersFor(mods, 'toughness');
+  if (tough.length > 0) out[ctx.abilities.toughness] = withModifiers(rules.core, poolOf(rules, pools, ctx.abilities.toughness), tough);
+  const all = mods.filter((m) => m.roll === 'all').map((m) => storytellerModifier(m.dice, m.reason));
+  if (all.length > 0 && ctx.abilities.firstAid !== ctx.abilities.toughness) {
+    out[ctx.abilities.firstAid] = withModifiers(rules.core, poolOf(rules, pools, ctx.abilities.firstAid), all);
+  }
+  return out;
+}
+
+const PASS: TurnAction = { kind: 'pass' };
+
+export function buildWorld(rules: CombatRuleset, ctx: CombatContext, rng: LabelledRng): World {
+  const modifiers = modifierIndex(ctx);
+  const book = luckBook(rules, ctx);
+  const live = new Map<string, LiveCombatant>();
+  const captives = new Map<string, Set<string>>();
+  for (const c of ctx.combatants) {
+    const l: LiveCombatant = {
+      id: c.id,
+      name: c.name,
+      pools: bakedPools(rules, ctx, poolsOf(ctx, c), modifiers.get(c.id)),
+      weapon: weaponNamed(ctx.gear, c.weapon),
+      ammo: c.ammo,
+      armor: armorNamed(ctx.gear, c.armor),
+      chart: chartNamed(ctx.gear, c.chart),
+      stance: c.stance,
+      wounds: [...c.wounds],
+      suppression: c.suppression,
+      aim: c.aim,
+      knockedOut: c.knockedOut,
+      subduedBy: c.subduedBy,
+      // Luck is not folded into the action: `takeLuck` spends it on whichever roll it was earmarked for.
+      action: c.declaration?.action ?? PASS,
+      damagedThisTurn: c.damagedThisTurn,
+    };
+    if (c.cover !== null) l.cover = c.cover;
+    live.set(c.id, l);
+    if (c.subduedBy !== null) holdCaptive(captives, c.subduedBy, c.id);
+  }
+  const vehicles = new Map<string, LiveVehicle>();
+  for (const v of ctx.vehicles) {
+    const definition = vehicleNamed(ctx.gear, v.vehicle);
+    vehicles.set(v.id, {
+      id: v.id,
+      name: v.name,
+      definition,
+      chart: chartNamed(ctx.gear, definition.hitChart),
+      armor: armorNamed(ctx.gear, definition.armor),
+      pilotId: v.pilotId,
+      passengerIds: v.passengerIds,
+      wounds: [...v.wounds],
+      knockedOut: v.knockedOut,
+      damagedThisTurn: v.damagedThisTurn,
+    });
+  }
+  const tc: TurnContext = { rules, rng, turn: ctx.turn, live, suppression: [], captives };
+  return { ...book, rng, tc, vehicles, modifiers, abilities: ctx.abilities };
+}
+
+/**
+ * Spends `id`'s earmarked luck on a roll of kind `roll`, if that is what they earmarked and they
+ * still may. Returns the effect to apply, or undefined.
+ */
+export function takeLuck(world: LuckBook, id: string, roll: LuckChoice['roll']): LuckChoice['effect'] | undefined {
+  const l = world.luck.get(id);
+  if (!l || !l.choice || l.choice.roll !== roll) return undefined;
+  if (l.points !== null && l.points < 1) return undefined;
+  if (l.used >= world.rules.core.luck.combat.rollsPerTurn) return undefined;
+  const effect = l.choice.effect;
+  l.points = l.points === null ? null : l.points - 1;
+  l.used += 1;
+  l.choice = null;
+  world.luckNotes.push(`${l.name}: luck ${effect === 'bonus' ? 'bonus' : 're-roll'} on ${roll}`);
+  return effect;
+}
+
+/** The new context after the turn's working copy changed. */
+export function writeBack(ctx: CombatContext, world: World, order: CombatContext['order']): CombatContext {
+  const combatants = ctx.combatants.map((c) => {
+    const l = world.tc.live.get(c.id)!;
+    const luck = world.luck.get(c.id)!;
+    const woundIds = l.wounds.length === c.woundIds.length ? c.woundIds : [...c.woundIds, ...Array<null>(l.wounds.length - c.woundIds.length).fill(null)];
+    return {
+      ...c,
+      ammo: l.ammo,
+      wounds: l.wounds,
+      woundIds,
+      suppression: l.suppression,
+      aim: l.aim,
+      knockedOut: l.knockedOut,
+      subduedBy: l.subduedBy,
+      damagedThisTurn: l.damagedThisTurn,
+      luckPoints: luck.points,
+      luckUsed: luck.used,
+    };
+  });
+  const vehicles = ctx.vehicles.map((v): VehicleState => {
+    const l = world.vehicles.get(v.id)!;
+    return { ...v, wounds: l.wounds, knockedOut: l.knockedOut, damagedThisTurn: l.damagedThisTurn };
+  });
+  return { ...ctx, combatants, vehicles, order };
+}

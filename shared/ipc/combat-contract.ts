@@ -1,0 +1,74 @@
+/**
+ * The combat machine's part of the contract (issue 6), spread into `contract` and `events`; its
+ * zod-free name lists live in `combat-names.ts`. Every input is validated here at the edge;
+ * commands carry no dice (the host rolls them).
+ */
+import { z } from 'zod';
+import { COMBAT_STATUSES } from '../domain/combat-log';
+import { EntityIdSchema } from '../domain/ids';
+import { IsoTimestampSchema } from '../domain/timestamps';
+import { CombatCommandSchema } from '../combat/commands';
+import { LOG_FORMATS } from '../combat/log-format';
+import { CombatViewSchema } from '../combat/view';
+import { STANCES } from '../rules/combat/combat-ruleset';
+
+const CombatIdInput = z.strictObject({ combatId: EntityIdSchema });
+
+export const CombatSummarySchema = z.object({
+  id: EntityIdSchema,
+  name: z.string(),
+  status: z.enum(COMBAT_STATUSES),
+  isMock: z.boolean(),
+  round: z.number().int(),
+  createdAt: IsoTimestampSchema,
+  endedAt: IsoTimestampSchema.nullable(),
+});
+
+export const CombatLogStepSchema = z.object({
+  /** 1-based position among the steps in effect. */
+  step: z.number().int().min(1),
+  turn: z.number().int().min(0),
+  lines: z.array(z.string()),
+});
+
+/** Pushed to every window after each accepted step, undo or redo. */
+export const CombatChangedSchema = z.object({
+  combatId: EntityIdSchema,
+  view: CombatViewSchema,
+  /** The step just taken, as Markdown list lines (who did what, the dice, the result). */
+  lastStep: z.array(z.string()),
+});
+
+export const combatContract = {
+  'combat.list': { input: z.strictObject({}), output: z.object({ combats: z.array(CombatSummarySchema) }) },
+  'combat.create': {
+    input: z.strictObject({ name: z.string().trim().min(1).max(200), isMock: z.boolean().default(false) }),
+    output: CombatViewSchema,
+  },
+  'combat.get': { input: CombatIdInput, output: CombatViewSchema },
+  'combat.command': { input: z.strictObject({ combatId: EntityIdSchema, command: CombatCommandSchema }), output: CombatViewSchema },
+  'combat.addCharacter': {
+    input: z.strictObject({
+      combatId: EntityIdSchema,
+      characterId: EntityIdSchema,
+      team: z.number().int().min(0).max(99),
+      weapon: z.string().min(1),
+      armor: z.string().min(1).nullable().default(null),
+      chart: z.string().min(1).default('Humanoid'),
+      stance: z.enum(STANCES).default('normal'),
+    }),
+    output: CombatViewSchema,
+  },
+  'combat.undo': { input: CombatIdInput, output: CombatViewSchema },
+  'combat.redo': { input: CombatIdInput, output: CombatViewSchema },
+  'combat.log': { input: CombatIdInput, output: z.object({ steps: z.array(CombatLogStepSchema) }) },
+  'combat.exportLog': {
+    input: z.strictObject({ combatId: EntityIdSchema, format: z.enum(LOG_FORMATS) }),
+    output: z.object({ text: z.string(), fileName: z.string() }),
+  },
+  'combat.delete': { input: CombatIdInput, output: z.object({ deleted: z.boolean() }) },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+export const combatEvents = {
+  'combat.changed': CombatChangedSchema,
+} as const satisfies Record<string, z.ZodType>;

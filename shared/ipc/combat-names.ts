@@ -1,0 +1,15 @@
+/** Zod-free names of the combat methods and events (see `names.ts`). */
+export const COMBAT_METHOD_NAMES = [
+  'combat.list',
+  'combat.create',
+  'combat.get',
+  'combat.command',
+  'combat.addCharacter',
+  'combat.undo',
+  'combat.redo',
+  'combat.log',
+  'combat.exportLog',
+  'combat.delete',
+] as const;
+
+export const COMBAT_EVENT_NAMES = ['combat.changed'] as const;

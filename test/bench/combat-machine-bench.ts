@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CombatHost } from '../../main/core/combat/combat-host';
+import { closeDatabase, createDatabase } from '../../main/core/db/open';
+import { createRepos } from '../../main/core/db/repos';
+import { CombatCommandSchema, type CombatCommandInput, type CombatantSpec } from '../../shared/combat/commands';
+import { ArmorSchema, WeaponSchema } from '../../shared/domain/gear';
+import { npcPool } from '../../shared/rules/ability-roll';
+import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
+import { createSeededRng } from '../../shared/rules/rng';
+import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
+import { TEST_SETTING } from '../helpers/db-fixtures';
+import type { Bench } from './types';
+
+const T0 = '2026-05-01T18:00:00.000Z';
+const CORE = FS32_COMBAT_RULESET.core;
+const RIFLE = WeaponSchema.parse({ name: 'Assault Rifle', type: 'ranged', attackSkill: 'Firearms', defenseRating: 3, penetration: 4, ammo: 30, automatic: true, recoil: 1, effectiveRange: 300 });
+const KNIFE = WeaponSchema.parse({ name: 'Knife', type: 'melee', attackSkill: 'Melee', defenseSkill: 'Melee', penetration: 1 });
+const VEST = ArmorSchema.parse({ name: 'Kevlar Vest', protection: 4, locations: ['Chest', 'Abdomen'] });
+// Named as the test setting's special abilities (initiative Reflexes, toughness Brawn, first aid Medicine).
+const POOLS = Object.fromEntries(
+  Object.entries({ Reflexes: 3, Firearms: 5, Melee: 4, Brawn: 3, Medicine: 2 }).map(([k, v]) => [k, npcPool(CORE, k, v)]),
+);
+
+function spec(i: number, count: number): CombatantSpec {
+  const knife = i % 7 === 0;
+  return {
+    id: `c${i}`, name: `Combatant ${i}`, characterId: null, kind: 'npc', team: i < count / 2 ? 1 : 2, pools: POOLS,
+    weapon: knife ? KNIFE : RIFLE, armor: i % 2 === 0 ? VEST : null, chart: HUMANOID_HIT_CHART,
+    stance: i % 5 === 0 ? 'cover' : 'normal', cover: null, wounds: [], luckPoints: null,
+  };
+}
+
+/** A host over a fresh campaign file (WAL, the app's pragmas); `done` removes it. */
+function rig(seed: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'fs3-combat-bench-'));
+  const db = createDatabase(join(dir, 'bench.fs3'));
+  const repos = createRepos(db);
+  repos.campaign.put({ name: 'Bench', description: '', inGameDate: 'Day 1', createdAt: T0, updatedAt: T0 }, TEST_SETTING);
+  let n = 0;
+  const host = new CombatHost({
+    store: { repos, transact: (fn) => db.transaction(() => fn(repos))() },
+    rng: createSeededRng(seed), now: () => new Date(T0), newId: () => `id-${++n}`, appVersion: 'bench',
+  });
+  const send = (id: string, c: CombatCommandInput) => host.command(id, CombatCommandSchema.parse(c));
+  const done = () => {
+    host.closeAll();
+    closeDatabase(db);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { host, repos, send, done };
+}
+
+const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+
+export const benches: Bench[] = [
+  {
+    name: 'One 500-combatant turn: machine + host + SQLite',
+    target: '< 50 ms per turn',
+    run: () => {
+      const { host, repos, send, done } = rig('turn-500');
+      try {
+        const turns: number[] = [];
+        const steps: Record<string, number[]> = {};
+        for (let k = 0; k < 14; k++) {
+          const id = host.create({ name: `Battle ${k}` }).combatId;
+          send(id, { type: 'combatant.add', combatants: Array.from({ length: 500 }, (_, i) => spec(i, 500)) });
+          send(id, { type: 'combat.start' });
+          const t0 = performance.now();
+          for (const type of ['action.quickDeclare', 'initiative.roll', 'action.resolveAll', 'knockout.roll', 'turn.end'] as const) {
+            const t = performance.now();
+            send(id, { type });
+            (steps[type] ??= []).push(performance.now() - t);
+          }
+          if (k >= 2) turns.push(performance.now() - t0); // the first two warm the JIT
+        }
+        const size = JSON.stringify(repos.combatLog.latestSnapshot(host.list().at(-1)!.id)!.snapshot).length;
+        const parts = Object.entries(steps).map(([type, xs]) => `${type.split('.')[1]} ${ms(quantile(xs.slice(2), 0.5))}`).join(', ');
+        return `median ${ms(quantile(turns, 0.5))} ms, max ${ms(quantile(turns, 1))} ms (${parts}; snapshot ${(size / 1024).toFixed(0)} KB)`;
+      } finally {
+        done();
+      }
+    },
+  },
+  {
+    name: 'One undo at depth 1,000 (host + SQLite)',
+    target: '< 5 ms',
+    run: () => {
+      const { host, send, done } = rig('undo-1000');
+      try {
+        const id = host.create({ name: 'Long fight' }).combatId;
+        send(id, { type: 'combatant.add', combatants: Array.from({ length: 8 }, (_, i) => spec(i, 8)) });
+        send(id, { type: 'combat.start' });
+        while (host.view(id).history.length < 1000) {
+          const view = host.view(id);
+          if (view.phase === 'declaring') {
+            send(id, { type: 'action.quickDeclare' });
+            send(id, { type: 'initiative.roll' });
+          } else if (view.phase === 'resolving') {
+            send(id, { type: 'action.resolveNext' });
+          } else if (view.phase === 'knockouts') {
+            send(id, { type: 'knockout.roll' });
+          } else {
+            for (const c of view.combatants) if (c.knockedOut) send(id, { type: 'combatant.revive', targetId: c.id });
+            for (const c of view.combatants) if (c.ammo === 0) send(id, { type: 'combatant.update', combatantId: c.id, patch: { ammo: 30 } });
+            send(id, { type: 'turn.end' });
+          }
+        }
+        const depth = host.view(id).history.length;
+        const warm: number[] = [];
+        for (let i = 0; i < 200; i++) {
+          const t = performance.now();
+          host.undo(id);
+          warm.push(performance.now() - t);
+          host.redo(id);
+        }
+        // After a restart nothing is in memory: the first undo replays the log from the start.
+        host.close(id);
+        const t = performance.now();
+        host.undo(id);
+        const cold = performance.now() - t;
+        return `median ${ms(quantile(warm, 0.5))} ms, p95 ${ms(quantile(warm, 0.95))} ms at depth ${depth}; first undo after reopening ${ms(cold)} ms`;
+      } finally {
+        done();
+      }
+    },
+  },
+];

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../shared/ipc/result';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
+import { foldHistory } from '../../../../shared/combat/history';
+import { combatMachine } from '../../../../shared/combat/machine';
+import { replayEvents } from '../../../../shared/combat/replay';
+import { COMBAT_MACHINE_VERSION } from '../../../../shared/combat/version';
+import { testCharacter } from '../../../helpers/db-fixtures';
+import { useTempDirs } from '../../../helpers/db-temp';
+import { pools, spec } from '../../../shared/combat/fixtures';
+import { useHost, type HostRig } from './host-fixtures';
+
+const tempDir = useTempDirs();
+const rig = useHost(tempDir);
+const cmd = (c: CombatCommandInput) => CombatCommandSchema.parse(c);
+
+/** Pools named as the test campaign's setting names its special abilities. */
+const SETTING_POOLS = { pools: pools({ Reflexes: 3, Brawn: 3, Medicine: 2 }) };
+
+function fight(r: HostRig): string {
+  const id = r.host.create({ name: 'Ambush' }).combatId;
+  r.host.command(id, cmd({ type: 'combatant.add', combatants: [spec('kid', 1, { kind: 'pc', ...SETTING_POOLS })] }));
+  r.host.command(id, cmd({ type: 'combatant.add', combatants: [spec('jesse', 2, SETTING_POOLS)] }));
+  r.host.command(id, cmd({ type: 'combat.start' }));
+  r.host.command(id, cmd({ type: 'action.declare', declarations: [{ combatantId: 'kid', action: { kind: 'attack', target: 'jesse' } }] }));
+  r.host.command(id, cmd({ type: 'action.quickDeclare' }));
+  r.host.command(id, cmd({ type: 'initiative.roll' }));
+  return id;
+}
+
+/** The stored snapshot column of the latest snapshot. */
+function latest(r: HostRig, id: string) {
+  const s = r.repos.combatLog.latestSnapshot(id)!;
+  return { ...s, stored: s.snapshot as { machine: unknown; history: { cursor: number; length: number } } };
+}
+
+describe('the combat host', () => {
+  it('stores every accepted step as one log event plus the snapshot that includes it', () => {
+    const r = rig();
+    const id = fight(r);
+    const events = r.repos.combatLog.events(id);
+    expect(events.map((e) => e.type)).toEqual(['combatant.add', 'combatant.add', 'combat.start', 'action.declare', 'action.quickDeclare', 'initiative.roll']);
+    const snapshots = r.repos.combatLog.snapshots(id);
+    // One snapshot at creation (event 0), then one per event, each stamped with the machine version.
+    expect(snapshots.map((s) => s.eventSeq)).toEqual([0, ...events.map((e) => e.seq)]);
+    expect(snapshots.every((s) => s.machineVersion === COMBAT_MACHINE_VERSION)).toBe(true);
+    const persisted = r.host.openCombat(id).actor.getPersistedSnapshot();
+    expect(latest(r, id).stored.machine).toEqual(JSON.parse(JSON.stringify(persisted)));
+    // The initiative roll carried the host's dice into the log.
+    expect(events.at(-1)!.dice.length).toBeGreaterThan(0);
+    expect(r.repos.combats.get(id)).toMatchObject({ status: 'active', round: 1 });
+    expect(r.repos.combats.combatants(id).map((c) => c.name)).toEqual(['kid', 'jesse']);
+  });
+
+  it('pushes a view with the allowed commands and the last step in words', () => {
+    const r = rig();
+    fight(r);
+    const change = r.changes.at(-1)!;
+    expect(change.view.phase).toBe('resolving');
+    expect(change.view.allowed['action.resolveNext']).toBe(true);
+    expect(change.view.allowed['initiative.roll']).toBe(false);
+    expect(change.lastStep[0]).toMatch(/^- Initiative for turn 1/);
+  });
+
+  it('refuses a command that is not allowed with a clear error and changes nothing', () => {
+    const r = rig();
+    const id = fight(r);
+    const before = r.repos.combatLog.events(id).length;
+    const view = r.host.view(id);
+    let error: unknown;
+    try {
+      r.host.command(id, cmd({ type: 'turn.end' }));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('combat/not-allowed');
+    expect((error as AppError).message).toBe('"turn.end" is not allowed while the combat is resolving actions.');
+    expect(() => r.host.command(id, cmd({ type: 'combatant.knockOut', targetId: 'nobody' }))).toThrow('No combatant or vehicle with id nobody.');
+    expect(r.repos.combatLog.events(id)).toHaveLength(before);
+    expect(r.host.view(id)).toEqual(view);
+  });
+
+  it('undo then redo restores the same dice outcome without rolling again', () => {
+    const r = rig();
+    const id = fight(r);
+    r.host.command(id, cmd({ type: 'action.resolveAll' }));
+    const after = r.host.openCombat(id).actor.getPersistedSnapshot();
+    const undone = r.host.undo(id);
+    expect(undone.phase).toBe('resolving');
+    expect(undone.history).toEqual({ position: 6, length: 7, canUndo: true, canRedo: true });
+    const redone = r.host.redo(id);
+    expect(redone.history.canRedo).toBe(false);
+    expect(r.host.openCombat(id).actor.getPersistedSnapshot()).toEqual(after);
+    const types = r.repos.combatLog.events(id).map((e) => e.type);
+    expect(types.slice(-3)).toEqual(['action.resolveAll', 'history.undo', 'history.redo']);
+  });
+
+  it('a new step after undo discards the redo branch, which stays in the log', () => {
+    const r = rig();
+    const id = fight(r);
+    r.host.command(id, cmd({ type: 'action.resolveNext' }));
+    const dropped = r.repos.combatLog.events(id).at(-1)!.seq;
+    r.host.undo(id);
+    const view = r.host.command(id, cmd({ type: 'action.resolveAll' }));
+    expect(view.history).toMatchObject({ position: 7, length: 7, canRedo: false });
+    expect(() => r.host.redo(id)).toThrow('There is nothing to redo.');
+    const folded = foldHistory(r.repos.combatLog.events(id));
+    expect(folded.discarded).toEqual([dropped]);
+    expect(r.repos.combatLog.events(id).some((e) => e.seq === dropped)).toBe(true);
+  });
+
+  it('undo and redo survive a restart', () => {
+    const r = rig();
+    const id = fight(r);
+    r.host.command(id, cmd({ type: 'action.resolveAll' }));
+    const resolved = r.host.openCombat(id).actor.getPersistedSnapshot();
+    r.host.undo(id);
+    r.host.undo(id);
+    const restarted = r.reopen();
+    expect(restarted.view(id).history).toEqual({ position: 5, length: 7, canUndo: true, canRedo: true });
+    expect(restarted.view(id).phase).toBe('declaring');
+    restarted.redo(id);
+    restarted.redo(id);
+    expect(restarted.openCombat(id).actor.getPersistedSnapshot()).toEqual(resolved);
+    restarted.undo(id);
+    expect(restarted.view(id).history.position).toBe(6);
+    expect(r.notices).toEqual([]);
+  });
+
+  it('resumes exactly where it was, and folding the log reproduces the persisted snapshot', () => {
+    const r = rig();
+    const id = fight(r);
+    r.host.command(id, cmd({ type: 'action.resolveNext' }));
+    const view = r.host.view(id);
+    const restarted = r.reopen();
+    expect(restarted.view(id)).toEqual(view);
+    const c = restarted.openCombat(id);
+    const folded = replayEvents(combatMachine, c.input, c.effectiveEvents());
+    expect(JSON.stringify(combatMachine.getPersistedSnapshot(folded))).toBe(JSON.stringify(latest(r, id).stored.machine));
+  });
+
+  it('rebuilds from the log, and says so, when the snapshot comes from another machine version', () => {
+    const r = rig();
+    const id = fight(r);
+    const view = r.host.view(id);
+    const last = latest(r, id);
+    r.repos.combatLog.saveSnapshot({ ...last, machineVersion: COMBAT_MACHINE_VERSION + 1, snapshot: { machine: { junk: true }, history: { cursor: 0, length: 0 } } });
+    const restarted = r.reopen();
+    expect(restarted.view(id)).toEqual(view);
+    expect(r.notices).toHaveLength(1);
+    expect(r.notices[0]).toMatch(/rebuilt from its log \(6 steps\) because the snapshot was written by machine version 2/);
+    // The rebuilt state is stored again with the current version, so the next open is direct.
+    expect(latest(r, id).machineVersion).toBe(COMBAT_MACHINE_VERSION);
+    expect(latest(r, id).stored.machine).toEqual(last.stored.machine);
+  });
+
+  it('ending a combat hands new wounds to the campaign characters (not for a mock combat)', () => {
+    const r = rig();
+    const id = r.host.create({ name: 'Brawl' }).combatId;
+    const mock = r.host.create({ name: 'Practice', isMock: true }).combatId;
+    r.repos.characters.insert(testCharacter('pc-9'));
+    for (const combat of [id, mock]) {
+      r.host.command(combat, cmd({ type: 'combatant.add', combatants: [spec(`${combat}-a`, 1, { characterId: 'pc-9' })] }));
+      r.host.command(combat, cmd({ type: 'wound.add', targetId: `${combat}-a`, wound: { location: 'Chest', severity: 'serious', initialSeverity: 'serious', type: 'wound', source: 'Pistol', vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null } }));
+      r.host.command(combat, cmd({ type: 'combat.end' }));
+    }
+    const wounds = r.repos.wounds.listFor('pc-9');
+    expect(wounds).toHaveLength(1);
+    expect(wounds[0]).toMatchObject({ location: 'Chest', severity: 'serious', damageType: 'wound', treated: false });
+    expect(r.repos.combats.get(id)).toMatchObject({ status: 'ended' });
+    expect(() => r.host.undo(id)).toThrow(/has ended/);
+  });
+
+  it('keeps the actor unchanged when the step cannot be stored', () => {
+    const r = rig();
+    const id = fight(r);
+    const view = r.host.view(id);
+    const failing = r.reopen({ store: { repos: r.repos, transact: () => { throw new Error('disk full'); } } });
+    failing.view(id);
+    expect(() => failing.command(id, cmd({ type: 'action.resolveNext' }))).toThrow('disk full');
+    expect(failing.view(id)).toEqual(view);
+  });
+
+  it('exports the log as Markdown and as MUSH text with dice and modifier sources', () => {
+    const r = rig();
+    const id = fight(r);
+    r.host.command(id, cmd({ type: 'action.resolveAll' }));
+    const md = r.host.exportLog(id, 'markdown');
+    expect(md).toMatch(/^# Ambush\n\n## Setup\n/);
+    expect(md).toContain('## Turn 1');
+    expect(md).toMatch(/- kid attacks jesse\.\n {2}- kid attacks: \d dice \(Firearms 5(; Suppression -1)?\) \[[\d ]+\] = \d hits?, /);
+    expect(md).toMatch(/- Initiative for turn 1: \w+ \(\d\), \w+ \(\d\)\n {2}- \w+: 3 dice \(Reflexes 3\) \[[\d ]+\] = \d hits?/);
+    expect(md).toContain('jesse defends: 3 dice (Pistol defense rating 3)');
+    const mush = r.host.exportLog(id, 'mush');
+    expect(mush).not.toMatch(/[^\x20-\x7e\n]/);
+    expect(mush).toContain('%r');
+    expect(mush).toContain('--- Turn 1 ---');
+  });
+});

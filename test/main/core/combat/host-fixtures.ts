@@ -1,0 +1,53 @@
+/** A combat host over a real temp campaign file, with seeded dice and a fake clock. */
+import type { Db } from '../../../../main/core/db/db';
+import type { Repos } from '../../../../main/core/db/repos';
+import { CombatHost, type CombatChange, type CombatHostOptions } from '../../../../main/core/combat/combat-host';
+import type { CombatStore } from '../../../../main/core/combat/combat-store';
+import { createSeededRng } from '../../../../shared/rules/rng';
+import { createFakeClock } from '../../../helpers/db-temp';
+import { useRepoDb } from '../../../helpers/db-repos';
+
+/** The store a CampaignSession provides, over bare repos. */
+export function storeFor(db: Db, repos: Repos): CombatStore {
+  return { repos, transact: (fn) => db.transaction(() => fn(repos))() };
+}
+
+export type HostRig = {
+  host: CombatHost;
+  db: Db;
+  repos: Repos;
+  path: string;
+  store: CombatStore;
+  changes: CombatChange[];
+  notices: string[];
+  /** A second host over the same connection, as after a restart (nothing in memory). */
+  reopen(options?: Partial<CombatHostOptions>): CombatHost;
+};
+
+export function useHost(tempDir: () => string): (seed?: string, options?: Partial<CombatHostOptions>) => HostRig {
+  const openDb = useRepoDb(tempDir);
+  return (seed = 'host', options = {}) => {
+    const { db, repos, path } = openDb();
+    const store = storeFor(db, repos);
+    const clock = createFakeClock();
+    let n = 0;
+    const changes: CombatChange[] = [];
+    const notices: string[] = [];
+    const make = (extra: Partial<CombatHostOptions> = {}) =>
+      new CombatHost({
+        store,
+        rng: createSeededRng(seed),
+        now: () => {
+          clock.advance(1000);
+          return clock.now();
+        },
+        newId: () => `id-${++n}`,
+        appVersion: '0.1.0-test',
+        onChange: (c) => changes.push(c),
+        onNotice: (m) => notices.push(m),
+        ...options,
+        ...extra,
+      });
+    return { host: make(), db, repos, path, store, changes, notices, reopen: (extra) => make(extra) };
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { formatCombatLog, toMushText } from '../../../shared/combat/log-format';
+import { rawPool } from '../../../shared/rules/ability-roll';
+import { createScriptedRng } from '../../../shared/rules/rng';
+import { Driver, RULES, spec } from './fixtures';
+
+const raw = (n: number) => rawPool(RULES.core, n);
+const seedPools = (firearms: number) => ({ Alertness: raw(2), Firearms: raw(firearms), Melee: raw(4), Toughness: raw(2), 'First Aid': raw(3) });
+
+/** Seed 004's Kid and Jesse, played through the machine with the seed's dice. */
+function kidAndJesse(): Driver {
+  const d = new Driver().add(spec('Kid', 1, { pools: seedPools(4) }), spec('Jesse', 2, { pools: seedPools(7) }));
+  d.send({ type: 'team.rename', team: 1, name: 'Posse' });
+  d.send({ type: 'combat.start' });
+  d.send({ type: 'action.quickDeclare' });
+  d.rng = createScriptedRng([8, 8, 2, 2, 8, 8, 2, 2, 2, 2, 2, 8, 8, 90, 2, 2, 2, 2, 2]);
+  d.send({ type: 'initiative.roll' });
+  d.send({ type: 'action.resolveAll' });
+  d.send({ type: 'knockout.roll' });
+  return d;
+}
+
+describe('the combat log as text', () => {
+  it('shows who did what, the dice, the modifiers with their sources, and the result (Markdown)', () => {
+    const md = formatCombatLog(kidAndJesse().log, 'markdown', 'Showdown');
+    expect(md.split('\n')).toEqual([
+      '# Showdown',
+      '',
+      '## Setup',
+      '',
+      '- Kid joins Team 1 (Pistol).',
+      '- Jesse joins Team 2 (Pistol).',
+      '- Team 1 is now called Posse.',
+      '',
+      '## Turn 1',
+      '',
+      '- Combat begins: 2 combatants in 2 teams. Turn 1.',
+      '- NPC quick-declare: Kid will attack Jesse; Jesse will attack Kid.',
+      '- Initiative for turn 1: Kid (2), Jesse (0)',
+      '  - Kid: 2 dice (2 dice 2) [8 8] = 2 hits, Good Success',
+      '  - Jesse: 2 dice (2 dice 2) [2 2] = 0 hits, Failure',
+      '- Kid attacks Jesse.',
+      '  - Kid attacks: 4 dice (4 dice 4) [8 8 2 2] = 2 hits, Good Success',
+      '  - Jesse defends: 3 dice (Pistol defense rating 3) [2 2 2] = 0 hits, Failure',
+      '  - Outcome: hit (net +2)',
+      '  - Hit location: 2d8 [8 8] +2 = 18 on Chest: Chest',
+      '  - Damage roll 90 (Vital location (Chest) +15) = 105: critical',
+      '  - Result: critical wound to the Chest.',
+      '- Suppression: Jesse 0 → 1',
+      '- Jesse attacks Kid.',
+      '  - Jesse attacks: 2 dice (7 dice 7; Wounds -4, Suppression -1) [2 2] = 0 hits, Failure',
+      '  - Kid defends: 3 dice (Pistol defense rating 3) [2 2 2] = 0 hits, Failure',
+      '  - Outcome: miss (net 0)',
+      '  - Result: miss.',
+      '- Suppression: Kid 0 → 1',
+      '- Knockout rolls: Jesse is knocked out',
+      '  - Jesse: 0 dice (2 dice 2; Wounds -4) [] = 0 hits, Failure',
+      '',
+    ]);
+  });
+
+  it('writes plain ASCII for a MUSH scene: one line per step, %r inside a step, %% for percent signs', () => {
+    const lines = formatCombatLog(kidAndJesse().log, 'mush').split('\n');
+    expect(lines[0]).toBe('--- Setup ---');
+    expect(lines).toContain('--- Turn 1 ---');
+    expect(lines).toContain('Suppression: Jesse 0 -> 1');
+    const shot = lines.find((l) => l.startsWith('Kid attacks Jesse.'))!;
+    expect(shot.split('%r')).toEqual([
+      'Kid attacks Jesse.',
+      '  Kid attacks: 4 dice (4 dice 4) [8 8 2 2] = 2 hits, Good Success',
+      '  Jesse defends: 3 dice (Pistol defense rating 3) [2 2 2] = 0 hits, Failure',
+      '  Outcome: hit (net +2)',
+      '  Hit location: 2d8 [8 8] +2 = 18 on Chest: Chest',
+      '  Damage roll 90 (Vital location (Chest) +15) = 105: critical',
+      '  Result: critical wound to the Chest.',
+    ]);
+    expect(lines.every((l) => /^[\x20-\x7e]*$/.test(l))).toBe(true);
+    expect(toMushText('Stop chance 35%\n× 2 → ok')).toBe('Stop chance 35%%%rx 2 -> ok');
+  });
+});
