@@ -14,6 +14,7 @@ import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
 import { gearContract, gearEvents } from './gear-contract';
+import { rosterContract, rosterEvents } from './roster-contract';
 import type { EventName, MethodName } from './names';
 
 const NoInput = z.strictObject({});
@@ -52,6 +53,7 @@ export const contract = {
   ...characterContract,
   ...configContract,
   ...gearContract,
+  ...rosterContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -62,4 +64,5 @@ export const events = {
   ...characterEvents,
   ...configEvents,
   ...gearEvents,
+  ...rosterEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -8,6 +8,7 @@ import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
 import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
 import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
+import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
 
 const BASE_METHOD_NAMES = [
   'app.about',
@@ -32,6 +33,7 @@ export const METHOD_NAMES = [
   ...CHARACTER_METHOD_NAMES,
   ...CONFIG_METHOD_NAMES,
   ...GEAR_METHOD_NAMES,
+  ...ROSTER_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -40,6 +42,7 @@ export const EVENT_NAMES = [
   ...CHARACTER_EVENT_NAMES,
   ...CONFIG_EVENT_NAMES,
   ...GEAR_EVENT_NAMES,
+  ...ROSTER_EVENT_NAMES,
 ] as const;
 
 

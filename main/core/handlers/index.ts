@@ -7,6 +7,7 @@ import { combatHandlers } from './combat';
 import { configHandlers } from './config';
 import { gearHandlers } from './gear';
 import { prefsHandlers } from './prefs';
+import { rosterHandlers } from './roster';
 
 /** All handlers; the `Handlers` annotation makes a missing contract method a compile error. */
 export function createHandlers(ctx: AppContext): Handlers {
@@ -18,5 +19,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...characterHandlers(ctx),
     ...configHandlers(ctx),
     ...gearHandlers(ctx),
+    ...rosterHandlers(ctx),
   };
 }

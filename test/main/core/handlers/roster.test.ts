@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHandlers } from '../../../../main/core/handlers';
+import { createDispatch } from '../../../../main/core/rpc/dispatch';
+import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
+import type { Result } from '../../../../shared/ipc/result';
+import { makeTestContext, type TestContext } from '../../../helpers/app-context';
+
+const open: TestContext[] = [];
+afterEach(async () => {
+  for (const ctx of open.splice(0)) await ctx.campaigns.close();
+});
+
+function setup() {
+  const ctx = makeTestContext();
+  open.push(ctx);
+  const dispatch = createDispatch(createHandlers(ctx), ctx.log, { checkOutput: true });
+  return { ctx, dispatch: (method: string, input: unknown = {}) => dispatch(method, input) as Promise<Result<{ vehicles: { name: string }[] }>> };
+}
+
+describe('roster.vehicles', () => {
+  it('lists the vehicle types of the open campaign gear catalog, in catalog order', async () => {
+    const { ctx, dispatch } = setup();
+    await ctx.campaigns.create({ name: 'Convoy', template: 'sample' });
+    // The sample ships hit charts but no vehicles.
+    expect(await dispatch('roster.vehicles')).toEqual({ ok: true, value: { vehicles: [] } });
+    ctx.campaigns.requireSession().repos.gear.replaceCatalog(BUILTIN_GEAR);
+    const r = await dispatch('roster.vehicles');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.vehicles.map((v) => v.name)).toEqual(BUILTIN_GEAR.vehicles.map((v) => v.name));
+    expect(r.value.vehicles[0]).toEqual(BUILTIN_GEAR.vehicles[0]);
+  });
+
+  it('says plainly that no campaign is open', async () => {
+    const { dispatch } = setup();
+    expect(await dispatch('roster.vehicles')).toEqual({
+      ok: false,
+      error: { code: 'campaign/none-open', message: 'No campaign is open. Open or create one first.' },
+    });
+  });
+
+  it('refuses unknown input fields at the edge', async () => {
+    const { ctx, dispatch } = setup();
+    await ctx.campaigns.create({ name: 'Convoy', template: 'blank' });
+    const r = await dispatch('roster.vehicles', { kind: 'viper' });
+    expect(r.ok).toBe(false);
+  });
+});
