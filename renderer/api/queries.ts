@@ -42,6 +42,18 @@ export function usePushInvalidation(): void {
       client.on('campaign.changed', (summary) => {
         queryClient.setQueryData(['campaign.current'], summary);
         void queryClient.invalidateQueries({ queryKey: ['campaign.listBackups'] });
+        // Another campaign is open: its roster replaces the old one.
+        void queryClient.invalidateQueries({ queryKey: ['character.list'] });
+        void queryClient.invalidateQueries({ queryKey: ['roster.vehicles'] });
+      }),
+    [client, queryClient],
+  );
+  useEffect(
+    () =>
+      client.on('character.changed', () => {
+        void queryClient.invalidateQueries({ queryKey: ['character.list'] });
+        // The campaign summary counts PCs and NPCs.
+        void queryClient.invalidateQueries({ queryKey: ['campaign.current'] });
       }),
     [client, queryClient],
   );

@@ -49,7 +49,7 @@ describe('browser-mode app shell', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
     await page.screenshot({ path: screenshotPath('home-sample'), fullPage: true });
-    await page.getByLabel('Name').fill('Dust and Iron');
+    await page.getByLabel('Campaign name').fill('Dust and Iron');
     await page.getByLabel('Start from').selectOption('blank');
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');

@@ -1,104 +1,41 @@
-import { useState } from 'react';
-import { useClient } from '../../api/client';
-import { useCampaign, useCampaignCommand, usePrefs } from '../../api/queries';
+import { useCampaign } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
-import { downloadText } from './download';
+import { CampaignPanel } from './CampaignPanel';
 import { NewCampaignForm } from './NewCampaignForm';
+import { OpenCampaignPanel } from './OpenCampaignPanel';
+import { QuickNpcForm } from './QuickNpcForm';
+import { RosterPanel } from './RosterPanel';
+import './home.css';
 
+/** Campaign home (`#/home`): the open campaign, its roster, quick NPCs, and switching campaigns. */
 export function HomeScreen() {
-  const client = useClient();
   const campaign = useCampaign();
-  const prefs = usePrefs();
-  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
-  const open = useCampaignCommand((path: string) => client.call('campaign.open', { path }));
   const c = campaign.data;
-
-  const run = async (work: () => Promise<string>) => {
-    try {
-      setStatus({ text: await work() });
-    } catch (error) {
-      setStatus({ text: error instanceof Error ? error.message : String(error), error: true });
-    }
-  };
-
   return (
-    <div className="stack">
-      <section className="panel" aria-labelledby="home-title">
-        <h1 id="home-title">Campaign</h1>
-        <QueryState isPending={campaign.isPending} error={campaign.error}>
-          {c ? (
-            <>
-              <p className="campaign-name" data-testid="campaign-name">
-                {c.name}
-              </p>
-              {c.description && <p>{c.description}</p>}
-              <dl className="facts">
-                <dt>Setting</dt>
-                <dd>{c.settingName}</dd>
-                <dt>Characters</dt>
-                <dd data-testid="campaign-counts">
-                  {c.pcCount} PCs · {c.npcCount} NPCs
-                </dd>
-                <dt>File</dt>
-                <dd>
-                  <code>{c.path}</code>
-                </dd>
-              </dl>
-              <div className="row">
-                <button type="button" onClick={() => void run(async () => `Backup saved: ${(await client.call('campaign.backup', {})).fileName}`)}>
-                  Back up now
-                </button>
-                <button
-                  type="button"
-                  onClick={() =>
-                    void run(async () => {
-                      const { fileName, json } = await client.call('campaign.exportJson', {});
-                      downloadText(fileName, json);
-                      return `Exported ${fileName}`;
-                    })
-                  }
-                >
-                  Export as JSON
-                </button>
-              </div>
-              {status && (
-                <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text' : 'muted'}>
-                  {status.text}
-                </p>
-              )}
-            </>
-          ) : (
-            <p>No campaign is open. Create one below or open a recent one.</p>
-          )}
-        </QueryState>
-      </section>
-      <section className="panel" aria-labelledby="recent-title">
-        <h2 id="recent-title">Recent campaigns</h2>
-        {prefs.data && prefs.data.recentCampaigns.length > 0 ? (
-          <ul className="recent">
-            {prefs.data.recentCampaigns.map((r) => (
-              <li key={r.path}>
-                <button type="button" disabled={r.path === c?.path || open.isPending} onClick={() => open.mutate(r.path)}>
-                  {r.path === c?.path ? 'Current' : 'Open'}
-                </button>
-                <span>
-                  <strong>{r.name}</strong> <span className="muted">{r.path}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+    <div className="stack home">
+      <QueryState isPending={campaign.isPending} error={campaign.error}>
+        {c ? (
+          <>
+            <CampaignPanel campaign={c} />
+            {/* Keyed by file: another campaign starts with a fresh search and an empty form. */}
+            <div className="home-grid" key={c.path}>
+              <RosterPanel />
+              <QuickNpcForm />
+            </div>
+          </>
         ) : (
-          <p className="muted">None yet.</p>
+          <section className="panel" aria-labelledby="home-title">
+            <h1 id="home-title">Campaign</h1>
+            <p>No campaign is open. Create one below or open a recent one.</p>
+          </section>
         )}
-        {open.error && (
-          <p role="alert" className="error-text">
-            {open.error.message}
-          </p>
-        )}
-      </section>
-      <section className="panel">
-        <NewCampaignForm />
-      </section>
+      </QueryState>
+      <div className="home-files">
+        <OpenCampaignPanel currentPath={c?.path} />
+        <section className="panel">
+          <NewCampaignForm />
+        </section>
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function NewCampaignForm() {
     <form className="stack" onSubmit={submit} aria-labelledby="new-campaign-title">
       <h2 id="new-campaign-title">New campaign</h2>
       <label>
-        Name
+        Campaign name
         <input value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
       </label>
       <label>

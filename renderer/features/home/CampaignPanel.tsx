@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { CampaignSummary } from '../../../shared/ipc/campaign-schemas';
+import { useClient } from '../../api/client';
+import { downloadText } from './download';
+
+/** The open campaign at a glance, with backup and JSON export (the browser download). */
+export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
+  const client = useClient();
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      setStatus({ text: await work() });
+    } catch (error) {
+      setStatus({ text: error instanceof Error ? error.message : String(error), error: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="panel campaign-panel" aria-labelledby="home-title">
+      <div className="campaign-head">
+        <div>
+          <h1 id="home-title" className="eyebrow">
+            Campaign
+          </h1>
+          <p className="campaign-name" data-testid="campaign-name">
+            {c.name}
+          </p>
+          {c.description && <p className="campaign-description">{c.description}</p>}
+        </div>
+        <div className="row campaign-actions">
+          <button type="button" disabled={busy} onClick={() => void run(async () => `Backup saved: ${(await client.call('campaign.backup', {})).fileName}`)}>
+            Back up now
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                const { fileName, json } = await client.call('campaign.exportJson', {});
+                downloadText(fileName, json);
+                return `Exported ${fileName}`;
+              })
+            }
+          >
+            Export as JSON
+          </button>
+        </div>
+      </div>
+      <dl className="facts">
+        <dt>Setting</dt>
+        <dd>{c.settingName}</dd>
+        <dt>Characters</dt>
+        <dd data-testid="campaign-counts">
+          {c.pcCount} PCs · {c.npcCount} NPCs
+        </dd>
+        {c.inGameDate && (
+          <>
+            <dt>In-game date</dt>
+            <dd>{c.inGameDate}</dd>
+          </>
+        )}
+        <dt>File</dt>
+        <dd>
+          <code className="path">{c.path}</code>
+        </dd>
+      </dl>
+      {status && (
+        <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text' : 'muted'}>
+          {status.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useClient } from '../../api/client';
+import { useCampaignCommand, usePrefs } from '../../api/queries';
+
+/**
+ * Recent campaigns, and opening another file: by path on the desktop, by uploading a JSON
+ * export in the browser (the page cannot read paths on the storyteller's disk).
+ */
+export function OpenCampaignPanel({ currentPath }: { currentPath: string | undefined }) {
+  const client = useClient();
+  const prefs = usePrefs();
+  const [path, setPath] = useState('');
+  const [imported, setImported] = useState('');
+  const open = useCampaignCommand((p: string) => client.call('campaign.open', { path: p }));
+  const importJson = useCampaignCommand(async (file: File) => client.call('campaign.importJson', { json: await file.text() }));
+  const recent = prefs.data?.recentCampaigns ?? [];
+
+  const openPath = (e: FormEvent) => {
+    e.preventDefault();
+    if (path.trim()) open.mutate(path.trim(), { onSuccess: () => setPath('') });
+  };
+  const error = open.error ?? importJson.error;
+
+  return (
+    <section className="panel" aria-labelledby="recent-title">
+      <h2 id="recent-title">Recent campaigns</h2>
+      {recent.length > 0 ? (
+        <ul className="recent">
+          {recent.map((r) => (
+            <li key={r.path}>
+              <button
+                type="button"
+                aria-label={r.path === currentPath ? `${r.name} is open` : `Open ${r.name}`}
+                disabled={r.path === currentPath || open.isPending}
+                onClick={() => open.mutate(r.path)}
+              >
+                {r.path === currentPath ? 'Current' : 'Open'}
+              </button>
+              <span className="recent-text">
+                <strong>{r.name}</strong> <span className="muted">{r.path}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">None yet.</p>
+      )}
+      <h2>Open a file</h2>
+      {client.hostKind === 'desktop' && (
+        <form className="open-path" onSubmit={openPath}>
+          <label>
+            Campaign file path
+            <input value={path} onChange={(e) => setPath(e.target.value)} placeholder="/home/me/Campaigns/Dust and Iron.fs3campaign" spellCheck={false} />
+          </label>
+          <button type="submit" disabled={open.isPending || !path.trim()}>
+            Open
+          </button>
+        </form>
+      )}
+      <label className="file-pick">
+        Import a campaign export (.json)
+        <input
+          type="file"
+          accept=".json,application/json"
+          disabled={importJson.isPending}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) importJson.mutate(file, { onSuccess: (s) => setImported(`Imported ${file.name} as “${s?.name ?? file.name}”.`) });
+          }}
+        />
+      </label>
+      <p className="hint">A JSON export (Export as JSON) becomes a new campaign file; the open one is kept.</p>
+      <p role="status" className="muted">
+        {imported}
+      </p>
+      {error && (
+        <p role="alert" className="error-text">
+          {error.message}
+        </p>
+      )}
+    </section>
+  );
+}

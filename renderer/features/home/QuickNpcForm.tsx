@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { describeNames, npcNames, validateQuickNpc, wholeNumberOr, type QuickNpcErrors, type QuickNpcFields } from './roster-logic';
+import { useCharacterList, useCreateNpcs } from './useRoster';
+
+const EMPTY: QuickNpcFields = { name: '', count: '1', concept: '', ratings: '', defaultRating: '' };
+
+type FieldProps = {
+  field: keyof QuickNpcFields;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
+};
+
+/** A labelled control with its hint and its error right underneath, both read by screen readers. */
+function Field({ field, label, hint, error, children }: FieldProps) {
+  const id = `npc-${field}`;
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={`field field-${field}`}>
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': Boolean(error), ...(described ? { 'aria-describedby': described } : {}) })}
+      {hint && (
+        <span id={`${id}-hint`} className="hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Single-rating NPCs in one go: "5 × Centurion, Firearms 6, Melee 6, default 3". */
+export function QuickNpcForm() {
+  const [fields, setFields] = useState<QuickNpcFields>(EMPTY);
+  const [errors, setErrors] = useState<QuickNpcErrors>({});
+  const [tried, setTried] = useState(false);
+  const [done, setDone] = useState('');
+  const create = useCreateNpcs();
+  const existing = useCharacterList(true).data?.characters;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: keyof QuickNpcFields, value: string) => {
+    const next = { ...fields, [field]: value };
+    setFields(next);
+    setDone('');
+    // After a refused submit, errors follow the typing so the storyteller sees each one clear.
+    if (tried) setErrors(validateQuickNpc(next).errors ?? {});
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const result = validateQuickNpc(fields);
+    if (!result.input) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`#npc-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    const names = npcNames(result.input.baseName, result.input.count);
+    create.mutate(result.input, {
+      onSuccess: () => {
+        setDone(`Added ${describeNames(names)}.`);
+        setFields(EMPTY);
+        setTried(false);
+        formRef.current?.querySelector<HTMLElement>('#npc-name')?.focus();
+      },
+    });
+  };
+
+  const baseName = fields.name.trim();
+  const count = wholeNumberOr(fields.count, 0);
+  const preview = baseName && count >= 1 && count <= 50 ? npcNames(baseName, count) : [];
+  const taken = new Set(existing?.map((c) => c.name.toLowerCase()));
+  const clashes = preview.filter((n) => taken.has(n.toLowerCase()));
+
+  return (
+    <form ref={formRef} className="panel quick-npc" onSubmit={submit} aria-labelledby="quick-npc-title" noValidate>
+      <h2 id="quick-npc-title">Quick NPCs</h2>
+      <p className="muted intro">Single-rating NPCs: one number per ability, rolled as is.</p>
+      <div className="quick-npc-grid">
+        <Field field="name" label="NPC name" error={errors.name}>
+          {(a) => <input {...a} value={fields.name} maxLength={180} autoComplete="off" onChange={(e) => set('name', e.target.value)} />}
+        </Field>
+        <Field field="count" label="How many" error={errors.count}>
+          {(a) => <input {...a} type="number" min={1} max={50} inputMode="numeric" value={fields.count} onChange={(e) => set('count', e.target.value)} />}
+        </Field>
+      </div>
+      <Field field="concept" label="Concept" error={errors.concept}>
+        {(a) => <input {...a} value={fields.concept} maxLength={2000} onChange={(e) => set('concept', e.target.value)} />}
+      </Field>
+      <Field field="ratings" label="Ratings" hint="e.g. Firearms 5, Reaction 4" error={errors.ratings}>
+        {(a) => <input {...a} value={fields.ratings} autoComplete="off" placeholder="Firearms 5, Reaction 4" onChange={(e) => set('ratings', e.target.value)} />}
+      </Field>
+      <Field field="defaultRating" label="Default rating" hint="Rolled for any ability not listed; empty for none." error={errors.defaultRating}>
+        {(a) => <input {...a} type="number" min={0} max={15} inputMode="numeric" value={fields.defaultRating} onChange={(e) => set('defaultRating', e.target.value)} />}
+      </Field>
+      {preview.length > 0 && (
+        <p className="muted preview" data-testid="npc-preview">
+          Adds {describeNames(preview)}.
+          {clashes.length > 0 && <span className="warning"> Already in the roster: {describeNames(clashes)}. Another name keeps them apart.</span>}
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" className="primary" disabled={create.isPending}>
+          {count > 1 ? `Add ${count} NPCs` : 'Add NPC'}
+        </button>
+      </div>
+      <p role="status" className="muted">
+        {done}
+      </p>
+      {create.error && (
+        <p role="alert" className="error-text">
+          Could not add the NPCs: {create.error.message}
+        </p>
+      )}
+    </form>
+  );
+}

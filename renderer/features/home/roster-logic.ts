@@ -1,0 +1,115 @@
+/**
+ * Pure roster logic of the campaign home: search, natural ordering, and the quick-NPC form's
+ * parsing and validation (messages name the field, so they can sit right under it).
+ */
+import type { CharacterSummary } from '../../../shared/ipc/character-contract';
+
+/** "Centurion 2" before "Centurion 10"; case-insensitive. */
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+export const naturalCompare = (a: string, b: string): number => collator.compare(a, b);
+
+/** Lower case without accents, so "jose" finds "José". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Every word of the query must appear in one of the fields (name, concept …). */
+export function matchesQuery(fields: readonly string[], query: string): boolean {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold(fields.join('\n'));
+  return words.every((w) => haystack.includes(w));
+}
+
+export type RosterGroups = { pcs: CharacterSummary[]; npcs: CharacterSummary[] };
+
+/** Splits the characters into PCs and NPCs, keeps those matching `query`, in natural name order. */
+export function groupRoster(characters: readonly CharacterSummary[], query: string): RosterGroups {
+  const shown = characters
+    .filter((c) => matchesQuery([c.name, c.concept], query))
+    .sort((a, b) => naturalCompare(a.name, b.name) || naturalCompare(a.id, b.id));
+  return { pcs: shown.filter((c) => c.kind === 'pc'), npcs: shown.filter((c) => c.kind === 'npc') };
+}
+
+export type Rating = { name: string; rating: number };
+export type ParsedRatings = { ratings: Rating[]; error: null } | { ratings: null; error: string };
+
+const MAX_RATING = 15;
+
+/**
+ * Reads "Firearms 5, Reaction 4" (commas, semicolons or new lines between entries; an optional
+ * colon or equals sign before the number). Refuses a missing or out-of-range number and a
+ * repeated ability, naming the entry.
+ */
+export function parseRatings(text: string): ParsedRatings {
+  const entries = text.split(/[,;\n]/).map((e) => e.trim()).filter(Boolean);
+  const ratings: Rating[] = [];
+  for (const entry of entries) {
+    const m = /^(.*?)[\s:=]*(-?\d+)$/.exec(entry);
+    const name = m?.[1]?.trim() ?? '';
+    if (!m || !name) {
+      return { ratings: null, error: `Ratings: "${entry}" needs an ability name and a number, e.g. Firearms 5.` };
+    }
+    const rating = Number(m[2]);
+    if (rating < 0 || rating > MAX_RATING) {
+      return { ratings: null, error: `Ratings: ${name} ${rating} is out of range; use 0 to ${MAX_RATING}.` };
+    }
+    if (ratings.some((r) => fold(r.name) === fold(name))) {
+      return { ratings: null, error: `Ratings: ${name} is listed twice.` };
+    }
+    ratings.push({ name, rating });
+  }
+  return { ratings, error: null };
+}
+
+export type QuickNpcFields = { name: string; count: string; concept: string; ratings: string; defaultRating: string };
+export type QuickNpcErrors = Partial<Record<keyof QuickNpcFields, string>>;
+export type QuickNpcInput = {
+  baseName: string;
+  count: number;
+  concept: string;
+  ratings: Rating[];
+  defaultRating: number | null;
+};
+
+export const MAX_NPC_BATCH = 50;
+const MAX_NAME = 180;
+
+function wholeNumber(text: string): number | null {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : null;
+}
+
+/** Checks the form the way main will, so the storyteller sees every problem before sending. */
+export function validateQuickNpc(fields: QuickNpcFields): { input: QuickNpcInput; errors: null } | { input: null; errors: QuickNpcErrors } {
+  const errors: QuickNpcErrors = {};
+  const baseName = fields.name.trim();
+  if (!baseName) errors.name = 'Name: give the NPCs a name, e.g. Centurion.';
+  else if (baseName.length > MAX_NAME) errors.name = `Name: at most ${MAX_NAME} characters.`;
+  const count = wholeNumber(fields.count);
+  if (count === null || count < 1 || count > MAX_NPC_BATCH) errors.count = `How many: a whole number from 1 to ${MAX_NPC_BATCH}.`;
+  const parsed = parseRatings(fields.ratings);
+  if (parsed.error) errors.ratings = parsed.error;
+  let defaultRating: number | null = null;
+  if (fields.defaultRating.trim()) {
+    defaultRating = wholeNumber(fields.defaultRating);
+    if (defaultRating === null || defaultRating > MAX_RATING) errors.defaultRating = `Default rating: a whole number from 0 to ${MAX_RATING}, or empty.`;
+  }
+  if (Object.keys(errors).length > 0 || count === null || parsed.ratings === null) return { input: null, errors };
+  return { input: { baseName, count, concept: fields.concept.trim(), ratings: parsed.ratings, defaultRating }, errors: null };
+}
+
+/** The names `character.createNpcs` will give: "Centurion" alone, or "Centurion 1" … "Centurion N". */
+export function npcNames(baseName: string, count: number): string[] {
+  return count === 1 ? [baseName] : Array.from({ length: count }, (_, i) => `${baseName} ${i + 1}`);
+}
+
+/** A short preview: "Centurion 1 … Centurion 5". */
+export function describeNames(names: readonly string[]): string {
+  if (names.length <= 3) return names.join(', ');
+  return `${names[0] ?? ''} … ${names[names.length - 1] ?? ''}`;
+}
+
+/** A whole number typed in a field, or `fallback` while it is not one. */
+export function wholeNumberOr(text: string, fallback: number): number {
+  return wholeNumber(text) ?? fallback;
+}
