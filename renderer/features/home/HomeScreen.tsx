@@ -16,7 +16,7 @@ export function HomeScreen() {
       <QueryState isPending={campaign.isPending} error={campaign.error}>
         {c ? (
           <>
-            <CampaignPanel campaign={c} />
+            <CampaignPanel key={c.path} campaign={c} />
             {/* Keyed by file: another campaign starts with a fresh search and an empty form. */}
             <div className="home-grid" key={c.path}>
               <RosterPanel />

@@ -95,7 +95,7 @@ export function QuickNpcForm() {
       <Field field="concept" label="Concept" error={errors.concept}>
         {(a) => <input {...a} value={fields.concept} maxLength={2000} onChange={(e) => set('concept', e.target.value)} />}
       </Field>
-      <Field field="ratings" label="Ratings" hint="e.g. Firearms 5, Reaction 4" error={errors.ratings}>
+      <Field field="ratings" label="Ratings" hint="An ability and its rating, separated by commas." error={errors.ratings}>
         {(a) => <input {...a} value={fields.ratings} autoComplete="off" placeholder="Firearms 5, Reaction 4" onChange={(e) => set('ratings', e.target.value)} />}
       </Field>
       <Field field="defaultRating" label="Default rating" hint="Rolled for any ability not listed; empty for none." error={errors.defaultRating}>

@@ -107,7 +107,9 @@ export function RosterPanel() {
               <li key={v.name} className="roster-row">
                 <div className="roster-main">
                   <span className="roster-name">{v.name}</span>
-                  <span className="roster-concept">{vehicleFacts(v)}</span>
+                  <span className="roster-concept" title={vehicleFacts(v)}>
+                    {vehicleFacts(v)}
+                  </span>
                 </div>
               </li>
             ))}

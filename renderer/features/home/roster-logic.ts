@@ -46,10 +46,9 @@ export function parseRatings(text: string): ParsedRatings {
   const ratings: Rating[] = [];
   for (const entry of entries) {
     const m = /^(.*?)[\s:=]*(-?\d+)$/.exec(entry);
-    const name = m?.[1]?.trim() ?? '';
-    if (!m || !name) {
-      return { ratings: null, error: `Ratings: "${entry}" needs an ability name and a number, e.g. Firearms 5.` };
-    }
+    if (!m) return { ratings: null, error: `Ratings: "${entry}" needs a number, e.g. ${entry} 5.` };
+    const name = m[1]?.trim() ?? '';
+    if (!name) return { ratings: null, error: `Ratings: "${entry}" needs an ability name, e.g. Firearms ${entry}.` };
     const rating = Number(m[2]);
     if (rating < 0 || rating > MAX_RATING) {
       return { ratings: null, error: `Ratings: ${name} ${rating} is out of range; use 0 to ${MAX_RATING}.` };
