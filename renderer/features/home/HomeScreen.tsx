@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useCampaign } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
 import { CampaignPanel } from './CampaignPanel';
@@ -15,14 +16,14 @@ export function HomeScreen() {
     <div className="stack home">
       <QueryState isPending={campaign.isPending} error={campaign.error}>
         {c ? (
-          <>
-            <CampaignPanel key={c.path} campaign={c} />
-            {/* Keyed by file: another campaign starts with a fresh search and an empty form. */}
-            <div className="home-grid" key={c.path}>
+          // Keyed by file: another campaign starts with fresh messages, search and form.
+          <Fragment key={c.path}>
+            <CampaignPanel campaign={c} />
+            <div className="home-grid">
               <RosterPanel />
               <QuickNpcForm />
             </div>
-          </>
+          </Fragment>
         ) : (
           <section className="panel" aria-labelledby="home-title">
             <h1 id="home-title">Campaign</h1>
