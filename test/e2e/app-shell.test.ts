@@ -56,7 +56,7 @@ describe('browser-mode app shell', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
     expect(await page.getByTestId('campaign-counts').textContent()).toBe('0 PCs · 0 NPCs');
-    await page.getByRole('button', { name: 'Open', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Open Sample: Ragnar Anchorage' }).click();
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     await page.close();
   });

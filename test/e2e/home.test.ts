@@ -40,7 +40,7 @@ describe('campaign home', () => {
     await page.goto(host.url);
     await expect.poll(() => count(page, 'pcs')).toBe('4');
     expect(await count(page, 'npcs')).toBe('3');
-    expect(await count(page, 'vehicles')).toBe('0');
+    expect(await count(page, 'vehicles')).toBe(String(BUILTIN_GEAR.vehicles.length));
     expect(await rosterNames(page, 'NPCs')).toEqual(['Centurion One', 'Centurion Three', 'Centurion Two']);
     await page.screenshot({ path: screenshotPath('home-roster-light'), fullPage: true });
 
@@ -50,7 +50,7 @@ describe('campaign home', () => {
     await expect.poll(() => count(page, 'pcs')).toBe('1 of 4');
     expect(await rosterNames(page, 'PCs')).toEqual(['Cpl. Dane Ruiz']);
     expect(await count(page, 'npcs')).toBe('0 of 3');
-    expect(await page.getByRole('status').filter({ hasText: 'match' }).textContent()).toBe('1 of 7 match “marine”.');
+    expect(await page.getByRole('status').filter({ hasText: 'match' }).textContent()).toBe('1 of 12 match “marine”.');
     await page.keyboard.press('Escape');
     await expect.poll(() => count(page, 'pcs')).toBe('4');
 
@@ -68,7 +68,7 @@ describe('campaign home', () => {
     expect(await page.getByTestId('npc-preview').textContent()).toBe('Adds Raider 1 … Raider 5.');
     await page.getByRole('button', { name: 'Add 5 NPCs' }).click();
     await expect.poll(() => count(page, 'npcs')).toBe('8');
-    expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 8 NPCs');
+    await expect.poll(() => page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 8 NPCs');
 
     await page.reload();
     await expect.poll(() => count(page, 'npcs')).toBe('8');
@@ -105,18 +105,18 @@ describe('campaign home', () => {
     const path = await download.path();
     const exported = JSON.parse(readFileSync(path, 'utf8')) as { campaign: { name: string }; gear: unknown };
     exported.campaign.name = 'Convoy Duty';
-    exported.gear = BUILTIN_GEAR;
+    // Only the Viper: the roster must show the imported catalog, not the sample's.
+    exported.gear = { ...BUILTIN_GEAR, vehicles: BUILTIN_GEAR.vehicles.filter((v) => v.name === 'Viper') };
     await page.getByLabel('Import a campaign export (.json)').setInputFiles({
       name: 'convoy.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(exported)),
     });
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Convoy Duty');
-    await expect.poll(() => count(page, 'vehicles')).toBe('5');
-    expect(await rosterNames(page, 'Vehicles')).toEqual(BUILTIN_GEAR.vehicles.map((v) => v.name));
-    const reactive = BUILTIN_GEAR.vehicles.filter((v) => v.pilotingSkill === 'Reactive').length;
-    await page.getByLabel(/Search roster/).fill('reactive');
-    await expect.poll(() => count(page, 'vehicles')).toBe(`${reactive} of 5`);
+    await expect.poll(() => count(page, 'vehicles')).toBe('1');
+    expect(await rosterNames(page, 'Vehicles')).toEqual(['Viper']);
+    await page.getByLabel(/Search roster/).fill('ruiz');
+    await expect.poll(() => count(page, 'pcs')).toBe('1 of 4');
     await page.screenshot({ path: screenshotPath('home-imported-light'), fullPage: true });
     // A broken file is refused with a readable message; the open campaign stays.
     await page.getByLabel('Import a campaign export (.json)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });

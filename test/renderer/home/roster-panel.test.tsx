@@ -29,9 +29,17 @@ describe('roster', () => {
     await setup();
     expect(count('pcs')).toBe('4');
     expect(count('npcs')).toBe('3');
-    expect(count('vehicles')).toBe('0');
+    expect(count('vehicles')).toBe('5');
     expect(names('NPCs')).toEqual(['Centurion One', 'Centurion Three', 'Centurion Two']);
     expect(screen.getByRole('link', { name: 'Cpl. Dane Ruiz' }).getAttribute('href')).toBe('#/characters/pc-ruiz');
+  });
+
+  it('says what is missing in a blank campaign', async () => {
+    const home = await renderHome({ template: 'blank' });
+    closers.push(() => home.ctx.campaigns.close());
+    await screen.findByText('No player characters yet.');
+    expect(count('pcs')).toBe('0');
+    expect(screen.getByText('No NPCs yet: add some with Quick NPCs.')).toBeTruthy();
     expect(screen.getByText("No vehicles in this campaign's gear catalog.")).toBeTruthy();
   });
 
@@ -42,7 +50,7 @@ describe('roster', () => {
     expect(count('pcs')).toBe('1 of 4');
     expect(count('npcs')).toBe('0 of 3');
     expect(screen.getByText('No NPCs match “marine”.')).toBeTruthy();
-    expect(document.getElementById('roster-status')?.textContent).toBe('1 of 7 match “marine”.');
+    expect(document.getElementById('roster-status')?.textContent).toBe('1 of 12 match “marine”.');
     fireEvent.change(search(), { target: { value: 'centurion TWO' } });
     expect(names('NPCs')).toEqual(['Centurion Two']);
     fireEvent.keyDown(search(), { key: 'Escape' });
@@ -61,7 +69,7 @@ describe('roster', () => {
   });
 
   it('lists the gear catalog vehicles and filters them by piloting skill', async () => {
-    await setup({ prepare: (session) => session.repos.gear.replaceCatalog(BUILTIN_GEAR) });
+    await setup();
     expect(count('vehicles')).toBe('5');
     expect(names('Vehicles')).toEqual(BUILTIN_GEAR.vehicles.map((v) => v.name));
     expect(screen.getByText(/Piloting: Viper Piloting · Toughness 3 · Armor: Fighter Jet Armor/)).toBeTruthy();

@@ -20,14 +20,17 @@ function setup() {
 describe('roster.vehicles', () => {
   it('lists the vehicle types of the open campaign gear catalog, in catalog order', async () => {
     const { ctx, dispatch } = setup();
-    await ctx.campaigns.create({ name: 'Convoy', template: 'sample' });
-    // The sample ships hit charts but no vehicles.
+    await ctx.campaigns.create({ name: 'Convoy', template: 'blank' });
     expect(await dispatch('roster.vehicles')).toEqual({ ok: true, value: { vehicles: [] } });
-    ctx.campaigns.requireSession().repos.gear.replaceCatalog(BUILTIN_GEAR);
+    await ctx.campaigns.create({ name: 'Convoy', template: 'sample' });
     const r = await dispatch('roster.vehicles');
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.vehicles.map((v) => v.name)).toEqual(BUILTIN_GEAR.vehicles.map((v) => v.name));
     expect(r.value.vehicles[0]).toEqual(BUILTIN_GEAR.vehicles[0]);
+    // Catalog edits show at once: the list is read from the file, not cached.
+    ctx.campaigns.requireSession().repos.gear.remove('vehicles', 'Viper');
+    const after = await dispatch('roster.vehicles');
+    expect(after.ok && after.value.vehicles.map((v) => v.name)).toEqual(BUILTIN_GEAR.vehicles.slice(1).map((v) => v.name));
   });
 
   it('says plainly that no campaign is open', async () => {
