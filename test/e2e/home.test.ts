@@ -122,6 +122,9 @@ describe('campaign home', () => {
     await page.getByLabel('Import a campaign export (.json)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('not valid JSON');
     expect(await page.getByTestId('campaign-name').textContent()).toBe('Convoy Duty');
+    // A narrow window stacks the roster above the quick-NPC form.
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.screenshot({ path: screenshotPath('home-narrow-light'), fullPage: true });
     await page.close();
   });
 });

@@ -98,6 +98,7 @@ export function RosterPanel() {
           <RosterSection
             id="vehicles"
             title="Vehicles"
+            noun="vehicles"
             shown={shownVehicles.length}
             total={allVehicles.length}
             query={query}

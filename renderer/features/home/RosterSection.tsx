@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 type Props = {
   id: string;
   title: string;
+  /** The plural in a sentence ("No vehicles match …"); defaults to the title. */
+  noun?: string;
   shown: number;
   total: number;
   query: string;
@@ -12,7 +14,7 @@ type Props = {
 };
 
 /** A titled list with its count ("NPCs 2 of 8" while a search filters it). */
-export function RosterSection({ id, title, shown, total, query, emptyText, children }: Props) {
+export function RosterSection({ id, title, noun = title, shown, total, query, emptyText, children }: Props) {
   const filtered = query.trim() !== '' && shown !== total;
   return (
     <section className="roster-section" aria-labelledby={`${id}-title`}>
@@ -27,7 +29,7 @@ export function RosterSection({ id, title, shown, total, query, emptyText, child
           {children}
         </ul>
       ) : (
-        <p className="muted roster-empty">{total === 0 ? emptyText : `No ${title} match “${query.trim()}”.`}</p>
+        <p className="muted roster-empty">{total === 0 ? emptyText : `No ${noun} match “${query.trim()}”.`}</p>
       )}
     </section>
   );

@@ -76,6 +76,8 @@ describe('roster', () => {
     fireEvent.change(search(), { target: { value: 'viper' } });
     expect(names('Vehicles')).toEqual(['Viper']);
     expect(count('vehicles')).toBe('1 of 5');
+    fireEvent.change(search(), { target: { value: 'submarine' } });
+    expect(screen.getByText('No vehicles match “submarine”.')).toBeTruthy();
   });
 
   it('shows a character added from another window (character.changed push)', async () => {
