@@ -48,11 +48,31 @@ describe('opening campaign files', () => {
     const first = ctx.campaigns.current()?.path ?? '';
     await ctx.campaigns.create({ name: 'Second', template: 'blank' });
     await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Second'));
+    // The roster follows the open campaign (campaign.changed refetches it).
+    await waitFor(() => expect(screen.getByTestId('pcs-count').textContent).toBe('0'));
     fireEvent.change(screen.getByLabelText('Campaign file path'), { target: { value: first } });
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Ragnar'));
+    await waitFor(() => expect(screen.getByTestId('pcs-count').textContent).toBe('4'));
     fireEvent.change(screen.getByLabelText('Campaign file path'), { target: { value: '/nowhere/lost.fs3campaign' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect((await screen.findByRole('alert')).textContent).toContain('/nowhere/lost.fs3campaign');
+  });
+});
+
+describe('new campaign', () => {
+  it('asks for a name in place, then creates the campaign from the chosen template', async () => {
+    const { ctx } = await setup();
+    const name = screen.getByLabelText('Campaign name');
+    fireEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+    expect(screen.getByText('Campaign name: give the campaign a name.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    fireEvent.change(name, { target: { value: '  Dust and Iron ' } });
+    fireEvent.change(screen.getByLabelText('Start from'), { target: { value: 'blank' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Dust and Iron'));
+    expect(ctx.campaigns.current()).toMatchObject({ name: 'Dust and Iron', pcCount: 0, npcCount: 0 });
+    await waitFor(() => expect(screen.getByTestId('npcs-count').textContent).toBe('0'));
   });
 });
