@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Vehicle } from '../../../shared/domain/gear';
 import { CharacterRow } from './CharacterRow';
-import { groupRoster, matchesQuery } from './roster-logic';
+import { filterRoster, indexRoster, matchesQuery } from './roster-logic';
 import { RosterSection } from './RosterSection';
 import { useCharacterList, useVehicles } from './useRoster';
 
@@ -38,8 +38,9 @@ export function RosterPanel() {
   }, []);
 
   const all = characters.data?.characters;
-  const groups = useMemo(() => groupRoster(all ?? [], query), [all, query]);
-  const totals = useMemo(() => groupRoster(all ?? [], ''), [all]);
+  const index = useMemo(() => indexRoster(all ?? []), [all]);
+  const groups = useMemo(() => filterRoster(index, query), [index, query]);
+  const totals = useMemo(() => filterRoster(index, ''), [index]);
   const allVehicles = vehicles.data?.vehicles ?? [];
   const shownVehicles = allVehicles.filter((v) => matchesQuery([v.name, v.pilotingSkill, v.armor ?? '', ...v.weapons], query));
   const shown = groups.pcs.length + groups.npcs.length + shownVehicles.length;

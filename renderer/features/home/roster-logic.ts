@@ -13,22 +13,39 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+function queryWords(query: string): string[] {
+  return fold(query).split(/\s+/).filter(Boolean);
+}
+
 /** Every word of the query must appear in one of the fields (name, concept …). */
 export function matchesQuery(fields: readonly string[], query: string): boolean {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
   const haystack = fold(fields.join('\n'));
-  return words.every((w) => haystack.includes(w));
+  return queryWords(query).every((w) => haystack.includes(w));
 }
 
 export type RosterGroups = { pcs: CharacterSummary[]; npcs: CharacterSummary[] };
+/** Characters sorted once, with their searchable text folded once (not per keystroke). */
+export type RosterIndex = { character: CharacterSummary; text: string }[];
+
+export function indexRoster(characters: readonly CharacterSummary[]): RosterIndex {
+  return [...characters]
+    .sort((a, b) => naturalCompare(a.name, b.name) || naturalCompare(a.id, b.id))
+    .map((character) => ({ character, text: fold(`${character.name}\n${character.concept}`) }));
+}
+
+/** PCs and NPCs of the index whose name or concept holds every word of `query`. */
+export function filterRoster(index: RosterIndex, query: string): RosterGroups {
+  const words = queryWords(query);
+  const groups: RosterGroups = { pcs: [], npcs: [] };
+  for (const { character, text } of index) {
+    if (words.every((w) => text.includes(w))) (character.kind === 'pc' ? groups.pcs : groups.npcs).push(character);
+  }
+  return groups;
+}
 
 /** Splits the characters into PCs and NPCs, keeps those matching `query`, in natural name order. */
 export function groupRoster(characters: readonly CharacterSummary[], query: string): RosterGroups {
-  const shown = characters
-    .filter((c) => matchesQuery([c.name, c.concept], query))
-    .sort((a, b) => naturalCompare(a.name, b.name) || naturalCompare(a.id, b.id));
-  return { pcs: shown.filter((c) => c.kind === 'pc'), npcs: shown.filter((c) => c.kind === 'npc') };
+  return filterRoster(indexRoster(characters), query);
 }
 
 export type Rating = { name: string; rating: number };
