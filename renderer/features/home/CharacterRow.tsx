@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CharacterSummary } from '../../../shared/ipc/character-contract';
 import { useDeleteCharacter } from './useRoster';
 
-type Props = { character: CharacterSummary; onDeleted: (name: string) => void };
+type Props = { character: CharacterSummary; onDeleted: (message: string) => void };
 
 /**
  * One roster line: the name links to the sheet; Delete asks first, in place (no modal), with
@@ -23,7 +23,8 @@ export function CharacterRow({ character, onDeleted }: Props) {
 
   const confirmDelete = () =>
     remove.mutate(character.id, {
-      onSuccess: () => onDeleted(character.name),
+      // Another window may have deleted it first: say so rather than claim the deletion.
+      onSuccess: ({ deleted }) => onDeleted(deleted ? `Deleted ${character.name}.` : `${character.name} was already deleted.`),
       onError: () => setConfirming(false),
     });
 

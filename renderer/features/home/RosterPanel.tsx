@@ -46,8 +46,8 @@ export function RosterPanel() {
   const shown = groups.pcs.length + groups.npcs.length + shownVehicles.length;
   const total = totals.pcs.length + totals.npcs.length + allVehicles.length;
 
-  const onDeleted = (name: string) => {
-    setStatus(`Deleted ${name}.`);
+  const onDeleted = (message: string) => {
+    setStatus(message);
     headingRef.current?.focus();
   };
   const error = characters.error ?? vehicles.error;

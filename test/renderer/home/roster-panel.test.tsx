@@ -111,4 +111,22 @@ describe('deleting a character', () => {
     expect(screen.getByText('Deleted Centurion One.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('campaign-counts').textContent).toBe('4 PCs · 2 NPCs'));
   });
+
+  it('says so when another window deleted the character first', async () => {
+    const { session } = await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Centurion Two' }));
+    session().repos.characters.remove('npc-centurion-2');
+    fireEvent.click(within(screen.getByRole('group', { name: 'Confirm deleting Centurion Two' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Centurion Two was already deleted.')).toBeTruthy();
+    await waitFor(() => expect(names('NPCs')).toEqual(['Centurion One', 'Centurion Three']));
+  });
+
+  it('shows a refusal from main beside the character and keeps it listed', async () => {
+    const { ctx } = await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Centurion One' }));
+    await ctx.campaigns.close();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Confirm deleting Centurion One' })).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not delete Centurion One: No campaign is open. Open or create one first.');
+    expect(names('NPCs')).toContain('Centurion One');
+  });
 });
