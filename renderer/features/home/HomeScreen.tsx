@@ -20,8 +20,8 @@ export function HomeScreen() {
           <Fragment key={c.path}>
             <CampaignPanel campaign={c} />
             <div className="home-grid">
-              <RosterPanel />
-              <QuickNpcForm />
+              <RosterPanel campaignPath={c.path} />
+              <QuickNpcForm campaignPath={c.path} />
             </div>
           </Fragment>
         ) : (

@@ -35,13 +35,13 @@ function Field({ field, label, hint, error, children }: FieldProps) {
 }
 
 /** Single-rating NPCs in one go: "5 × Centurion, Firearms 6, Melee 6, default 3". */
-export function QuickNpcForm() {
+export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
   const [fields, setFields] = useState<QuickNpcFields>(EMPTY);
   const [errors, setErrors] = useState<QuickNpcErrors>({});
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState('');
   const create = useCreateNpcs();
-  const existing = useCharacterList(true).data?.characters;
+  const existing = useCharacterList(campaignPath).data?.characters;
   const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: keyof QuickNpcFields, value: string) => {

@@ -17,9 +17,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The open campaign's PCs, NPCs and vehicle types, with one search box over all three. */
-export function RosterPanel() {
-  const characters = useCharacterList(true);
-  const vehicles = useVehicles(true);
+export function RosterPanel({ campaignPath }: { campaignPath: string }) {
+  const characters = useCharacterList(campaignPath);
+  const vehicles = useVehicles(campaignPath);
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);

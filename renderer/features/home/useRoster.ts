@@ -2,18 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Input } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
 
-/** Query keys; `usePushInvalidation` refetches them when main pushes a change. */
+/**
+ * Query key prefixes; `usePushInvalidation` refetches them when main pushes a change. Each
+ * campaign file gets its own entry, so a switch never shows the previous campaign's roster.
+ */
 export const CHARACTER_LIST_KEY = ['character.list'] as const;
 export const VEHICLES_KEY = ['roster.vehicles'] as const;
 
-export function useCharacterList(enabled: boolean) {
+/** The characters (summaries) of the open campaign at `campaignPath`. */
+export function useCharacterList(campaignPath: string) {
   const client = useClient();
-  return useQuery({ queryKey: CHARACTER_LIST_KEY, queryFn: () => client.call('character.list', {}), enabled });
+  return useQuery({ queryKey: [...CHARACTER_LIST_KEY, campaignPath], queryFn: () => client.call('character.list', {}) });
 }
 
-export function useVehicles(enabled: boolean) {
+/** The vehicle types of the open campaign's gear catalog. */
+export function useVehicles(campaignPath: string) {
   const client = useClient();
-  return useQuery({ queryKey: VEHICLES_KEY, queryFn: () => client.call('roster.vehicles', {}), enabled });
+  return useQuery({ queryKey: [...VEHICLES_KEY, campaignPath], queryFn: () => client.call('roster.vehicles', {}) });
 }
 
 /**
