@@ -48,8 +48,8 @@ export function NewCampaignForm() {
       <label>
         Start from
         <select value={template} onChange={(e) => setTemplate(e.target.value as Template)}>
-          <option value="sample">Storyteller&apos;s Guide sample (crew, Centurions, gear)</option>
-          <option value="blank">Blank (sample setting, no characters)</option>
+          <option value="sample">Sample (crew, Centurions and gear)</option>
+          <option value="blank">Blank (setting only, no characters)</option>
         </select>
       </label>
       <div>
