@@ -1,0 +1,95 @@
+/**
+ * The game configuration of an open campaign. An AresMUSH import is stored three ways in ONE
+ * transaction: the setting it projects to (campaign row and ability lists), the FS3.2 gear
+ * catalog it projects to (gear tables), and the configuration itself, verbatim, as
+ * `config_extras` rows (one per file and top-level key plus a layout row; shared/config/config-extras.ts).
+ * Export reads the rows back and lays the campaign's current setting and gear over them, so
+ * untouched values come out exactly as imported and later edits are written back.
+ */
+import { fromConfigExtras, toConfigExtras } from '../../../shared/config/config-extras';
+import { countConfig, jsonEqual, type ConfigCounts, type GameConfig } from '../../../shared/config/model';
+import { applyProductEdits, gameConfigFromProduct, toProductModel, type ProductModel } from '../../../shared/config/product';
+import { GearCatalogSchema, formatGearIssues } from '../../../shared/domain/gear';
+import type { ConfigExtra } from '../../../shared/domain/campaign';
+import { SettingSchema } from '../../../shared/domain/setting';
+import { AppError } from '../../../shared/ipc/result';
+import type { Repos } from '../db/repos';
+
+/** The configuration as imported (with its layout), or null for a campaign that never imported one. */
+export function storedGameConfig(repos: Repos): GameConfig | null {
+  return fromConfigExtras(repos.campaign.listConfigExtras());
+}
+
+/** The campaign's setting and gear catalog as they are now. */
+export function campaignProduct(repos: Repos): ProductModel {
+  return { setting: repos.campaign.get().setting, gear: repos.gear.getCatalog() };
+}
+
+/**
+ * The campaign's whole configuration in AresMUSH terms: the stored import with the current
+ * setting and gear written over it (a three-way merge: untouched entries stay verbatim), or,
+ * for a campaign that never imported anything, its setting and gear said in AresMUSH terms.
+ */
+export function campaignGameConfig(repos: Repos): GameConfig {
+  const stored = storedGameConfig(repos);
+  const product = campaignProduct(repos);
+  if (!stored) return gameConfigFromProduct(product);
+  // Unedited since the import: the stored config is the answer, untouched by any re-projection.
+  const projected = toProductModel(stored, product.setting).product;
+  if (jsonEqual(projected.gear, product.gear) && jsonEqual(projected.setting, product.setting)) return stored;
+  return applyProductEdits(stored, product);
+}
+
+/** Where the configuration came from, and what it holds. */
+export type ConfigSummary = { source: 'aresmush' | 'built-in'; counts: ConfigCounts; files: string[] };
+
+export function summarizeCampaignConfig(repos: Repos): ConfigSummary {
+  const stored = storedGameConfig(repos);
+  const config = campaignGameConfig(repos);
+  return {
+    source: stored ? 'aresmush' : 'built-in',
+    counts: countConfig(config),
+    files: config.layout.files.map((f) => f.name),
+  };
+}
+
+/**
+ * Checks what an import would store before anything is written: the projected setting and gear
+ * must be valid for the product model. Throws AppError `config/invalid` naming the problem.
+ */
+export function productFor(repos: Repos, next: GameConfig): ProductModel {
+  const { product } = toProductModel(next, repos.campaign.get().setting);
+  const setting = SettingSchema.safeParse(product.setting);
+  if (!setting.success) {
+    const first = setting.error.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
+    throw new AppError('config/invalid', `The imported abilities do not make a valid setting: ${first}`);
+  }
+  const gear = GearCatalogSchema.safeParse(product.gear);
+  if (!gear.success) throw new AppError('config/invalid', `The imported gear does not make a valid catalog: ${formatGearIssues(gear.error).join('; ')}`);
+  return { setting: setting.data, gear: gear.data };
+}
+
+/** Replaces every `config_extras` row with `rows` (grouped by source file). Call inside a transaction. */
+function replaceExtras(repos: Repos, rows: readonly ConfigExtra[]): void {
+  const bySource = new Map<string, Omit<ConfigExtra, 'source'>[]>();
+  for (const row of rows) {
+    const list = bySource.get(row.source) ?? [];
+    list.push({ keyPath: row.keyPath, value: row.value });
+    bySource.set(row.source, list);
+  }
+  for (const old of new Set(repos.campaign.listConfigExtras().map((r) => r.source))) {
+    if (!bySource.has(old)) repos.campaign.replaceConfigExtras(old, []);
+  }
+  for (const [source, list] of bySource) repos.campaign.replaceConfigExtras(source, list);
+}
+
+/**
+ * Stores `config` with the setting and gear given. Runs inside the caller's transaction, so a
+ * refusal anywhere (an inconsistent catalog, a constraint) leaves the campaign as it was.
+ */
+export function writeGameConfig(repos: Repos, config: GameConfig | null, product: ProductModel): void {
+  const { info } = repos.campaign.get();
+  repos.campaign.put(info, product.setting);
+  repos.gear.replaceCatalog(product.gear);
+  if (config) replaceExtras(repos, toConfigExtras(config));
+}
