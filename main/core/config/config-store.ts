@@ -7,6 +7,11 @@
  * untouched values come out exactly as imported and later edits are written back.
  */
 import { fromConfigExtras, toConfigExtras } from '../../../shared/config/config-extras';
+import { exportGameConfig } from '../../../shared/config/export';
+import { lintConfig } from '../../../shared/config/lint';
+import { lintCampaign } from '../../../shared/config/lint/lint-campaign';
+import { sortProblems, type ConfigProblem } from '../../../shared/config/problems';
+import { parseConfigFile, type SourceIndex } from '../../../shared/config/yaml-source';
 import { countConfig, jsonEqual, type ConfigCounts, type GameConfig } from '../../../shared/config/model';
 import { applyProductEdits, gameConfigFromProduct, toProductModel, type ProductModel } from '../../../shared/config/product';
 import { GearCatalogSchema, formatGearIssues } from '../../../shared/domain/gear';
@@ -92,4 +97,19 @@ export function writeGameConfig(repos: Repos, config: GameConfig | null, product
   repos.campaign.put(info, product.setting);
   repos.gear.replaceCatalog(product.gear);
   if (config) replaceExtras(repos, toConfigExtras(config));
+}
+
+/**
+ * The linter over the campaign's configuration. An AresMUSH configuration is linted with
+ * AresMUSH's rules, each finding located in the file as the console exports it (line and column
+ * included); a campaign that never imported anything is linted as FS3.2 setting and gear.
+ */
+export function lintCampaignConfig(repos: Repos): ConfigProblem[] {
+  if (!storedGameConfig(repos)) {
+    const { setting, gear } = campaignProduct(repos);
+    return sortProblems(lintCampaign(setting, gear));
+  }
+  const config = campaignGameConfig(repos);
+  const sources = new Map<string, SourceIndex>(exportGameConfig(config).map((f) => [f.name, parseConfigFile(f.name, f.text).index]));
+  return lintConfig(config, sources);
 }

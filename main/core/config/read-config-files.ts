@@ -43,10 +43,14 @@ async function readFolder(path: string, progress: Progress): Promise<ReadResult>
 }
 
 async function readArchive(path: string, progress: Progress): Promise<ReadResult> {
-  const archive = basename(path);
+  return readConfigZip(basename(path), await readFile(path), progress);
+}
+
+/** Reads the YAML files of a .zip archive held in memory (e.g. sent by the renderer). Never throws for bad content. */
+export function readConfigZip(archive: string, bytes: Buffer, progress: Progress = () => undefined): ReadResult {
   let entries;
   try {
-    entries = readZip(await readFile(path));
+    entries = readZip(bytes);
   } catch (error) {
     if (!(error instanceof ZipError)) throw error;
     return { files: [], problems: [{ ...problem('error', 'not-a-config-file', [], error.message), file: archive }] };
@@ -60,6 +64,9 @@ async function readArchive(path: string, progress: Progress): Promise<ReadResult
     const file = decode(name, entry.data, problems);
     if (file) files.push(file);
   });
+  if (files.length === 0 && problems.length === 0) {
+    problems.push({ ...problem('error', 'not-a-config-file', [], `There are no .yml files in ${archive}.`), file: archive });
+  }
   return { files, problems };
 }
 
@@ -88,7 +95,11 @@ export async function readConfigSource(path: string, options: { onProgress?: Pro
  * plan's `next` is null when anything (including a file that could not be read) is an error.
  */
 export async function planImportFromPath(current: GameConfig | null, path: string, options: { onProgress?: Progress } = {}): Promise<ImportPlan> {
-  const read = await readConfigSource(path, options);
+  return planFromRead(current, await readConfigSource(path, options), options);
+}
+
+/** Plans the import of files already read, keeping the problems met while reading them. */
+export function planFromRead(current: GameConfig | null, read: ReadResult, options: { onProgress?: Progress } = {}): ImportPlan {
   const plan = planImport(current, read.files, options);
   if (read.problems.length === 0) return plan;
   const problems = sortProblems([...read.problems, ...plan.problems]);

@@ -1,6 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { exportSharedConfig, importSharedConfig } from '../../../shared/config/json-share';
+import { exportGameConfig } from '../../../shared/config/export';
+import type { GameConfig } from '../../../shared/config/model';
+import type { ImportPlan, ImportProgress } from '../../../shared/config/plan';
+import { summarizeDiff, type ConfigChange } from '../../../shared/config/diff';
+import { AppError } from '../../../shared/ipc/result';
+import type { ConfigProblem } from '../../../shared/config/problems';
+import type { Handlers } from '../../../shared/ipc/types';
+import type { CampaignSession } from '../campaign/campaign-session';
+import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
+import {
+  campaignGameConfig, campaignProduct, lintCampaignConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
+} from '../config/config-store';
+import { planFromRead, readConfigZip, type ReadResult } from '../config/read-config-files';
 import type { AppContext } from '../context';
 
-/** Game configuration methods (issue 7): filled in with `config-contract.ts`. */
-export function configHandlers(_ctx: AppContext) {
-  return {};
+type ConfigHandlers = Pick<
+  Handlers,
+  | 'config.summary' | 'config.lint' | 'config.planImport' | 'config.applyImport' | 'config.cancelImport'
+  | 'config.exportAres' | 'config.exportJson' | 'config.importJson'
+>;
+
+/** A planned import waiting for the storyteller's confirmation. */
+type PendingPlan = {
+  next: GameConfig;
+  diff: ImportPlan['diff'];
+  /** The session and its change counter when planned: any write since makes the diff stale. */
+  session: CampaignSession;
+  changes: number;
+};
+
+/** Plans kept at once; an older one is forgotten (the storyteller plans again). */
+const MAX_PENDING_PLANS = 4;
+
+const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields });
+const problemView = (p: ConfigProblem) => ({ ...p, path: [...p.path] });
+
+/** Names the files without folders and drops a byte-order mark (legal at the start of YAML, not text). */
+const cleanFiles = (files: readonly { name: string; text: string }[]): ReadResult => ({
+  files: files.map((f) => ({ name: f.name, text: f.text.replace(/^\uFEFF/, '') })),
+  problems: [],
+});
+
+/**
+ * Game configuration of the open campaign. An import is planned first (nothing written; the plan
+ * stays here under its id), then applied in one transaction once the storyteller has seen the diff.
+ */
+export function configHandlers(ctx: AppContext): ConfigHandlers {
+  const plans = new Map<string, PendingPlan>();
+  const session = () => ctx.campaigns.requireSession();
+
+  const announce = (s: CampaignSession) => {
+    const summary = summarizeCampaignConfig(s.repos);
+    ctx.emit('config.changed', summary);
+    ctx.emit('campaign.changed', ctx.campaigns.current());
+    return summary;
+  };
+
+  return {
+    'config.summary': () => summarizeCampaignConfig(session().repos),
+
+    'config.lint': () => ({ problems: lintCampaignConfig(session().repos).map(problemView) }),
+
+    'config.planImport': (input) => {
+      const s = session();
+      const planId = randomUUID();
+      const progress = (p: ImportProgress) => ctx.emit('config.progress', { planId, ...p });
+      const read = input.zip
+        ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
+        : cleanFiles(input.files ?? []);
+      const plan = planFromRead(storedGameConfig(s.repos), read, { onProgress: progress });
+      if (plan.next) {
+        plans.set(planId, { next: plan.next, diff: plan.diff, session: s, changes: s.repos.meta.totalChanges() });
+        for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
+      }
+      return {
+        planId: plan.next ? planId : null,
+        summary: summarizeDiff(plan.diff),
+        counts: plan.counts,
+        diff: { added: plan.diff.added.map(changeView), changed: plan.diff.changed.map(changeView), removed: plan.diff.removed.map(changeView) },
+        problems: plan.problems.map(problemView),
+        imported: plan.imported,
+        skipped: plan.skipped,
+      };
+    },
+
+    'config.applyImport': ({ planId }) => {
+      const pending = plans.get(planId);
+      if (!pending) throw new AppError('config/unknown-plan', `No import is waiting under plan "${planId}"; import the files again.`);
+      const s = session();
+      if (pending.session !== s || pending.changes !== s.repos.meta.totalChanges()) {
+        plans.delete(planId);
+        throw new AppError('config/stale-plan', 'The campaign changed after this import was planned; import the files again to see an up-to-date summary.');
+      }
+      ctx.emit('config.progress', { planId, stage: 'store', done: 0, total: 1, file: null });
+      // Checked before the transaction opens: a refusal names the problem and writes nothing.
+      const product = productFor(s.repos, pending.next);
+      s.transact((repos) => writeGameConfig(repos, pending.next, product));
+      plans.delete(planId);
+      ctx.emit('config.progress', { planId, stage: 'store', done: 1, total: 1, file: null });
+      const summary = announce(s);
+      return { summary, added: pending.diff.added.length, changed: pending.diff.changed.length, removed: pending.diff.removed.length };
+    },
+
+    'config.cancelImport': ({ planId }) => ({ cancelled: plans.delete(planId) }),
+
+    'config.exportAres': () => ({ files: exportGameConfig(campaignGameConfig(session().repos)) }),
+
+    'config.exportJson': () => {
+      const { repos } = session();
+      const { setting, gear } = campaignProduct(repos);
+      const aresmush = storedGameConfig(repos) ? campaignGameConfig(repos) : undefined;
+      const base = fileNameFor(repos.campaign.get().info.name).slice(0, -CAMPAIGN_EXTENSION.length);
+      return { fileName: `${base} gear and setting.json`, json: exportSharedConfig({ setting, gear, ...(aresmush ? { aresmush } : {}) }) };
+    },
+
+    'config.importJson': ({ name, json }) => {
+      const s = session();
+      const read = importSharedConfig(name, json);
+      if (!read.ok) return { applied: false, problems: read.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
+      const { value } = read;
+      const current = campaignProduct(s.repos);
+      // An AresMUSH configuration in the file brings its own setting and gear unless the file says them too.
+      const projected = value.aresmush ? productFor(s.repos, value.aresmush) : current;
+      const product = { setting: value.setting ?? projected.setting, gear: value.gear ?? projected.gear };
+      s.transact((repos) => writeGameConfig(repos, value.aresmush ?? null, product));
+      return { applied: true, problems: [], summary: announce(s) };
+    },
+  };
 }
+
