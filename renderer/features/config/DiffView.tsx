@@ -16,7 +16,8 @@ export function pluralKind(kind: string, count: number): string {
 function byKind(changes: readonly Change[]): [string, Change[]][] {
   const groups = new Map<string, Change[]>();
   for (const c of changes) groups.set(c.kind, [...(groups.get(c.kind) ?? []), c]);
-  return [...groups.entries()];
+  // Single settings (max_ap, …) after the named entities: they read as "the rest".
+  return [...groups.entries()].sort(([a], [b]) => Number(a === 'setting') - Number(b === 'setting'));
 }
 
 /**
