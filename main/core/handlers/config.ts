@@ -69,7 +69,9 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       const read = input.zip
         ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
         : cleanFiles(input.files ?? []);
-      const plan = planFromRead(storedGameConfig(s.repos), read, { onProgress: progress });
+      // On top of what the campaign holds now, gear edits since the last import included, so the diff shows them.
+      const current = storedGameConfig(s.repos) ? campaignGameConfig(s.repos) : null;
+      const plan = planFromRead(current, read, { onProgress: progress });
       if (plan.next) {
         plans.set(planId, { next: plan.next, diff: plan.diff, session: s, changes: s.repos.meta.totalChanges() });
         for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);

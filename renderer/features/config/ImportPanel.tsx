@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportPlanView } from '../../../shared/ipc/config-contract';
 import type { EventPayload } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
-import { CONFIG_KEYS } from './config-queries';
+import { CONFIG_KEYS, useConfigSummary } from './config-queries';
 import { DiffView } from './DiffView';
 import { LintList } from './LintList';
 import { PickError, readPicked } from './read-files';
@@ -41,6 +41,7 @@ function ProgressBar({ phase, progress }: { phase: Phase; progress: Progress | n
 export function ImportPanel() {
   const client = useClient();
   const queryClient = useQueryClient();
+  const summary = useConfigSummary();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -146,6 +147,12 @@ export function ImportPanel() {
                 {plan.imported.length} file{plan.imported.length === 1 ? '' : 's'} read
                 {plan.skipped.length > 0 && ` · skipped (no FS3 section): ${plan.skipped.join(', ')}`}
               </p>
+              {summary.data?.source === 'built-in' && (
+                <p className="notice" data-testid="replaces-builtin">
+                  This campaign plays with its own FS3.2 setting and gear. Applying replaces its gear catalog and abilities with the imported ones;
+                  characters stay as they are.
+                </p>
+              )}
               <DiffView diff={plan.diff} />
               <div className="row">
                 <button type="button" className="primary" disabled={phase === 'applying'} onClick={() => void apply()}>

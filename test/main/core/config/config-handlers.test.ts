@@ -4,7 +4,8 @@ import { createHandlers } from '../../../../main/core/handlers';
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import { psychTags } from '../../../../shared/config/yaml-source';
 import type { Result } from '../../../../shared/ipc/result';
-import type { ConfigProblemView, ConfigSummaryView, ImportPlanView } from '../../../../shared/ipc/config-contract';
+import { CONFIG_PROGRESS_STAGES, type ConfigProblemView, type ConfigSummaryView, type ImportPlanView } from '../../../../shared/ipc/config-contract';
+import { IMPORT_STAGES } from '../../../../shared/config/plan';
 import { makeTestContext, type TestContext } from '../../../helpers/app-context';
 import { fixtureFiles, withFile } from '../../../shared/config/fixtures';
 import { writeZip } from './zip-writer';
@@ -69,6 +70,24 @@ describe('config handlers', () => {
     expect(lintNuke).toMatchObject({ severity: 'warning', file: 'fs3combat_vehicles.yml', line: expect.any(Number) });
     const exported = files.find((f) => f.name === 'fs3combat_vehicles.yml')!.text.split('\n');
     expect(exported[lintNuke.line! - 1]).toContain('Nuke');
+  });
+
+  it('plans a re-import against the campaign as edited since: the edit shows as a change', async () => {
+    const { ctx, call } = await setup();
+    await call('config.applyImport', { planId: (await call<ImportPlanView>('config.planImport', { files: fixtureFiles() })).planId });
+    const session = ctx.campaigns.requireSession();
+    session.transact((repos) => {
+      const rifle = repos.gear.getCatalog().weapons.find((w) => w.name === 'Rifle')!;
+      repos.gear.put('weapons', { ...rifle, ammo: 30 });
+    });
+    const again = await call<ImportPlanView>('config.planImport', { files: fixtureFiles() });
+    expect(again.diff.changed).toEqual([{ kind: 'weapon', name: 'Rifle', fields: ['ammo'] }]);
+    expect(again.diff.added).toEqual([]);
+    expect(again.diff.removed).toEqual([]);
+  });
+
+  it('names every import stage in the progress event schema', () => {
+    expect(CONFIG_PROGRESS_STAGES).toEqual(expect.arrayContaining([...IMPORT_STAGES]));
   });
 
   it('reads a base64 zip of the files', async () => {
