@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { planImport, type ConfigFileInput, type ImportPlan, type ImportProgress } from '../../../shared/config/plan';
+import { planImport, planImportStepwise, type ConfigFileInput, type ImportPlan, type ImportProgress } from '../../../shared/config/plan';
 import type { GameConfig } from '../../../shared/config/model';
 import { problem, sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import { readZip, ZipError } from './zip-reader';
@@ -100,7 +100,19 @@ export async function planImportFromPath(current: GameConfig | null, path: strin
 
 /** Plans the import of files already read, keeping the problems met while reading them. */
 export function planFromRead(current: GameConfig | null, read: ReadResult, options: { onProgress?: Progress } = {}): ImportPlan {
-  const plan = planImport(current, read.files, options);
+  return withReadProblems(read, planImport(current, read.files, options));
+}
+
+/** {@link planFromRead}, pausing after every step so progress reaches the window (see planImportStepwise). */
+export async function planFromReadStepwise(
+  current: GameConfig | null,
+  read: ReadResult,
+  options: { onProgress?: Progress; pause: () => Promise<void> },
+): Promise<ImportPlan> {
+  return withReadProblems(read, await planImportStepwise(current, read.files, options));
+}
+
+function withReadProblems(read: ReadResult, plan: ImportPlan): ImportPlan {
   if (read.problems.length === 0) return plan;
   const problems = sortProblems([...read.problems, ...plan.problems]);
   if (!read.problems.some((p) => p.severity === 'error')) return { ...plan, problems };

@@ -12,7 +12,7 @@ import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
 import {
   campaignGameConfig, campaignProduct, lintCampaignConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
 } from '../config/config-store';
-import { planFromRead, readConfigZip, type ReadResult } from '../config/read-config-files';
+import { planFromReadStepwise, readConfigZip, type ReadResult } from '../config/read-config-files';
 import type { AppContext } from '../context';
 
 type ConfigHandlers = Pick<
@@ -62,18 +62,20 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
 
     'config.lint': () => ({ problems: lintCampaignConfig(session().repos).map(problemView) }),
 
-    'config.planImport': (input) => {
+    'config.planImport': async (input) => {
       const s = session();
       const planId = randomUUID();
       const progress = (p: ImportProgress) => ctx.emit('config.progress', { planId, ...p });
+      // The base and the change counter are taken first: a write while planning makes the plan stale.
+      const current = storedGameConfig(s.repos) ? campaignGameConfig(s.repos) : null;
+      const changes = s.repos.meta.totalChanges();
       const read = input.zip
         ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
         : cleanFiles(input.files ?? []);
-      // On top of what the campaign holds now, gear edits since the last import included, so the diff shows them.
-      const current = storedGameConfig(s.repos) ? campaignGameConfig(s.repos) : null;
-      const plan = planFromRead(current, read, { onProgress: progress });
+      // One event-loop turn between steps: progress reaches the window and other calls are not held up.
+      const plan = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
       if (plan.next) {
-        plans.set(planId, { next: plan.next, diff: plan.diff, session: s, changes: s.repos.meta.totalChanges() });
+        plans.set(planId, { next: plan.next, diff: plan.diff, session: s, changes });
         for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
       }
       return {

@@ -39,6 +39,9 @@ async function renderScreen() {
   return transport;
 }
 
+/** Planning 17 files with the real handlers takes a few hundred ms, more on a busy machine. */
+const SLOW = { timeout: 10_000 };
+
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('AresMUSH config files (.yml or .zip)'), { target: { files } });
 
 describe('Game config screen', () => {
@@ -46,7 +49,7 @@ describe('Game config screen', () => {
     const transport = await renderScreen();
     expect((await screen.findByTestId('config-source')).textContent).toContain('own FS3.2 setting');
     pick(fixtureFiles());
-    expect((await screen.findByTestId('import-summary')).textContent).toMatch(/^\d+ added, 0 changed, 0 removed$/);
+    expect((await screen.findByTestId('import-summary', {}, SLOW)).textContent).toMatch(/^\d+ added, 0 changed, 0 removed$/);
     // The diff groups by kind; a group's names open on demand.
     const added = screen.getByRole('region', { name: /Added/ });
     const weapons = within(added).getByText('23 weapons');
@@ -57,12 +60,12 @@ describe('Game config screen', () => {
     expect(transport.ctx.campaigns.requireSession().repos.campaign.listConfigExtras()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Apply import' }));
-    expect((await screen.findByTestId('import-status')).textContent).toMatch(/^Imported 17 files: \d+ added, 0 changed, 0 removed\.$/);
-    await waitFor(() => expect(screen.getByTestId('count-weapons').textContent).toBe('23'));
+    expect((await screen.findByTestId('import-status', {}, SLOW)).textContent).toMatch(/^Imported 17 files: \d+ added, 0 changed, 0 removed\.$/);
+    await waitFor(() => expect(screen.getByTestId('count-weapons').textContent).toBe('23'), SLOW);
     expect(screen.getByTestId('count-hitChartAreas').textContent).toBe('44');
     expect(screen.getByTestId('config-source').textContent).toBe('Imported from AresMUSH (17 files).');
     const lint = await screen.findByRole('list', { name: 'Configuration problems' });
-    await waitFor(() => expect(within(lint).getByText(/"Nuke"/)).toBeTruthy());
+    await waitFor(() => expect(within(lint).getByText(/"Nuke"/)).toBeTruthy(), SLOW);
     expect(within(lint).getByText(/Ammo/, { selector: '.lint-message' })).toBeTruthy();
     expect(within(lint).getAllByRole('img', { name: 'Warning' }).length).toBeGreaterThan(0);
     expect(within(lint).queryAllByRole('img', { name: 'Error' })).toEqual([]);
@@ -83,7 +86,7 @@ describe('Game config screen', () => {
     await renderScreen();
     await screen.findByTestId('config-source');
     pick(fixtureFiles());
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, SLOW));
     expect((await screen.findByTestId('import-status')).textContent).toBe('Import cancelled; nothing was changed.');
     expect(screen.getByTestId('count-weapons').textContent).not.toBe('23');
   });

@@ -86,6 +86,20 @@ describe('config handlers', () => {
     expect(again.diff.removed).toEqual([]);
   });
 
+  it('reports progress while planning is still running, one step at a time', async () => {
+    const { ctx, call } = await setup();
+    let answered = false;
+    const planning = call<ImportPlanView>('config.planImport', { files: fixtureFiles() }).then((plan) => {
+      answered = true;
+      return plan;
+    });
+    const progressSeen = () => ctx.emitted.filter((e) => e.event === 'config.progress').length;
+    while (progressSeen() < 3) await new Promise((r) => setImmediate(r));
+    expect(answered).toBe(false);
+    await planning;
+    expect(progressSeen()).toBe(17 + 4);
+  });
+
   it('names every import stage in the progress event schema', () => {
     expect(CONFIG_PROGRESS_STAGES).toEqual(expect.arrayContaining([...IMPORT_STAGES]));
   });
