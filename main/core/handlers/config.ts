@@ -4,6 +4,7 @@ import { exportGameConfig } from '../../../shared/config/export';
 import type { GameConfig } from '../../../shared/config/model';
 import type { ImportPlan, ImportProgress } from '../../../shared/config/plan';
 import { summarizeDiff, type ConfigChange } from '../../../shared/config/diff';
+import { toProductModel, type ProductModel } from '../../../shared/config/product';
 import { AppError } from '../../../shared/ipc/result';
 import type { ConfigProblem } from '../../../shared/config/problems';
 import type { Handlers } from '../../../shared/ipc/types';
@@ -42,6 +43,21 @@ const cleanFiles = (files: readonly { name: string; text: string }[]): ReadResul
   problems: [],
 });
 
+const GEAR_KINDS = [['weapons', 'weapon'], ['armor', 'armor'], ['vehicles', 'vehicle'], ['hitCharts', 'hit chart']] as const;
+
+/**
+ * A campaign that never imported anything plays with its own gear, which the import replaces
+ * whole: its items the import does not define again are listed as removed, so the diff says so.
+ */
+function withReplacedGear(diff: ImportPlan['diff'], current: ProductModel, next: GameConfig): ImportPlan['diff'] {
+  const after = toProductModel(next, current.setting).product.gear;
+  const removed = GEAR_KINDS.flatMap(([list, kind]) => {
+    const kept = new Set(after[list].map((i) => i.name));
+    return current.gear[list].filter((i) => !kept.has(i.name)).map((i): ConfigChange => ({ kind, name: i.name, path: ['gear', list, i.name], fields: [], before: null, after: null }));
+  });
+  return { ...diff, removed: [...diff.removed, ...removed] };
+}
+
 /**
  * Game configuration of the open campaign. An import is planned first (nothing written; the plan
  * stays here under its id), then applied in one transaction once the storyteller has seen the diff.
@@ -74,15 +90,16 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         : cleanFiles(input.files ?? []);
       // One event-loop turn between steps: progress reaches the window and other calls are not held up.
       const plan = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
+      const diff = plan.next && !current ? withReplacedGear(plan.diff, campaignProduct(s.repos), plan.next) : plan.diff;
       if (plan.next) {
-        plans.set(planId, { next: plan.next, diff: plan.diff, session: s, changes });
+        plans.set(planId, { next: plan.next, diff, session: s, changes });
         for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
       }
       return {
         planId: plan.next ? planId : null,
-        summary: summarizeDiff(plan.diff),
+        summary: summarizeDiff(diff),
         counts: plan.counts,
-        diff: { added: plan.diff.added.map(changeView), changed: plan.diff.changed.map(changeView), removed: plan.diff.removed.map(changeView) },
+        diff: { added: diff.added.map(changeView), changed: diff.changed.map(changeView), removed: diff.removed.map(changeView) },
         problems: plan.problems.map(problemView),
         imported: plan.imported,
         skipped: plan.skipped,

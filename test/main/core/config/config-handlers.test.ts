@@ -6,6 +6,7 @@ import { psychTags } from '../../../../shared/config/yaml-source';
 import type { Result } from '../../../../shared/ipc/result';
 import { CONFIG_PROGRESS_STAGES, type ConfigProblemView, type ConfigSummaryView, type ImportPlanView } from '../../../../shared/ipc/config-contract';
 import { IMPORT_STAGES } from '../../../../shared/config/plan';
+import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
 import { makeTestContext, type TestContext } from '../../../helpers/app-context';
 import { fixtureFiles, withFile } from '../../../shared/config/fixtures';
 import { writeZip } from './zip-writer';
@@ -43,6 +44,12 @@ describe('config handlers', () => {
     expect(plan.planId).toEqual(expect.any(String));
     expect(plan.counts).toMatchObject({ weapons: 23, weaponSpecials: 5, armor: 13, armorSpecials: 1, vehicles: 8, mounts: 2, npcTypes: 4, hitCharts: 7, hitChartAreas: 44 });
     expect(plan.diff.added.filter((c) => c.kind === 'weapon')).toHaveLength(23);
+    // The blank campaign's built-in gear is replaced whole: what the import does not define again is removed.
+    const importedWeapons = new Set(plan.diff.added.filter((c) => c.kind === 'weapon').map((c) => c.name));
+    const dropped = BUILTIN_GEAR.weapons.map((w) => w.name).filter((n) => !importedWeapons.has(n));
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(plan.diff.removed.filter((c) => c.kind === 'weapon').map((c) => c.name)).toEqual(dropped);
+    expect(plan.summary).toBe(`${plan.diff.added.length} added, 0 changed, ${plan.diff.removed.length} removed`);
     expect(plan.problems.every((p) => p.severity === 'warning')).toBe(true);
     const nuke = plan.problems.find((p) => p.message.includes('Nuke'))!;
     expect(nuke).toMatchObject({ file: 'fs3combat_vehicles.yml', line: expect.any(Number), column: expect.any(Number) });
