@@ -85,4 +85,19 @@ describe('game config in the browser', () => {
     await page.screenshot({ path: screenshotPath('config-refused'), fullPage: true });
     await page.close();
   });
+
+  it('reads well in the dark theme', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Dark').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.getByRole('link', { name: 'Game config' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Configuration problems' }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('config-dark'), fullPage: true });
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Light').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await page.close();
+  });
 });

@@ -69,7 +69,7 @@ describe('Game config screen', () => {
     expect(within(lint).getByText(/Ammo/, { selector: '.lint-message' })).toBeTruthy();
     expect(within(lint).getAllByRole('img', { name: 'Warning' }).length).toBeGreaterThan(0);
     expect(within(lint).queryAllByRole('img', { name: 'Error' })).toEqual([]);
-  });
+  }, 30_000);
 
   it('shows a refused import with file:line:column and writes nothing', async () => {
     const transport = await renderScreen();
@@ -89,7 +89,7 @@ describe('Game config screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, SLOW));
     expect((await screen.findByTestId('import-status')).textContent).toBe('Import cancelled; nothing was changed.');
     expect(screen.getByTestId('count-weapons').textContent).not.toBe('23');
-  });
+  }, 30_000);
 
   it('refuses a mix of .zip and .yml in the renderer with a plain message', async () => {
     await renderScreen();
@@ -97,6 +97,29 @@ describe('Game config screen', () => {
     pick([new File(['x'], 'a.zip'), ...fixtureFiles().slice(0, 1)]);
     expect((await screen.findByRole('alert')).textContent).toBe('Pick either .yml files or one .zip archive, not both.');
   });
+});
+
+describe('JSON sharing on the screen', () => {
+  it('reads a shared gear-and-setting file, and shows a broken one located without changing anything', async () => {
+    const transport = await renderScreen();
+    await screen.findByTestId('config-source');
+    const input = screen.getByLabelText('Import gear and setting (.json)');
+    fireEvent.change(input, { target: { files: [new File(['{\n  "format": "fs3-console-gear-and-setting",\n  oops\n}'], 'shared.json')] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('shared.json was not imported; nothing was changed.');
+    const problems = screen.getByRole('list', { name: 'Problems in the shared file' });
+    expect(within(problems).getByText(/^shared\.json:3:\d+$/)).toBeTruthy();
+
+    // A file another campaign exported: its gear replaces this campaign's.
+    const shared = await transport.call('config.exportJson', {});
+    if (!shared.ok) throw new Error(shared.error.message);
+    const doc = JSON.parse(shared.value.json) as { gear: { weapons: unknown[]; vehicles: unknown[] } };
+    // Vehicles name their weapons; without vehicles any two weapons make a valid catalog.
+    doc.gear.weapons = doc.gear.weapons.slice(0, 2);
+    doc.gear.vehicles = [];
+    fireEvent.change(input, { target: { files: [new File([JSON.stringify(doc)], 'two weapons.json')] } });
+    await waitFor(() => expect(screen.getByTestId('share-status').textContent).toBe('Imported the gear and setting of two weapons.json.'), SLOW);
+    await waitFor(() => expect(screen.getByTestId('count-weapons').textContent).toBe('2'), SLOW);
+  }, 30_000);
 });
 
 describe('DiffView and LintList', () => {
