@@ -10,7 +10,8 @@ import { fromConfigExtras, toConfigExtras } from '../../../shared/config/config-
 import { exportGameConfig } from '../../../shared/config/export';
 import { lintConfig } from '../../../shared/config/lint';
 import { lintCampaign } from '../../../shared/config/lint/lint-campaign';
-import { sortProblems, type ConfigProblem } from '../../../shared/config/problems';
+import { locateProblems } from '../../../shared/config/locate';
+import { problem, sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import { parseConfigFile, type SourceIndex } from '../../../shared/config/yaml-source';
 import { countConfig, jsonEqual, type ConfigCounts, type GameConfig } from '../../../shared/config/model';
 import { applyProductEdits, gameConfigFromProduct, toProductModel, type ProductModel } from '../../../shared/config/product';
@@ -58,20 +59,47 @@ export function summarizeCampaignConfig(repos: Repos): ConfigSummary {
   };
 }
 
+const ABILITY_LISTS = [
+  { list: 'attributes', key: 'attributes', label: 'attribute' },
+  { list: 'actionSkills', key: 'action_skills', label: 'action skill' },
+  { list: 'languages', key: 'languages', label: 'language' },
+] as const;
+
 /**
- * Checks what an import would store before anything is written: the projected setting and gear
- * must be valid for the product model. Throws AppError `config/invalid` naming the problem.
+ * What would keep an import from being stored even though AresMUSH accepts it: the projected
+ * setting and gear must be valid for the product model, and the campaign keeps one ability per
+ * name (AresMUSH only warns about a skill listed twice). Located by file and key path.
  */
-export function productFor(repos: Repos, next: GameConfig): ProductModel {
+export function checkProduct(repos: Repos, next: GameConfig): { product: ProductModel | null; problems: ConfigProblem[] } {
   const { product } = toProductModel(next, repos.campaign.get().setting);
+  const problems: ConfigProblem[] = [];
+  for (const { list, key, label } of ABILITY_LISTS) {
+    const names = product.setting[list].map((a) => (typeof a === 'string' ? a : a.name));
+    const raw = next.fs3skills[key];
+    names.forEach((name, i) => {
+      if (names.indexOf(name) === i) return;
+      const at = Array.isArray(raw) ? raw.findLastIndex((x) => (typeof x === 'object' && x !== null && 'name' in x ? x.name : x) === name) : -1;
+      const message = `The ${label} "${name}" is listed twice; a campaign keeps one ${label} per name, so remove one of them.`;
+      problems.push(problem('error', 'duplicate-key', at >= 0 ? ['fs3skills', key, at] : ['fs3skills', key], message));
+    });
+  }
   const setting = SettingSchema.safeParse(product.setting);
-  if (!setting.success) {
-    const first = setting.error.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ');
-    throw new AppError('config/invalid', `The imported abilities do not make a valid setting: ${first}`);
+  for (const i of setting.error?.issues.slice(0, 3) ?? []) {
+    problems.push(problem('error', 'wrong-type', ['fs3skills'], `The imported abilities do not make a valid setting: ${i.path.map(String).join('.')}: ${i.message}`));
   }
   const gear = GearCatalogSchema.safeParse(product.gear);
-  if (!gear.success) throw new AppError('config/invalid', `The imported gear does not make a valid catalog: ${formatGearIssues(gear.error).join('; ')}`);
-  return { setting: setting.data, gear: gear.data };
+  if (!gear.success) {
+    problems.push(problem('error', 'wrong-type', ['fs3combat'], `The imported gear does not make a valid catalog: ${formatGearIssues(gear.error).join('; ')}`));
+  }
+  const located = locateProblems(problems, next.layout, new Map());
+  return { product: setting.success && gear.success && problems.length === 0 ? { setting: setting.data, gear: gear.data } : null, problems: located };
+}
+
+/** The setting and gear an import stores; throws AppError `config/invalid` naming the first problem. */
+export function productFor(repos: Repos, next: GameConfig): ProductModel {
+  const { product, problems } = checkProduct(repos, next);
+  if (!product) throw new AppError('config/invalid', problems.map((p) => p.message).slice(0, 3).join(' ') || 'The import cannot be stored.');
+  return product;
 }
 
 /** Replaces every `config_extras` row with `rows` (grouped by source file). Call inside a transaction. */

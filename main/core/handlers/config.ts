@@ -6,12 +6,12 @@ import type { ImportPlan, ImportProgress } from '../../../shared/config/plan';
 import { summarizeDiff, type ConfigChange } from '../../../shared/config/diff';
 import { toProductModel, type ProductModel } from '../../../shared/config/product';
 import { AppError } from '../../../shared/ipc/result';
-import type { ConfigProblem } from '../../../shared/config/problems';
+import { sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { CampaignSession } from '../campaign/campaign-session';
 import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
 import {
-  campaignGameConfig, campaignProduct, lintCampaignConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
+  campaignGameConfig, campaignProduct, checkProduct, lintCampaignConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
 } from '../config/config-store';
 import { planFromReadStepwise, readConfigZip, type ReadResult } from '../config/read-config-files';
 import type { AppContext } from '../context';
@@ -42,6 +42,12 @@ const cleanFiles = (files: readonly { name: string; text: string }[]): ReadResul
   files: files.map((f) => ({ name: f.name, text: f.text.replace(/^\uFEFF/, '') })),
   problems: [],
 });
+
+/** An import AresMUSH accepts but the campaign cannot store (see checkProduct) is refused at planning, located. */
+function refuseUnstorable(plan: ImportPlan, problems: ConfigProblem[]): ImportPlan {
+  if (problems.length === 0) return plan;
+  return { ...plan, next: null, diff: { added: [], changed: [], removed: [] }, problems: sortProblems([...problems, ...plan.problems]) };
+}
 
 const GEAR_KINDS = [['weapons', 'weapon'], ['armor', 'armor'], ['vehicles', 'vehicle'], ['hitCharts', 'hit chart']] as const;
 
@@ -89,7 +95,8 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
         : cleanFiles(input.files ?? []);
       // One event-loop turn between steps: progress reaches the window and other calls are not held up.
-      const plan = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
+      const planned = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
+      const plan = planned.next ? refuseUnstorable(planned, checkProduct(s.repos, planned.next).problems) : planned;
       const diff = plan.next && !current ? withReplacedGear(plan.diff, campaignProduct(s.repos), plan.next) : plan.diff;
       if (plan.next) {
         plans.set(planId, { next: plan.next, diff, session: s, changes });
@@ -143,7 +150,9 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       const { value } = read;
       const current = campaignProduct(s.repos);
       // An AresMUSH configuration in the file brings its own setting and gear unless the file says them too.
-      const projected = value.aresmush ? productFor(s.repos, value.aresmush) : current;
+      const checked = value.aresmush ? checkProduct(s.repos, value.aresmush) : { product: current, problems: [] };
+      if (!checked.product) return { applied: false, problems: checked.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
+      const projected = checked.product;
       const product = { setting: value.setting ?? projected.setting, gear: value.gear ?? projected.gear };
       s.transact((repos) => writeGameConfig(repos, value.aresmush ?? null, product));
       return { applied: true, problems: [], summary: announce(s) };

@@ -131,6 +131,18 @@ describe('config handlers', () => {
     expect((await call<ConfigSummaryView>('config.summary')).source).toBe('built-in');
   });
 
+  it('refuses at planning an import AresMUSH accepts but a campaign cannot store: a skill listed twice', async () => {
+    const { call } = await setup();
+    const files = withFile('fs3skills_action.yml', (t) => t.replace('  - name: Firearms\n    desc: Shooting guns.\n    linked_attr: Reflexes\n', (m) => m + m));
+    const plan = await call<ImportPlanView>('config.planImport', { files });
+    expect(plan.planId).toBeNull();
+    expect(plan.problems[0]).toMatchObject({
+      severity: 'error', code: 'duplicate-key', file: 'fs3skills_action.yml', path: ['fs3skills', 'action_skills', expect.any(Number)],
+      message: expect.stringContaining('"Firearms" is listed twice'),
+    });
+    expect((await call<ConfigSummaryView>('config.summary')).source).toBe('built-in');
+  });
+
   it('refuses a plan made before the campaign changed', async () => {
     const { call } = await setup();
     const plan = await call<ImportPlanView>('config.planImport', { files: fixtureFiles() });
