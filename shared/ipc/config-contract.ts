@@ -97,6 +97,8 @@ export const ImportPlanSchema = z.object({
   diff: ConfigDiffSchema,
   /** Errors first, each with its file and line/column or key path. */
   problems: z.array(ConfigProblemSchema),
+  /** How values are adapted to the FS3.2 model the combat rules use (penetration 0 → 0.1 …); information only. */
+  notes: z.array(ConfigProblemSchema),
   imported: z.array(z.string()),
   skipped: z.array(z.string()),
 });

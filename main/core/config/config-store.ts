@@ -70,8 +70,11 @@ const ABILITY_LISTS = [
  * setting and gear must be valid for the product model, and the campaign keeps one ability per
  * name (AresMUSH only warns about a skill listed twice). Located by file and key path.
  */
-export function checkProduct(repos: Repos, next: GameConfig): { product: ProductModel | null; problems: ConfigProblem[] } {
-  const { product } = toProductModel(next, repos.campaign.get().setting);
+export function checkProduct(
+  repos: Repos,
+  next: GameConfig,
+): { product: ProductModel | null; problems: ConfigProblem[]; notes: ConfigProblem[] } {
+  const { product, notes } = toProductModel(next, repos.campaign.get().setting);
   const problems: ConfigProblem[] = [];
   for (const { list, key, label } of ABILITY_LISTS) {
     const names = product.setting[list].map((a) => (typeof a === 'string' ? a : a.name));
@@ -92,7 +95,8 @@ export function checkProduct(repos: Repos, next: GameConfig): { product: Product
     problems.push(problem('error', 'wrong-type', ['fs3combat'], `The imported gear does not make a valid catalog: ${formatGearIssues(gear.error).join('; ')}`));
   }
   const located = locateProblems(problems, next.layout, new Map());
-  return { product: setting.success && gear.success && problems.length === 0 ? { setting: setting.data, gear: gear.data } : null, problems: located };
+  const valid = setting.success && gear.success && problems.length === 0;
+  return { product: valid ? { setting: setting.data, gear: gear.data } : null, problems: located, notes: locateProblems(notes, next.layout, new Map()) };
 }
 
 /** The setting and gear an import stores; throws AppError `config/invalid` naming the first problem. */

@@ -96,7 +96,8 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         : cleanFiles(input.files ?? []);
       // One event-loop turn between steps: progress reaches the window and other calls are not held up.
       const planned = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
-      const plan = planned.next ? refuseUnstorable(planned, checkProduct(s.repos, planned.next).problems) : planned;
+      const checked = planned.next ? checkProduct(s.repos, planned.next) : null;
+      const plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
       const diff = plan.next && !current ? withReplacedGear(plan.diff, campaignProduct(s.repos), plan.next) : plan.diff;
       if (plan.next) {
         plans.set(planId, { next: plan.next, diff, session: s, changes });
@@ -108,6 +109,7 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         counts: plan.counts,
         diff: { added: diff.added.map(changeView), changed: diff.changed.map(changeView), removed: diff.removed.map(changeView) },
         problems: plan.problems.map(problemView),
+        notes: plan.next && checked ? checked.notes.map(problemView) : [],
         imported: plan.imported,
         skipped: plan.skipped,
       };

@@ -162,6 +162,14 @@ export function ImportPanel() {
                   Cancel
                 </button>
               </div>
+              {plan.notes.length > 0 && (
+                <details className="import-warnings">
+                  <summary>
+                    {plan.notes.length} value{plan.notes.length === 1 ? '' : 's'} adapted to the FS3.2 rules (the AresMUSH files keep them as they are)
+                  </summary>
+                  <LintList problems={plan.notes} label="Values adapted to FS3.2" tally={false} />
+                </details>
+              )}
               {warnings.length > 0 && (
                 <details className="import-warnings">
                   <summary>

@@ -1,19 +1,21 @@
 import type { ConfigProblemView } from '../../../shared/ipc/config-contract';
 import { problemKey, problemPlace, problemTally } from './problem-format';
 
-type Props = { problems: readonly ConfigProblemView[]; label: string; empty?: string };
+type Props = { problems: readonly ConfigProblemView[]; label: string; empty?: string; tally?: boolean };
 
 /**
  * Configuration problems, errors first: a severity mark, where (file:line:column or file and key
  * path) and the sentence. Warnings are information; only errors stop an import.
  */
-export function LintList({ problems, label, empty = 'No problems found.' }: Props) {
+export function LintList({ problems, label, empty = 'No problems found.', tally = true }: Props) {
   if (problems.length === 0) return <p className="muted" data-testid="lint-empty">{empty}</p>;
   return (
     <div className="lint">
-      <p className="muted lint-tally" data-testid="lint-tally">
-        {problemTally(problems)}
-      </p>
+      {tally && (
+        <p className="muted lint-tally" data-testid="lint-tally">
+          {problemTally(problems)}
+        </p>
+      )}
       <ul className="lint-list" aria-label={label}>
         {problems.map((p, i) => {
           const key = problemKey(p);

@@ -54,6 +54,8 @@ describe('config handlers', () => {
     const nuke = plan.problems.find((p) => p.message.includes('Nuke'))!;
     expect(nuke).toMatchObject({ file: 'fs3combat_vehicles.yml', line: expect.any(Number), column: expect.any(Number) });
     expect(plan.problems.some((p) => p.path.join('.') === 'fs3combat.weapons.Rocket.Ammo')).toBe(true);
+    // How AresMUSH values are adapted to the FS3.2 model is said, per file, before applying.
+    expect(plan.notes).toContainEqual(expect.objectContaining({ code: 'not-mapped', file: 'fs3combat_weapons.yml', message: expect.stringContaining('"Club" has penetration 0') }));
     // Progress came with the plan's id, stage by stage; nothing was stored yet.
     const progress = ctx.emitted.filter((e) => e.event === 'config.progress').map((e) => e.payload as { planId: string; stage: string });
     expect(new Set(progress.map((p) => p.planId))).toEqual(new Set([plan.planId]));
