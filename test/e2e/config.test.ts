@@ -46,6 +46,9 @@ describe('game config in the browser', () => {
     await added.getByText('23 weapons').click();
     expect(await added.getByText('Rifle', { exact: true }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('config-import-diff'), fullPage: true });
+    await page.getByText(/values adapted to the FS3\.2 rules/).click();
+    expect(await page.getByRole('list', { name: 'Values adapted to FS3.2' }).getByText(/"Club" has penetration 0/).count()).toBe(1);
+    await page.getByTestId('import-plan').screenshot({ path: screenshotPath('config-import-notes') });
 
     await page.getByRole('button', { name: 'Apply import' }).click();
     await expect.poll(() => page.getByTestId('import-status').textContent()).toMatch(/^Imported 17 files/);

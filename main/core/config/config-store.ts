@@ -94,9 +94,11 @@ export function checkProduct(
   if (!gear.success) {
     problems.push(problem('error', 'wrong-type', ['fs3combat'], `The imported gear does not make a valid catalog: ${formatGearIssues(gear.error).join('; ')}`));
   }
-  const located = locateProblems(problems, next.layout, new Map());
+  // A finding about a whole section (a special-ability roll) belongs to no one file.
+  const locate = (list: ConfigProblem[]) => locateProblems(list, next.layout, new Map()).map((p) => (p.path.length < 2 ? { ...p, file: null } : p));
+  const located = locate(problems);
   const valid = setting.success && gear.success && problems.length === 0;
-  return { product: valid ? { setting: setting.data, gear: gear.data } : null, problems: located, notes: locateProblems(notes, next.layout, new Map()) };
+  return { product: valid ? { setting: setting.data, gear: gear.data } : null, problems: located, notes: locate(notes) };
 }
 
 /** The setting and gear an import stores; throws AppError `config/invalid` naming the first problem. */
