@@ -46,23 +46,50 @@ export function planImport(
   files: readonly ConfigFileInput[],
   options: { onProgress?: (p: ImportProgress) => void } = {},
 ): ImportPlan {
+  const steps = planSteps(current, files);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    options.onProgress?.(step.value);
+  }
+}
+
+/**
+ * The same plan, handing control back after every step (`pause`, e.g. one turn of the event
+ * loop) so that progress reaches the window while a long import is read.
+ */
+export async function planImportStepwise(
+  current: GameConfig | null,
+  files: readonly ConfigFileInput[],
+  options: { onProgress?: (p: ImportProgress) => void; pause: () => Promise<void> },
+): Promise<ImportPlan> {
+  const steps = planSteps(current, files);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    options.onProgress?.(step.value);
+    await options.pause();
+  }
+}
+
+/** The import as steps: each yield is a progress report, the return value the plan. */
+function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[]): Generator<ImportProgress, ImportPlan> {
   const base = current ?? emptyGameConfig();
-  const progress = options.onProgress ?? (() => undefined);
   const total = files.length + 3;
   const parsed: ParsedConfigFile[] = [];
   const problems: ConfigProblem[] = [];
   const skipped: string[] = [];
   const seenNames = new Set<string>();
-  files.forEach((file, i) => {
-    progress({ stage: 'read', done: i, total, file: file.name });
+  for (const [i, file] of files.entries()) {
+    yield { stage: 'read', done: i, total, file: file.name };
     if (seenNames.has(file.name)) {
       problems.push({ ...problem('error', 'duplicate-section', [], `Two files are named ${file.name}; import each file once.`), file: file.name });
-      return;
+      continue;
     }
     seenNames.add(file.name);
     const p = parseConfigFile(file.name, file.text);
     problems.push(...p.problems);
-    if (p.problems.some((x) => x.severity === 'error')) return;
+    if (p.problems.some((x) => x.severity === 'error')) continue;
     const keys = Object.keys(p.data ?? {});
     const at = (key: string | undefined) => (key === undefined ? undefined : p.index.get(key)) ?? { line: 1, column: 1 };
     if (keys.length === 0) {
@@ -71,14 +98,14 @@ export function planImport(
       const near = keys.find((k) => intendedKey(k, CONFIG_SECTIONS) !== undefined);
       if (near === undefined && !/^fs3(combat|skills)_/.test(file.name)) {
         skipped.push(file.name);
-        return;
+        continue;
       }
       const message = `The file has no fs3combat or fs3skills section (its top-level key is "${near ?? keys[0]!}"), so it cannot be imported.`;
       problems.push({ ...problem('error', 'not-a-config-file', [near ?? keys[0]!], message), file: file.name, ...at(near ?? keys[0]) });
-      return;
+      continue;
     }
     parsed.push(p);
-  });
+  }
   const sources = new Map<string, SourceIndex>(parsed.map((p) => [p.name, p.index]));
   const imported = parsed.map((p) => p.name);
   const refuse = (counted: GameConfig): ImportPlan => ({
@@ -90,18 +117,18 @@ export function planImport(
   }
   if (hasErrors(problems)) return refuse(base);
 
-  progress({ stage: 'validate', done: files.length, total, file: null });
+  yield { stage: 'validate', done: files.length, total, file: null };
   const { next, problems: merging } = assembleConfig(base, parsed);
   problems.push(...merging);
   problems.push(...locateProblems(checkTypes(next), next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
-  progress({ stage: 'lint', done: files.length + 1, total, file: null });
+  yield { stage: 'lint', done: files.length + 1, total, file: null };
   problems.push(...locateProblems(lintGameConfig(next), next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
-  progress({ stage: 'compare', done: files.length + 2, total, file: null });
+  yield { stage: 'compare', done: files.length + 2, total, file: null };
   const diff = diffGameConfig(base, next);
-  progress({ stage: 'compare', done: total, total, file: null });
+  yield { stage: 'compare', done: total, total, file: null };
   return { next, diff, problems: sortProblems(problems), counts: countConfig(next), imported, skipped };
 }

@@ -1,6 +1,144 @@
-/** Game configuration of the open campaign (issue 7): import, export, lint. Names in `config-names.ts`. */
-import type { z } from 'zod';
+/**
+ * Game configuration of the open campaign (issue 7): what it holds, the linter, the safe
+ * AresMUSH import (plan → storyteller confirms → apply), AresMUSH export and JSON sharing of the
+ * gear catalog and setting. Names in `config-names.ts`. Plans stay in main under their id; the
+ * renderer never sends a configuration back to be stored.
+ */
+import { z } from 'zod';
+import { PROBLEM_CODES, PROBLEM_SEVERITIES } from '../config/problems';
 
-export const configContract = {} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+/** Far above any game config (the AresMUSH default is 40 kB in 17 files). */
+export const MAX_CONFIG_FILES = 200;
+export const MAX_CONFIG_FILE_CHARS = 4 * 1024 * 1024;
+export const MAX_CONFIG_TOTAL_CHARS = 16 * 1024 * 1024;
+/** Base64 of a 16 MB zip. */
+export const MAX_CONFIG_ZIP_BASE64 = Math.ceil((16 * 1024 * 1024) / 3) * 4;
 
-export const configEvents = {} as const satisfies Record<string, z.ZodType>;
+const FileName = z
+  .string()
+  .trim()
+  .min(1, 'A file needs a name')
+  .max(255)
+  .refine((n) => !/[/\\]/.test(n), 'A file name must not contain folders');
+
+export const ConfigFileSchema = z.strictObject({
+  name: FileName,
+  text: z.string().max(MAX_CONFIG_FILE_CHARS, `A config file may hold at most ${MAX_CONFIG_FILE_CHARS} characters`),
+});
+export type ConfigFile = z.infer<typeof ConfigFileSchema>;
+
+/** Either the files themselves or one .zip archive of them, base64-encoded. */
+export const PlanImportInput = z
+  .strictObject({
+    files: z.array(ConfigFileSchema).min(1, 'Pick at least one file').max(MAX_CONFIG_FILES).optional(),
+    zip: z
+      .strictObject({
+        name: FileName,
+        base64: z
+          .string()
+          .min(1, 'The archive is empty')
+          .max(MAX_CONFIG_ZIP_BASE64, 'The archive is larger than 16 MB')
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The archive is not base64'),
+      })
+      .optional(),
+  })
+  .refine((i) => (i.files === undefined) !== (i.zip === undefined), { error: 'Send either files or a zip archive', path: ['files'] })
+  .refine((i) => (i.files ?? []).reduce((n, f) => n + f.text.length, 0) <= MAX_CONFIG_TOTAL_CHARS, {
+    error: 'The files hold more than 16 MB of text together',
+    path: ['files'],
+  });
+
+export const ConfigProblemSchema = z.object({
+  severity: z.enum(PROBLEM_SEVERITIES),
+  code: z.enum(PROBLEM_CODES),
+  message: z.string(),
+  file: z.string().nullable(),
+  path: z.array(z.union([z.string(), z.number()])),
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+});
+export type ConfigProblemView = z.infer<typeof ConfigProblemSchema>;
+
+const Count = z.number().int().min(0);
+export const ConfigCountsSchema = z.object({
+  weapons: Count, weaponSpecials: Count, armor: Count, armorSpecials: Count, vehicles: Count, mounts: Count, npcTypes: Count,
+  hitCharts: Count, hitChartAreas: Count, tenEntryAreas: Count, stances: Count, combatantTypes: Count, attributes: Count,
+  actionSkills: Count, backgroundSkills: Count, languages: Count, advantages: Count,
+});
+
+export const ConfigSummarySchema = z.object({
+  /** `aresmush`: imported from AresMUSH files; `built-in`: the campaign's own setting and gear. */
+  source: z.enum(['aresmush', 'built-in']),
+  counts: ConfigCountsSchema,
+  /** The AresMUSH files an export writes. */
+  files: z.array(z.string()),
+});
+export type ConfigSummaryView = z.infer<typeof ConfigSummarySchema>;
+
+export const ConfigChangeSchema = z.object({
+  kind: z.string(),
+  name: z.string(),
+  /** For a changed entity: the keys whose values differ. */
+  fields: z.array(z.string()),
+});
+export const ConfigDiffSchema = z.object({
+  added: z.array(ConfigChangeSchema),
+  changed: z.array(ConfigChangeSchema),
+  removed: z.array(ConfigChangeSchema),
+});
+export type ConfigDiffView = z.infer<typeof ConfigDiffSchema>;
+
+export const ImportPlanSchema = z.object({
+  /** Null when an error refused the import (then nothing can be applied). */
+  planId: z.string().nullable(),
+  /** "3 added, 1 changed, 0 removed". */
+  summary: z.string(),
+  counts: ConfigCountsSchema,
+  diff: ConfigDiffSchema,
+  /** Errors first, each with its file and line/column or key path. */
+  problems: z.array(ConfigProblemSchema),
+  /** How values are adapted to the FS3.2 model the combat rules use (penetration 0 → 0.1 …); information only. */
+  notes: z.array(ConfigProblemSchema),
+  imported: z.array(z.string()),
+  skipped: z.array(z.string()),
+});
+export type ImportPlanView = z.infer<typeof ImportPlanSchema>;
+
+const PlanIdInput = z.strictObject({ planId: z.string().min(1, 'A plan id is needed').max(100) });
+const ExportFileSchema = z.object({ name: z.string(), text: z.string() });
+
+export const configContract = {
+  'config.summary': { input: z.strictObject({}), output: ConfigSummarySchema },
+  'config.lint': { input: z.strictObject({}), output: z.object({ problems: z.array(ConfigProblemSchema) }) },
+  'config.planImport': { input: PlanImportInput, output: ImportPlanSchema },
+  'config.applyImport': {
+    input: PlanIdInput,
+    output: z.object({ summary: ConfigSummarySchema, added: Count, changed: Count, removed: Count }),
+  },
+  'config.cancelImport': { input: PlanIdInput, output: z.object({ cancelled: z.boolean() }) },
+  'config.exportAres': { input: z.strictObject({}), output: z.object({ files: z.array(ExportFileSchema) }) },
+  'config.exportJson': { input: z.strictObject({}), output: z.object({ fileName: z.string(), json: z.string() }) },
+  'config.importJson': {
+    input: z.strictObject({
+      name: FileName,
+      json: z.string().min(2, 'The file is empty').max(MAX_CONFIG_TOTAL_CHARS, 'The file is larger than 16 MB'),
+    }),
+    output: z.object({ applied: z.boolean(), problems: z.array(ConfigProblemSchema), summary: ConfigSummarySchema }),
+  },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+/** plan.ts IMPORT_STAGES plus storing; listed here so the contract does not pull the YAML importer in. */
+export const CONFIG_PROGRESS_STAGES = ['load', 'read', 'validate', 'lint', 'compare', 'store'] as const;
+
+export const configEvents = {
+  /** A long import reports each step: reading file N of M, validating, linting, comparing, storing. */
+  'config.progress': z.object({
+    planId: z.string(),
+    stage: z.enum(CONFIG_PROGRESS_STAGES),
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+    file: z.string().nullable(),
+  }),
+  /** The campaign's configuration was replaced (import applied, shared JSON read). */
+  'config.changed': ConfigSummarySchema,
+} as const satisfies Record<string, z.ZodType>;

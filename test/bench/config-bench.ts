@@ -1,6 +1,10 @@
 // Import, lint and export of the full AresMUSH default config (issue 7: target < 200 ms each).
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createCampaign } from '../../main/core/campaign/campaign-service';
+import { campaignGameConfig, lintCampaignConfig, productFor, storedGameConfig, writeGameConfig } from '../../main/core/config/config-store';
+import { BUILTIN_SETTING } from '../../shared/config/builtin-setting';
 import { exportGameConfig } from '../../shared/config/export';
 import { lintGameConfig } from '../../shared/config/lint';
 import { planImport, type ConfigFileInput } from '../../shared/config/plan';
@@ -13,6 +17,23 @@ function files(): ConfigFileInput[] {
     .filter((f) => f.endsWith('.yml'))
     .sort()
     .map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
+}
+
+/** A blank campaign file in a temp folder (built-in setting and gear), closed and removed by `done`. */
+async function blankCampaign() {
+  const dir = mkdtempSync(join(tmpdir(), 'fs3-config-bench-'));
+  const session = await createCampaign(join(dir, 'bench.fs3campaign'), { ...BUILTIN_SETTING, name: 'Bench' }, {
+    now: () => new Date('2026-05-01T18:00:00.000Z'),
+    appVersion: 'bench',
+    backups: { intervalMs: null },
+  });
+  return {
+    session,
+    done: async () => {
+      await session.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Runs `fn` `runs` times after a warm-up; returns "median X ms, worst Y ms (first Z ms)". */
@@ -63,6 +84,49 @@ export const benches: Bench[] = [
     run: () => {
       const config = imported();
       return timeRuns(100, () => void exportGameConfig(config));
+    },
+  },
+  {
+    name: 'config: store (apply) default AresMUSH config into a campaign file',
+    target: '< 200 ms',
+    async run() {
+      const next = imported();
+      const { session, done } = await blankCampaign();
+      try {
+        // Each run replaces the whole stored configuration, setting and gear in one transaction.
+        return timeRuns(30, () => session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next))));
+      } finally {
+        await done();
+      }
+    },
+  },
+  {
+    name: 'config: lint the stored campaign config (config.lint, lines located)',
+    target: '< 200 ms',
+    async run() {
+      const next = imported();
+      const { session, done } = await blankCampaign();
+      try {
+        session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next)));
+        if (!storedGameConfig(session.repos)) throw new Error('not stored');
+        return timeRuns(30, () => void lintCampaignConfig(session.repos));
+      } finally {
+        await done();
+      }
+    },
+  },
+  {
+    name: 'config: export from the campaign file (config.exportAres)',
+    target: '< 200 ms',
+    async run() {
+      const next = imported();
+      const { session, done } = await blankCampaign();
+      try {
+        session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next)));
+        return timeRuns(30, () => void exportGameConfig(campaignGameConfig(session.repos)));
+      } finally {
+        await done();
+      }
     },
   },
 ];

@@ -4,7 +4,7 @@ import type { CampaignSummary } from '../../../shared/ipc/campaign-schemas';
 import { AppError } from '../../../shared/ipc/result';
 import type { Emit } from '../../../shared/ipc/types';
 import { MAX_RECENT_CAMPAIGNS } from '../../../shared/prefs/schema';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BUILTIN_SETTING } from '../../../shared/config/builtin-setting';
 import { SAMPLE_CAMPAIGN } from '../../../shared/settings/sample-campaign';
 import type { Logger } from '../logger';
 import type { PrefsStore } from '../prefs/prefs-store';
@@ -73,7 +73,9 @@ export class CampaignManager {
 
   async create(input: { name: string; template: 'blank' | 'sample'; path?: string }): Promise<CampaignSummary> {
     const path = input.path ?? this.defaultPath(input.name);
-    const template = input.template === 'sample' ? { ...SAMPLE_CAMPAIGN, name: input.name } : { name: input.name, setting: BSG_SETTING };
+    // A blank campaign still plays: the built-in FS3.2 setting with its gear catalog, no characters.
+    const template =
+      input.template === 'sample' ? { ...SAMPLE_CAMPAIGN, name: input.name } : { ...BUILTIN_SETTING, name: input.name, description: '' };
     return this.switchTo(await createCampaign(path, template, this.deps.options));
   }
 

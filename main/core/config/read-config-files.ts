@@ -5,7 +5,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { planImport, type ConfigFileInput, type ImportPlan, type ImportProgress } from '../../../shared/config/plan';
+import { planImport, planImportStepwise, type ConfigFileInput, type ImportPlan, type ImportProgress } from '../../../shared/config/plan';
 import type { GameConfig } from '../../../shared/config/model';
 import { problem, sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import { readZip, ZipError } from './zip-reader';
@@ -43,10 +43,14 @@ async function readFolder(path: string, progress: Progress): Promise<ReadResult>
 }
 
 async function readArchive(path: string, progress: Progress): Promise<ReadResult> {
-  const archive = basename(path);
+  return readConfigZip(basename(path), await readFile(path), progress);
+}
+
+/** Reads the YAML files of a .zip archive held in memory (e.g. sent by the renderer). Never throws for bad content. */
+export function readConfigZip(archive: string, bytes: Buffer, progress: Progress = () => undefined): ReadResult {
   let entries;
   try {
-    entries = readZip(await readFile(path));
+    entries = readZip(bytes);
   } catch (error) {
     if (!(error instanceof ZipError)) throw error;
     return { files: [], problems: [{ ...problem('error', 'not-a-config-file', [], error.message), file: archive }] };
@@ -60,6 +64,9 @@ async function readArchive(path: string, progress: Progress): Promise<ReadResult
     const file = decode(name, entry.data, problems);
     if (file) files.push(file);
   });
+  if (files.length === 0 && problems.length === 0) {
+    problems.push({ ...problem('error', 'not-a-config-file', [], `There are no .yml files in ${archive}.`), file: archive });
+  }
   return { files, problems };
 }
 
@@ -88,8 +95,24 @@ export async function readConfigSource(path: string, options: { onProgress?: Pro
  * plan's `next` is null when anything (including a file that could not be read) is an error.
  */
 export async function planImportFromPath(current: GameConfig | null, path: string, options: { onProgress?: Progress } = {}): Promise<ImportPlan> {
-  const read = await readConfigSource(path, options);
-  const plan = planImport(current, read.files, options);
+  return planFromRead(current, await readConfigSource(path, options), options);
+}
+
+/** Plans the import of files already read, keeping the problems met while reading them. */
+export function planFromRead(current: GameConfig | null, read: ReadResult, options: { onProgress?: Progress } = {}): ImportPlan {
+  return withReadProblems(read, planImport(current, read.files, options));
+}
+
+/** {@link planFromRead}, pausing after every step so progress reaches the window (see planImportStepwise). */
+export async function planFromReadStepwise(
+  current: GameConfig | null,
+  read: ReadResult,
+  options: { onProgress?: Progress; pause: () => Promise<void> },
+): Promise<ImportPlan> {
+  return withReadProblems(read, await planImportStepwise(current, read.files, options));
+}
+
+function withReadProblems(read: ReadResult, plan: ImportPlan): ImportPlan {
   if (read.problems.length === 0) return plan;
   const problems = sortProblems([...read.problems, ...plan.problems]);
   if (!read.problems.some((p) => p.severity === 'error')) return { ...plan, problems };

@@ -1,6 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { exportSharedConfig, importSharedConfig } from '../../../shared/config/json-share';
+import { exportGameConfig } from '../../../shared/config/export';
+import type { GameConfig } from '../../../shared/config/model';
+import type { ImportPlan, ImportProgress } from '../../../shared/config/plan';
+import { summarizeDiff, type ConfigChange } from '../../../shared/config/diff';
+import { toProductModel, type ProductModel } from '../../../shared/config/product';
+import { AppError } from '../../../shared/ipc/result';
+import { sortProblems, type ConfigProblem } from '../../../shared/config/problems';
+import type { Handlers } from '../../../shared/ipc/types';
+import type { CampaignSession } from '../campaign/campaign-session';
+import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
+import {
+  campaignGameConfig, campaignProduct, checkProduct, lintCampaignConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
+} from '../config/config-store';
+import { planFromReadStepwise, readConfigZip, type ReadResult } from '../config/read-config-files';
 import type { AppContext } from '../context';
 
-/** Game configuration methods (issue 7): filled in with `config-contract.ts`. */
-export function configHandlers(_ctx: AppContext) {
-  return {};
+type ConfigHandlers = Pick<
+  Handlers,
+  | 'config.summary' | 'config.lint' | 'config.planImport' | 'config.applyImport' | 'config.cancelImport'
+  | 'config.exportAres' | 'config.exportJson' | 'config.importJson'
+>;
+
+/** A planned import waiting for the storyteller's confirmation. */
+type PendingPlan = {
+  next: GameConfig;
+  diff: ImportPlan['diff'];
+  /** The session and its change counter when planned: any write since makes the diff stale. */
+  session: CampaignSession;
+  changes: number;
+};
+
+/** Plans kept at once; an older one is forgotten (the storyteller plans again). */
+const MAX_PENDING_PLANS = 4;
+
+const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields });
+const problemView = (p: ConfigProblem) => ({ ...p, path: [...p.path] });
+
+/** Names the files without folders and drops a byte-order mark (legal at the start of YAML, not text). */
+const cleanFiles = (files: readonly { name: string; text: string }[]): ReadResult => ({
+  files: files.map((f) => ({ name: f.name, text: f.text.replace(/^\uFEFF/, '') })),
+  problems: [],
+});
+
+/** An import AresMUSH accepts but the campaign cannot store (see checkProduct) is refused at planning, located. */
+function refuseUnstorable(plan: ImportPlan, problems: ConfigProblem[]): ImportPlan {
+  if (problems.length === 0) return plan;
+  return { ...plan, next: null, diff: { added: [], changed: [], removed: [] }, problems: sortProblems([...problems, ...plan.problems]) };
 }
+
+const GEAR_KINDS = [['weapons', 'weapon'], ['armor', 'armor'], ['vehicles', 'vehicle'], ['hitCharts', 'hit chart']] as const;
+
+/**
+ * A campaign that never imported anything plays with its own gear, which the import replaces
+ * whole: its items the import does not define again are listed as removed, so the diff says so.
+ */
+function withReplacedGear(diff: ImportPlan['diff'], current: ProductModel, next: GameConfig): ImportPlan['diff'] {
+  const after = toProductModel(next, current.setting).product.gear;
+  const removed = GEAR_KINDS.flatMap(([list, kind]) => {
+    const kept = new Set(after[list].map((i) => i.name));
+    return current.gear[list].filter((i) => !kept.has(i.name)).map((i): ConfigChange => ({ kind, name: i.name, path: ['gear', list, i.name], fields: [], before: null, after: null }));
+  });
+  return { ...diff, removed: [...diff.removed, ...removed] };
+}
+
+/**
+ * Game configuration of the open campaign. An import is planned first (nothing written; the plan
+ * stays here under its id), then applied in one transaction once the storyteller has seen the diff.
+ */
+export function configHandlers(ctx: AppContext): ConfigHandlers {
+  const plans = new Map<string, PendingPlan>();
+  const session = () => ctx.campaigns.requireSession();
+
+  const announce = (s: CampaignSession) => {
+    const summary = summarizeCampaignConfig(s.repos);
+    ctx.emit('config.changed', summary);
+    ctx.emit('campaign.changed', ctx.campaigns.current());
+    return summary;
+  };
+
+  return {
+    'config.summary': () => summarizeCampaignConfig(session().repos),
+
+    'config.lint': () => ({ problems: lintCampaignConfig(session().repos).map(problemView) }),
+
+    'config.planImport': async (input) => {
+      const s = session();
+      const planId = randomUUID();
+      const progress = (p: ImportProgress) => ctx.emit('config.progress', { planId, ...p });
+      // The base and the change counter are taken first: a write while planning makes the plan stale.
+      const current = storedGameConfig(s.repos) ? campaignGameConfig(s.repos) : null;
+      const changes = s.repos.meta.totalChanges();
+      const read = input.zip
+        ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
+        : cleanFiles(input.files ?? []);
+      // One event-loop turn between steps: progress reaches the window and other calls are not held up.
+      const planned = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
+      const checked = planned.next ? checkProduct(s.repos, planned.next) : null;
+      const plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
+      const diff = plan.next && !current ? withReplacedGear(plan.diff, campaignProduct(s.repos), plan.next) : plan.diff;
+      if (plan.next) {
+        plans.set(planId, { next: plan.next, diff, session: s, changes });
+        for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
+      }
+      return {
+        planId: plan.next ? planId : null,
+        summary: summarizeDiff(diff),
+        counts: plan.counts,
+        diff: { added: diff.added.map(changeView), changed: diff.changed.map(changeView), removed: diff.removed.map(changeView) },
+        problems: plan.problems.map(problemView),
+        notes: plan.next && checked ? checked.notes.map(problemView) : [],
+        imported: plan.imported,
+        skipped: plan.skipped,
+      };
+    },
+
+    'config.applyImport': ({ planId }) => {
+      const pending = plans.get(planId);
+      if (!pending) throw new AppError('config/unknown-plan', `No import is waiting under plan "${planId}"; import the files again.`);
+      const s = session();
+      if (pending.session !== s || pending.changes !== s.repos.meta.totalChanges()) {
+        plans.delete(planId);
+        throw new AppError('config/stale-plan', 'The campaign changed after this import was planned; import the files again to see an up-to-date summary.');
+      }
+      ctx.emit('config.progress', { planId, stage: 'store', done: 0, total: 1, file: null });
+      // Checked before the transaction opens: a refusal names the problem and writes nothing.
+      const product = productFor(s.repos, pending.next);
+      s.transact((repos) => writeGameConfig(repos, pending.next, product));
+      plans.delete(planId);
+      ctx.emit('config.progress', { planId, stage: 'store', done: 1, total: 1, file: null });
+      const summary = announce(s);
+      return { summary, added: pending.diff.added.length, changed: pending.diff.changed.length, removed: pending.diff.removed.length };
+    },
+
+    'config.cancelImport': ({ planId }) => ({ cancelled: plans.delete(planId) }),
+
+    'config.exportAres': () => ({ files: exportGameConfig(campaignGameConfig(session().repos)) }),
+
+    'config.exportJson': () => {
+      const { repos } = session();
+      const { setting, gear } = campaignProduct(repos);
+      const aresmush = storedGameConfig(repos) ? campaignGameConfig(repos) : undefined;
+      const base = fileNameFor(repos.campaign.get().info.name).slice(0, -CAMPAIGN_EXTENSION.length);
+      return { fileName: `${base} gear and setting.json`, json: exportSharedConfig({ setting, gear, ...(aresmush ? { aresmush } : {}) }) };
+    },
+
+    'config.importJson': ({ name, json }) => {
+      const s = session();
+      const read = importSharedConfig(name, json);
+      if (!read.ok) return { applied: false, problems: read.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
+      const { value } = read;
+      const current = campaignProduct(s.repos);
+      // An AresMUSH configuration in the file brings its own setting and gear unless the file says them too.
+      const checked = value.aresmush ? checkProduct(s.repos, value.aresmush) : { product: current, problems: [] };
+      if (!checked.product) return { applied: false, problems: checked.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
+      const projected = checked.product;
+      const product = { setting: value.setting ?? projected.setting, gear: value.gear ?? projected.gear };
+      s.transact((repos) => writeGameConfig(repos, value.aresmush ?? null, product));
+      return { applied: true, problems: [], summary: announce(s) };
+    },
+  };
+}
+

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readZip } from '../../main/core/config/zip-reader';
+import { psychTags } from '../../shared/config/yaml-source';
+import { launchChromium } from '../helpers/browser';
+import { startHost, type RunningHost } from '../helpers/host-process';
+import { screenshotPath } from '../helpers/screenshots';
+
+const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
+const FILES = readdirSync(FIXTURES).filter((f) => f.endsWith('.yml')).sort();
+const load = (text: string): unknown => parse(text, { version: '1.1', customTags: psychTags, mapAsMap: true, uniqueKeys: false });
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+describe('game config in the browser', () => {
+  it('imports the AresMUSH default config through the UI, shows the diff, applies, lints and exports the same files', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    await page.getByRole('link', { name: 'Game config' }).click();
+    await expect.poll(() => page.getByTestId('config-source').textContent()).toContain('own FS3.2 setting');
+
+    await page.getByLabel('AresMUSH config files (.yml or .zip)').setInputFiles(FILES.map((f) => join(FIXTURES, f)));
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^\d+ added, \d+ changed, \d+ removed$/);
+    const added = page.getByRole('region', { name: /Added/ });
+    await added.getByText('23 weapons').click();
+    expect(await added.getByText('Rifle', { exact: true }).isVisible()).toBe(true);
+    await page.screenshot({ path: screenshotPath('config-import-diff'), fullPage: true });
+    await page.getByText(/values adapted to the FS3\.2 rules/).click();
+    expect(await page.getByRole('list', { name: 'Values adapted to FS3.2' }).getByText(/"Club" has penetration 0/).count()).toBe(1);
+    await page.getByTestId('import-plan').screenshot({ path: screenshotPath('config-import-notes') });
+
+    await page.getByRole('button', { name: 'Apply import' }).click();
+    await expect.poll(() => page.getByTestId('import-status').textContent()).toMatch(/^Imported 17 files/);
+    await expect.poll(() => page.getByTestId('count-weapons').textContent()).toBe('23');
+    expect(await page.getByTestId('count-vehicles').textContent()).toBe('8');
+    expect(await page.getByTestId('config-source').textContent()).toBe('Imported from AresMUSH (17 files).');
+    const lint = page.getByRole('list', { name: 'Configuration problems' });
+    await expect.poll(() => lint.getByText(/"Nuke"/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await lint.locator('.lint-message', { hasText: 'Ammo' }).count()).toBeGreaterThan(0);
+    expect(await lint.locator('.lint-place', { hasText: /^fs3combat_vehicles\.yml:\d+:\d+$/ }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('config-applied'), fullPage: true });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download AresMUSH files (.zip)' }).click();
+    const zipped = await download;
+    const saved = join(host.dataDir, zipped.suggestedFilename());
+    await zipped.saveAs(saved);
+    const entries = readZip(readFileSync(saved));
+    expect(entries.map((e) => e.name)).toEqual(FILES);
+    for (const e of entries) expect(load(e.data.toString('utf8')), e.name).toEqual(load(readFileSync(join(FIXTURES, e.name), 'utf8')));
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a refused file with its line and column', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 700 } });
+    await page.goto(`${host.url}#/config`);
+    await expect.poll(() => page.getByTestId('config-source').count()).toBe(1);
+    await page.getByLabel('AresMUSH config files (.yml or .zip)').setInputFiles({
+      name: 'fs3combat_weapons.yml',
+      mimeType: 'application/x-yaml',
+      buffer: Buffer.from('fs3combat:\n  weapons:\n    Rifle:\n      ammo: [1, 2\n'),
+    });
+    const errors = page.getByRole('list', { name: 'Import errors' });
+    await expect.poll(() => errors.locator('.lint-place').first().textContent()).toMatch(/^fs3combat_weapons\.yml:\d+:\d+$/);
+    await page.screenshot({ path: screenshotPath('config-refused'), fullPage: true });
+    await page.close();
+  });
+
+  it('reads well in the dark theme', async () => {
+    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Dark').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.getByRole('link', { name: 'Game config' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Configuration problems' }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('config-dark'), fullPage: true });
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Light').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await page.close();
+  });
+});
