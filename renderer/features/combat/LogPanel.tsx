@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LogFormat } from '../../../shared/combat/log-format';
+import { useClient } from '../../api/client';
+import { downloadText } from '../home/download';
+import { useCombatLog } from './combat-queries';
+import { groupLogLines } from './log-lines';
+
+/** The combat log, live: one block per step, dice and modifier sources folded under each line. */
+export function LogPanel({ combatId }: { combatId: string }) {
+  const client = useClient();
+  const log = useCombatLog(combatId);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const end = useRef<HTMLOListElement>(null);
+  const steps = log.data?.steps ?? [];
+  const count = steps.length;
+  useEffect(() => {
+    const el = end.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [count]);
+
+  const exportAs = async (format: LogFormat) => {
+    try {
+      const { text, fileName } = await client.call('combat.exportLog', { combatId, format });
+      downloadText(fileName, text, format === 'markdown' ? 'text/markdown' : 'text/plain');
+      setMessage({ text: `Saved ${fileName}` });
+    } catch (error) {
+      setMessage({ text: error instanceof Error ? error.message : String(error), error: true });
+    }
+  };
+
+  return (
+    <section className="panel compact log-panel" aria-labelledby="log-title">
+      <div className="section-head">
+        <h2 id="log-title">Combat log</h2>
+        <div className="row tight" role="group" aria-label="Export the log">
+          <button type="button" className="small" onClick={() => void exportAs('markdown')}>
+            Export Markdown
+          </button>
+          <button type="button" className="small" onClick={() => void exportAs('mush')}>
+            Export MUSH text
+          </button>
+        </div>
+      </div>
+      {message && (
+        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'error-text small' : 'muted small'}>
+          {message.text}
+        </p>
+      )}
+      {log.error && <p role="alert" className="error-text">{log.error.message}</p>}
+      {count === 0 && !log.isPending && <p className="muted small">Nothing has happened yet.</p>}
+      <ol className="log-steps" ref={end} data-testid="combat-log" aria-live="polite" aria-relevant="additions">
+        {steps.map((s) => (
+          <li key={s.step} className="log-step">
+            <span className="log-step-no">
+              Step {s.step}
+              {s.turn > 0 ? ` · turn ${s.turn}` : ''}
+            </span>
+            {groupLogLines(s.lines).map((g, i) =>
+              g.details.length === 0 ? (
+                <p key={i} className="log-line">
+                  {g.head}
+                </p>
+              ) : (
+                <details key={i} className="log-line">
+                  <summary>{g.head}</summary>
+                  <ul>
+                    {g.details.map((d, j) => (
+                      <li key={j}>{d}</li>
+                    ))}
+                  </ul>
+                </details>
+              ),
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,427 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, useSortable } from '@dnd-kit/sortable';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import { combatKeys, useCharacters, useGear, type CombatAction } from './combat-queries';
+import { CombatantRow } from './CombatantRow';
+import { canDrop, defaultLoadout, displayTeams, dropIntent, optimisticView, pendingOrder, type DropIntent } from './tracker-logic';
+
+type Props = {
+  view: CombatView;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onDrop: (intent: DropIntent, loadout: { weapon: string | null; armor: string | null }) => Promise<void>;
+  run: (a: CombatAction) => Promise<CombatView | null>;
+  busy: boolean;
+};
+
+const ARROWS = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'];
+const NO_STRATEGY = () => null;
+
+/** Drop targets carry a label for announcements; draggables too. */
+type DndData = { label: string };
+const labelOf = (x: { data: { current?: unknown } } | null | undefined): string => (x?.data.current as DndData | undefined)?.label ?? 'the item';
+
+/**
+ * Roster, teams, vehicles and initiative order in one drag-and-drop context. The keyboard moves
+ * from one accepting drop target to the next in reading order (arrows), Space drops, Escape
+ * cancels; every drag says what it does to screen readers.
+ */
+export function TrackerBoard({ view, selectedId, onSelect, onDrop, run, busy }: Props) {
+  const queryClient = useQueryClient();
+  const gear = useGear();
+  const viewRef = useRef(view);
+  useLayoutEffect(() => {
+    viewRef.current = view;
+  });
+  const keyboardTarget = useRef<UniqueIdentifier | null>(null);
+  const [activeLabel, setActiveLabel] = useState<string | null>(null);
+
+  const coordinateGetter = useCallback<KeyboardCoordinateGetter>((event, { active, context }) => {
+    if (!ARROWS.includes(event.code)) return undefined;
+    event.preventDefault();
+    const { droppableRects, droppableContainers, collisionRect } = context;
+    const stops = droppableContainers
+      .getEnabled()
+      .filter((c) => droppableRects.has(c.id) && canDrop(viewRef.current, String(active), String(c.id)))
+      .map((c) => ({ id: c.id, rect: droppableRects.get(c.id)! }))
+      .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+    if (stops.length === 0) return undefined;
+    const forward = event.code === 'ArrowDown' || event.code === 'ArrowRight';
+    const at = stops.findIndex((s) => s.id === keyboardTarget.current);
+    const nextIndex = at < 0 ? (forward ? 0 : stops.length - 1) : (at + (forward ? 1 : -1) + stops.length) % stops.length;
+    const stop = stops[nextIndex]!;
+    keyboardTarget.current = stop.id;
+    return {
+      x: stop.rect.left + stop.rect.width / 2 - (collisionRect?.width ?? 0) / 2,
+      y: stop.rect.top + stop.rect.height / 2 - (collisionRect?.height ?? 0) / 2,
+    };
+  }, []);
+
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    const activeId = String(args.active.id);
+    if (!args.pointerCoordinates) {
+      const id = keyboardTarget.current;
+      return id !== null && args.droppableContainers.some((c) => c.id === id) ? [{ id }] : [];
+    }
+    // The innermost accepting target under the pointer (a seat rather than the vehicles panel).
+    return pointerWithin(args)
+      .filter((c) => canDrop(viewRef.current, activeId, String(c.id)))
+      .map((c) => {
+        const r = args.droppableRects.get(c.id);
+        return { c, area: r ? r.width * r.height : Infinity };
+      })
+      .sort((a, b) => a.area - b.area)
+      .map((x) => x.c);
+  }, []);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  );
+
+  const announcements = useMemo<Announcements>(
+    () => ({
+      onDragStart: ({ active }) => `Picked up ${labelOf(active)}. Arrow keys move between the places that accept it; Space drops, Escape cancels.`,
+      onDragOver: ({ active, over }) => (over ? `${labelOf(active)} is over ${labelOf(over)}.` : `${labelOf(active)} is not over a drop target.`),
+      onDragEnd: ({ active, over }) => (over ? `${labelOf(active)} was dropped on ${labelOf(over)}.` : `${labelOf(active)} was dropped nowhere; nothing changed.`),
+      onDragCancel: ({ active }) => `Moving ${labelOf(active)} was cancelled; nothing changed.`,
+    }),
+    [],
+  );
+
+  const onDragStart = useCallback((e: DragStartEvent) => {
+    keyboardTarget.current = null;
+    setActiveLabel(labelOf(e.active));
+  }, []);
+
+  const gearData = gear.data;
+  const onDragEnd = useCallback(
+    (e: DragEndEvent) => {
+      performance.mark('combat-drop');
+      setActiveLabel(null);
+      keyboardTarget.current = null;
+      const current = viewRef.current;
+      const intent = dropIntent(current, String(e.active.id), e.over ? String(e.over.id) : null);
+      if (!intent) return;
+      // The new order or team shows at once; main's answer (or refusal) replaces it.
+      const optimistic = optimisticView(current, intent);
+      if (optimistic !== current) queryClient.setQueryData(combatKeys.view(current.combatId), optimistic);
+      void onDrop(intent, gearData ? defaultLoadout(gearData) : { weapon: null, armor: null });
+    },
+    [gearData, onDrop, queryClient],
+  );
+
+  const teams = displayTeams(view);
+  const byTeam = useMemo(() => {
+    const m = new Map<number, CombatantView[]>();
+    for (const c of view.combatants) {
+      const list = m.get(c.team);
+      if (list) list.push(c);
+      else m.set(c.team, [c]);
+    }
+    return m;
+  }, [view.combatants]);
+  const names = useMemo(() => new Map(view.combatants.map((c) => [c.id, c.name])), [view.combatants]);
+  const undeclared = useMemo(() => new Set(view.undeclared), [view.undeclared]);
+  const inCombat = useMemo(() => new Set(view.combatants.flatMap((c) => (c.characterId ? [c.characterId] : []))), [view.combatants]);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        keyboardTarget.current = null;
+        setActiveLabel(null);
+      }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: 'To move this, press Space or Enter. Arrow keys go from one place that accepts it to the next; Space or Enter drops it there, Escape cancels.',
+        },
+      }}
+    >
+      <RosterSidebar inCombat={inCombat} />
+      <div className="tracker-board">
+        <section aria-labelledby="teams-title" className="teams-section">
+          <h2 id="teams-title" className="visually-hidden">
+            Teams
+          </h2>
+          <div className="teams">
+            {teams.map((t) => (
+              <TeamZone key={t.id} team={t.id} name={t.name} count={byTeam.get(t.id)?.length ?? 0}>
+                {(byTeam.get(t.id) ?? []).map((c) => (
+                  <DraggableCombatant
+                    key={c.id}
+                    c={c}
+                    selected={c.id === selectedId}
+                    isNext={c.id === view.nextActorId}
+                    awaiting={undeclared.has(c.id)}
+                    aimName={c.aim ? (names.get(c.aim.targetId) ?? null) : null}
+                    subduerName={c.subduedBy ? (names.get(c.subduedBy) ?? null) : null}
+                    onSelect={onSelect}
+                  />
+                ))}
+              </TeamZone>
+            ))}
+            <NewTeamZone />
+          </div>
+        </section>
+        <VehiclesSection view={view} names={names} run={run} busy={busy} vehicleNames={gearData?.vehicles.map((v) => v.name) ?? []} />
+      </div>
+      <InitiativeList view={view} />
+      <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+function RosterSidebar({ inCombat }: { inCombat: ReadonlySet<string> }) {
+  const characters = useCharacters();
+  const [search, setSearch] = useState('');
+  const { setNodeRef, isOver } = useDroppable({ id: 'roster', data: { label: 'the roster (removes from the combat)' } satisfies DndData });
+  const q = search.trim().toLowerCase();
+  const list = (characters.data?.characters ?? []).filter((c) => !q || c.name.toLowerCase().includes(q) || c.concept.toLowerCase().includes(q));
+  const pcs = list.filter((c) => c.kind === 'pc');
+  const npcs = list.filter((c) => c.kind === 'npc');
+  return (
+    <aside ref={setNodeRef} className={`roster${isOver ? ' is-over' : ''}`} aria-labelledby="roster-title">
+      <h2 id="roster-title">Roster</h2>
+      <label className="roster-search">
+        <span className="visually-hidden">Search the roster</span>
+        <input type="search" placeholder="Search characters" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search the roster" />
+      </label>
+      {characters.error && <p role="alert" className="error-text">{characters.error.message}</p>}
+      {[
+        ['PCs', pcs],
+        ['NPCs', npcs],
+      ].map(([title, group]) => (
+        <div key={title as string}>
+          <h3 className="roster-group">{title as string}</h3>
+          <ul className="roster-list" aria-label={title as string}>
+            {(group as typeof list).map((c) => (
+              <RosterItem key={c.id} id={c.id} name={c.name} concept={c.concept} kind={c.kind} joined={inCombat.has(c.id)} />
+            ))}
+            {(group as typeof list).length === 0 && <li className="muted small">None{q ? ' match' : ''}.</li>}
+          </ul>
+        </div>
+      ))}
+      <p className="muted small">Drag a character into a team or a vehicle seat. Drop a combatant here to take them out.</p>
+    </aside>
+  );
+}
+
+const RosterItem = memo(function RosterItem({ id, name, concept, kind, joined }: { id: string; name: string; concept: string; kind: 'pc' | 'npc'; joined: boolean }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `roster:${id}`, data: { label: name } satisfies DndData });
+  return (
+    <li>
+      <div ref={setNodeRef} {...attributes} {...listeners} className={`roster-item${isDragging ? ' is-dragging' : ''}`} aria-label={`${name}, ${kind === 'pc' ? 'PC' : 'NPC'}${joined ? ', already in this combat' : ''}`} data-testid={`roster-${name}`}>
+        <span className="grip" aria-hidden="true">
+          ⠿
+        </span>
+        <span className="roster-name">{name}</span>
+        {joined && <span className="chip ok" aria-hidden="true">in</span>}
+        {concept && <span className="roster-concept muted">{concept}</span>}
+      </div>
+    </li>
+  );
+});
+
+function TeamZone({ team, name, count, children }: { team: number; name: string; count: number; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `team:${team}`, data: { label: name } satisfies DndData });
+  return (
+    <section ref={setNodeRef} className={`team team-${team % 6}${isOver ? ' is-over' : ''}`} aria-label={name} data-testid={`team-${team}`}>
+      <h3>
+        {name} <span className="muted small">({count})</span>
+      </h3>
+      <ul className="combatant-list">{children}</ul>
+      {count === 0 && <p className="muted small drop-hint">Drop characters here</p>}
+    </section>
+  );
+}
+
+function NewTeamZone() {
+  const { setNodeRef, isOver } = useDroppable({ id: 'team:new', data: { label: 'a new team' } satisfies DndData });
+  return (
+    <section ref={setNodeRef} className={`team team-new${isOver ? ' is-over' : ''}`} aria-label="New team">
+      <p className="muted small drop-hint">+ Drop here for a new team</p>
+    </section>
+  );
+}
+
+type RowProps = {
+  c: CombatantView;
+  selected: boolean;
+  isNext: boolean;
+  awaiting: boolean;
+  aimName: string | null;
+  subduerName: string | null;
+  onSelect: (id: string) => void;
+};
+
+/** The draggable shell re-renders with the drag context; the row inside only when its data changes. */
+function DraggableCombatant(props: RowProps) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `combatant:${props.c.id}`, data: { label: props.c.name } satisfies DndData });
+  const handle = useMemo(() => ({ ref: setNodeRef, props: { ...attributes, ...listeners } }), [setNodeRef, attributes, listeners]);
+  return <CombatantRow {...props} handle={handle} dragging={isDragging} />;
+}
+
+function Seat({ vehicleId, role, label, children }: { vehicleId: string; role: 'pilot' | 'passenger'; label: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `seat:${vehicleId}:${role}`, data: { label } satisfies DndData });
+  return (
+    <div ref={setNodeRef} className={`seat${isOver ? ' is-over' : ''}`} aria-label={label}>
+      <span className="seat-role">{role === 'pilot' ? 'Pilot' : 'Passengers'}</span>
+      {children}
+    </div>
+  );
+}
+
+function VehiclesSection({ view, names, run, busy, vehicleNames }: { view: CombatView; names: Map<string, string>; run: Props['run']; busy: boolean; vehicleNames: string[] }) {
+  const [choice, setChoice] = useState('');
+  const picked = choice || vehicleNames[0] || '';
+  return (
+    <section className="vehicles" aria-labelledby="vehicles-title">
+      <div className="section-head">
+        <h2 id="vehicles-title">Vehicles</h2>
+        {view.allowed['vehicle.add'] && vehicleNames.length > 0 && (
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void run({ kind: 'addVehicle', vehicle: picked });
+            }}
+          >
+            <label className="inline">
+              <span className="visually-hidden">Vehicle to add</span>
+              <select value={picked} onChange={(e) => setChoice(e.target.value)} aria-label="Vehicle to add">
+                {vehicleNames.map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={busy}>
+              Add vehicle
+            </button>
+          </form>
+        )}
+      </div>
+      {view.vehicles.length === 0 ? (
+        <p className="muted small">No vehicles. Add one, then drag people onto its seats.</p>
+      ) : (
+        <ul className="vehicle-list">
+          {view.vehicles.map((v) => (
+            <li key={v.id} className={`vehicle${v.knockedOut ? ' is-out' : ''}`}>
+              <div className="vehicle-head">
+                <strong>{v.name}</strong> <span className="muted small">{v.vehicle}</span>
+                {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
+                {v.knockedOut && <span className="chip bad">Disabled</span>}
+                {view.allowed['vehicle.remove'] && (
+                  <button type="button" className="quiet small" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
+                    Remove
+                  </button>
+                )}
+              </div>
+              <Seat vehicleId={v.id} role="pilot" label={`${v.name}: pilot seat`}>
+                {v.pilotId ? <Occupant id={v.pilotId} name={names.get(v.pilotId) ?? v.pilotId} run={run} busy={busy} /> : <span className="muted small">empty</span>}
+              </Seat>
+              <Seat vehicleId={v.id} role="passenger" label={`${v.name}: passengers`}>
+                {v.passengerIds.length === 0 ? <span className="muted small">none</span> : v.passengerIds.map((id) => <Occupant key={id} id={id} name={names.get(id) ?? id} run={run} busy={busy} />)}
+              </Seat>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Occupant({ id, name, run, busy }: { id: string; name: string; run: Props['run']; busy: boolean }) {
+  return (
+    <span className="occupant">
+      {name}
+      <button type="button" className="quiet small" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'vehicle.leave', combatantId: id } })} aria-label={`${name} leaves the vehicle`}>
+        ✕
+      </button>
+    </span>
+  );
+}
+
+/** The turn's initiative order; tied combatants who have not acted can be dragged past each other. */
+function InitiativeList({ view }: { view: CombatView }) {
+  const order = view.order;
+  const pending = pendingOrder(view);
+  const items = useMemo(() => pending.map((s) => `order:${s.id}`), [pending]);
+  const tied = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const s of pending) counts.set(s.hits, (counts.get(s.hits) ?? 0) + 1);
+    return counts;
+  }, [pending]);
+  const orderKey = order?.map((s) => s.id).join(',') ?? '';
+  useLayoutEffect(() => {
+    // Benchmark hook: the committed order is on screen (measured from the drop).
+    if (performance.getEntriesByName('combat-drop', 'mark').length > 0) {
+      performance.measure('combat-drop-to-commit', 'combat-drop');
+      performance.clearMarks('combat-drop');
+    }
+  }, [orderKey]);
+  return (
+    <section className="initiative panel compact" aria-labelledby="initiative-title">
+      <h2 id="initiative-title">Initiative</h2>
+      {!order ? (
+        <p className="muted small">Rolled once everyone has declared.</p>
+      ) : (
+        <SortableContext items={items} strategy={NO_STRATEGY}>
+          <ol className="order-list" data-testid="initiative-order">
+            {order.map((s) =>
+              s.resolved ? (
+                <li key={s.id} className="order-item is-done">
+                  <span className="hits">{s.hits}</span> {s.name} <span className="visually-hidden">(has acted)</span>
+                </li>
+              ) : (
+                <OrderItem key={s.id} id={s.id} name={s.name} hits={s.hits} tied={(tied.get(s.hits) ?? 0) > 1} next={s.id === view.nextActorId} />
+              ),
+            )}
+          </ol>
+        </SortableContext>
+      )}
+    </section>
+  );
+}
+
+const OrderItem = memo(function OrderItem({ id, name, hits, tied, next }: { id: string; name: string; hits: number; tied: boolean; next: boolean }) {
+  const { attributes, listeners, setNodeRef, isDragging, isOver } = useSortable({ id: `order:${id}`, data: { label: `${name} (${hits} hits)` } satisfies DndData, disabled: !tied });
+  return (
+    <li ref={setNodeRef} className={`order-item${next ? ' is-next' : ''}${isDragging ? ' is-dragging' : ''}${isOver ? ' is-over' : ''}`} data-testid={`order-${name}`}>
+      <span className="hits" title="Initiative hits">
+        {hits}
+      </span>
+      {tied ? (
+        <span {...attributes} {...listeners} className="order-handle" aria-label={`${name}, ${hits} hits, tied: move to reorder`}>
+          <span aria-hidden="true">⇅ </span>
+          {name}
+        </span>
+      ) : (
+        <span>{name}</span>
+      )}
+      {next && <span className="chip next">next</span>}
+    </li>
+  );
+});
