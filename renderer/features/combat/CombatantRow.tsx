@@ -20,7 +20,8 @@ type Props = {
   dragging: boolean;
 };
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '0');
+/** The wound total is a penalty (dice lost): shown as the roll modifier it is. */
+const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
 
 /**
  * One combatant with their state at a glance; the status badges open a details card on hover
@@ -47,7 +48,7 @@ export const CombatantRow = memo(function CombatantRow({ c, selected, isNext, aw
             {SEVERITY_SHORT[b.severity]}
           </span>
         ))}
-        {c.woundModifier !== 0 && <span className="chip mod">{signed(c.woundModifier)}</span>}
+        {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier} dice`}>{penalty(c.woundModifier)}</span>}
         {c.knockedOut && <span className="chip bad">KO</span>}
         {c.subduedBy !== null && <span className="chip bad">Held</span>}
         {c.suppression > 0 && <span className="chip warn">Supp {c.suppression}</span>}
@@ -70,7 +71,7 @@ export const CombatantRow = memo(function CombatantRow({ c, selected, isNext, aw
                 .filter((w) => w.severity !== 'healed')
                 .map((w) => `${SEVERITY_WORD[w.severity as keyof typeof SEVERITY_WORD] ?? w.severity} ${w.location} (${w.source})`)
                 .join('; ')}{' '}
-          · modifier {signed(c.woundModifier)}
+          · wound modifier {penalty(c.woundModifier)}
           <br />
           {c.knockedOut ? 'Knocked out. ' : ''}
           {c.subduedBy !== null ? `Held by ${subduerName ?? 'someone'}. ` : ''}
