@@ -134,7 +134,7 @@ describe('combat tracker', () => {
     await waitFor(() => expect(screen.getByLabelText('Vehicle to add')).toBeTruthy());
     item.focus();
     // The sensor listens on the document from the next tick after the pick-up.
-    const press = async (target: EventTarget, code: string) => {
+    const press = async (target: Element | Document, code: string) => {
       await act(async () => {
         fireEvent.keyDown(target, { code, key: code === 'Space' ? ' ' : code });
         await new Promise((r) => setTimeout(r, 5));
