@@ -36,7 +36,8 @@ async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> 
 async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Promise<void> {
   await from.focus();
   await page.keyboard.press('Space');
-  const live = page.locator('[id^="DndLiveRegion"]');
+  // The board's live region (the initiative list has its own context and region).
+  const live = page.locator('[id^="DndLiveRegion"]').first();
   await expect.poll(() => live.textContent()).toContain('Picked up');
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('ArrowDown');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CombatView } from '../../../shared/combat/view';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
@@ -47,6 +47,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const run = useCallback(
     async (a: CombatAction): Promise<CombatView | null> => {
       setError(null);
+      performance.mark('combat-command');
       try {
         return await mutateAsync(a);
       } catch {
@@ -92,6 +93,19 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [run]);
+
+  // Benchmark hook: from a button press to the updated screen (see test/bench/gm-screen-bench.ts).
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName('combat-command', 'mark').length === 0) return;
+    performance.measure('combat-command-to-commit', 'combat-command');
+    performance.clearMarks('combat-command');
+  }, [view.history.position, view.history.length]);
+
+  const declareView = useMemo(
+    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, position: view.history.position }),
+    [view.combatants, view.vehicles, view.allowed, view.history.position],
+  );
+  const closePanel = useCallback(() => setSelectedId(null), []);
 
   const next = nextStep(view);
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
@@ -165,10 +179,10 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
       )}
 
       <div className="tracker-grid">
-        <TrackerBoard view={view} selectedId={selectedId} onSelect={setSelectedId} onDrop={onDrop} run={run} busy={busy} />
+        <TrackerBoard view={view} selectedId={selectedId} onSelect={setSelectedId} onDrop={onDrop} run={run} />
         <aside className="tracker-side" aria-label="Declarations and log">
           {selected ? (
-            <DeclarePanel key={selected.id} combatId={combatId} view={view} combatant={selected} run={run} busy={busy} onClose={() => setSelectedId(null)} />
+            <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />
           ) : (
             <section className="panel compact">
               <h2>Declare</h2>

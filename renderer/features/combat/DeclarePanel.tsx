@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
@@ -50,9 +50,12 @@ export function actionsFor(weapon: Weapon | undefined, c: CombatantView): Kind[]
   return out;
 }
 
+/** The parts of the view the panel reads (a new initiative order alone does not re-render it). */
+export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed'> & { position: number };
+
 type Props = {
   combatId: string;
-  view: CombatView;
+  view: DeclareViewPart;
   combatant: CombatantView;
   run: (a: CombatAction) => Promise<CombatView | null>;
   busy: boolean;
@@ -60,7 +63,7 @@ type Props = {
 };
 
 /** Declaration form for one combatant, with the exact odds beside the choice. */
-export function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose }: Props) {
+export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose }: Props) {
   const client = useClient();
   const gear = useGear();
   const uid = useId();
@@ -97,7 +100,7 @@ export function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose 
   const oddsTargets = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? chosen.filter((id) => view.combatants.some((x) => x.id === id)) : [];
   const attackLuck = luckChoice?.roll === 'attack' ? luckChoice.effect : null;
   const odds = useQuery({
-    queryKey: ['combat.odds', combatId, view.history.position, c.id, oddsTargets.join(','), attackLuck, stance, location, range],
+    queryKey: ['combat.odds', combatId, view.position, c.id, oddsTargets.join(','), attackLuck, stance, location, range],
     queryFn: () =>
       client.call('combat.odds', {
         combatId,
@@ -354,4 +357,4 @@ export function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose 
       </details>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { LogFormat } from '../../../shared/combat/log-format';
 import { useClient } from '../../api/client';
 import { downloadText } from '../home/download';
@@ -6,7 +6,7 @@ import { useCombatLog } from './combat-queries';
 import { groupLogLines } from './log-lines';
 
 /** The combat log, live: one block per step, dice and modifier sources folded under each line. */
-export function LogPanel({ combatId }: { combatId: string }) {
+export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string }) {
   const client = useClient();
   const log = useCombatLog(combatId);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
@@ -76,4 +76,4 @@ export function LogPanel({ combatId }: { combatId: string }) {
       </ol>
     </section>
   );
-}
+});

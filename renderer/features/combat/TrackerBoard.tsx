@@ -1,27 +1,11 @@
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { SortableContext, useSortable } from '@dnd-kit/sortable';
+import { DndContext, DragOverlay, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import { combatKeys, useCharacters, useGear, type CombatAction } from './combat-queries';
 import { CombatantRow } from './CombatantRow';
-import { canDrop, defaultLoadout, displayTeams, dropIntent, optimisticView, pendingOrder, type DropIntent } from './tracker-logic';
+import { defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent } from './tracker-logic';
+import { useTrackerDnd, type DndData } from './use-tracker-dnd';
 
 type Props = {
   view: CombatView;
@@ -29,96 +13,18 @@ type Props = {
   onSelect: (id: string) => void;
   onDrop: (intent: DropIntent, loadout: { weapon: string | null; armor: string | null }) => Promise<void>;
   run: (a: CombatAction) => Promise<CombatView | null>;
-  busy: boolean;
 };
 
-const ARROWS = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'];
-const NO_STRATEGY = () => null;
-
-/** Drop targets carry a label for announcements; draggables too. */
-type DndData = { label: string };
-const labelOf = (x: { data: { current?: unknown } } | null | undefined): string => (x?.data.current as DndData | undefined)?.label ?? 'the item';
-
 /**
- * Roster, teams, vehicles and initiative order in one drag-and-drop context. The keyboard moves
- * from one accepting drop target to the next in reading order (arrows), Space drops, Escape
- * cancels; every drag says what it does to screen readers.
+ * Roster, teams and vehicles in one drag-and-drop context, the initiative order in another (a
+ * drop in one does not re-render the other's rows).
  */
-export function TrackerBoard({ view, selectedId, onSelect, onDrop, run, busy }: Props) {
+export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSelect, onDrop, run }: Props) {
   const queryClient = useQueryClient();
   const gear = useGear();
-  const viewRef = useRef(view);
-  useLayoutEffect(() => {
-    viewRef.current = view;
-  });
-  const keyboardTarget = useRef<UniqueIdentifier | null>(null);
-  const [activeLabel, setActiveLabel] = useState<string | null>(null);
-
-  const coordinateGetter = useCallback<KeyboardCoordinateGetter>((event, { active, context }) => {
-    if (!ARROWS.includes(event.code)) return undefined;
-    event.preventDefault();
-    const { droppableRects, droppableContainers, collisionRect } = context;
-    const stops = droppableContainers
-      .getEnabled()
-      .filter((c) => droppableRects.has(c.id) && canDrop(viewRef.current, String(active), String(c.id)))
-      .map((c) => ({ id: c.id, rect: droppableRects.get(c.id)! }))
-      .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
-    if (stops.length === 0) return undefined;
-    const forward = event.code === 'ArrowDown' || event.code === 'ArrowRight';
-    const at = stops.findIndex((s) => s.id === keyboardTarget.current);
-    const nextIndex = at < 0 ? (forward ? 0 : stops.length - 1) : (at + (forward ? 1 : -1) + stops.length) % stops.length;
-    const stop = stops[nextIndex]!;
-    keyboardTarget.current = stop.id;
-    return {
-      x: stop.rect.left + stop.rect.width / 2 - (collisionRect?.width ?? 0) / 2,
-      y: stop.rect.top + stop.rect.height / 2 - (collisionRect?.height ?? 0) / 2,
-    };
-  }, []);
-
-  const collisionDetection = useCallback<CollisionDetection>((args) => {
-    const activeId = String(args.active.id);
-    if (!args.pointerCoordinates) {
-      const id = keyboardTarget.current;
-      return id !== null && args.droppableContainers.some((c) => c.id === id) ? [{ id }] : [];
-    }
-    // The innermost accepting target under the pointer (a seat rather than the vehicles panel).
-    return pointerWithin(args)
-      .filter((c) => canDrop(viewRef.current, activeId, String(c.id)))
-      .map((c) => {
-        const r = args.droppableRects.get(c.id);
-        return { c, area: r ? r.width * r.height : Infinity };
-      })
-      .sort((a, b) => a.area - b.area)
-      .map((x) => x.c);
-  }, []);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
-
-  const announcements = useMemo<Announcements>(
-    () => ({
-      onDragStart: ({ active }) => `Picked up ${labelOf(active)}. Arrow keys move between the places that accept it; Space drops, Escape cancels.`,
-      onDragOver: ({ active, over }) => (over ? `${labelOf(active)} is over ${labelOf(over)}.` : `${labelOf(active)} is not over a drop target.`),
-      onDragEnd: ({ active, over }) => (over ? `${labelOf(active)} was dropped on ${labelOf(over)}.` : `${labelOf(active)} was dropped nowhere; nothing changed.`),
-      onDragCancel: ({ active }) => `Moving ${labelOf(active)} was cancelled; nothing changed.`,
-    }),
-    [],
-  );
-
-  const onDragStart = useCallback((e: DragStartEvent) => {
-    keyboardTarget.current = null;
-    setActiveLabel(labelOf(e.active));
-  }, []);
-
   const gearData = gear.data;
-  const onDragEnd = useCallback(
-    (e: DragEndEvent) => {
-      performance.mark('combat-drop');
-      setActiveLabel(null);
-      keyboardTarget.current = null;
-      const current = viewRef.current;
+  const onEnd = useCallback(
+    (e: DragEndEvent, current: CombatView) => {
       const intent = dropIntent(current, String(e.active.id), e.over ? String(e.over.id) : null);
       if (!intent) return;
       // The new order or team shows at once; main's answer (or refusal) replaces it.
@@ -128,6 +34,7 @@ export function TrackerBoard({ view, selectedId, onSelect, onDrop, run, busy }: 
     },
     [gearData, onDrop, queryClient],
   );
+  const { props: dndProps, activeLabel } = useTrackerDnd(view, onEnd);
 
   const teams = displayTeams(view);
   const byTeam = useMemo(() => {
@@ -144,22 +51,8 @@ export function TrackerBoard({ view, selectedId, onSelect, onDrop, run, busy }: 
   const inCombat = useMemo(() => new Set(view.combatants.flatMap((c) => (c.characterId ? [c.characterId] : []))), [view.combatants]);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        keyboardTarget.current = null;
-        setActiveLabel(null);
-      }}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable: 'To move this, press Space or Enter. Arrow keys go from one place that accepts it to the next; Space or Enter drops it there, Escape cancels.',
-        },
-      }}
-    >
+    <>
+    <DndContext {...dndProps}>
       <RosterSidebar inCombat={inCombat} />
       <div className="tracker-board">
         <section aria-labelledby="teams-title" className="teams-section">
@@ -186,15 +79,16 @@ export function TrackerBoard({ view, selectedId, onSelect, onDrop, run, busy }: 
             <NewTeamZone />
           </div>
         </section>
-        <VehiclesSection view={view} names={names} run={run} busy={busy} vehicleNames={gearData?.vehicles.map((v) => v.name) ?? []} />
+        <VehiclesSection view={view} names={names} run={run} vehicleNames={gearData?.vehicles.map((v) => v.name) ?? []} />
       </div>
-      <InitiativeList view={view} />
       <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
     </DndContext>
+    <InitiativeList view={view} onEnd={onEnd} />
+    </>
   );
-}
+});
 
-function RosterSidebar({ inCombat }: { inCombat: ReadonlySet<string> }) {
+const RosterSidebar = memo(function RosterSidebar({ inCombat }: { inCombat: ReadonlySet<string> }) {
   const characters = useCharacters();
   const [search, setSearch] = useState('');
   const { setNodeRef, isOver } = useDroppable({ id: 'roster', data: { label: 'the roster (removes from the combat)' } satisfies DndData });
@@ -227,7 +121,7 @@ function RosterSidebar({ inCombat }: { inCombat: ReadonlySet<string> }) {
       <p className="muted small">Drag a character into a team or a vehicle seat. Drop a combatant here to take them out.</p>
     </aside>
   );
-}
+});
 
 const RosterItem = memo(function RosterItem({ id, name, concept, kind, joined }: { id: string; name: string; concept: string; kind: 'pc' | 'npc'; joined: boolean }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `roster:${id}`, data: { label: name } satisfies DndData });
@@ -278,11 +172,11 @@ type RowProps = {
 };
 
 /** The draggable shell re-renders with the drag context; the row inside only when its data changes. */
-function DraggableCombatant(props: RowProps) {
+const DraggableCombatant = memo(function DraggableCombatant(props: RowProps) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `combatant:${props.c.id}`, data: { label: props.c.name } satisfies DndData });
   const handle = useMemo(() => ({ ref: setNodeRef, props: { ...attributes, ...listeners } }), [setNodeRef, attributes, listeners]);
   return <CombatantRow {...props} handle={handle} dragging={isDragging} />;
-}
+});
 
 function Seat({ vehicleId, role, label, children }: { vehicleId: string; role: 'pilot' | 'passenger'; label: string; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `seat:${vehicleId}:${role}`, data: { label } satisfies DndData });
@@ -294,7 +188,7 @@ function Seat({ vehicleId, role, label, children }: { vehicleId: string; role: '
   );
 }
 
-function VehiclesSection({ view, names, run, busy, vehicleNames }: { view: CombatView; names: Map<string, string>; run: Props['run']; busy: boolean; vehicleNames: string[] }) {
+function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView; names: Map<string, string>; run: Props['run']; vehicleNames: string[] }) {
   const [choice, setChoice] = useState('');
   const picked = choice || vehicleNames[0] || '';
   return (
@@ -317,7 +211,7 @@ function VehiclesSection({ view, names, run, busy, vehicleNames }: { view: Comba
                 ))}
               </select>
             </label>
-            <button type="submit" disabled={busy}>
+            <button type="submit">
               Add vehicle
             </button>
           </form>
@@ -334,16 +228,16 @@ function VehiclesSection({ view, names, run, busy, vehicleNames }: { view: Comba
                 {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
                 {view.allowed['vehicle.remove'] && (
-                  <button type="button" className="quiet small" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
+                  <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
                     Remove
                   </button>
                 )}
               </div>
               <Seat vehicleId={v.id} role="pilot" label={`${v.name}: pilot seat`}>
-                {v.pilotId ? <Occupant id={v.pilotId} name={names.get(v.pilotId) ?? v.pilotId} run={run} busy={busy} /> : <span className="muted small">empty</span>}
+                {v.pilotId ? <Occupant id={v.pilotId} name={names.get(v.pilotId) ?? v.pilotId} run={run} /> : <span className="muted small">empty</span>}
               </Seat>
               <Seat vehicleId={v.id} role="passenger" label={`${v.name}: passengers`}>
-                {v.passengerIds.length === 0 ? <span className="muted small">none</span> : v.passengerIds.map((id) => <Occupant key={id} id={id} name={names.get(id) ?? id} run={run} busy={busy} />)}
+                {v.passengerIds.length === 0 ? <span className="muted small">none</span> : v.passengerIds.map((id) => <Occupant key={id} id={id} name={names.get(id) ?? id} run={run} />)}
               </Seat>
             </li>
           ))}
@@ -353,11 +247,11 @@ function VehiclesSection({ view, names, run, busy, vehicleNames }: { view: Comba
   );
 }
 
-function Occupant({ id, name, run, busy }: { id: string; name: string; run: Props['run']; busy: boolean }) {
+function Occupant({ id, name, run }: { id: string; name: string; run: Props['run'] }) {
   return (
     <span className="occupant">
       {name}
-      <button type="button" className="quiet small" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'vehicle.leave', combatantId: id } })} aria-label={`${name} leaves the vehicle`}>
+      <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.leave', combatantId: id } })} aria-label={`${name} leaves the vehicle`}>
         ✕
       </button>
     </span>
@@ -365,15 +259,49 @@ function Occupant({ id, name, run, busy }: { id: string; name: string; run: Prop
 }
 
 /** The turn's initiative order; tied combatants who have not acted can be dragged past each other. */
-function InitiativeList({ view }: { view: CombatView }) {
-  const order = view.order;
-  const pending = pendingOrder(view);
-  const items = useMemo(() => pending.map((s) => `order:${s.id}`), [pending]);
+function InitiativeList({ view, onEnd }: { view: CombatView; onEnd: (e: DragEndEvent, view: CombatView) => void }) {
+  // The dropped order shows in the very render that ends the drag (the query cache notifies its
+  // observers a task later); any new order from the cache or from main replaces it.
+  const [local, setLocal] = useState<{ base: CombatView['order']; order: CombatView['order'] } | null>(null);
+  const endHere = useCallback(
+    (e: DragEndEvent, current: CombatView) => {
+      const intent = dropIntent(current, String(e.active.id), e.over ? String(e.over.id) : null);
+      if (intent) setLocal({ base: current.order, order: optimisticView(current, intent).order });
+      onEnd(e, current);
+    },
+    [onEnd],
+  );
+  const { props, activeLabel } = useTrackerDnd(view, endHere);
+  const order = local && local.base === view.order ? local.order : view.order;
+  return (
+    <DndContext {...props}>
+      <InitiativeItems order={order} nextActorId={view.nextActorId} />
+      <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+/** Rows of the initiative list (fixed height, see combat.css) and how many stay rendered off screen. */
+const ORDER_ROW = 26;
+const ORDER_VIEW = 260;
+const WINDOW_FROM = 40;
+const OVERSCAN = 8;
+
+/** The visible slice of a long order: a 200-combatant fight renders ~25 rows, not 200. */
+export function orderWindow(count: number, scrollTop: number): { from: number; to: number } {
+  if (count <= WINDOW_FROM) return { from: 0, to: count };
+  const first = Math.floor(scrollTop / ORDER_ROW);
+  return { from: Math.max(0, first - OVERSCAN), to: Math.min(count, first + Math.ceil(ORDER_VIEW / ORDER_ROW) + OVERSCAN) };
+}
+
+const InitiativeItems = memo(function InitiativeItems({ order, nextActorId }: { order: CombatView['order']; nextActorId: string | null }) {
+  const pending = useMemo(() => (order ?? []).filter((s) => !s.resolved), [order]);
   const tied = useMemo(() => {
     const counts = new Map<number, number>();
     for (const s of pending) counts.set(s.hits, (counts.get(s.hits) ?? 0) + 1);
     return counts;
   }, [pending]);
+  const [scrollTop, setScrollTop] = useState(0);
   const orderKey = order?.map((s) => s.id).join(',') ?? '';
   useLayoutEffect(() => {
     // Benchmark hook: the committed order is on screen (measured from the drop).
@@ -382,39 +310,48 @@ function InitiativeList({ view }: { view: CombatView }) {
       performance.clearMarks('combat-drop');
     }
   }, [orderKey]);
+  const count = order?.length ?? 0;
+  const { from, to } = orderWindow(count, scrollTop);
   return (
     <section className="initiative panel compact" aria-labelledby="initiative-title">
-      <h2 id="initiative-title">Initiative</h2>
+      <h2 id="initiative-title">
+        Initiative {count > 0 && <span className="muted small">({pending.length} to act)</span>}
+      </h2>
       {!order ? (
         <p className="muted small">Rolled once everyone has declared.</p>
       ) : (
-        <SortableContext items={items} strategy={NO_STRATEGY}>
-          <ol className="order-list" data-testid="initiative-order">
-            {order.map((s) =>
-              s.resolved ? (
-                <li key={s.id} className="order-item is-done">
-                  <span className="hits">{s.hits}</span> {s.name} <span className="visually-hidden">(has acted)</span>
-                </li>
-              ) : (
-                <OrderItem key={s.id} id={s.id} name={s.name} hits={s.hits} tied={(tied.get(s.hits) ?? 0) > 1} next={s.id === view.nextActorId} />
-              ),
-            )}
-          </ol>
-        </SortableContext>
+        <ol className="order-list" data-testid="initiative-order" data-count={count} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} style={{ maxHeight: ORDER_VIEW }}>
+          {from > 0 && <li aria-hidden="true" style={{ height: from * ORDER_ROW }} />}
+          {order.slice(from, to).map((s, i) =>
+            s.resolved ? (
+              <li key={s.id} className="order-item is-done" aria-posinset={from + i + 1} aria-setsize={count}>
+                <span className="hits">{s.hits}</span> {s.name} <span className="visually-hidden">(has acted)</span>
+              </li>
+            ) : (
+              <OrderItem key={s.id} id={s.id} name={s.name} hits={s.hits} tied={(tied.get(s.hits) ?? 0) > 1} next={s.id === nextActorId} pos={from + i + 1} size={count} />
+            ),
+          )}
+          {to < count && <li aria-hidden="true" style={{ height: (count - to) * ORDER_ROW }} />}
+        </ol>
       )}
     </section>
   );
-}
+});
 
-const OrderItem = memo(function OrderItem({ id, name, hits, tied, next }: { id: string; name: string; hits: number; tied: boolean; next: boolean }) {
-  const { attributes, listeners, setNodeRef, isDragging, isOver } = useSortable({ id: `order:${id}`, data: { label: `${name} (${hits} hits)` } satisfies DndData, disabled: !tied });
+type OrderItemProps = { id: string; name: string; hits: number; tied: boolean; next: boolean; pos: number; size: number };
+
+const OrderItem = memo(function OrderItem({ id, name, hits, tied, next, pos, size }: OrderItemProps) {
+  // Plain draggable + droppable (lighter than a sortable): only ties move, and nothing slides meanwhile.
+  const data = useMemo<DndData>(() => ({ label: `${name} (${hits} hits)` }), [name, hits]);
+  const { attributes, listeners, setNodeRef: dragRef, isDragging } = useDraggable({ id: `order:${id}`, data, disabled: !tied });
+  const { setNodeRef: dropRef, isOver } = useDroppable({ id: `order:${id}`, data, disabled: !tied });
   return (
-    <li ref={setNodeRef} className={`order-item${next ? ' is-next' : ''}${isDragging ? ' is-dragging' : ''}${isOver ? ' is-over' : ''}`} data-testid={`order-${name}`}>
+    <li ref={dropRef} aria-posinset={pos} aria-setsize={size} className={`order-item${next ? ' is-next' : ''}${isDragging ? ' is-dragging' : ''}${isOver ? ' is-over' : ''}`} data-testid={`order-${name}`}>
       <span className="hits" title="Initiative hits">
         {hits}
       </span>
       {tied ? (
-        <span {...attributes} {...listeners} className="order-handle" aria-label={`${name}, ${hits} hits, tied: move to reorder`}>
+        <span ref={dragRef} {...attributes} {...listeners} className="order-handle" aria-label={`${name}, ${hits} hits, tied: move to reorder`}>
           <span aria-hidden="true">⇅ </span>
           {name}
         </span>

@@ -141,7 +141,7 @@ describe('combat tracker', () => {
       });
     };
     await press(item, 'Space');
-    const live = () => document.querySelector('[id^="DndLiveRegion"]')!.textContent;
+    const live = () => [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent).join('');
     expect(live()).toContain('Picked up Dr. Ilse Varga');
     await press(document, 'ArrowDown');
     expect(live()).toBe('Dr. Ilse Varga is over Team 1.');
@@ -151,7 +151,7 @@ describe('combat tracker', () => {
     await waitFor(() => expect(within(screen.getByTestId('team-2')).getByTestId('combatant-Dr. Ilse Varga')).toBeTruthy());
     const view = await call<CombatView>(transport, 'combat.get', { combatId });
     expect(view.combatants).toEqual([expect.objectContaining({ name: 'Dr. Ilse Varga', team: 2, weapon: 'Pistol', armor: 'Light Vest' })]);
-    expect(document.querySelector('[id^="DndLiveRegion"]')!.textContent).toBe('Dr. Ilse Varga was dropped on Team 2.');
+    expect([...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent).join('')).toBe('Dr. Ilse Varga was dropped on Team 2.');
   });
 });
 
