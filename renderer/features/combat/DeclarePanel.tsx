@@ -6,6 +6,7 @@ import type { Weapon } from '../../../shared/domain/gear';
 import { RANGE_BANDS, STANCES, type RangeBand, type Stance } from '../../../shared/rules/combat/combat-ruleset';
 import { useClient } from '../../api/client';
 import { useGear, type CombatAction } from './combat-queries';
+import { Overrides } from './Overrides';
 import { formatOdds } from './tracker-logic';
 
 type Kind = DeclaredAction['kind'];
@@ -51,7 +52,7 @@ export function actionsFor(weapon: Weapon | undefined, c: CombatantView): Kind[]
 }
 
 /** The parts of the view the panel reads (a new initiative order alone does not re-render it). */
-export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed'> & { position: number };
+export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & { position: number };
 
 type Props = {
   combatId: string;
@@ -354,6 +355,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             </button>
           )}
         </div>
+        <Overrides c={c} chart={gear.data?.hitCharts.find((h) => h.name === c.chart)} modifiers={view.modifiers} run={run} busy={busy} />
       </details>
     </section>
   );

@@ -61,7 +61,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
           </h2>
           <div className="teams">
             {teams.map((t) => (
-              <TeamZone key={t.id} team={t.id} name={t.name} count={byTeam.get(t.id)?.length ?? 0}>
+              <TeamZone key={t.id} team={t.id} name={t.name} count={byTeam.get(t.id)?.length ?? 0} run={run}>
                 {(byTeam.get(t.id) ?? []).map((c) => (
                   <DraggableCombatant
                     key={c.id}
@@ -139,13 +139,39 @@ const RosterItem = memo(function RosterItem({ id, name, concept, kind, joined }:
   );
 });
 
-function TeamZone({ team, name, count, children }: { team: number; name: string; count: number; children: ReactNode }) {
+function TeamZone({ team, name, count, run, children }: { team: number; name: string; count: number; run: Props['run']; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `team:${team}`, data: { label: name } satisfies DndData });
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <section ref={setNodeRef} className={`team team-${team % 6}${isOver ? ' is-over' : ''}`} aria-label={name} data-testid={`team-${team}`}>
-      <h3>
-        {name} <span className="muted small">({count})</span>
-      </h3>
+      {editing === null ? (
+        <div className="team-head">
+          <h3>
+            {name} <span className="muted small">({count})</span>
+          </h3>
+          <button type="button" className="quiet small" onClick={() => setEditing(name)} aria-label={`Rename ${name}`}>
+            Rename
+          </button>
+        </div>
+      ) : (
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const next = editing.trim();
+            setEditing(null);
+            if (next && next !== name) void run({ kind: 'command', command: { type: 'team.rename', team, name: next } });
+          }}
+        >
+          <input aria-label={`New name for ${name}`} value={editing} onChange={(e) => setEditing(e.target.value)} maxLength={200} autoFocus />
+          <button type="submit" className="small">
+            Save
+          </button>
+          <button type="button" className="quiet small" onClick={() => setEditing(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
       <ul className="combatant-list">{children}</ul>
       {count === 0 && <p className="muted small drop-hint">Drop characters here</p>}
     </section>

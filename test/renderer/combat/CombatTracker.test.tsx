@@ -155,6 +155,76 @@ describe('combat tracker', () => {
   });
 });
 
+describe('setting up and overriding', () => {
+  /** Presses keys as the keyboard sensor sees them (it listens on the document after the pick-up). */
+  async function keyboardDrop(handle: HTMLElement, target: string) {
+    const press = async (t: Element | Document, code: string) => {
+      await act(async () => {
+        fireEvent.keyDown(t, { code, key: code === 'Space' ? ' ' : code });
+        await new Promise((r) => setTimeout(r, 5));
+      });
+    };
+    const live = () => [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent).join('');
+    handle.focus();
+    await press(handle, 'Space');
+    for (let i = 0; i < 10 && !live().endsWith(`is over ${target}.`); i++) await press(document, 'ArrowDown');
+    expect(live()).toMatch(new RegExp(`is over ${target}\\.$`));
+    await press(document, 'Space');
+  }
+
+  it('moves a combatant to the other team and into a vehicle seat with the keyboard, then out again', async () => {
+    const transport = createInProcessTransport();
+    await call(transport, 'campaign.create', { name: 'Test', template: 'sample' });
+    const { combatId } = await call<CombatView>(transport, 'combat.create', { name: 'Convoy' });
+    await call(transport, 'combat.addCharacter', { combatId, characterId: 'pc-brandt', team: 1, weapon: 'Pistol' });
+    await call(transport, 'combat.addCharacter', { combatId, characterId: 'npc-centurion-1', team: 2, weapon: 'Pistol' });
+    renderAt(transport, `#/combat/${combatId}`);
+    // Viper is the first vehicle the catalog offers.
+    fireEvent.click(await screen.findByRole('button', { name: 'Add vehicle' }));
+    await screen.findByText('empty');
+    await keyboardDrop(screen.getByLabelText('Move Specialist Tomas Brandt'), 'Viper: pilot seat');
+    await waitFor(() => expect(screen.getByLabelText('Specialist Tomas Brandt leaves the vehicle')).toBeTruthy());
+    await keyboardDrop(screen.getByLabelText('Move Specialist Tomas Brandt'), 'Team 2');
+    await waitFor(() => expect(within(screen.getByTestId('team-2')).getByTestId('combatant-Specialist Tomas Brandt')).toBeTruthy());
+    const view = await call<CombatView>(transport, 'combat.get', { combatId });
+    expect(view.combatants.find((c) => c.characterId === 'pc-brandt')).toMatchObject({ team: 2, vehicleId: view.vehicles[0]!.id });
+    expect(view.vehicles[0]).toMatchObject({ vehicle: 'Viper', pilotId: view.combatants.find((c) => c.characterId === 'pc-brandt')!.id });
+    fireEvent.click(screen.getByLabelText('Specialist Tomas Brandt leaves the vehicle'));
+    await waitFor(() => expect(screen.getByText('empty')).toBeTruthy());
+  });
+
+  it('renames a team, adds and removes a wound and a storyteller modifier', async () => {
+    const { transport, combatId } = await startedCombat();
+    renderAt(transport, `#/combat/${combatId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Team 2' }));
+    fireEvent.change(screen.getByLabelText('New name for Team 2'), { target: { value: 'Cylons' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('team-2').querySelector('h3')!.textContent).toContain('Cylons'));
+    fireEvent.click(screen.getByTestId('combatant-Centurion One').querySelector('.combatant-name')!);
+    const panel = within(await screen.findByTestId('declare-panel'));
+    fireEvent.change(panel.getByLabelText('Wound location'), { target: { value: 'Chest' } });
+    fireEvent.change(panel.getByLabelText('Wound severity'), { target: { value: 'serious' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Add wound' }));
+    await waitFor(() => expect(within(screen.getByTestId('combatant-Centurion One')).getByText('S')).toBeTruthy());
+    fireEvent.change(panel.getByLabelText('Modifier dice'), { target: { value: '-2' } });
+    fireEvent.change(panel.getByLabelText('Modifier reason'), { target: { value: 'Smoke' } });
+    fireEvent.click(panel.getByRole('button', { name: 'Add modifier' }));
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Remove the modifier Smoke' })).toBeTruthy());
+    let view = await call<CombatView>(transport, 'combat.get', { combatId });
+    const one = view.combatants.find((c) => c.name === 'Centurion One')!;
+    expect(one.wounds).toEqual([expect.objectContaining({ location: 'Chest', severity: 'serious', source: 'Storyteller' })]);
+    expect(view.modifiers).toEqual([expect.objectContaining({ combatantId: one.id, dice: -2, reason: 'Smoke', roll: 'all', duration: 'turn' })]);
+    expect(view.teams.find((t) => t.id === 2)!.name).toBe('Cylons');
+    fireEvent.click(panel.getByRole('button', { name: 'Remove the serious Chest wound of Centurion One' }));
+    fireEvent.click(panel.getByRole('button', { name: 'Remove the modifier Smoke' }));
+    await waitFor(async () => {
+      view = await call<CombatView>(transport, 'combat.get', { combatId });
+      expect(view.modifiers).toEqual([]);
+      expect(view.combatants.find((c) => c.name === 'Centurion One')!.wounds).toEqual([]);
+    });
+  });
+});
+
 /** Both PCs pass (declared through the contract, as another window would). */
 async function pcPasses(transport: Transport, combatId: string) {
   const view = await call<CombatView>(transport, 'combat.get', { combatId });
