@@ -4,6 +4,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
 import { startHost, type RunningHost } from '../helpers/host-process';
+import { screenshotPath } from '../helpers/screenshots';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -111,6 +112,9 @@ function measure(): Promise<Figures> {
           figures.dropScript.push((s1 - s0) * 1000);
         }
       }
+
+      if (await page.getByTestId('combat-error').count()) throw new Error(`Main refused a drop: ${await page.getByTestId('combat-error').textContent()}`);
+      await page.screenshot({ path: screenshotPath('combat-200') });
 
       // Resolve all: button press to the updated screen, three turns.
       for (let turn = 0; turn < 3; turn++) {

@@ -176,6 +176,11 @@ describe('GM screen in the browser', () => {
     await team(page, 1).getByTestId(`combatant-${PCS[1]}`).locator('.combatant-name').click();
     await team(page, 2).locator('.status').first().hover();
     await page.screenshot({ path: screenshotPath('combat-tracker-dark'), fullPage: true });
+    // The campaign's combats, with this one in progress.
+    await page.getByRole('link', { name: '← Combats' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Combats' }).innerText()).toContain('Ambush at Ragnar');
+    expect(await page.getByRole('list', { name: 'Combats' }).innerText()).toMatch(/In progress · turn 3/);
+    await page.screenshot({ path: screenshotPath('combat-list-dark'), fullPage: true });
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Light').click();
     expect(errors).toEqual([]);

@@ -10,6 +10,15 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const client = useClient();
   const log = useCombatLog(combatId);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  // The step just taken, from the push, read out to screen readers (the list refetches meanwhile).
+  const [lastStep, setLastStep] = useState('');
+  useEffect(
+    () =>
+      client.on('combat.changed', (change) => {
+        if (change.combatId === combatId) setLastStep(change.lastStep.map((l) => l.replace(/^\s*-\s*/, '')).join(' '));
+      }),
+    [client, combatId],
+  );
   const end = useRef<HTMLOListElement>(null);
   const steps = log.data?.steps ?? [];
   const count = steps.length;
@@ -48,32 +57,44 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
       )}
       {log.error && <p role="alert" className="error-text">{log.error.message}</p>}
       {count === 0 && !log.isPending && <p className="muted small">Nothing has happened yet.</p>}
-      <ol className="log-steps" ref={end} data-testid="combat-log" aria-live="polite" aria-relevant="additions">
+      <p className="visually-hidden" aria-live="polite" data-testid="last-step">
+        {lastStep}
+      </p>
+      <ol className="log-steps" ref={end} data-testid="combat-log">
         {steps.map((s) => (
-          <li key={s.step} className="log-step">
-            <span className="log-step-no">
-              Step {s.step}
-              {s.turn > 0 ? ` · turn ${s.turn}` : ''}
-            </span>
-            {groupLogLines(s.lines).map((g, i) =>
-              g.details.length === 0 ? (
-                <p key={i} className="log-line">
-                  {g.head}
-                </p>
-              ) : (
-                <details key={i} className="log-line">
-                  <summary>{g.head}</summary>
-                  <ul>
-                    {g.details.map((d, j) => (
-                      <li key={j}>{d}</li>
-                    ))}
-                  </ul>
-                </details>
-              ),
-            )}
-          </li>
+          <LogStep key={s.step} step={s} />
         ))}
       </ol>
     </section>
+  );
+});
+
+type Step = { step: number; turn: number; lines: string[] };
+
+/** One step; unchanged steps keep their object in the cache, so only new ones render. */
+const LogStep = memo(function LogStep({ step: s }: { step: Step }) {
+  return (
+    <li className="log-step">
+      <span className="log-step-no">
+        Step {s.step}
+        {s.turn > 0 ? ` · turn ${s.turn}` : ''}
+      </span>
+      {groupLogLines(s.lines).map((g, i) =>
+        g.details.length === 0 ? (
+          <p key={i} className="log-line">
+            {g.head}
+          </p>
+        ) : (
+          <details key={i} className="log-line">
+            <summary>{g.head}</summary>
+            <ul>
+              {g.details.map((d, j) => (
+                <li key={j}>{d}</li>
+              ))}
+            </ul>
+          </details>
+        ),
+      )}
+    </li>
   );
 });

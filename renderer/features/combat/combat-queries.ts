@@ -71,10 +71,8 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
           return client.call('combat.redo', { combatId });
       }
     },
-    onSuccess: (view) => {
-      queryClient.setQueryData(combatKeys.view(combatId), view);
-      void queryClient.invalidateQueries({ queryKey: combatKeys.log(combatId) });
-    },
+    // The log is refetched on the `combat.changed` push that every accepted step sends.
+    onSuccess: (view) => queryClient.setQueryData(combatKeys.view(combatId), view),
     onError: (error) => {
       onError(error instanceof Error ? error.message : String(error));
       // An optimistic drop that main refused goes back to main's state.
