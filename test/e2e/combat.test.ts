@@ -160,6 +160,13 @@ describe('GM screen in the browser', () => {
     await status.focus();
     expect(await status.locator('.tip').isVisible()).toBe(true);
 
+    // A log line opens to show its dice and modifier sources (keyboard: Enter on the summary).
+    const summary = page.locator('details.log-line summary').filter({ hasText: 'attacks' }).last();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('details.log-line[open] li').count()).toBeGreaterThan(0);
+    expect(await page.locator('details.log-line[open]').last().innerText()).toMatch(/dice/i);
+
     // Export the log as a Markdown file.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
     expect(download.suggestedFilename()).toBe('Ambush-at-Ragnar.md');

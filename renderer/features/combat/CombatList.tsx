@@ -65,6 +65,7 @@ export function CombatList() {
       </section>
       <section className="panel" aria-labelledby="new-combat-title">
         <form
+          className="combat-form"
           onSubmit={(e) => {
             e.preventDefault();
             if (name.trim()) create.mutate();

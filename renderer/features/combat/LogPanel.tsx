@@ -85,16 +85,26 @@ const LogStep = memo(function LogStep({ step: s }: { step: Step }) {
             {g.head}
           </p>
         ) : (
-          <details key={i} className="log-line">
-            <summary>{g.head}</summary>
-            <ul>
-              {g.details.map((d, j) => (
-                <li key={j}>{d}</li>
-              ))}
-            </ul>
-          </details>
+          <LogLine key={i} head={g.head} details={g.details} />
         ),
       )}
     </li>
   );
 });
+
+/** A line whose dice and modifier sources open on demand (built only when opened: a 200-action step has hundreds). */
+function LogLine({ head, details }: { head: string; details: string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="log-line" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{head}</summary>
+      {open && (
+        <ul>
+          {details.map((d, j) => (
+            <li key={j}>{d}</li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}

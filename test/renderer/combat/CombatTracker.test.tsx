@@ -90,7 +90,11 @@ describe('combat tracker', () => {
     await waitFor(() => expect(log.textContent).toMatch(/Centurion (One|Two) attacks/));
     // Dice and modifier sources are folded under the line that used them.
     const attack = [...log.querySelectorAll('details')].find((d) => /attacks/.test(d.querySelector('summary')!.textContent!))!;
-    expect(attack.querySelectorAll('li').length).toBeGreaterThan(0);
+    expect(attack.querySelectorAll('li')).toHaveLength(0);
+    attack.open = true;
+    fireEvent(attack, new Event('toggle'));
+    await waitFor(() => expect(attack.querySelectorAll('li').length).toBeGreaterThan(0));
+    expect(attack.textContent).toMatch(/dice/i);
   });
 
   it('undoes and redoes with Ctrl+Z / Ctrl+Shift+Z, but not while typing in a field', async () => {
