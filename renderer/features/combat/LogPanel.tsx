@@ -23,8 +23,12 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const steps = log.data?.steps ?? [];
   const count = steps.length;
   useEffect(() => {
-    const el = end.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    // In the next frame: reading scrollHeight now would force a layout of the whole screen.
+    const frame = requestAnimationFrame(() => {
+      const el = end.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [count]);
 
   const exportAs = async (format: LogFormat) => {
