@@ -260,10 +260,10 @@ function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView;
                 )}
               </div>
               <Seat vehicleId={v.id} role="pilot" label={`${v.name}: pilot seat`}>
-                {v.pilotId ? <Occupant id={v.pilotId} name={names.get(v.pilotId) ?? v.pilotId} run={run} /> : <span className="muted small">empty</span>}
+                {v.pilotId ? <Occupant id={v.pilotId} name={names.get(v.pilotId) ?? v.pilotId} run={run} canLeave={view.allowed['vehicle.leave']} /> : <span className="muted small">empty</span>}
               </Seat>
               <Seat vehicleId={v.id} role="passenger" label={`${v.name}: passengers`}>
-                {v.passengerIds.length === 0 ? <span className="muted small">none</span> : v.passengerIds.map((id) => <Occupant key={id} id={id} name={names.get(id) ?? id} run={run} />)}
+                {v.passengerIds.length === 0 ? <span className="muted small">none</span> : v.passengerIds.map((id) => <Occupant key={id} id={id} name={names.get(id) ?? id} run={run} canLeave={view.allowed['vehicle.leave']} />)}
               </Seat>
             </li>
           ))}
@@ -273,13 +273,15 @@ function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView;
   );
 }
 
-function Occupant({ id, name, run }: { id: string; name: string; run: Props['run'] }) {
+function Occupant({ id, name, run, canLeave }: { id: string; name: string; run: Props['run']; canLeave: boolean }) {
   return (
     <span className="occupant">
       {name}
-      <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.leave', combatantId: id } })} aria-label={`${name} leaves the vehicle`}>
-        ✕
-      </button>
+      {canLeave && (
+        <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.leave', combatantId: id } })} aria-label={`${name} leaves the vehicle`}>
+          ✕
+        </button>
+      )}
     </span>
   );
 }

@@ -87,25 +87,32 @@ export function canDrop(view: CombatView, activeId: string, overId: string): boo
   const a = parseDndId(activeId);
   const o = parseDndId(overId);
   if (!a || !o || activeId === overId) return false;
+  const may = view.allowed;
   if (a.kind === 'order') {
-    if (o.kind !== 'order') return false;
-    const pending = pendingOrder(view);
-    return reorderTied(pending, a.id, o.id) !== null;
+    if (o.kind !== 'order' || !may['initiative.reorder']) return false;
+    return reorderTied(pendingOrder(view), a.id, o.id) !== null;
   }
-  if (a.kind === 'roster') return o.kind === 'team' || o.kind === 'seat';
+  if (a.kind === 'roster') {
+    if (!may['combatant.add']) return false;
+    if (o.kind === 'team') return true;
+    return o.kind === 'seat' && may['vehicle.board'] && seatFree(view, o.vehicleId, o.role, null);
+  }
   if (a.kind === 'combatant') {
     const c = view.combatants.find((x) => x.id === a.id);
     if (!c) return false;
-    if (o.kind === 'team') return o.team === 'new' || o.team !== c.team;
-    if (o.kind === 'seat') {
-      const v = view.vehicles.find((x) => x.id === o.vehicleId);
-      if (!v) return false;
-      if (o.role === 'pilot') return v.pilotId === null;
-      return !v.passengerIds.includes(c.id);
-    }
-    return o.kind === 'rosterZone' && view.allowed['combatant.remove'] === true;
+    if (o.kind === 'team') return may['combatant.update'] && (o.team === 'new' || o.team !== c.team);
+    if (o.kind === 'seat') return may['vehicle.board'] && (c.vehicleId === null || may['vehicle.leave']) && seatFree(view, o.vehicleId, o.role, c.id);
+    return o.kind === 'rosterZone' && may['combatant.remove'];
   }
   return false;
+}
+
+/** A pilot seat takes one person; nobody boards the seat they already have. */
+function seatFree(view: CombatView, vehicleId: string, role: 'pilot' | 'passenger', who: string | null): boolean {
+  const v = view.vehicles.find((x) => x.id === vehicleId);
+  if (!v) return false;
+  if (role === 'pilot') return v.pilotId === null;
+  return who === null || !v.passengerIds.includes(who);
 }
 
 /** The team a newcomer dropped onto a vehicle seat fights for: the crew's, else team 1. */

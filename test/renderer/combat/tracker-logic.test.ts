@@ -26,7 +26,7 @@ function combatant(id: string, team: number, over: Partial<CombatantView> = {}):
   };
 }
 
-function view(over: Partial<CombatView> = {}, allowed: CombatCommandType[] = []): CombatView {
+function view(over: Partial<CombatView> = {}, allowed: readonly CombatCommandType[] = COMBAT_COMMAND_TYPES): CombatView {
   return {
     combatId: 'c1', machineVersion: 1, phase: 'setup', turn: 0,
     teams: [{ id: 1, name: 'Team 1' }, { id: 2, name: 'Team 2' }],
@@ -113,7 +113,19 @@ describe('dropIntent', () => {
 
   it('removes a combatant dropped on the roster only when the machine allows removal', () => {
     expect(dropIntent(view({}, ['combatant.remove']), 'combatant:a', 'roster')).toMatchObject({ commands: [{ type: 'combatant.remove', combatantId: 'a' }] });
-    expect(dropIntent(view(), 'combatant:a', 'roster')).toBeNull();
+    expect(dropIntent(view({}, []), 'combatant:a', 'roster')).toBeNull();
+  });
+
+  it('offers only the drops the machine takes in this phase', () => {
+    const v = view({ vehicles: [{ id: 'v1', name: 'Truck', vehicle: 'Light Truck', pilotId: null, passengerIds: [], wounds: [], woundModifier: 0, knockedOut: false }] }, ['combatant.add', 'combatant.update']);
+    expect(canDrop(v, 'roster:p', 'team:1')).toBe(true);
+    expect(canDrop(v, 'combatant:a', 'team:2')).toBe(true);
+    // Resolving: nobody boards a vehicle.
+    expect(canDrop(v, 'roster:p', 'seat:v1:pilot')).toBe(false);
+    expect(canDrop(v, 'combatant:a', 'seat:v1:passenger')).toBe(false);
+    expect(canDrop(view({}, []), 'roster:p', 'team:1')).toBe(false);
+    const order = view({ order: [slot('a', 2), slot('b', 2)] }, []);
+    expect(canDrop(order, 'order:a', 'order:b')).toBe(false);
   });
 
   it('reorders tied initiative among those who have not acted', () => {
@@ -142,7 +154,7 @@ describe('optimisticView', () => {
 
 describe('nextStep', () => {
   it('asks for people before the fight, then offers to start', () => {
-    expect(nextStep(view({ combatants: [] }))).toMatchObject({ button: null, text: expect.stringContaining('Drag characters') });
+    expect(nextStep(view({ combatants: [] }, []))).toMatchObject({ button: null, text: expect.stringContaining('Drag characters') });
     expect(nextStep(view({}, ['combat.start'])).button).toEqual({ label: 'Start combat', command: { type: 'combat.start' } });
   });
 
@@ -155,7 +167,7 @@ describe('nextStep', () => {
     expect(nextStep(view({ phase: 'resolving', turn: 2, nextActorId: 'x' }, ['action.resolveNext']))).toMatchObject({ text: 'Turn 2: X acts next.', button: { label: 'Resolve X' } });
     expect(nextStep(view({ phase: 'knockouts', turn: 2 }, ['knockout.roll'])).button?.command).toEqual({ type: 'knockout.roll' });
     expect(nextStep(view({ phase: 'turnEnd', turn: 2 }, ['turn.end'])).button).toEqual({ label: 'End turn 2', command: { type: 'turn.end' } });
-    expect(nextStep(view({ phase: 'ended' })).button).toBeNull();
+    expect(nextStep(view({ phase: 'ended' }, [])).button).toBeNull();
   });
 });
 
