@@ -180,7 +180,15 @@ describe('GM screen in the browser', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.goBack();
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at Ragnar');
+    // A vehicle, and a PC dragged with the mouse into its pilot seat.
+    await page.getByLabel('Vehicle to add').selectOption('Light Truck');
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    const seat = page.getByLabel('Light Truck: pilot seat');
+    await seat.waitFor();
+    await mouseDrag(page, page.getByLabel(`Move ${PCS[3]}`), seat);
+    await expect.poll(() => seat.innerText()).toContain(PCS[3]);
     await team(page, 1).getByTestId(`combatant-${PCS[1]}`).locator('.combatant-name').click();
+    await page.getByText('Gear, stance and overrides').click();
     await team(page, 2).locator('.status').first().hover();
     await page.screenshot({ path: screenshotPath('combat-tracker-dark'), fullPage: true });
     // The campaign's combats, with this one in progress.

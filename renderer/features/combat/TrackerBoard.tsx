@@ -250,7 +250,7 @@ function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView;
           {view.vehicles.map((v) => (
             <li key={v.id} className={`vehicle${v.knockedOut ? ' is-out' : ''}`}>
               <div className="vehicle-head">
-                <strong>{v.name}</strong> <span className="muted small">{v.vehicle}</span>
+                <strong>{v.name}</strong> {v.name !== v.vehicle && <span className="muted small">{v.vehicle}</span>}
                 {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
                 {view.allowed['vehicle.remove'] && (
