@@ -148,6 +148,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
         </button>
       </div>
       {declared && <p className="small">Declared: {c.declarationText}</p>}
+      {c.knockedOut && <p className="small error-text">Knocked out: cannot act until revived.</p>}
       <form
         onSubmit={(e) => {
           e.preventDefault();
