@@ -57,6 +57,16 @@ export function usePushInvalidation(): void {
       }),
     [client, queryClient],
   );
+  // The combat view is pushed whole after every step (any window): the cache holds it by combat id.
+  useEffect(
+    () =>
+      client.on('combat.changed', ({ combatId, view }) => {
+        queryClient.setQueryData(['combat.get', combatId], view);
+        void queryClient.invalidateQueries({ queryKey: ['combat.log', combatId] });
+        void queryClient.invalidateQueries({ queryKey: ['combat.list'] });
+      }),
+    [client, queryClient],
+  );
 }
 
 export function useCampaign() {

@@ -10,7 +10,8 @@ import { IsoTimestampSchema } from '../domain/timestamps';
 import { CombatCommandSchema } from '../combat/commands';
 import { LOG_FORMATS } from '../combat/log-format';
 import { CombatViewSchema } from '../combat/view';
-import { STANCES } from '../rules/combat/combat-ruleset';
+import { GearCatalogSchema } from '../domain/gear';
+import { RANGE_BANDS, STANCES } from '../rules/combat/combat-ruleset';
 
 const CombatIdInput = z.strictObject({ combatId: EntityIdSchema });
 
@@ -38,6 +39,24 @@ export const CombatChangedSchema = z.object({
   /** The step just taken, as Markdown list lines (who did what, the dice, the result). */
   lastStep: z.array(z.string()),
 });
+
+export const OddsQuerySchema = z.strictObject({
+  attackerId: EntityIdSchema,
+  targetId: EntityIdSchema,
+  luck: z.enum(['bonus', 'reroll']).nullable().default(null),
+  stance: z.enum(STANCES).optional(),
+  location: z.string().min(1).max(100).optional(),
+  range: z.enum(RANGE_BANDS).optional(),
+});
+
+export const OddsAnswerSchema = z.object({
+  attackDice: z.number().int(),
+  defenseDice: z.number().int(),
+  pHit: z.number().min(0).max(1.000001),
+  pWounded: z.number().min(0).max(1.000001),
+  pSeriousOrWorse: z.number().min(0).max(1.000001),
+});
+export type OddsAnswer = z.infer<typeof OddsAnswerSchema>;
 
 export const combatContract = {
   'combat.list': { input: z.strictObject({}), output: z.object({ combats: z.array(CombatSummarySchema) }) },
@@ -67,6 +86,17 @@ export const combatContract = {
     output: z.object({ text: z.string(), fileName: z.string() }),
   },
   'combat.delete': { input: CombatIdInput, output: z.object({ deleted: z.boolean() }) },
+  /** The weapons, armor, vehicles and hit charts a combat can use (campaign catalog over the built-in gear). */
+  'combat.gear': { input: z.strictObject({}), output: GearCatalogSchema },
+  'combat.addVehicle': {
+    input: z.strictObject({ combatId: EntityIdSchema, vehicle: z.string().min(1), name: z.string().trim().min(1).max(200).nullable().default(null) }),
+    output: CombatViewSchema,
+  },
+  /** Exact odds of shots as declared now (null: not computable, e.g. a vehicle target). */
+  'combat.odds': {
+    input: z.strictObject({ combatId: EntityIdSchema, queries: z.array(OddsQuerySchema).min(1).max(200) }),
+    output: z.object({ odds: z.array(OddsAnswerSchema.nullable()) }),
+  },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const combatEvents = {

@@ -10,6 +10,9 @@ export const COMBAT_METHOD_NAMES = [
   'combat.log',
   'combat.exportLog',
   'combat.delete',
+  'combat.gear',
+  'combat.addVehicle',
+  'combat.odds',
 ] as const;
 
 export const COMBAT_EVENT_NAMES = ['combat.changed'] as const;

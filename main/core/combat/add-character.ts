@@ -3,6 +3,7 @@ import type { CombatCommand } from '../../../shared/combat/commands';
 import { AppError } from '../../../shared/ipc/result';
 import type { CombatRuleset, Stance } from '../../../shared/rules/combat/combat-ruleset';
 import { combatantFromCharacter } from './character-combatant';
+import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
 
 export type AddCharacterInput = {
@@ -25,7 +26,7 @@ export function addCharacterCommand(store: CombatStore, rules: CombatRuleset, in
     character,
     wounds: repos.wounds.listFor(character.id),
     setting: repos.campaign.get().setting,
-    gear: repos.gear.getCatalog(),
+    gear: combatCatalog(repos.gear.getCatalog()),
     weapon: input.weapon,
     armor: input.armor,
     chart: input.chart,

@@ -17,7 +17,11 @@ import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
 import { toCombatView, type CombatView } from '../../../shared/combat/view';
 import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
 import type { Rng } from '../../../shared/rules/rng';
+import type { GearCatalog } from '../../../shared/domain/gear';
 import { addCharacterCommand, type AddCharacterInput } from './add-character';
+import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
+import { combatCatalog } from './combat-gear';
+import { declarationOdds, type OddsAnswer, type OddsQuery } from './declaration-odds';
 import { writeBackWounds } from './character-wounds';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
@@ -114,6 +118,22 @@ export class CombatHost {
   /** A campaign character joins the combat (their wounds and luck come along). */
   addCharacter(combatId: string, input: AddCharacterInput): CombatView {
     return this.command(combatId, addCharacterCommand(this.o.store, this.o.rules, input, this.o.newId()));
+  }
+
+  /** A vehicle from the catalog joins the combat. */
+  addVehicle(combatId: string, input: AddVehicleInput): CombatView {
+    return this.command(combatId, addVehicleCommand(this.o.store, input, this.o.newId()));
+  }
+
+  /** The gear a combatant or vehicle can be given (campaign catalog, built-in gear filling gaps). */
+  gear(): GearCatalog {
+    return combatCatalog(this.o.store.repos.gear.getCatalog());
+  }
+
+  /** Exact odds of shots as they would be declared now (no dice, nothing stored). */
+  odds(combatId: string, queries: readonly OddsQuery[]): (OddsAnswer | null)[] {
+    const ctx = this.ensureOpen(combatId).snapshot.context;
+    return queries.map((q) => declarationOdds(this.o.rules, ctx, q));
   }
 
   /** Undoes the last step in effect (a stored `history.undo`); the dice of the step are kept for redo. */

@@ -34,5 +34,8 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
       return { text: host.exportLog(combatId, format), fileName: `${fileSafe(host.name(combatId))}.${format === 'markdown' ? 'md' : 'txt'}` };
     },
     'combat.delete': ({ combatId }) => ({ deleted: deps.host().remove(combatId) }),
+    'combat.gear': () => deps.host().gear(),
+    'combat.addVehicle': ({ combatId, ...input }) => deps.host().addVehicle(combatId, input),
+    'combat.odds': ({ combatId, queries }) => ({ odds: deps.host().odds(combatId, queries) }),
   };
 }

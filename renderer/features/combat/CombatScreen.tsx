@@ -1,8 +1,10 @@
-/** Combat screen. */
+import { useRouteRest } from '../../app/routes';
+import { CombatList } from './CombatList';
+import { CombatTracker } from './CombatTracker';
+import './combat.css';
+
+/** `#/combat`: the campaign's combats; `#/combat/<id>`: the tracker (GM screen). */
 export function CombatScreen() {
-  return (
-    <section className="panel" aria-labelledby="combat-title">
-      <h1 id="combat-title">Combat</h1>
-    </section>
-  );
+  const [combatId] = useRouteRest();
+  return combatId ? <CombatTracker key={combatId} combatId={combatId} /> : <CombatList />;
 }

@@ -1,0 +1,55 @@
+/**
+ * Exact odds of a declared shot for the GM screen ("62% hit · 18% Serious or worse"), computed
+ * with the rules engine's `attackOdds` on the same attacker/defender the resolution would build
+ * (stances, wounds, suppression, aim, storyteller modifiers, earmarked luck). Read-only: the
+ * working copy is thrown away and no die is rolled.
+ */
+import type { CombatContext } from '../../../shared/combat/context';
+import { attackerFor, personDefender } from '../../../shared/combat/fire';
+import type { LabelledRng } from '../../../shared/combat/dice-tape';
+import { buildWorld } from '../../../shared/combat/world';
+import { aimBonusApplies } from '../../../shared/rules/combat/actions';
+import type { CombatRuleset, RangeBand, Stance } from '../../../shared/rules/combat/combat-ruleset';
+import { attackOdds } from '../../../shared/rules/combat/odds';
+
+export type OddsQuery = {
+  attackerId: string;
+  targetId: string;
+  /** The attacker's luck if earmarked for this attack. */
+  luck: 'bonus' | 'reroll' | null;
+  stance?: Stance;
+  location?: string;
+  range?: RangeBand;
+};
+
+export type OddsAnswer = {
+  attackDice: number;
+  defenseDice: number;
+  pHit: number;
+  pWounded: number;
+  pSeriousOrWorse: number;
+};
+
+/** Odds never consume dice: any call on this generator is a bug. */
+const NO_DICE: LabelledRng = {
+  mark: () => undefined,
+  die: () => {
+    throw new Error('Odds must not roll dice');
+  },
+};
+
+/** The odds of one shot, or null when it cannot be computed (vehicle target, weapon that cannot attack, unknown ids). */
+export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
+  if (!ctx.combatants.some((c) => c.id === q.attackerId) || !ctx.combatants.some((c) => c.id === q.targetId)) return null;
+  const world = buildWorld(rules, ctx, NO_DICE);
+  const actor = world.tc.live.get(q.attackerId)!;
+  const target = world.tc.live.get(q.targetId)!;
+  if (actor.weapon.type === 'defensive') return null;
+  if (q.stance) actor.stance = q.stance;
+  const ledger = world.luck.get(q.attackerId);
+  if (ledger) ledger.choice = q.luck ? { roll: 'attack', effect: q.luck } : null;
+  const attacker = attackerFor(world, actor, aimBonusApplies(actor.aim, q.targetId, world.tc.turn));
+  const defender = personDefender(world, target, actor.weapon);
+  const o = attackOdds(rules, { weapon: actor.weapon, attacker, defender, target: q.location, shot: { range: q.range } });
+  return { attackDice: o.attackDice, defenseDice: o.defenseDice, pHit: o.pHit, pWounded: o.pWounded, pSeriousOrWorse: o.pSeriousOrWorse };
+}

@@ -1,0 +1,93 @@
+import { memo, type HTMLAttributes } from 'react';
+import type { CombatantView } from '../../../shared/combat/view';
+import { woundBadges } from './tracker-logic';
+
+const SEVERITY_SHORT = { critical: 'C', serious: 'S', moderate: 'M', light: 'L' } as const;
+const SEVERITY_WORD = { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', light: 'Light' } as const;
+const STANCE_WORD = { normal: 'Normal', banzai: 'Banzai', evade: 'Evade', cautious: 'Cautious', cover: 'Cover' } as const;
+
+type Handle = { ref: (el: HTMLElement | null) => void; props: HTMLAttributes<HTMLElement> };
+
+type Props = {
+  c: CombatantView;
+  selected: boolean;
+  isNext: boolean;
+  awaiting: boolean;
+  aimName: string | null;
+  subduerName: string | null;
+  onSelect: (id: string) => void;
+  handle: Handle;
+  dragging: boolean;
+};
+
+/** The wound total is a penalty (dice lost): shown as the roll modifier it is. */
+const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
+
+/**
+ * One combatant with their state at a glance; the status badges open a details card on hover
+ * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
+ * same `c` object (structural sharing in the query cache), so the row is not rendered again.
+ */
+export const CombatantRow = memo(function CombatantRow({ c, selected, isNext, awaiting, aimName, subduerName, onSelect, handle, dragging }: Props) {
+  const badges = woundBadges(c);
+  const tipId = `tip-${c.id}`;
+  const out = c.knockedOut || c.subduedBy !== null;
+  return (
+    <li className={`combatant${selected ? ' is-selected' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${dragging ? ' is-dragging' : ''}`} data-testid={`combatant-${c.name}`}>
+      <span ref={handle.ref} {...handle.props} className="grip" aria-label={`Move ${c.name}`}>
+        ⠿
+      </span>
+      <button type="button" className="combatant-name" aria-pressed={selected} onClick={() => onSelect(c.id)} aria-describedby={tipId}>
+        {c.name}
+        <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : 'NPC'}</span>
+      </button>
+      <span className="status" tabIndex={0} aria-label={`Status of ${c.name}`} aria-describedby={tipId}>
+        {badges.map((b) => (
+          <span key={b.severity} className={`chip sev-${b.severity}`} title={`${b.count} ${SEVERITY_WORD[b.severity]}`}>
+            {b.count > 1 ? b.count : ''}
+            {SEVERITY_SHORT[b.severity]}
+          </span>
+        ))}
+        {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier} dice`}>{penalty(c.woundModifier)}</span>}
+        {c.knockedOut && <span className="chip bad">KO</span>}
+        {c.subduedBy !== null && <span className="chip bad">Held</span>}
+        {c.suppression > 0 && <span className="chip warn">Supp {c.suppression}</span>}
+        {c.aim && <span className="chip info">Aim</span>}
+        {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
+        {c.stance !== 'normal' && <span className="chip">{STANCE_WORD[c.stance]}</span>}
+        {isNext && <span className="chip next">next</span>}
+        {awaiting && <span className="chip awaiting">to declare</span>}
+        <span role="tooltip" id={tipId} className="tip">
+          <strong>{c.name}</strong> · team {c.team}
+          <br />
+          {c.weapon}
+          {c.armor ? `, ${c.armor}` : ', no armor'} · {STANCE_WORD[c.stance]} stance
+          {c.cover ? ` behind ${c.cover.name ?? 'cover'}` : ''}
+          <br />
+          Wounds:{' '}
+          {c.wounds.length === 0
+            ? 'none'
+            : c.wounds
+                .filter((w) => w.severity !== 'healed')
+                .map((w) => `${SEVERITY_WORD[w.severity as keyof typeof SEVERITY_WORD] ?? w.severity} ${w.location} (${w.source})`)
+                .join('; ')}{' '}
+          · wound modifier {penalty(c.woundModifier)}
+          <br />
+          {c.knockedOut ? 'Knocked out. ' : ''}
+          {c.subduedBy !== null ? `Held by ${subduerName ?? 'someone'}. ` : ''}
+          Suppression {c.suppression}
+          {c.aim ? ` · aiming at ${aimName ?? 'someone'}` : ''}
+          {c.clip !== null ? ` · ammo ${c.ammo ?? c.clip} of ${c.clip}` : ''}
+          {c.luckPoints !== null ? ` · luck ${c.luckPoints}` : ''}
+          {c.declarationText ? (
+            <>
+              <br />
+              Declared: {c.declarationText}
+            </>
+          ) : null}
+        </span>
+      </span>
+      {c.declarationText && <span className="declared small">{c.declarationText}</span>}
+    </li>
+  );
+});

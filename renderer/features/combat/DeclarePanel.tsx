@@ -1,0 +1,363 @@
+import { useQuery } from '@tanstack/react-query';
+import { memo, useId, useState } from 'react';
+import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
+import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { Weapon } from '../../../shared/domain/gear';
+import { RANGE_BANDS, STANCES, type RangeBand, type Stance } from '../../../shared/rules/combat/combat-ruleset';
+import { useClient } from '../../api/client';
+import { useGear, type CombatAction } from './combat-queries';
+import { Overrides } from './Overrides';
+import { formatOdds } from './tracker-logic';
+
+type Kind = DeclaredAction['kind'];
+
+const ACTION_WORDS: Record<Kind, string> = {
+  attack: 'Attack',
+  'full-auto': 'Full-auto',
+  explode: 'Explosive',
+  suppress: 'Suppress',
+  aim: 'Aim',
+  reload: 'Reload',
+  subdue: 'Subdue',
+  escape: 'Escape',
+  rally: 'Rally',
+  treat: 'Treat a wound',
+  pass: 'Pass',
+};
+const MULTI = new Set<Kind>(['full-auto', 'explode', 'suppress']);
+const SINGLE = new Set<Kind>(['attack', 'aim', 'subdue', 'rally', 'treat']);
+const LUCK_OPTIONS: { value: string; label: string }[] = [
+  { value: '', label: 'No luck' },
+  { value: 'attack:bonus', label: 'Attack +dice' },
+  { value: 'attack:reroll', label: 'Attack re-roll' },
+  { value: 'defense:bonus', label: 'Defense +dice' },
+  { value: 'defense:reroll', label: 'Defense re-roll' },
+  { value: 'initiative:bonus', label: 'Initiative +dice' },
+  { value: 'initiative:reroll', label: 'Initiative re-roll' },
+];
+
+/** The actions `weapon` allows (the machine still has the last word). */
+export function actionsFor(weapon: Weapon | undefined, c: CombatantView): Kind[] {
+  const out: Kind[] = [];
+  if (!weapon || (weapon.type !== 'explosive' && weapon.type !== 'defensive')) out.push('attack');
+  if (weapon?.automatic) out.push('full-auto');
+  if (weapon?.type === 'explosive') out.push('explode');
+  if (weapon?.type !== 'melee') out.push('suppress');
+  out.push('aim');
+  if (c.clip !== null) out.push('reload');
+  if (weapon?.type === 'melee') out.push('subdue');
+  if (c.subduedBy !== null) out.push('escape');
+  out.push('rally', 'treat', 'pass');
+  return out;
+}
+
+/** The parts of the view the panel reads (a new initiative order alone does not re-render it). */
+export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & { position: number };
+
+type Props = {
+  combatId: string;
+  view: DeclareViewPart;
+  combatant: CombatantView;
+  run: (a: CombatAction) => Promise<CombatView | null>;
+  busy: boolean;
+  onClose: () => void;
+};
+
+/** Declaration form for one combatant, with the exact odds beside the choice. */
+export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose }: Props) {
+  const client = useClient();
+  const gear = useGear();
+  const uid = useId();
+  const weapon = gear.data?.weapons.find((w) => w.name === c.weapon);
+  const actions = actionsFor(weapon, c);
+  const declared = c.declaration;
+  const enemies = view.combatants.filter((x) => x.team !== c.team && !x.knockedOut);
+  const others = view.combatants.filter((x) => x.id !== c.id);
+  const [kind, setKind] = useState<Kind>(() => declared?.action.kind ?? (c.ammo === 0 ? 'reload' : actions[0]!));
+  const [targets, setTargets] = useState<string[]>(() => {
+    if (declared) {
+      const a = declared.action;
+      if ('target' in a) return [a.target];
+      if (a.kind === 'explode') return a.targets.map((t) => t.id);
+      if ('targets' in a) return [...a.targets];
+    }
+    return enemies[0] ? [enemies[0].id] : [];
+  });
+  const [burst, setBurst] = useState(declared?.action.kind === 'attack' ? declared.action.burst === true : false);
+  const [location, setLocation] = useState(declared?.action.kind === 'attack' ? (declared.action.location ?? '') : '');
+  const [range, setRange] = useState<RangeBand | ''>(declared && 'range' in declared.action ? (declared.action.range ?? '') : '');
+  const [luck, setLuck] = useState(declared?.luck ? `${declared.luck.roll}:${declared.luck.effect}` : '');
+  const [stance, setStance] = useState<Stance>(c.stance);
+  const [woundIndex, setWoundIndex] = useState(0);
+
+  const multi = MULTI.has(kind);
+  const single = SINGLE.has(kind);
+  const targetPool = kind === 'rally' ? view.combatants.filter((x) => x.knockedOut && x.id !== c.id) : kind === 'treat' ? view.combatants : others.filter((x) => !x.knockedOut);
+  const chosen = single ? targets.slice(0, 1) : multi ? targets : [];
+  const firstTarget = view.combatants.find((x) => x.id === chosen[0]);
+  const chart = firstTarget ? gear.data?.hitCharts.find((h) => h.name === firstTarget.chart) : undefined;
+  const luckChoice: LuckChoice | null = luck ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luck.split(':')[1] as LuckChoice['effect'] } : null;
+
+  const oddsTargets = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? chosen.filter((id) => view.combatants.some((x) => x.id === id)) : [];
+  const attackLuck = luckChoice?.roll === 'attack' ? luckChoice.effect : null;
+  const odds = useQuery({
+    queryKey: ['combat.odds', combatId, view.position, c.id, oddsTargets.join(','), attackLuck, stance, location, range],
+    queryFn: () =>
+      client.call('combat.odds', {
+        combatId,
+        queries: oddsTargets.map((targetId) => ({ attackerId: c.id, targetId, luck: attackLuck, stance, ...(location && kind === 'attack' ? { location } : {}), ...(range ? { range } : {}) })),
+      }),
+    enabled: oddsTargets.length > 0,
+    staleTime: Infinity,
+  });
+
+  const action = (): DeclaredAction | null => {
+    const r = range || undefined;
+    const t = chosen[0];
+    switch (kind) {
+      case 'attack':
+        return t ? { kind, target: t, ...(location ? { location } : {}), ...(r ? { range: r } : {}), ...(burst ? { burst: true } : {}) } : null;
+      case 'full-auto':
+      case 'suppress':
+        return chosen.length > 0 ? { kind, targets: chosen, ...(r ? { range: r } : {}) } : null;
+      case 'explode':
+        return chosen.length > 0 ? { kind, targets: chosen.map((id) => ({ id, zone: 0 as const })) } : null;
+      case 'aim':
+      case 'subdue':
+      case 'rally':
+        return t ? { kind, target: t } : null;
+      case 'treat':
+        return t ? { kind, target: t, woundIndex } : null;
+      case 'reload':
+      case 'escape':
+      case 'pass':
+        return { kind };
+    }
+  };
+  const ready = action();
+  const canDeclare = view.allowed['action.declare'] && !c.knockedOut && ready !== null;
+
+  const update = (patch: Record<string, unknown>) => void run({ kind: 'command', command: { type: 'combatant.update', combatantId: c.id, patch } });
+
+  return (
+    <section className="panel compact declare" aria-labelledby={`${uid}-title`} data-testid="declare-panel">
+      <div className="section-head">
+        <h2 id={`${uid}-title`}>{c.name}</h2>
+        <button type="button" className="quiet small" onClick={onClose} aria-label="Close the declaration panel">
+          ✕
+        </button>
+      </div>
+      {declared && <p className="small">Declared: {c.declarationText}</p>}
+      {c.knockedOut && <p className="small error-text">Knocked out: cannot act until revived.</p>}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!ready) return;
+          void run({ kind: 'command', command: { type: 'action.declare', declarations: [{ combatantId: c.id, action: ready, luck: luckChoice, ...(stance !== c.stance ? { stance } : {}) }] } });
+        }}
+      >
+        <div className="field-grid">
+          <label>
+            Action
+            <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+              {actions.map((k) => (
+                <option key={k} value={k}>
+                  {ACTION_WORDS[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {single && (
+            <label>
+              Target
+              <select value={chosen[0] ?? ''} onChange={(e) => setTargets([e.target.value])}>
+                <option value="">Choose…</option>
+                {targetPool.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                    {x.team === c.team ? ' (ally)' : ''}
+                  </option>
+                ))}
+                {(kind === 'attack' || kind === 'aim') &&
+                  view.vehicles.map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.name} (vehicle)
+                    </option>
+                  ))}
+              </select>
+            </label>
+          )}
+          <label>
+            Stance
+            <select value={stance} onChange={(e) => setStance(e.target.value as Stance)}>
+              {STANCES.map((s) => (
+                <option key={s} value={s}>
+                  {s[0]!.toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Luck{c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
+            <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1}>
+              {LUCK_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && (
+            <label>
+              Range
+              <select value={range} onChange={(e) => setRange(e.target.value as RangeBand | '')}>
+                <option value="">Not set</option>
+                {RANGE_BANDS.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {kind === 'attack' && chart && (
+            <label>
+              Called shot
+              <select value={location} onChange={(e) => setLocation(e.target.value)}>
+                <option value="">Centre of mass</option>
+                {Object.keys(chart.targets).map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {kind === 'treat' && firstTarget && (
+            <label>
+              Wound
+              <select value={woundIndex} onChange={(e) => setWoundIndex(Number(e.target.value))}>
+                {firstTarget.wounds.map((w, i) => (
+                  <option key={i} value={i}>
+                    {w.severity} {w.location}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        {kind === 'attack' && weapon?.automatic && (
+          <label className="radio">
+            <input type="checkbox" checked={burst} onChange={(e) => setBurst(e.target.checked)} /> Burst
+          </label>
+        )}
+        {multi && (
+          <fieldset className="targets">
+            <legend>Targets</legend>
+            {targetPool.map((x) => (
+              <label key={x.id} className="radio">
+                <input
+                  type="checkbox"
+                  checked={targets.includes(x.id)}
+                  onChange={(e) => setTargets((t) => (e.target.checked ? [...t, x.id] : t.filter((id) => id !== x.id)))}
+                />
+                {x.name}
+                {x.team === c.team ? ' (ally)' : ''}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {oddsTargets.length > 0 && (
+          <div className="odds" aria-live="polite" data-testid="odds">
+            {odds.isPending && <span className="muted small">Working out the odds…</span>}
+            {odds.error && <span className="error-text small">{odds.error.message}</span>}
+            {odds.data?.odds.map((o, i) => {
+              const name = view.combatants.find((x) => x.id === oddsTargets[i])?.name ?? '';
+              return (
+                <p key={oddsTargets[i]} className="odds-line">
+                  {oddsTargets.length > 1 || burst ? <span className="muted">{name}{burst ? ' (first shot)' : ''}: </span> : null}
+                  {o ? (
+                    <>
+                      <strong>{formatOdds(o)}</strong>{' '}
+                      <span className="muted small">
+                        {o.attackDice} vs {o.defenseDice} dice
+                      </span>
+                    </>
+                  ) : (
+                    <span className="muted">no odds for this target</span>
+                  )}
+                </p>
+              );
+            })}
+          </div>
+        )}
+        <div className="row">
+          <button type="submit" className="primary" disabled={!canDeclare || busy}>
+            {declared ? 'Change declaration' : 'Declare'}
+          </button>
+          {c.kind === 'npc' && view.allowed['action.quickDeclare'] && !declared && (
+            <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'action.quickDeclare', combatantIds: [c.id] } })}>
+              Quick-declare
+            </button>
+          )}
+        </div>
+      </form>
+
+      <details className="gear-edit">
+        <summary>Gear, stance and overrides</summary>
+        <div className="field-grid">
+          <label>
+            Weapon
+            <select
+              value={c.weapon}
+              disabled={busy || !gear.data}
+              onChange={(e) => {
+                const w = gear.data?.weapons.find((x) => x.name === e.target.value);
+                if (w) update({ weapon: w, ammo: w.ammo });
+              }}
+            >
+              {!gear.data?.weapons.some((w) => w.name === c.weapon) && <option>{c.weapon}</option>}
+              {gear.data?.weapons.map((w) => (
+                <option key={w.name}>{w.name}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Armor
+            <select
+              value={c.armor ?? ''}
+              disabled={busy || !gear.data}
+              onChange={(e) => update({ armor: gear.data?.armor.find((a) => a.name === e.target.value) ?? null })}
+            >
+              <option value="">None</option>
+              {c.armor && !gear.data?.armor.some((a) => a.name === c.armor) && <option>{c.armor}</option>}
+              {gear.data?.armor.map((a) => (
+                <option key={a.name}>{a.name}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="row">
+          <button type="button" disabled={busy} onClick={() => update({ stance })}>
+            Set stance now
+          </button>
+          {c.knockedOut ? (
+            <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: false } })}>
+              Revive
+            </button>
+          ) : (
+            <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.knockOut', targetId: c.id } })}>
+              Knock out
+            </button>
+          )}
+          {view.allowed['combatant.remove'] && (
+            <button type="button" className="quiet" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.remove', combatantId: c.id } })}>
+              Remove from combat
+            </button>
+          )}
+        </div>
+        <Overrides c={c} chart={gear.data?.hitCharts.find((h) => h.name === c.chart)} modifiers={view.modifiers} run={run} busy={busy} />
+      </details>
+    </section>
+  );
+});

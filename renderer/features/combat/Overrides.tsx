@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type CustomModifier, type ModifierDuration, type ModifierRoll } from '../../../shared/combat/context';
+import type { CombatantView } from '../../../shared/combat/view';
+import type { HitChart } from '../../../shared/domain/gear';
+import { SEVERITIES, type Severity } from '../../../shared/rules/combat/combat-ruleset';
+import { createWound } from '../../../shared/rules/combat/wounds';
+import type { CombatAction } from './combat-queries';
+
+type Props = {
+  c: CombatantView;
+  chart: HitChart | undefined;
+  modifiers: readonly CustomModifier[];
+  run: (a: CombatAction) => Promise<unknown>;
+  busy: boolean;
+};
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** Storyteller overrides for one combatant: wounds by hand and custom roll modifiers ("Smoke −2"). */
+export function Overrides({ c, chart, modifiers, run, busy }: Props) {
+  const locations = chart?.locations.map((l) => l.name) ?? [];
+  const [location, setLocation] = useState(locations[0] ?? '');
+  const [severity, setSeverity] = useState<Severity>('light');
+  const [dice, setDice] = useState(-1);
+  const [reason, setReason] = useState('');
+  const [roll, setRoll] = useState<ModifierRoll>('all');
+  const [duration, setDuration] = useState<ModifierDuration>('turn');
+  const mine = modifiers.filter((m) => m.combatantId === c.id);
+  const command = (command: Extract<CombatAction, { kind: 'command' }>['command']) => void run({ kind: 'command', command });
+
+  return (
+    <div className="overrides">
+      <h3>Wounds</h3>
+      {c.wounds.length === 0 ? (
+        <p className="muted small">No wounds.</p>
+      ) : (
+        <ul className="plain-list">
+          {c.wounds.map((w, i) => (
+            <li key={i}>
+              <span className={`chip sev-${w.severity}`}>{cap(w.severity)}</span> {w.location} <span className="muted small">({w.source})</span>
+              <button type="button" className="quiet small" disabled={busy} onClick={() => command({ type: 'wound.remove', targetId: c.id, index: i })} aria-label={`Remove the ${w.severity} ${w.location} wound of ${c.name}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="inline-form wrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const at = location || locations[0];
+          if (at) command({ type: 'wound.add', targetId: c.id, wound: createWound({ location: at, severity, type: 'wound', source: 'Storyteller' }) });
+        }}
+      >
+        <label className="inline">
+          <span className="visually-hidden">Wound location</span>
+          <select aria-label="Wound location" value={location} onChange={(e) => setLocation(e.target.value)}>
+            {locations.map((l) => (
+              <option key={l}>{l}</option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
+          <span className="visually-hidden">Wound severity</span>
+          <select aria-label="Wound severity" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
+            {SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {cap(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="small" disabled={busy || locations.length === 0}>
+          Add wound
+        </button>
+      </form>
+
+      <h3>Modifiers</h3>
+      {mine.length > 0 && (
+        <ul className="plain-list">
+          {mine.map((m) => (
+            <li key={m.id}>
+              {m.dice > 0 ? `+${m.dice}` : `−${Math.abs(m.dice)}`} {m.reason} <span className="muted small">({m.roll}, {m.duration === 'turn' ? 'this turn' : 'whole combat'})</span>
+              <button type="button" className="quiet small" disabled={busy} onClick={() => command({ type: 'modifier.remove', modifierId: m.id })} aria-label={`Remove the modifier ${m.reason}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="inline-form wrap"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!reason.trim() || dice === 0) return;
+          command({ type: 'modifier.add', modifier: { id: crypto.randomUUID(), combatantId: c.id, dice, reason: reason.trim(), roll, duration } });
+          setReason('');
+        }}
+      >
+        <label className="inline">
+          <span className="visually-hidden">Dice</span>
+          <input aria-label="Modifier dice" type="number" min={-20} max={20} value={dice} onChange={(e) => setDice(Number(e.target.value))} className="narrow" />
+        </label>
+        <label className="inline">
+          <span className="visually-hidden">Reason</span>
+          <input aria-label="Modifier reason" placeholder="Reason (Smoke…)" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} />
+        </label>
+        <label className="inline">
+          <span className="visually-hidden">Rolls</span>
+          <select aria-label="Modifier rolls" value={roll} onChange={(e) => setRoll(e.target.value as ModifierRoll)}>
+            {MODIFIER_ROLLS.map((r) => (
+              <option key={r} value={r}>
+                {r === 'all' ? 'All rolls' : cap(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline">
+          <span className="visually-hidden">Lasts</span>
+          <select aria-label="Modifier lasts" value={duration} onChange={(e) => setDuration(e.target.value as ModifierDuration)}>
+            {MODIFIER_DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {d === 'turn' ? 'This turn' : 'Whole combat'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="small" disabled={busy || !reason.trim() || dice === 0}>
+          Add modifier
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,392 @@
+import { DndContext, DragOverlay, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import { combatKeys, useCharacters, useGear, type CombatAction } from './combat-queries';
+import { CombatantRow } from './CombatantRow';
+import { defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent } from './tracker-logic';
+import { useTrackerDnd, type DndData } from './use-tracker-dnd';
+
+type Props = {
+  view: CombatView;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onDrop: (intent: DropIntent, loadout: { weapon: string | null; armor: string | null }) => Promise<void>;
+  run: (a: CombatAction) => Promise<CombatView | null>;
+};
+
+/**
+ * Roster, teams and vehicles in one drag-and-drop context, the initiative order in another (a
+ * drop in one does not re-render the other's rows).
+ */
+export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSelect, onDrop, run }: Props) {
+  const queryClient = useQueryClient();
+  const gear = useGear();
+  const gearData = gear.data;
+  const onEnd = useCallback(
+    (e: DragEndEvent, current: CombatView) => {
+      const intent = dropIntent(current, String(e.active.id), e.over ? String(e.over.id) : null);
+      if (!intent) return;
+      // The new order or team shows at once; main's answer (or refusal) replaces it.
+      const optimistic = optimisticView(current, intent);
+      if (optimistic !== current) queryClient.setQueryData(combatKeys.view(current.combatId), optimistic);
+      void onDrop(intent, gearData ? defaultLoadout(gearData) : { weapon: null, armor: null });
+    },
+    [gearData, onDrop, queryClient],
+  );
+  const { props: dndProps, activeLabel } = useTrackerDnd(view, onEnd);
+
+  const teams = displayTeams(view);
+  const byTeam = useMemo(() => {
+    const m = new Map<number, CombatantView[]>();
+    for (const c of view.combatants) {
+      const list = m.get(c.team);
+      if (list) list.push(c);
+      else m.set(c.team, [c]);
+    }
+    return m;
+  }, [view.combatants]);
+  const names = useMemo(() => new Map(view.combatants.map((c) => [c.id, c.name])), [view.combatants]);
+  const undeclared = useMemo(() => new Set(view.undeclared), [view.undeclared]);
+  const inCombat = useMemo(() => new Set(view.combatants.flatMap((c) => (c.characterId ? [c.characterId] : []))), [view.combatants]);
+
+  return (
+    <>
+    <DndContext {...dndProps}>
+      <RosterSidebar inCombat={inCombat} />
+      <div className="tracker-board">
+        <section aria-labelledby="teams-title" className="teams-section">
+          <h2 id="teams-title" className="visually-hidden">
+            Teams
+          </h2>
+          <div className="teams">
+            {teams.map((t) => (
+              <TeamZone key={t.id} team={t.id} name={t.name} count={byTeam.get(t.id)?.length ?? 0} run={run}>
+                {(byTeam.get(t.id) ?? []).map((c) => (
+                  <DraggableCombatant
+                    key={c.id}
+                    c={c}
+                    selected={c.id === selectedId}
+                    isNext={c.id === view.nextActorId}
+                    awaiting={undeclared.has(c.id)}
+                    aimName={c.aim ? (names.get(c.aim.targetId) ?? null) : null}
+                    subduerName={c.subduedBy ? (names.get(c.subduedBy) ?? null) : null}
+                    onSelect={onSelect}
+                  />
+                ))}
+              </TeamZone>
+            ))}
+            <NewTeamZone />
+          </div>
+        </section>
+        <VehiclesSection view={view} names={names} run={run} vehicleNames={gearData?.vehicles.map((v) => v.name) ?? []} />
+      </div>
+      <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
+    </DndContext>
+    <InitiativeList view={view} onEnd={onEnd} />
+    </>
+  );
+});
+
+const RosterSidebar = memo(function RosterSidebar({ inCombat }: { inCombat: ReadonlySet<string> }) {
+  const characters = useCharacters();
+  const [search, setSearch] = useState('');
+  const { setNodeRef, isOver } = useDroppable({ id: 'roster', data: { label: 'the roster (removes from the combat)' } satisfies DndData });
+  const q = search.trim().toLowerCase();
+  const list = (characters.data?.characters ?? []).filter((c) => !q || c.name.toLowerCase().includes(q) || c.concept.toLowerCase().includes(q));
+  const pcs = list.filter((c) => c.kind === 'pc');
+  const npcs = list.filter((c) => c.kind === 'npc');
+  return (
+    <aside ref={setNodeRef} className={`roster${isOver ? ' is-over' : ''}`} aria-labelledby="roster-title">
+      <h2 id="roster-title">Roster</h2>
+      <label className="roster-search">
+        <span className="visually-hidden">Search the roster</span>
+        <input type="search" placeholder="Search characters" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search the roster" />
+      </label>
+      {characters.error && <p role="alert" className="error-text">{characters.error.message}</p>}
+      {[
+        ['PCs', pcs],
+        ['NPCs', npcs],
+      ].map(([title, group]) => (
+        <div key={title as string}>
+          <h3 className="roster-group">{title as string}</h3>
+          <ul className="roster-list" aria-label={title as string}>
+            {(group as typeof list).map((c) => (
+              <RosterItem key={c.id} id={c.id} name={c.name} concept={c.concept} kind={c.kind} joined={inCombat.has(c.id)} />
+            ))}
+            {(group as typeof list).length === 0 && <li className="muted small">None{q ? ' match' : ''}.</li>}
+          </ul>
+        </div>
+      ))}
+      <p className="muted small">Drag a character into a team or a vehicle seat. Drop a combatant here to take them out.</p>
+    </aside>
+  );
+});
+
+const RosterItem = memo(function RosterItem({ id, name, concept, kind, joined }: { id: string; name: string; concept: string; kind: 'pc' | 'npc'; joined: boolean }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `roster:${id}`, data: { label: name } satisfies DndData });
+  return (
+    <li>
+      <div ref={setNodeRef} {...attributes} {...listeners} className={`roster-item${isDragging ? ' is-dragging' : ''}`} aria-label={`${name}, ${kind === 'pc' ? 'PC' : 'NPC'}${joined ? ', already in this combat' : ''}`} data-testid={`roster-${name}`}>
+        <span className="grip" aria-hidden="true">
+          ⠿
+        </span>
+        <span className="roster-name">{name}</span>
+        {joined && <span className="chip ok" aria-hidden="true">in</span>}
+        {concept && <span className="roster-concept muted">{concept}</span>}
+      </div>
+    </li>
+  );
+});
+
+function TeamZone({ team, name, count, run, children }: { team: number; name: string; count: number; run: Props['run']; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `team:${team}`, data: { label: name } satisfies DndData });
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <section ref={setNodeRef} className={`team team-${team % 6}${isOver ? ' is-over' : ''}`} aria-label={name} data-testid={`team-${team}`}>
+      {editing === null ? (
+        <div className="team-head">
+          <h3>
+            {name} <span className="muted small">({count})</span>
+          </h3>
+          <button type="button" className="quiet small" onClick={() => setEditing(name)} aria-label={`Rename ${name}`}>
+            Rename
+          </button>
+        </div>
+      ) : (
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const next = editing.trim();
+            setEditing(null);
+            if (next && next !== name) void run({ kind: 'command', command: { type: 'team.rename', team, name: next } });
+          }}
+        >
+          <input aria-label={`New name for ${name}`} value={editing} onChange={(e) => setEditing(e.target.value)} maxLength={200} autoFocus />
+          <button type="submit" className="small">
+            Save
+          </button>
+          <button type="button" className="quiet small" onClick={() => setEditing(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
+      <ul className="combatant-list">{children}</ul>
+      {count === 0 && <p className="muted small drop-hint">Drop characters here</p>}
+    </section>
+  );
+}
+
+function NewTeamZone() {
+  const { setNodeRef, isOver } = useDroppable({ id: 'team:new', data: { label: 'a new team' } satisfies DndData });
+  return (
+    <section ref={setNodeRef} className={`team team-new${isOver ? ' is-over' : ''}`} aria-label="New team">
+      <p className="muted small drop-hint">+ Drop here for a new team</p>
+    </section>
+  );
+}
+
+type RowProps = {
+  c: CombatantView;
+  selected: boolean;
+  isNext: boolean;
+  awaiting: boolean;
+  aimName: string | null;
+  subduerName: string | null;
+  onSelect: (id: string) => void;
+};
+
+/** The draggable shell re-renders with the drag context; the row inside only when its data changes. */
+const DraggableCombatant = memo(function DraggableCombatant(props: RowProps) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `combatant:${props.c.id}`, data: { label: props.c.name } satisfies DndData });
+  const handle = useMemo(() => ({ ref: setNodeRef, props: { ...attributes, ...listeners } }), [setNodeRef, attributes, listeners]);
+  return <CombatantRow {...props} handle={handle} dragging={isDragging} />;
+});
+
+function Seat({ vehicleId, role, label, children }: { vehicleId: string; role: 'pilot' | 'passenger'; label: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `seat:${vehicleId}:${role}`, data: { label } satisfies DndData });
+  return (
+    <div ref={setNodeRef} className={`seat${isOver ? ' is-over' : ''}`} aria-label={label}>
+      <span className="seat-role">{role === 'pilot' ? 'Pilot' : 'Passengers'}</span>
+      {children}
+    </div>
+  );
+}
+
+function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView; names: Map<string, string>; run: Props['run']; vehicleNames: string[] }) {
+  const [choice, setChoice] = useState('');
+  const picked = choice || vehicleNames[0] || '';
+  return (
+    <section className="vehicles" aria-labelledby="vehicles-title">
+      <div className="section-head">
+        <h2 id="vehicles-title">Vehicles</h2>
+        {view.allowed['vehicle.add'] && vehicleNames.length > 0 && (
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void run({ kind: 'addVehicle', vehicle: picked });
+            }}
+          >
+            <label className="inline">
+              <span className="visually-hidden">Vehicle to add</span>
+              <select value={picked} onChange={(e) => setChoice(e.target.value)} aria-label="Vehicle to add">
+                {vehicleNames.map((n) => (
+                  <option key={n}>{n}</option>
+                ))}
+              </select>
+            </label>
+            <button type="submit">
+              Add vehicle
+            </button>
+          </form>
+        )}
+      </div>
+      {view.vehicles.length === 0 ? (
+        <p className="muted small">No vehicles. Add one, then drag people onto its seats.</p>
+      ) : (
+        <ul className="vehicle-list">
+          {view.vehicles.map((v) => (
+            <li key={v.id} className={`vehicle${v.knockedOut ? ' is-out' : ''}`}>
+              <div className="vehicle-head">
+                <strong>{v.name}</strong> {v.name !== v.vehicle && <span className="muted small">{v.vehicle}</span>}
+                {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
+                {v.knockedOut && <span className="chip bad">Disabled</span>}
+                {view.allowed['vehicle.remove'] && (
+                  <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
+                    Remove
+                  </button>
+                )}
+              </div>
+              <Seat vehicleId={v.id} role="pilot" label={`${v.name}: pilot seat`}>
+                {v.pilotId ? <Occupant id={v.pilotId} name={names.get(v.pilotId) ?? v.pilotId} run={run} canLeave={view.allowed['vehicle.leave']} /> : <span className="muted small">empty</span>}
+              </Seat>
+              <Seat vehicleId={v.id} role="passenger" label={`${v.name}: passengers`}>
+                {v.passengerIds.length === 0 ? <span className="muted small">none</span> : v.passengerIds.map((id) => <Occupant key={id} id={id} name={names.get(id) ?? id} run={run} canLeave={view.allowed['vehicle.leave']} />)}
+              </Seat>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Occupant({ id, name, run, canLeave }: { id: string; name: string; run: Props['run']; canLeave: boolean }) {
+  return (
+    <span className="occupant">
+      {name}
+      {canLeave && (
+        <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.leave', combatantId: id } })} aria-label={`${name} leaves the vehicle`}>
+          ✕
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** The turn's initiative order; tied combatants who have not acted can be dragged past each other. */
+function InitiativeList({ view, onEnd }: { view: CombatView; onEnd: (e: DragEndEvent, view: CombatView) => void }) {
+  // The dropped order shows in the very render that ends the drag (the query cache notifies its
+  // observers a task later); any new order from the cache or from main replaces it.
+  const [local, setLocal] = useState<{ base: CombatView['order']; order: CombatView['order'] } | null>(null);
+  const endHere = useCallback(
+    (e: DragEndEvent, current: CombatView) => {
+      const intent = dropIntent(current, String(e.active.id), e.over ? String(e.over.id) : null);
+      if (intent) setLocal({ base: current.order, order: optimisticView(current, intent).order });
+      onEnd(e, current);
+    },
+    [onEnd],
+  );
+  const { props, activeLabel } = useTrackerDnd(view, endHere);
+  const order = local && local.base === view.order ? local.order : view.order;
+  return (
+    <DndContext {...props}>
+      <InitiativeItems order={order} nextActorId={view.nextActorId} />
+      <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
+    </DndContext>
+  );
+}
+
+/** Rows of the initiative list (fixed height, see combat.css) and how many stay rendered off screen. */
+const ORDER_ROW = 26;
+const ORDER_VIEW = 260;
+const WINDOW_FROM = 40;
+const OVERSCAN = 8;
+
+/** The visible slice of a long order: a 200-combatant fight renders ~25 rows, not 200. */
+export function orderWindow(count: number, scrollTop: number): { from: number; to: number } {
+  if (count <= WINDOW_FROM) return { from: 0, to: count };
+  const first = Math.floor(scrollTop / ORDER_ROW);
+  return { from: Math.max(0, first - OVERSCAN), to: Math.min(count, first + Math.ceil(ORDER_VIEW / ORDER_ROW) + OVERSCAN) };
+}
+
+const InitiativeItems = memo(function InitiativeItems({ order, nextActorId }: { order: CombatView['order']; nextActorId: string | null }) {
+  const pending = useMemo(() => (order ?? []).filter((s) => !s.resolved), [order]);
+  const tied = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const s of pending) counts.set(s.hits, (counts.get(s.hits) ?? 0) + 1);
+    return counts;
+  }, [pending]);
+  const [scrollTop, setScrollTop] = useState(0);
+  const orderKey = order?.map((s) => s.id).join(',') ?? '';
+  useLayoutEffect(() => {
+    // Benchmark hook: the committed order is on screen (measured from the drop).
+    if (performance.getEntriesByName('combat-drop', 'mark').length > 0) {
+      performance.measure('combat-drop-to-commit', 'combat-drop');
+      performance.clearMarks('combat-drop');
+    }
+  }, [orderKey]);
+  const count = order?.length ?? 0;
+  const { from, to } = orderWindow(count, scrollTop);
+  return (
+    <section className="initiative panel compact" aria-labelledby="initiative-title">
+      <h2 id="initiative-title">
+        Initiative {count > 0 && <span className="muted small">({pending.length} to act)</span>}
+      </h2>
+      {!order ? (
+        <p className="muted small">Rolled once everyone has declared.</p>
+      ) : (
+        <ol className="order-list" data-testid="initiative-order" data-count={count} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} style={{ maxHeight: ORDER_VIEW }}>
+          {from > 0 && <li aria-hidden="true" style={{ height: from * ORDER_ROW }} />}
+          {order.slice(from, to).map((s, i) =>
+            s.resolved ? (
+              <li key={s.id} className="order-item is-done" aria-posinset={from + i + 1} aria-setsize={count}>
+                <span className="hits">{s.hits}</span> {s.name} <span className="visually-hidden">(has acted)</span>
+              </li>
+            ) : (
+              <OrderItem key={s.id} id={s.id} name={s.name} hits={s.hits} tied={(tied.get(s.hits) ?? 0) > 1} next={s.id === nextActorId} pos={from + i + 1} size={count} />
+            ),
+          )}
+          {to < count && <li aria-hidden="true" style={{ height: (count - to) * ORDER_ROW }} />}
+        </ol>
+      )}
+    </section>
+  );
+});
+
+type OrderItemProps = { id: string; name: string; hits: number; tied: boolean; next: boolean; pos: number; size: number };
+
+const OrderItem = memo(function OrderItem({ id, name, hits, tied, next, pos, size }: OrderItemProps) {
+  // Plain draggable + droppable (lighter than a sortable): only ties move, and nothing slides meanwhile.
+  const data = useMemo<DndData>(() => ({ label: `${name} (${hits} hits)` }), [name, hits]);
+  const { attributes, listeners, setNodeRef: dragRef, isDragging } = useDraggable({ id: `order:${id}`, data, disabled: !tied });
+  const { setNodeRef: dropRef, isOver } = useDroppable({ id: `order:${id}`, data, disabled: !tied });
+  return (
+    <li ref={dropRef} aria-posinset={pos} aria-setsize={size} className={`order-item${next ? ' is-next' : ''}${isDragging ? ' is-dragging' : ''}${isOver ? ' is-over' : ''}`} data-testid={`order-${name}`}>
+      <span className="hits" title="Initiative hits">
+        {hits}
+      </span>
+      {tied ? (
+        <span ref={dragRef} {...attributes} {...listeners} className="order-handle" aria-label={`${name}, ${hits} hits, tied: move to reorder`}>
+          <span aria-hidden="true">⇅ </span>
+          {name}
+        </span>
+      ) : (
+        <span>{name}</span>
+      )}
+      {next && <span className="chip next">next</span>}
+    </li>
+  );
+});

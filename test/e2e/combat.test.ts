@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../helpers/browser';
+import { startHost, type RunningHost } from '../helpers/host-process';
+import { screenshotPath } from '../helpers/screenshots';
+
+let host: RunningHost;
+let browser: Browser;
+
+beforeAll(async () => {
+  host = await startHost();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+});
+
+const PCS = ["Lt. Mara 'Sparrow' Okafor", 'Cpl. Dane Ruiz', 'Dr. Ilse Varga', 'Specialist Tomas Brandt'];
+const NPCS = ['Centurion One', 'Centurion Two', 'Centurion Three'];
+
+/** A real pointer drag: press, move in steps (dnd-kit needs movement to activate), release. */
+async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 30), { steps: 12 });
+  await page.mouse.up();
+}
+
+/** A keyboard drag: Space picks up, arrows go from drop target to drop target (announced), Space drops. */
+async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Promise<void> {
+  await from.focus();
+  await page.keyboard.press('Space');
+  // The board's live region (the initiative list has its own context and region).
+  const live = page.locator('[id^="DndLiveRegion"]').first();
+  await expect.poll(() => live.textContent()).toContain('Picked up');
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('ArrowDown');
+    if ((await live.textContent())?.includes(`is over ${targetLabel}.`)) {
+      await page.keyboard.press('Space');
+      await expect.poll(() => live.textContent()).toContain(`was dropped on ${targetLabel}`);
+      return;
+    }
+  }
+  throw new Error(`Keyboard drag never reached ${targetLabel}: ${await live.textContent()}`);
+}
+
+const team = (page: Page, n: number) => page.getByTestId(`team-${n}`);
+const nextText = (page: Page) => page.getByTestId('next-text').textContent();
+const banner = (page: Page) => page.getByTestId('next-banner');
+
+/** What the tracker shows, as text, for comparing before and after a reload. */
+async function trackerText(page: Page): Promise<string> {
+  const parts = await Promise.all([
+    page.getByTestId('combat-state').textContent(),
+    nextText(page),
+    team(page, 1).innerText(),
+    team(page, 2).innerText(),
+    page.getByTestId('combat-log').innerText(),
+  ]);
+  return parts.join('\n---\n');
+}
+
+/** Declares for everyone still missing (PCs through the panel, NPCs by quick-declare), rolls initiative, resolves the turn. */
+async function playTurn(page: Page, turn: number, checkOdds: boolean): Promise<void> {
+  await expect.poll(() => nextText(page)).toContain(`Turn ${turn}:`);
+  for (let guard = 0; guard < 12 && (await nextText(page))?.includes('waiting for'); guard++) {
+    const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
+    const before = await nextText(page);
+    if (await declareFor.count()) {
+      await declareFor.click();
+      const panel = page.getByTestId('declare-panel');
+      const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
+      if (checkOdds) {
+        await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · (<1|\d+)% Serious or worse/);
+        checkOdds = false;
+      }
+      if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
+      await submit.click();
+    } else {
+      await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
+    }
+    await expect.poll(() => nextText(page)).not.toBe(before);
+  }
+  await banner(page).getByRole('button', { name: 'Roll initiative' }).click();
+  await expect.poll(() => nextText(page)).toMatch(/acts next/);
+  // One action at a time, then the rest at once.
+  await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
+  await banner(page).getByRole('button', { name: 'Resolve all remaining' }).click();
+  await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
+  if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
+  await banner(page).getByRole('button', { name: `End turn ${turn}` }).click();
+  await expect.poll(() => nextText(page)).toContain(`Turn ${turn + 1}:`);
+}
+
+describe('GM screen in the browser', () => {
+  it('runs a fight from the sample campaign: drag in, declare, resolve, undo, reload, export', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    await page.getByRole('link', { name: 'Combat' }).click();
+    await page.getByLabel('Combat name').fill('Ambush at Ragnar');
+    await page.getByRole('button', { name: 'Create combat' }).click();
+    await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at Ragnar');
+    expect(await nextText(page)).toContain('Drag characters from the roster');
+
+    // 4 PCs into team 1 and 3 NPCs into team 2: some with the mouse, some with the keyboard.
+    await mouseDrag(page, page.getByTestId(`roster-${PCS[0]}`), team(page, 1));
+    await expect.poll(() => team(page, 1).locator('.combatant').count()).toBe(1);
+    await keyboardDrag(page, page.getByTestId(`roster-${PCS[1]}`), 'Team 1');
+    await expect.poll(() => team(page, 1).locator('.combatant').count()).toBe(2);
+    await mouseDrag(page, page.getByTestId(`roster-${PCS[2]}`), team(page, 1));
+    await expect.poll(() => team(page, 1).locator('.combatant').count()).toBe(3);
+    await keyboardDrag(page, page.getByTestId(`roster-${PCS[3]}`), 'Team 1');
+    await expect.poll(() => team(page, 1).locator('.combatant').count()).toBe(4);
+    await mouseDrag(page, page.getByTestId(`roster-${NPCS[0]}`), team(page, 2));
+    await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(1);
+    await keyboardDrag(page, page.getByTestId(`roster-${NPCS[1]}`), 'Team 2');
+    await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(2);
+    await mouseDrag(page, page.getByTestId(`roster-${NPCS[2]}`), team(page, 2));
+    await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(3);
+    for (const name of PCS) expect(await team(page, 1).getByTestId(`combatant-${name}`).count()).toBe(1);
+    for (const name of NPCS) expect(await team(page, 2).getByTestId(`combatant-${name}`).count()).toBe(1);
+    // A sensible default loadout from the catalog: a pistol with a full clip.
+    expect(await team(page, 1).getByTestId(`combatant-${PCS[0]}`).innerText()).toContain('15/15');
+
+    await banner(page).getByRole('button', { name: 'Start combat' }).click();
+    await playTurn(page, 1, true);
+    await page.screenshot({ path: screenshotPath('combat-tracker-light'), fullPage: true });
+    await playTurn(page, 2, false);
+    await playTurn(page, 3, false);
+    expect(await page.getByTestId('combat-log').innerText()).toMatch(/Initiative for turn 3/);
+
+    // Undo one step from the keyboard (focus outside any field).
+    const stepsBefore = await page.locator('.log-step').count();
+    await page.locator('#tracker-title').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.locator('.log-step').count()).toBe(stepsBefore - 1);
+    expect(await page.getByRole('button', { name: '↷ Redo' }).isEnabled()).toBe(true);
+
+    // Reload: the same fight, exactly.
+    const before = await trackerText(page);
+    await page.reload();
+    await expect.poll(() => page.locator('.log-step').count()).toBe(stepsBefore - 1);
+    await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at Ragnar');
+    expect(await trackerText(page)).toBe(before);
+
+    // The status card shows on keyboard focus, not only on hover.
+    const status = team(page, 1).locator('.status').first();
+    await status.focus();
+    expect(await status.locator('.tip').isVisible()).toBe(true);
+
+    // A log line opens to show its dice and modifier sources (keyboard: Enter on the summary).
+    const summary = page.locator('details.log-line summary').filter({ hasText: 'attacks' }).last();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('details.log-line[open] li').count()).toBeGreaterThan(0);
+    expect(await page.locator('details.log-line[open]').last().innerText()).toMatch(/dice/i);
+
+    // Export the log as a Markdown file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
+    expect(download.suggestedFilename()).toBe('Ambush-at-Ragnar.md');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toMatch(/^# Ambush at Ragnar/);
+    expect(text).toContain('Centurion One');
+
+    // Dark theme.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Dark').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.goBack();
+    await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at Ragnar');
+    // A vehicle, and a PC dragged with the mouse into its pilot seat.
+    await page.getByLabel('Vehicle to add').selectOption('Light Truck');
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    const seat = page.getByLabel('Light Truck: pilot seat');
+    await seat.waitFor();
+    await mouseDrag(page, page.getByLabel(`Move ${PCS[3]}`), seat);
+    await expect.poll(() => seat.innerText()).toContain(PCS[3]);
+    await team(page, 1).getByTestId(`combatant-${PCS[1]}`).locator('.combatant-name').click();
+    await page.getByText('Gear, stance and overrides').click();
+    await team(page, 2).locator('.status').first().hover();
+    await page.screenshot({ path: screenshotPath('combat-tracker-dark'), fullPage: true });
+    // The campaign's combats, with this one in progress.
+    await page.getByRole('link', { name: '← Combats' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Combats' }).innerText()).toContain('Ambush at Ragnar');
+    expect(await page.getByRole('list', { name: 'Combats' }).innerText()).toMatch(/In progress · turn 3/);
+    await page.screenshot({ path: screenshotPath('combat-list-dark'), fullPage: true });
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Light').click();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});

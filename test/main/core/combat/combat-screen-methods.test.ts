@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { combatHandlers } from '../../../../main/core/handlers/combat';
+import { combatContract } from '../../../../shared/ipc/combat-contract';
+import { buildPool } from '../../../../shared/rules/ability-roll';
+import { attackOdds } from '../../../../shared/rules/combat/odds';
+import { FS32_COMBAT_RULESET } from '../../../../shared/rules/combat/combat-ruleset';
+import { TEST_GEAR, testCharacter } from '../../../helpers/db-fixtures';
+import { useTempDirs } from '../../../helpers/db-temp';
+import { spec } from '../../../shared/combat/fixtures';
+import { useHost } from './host-fixtures';
+
+const tempDir = useTempDirs();
+const rig = useHost(tempDir);
+
+function call<M extends keyof typeof combatContract>(handlers: ReturnType<typeof combatHandlers>, method: M, input: unknown) {
+  const parsed = combatContract[method].input.parse(input);
+  const output = (handlers[method] as (i: typeof parsed) => unknown)(parsed);
+  return combatContract[method].output.parse(output) as ReturnType<ReturnType<typeof combatHandlers>[M]>;
+}
+
+describe('the GM screen methods (gear, vehicles, odds)', () => {
+  it('offers the campaign catalog first and the built-in gear for the names it lacks', () => {
+    const r = rig();
+    r.repos.gear.replaceCatalog(TEST_GEAR);
+    const gear = call(combatHandlers({ host: () => r.host }), 'combat.gear', {});
+    const names = gear.weapons.map((w) => w.name);
+    expect(names.slice(0, TEST_GEAR.weapons.length)).toEqual(TEST_GEAR.weapons.map((w) => w.name));
+    expect(names).toContain('Assault Rifle');
+    expect(gear.vehicles.map((v) => v.name)).toContain('Light Truck');
+  });
+
+  it('lets a character join a campaign without weapons of its own, with built-in gear', () => {
+    const r = rig();
+    r.repos.characters.insert(testCharacter('pc-1'));
+    const handlers = combatHandlers({ host: () => r.host });
+    const combatId = call(handlers, 'combat.create', { name: 'Dock fight' }).combatId;
+    const view = call(handlers, 'combat.addCharacter', { combatId, characterId: 'pc-1', team: 1, weapon: 'Pistol', armor: 'Light Vest' });
+    expect(view.combatants[0]).toMatchObject({ weapon: 'Pistol', ammo: 15, clip: 15, armor: 'Light Vest' });
+  });
+
+  it('adds a vehicle from the catalog by name, which people can board', () => {
+    const r = rig();
+    const handlers = combatHandlers({ host: () => r.host });
+    const combatId = call(handlers, 'combat.create', { name: 'Convoy' }).combatId;
+    call(handlers, 'combat.command', { combatId, command: { type: 'combatant.add', combatants: [spec('a', 1)] } });
+    const view = call(handlers, 'combat.addVehicle', { combatId, vehicle: 'Light Truck', name: 'Truck 1' });
+    const truck = view.vehicles[0]!;
+    expect(truck).toMatchObject({ name: 'Truck 1', vehicle: 'Light Truck', pilotId: null });
+    const boarded = call(handlers, 'combat.command', { combatId, command: { type: 'vehicle.board', vehicleId: truck.id, combatantId: 'a', role: 'pilot' } });
+    expect(boarded.vehicles[0]!.pilotId).toBe('a');
+    expect(() => call(handlers, 'combat.addVehicle', { combatId, vehicle: 'Hovercraft' })).toThrow('There is no vehicle called "Hovercraft" in this campaign.');
+  });
+
+  it('gives the exact odds of the rules engine, with earmarked luck and stance, without rolling', () => {
+    const r = rig();
+    const handlers = combatHandlers({ host: () => r.host });
+    const combatId = call(handlers, 'combat.create', { name: 'Odds' }).combatId;
+    call(handlers, 'combat.command', { combatId, command: { type: 'combatant.add', combatants: [spec('a', 1), spec('b', 2)] } });
+    const position = r.host.view(combatId).history.position;
+    const { odds } = call(handlers, 'combat.odds', {
+      combatId,
+      queries: [
+        { attackerId: 'a', targetId: 'b' },
+        { attackerId: 'a', targetId: 'b', luck: 'bonus' },
+        { attackerId: 'a', targetId: 'b', stance: 'banzai' },
+        { attackerId: 'a', targetId: 'nobody' },
+      ],
+    });
+    const [plain, lucky, banzai, none] = odds;
+    // The same numbers as the rules engine's own attackOdds for the same pools.
+    const ctx = r.host.openCombat(combatId).snapshot.context;
+    const pools = ctx.statBlocks[ctx.combatants[0]!.stats]!;
+    const weapon = ctx.gear.weapons[ctx.combatants[0]!.weapon]!;
+    const chart = ctx.gear.charts[ctx.combatants[1]!.chart]!;
+    const direct = attackOdds(FS32_COMBAT_RULESET, {
+      weapon,
+      attacker: { name: 'a', pool: pools[weapon.attackSkill]!, stance: 'normal', woundModifier: 0, suppression: 0, aimed: false },
+      defender: {
+        name: 'b',
+        pool: weapon.defenseSkill !== null ? pools[weapon.defenseSkill]! : buildPool(FS32_COMBAT_RULESET.core, [{ kind: 'raw', name: 'rating', rating: weapon.defenseRating ?? 0 }], [], FS32_COMBAT_RULESET.core.dice.unratedAttribute),
+        stance: 'normal',
+        woundModifier: 0,
+        chart,
+        armor: null,
+      },
+    });
+    expect(plain!.pHit).toBeGreaterThan(0);
+    expect(plain!.attackDice).toBe(direct.attackDice);
+    expect(plain!.pHit).toBeCloseTo(direct.pHit, 12);
+    expect(plain!.pSeriousOrWorse).toBeCloseTo(direct.pSeriousOrWorse, 12);
+    expect(lucky!.attackDice).toBeGreaterThan(plain!.attackDice);
+    expect(lucky!.pHit).toBeGreaterThan(plain!.pHit);
+    expect(banzai!.pHit).not.toBe(plain!.pHit);
+    expect(none).toBeNull();
+    expect(r.host.view(combatId).history.position).toBe(position);
+  });
+});

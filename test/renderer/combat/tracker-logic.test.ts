@@ -1,0 +1,218 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/combat/commands';
+import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import {
+  canDrop,
+  defaultLoadout,
+  displayTeams,
+  dropIntent,
+  formatOdds,
+  historyShortcut,
+  nextStep,
+  optimisticView,
+  parseDndId,
+  reorderTied,
+  woundBadges,
+} from '../../../renderer/features/combat/tracker-logic';
+import { groupLogLines } from '../../../renderer/features/combat/log-lines';
+
+function combatant(id: string, team: number, over: Partial<CombatantView> = {}): CombatantView {
+  return {
+    id, name: id.toUpperCase(), characterId: null, kind: 'npc', team, weapon: 'Pistol', ammo: 15, clip: 15, armor: null, chart: 'Humanoid',
+    stance: 'normal', cover: null, wounds: [], woundModifier: 0, suppression: 0, aim: null, knockedOut: false, subduedBy: null,
+    luckPoints: null, luckUsed: 0, declaration: null, declarationText: null, vehicleId: null, damagedThisTurn: false, ...over,
+  };
+}
+
+function view(over: Partial<CombatView> = {}, allowed: readonly CombatCommandType[] = COMBAT_COMMAND_TYPES): CombatView {
+  return {
+    combatId: 'c1', machineVersion: 1, phase: 'setup', turn: 0,
+    teams: [{ id: 1, name: 'Team 1' }, { id: 2, name: 'Team 2' }],
+    combatants: [combatant('a', 1), combatant('b', 1), combatant('x', 2)],
+    vehicles: [], modifiers: [], undeclared: [], order: null, nextActorId: null,
+    allowed: Object.fromEntries(COMBAT_COMMAND_TYPES.map((t) => [t, allowed.includes(t)])) as CombatView['allowed'],
+    history: { position: 0, length: 0, canUndo: false, canRedo: false },
+    ...over,
+  };
+}
+
+const slot = (id: string, hits: number, resolved = false) => ({ id, name: id, hits, tieBreak: null, resolved });
+
+describe('drag ids', () => {
+  it('reads every kind of id, vehicle ids with colons included', () => {
+    expect(parseDndId('roster:pc-1')).toEqual({ kind: 'roster', characterId: 'pc-1' });
+    expect(parseDndId('team:3')).toEqual({ kind: 'team', team: 3 });
+    expect(parseDndId('team:new')).toEqual({ kind: 'team', team: 'new' });
+    expect(parseDndId('seat:v:1:pilot')).toEqual({ kind: 'seat', vehicleId: 'v:1', role: 'pilot' });
+    expect(parseDndId('roster')).toEqual({ kind: 'rosterZone' });
+    expect(parseDndId('seat:v1:driver')).toBeNull();
+    expect(parseDndId('team:x')).toBeNull();
+    expect(parseDndId('nonsense')).toBeNull();
+  });
+});
+
+describe('reorderTied', () => {
+  const order = [slot('a', 3), slot('b', 2), slot('c', 2), slot('d', 2), slot('e', 1)];
+  it('moves within a tie only', () => {
+    expect(reorderTied(order, 'd', 'b')).toEqual(['a', 'd', 'b', 'c', 'e']);
+    expect(reorderTied(order, 'b', 'd')).toEqual(['a', 'c', 'd', 'b', 'e']);
+    expect(reorderTied(order, 'a', 'b')).toBeNull();
+    expect(reorderTied(order, 'b', 'b')).toBeNull();
+    expect(reorderTied(order, 'zz', 'b')).toBeNull();
+  });
+
+  it('always keeps the order sorted by hits and the same people (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 30 }), fc.nat(), fc.nat(), (hits, i, j) => {
+        const sorted = [...hits].sort((a, b) => b - a).map((h, k) => slot(`s${k}`, h));
+        const from = sorted[i % sorted.length]!.id;
+        const to = sorted[j % sorted.length]!.id;
+        const out = reorderTied(sorted, from, to);
+        if (out === null) return;
+        const byId = new Map(sorted.map((s) => [s.id, s.hits]));
+        expect([...out].sort()).toEqual(sorted.map((s) => s.id).sort());
+        for (let k = 1; k < out.length; k++) expect(byId.get(out[k]!)!).toBeLessThanOrEqual(byId.get(out[k - 1]!)!);
+        expect(out.indexOf(from)).toBe(sorted.findIndex((s) => s.id === to));
+      }),
+    );
+  });
+});
+
+describe('dropIntent', () => {
+  it('adds a roster character to the team it was dropped on, or to a new team', () => {
+    const v = view();
+    expect(dropIntent(v, 'roster:pc-1', 'team:2')).toEqual({ kind: 'addCharacter', characterId: 'pc-1', team: 2 });
+    expect(dropIntent(v, 'roster:pc-1', 'team:new')).toEqual({ kind: 'addCharacter', characterId: 'pc-1', team: 3 });
+    expect(dropIntent(v, 'roster:pc-1', null)).toBeNull();
+    expect(dropIntent(v, 'roster:pc-1', 'roster')).toBeNull();
+  });
+
+  it('moves a combatant between teams, never onto their own team', () => {
+    const v = view();
+    expect(dropIntent(v, 'combatant:a', 'team:2')).toMatchObject({ kind: 'commands', commands: [{ type: 'combatant.update', combatantId: 'a', patch: { team: 2 } }] });
+    expect(dropIntent(v, 'combatant:a', 'team:1')).toBeNull();
+  });
+
+  it('boards vehicles: leaves the old one first, refuses a taken pilot seat, puts newcomers on the crew team', () => {
+    const v = view({
+      combatants: [combatant('a', 1, { vehicleId: 'v1' }), combatant('b', 2), combatant('x', 2)],
+      vehicles: [
+        { id: 'v1', name: 'Truck', vehicle: 'Light Truck', pilotId: 'a', passengerIds: [], wounds: [], woundModifier: 0, knockedOut: false },
+        { id: 'v2', name: 'APC', vehicle: 'APC', pilotId: null, passengerIds: ['x'], wounds: [], woundModifier: 0, knockedOut: false },
+      ],
+    });
+    expect(dropIntent(v, 'combatant:b', 'seat:v1:pilot')).toBeNull();
+    expect(dropIntent(v, 'combatant:a', 'seat:v2:pilot')).toMatchObject({
+      commands: [{ type: 'vehicle.leave', combatantId: 'a' }, { type: 'vehicle.board', vehicleId: 'v2', combatantId: 'a', role: 'pilot' }],
+    });
+    expect(dropIntent(v, 'combatant:b', 'seat:v2:passenger')).toMatchObject({ commands: [{ type: 'vehicle.board', vehicleId: 'v2', combatantId: 'b', role: 'passenger' }] });
+    expect(dropIntent(v, 'roster:pc-9', 'seat:v2:pilot')).toEqual({ kind: 'addCharacter', characterId: 'pc-9', team: 2, board: { vehicleId: 'v2', role: 'pilot' } });
+  });
+
+  it('removes a combatant dropped on the roster only when the machine allows removal', () => {
+    expect(dropIntent(view({}, ['combatant.remove']), 'combatant:a', 'roster')).toMatchObject({ commands: [{ type: 'combatant.remove', combatantId: 'a' }] });
+    expect(dropIntent(view({}, []), 'combatant:a', 'roster')).toBeNull();
+  });
+
+  it('offers only the drops the machine takes in this phase', () => {
+    const v = view({ vehicles: [{ id: 'v1', name: 'Truck', vehicle: 'Light Truck', pilotId: null, passengerIds: [], wounds: [], woundModifier: 0, knockedOut: false }] }, ['combatant.add', 'combatant.update']);
+    expect(canDrop(v, 'roster:p', 'team:1')).toBe(true);
+    expect(canDrop(v, 'combatant:a', 'team:2')).toBe(true);
+    // Resolving: nobody boards a vehicle.
+    expect(canDrop(v, 'roster:p', 'seat:v1:pilot')).toBe(false);
+    expect(canDrop(v, 'combatant:a', 'seat:v1:passenger')).toBe(false);
+    expect(canDrop(view({}, []), 'roster:p', 'team:1')).toBe(false);
+    const order = view({ order: [slot('a', 2), slot('b', 2)] }, []);
+    expect(canDrop(order, 'order:a', 'order:b')).toBe(false);
+  });
+
+  it('reorders tied initiative among those who have not acted', () => {
+    const v = view({ phase: 'resolving', order: [slot('a', 3, true), slot('b', 2), slot('x', 2), slot('c', 1)] });
+    expect(dropIntent(v, 'order:x', 'order:b')).toMatchObject({ commands: [{ type: 'initiative.reorder', order: ['x', 'b', 'c'] }] });
+    expect(canDrop(v, 'order:c', 'order:b')).toBe(false);
+    expect(canDrop(v, 'order:a', 'order:b')).toBe(false);
+    expect(canDrop(v, 'order:x', 'team:1')).toBe(false);
+  });
+});
+
+describe('optimisticView', () => {
+  it('shows a reorder and a team move before main answers, leaving everything else as it is', () => {
+    const v = view({ phase: 'resolving', order: [slot('a', 3, true), slot('b', 2), slot('x', 2)] });
+    const reordered = optimisticView(v, dropIntent(v, 'order:x', 'order:b')!);
+    expect(reordered.order!.map((s) => s.id)).toEqual(['a', 'x', 'b']);
+    expect(reordered.combatants).toBe(v.combatants);
+    const moved = optimisticView(v, dropIntent(v, 'combatant:a', 'team:new')!);
+    expect(moved.combatants.find((c) => c.id === 'a')!.team).toBe(3);
+    expect(moved.combatants[1]).toBe(v.combatants[1]);
+    expect(moved.teams.map((t) => t.id)).toEqual([1, 2, 3]);
+    const add = { kind: 'addCharacter' as const, characterId: 'p', team: 1 };
+    expect(optimisticView(v, add)).toBe(v);
+  });
+});
+
+describe('nextStep', () => {
+  it('asks for people before the fight, then offers to start', () => {
+    expect(nextStep(view({ combatants: [] }, []))).toMatchObject({ button: null, text: expect.stringContaining('Drag characters') });
+    expect(nextStep(view({}, ['combat.start'])).button).toEqual({ label: 'Start combat', command: { type: 'combat.start' } });
+  });
+
+  it('names whoever has not declared, offers NPC quick-declare, then initiative, resolution, knockouts, end of turn', () => {
+    const declaring = view({ phase: 'declaring', turn: 2, undeclared: ['a', 'x'] }, ['action.quickDeclare']);
+    expect(nextStep(declaring)).toMatchObject({ missing: ['A', 'X'], text: 'Turn 2: waiting for 2 declarations: A, X.', button: { label: 'Quick-declare NPCs' } });
+    const pcOnly = view({ phase: 'declaring', turn: 2, undeclared: ['a'], combatants: [combatant('a', 1, { kind: 'pc' }), combatant('x', 2)] }, ['action.quickDeclare']);
+    expect(nextStep(pcOnly).button).toBeNull();
+    expect(nextStep(view({ phase: 'declaring', turn: 2 }, ['initiative.roll'])).button?.command).toEqual({ type: 'initiative.roll' });
+    expect(nextStep(view({ phase: 'resolving', turn: 2, nextActorId: 'x' }, ['action.resolveNext']))).toMatchObject({ text: 'Turn 2: X acts next.', button: { label: 'Resolve X' } });
+    expect(nextStep(view({ phase: 'knockouts', turn: 2 }, ['knockout.roll'])).button?.command).toEqual({ type: 'knockout.roll' });
+    expect(nextStep(view({ phase: 'turnEnd', turn: 2 }, ['turn.end'])).button).toEqual({ label: 'End turn 2', command: { type: 'turn.end' } });
+    expect(nextStep(view({ phase: 'ended' }, [])).button).toBeNull();
+  });
+});
+
+describe('small helpers', () => {
+  it('formats odds as the storyteller reads them', () => {
+    expect(formatOdds({ pHit: 0.6213, pSeriousOrWorse: 0.184 })).toBe('62% hit · 18% Serious or worse');
+    expect(formatOdds({ pHit: 0.9999, pSeriousOrWorse: 0.001 })).toBe('>99% hit · <1% Serious or worse');
+    expect(formatOdds({ pHit: 0, pSeriousOrWorse: 0 })).toBe('0% hit · 0% Serious or worse');
+  });
+
+  it('maps Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, but not while typing in a field', () => {
+    const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }>, target: unknown = null) =>
+      historyShortcut({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods, target: target as EventTarget | null });
+    expect(key('z', { ctrlKey: true })).toBe('undo');
+    expect(key('Z', { ctrlKey: true, shiftKey: true })).toBe('redo');
+    expect(key('y', { ctrlKey: true })).toBe('redo');
+    expect(key('z', { metaKey: true })).toBe('undo');
+    expect(key('z', {})).toBeNull();
+    expect(key('z', { ctrlKey: true }, { tagName: 'INPUT', type: 'text' })).toBeNull();
+    expect(key('z', { ctrlKey: true }, { tagName: 'TEXTAREA' })).toBeNull();
+    expect(key('z', { ctrlKey: true }, { tagName: 'INPUT', type: 'checkbox' })).toBe('undo');
+    expect(key('z', { ctrlKey: true }, { tagName: 'BUTTON' })).toBe('undo');
+  });
+
+  it('groups wounds worst first and ignores healed ones', () => {
+    const w = (severity: string) => ({ severity }) as CombatantView['wounds'][number];
+    expect(woundBadges({ wounds: [w('light'), w('serious'), w('light'), w('healed')] })).toEqual([
+      { severity: 'serious', count: 1 },
+      { severity: 'light', count: 2 },
+    ]);
+  });
+
+  it('gives newcomers the first personal firearm and the lightest personal armor', () => {
+    expect(defaultLoadout(BUILTIN_GEAR)).toEqual({ weapon: 'Pistol', armor: 'Light Vest' });
+    expect(defaultLoadout({ weapons: [], armor: [], vehicles: [], hitCharts: [] })).toEqual({ weapon: null, armor: null });
+  });
+
+  it('always shows teams 1 and 2', () => {
+    expect(displayTeams(view({ teams: [{ id: 3, name: 'Pirates' }] })).map((t) => t.name)).toEqual(['Team 1', 'Team 2', 'Pirates']);
+  });
+
+  it('folds indented log lines under their head', () => {
+    expect(groupLogLines(['A attacks B.', '  Attack: 5 dice', '  Defense: 3 dice', 'Suppression: B 0 → 1'])).toEqual([
+      { head: 'A attacks B.', details: ['Attack: 5 dice', 'Defense: 3 dice'] },
+      { head: 'Suppression: B 0 → 1', details: [] },
+    ]);
+  });
+});
