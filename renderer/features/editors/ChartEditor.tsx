@@ -164,7 +164,7 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
       }}>
         <label className="inline">New location <input value={newLoc} onChange={(e) => setNewLoc(e.target.value)} placeholder="e.g. Cockpit" /></label>
         <label className="inline">Mark
-          <select value={newMark} onChange={(e) => setNewMark(e.target.value as LocationMark)}>
+          <select aria-label="Mark of the new location" value={newMark} onChange={(e) => setNewMark(e.target.value as LocationMark)}>
             {LOCATION_MARKS.map((m) => (<option key={m} value={m}>{m}</option>))}
           </select>
         </label>
@@ -193,9 +193,9 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
             <input type="range" min={0} max={HEATMAP_NET_HITS.length - 1} value={net} onChange={(e) => setNet(Number(e.target.value))} aria-label="Net hits for the diagram" />
           </label>
           <HeatmapDiagram chart={chart} odds={odds} aim={aim} />
-          <HeatmapTable map={map} aim={aim} net={net} onPickNet={setNet} />
+          <div className="heat-scroll"><HeatmapTable map={map} aim={aim} net={net} onPickNet={setNet} /></div>
           <h3>Chance to hit exactly where aimed</h3>
-          <AimSummary map={map} aim={aim} onPickAim={goAim} />
+          <div className="heat-scroll"><AimSummary map={map} aim={aim} onPickAim={goAim} /></div>
         </section>
       </div>
     </div>

@@ -44,6 +44,8 @@ export function EditorsScreen() {
   const [section = 'charts', name, aim] = useRouteRest();
   const [localError, setLocalError] = useState<string | null>(null);
   const focusRef = useRef<string | null>(null);
+  // Jumping to the item already shown changes no route: this re-render lets the field take focus.
+  const [, setJumps] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const state = gear.data;
   const list = listOfSection(section);
@@ -78,6 +80,7 @@ export function EditorsScreen() {
   const jump = (t: ProblemTarget) => {
     focusRef.current = t.field;
     navigate('editors', sectionOfList(t.list), t.name, ...(t.aim ? [t.aim] : []));
+    setJumps((n) => n + 1);
   };
   const current = state && list ? (state.catalog[list] as { name: string }[]).find((i) => i.name === name) : undefined;
   const selected = current?.name ?? (state && list ? (state.catalog[list] as { name: string }[])[0]?.name : undefined);

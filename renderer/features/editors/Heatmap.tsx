@@ -75,11 +75,11 @@ export function AimSummary({ map, aim, onPickAim }: { map: Heatmap; aim: string;
   );
 }
 
-/** Known spots of a human body, so the humanoid chart draws as a figure (col, row in a 5 × 7 grid). */
+/** Known spots of a human body, so the humanoid chart draws as a figure (col, row in a 5 × 6 grid). */
 const BODY: Record<string, [number, number]> = {
   Head: [2, 0], Neck: [2, 1], Chest: [2, 2], Abdomen: [2, 3],
   'Right Arm': [1, 2], 'Left Arm': [3, 2], 'Right Hand': [0, 3], 'Left Hand': [4, 3],
-  'Right Leg': [1, 5], 'Left Leg': [3, 5], 'Right Foot': [1, 6], 'Left Foot': [3, 6],
+  'Right Leg': [1, 4], 'Left Leg': [3, 4], 'Right Foot': [1, 5], 'Left Foot': [3, 5],
 };
 
 /** A drawn diagram: one box per location coloured by the chance of landing there. */
@@ -88,7 +88,7 @@ export function HeatmapDiagram({ chart, odds, aim }: { chart: HitChart; odds: Ma
   const body = names.length > 0 && names.every((n) => BODY[n]);
   const cols = body ? 5 : Math.max(2, Math.ceil(Math.sqrt(names.length)));
   const place = (n: string, i: number): [number, number] => (body ? BODY[n]! : [i % cols, Math.floor(i / cols)]);
-  const rows = body ? 7 : Math.ceil(names.length / cols);
+  const rows = body ? 6 : Math.ceil(names.length / cols);
   const W = 92;
   const H = 46;
   const width = cols * W + 8;
