@@ -161,10 +161,13 @@ describe('gear editors in the browser', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => page.getByLabel('Attack skill').inputValue()).toBe('Gunnery');
 
-    // Weapon vs armor, on the guide's gear.
-    await page.getByRole('button', { name: 'Add the guide’s gear' }).click().catch(() => undefined);
+    // Weapon vs armor, on the guide's gear the sample campaign ships with.
     await page.getByRole('link', { name: 'Weapon vs armor' }).click();
     await page.getByTestId('matchup').waitFor();
+    await page.getByLabel('Weapon', { exact: true }).selectOption('Assault Rifle');
+    await page.getByLabel('Armor', { exact: true }).selectOption('Military Body Armor');
+    // Rifle pen 4 against kevlar 4: seed 001's 35%.
+    expect(await page.getByTestId('matchup').getByRole('row', { name: /^Chest/ }).getByRole('cell').nth(1).textContent()).toBe('35%');
     await page.screenshot({ path: screenshotPath('editors-matchup'), fullPage: true });
 
     // Reload: everything is in the campaign.
@@ -175,6 +178,12 @@ describe('gear editors in the browser', () => {
     await expect.poll(() => rowValues(page)).toEqual(body);
     await page.goto(`${host.origin}/#/editors/charts/Raptor/Cockpit`);
     await expect.poll(() => rowValues(page)).toEqual(cockpit);
+    // The guide's Viper in the dark theme, aimed at the cockpit with two net hits.
+    await page.goto(`${host.origin}/#/editors/charts/Viper/Cockpit`);
+    await page.getByRole('heading', { name: /Aiming at Cockpit/ }).waitFor();
+    await page.getByRole('button', { name: 'Show 2 net hits on the diagram' }).click();
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.screenshot({ path: screenshotPath('editors-viper-dark'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -16,9 +16,10 @@ export function HeatmapTable({ map, aim, net, onPickNet }: { map: Heatmap; aim: 
   if (!row) return <p className="muted">“{aim}” has no row yet, so it cannot be aimed at.</p>;
   return (
     <table className="heatmap" data-testid="heatmap" aria-label={`Where an attack aimed at ${aim} lands, by net hits`}>
+      <caption>Net hits (attack hits − defense hits) across; pick a column to draw it</caption>
       <thead>
         <tr>
-          <th scope="col">Lands on ↓ · net hits →</th>
+          <th scope="col" className="corner">Lands on</th>
           {map.netHits.map((n) => (
             <th key={n} scope="col" aria-current={n === net ? 'true' : undefined}>
               <button type="button" className="linkish" onClick={() => onPickNet(n)} aria-label={`Show ${n} net hits on the diagram`}>
@@ -75,20 +76,24 @@ export function AimSummary({ map, aim, onPickAim }: { map: Heatmap; aim: string;
   );
 }
 
-/** Known spots of a human body, so the humanoid chart draws as a figure (col, row in a 5 × 6 grid). */
+/** Known shapes, so familiar charts draw as a figure: spots as (col, row) in a 5 × 6 grid. */
+const SHAPES: Record<string, [number, number]>[] = [];
 const BODY: Record<string, [number, number]> = {
   Head: [2, 0], Neck: [2, 1], Chest: [2, 2], Abdomen: [2, 3],
   'Right Arm': [1, 2], 'Left Arm': [3, 2], 'Right Hand': [0, 3], 'Left Hand': [4, 3],
   'Right Leg': [1, 4], 'Left Leg': [3, 4], 'Right Foot': [1, 5], 'Left Foot': [3, 5],
 };
+/** Seed 000's Viper seen from above: nose up, wings out, engine aft. */
+const FIGHTER: Record<string, [number, number]> = { Cockpit: [2, 0], 'Left Wing': [1, 1], Body: [2, 1], 'Right Wing': [3, 1], Engine: [2, 2] };
+SHAPES.push(BODY, FIGHTER);
 
 /** A drawn diagram: one box per location coloured by the chance of landing there. */
 export function HeatmapDiagram({ chart, odds, aim }: { chart: HitChart; odds: Map<string, number>; aim: string }) {
   const names = chart.locations.map((l) => l.name);
-  const body = names.length > 0 && names.every((n) => BODY[n]);
-  const cols = body ? 5 : Math.max(2, Math.ceil(Math.sqrt(names.length)));
-  const place = (n: string, i: number): [number, number] => (body ? BODY[n]! : [i % cols, Math.floor(i / cols)]);
-  const rows = body ? 6 : Math.ceil(names.length / cols);
+  const shape = names.length > 0 ? SHAPES.find((s) => names.every((n) => s[n])) : undefined;
+  const cols = shape ? 5 : Math.max(2, Math.ceil(Math.sqrt(names.length)));
+  const place = (n: string, i: number): [number, number] => (shape ? shape[n]! : [i % cols, Math.floor(i / cols)]);
+  const rows = shape ? Math.max(...names.map((n) => shape[n]![1])) + 1 : Math.ceil(names.length / cols);
   const W = 92;
   const H = 46;
   const width = cols * W + 8;

@@ -17,6 +17,19 @@ function Bar({ parts, label }: { parts: [string, number][]; label: string }) {
   );
 }
 
+function Legend({ parts, values }: { parts: [string, number][]; values: boolean }) {
+  return (
+    <ul className="legend">
+      {parts.map(([k, p]) => (
+        <li key={k}>
+          <span className={`swatch seg-${k.toLowerCase().replace(/\s+/g, '-')}`} />
+          {k}{values && <>: <strong>{pct(p)}</strong></>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The weapon-vs-armor view: stop chance and wound severities per hit location, and for a whole attack. */
 export function MatchupView({ catalog }: { catalog: GearCatalog }) {
   const [weaponName, setWeapon] = useState(catalog.weapons[0]?.name ?? '');
@@ -40,24 +53,24 @@ export function MatchupView({ catalog }: { catalog: GearCatalog }) {
     <div className="matchup">
       <div className="row tight">
         <label className="inline">Weapon
-          <select value={weapon.name} onChange={(e) => setWeapon(e.target.value)}>
+          <select value={weapon.name} aria-label="Weapon" onChange={(e) => setWeapon(e.target.value)}>
             {catalog.weapons.map((w) => (<option key={w.name}>{w.name}</option>))}
           </select>
         </label>
         <label className="inline">Armor
-          <select value={armor?.name ?? ''} onChange={(e) => setArmor(e.target.value)}>
+          <select value={armor?.name ?? ''} aria-label="Armor" onChange={(e) => setArmor(e.target.value)}>
             <option value="">None</option>
             {catalog.armor.map((a) => (<option key={a.name}>{a.name}</option>))}
           </select>
         </label>
         <label className="inline">Cover
-          <select value={coverName} onChange={(e) => setCover(e.target.value)}>
+          <select value={coverName} aria-label="Cover" onChange={(e) => setCover(e.target.value)}>
             <option value="">None</option>
             {SAMPLE_COVER.map((c) => (<option key={c.name} value={c.name}>{c.name} (protection {c.protection})</option>))}
           </select>
         </label>
         <label className="inline">Target chart
-          <select value={chart.name} onChange={(e) => setChart(e.target.value)}>
+          <select value={chart.name} aria-label="Target chart" onChange={(e) => setChart(e.target.value)}>
             {catalog.hitCharts.map((c) => (<option key={c.name}>{c.name}</option>))}
           </select>
         </label>
@@ -74,6 +87,7 @@ export function MatchupView({ catalog }: { catalog: GearCatalog }) {
             <th scope="col">Damage modifier</th>
             <th scope="col">Armor stops</th>
             {cover && <th scope="col">Cover stops</th>}
+            <th scope="col">Serious or worse</th>
             <th scope="col">Stopped · Light · Moderate · Serious · Critical</th>
           </tr>
         </thead>
@@ -84,30 +98,28 @@ export function MatchupView({ catalog }: { catalog: GearCatalog }) {
               <td>{l.modifier >= 0 ? '+' : ''}{l.modifier}</td>
               <td>{l.armorStop === null ? 'not covered' : `${l.armorStop}%`}</td>
               {cover && <td>{l.coverStop}%</td>}
+              <td>{pct(l.severities.serious + l.severities.critical)}</td>
               <td><Bar label={l.location} parts={[['Stopped', l.pStopped], ...sev(l.severities)]} /></td>
             </tr>
           ))}
         </tbody>
       </table>
+      <Legend parts={[['Stopped', 0], ...SEVERITIES.map((k) => [SEVERITY_LABEL[k], 0] as [string, number])]} values={false} />
       <h2>One attack</h2>
       <div className="row tight">
         <label className="inline">Aimed at
-          <select value={aimAt} onChange={(e) => setAim(e.target.value)}>
+          <select value={aimAt} aria-label="Aimed at" onChange={(e) => setAim(e.target.value)}>
             {Object.keys(chart.targets).map((t) => (<option key={t}>{t}</option>))}
           </select>
         </label>
         <label className="inline">Net hits
-          <select value={net} onChange={(e) => setNet(Number(e.target.value))}>
+          <select value={net} aria-label="Net hits" onChange={(e) => setNet(Number(e.target.value))}>
             {HEATMAP_NET_HITS.map((n) => (<option key={n} value={n}>{n}</option>))}
           </select>
         </label>
       </div>
       <Bar label="Whole attack" parts={[['Near miss', odds.attack.pNearMiss], ['Stopped', odds.attack.pStopped], ...sev(odds.attack.severities)]} />
-      <ul className="legend">
-        {[['Near miss', odds.attack.pNearMiss], ['Stopped', odds.attack.pStopped], ...sev(odds.attack.severities)].map(([k, p]) => (
-          <li key={k as string}><span className={`swatch seg-${String(k).toLowerCase().replace(/\s+/g, '-')}`} />{k}: <strong>{pct(p as number)}</strong></li>
-        ))}
-      </ul>
+      <Legend parts={[['Near miss', odds.attack.pNearMiss], ['Stopped', odds.attack.pStopped], ...sev(odds.attack.severities)]} values />
     </div>
   );
 }
