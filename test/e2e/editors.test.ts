@@ -170,6 +170,13 @@ describe('gear editors in the browser', () => {
     expect(await page.getByTestId('matchup').getByRole('row', { name: /^Chest/ }).getByRole('cell').nth(1).textContent()).toBe('35%');
     await page.screenshot({ path: screenshotPath('editors-matchup'), fullPage: true });
 
+    // The vehicle form: the Viper's crew sit in the cockpit of its chart.
+    await page.getByRole('link', { name: 'Vehicles' }).click();
+    await page.getByRole('button', { name: /^Viper/ }).click();
+    await page.getByRole('heading', { name: 'Viper', exact: true }).waitFor();
+    expect(await page.getByRole('group', { name: 'Crew sit in' }).getByLabel('Cockpit').isChecked()).toBe(true);
+    await page.screenshot({ path: screenshotPath('editors-vehicle'), fullPage: true });
+
     // Reload: everything is in the campaign.
     await page.goto(`${host.origin}/#/editors/charts/Raptor`);
     await page.getByRole('heading', { name: 'Raptor' }).waitFor();

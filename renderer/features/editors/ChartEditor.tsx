@@ -85,7 +85,7 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
       </div>
 
       <h2 id="locations-title">Locations</h2>
-      <table className="locations" aria-labelledby="locations-title" id={fieldId('hitCharts', 'locations')}>
+      <table className="locations" aria-labelledby="locations-title" id={fieldId('hitCharts', 'locations')} tabIndex={-1}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -173,7 +173,7 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
       {rowless.length > 0 && <p className="muted small">Without a row (can be hit, not aimed at): {rowless.join(', ')}.</p>}
 
       <div className="chart-columns">
-        <section aria-labelledby="row-title" id={fieldId('hitCharts', 'targets')}>
+        <section aria-labelledby="row-title" id={fieldId('hitCharts', 'targets')} tabIndex={-1}>
           <h2 id="row-title">Aiming at {aim}{aim === chart.defaultTarget ? ' (default: never misses)' : ''}</h2>
           {chart.targets[aim] ? (
             <RowEditor key={aim} chart={chart} aim={aim}
