@@ -153,6 +153,8 @@ describe('gear editors in the browser', () => {
     await page.keyboard.type('Gunnery');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByTestId('problem-count').textContent()).not.toMatch(/error/);
+    // Saving on Tab does not throw the focus away from the field Tab went to.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('ed-weapons-defenseSkill');
 
     // Ctrl+Z undoes the fix, Ctrl+Shift+Z redoes it.
     await page.locator('body').click({ position: { x: 5, y: 5 } });

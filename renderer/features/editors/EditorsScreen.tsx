@@ -191,8 +191,7 @@ function Detail({ state, list, name, section, aim, run, focusRef, setLocalError,
       {list === 'hitCharts' ? (
         <ChartEditor state={state} chart={item as GearState['catalog']['hitCharts'][number]} run={run} aimParam={aim} onLocalError={setLocalError} />
       ) : (
-        // Keyed by the stored value: after a save, undo or a push the form starts from what is stored.
-        <GearForm key={JSON.stringify(item)} list={list} item={item as never} state={state} run={run} focusRef={focusRef} />
+        <GearForm list={list} item={item as never} state={state} run={run} focusRef={focusRef} />
       )}
     </>
   );

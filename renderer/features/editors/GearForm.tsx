@@ -102,6 +102,16 @@ export function GearForm({ list, item, state, run, focusRef }: {
   const [draft, setDraft] = useState<Item>(item);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The stored item changed (this save answered, an undo, another window): start from it again,
+  // but keep what is being typed in fields whose stored value did not change, and keep focus.
+  const [base, setBase] = useState<Item>(item);
+  if (base !== item && JSON.stringify(base) !== JSON.stringify(item)) {
+    const changed = (k: string) => JSON.stringify(base[k]) !== JSON.stringify(item[k]);
+    setBase(item);
+    setDraft(item);
+    setTexts(Object.fromEntries(Object.entries(texts).filter(([k]) => !changed(k))));
+    setErrors({});
+  }
   // A problem clicked in the list asks for a field: focus it once it is on screen.
   useEffect(() => {
     const field = focusRef.current;
