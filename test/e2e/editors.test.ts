@@ -134,6 +134,8 @@ describe('gear editors in the browser', () => {
     await page.getByRole('button', { name: 'Show 3 net hits on the diagram' }).click();
     await expect.poll(() => page.getByTestId('net-hits').textContent()).toBe('3');
     expect(await expectHeat(page, raptor(body, { Cockpit: cockpit }), 'Cockpit', 'miss', 0)).toBe('1.6%');
+    await page.getByText(/Building a chart, the Storyteller/).click();
+    expect(await page.locator('.guide li.done').count()).toBe(5);
     await page.screenshot({ path: screenshotPath('editors-raptor-built'), fullPage: true });
 
     // A weapon with a misspelt skill: the linter flags it, the problem jumps to the field, the fix clears it.

@@ -8,6 +8,7 @@ import { chartHeatmap, HEATMAP_NET_HITS, landingOdds } from '../../../shared/edi
 import type { GearState } from '../../../shared/ipc/gear-contract';
 import { FS32_COMBAT_RULESET } from '../../../shared/rules/combat/combat-ruleset';
 import { navigate } from '../../app/routes';
+import { ChartGuide } from './ChartGuide';
 import { AimSummary, HeatmapDiagram, HeatmapTable } from './Heatmap';
 import { fieldId } from './ids';
 import { RowEditor } from './RowEditor';
@@ -84,6 +85,7 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
         </label>
       </div>
 
+      <ChartGuide chart={chart} vehicles={vehicles} />
       <h2 id="locations-title">Locations</h2>
       <table className="locations" aria-labelledby="locations-title" id={fieldId('hitCharts', 'locations')} tabIndex={-1}>
         <thead>
