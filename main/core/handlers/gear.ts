@@ -63,6 +63,7 @@ export function gearHandlers(ctx: AppContext): GearHandlers {
   /** Applies `change` as one recorded edit; a change that alters nothing is not recorded. */
   const edit = (what: string, change: (catalog: GearCatalog) => { catalog: GearCatalog; note?: string }): GearState => {
     const s = session();
+    let changed = false;
     const state = s.transact((repos) =>
       editing(() => {
         const before = repos.gear.getCatalog();
@@ -70,10 +71,11 @@ export function gearHandlers(ctx: AppContext): GearHandlers {
         if (sameCatalog(before, result.catalog)) return stateOf(s, 'Nothing changed.');
         const after = repos.gear.replaceCatalog(result.catalog);
         historyOf(s).record(what, before, after);
+        changed = true;
         return stateOf(s, result.note ?? `Saved ${what}.`);
       }),
     );
-    ctx.emit('gear.changed', state);
+    if (changed) ctx.emit('gear.changed', state);
     return state;
   };
 

@@ -127,7 +127,12 @@ export function GearForm({ list, item, state, run, focusRef }: {
   const index = (state.catalog[list] as { name: string }[]).findIndex((i) => i.name === item.name);
   const lint = (key: string) => state.problems.filter((p) => p.path[0] === 'gear' && p.path[1] === list && p.path[2] === index && p.path[3] === key);
 
-  const commit = async (next: Item) => {
+  const commit = async (edited: Item) => {
+    // A vehicle moved to another chart keeps only the crew locations that chart has.
+    const next =
+      list === 'vehicles' && edited.hitChart !== draft.hitChart
+        ? { ...edited, crewLocations: ((edited.crewLocations as string[] | undefined) ?? []).filter((l) => chartLocations(state.catalog, String(edited.hitChart)).includes(l)) }
+        : edited;
     setDraft(next);
     const parsed = schema.safeParse(next);
     if (!parsed.success) {

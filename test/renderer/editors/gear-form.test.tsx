@@ -96,3 +96,17 @@ describe('gear forms and lists', () => {
     expect(screen.getByText(/Used by vehicle "Light Truck" \(hitChart\)/)).toBeTruthy();
   });
 });
+
+describe('vehicle form', () => {
+  it('keeps only the crew locations the new chart has when the chart changes', async () => {
+    await renderAt('#/editors/vehicles/Viper', 'Viper');
+    fireEvent.change(screen.getByLabelText('Hit chart'), { target: { value: 'Truck' } });
+    await waitFor(async () => {
+      const viper = (await stored()).catalog.vehicles.find((v) => v.name === 'Viper')!;
+      expect(viper.hitChart).toBe('Truck');
+      expect(viper.crewLocations).toEqual([]);
+    });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Crew sit in' })).getByLabelText('Cab'));
+    await waitFor(async () => expect((await stored()).catalog.vehicles.find((v) => v.name === 'Viper')!.crewLocations).toEqual(['Cab']));
+  });
+});
