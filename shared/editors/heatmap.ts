@@ -1,11 +1,13 @@
 /**
  * The chart editor's heatmap: where an attack aimed at each location lands, for 0…8 net hits.
- * Every cell comes from the rules engine's exact hit-location odds (`hitLocationOdds`, the same
- * lookup `resolveAttack` rolls), never from a simulation.
+ * Every cell comes from the rules engine's exact hit-location odds, never from a simulation: the
+ * engine's 2d8 distribution read through its own row lookup (what `hitLocationOdds` does, with
+ * the dice distribution computed once per chart instead of once per cell).
  */
 import { MISS, type HitChart } from '../domain/gear';
 import type { CombatRuleset } from '../rules/combat/combat-ruleset';
-import { hitLocationOdds } from '../rules/combat/odds';
+import { chartRow, entryForRoll } from '../rules/combat/hit-location';
+import { locationDiceDistribution } from '../rules/combat/odds';
 
 /** Net hits the heatmap shows: 0 (a tie, still a hit) to 8. */
 export const HEATMAP_NET_HITS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -42,14 +44,22 @@ export function chartHeatmap(rules: CombatRuleset, chart: HitChart, netHits: rea
   for (const row of Object.values(chart.targets)) for (const e of row) if (e !== MISS && !names.includes(e)) stray.add(e);
   const results = [...names, ...stray, MISS];
   const index = new Map(results.map((r, i) => [r, i]));
-  const rows = aimableLocations(chart).map((aim): HeatmapRow => ({
-    aim,
-    byNet: netHits.map((n) => {
-      const cells = new Array<number>(results.length).fill(0);
-      for (const [result, p] of hitLocationOdds(rules, chart, aim, n)) cells[index.get(result)!]! += p;
-      return cells;
-    }),
-  }));
+  const dice = locationDiceDistribution(rules);
+  const rows = aimableLocations(chart).map((aim): HeatmapRow => {
+    const row = chartRow(chart, aim);
+    const columns = row.map((r) => index.get(r)!);
+    return {
+      aim,
+      byNet: netHits.map((n) => {
+        const cells = new Array<number>(results.length).fill(0);
+        for (let sum = 0; sum < dice.length; sum++) {
+          const p = dice[sum]!;
+          if (p !== 0) cells[columns[entryForRoll(sum + n, row.length) - 1]!]! += p;
+        }
+        return cells;
+      }),
+    };
+  });
   return { chart: chart.name, results, netHits, rows };
 }
 

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
-import { LOCATION_MARKS, type HitChart, type LocationMark } from '../../../shared/domain/gear';
+import { memo, useMemo, useState } from 'react';
+import { LOCATION_MARKS, type GearCatalog, type HitChart, type LocationMark } from '../../../shared/domain/gear';
 import {
   addEntry, addLocation, addRow, ChartEditError, copyRow, moveEntry, removeEntry, removeRow, setDefaultTarget, setEntry, setMark,
 } from '../../../shared/editors/chart-ops';
 import { chartLocationReferences, toggleCrew } from '../../../shared/editors/catalog-ops';
 import { chartHeatmap, HEATMAP_NET_HITS, landingOdds } from '../../../shared/editors/heatmap';
-import type { GearState } from '../../../shared/ipc/gear-contract';
 import { FS32_COMBAT_RULESET } from '../../../shared/rules/combat/combat-ruleset';
 import { navigate } from '../../app/routes';
 import { ChartGuide } from './ChartGuide';
@@ -35,9 +34,13 @@ function NameInput({ value, label, id, onCommit }: { value: string; label: strin
   );
 }
 
-/** The hit-location chart editor: locations and marks, crew, each aimed row, and the live heatmap. */
-export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
-  state: GearState; chart: HitChart; run: Run; aimParam: string | undefined; onLocalError: (m: string | null) => void;
+/**
+ * The hit-location chart editor: locations and marks, crew, each aimed row, and the live heatmap.
+ * Memoised on the catalog: an edit renders once (optimistically); main's answer and its push carry
+ * an equal catalog, which the query cache hands back as the same object, so they render nothing.
+ */
+export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimParam, onLocalError }: {
+  catalog: GearCatalog; chart: HitChart; run: Run; aimParam: string | undefined; onLocalError: (m: string | null) => void;
 }) {
   const aim = aimParam && chart.locations.some((l) => l.name === aimParam) ? aimParam : chart.defaultTarget;
   const [net, setNet] = useState(0);
@@ -46,7 +49,7 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
   const [confirming, setConfirming] = useState<string | null>(null);
   const map = useMemo(() => chartHeatmap(FS32_COMBAT_RULESET, chart), [chart]);
   const odds = useMemo(() => landingOdds(map, aim, net), [map, aim, net]);
-  const vehicles = state.catalog.vehicles.filter((v) => v.hitChart === chart.name);
+  const vehicles = useMemo(() => catalog.vehicles.filter((v) => v.hitChart === chart.name), [catalog.vehicles, chart.name]);
   const goAim = (a: string) => navigate('editors', 'charts', chart.name, a);
 
   /** A pure chart edit saved at once; the catalog shows the result before main answers. */
@@ -59,7 +62,7 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
       throw e;
     }
     onLocalError(null);
-    const optimistic = { ...state.catalog, hitCharts: state.catalog.hitCharts.map((c) => (c.name === chart.name ? next : c)) };
+    const optimistic = { ...catalog, hitCharts: catalog.hitCharts.map((c) => (c.name === chart.name ? next : c)) };
     void run('gear.save', { list: 'hitCharts', item: next, previousName: chart.name }, optimistic);
   };
 
@@ -101,7 +104,7 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
         </thead>
         <tbody>
           {chart.locations.map((l) => {
-            const refs = confirming === l.name ? chartLocationReferences(state.catalog, chart.name, l.name) : [];
+            const refs = confirming === l.name ? chartLocationReferences(catalog, chart.name, l.name) : [];
             return (
               <tr key={l.name} className={l.name === aim ? 'aimed' : undefined}>
                 <td>
@@ -202,4 +205,4 @@ export function ChartEditor({ state, chart, run, aimParam, onLocalError }: {
       </div>
     </div>
   );
-}
+});

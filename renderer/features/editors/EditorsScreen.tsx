@@ -189,7 +189,7 @@ function Detail({ state, list, name, section, aim, run, focusRef, setLocalError,
         </div>
       )}
       {list === 'hitCharts' ? (
-        <ChartEditor state={state} chart={item as GearState['catalog']['hitCharts'][number]} run={run} aimParam={aim} onLocalError={setLocalError} />
+        <ChartEditor catalog={state.catalog} chart={item as GearState['catalog']['hitCharts'][number]} run={run} aimParam={aim} onLocalError={setLocalError} />
       ) : (
         <GearForm list={list} item={item as never} state={state} run={run} focusRef={focusRef} />
       )}

@@ -4,6 +4,7 @@ import { VIPER_CHART } from '../../../shared/config/builtin-charts';
 import { chartHeatmap, heatmapCell, HEATMAP_NET_HITS, landingOdds } from '../../../shared/editors/heatmap';
 import { FS32_COMBAT_RULESET as RULES } from '../../../shared/rules/combat/combat-ruleset';
 import { lookupHitLocation } from '../../../shared/rules/combat/hit-location';
+import { hitLocationOdds } from '../../../shared/rules/combat/odds';
 import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
 
 /** Every 2d8 outcome looked up by the engine's own roll lookup: the exact distribution, by counting. */
@@ -74,5 +75,16 @@ describe('chart heatmap', () => {
     const map = chartHeatmap(RULES, edited);
     expect(map.results).toContain('Nose');
     expect(heatmapCell(map, 'Body', 8, 'Nose')).toBeGreaterThan(0.5);
+  });
+});
+
+describe('chart heatmap and the engine odds function', () => {
+  it('equals hitLocationOdds cell for cell', () => {
+    const map = chartHeatmap(RULES, VIPER_CHART);
+    for (const row of map.rows) {
+      for (const net of HEATMAP_NET_HITS) {
+        for (const [result, p] of hitLocationOdds(RULES, VIPER_CHART, row.aim, net)) expect(heatmapCell(map, row.aim, net, result)).toBeCloseTo(p, 14);
+      }
+    }
   });
 });
