@@ -181,6 +181,12 @@ describe('gear editors in the browser', () => {
     expect(await page.getByRole('group', { name: 'Crew sit in' }).getByLabel('Cockpit').isChecked()).toBe(true);
     await page.screenshot({ path: screenshotPath('editors-vehicle'), fullPage: true });
 
+    await page.getByRole('link', { name: 'Armor', exact: true }).click();
+    await page.getByRole('button', { name: /^Military Body Armor/ }).click();
+    await page.getByRole('heading', { name: 'Military Body Armor' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Protected locations' }).getByLabel('Chest').isChecked()).toBe(true);
+    await page.screenshot({ path: screenshotPath('editors-armor'), fullPage: true });
+
     // Reload: everything is in the campaign.
     await page.goto(`${host.origin}/#/editors/charts/Raptor`);
     await page.getByRole('heading', { name: 'Raptor' }).waitFor();
