@@ -6,7 +6,7 @@ import type { GearState } from '../../../shared/ipc/gear-contract';
 import { navigate, useRouteRest } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { ChartEditor } from './ChartEditor';
-import { GearForm } from './GearForm';
+import { GearForm, type FocusRequest } from './GearForm';
 import { GearList } from './GearList';
 import { fieldId, listOfSection, SECTIONS, sectionOfList, type SectionId } from './ids';
 import { MatchupView } from './MatchupView';
@@ -43,7 +43,7 @@ export function EditorsScreen() {
   const { run, error, clearError } = useGearEdit();
   const [section = 'charts', name, aim] = useRouteRest();
   const [localError, setLocalError] = useState<string | null>(null);
-  const focusRef = useRef<string | null>(null);
+  const focusRef = useRef<FocusRequest | null>(null);
   // Jumping to the item already shown changes no route: this re-render lets the field take focus.
   const [, setJumps] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
@@ -67,18 +67,20 @@ export function EditorsScreen() {
 
   // A problem in a chart jumps to the chart's field once it is on screen (forms focus their own).
   useEffect(() => {
-    const field = focusRef.current;
-    if (!field || list !== 'hitCharts') return;
-    const el = document.getElementById(fieldId('hitCharts', field));
+    const want = focusRef.current;
+    // Wait for the route to reach the item: the hash changes after this render.
+    if (!want || want.list !== 'hitCharts' || list !== 'hitCharts' || want.name !== name) return;
+    const el = document.getElementById(fieldId('hitCharts', want.field));
     if (el) {
-      el.scrollIntoView({ block: 'center' });
+      // Optional: jsdom (component tests) has no scrolling.
+      el.scrollIntoView?.({ block: 'center' });
       el.focus();
       focusRef.current = null;
     }
   });
 
   const jump = (t: ProblemTarget) => {
-    focusRef.current = t.field;
+    focusRef.current = { list: t.list, name: t.name, field: t.field };
     navigate('editors', sectionOfList(t.list), t.name, ...(t.aim ? [t.aim] : []));
     setJumps((n) => n + 1);
   };
@@ -156,7 +158,7 @@ export function EditorsScreen() {
 
 function Detail({ state, list, name, section, aim, run, focusRef, setLocalError, confirmDelete, setConfirmDelete }: {
   state: GearState; list: GearListName; name: string; section: SectionId; aim: string | undefined;
-  run: ReturnType<typeof useGearEdit>['run']; focusRef: React.RefObject<string | null>; setLocalError: (m: string | null) => void;
+  run: ReturnType<typeof useGearEdit>['run']; focusRef: React.RefObject<FocusRequest | null>; setLocalError: (m: string | null) => void;
   confirmDelete: string | null; setConfirmDelete: (n: string | null) => void;
 }) {
   const item = (state.catalog[list] as { name: string }[]).find((i) => i.name === name)!;

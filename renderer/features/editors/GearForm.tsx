@@ -10,6 +10,8 @@ import { fieldId, sectionOfList } from './ids';
 import type { useGearEdit } from './useGear';
 
 type Run = ReturnType<typeof useGearEdit>['run'];
+/** A field a clicked problem asks to focus, once its item is on screen. */
+export type FocusRequest = { list: GearListName; name: string; field: string };
 type Item = Record<string, unknown> & { name: string };
 type Options = (catalog: GearCatalog, draft: Item, abilities: string[]) => string[];
 
@@ -96,7 +98,7 @@ function fromText(f: Field, text: string): unknown {
  * choices immediately), an invalid one shows its message under the field and is not saved.
  */
 export function GearForm({ list, item, state, run, focusRef }: {
-  list: Exclude<GearListName, 'hitCharts'>; item: Item; state: GearState; run: Run; focusRef: React.RefObject<string | null>;
+  list: Exclude<GearListName, 'hitCharts'>; item: Item; state: GearState; run: Run; focusRef: React.RefObject<FocusRequest | null>;
 }) {
   const { fields, schema } = SPECS[list];
   const [draft, setDraft] = useState<Item>(item);
@@ -114,12 +116,13 @@ export function GearForm({ list, item, state, run, focusRef }: {
   }
   // A problem clicked in the list asks for a field: focus it once it is on screen.
   useEffect(() => {
-    const field = focusRef.current;
-    if (!field) return;
-    const el = document.getElementById(fieldId(list, field));
+    const want = focusRef.current;
+    if (!want || want.list !== list || want.name !== item.name) return;
+    const el = document.getElementById(fieldId(list, want.field));
     if (el) {
       el.focus();
-      el.scrollIntoView({ block: 'center' });
+      // Optional: jsdom (component tests) has no scrolling.
+      el.scrollIntoView?.({ block: 'center' });
       focusRef.current = null;
     }
   });

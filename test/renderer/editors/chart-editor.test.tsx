@@ -105,6 +105,16 @@ describe('chart editor', () => {
     await act(async () => undefined);
   });
 
+  it('jumps from a chart problem to the row it names', async () => {
+    const viper = (await stored()).catalog.hitCharts.find((c) => c.name === 'Viper')!;
+    await transport.call('gear.save', { list: 'hitCharts', item: { ...viper, targets: { ...viper.targets, Engine: viper.targets.Engine!.slice(0, 12) } }, previousName: 'Viper' });
+    await renderAt('#/editors/charts/Humanoid');
+    fireEvent.click(await screen.findByRole('button', { name: /Row "Engine" of hit chart "Viper" has 12 entries/ }));
+    await screen.findByRole('heading', { name: 'Aiming at Engine' });
+    expect(decodeURIComponent(window.location.hash)).toBe('#/editors/charts/Viper/Engine');
+    await waitFor(() => expect(document.activeElement?.id).toBe('ed-hitCharts-targets'));
+  });
+
   it('shows the heatmap from the rules engine and updates it after an edit', async () => {
     await renderAt('#/editors/charts/Viper/Body');
     expect(screen.getByTestId('heat-Cockpit-0').textContent).toBe('10.9%');
