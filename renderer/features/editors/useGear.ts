@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { GearCatalog } from '../../../shared/domain/gear';
+import type { GearState } from '../../../shared/ipc/gear-contract';
+import type { Input, Method } from '../../../shared/ipc/types';
+import { useClient } from '../../api/client';
+
+const KEY = ['gear.state'];
+
+/**
+ * Edits of this window still in flight. While more follow, an answer (or its push) must not
+ * replace the catalog the later, optimistic edits already show, or a quick second drag would
+ * briefly undo the first. One page holds one app, so one counter.
+ */
+let inFlight = 0;
+
+/** Methods that answer with a new editor state. */
+type StateMethod = 'gear.save' | 'gear.delete' | 'gear.chartLocation' | 'gear.addBuiltin' | 'gear.undo' | 'gear.redo' | 'gear.duplicate';
+
+/** The editor state of the open campaign, kept current by `gear.changed` pushes from main. */
+export function useGearState() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      client.on('gear.changed', (state) => {
+        const shown = queryClient.getQueryData<GearState>(KEY);
+        queryClient.setQueryData<GearState>(KEY, inFlight > 0 && shown ? { ...state, catalog: shown.catalog } : state);
+      }),
+    [client, queryClient],
+  );
+  // Another campaign opened: its gear is another catalog.
+  useEffect(() => client.on('campaign.changed', () => void queryClient.invalidateQueries({ queryKey: KEY })), [client, queryClient]);
+  return useQuery({ queryKey: KEY, queryFn: () => client.call('gear.state', {}) });
+}
+
+/**
+ * Runs one edit. `optimistic` shows the expected catalog at once (a dropped entry stays where it
+ * was dropped); a refusal from main rolls it back and its message is kept in `error`.
+ */
+export function useGearEdit() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    // One at a time, in order: each edit builds on the catalog the previous one left.
+    scope: { id: 'gear-edit' },
+    networkMode: 'always',
+    mutationFn: ({ method, input }: { method: StateMethod; input: unknown; optimistic?: GearCatalog }) =>
+      client.call(method as Method, input as Input<StateMethod>) as Promise<GearState>,
+    onMutate: ({ optimistic }) => {
+      inFlight += 1;
+      setError(null);
+      const previous = queryClient.getQueryData<GearState>(KEY);
+      if (optimistic && previous) queryClient.setQueryData<GearState>(KEY, { ...previous, catalog: optimistic });
+    },
+    onError: (e) => {
+      inFlight -= 1;
+      // Main refused: what it stores is the truth (the optimistic catalog is dropped).
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      setError(e instanceof Error ? e.message : String(e));
+    },
+    onSuccess: (state) => {
+      inFlight -= 1;
+      const shown = queryClient.getQueryData<GearState>(KEY);
+      queryClient.setQueryData<GearState>(KEY, inFlight > 0 && shown ? { ...state, catalog: shown.catalog } : state);
+    },
+  });
+  const { mutateAsync } = mutation;
+  const run = useCallback(
+    async <M extends StateMethod>(method: M, input: Input<M>, optimistic?: GearCatalog): Promise<GearState | null> => {
+      try {
+        return await mutateAsync({ method, input, optimistic });
+      } catch {
+        return null;
+      }
+    },
+    [mutateAsync],
+  );
+  return { run, error, clearError: () => setError(null), pending: mutation.isPending };
+}
