@@ -2,9 +2,10 @@ import type { Migration } from '../migrate';
 import { m0001 } from './0001-campaign-and-characters';
 import { m0002 } from './0002-gear-catalog';
 import { m0003 } from './0003-combat-log';
+import { m0004 } from './0004-character-sheets';
 
 /** Every migration in order. Static imports only: bundlers and a strict CSP see them all. */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004];
 
 /** The schema version this app writes. */
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;
