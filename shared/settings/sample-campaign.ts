@@ -2,7 +2,7 @@ import type { Character } from '../domain/character';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import { makeCharacter } from '../domain/character';
 import { BSG_SETTING } from './battlestar-galactica';
-import { BUILT_IN_HIT_CHARTS } from './gear/hit-charts';
+import { BUILTIN_GEAR } from '../config/builtin-gear';
 
 type Ratings = Record<string, number>;
 
@@ -34,16 +34,17 @@ function centurion(id: string, name: string): Character {
 }
 
 /**
- * The ready-to-play campaign a first launch opens: the Storyteller's Guide sample setting, its hit
- * charts, a crew of four player characters and a squad of Centurions to fight. Authored for FS3
- * Console (no AresMUSH data), so it can ship.
+ * The ready-to-play campaign a first launch opens: the Storyteller's Guide sample setting, the
+ * built-in gear catalog and hit charts, a crew of four player characters and a squad of
+ * Centurions to fight. Authored for FS3 Console (no AresMUSH data), so it can ship.
  */
 export const SAMPLE_CAMPAIGN: CampaignTemplateInput = {
   name: 'Sample: Ragnar Anchorage',
   description: 'A boarding action at a derelict munitions depot. Four crew, three Centurions, one bad day.',
   inGameDate: '2026-01-01',
   setting: BSG_SETTING,
-  gear: { weapons: [], armor: [], vehicles: [], hitCharts: [...BUILT_IN_HIT_CHARTS] },
+  // The built-in FS3.2 catalog, so the sample's fights have knives, rifles, vests and Vipers.
+  gear: BUILTIN_GEAR,
   characters: [
     pc('pc-okafor', "Lt. Mara 'Sparrow' Okafor", 'Viper pilot with more confidence than sense. Grew up on Picon docks.',
       { Academic: 2, Creative: 2, Technical: 2, Athletic: 3, Reactive: 4, Social: 3 },

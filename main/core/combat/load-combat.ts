@@ -76,9 +76,15 @@ export function loadCombat(o: LoadOptions): OpenCombat {
   const lastSeq = events.at(-1)?.seq ?? 0;
   const commands = events.filter((e) => !isHistoryEvent(e.type));
   const latest = repos.combatLog.latestSnapshot(o.combat.id);
+  const persistedAfter = (seq: number): unknown => {
+    const stored = repos.combatLog.snapshotAt(o.combat.id, seq);
+    if (!stored || stored.machineVersion !== COMBAT_MACHINE_VERSION) return null;
+    const parsed = StoredSnapshotSchema.safeParse(stored.snapshot);
+    return parsed.success ? parsed.data.machine : null;
+  };
   const usable = usableSnapshot(latest, lastSeq, { cursor: history.cursor, length: history.stack.length });
   if (usable.reason === null) {
-    const c = new OpenCombat({ ...o, id: o.combat.id, history, commands, current: { persisted: usable.machine } });
+    const c = new OpenCombat({ ...o, id: o.combat.id, history, commands, current: { persisted: usable.machine }, persistedAfter });
     if (usable.migrated) {
       saveFresh(o, c, lastSeq);
       o.onNotice?.(`Combat "${o.combat.name}": the snapshot from machine version ${latest!.machineVersion} was migrated to version ${COMBAT_MACHINE_VERSION}.`);

@@ -28,6 +28,7 @@ export class OpenCombat {
   private readonly checkpoints = new Map<number, CombatMachineSnapshot>();
   /** The snapshots of the last replay between checkpoints: repeated undos walk back through them. */
   private recent = new Map<number, CombatMachineSnapshot>();
+  private readonly persistedAfter: (seq: number) => unknown;
 
   constructor(opts: {
     id: string;
@@ -38,7 +39,13 @@ export class OpenCombat {
     commands: Iterable<CombatEvent>;
     /** The persisted snapshot to resume from; omitted: a new combat. */
     current?: { persisted: unknown };
+    /**
+     * The persisted machine snapshot stored right after command `seq`, or null when there is none
+     * of this machine version: lets the first undo after a restart skip replaying the whole log.
+     */
+    persistedAfter?: (seq: number) => unknown;
   }) {
+    this.persistedAfter = opts.persistedAfter ?? (() => null);
     this.id = opts.id;
     this.input = opts.input;
     this.machine = opts.machine;
@@ -100,6 +107,16 @@ export class OpenCombat {
     if (known) return known;
     let from = 0;
     for (const k of this.checkpoints.keys()) if (k <= cursor && k > from) from = k;
+    // Far from any checkpoint (e.g. the first undo after reopening): start from the snapshot stored
+    // when the step at the checkpoint boundary below `cursor` was first taken.
+    const boundary = cursor - (cursor % this.every);
+    if (boundary > from) {
+      const persisted = this.persistedAfter(this.history.stack[boundary - 1]!);
+      if (persisted !== null && persisted !== undefined) {
+        this.checkpoints.set(boundary, createActor(this.machine, { snapshot: persisted as never, input: this.input }).getSnapshot());
+        from = boundary;
+      }
+    }
     let s = this.checkpoints.get(from)!;
     const recent = new Map<number, CombatMachineSnapshot>();
     for (let i = from; i < cursor; i++) {

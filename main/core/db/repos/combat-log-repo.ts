@@ -50,6 +50,8 @@ export function createCombatLogRepo(db: Db) {
     VALUES (@id, @combat_id, @event_seq, @machine_version, @app_version, @snapshot_json, @saved_at)`);
   const selectLatestSnapshot = db.prepare<{ combatId: string }, CombatSnapshotRow>(
     'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id DESC LIMIT 1');
+  const selectSnapshotAt = db.prepare<{ combatId: string; eventSeq: number }, CombatSnapshotRow>(
+    'SELECT * FROM combat_snapshots WHERE combat_id = @combatId AND event_seq = @eventSeq ORDER BY id DESC LIMIT 1');
   const selectSnapshots = db.prepare<{ combatId: string }, CombatSnapshotRow>(
     'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id');
   const selectAllSnapshots = db.prepare<[], CombatSnapshotRow>('SELECT * FROM combat_snapshots ORDER BY id');
@@ -103,6 +105,11 @@ export function createCombatLogRepo(db: Db) {
     saveSnapshot: (snapshot: NewCombatSnapshot): CombatSnapshot => writeSnapshot(snapshot, null),
     latestSnapshot(combatId: string): CombatSnapshot | undefined {
       const row = selectLatestSnapshot.get({ combatId });
+      return row && snapshotFromRow(row);
+    },
+    /** The newest snapshot saved right after event `eventSeq` (undo after a restart loads it instead of replaying). */
+    snapshotAt(combatId: string, eventSeq: number): CombatSnapshot | undefined {
+      const row = selectSnapshotAt.get({ combatId, eventSeq });
       return row && snapshotFromRow(row);
     },
     snapshots: (combatId: string): CombatSnapshot[] => selectSnapshots.all({ combatId }).map(snapshotFromRow),

@@ -128,6 +128,39 @@ describe('the combat host', () => {
     expect(r.notices).toEqual([]);
   });
 
+  it('after a restart, undo far from any checkpoint starts from the stored step snapshots and matches the original states', () => {
+    const r = rig('long', { checkpointEvery: 4 });
+    const id = fight(r);
+    const states = new Map<number, unknown>();
+    const record = (host: typeof r.host) => states.set(host.view(id).history.position, host.openCombat(id).actor.getPersistedSnapshot());
+    record(r.host);
+    for (let turn = 0; turn < 4; turn++) {
+      for (const type of ['action.resolveAll', 'knockout.roll', 'turn.end', 'action.quickDeclare', 'initiative.roll'] as const) {
+        if (!r.host.view(id).allowed[type]) continue;
+        r.host.command(id, cmd({ type }));
+        record(r.host);
+        if (type === 'turn.end') {
+          r.host.command(id, cmd({ type: 'action.declare', declarations: [{ combatantId: 'kid', action: { kind: 'attack', target: 'jesse' } }] }));
+          record(r.host);
+        }
+      }
+    }
+    const top = r.host.view(id).history.position;
+    expect(top).toBeGreaterThan(20);
+    const lookups: number[] = [];
+    const repos = { ...r.repos, combatLog: { ...r.repos.combatLog, snapshotAt: (c: string, seq: number) => (lookups.push(seq), r.repos.combatLog.snapshotAt(c, seq)) } };
+    const restarted = r.reopen({ store: { repos, transact: (fn) => r.store.transact(() => fn(repos)) } });
+    for (let position = top - 1; position >= 6; position--) {
+      restarted.undo(id);
+      expect(restarted.view(id).history.position).toBe(position);
+      expect(restarted.openCombat(id).actor.getPersistedSnapshot()).toEqual(states.get(position));
+    }
+    // Stored step snapshots were used (one per checkpoint span), not a replay from the start each time.
+    expect(lookups.length).toBeGreaterThan(0);
+    expect(lookups.length).toBeLessThanOrEqual(Math.ceil(top / 4) + 1);
+    expect(r.notices).toEqual([]);
+  });
+
   it('resumes exactly where it was, and folding the log reproduces the persisted snapshot', () => {
     const r = rig();
     const id = fight(r);
