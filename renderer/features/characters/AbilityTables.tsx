@@ -35,10 +35,23 @@ function RatingInput(props: { label: string; value: number; min: number; max: nu
   );
 }
 
+/** A die face drawn inline: emoji fonts are not everywhere. */
+function DieIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="1.5" y="1.5" width="13" height="13" rx="3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="5.5" cy="5.5" r="1.3" fill="currentColor" />
+      <circle cx="10.5" cy="10.5" r="1.3" fill="currentColor" />
+      <circle cx="10.5" cy="5.5" r="1.3" fill="currentColor" />
+      <circle cx="5.5" cy="10.5" r="1.3" fill="currentColor" />
+    </svg>
+  );
+}
+
 function RollButton({ ability, onRoll }: { ability: string; onRoll: (a: string) => void }) {
   return (
-    <button type="button" className="icon-button" aria-label={`Roll ${ability}`} title={`Roll ${ability}`} onClick={() => onRoll(ability)}>
-      🎲
+    <button type="button" className="icon-button" aria-label={`Roll ${ability}…`} title={`Roll ${ability}: set modifiers and luck in the dice roller`} onClick={() => onRoll(ability)}>
+      <DieIcon />
     </button>
   );
 }

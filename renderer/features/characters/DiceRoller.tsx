@@ -7,7 +7,7 @@ import { useClient } from '../../api/client';
 import { errorText, useRollLog } from './api';
 import type { SheetRoll } from '../../../shared/domain/sheet';
 
-const pct = (p: number): string => (p >= 0.9995 || p <= 0.0005 ? `${(p * 100).toFixed(1)}%` : `${(p * 100).toFixed(1)}%`);
+const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
 
 /**
  * Rolls the chosen ability in main (main's dice, the campaign's roll log). The exact odds of the
@@ -89,8 +89,8 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
       ) : (
         <p className="error-text small">{plan.message}</p>
       )}
-      <button type="button" className="primary" disabled={busy || !plan.ok} onClick={() => void roll()}>
-        Roll {ability}
+      <button id="roll-now" type="button" className="primary" disabled={busy || !plan.ok} onClick={() => void roll()}>
+        Roll {ability} now
       </button>
       {error && <p role="alert" className="error-text">{error}</p>}
       {result && (

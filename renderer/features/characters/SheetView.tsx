@@ -47,7 +47,9 @@ function SheetEditor({ sheet, setting }: { sheet: CharacterSheet; setting: Setti
   const onBlur = (): void => void flush();
   const onRoll = (ability: string): void => {
     setRollAbility(ability);
-    document.getElementById('roller-title')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    // The roller shows the odds; focus lands on its button, so Enter rolls.
+    document.getElementById('roller-title')?.scrollIntoView({ block: 'nearest' });
+    setTimeout(() => document.getElementById('roll-now')?.focus(), 0);
   };
   const onRaise = async (skill: string, rulingAttribute?: string): Promise<void> => {
     // Pending edits go first, so the raise starts from what is on screen.
