@@ -115,7 +115,8 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       </View>
       <View style={s.footer} fixed>
         <Text style={s.notice}>{FS3_NOTICE}</Text>
-        <Text style={s.pageNo} render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        {/* Numbered per character, so each sheet of a batch reads "Page 1 of 3" on its own. */}
+        <Text style={s.pageNo} render={({ subPageNumber, subPageTotalPages }) => `Page ${subPageNumber} of ${subPageTotalPages}`} />
       </View>
 
       <Text style={s.name}>{c.name}</Text>

@@ -129,6 +129,8 @@ describe('character sheet PDF', () => {
       expect(sheets.filter((s) => pageText.includes(s.character.name)).length).toBe(1);
     }
     expectInOrder(flat(text(file)), sheets.map((s) => s.character.name));
+    // Page numbers count per character: each sheet starts again at page 1.
+    expect(text(file).match(/Page 1 of \d+/g)).toHaveLength(3);
     expect(statSync(file).size).toBeLessThan(400_000);
   });
 });
