@@ -18,7 +18,8 @@ let figures: Promise<Figures> | null = null;
 
 function measure(): Promise<Figures> {
   figures ??= (async () => {
-    const dir = join(process.cwd(), '.bench');
+    // Under out/ (build output: ignored by git and eslint), so Node finds node_modules above it.
+    const dir = join(process.cwd(), 'out', 'bench');
     mkdirSync(dir, { recursive: true });
     const outfile = join(dir, 'pdf-worker.mjs');
     await build({
