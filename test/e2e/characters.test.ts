@@ -111,6 +111,10 @@ describe('character sheets in the browser', () => {
 
   it('exports the whole roster into one PDF with a progress indicator', async () => {
     await page.getByRole('link', { name: '← All characters' }).click();
+    // The campaign's roll log keeps the roll made on the sheet, under the name at the time.
+    const log = page.getByRole('table', { name: 'Roll log' });
+    await expect.poll(() => log.textContent()).toContain('Cpl. Dane Ruiz');
+    expect(await log.textContent()).toContain('Reactive 3 + Firearms 6 = 9 dice');
     await page.getByLabel('Select all characters').check();
     const batch = await downloadPdf(async () => {
       await page.getByRole('button', { name: 'Export selected as PDF' }).click();

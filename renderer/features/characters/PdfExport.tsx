@@ -21,7 +21,7 @@ function download(fileName: string, blob: Blob): void {
 
 /** "Zoë Ðurić" -> "Zoë Ðurić.pdf": only characters no file system accepts are replaced. */
 export function pdfFileName(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim().slice(0, 120);
+  const safe = name.replace(/\s*:\s*/g, ' - ').replace(/[\\/*?"<>|\p{Cc}]+/gu, '_').trim().slice(0, 120);
   return `${safe || 'character'}.pdf`;
 }
 

@@ -4,6 +4,7 @@ import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { errorText, useCharacterCommand, useCharacterList, useSetting } from './api';
 import { PdfExportButton } from './PdfExport';
+import { RollLogPanel } from './RollLogPanel';
 
 /** The roster: open a sheet, create a character, award XP or luck to several, export PDFs. */
 export function RosterView() {
@@ -138,6 +139,7 @@ export function RosterView() {
           <button type="submit" disabled={name.trim() === '' || create.isPending}>Create and open</button>
         </form>
       </section>
+      <RollLogPanel />
     </div>
   );
 }

@@ -42,6 +42,7 @@ export function useCharacterPushes(): void {
     });
     const offRolled = client.on('character.rolled', (entry) => {
       if (entry.characterId) void qc.invalidateQueries({ queryKey: KEYS.rolls(entry.characterId) });
+      void qc.invalidateQueries({ queryKey: KEYS.rolls('*') });
     });
     const offCampaign = client.on('campaign.changed', () => void qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('character.') }));
     return () => {
