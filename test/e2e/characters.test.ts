@@ -88,6 +88,10 @@ describe('character sheets in the browser', () => {
     await page.getByTestId('roll-result').waitFor();
     expect(await page.getByTestId('roll-result').textContent()).toMatch(/(Success|Failure|Good Success|Great Success|Amazing Success).*on 9 dice/);
     await page.screenshot({ path: screenshotPath('characters-sheet-roll'), fullPage: true });
+    // The same sheet in the dark theme (the theme variables of styles/app.css).
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.screenshot({ path: screenshotPath('characters-sheet-dark') });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 
     // PDF of this sheet, downloaded as a file and read back with poppler.
     const one = await downloadPdf(() => page.getByRole('button', { name: 'Export PDF' }).click(), 'ruiz.pdf');
