@@ -30,6 +30,11 @@ export function createSheetRepo(db: Db) {
   const insertRoll = db.prepare<Omit<RollRow, 'id'>>(`
     INSERT INTO roll_log (character_id, character_name, ability, roll_json, in_game_date, recorded_at)
     VALUES (@character_id, @character_name, @ability, @roll_json, @in_game_date, @recorded_at)`);
+  const insertRollWithId = db.prepare<RollRow>(`
+    INSERT INTO roll_log (id, character_id, character_name, ability, roll_json, in_game_date, recorded_at)
+    VALUES (@id, @character_id, @character_name, @ability, @roll_json, @in_game_date, @recorded_at)`);
+  const allGear = db.prepare<[], GearRow>('SELECT * FROM character_gear ORDER BY character_id, position');
+  const everyRoll = db.prepare<[], RollRow>('SELECT * FROM roll_log ORDER BY id');
   const rollsOf = db.prepare<{ id: string; limit: number }, RollRow>(
     'SELECT * FROM roll_log WHERE character_id = @id ORDER BY id DESC LIMIT @limit');
   const allRolls = db.prepare<{ limit: number }, RollRow>('SELECT * FROM roll_log ORDER BY id DESC LIMIT @limit');
@@ -47,7 +52,27 @@ export function createSheetRepo(db: Db) {
     });
   });
 
+  /** Copies exported gear and rolls as they are (import): roll ids kept. */
+  const restore = db.transaction((gear: readonly { characterId: string; items: readonly GearItem[] }[], rolls: readonly RollLogEntry[]) => {
+    for (const g of gear) setGear(g.characterId, g.items);
+    for (const r of rolls) {
+      insertRollWithId.run({
+        id: r.id, character_id: r.characterId, character_name: r.characterName, ability: r.roll.ability,
+        roll_json: JSON.stringify(SheetRollSchema.parse(r.roll)), in_game_date: r.inGameDate, recorded_at: r.recordedAt,
+      });
+    }
+  });
+
   return {
+    /** Every character's gear, for the campaign export. */
+    allGear: (): { characterId: string; items: GearItem[] }[] => {
+      const by = new Map<string, GearItem[]>();
+      for (const r of allGear.all()) by.set(r.character_id, [...(by.get(r.character_id) ?? []), { name: r.name, notes: r.notes }]);
+      return [...by].map(([characterId, items]) => ({ characterId, items }));
+    },
+    /** The whole roll log, oldest first, for the campaign export. */
+    allRolls: (): RollLogEntry[] => everyRoll.all().map(rollFromRow),
+    restore: (gear: readonly { characterId: string; items: readonly GearItem[] }[], rolls: readonly RollLogEntry[]) => restore(gear, rolls),
     gear: (characterId: string): GearItem[] => gearOf.all({ id: characterId }).map((r) => ({ name: r.name, notes: r.notes })),
     /** Replaces the character's gear list in one transaction. */
     setGear: (characterId: string, items: readonly GearItem[]) => setGear(characterId, items),

@@ -151,4 +151,15 @@ describe('character sheet methods', () => {
     expect((await sheet('pc-ruiz')).gear.map((g) => g.name)).toEqual(['Sidearm', 'Flak vest']);
     await expect(call('character.setGear', { id: 'nobody', gear: [] })).rejects.toMatchObject({ code: 'character/not-found' });
   });
+
+  it('carries gear and the roll log through a JSON export and import', async () => {
+    const { call, sheet } = await setup();
+    await call('character.setGear', { id: 'pc-okafor', gear: [{ name: 'Flight suit', notes: 'Patched' }] });
+    const { entry } = await call<{ entry: RollLogEntry }>('character.roll', { id: 'pc-okafor', ability: 'Viper Piloting' });
+    const { json } = await call<{ json: string }>('campaign.exportJson');
+    await call('campaign.importJson', { json });
+    expect((await sheet('pc-okafor')).gear).toEqual([{ name: 'Flight suit', notes: 'Patched' }]);
+    const log = await call<{ entries: RollLogEntry[] }>('character.rollLog', {});
+    expect(log.entries).toEqual([entry]);
+  });
 });
