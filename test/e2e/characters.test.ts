@@ -131,6 +131,23 @@ describe('character sheets in the browser', () => {
     for (const name of ["Lt. Mara 'Sparrow' Okafor", 'Zoë Ðurić', 'Dr. Ilse Varga', 'Centurion Three']) expect(text).toContain(name);
     expect(await page.getByTestId('pdf-status').textContent()).toContain('Saved');
     await page.screenshot({ path: screenshotPath('characters-roster-after-batch'), fullPage: true });
+
+    // Two selected characters as one file each: two downloads, named after the characters.
+    await page.getByLabel('Select all characters').uncheck();
+    await page.getByLabel('Select Dr. Ilse Varga').check();
+    await page.getByLabel('Select Centurion Two').check();
+    await page.getByLabel('Files').selectOption('each');
+    const names: string[] = [];
+    const two = new Promise<void>((resolve) => {
+      page.on('download', (d) => {
+        names.push(d.suggestedFilename());
+        if (names.length === 2) resolve();
+      });
+    });
+    await page.getByRole('button', { name: 'Export selected as PDF' }).click();
+    await two;
+    expect(names.sort()).toEqual(['Centurion Two.pdf', 'Dr. Ilse Varga.pdf']);
+    await expect.poll(() => page.getByTestId('pdf-status').textContent()).toBe('Saved 2 PDF files.');
     expect(errors).toEqual([]);
   });
 });
