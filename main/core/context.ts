@@ -1,4 +1,5 @@
 import type { Emit } from '../../shared/ipc/types';
+import type { Rng } from '../../shared/rules/rng';
 import type { CampaignManager } from './campaign/campaign-manager';
 import type { CombatHost } from './combat';
 import type { Logger } from './logger';
@@ -21,4 +22,8 @@ export type AppContext = {
   campaigns: CampaignManager;
   /** The combat host of the open campaign (one per session); throws when none is open. */
   combat: () => CombatHost;
+  /** Main's clock: ledger dates, roll-log stamps (a fake clock in tests). */
+  now: () => Date;
+  /** Main's dice for sheet rolls: crypto-strong in the app, seeded in tests. */
+  rng: Rng;
 };

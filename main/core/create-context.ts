@@ -1,11 +1,16 @@
+import { randomFillSync } from 'node:crypto';
+import { createCryptoRng } from '../../shared/rules/crypto-rng';
 import { CampaignManager } from './campaign/campaign-manager';
 import type { CampaignSession } from './campaign/campaign-session';
 import { createCombatHost, type CombatHost } from './combat';
 import type { AppContext } from './context';
 
 /** Builds the context both hosts share; only the host kind, prefs store and emitter differ. */
-export function createAppContext(base: Omit<AppContext, 'campaigns' | 'combat'>): AppContext {
-  const now = () => new Date();
+export function createAppContext(
+  base: Omit<AppContext, 'campaigns' | 'combat' | 'now' | 'rng'> & Partial<Pick<AppContext, 'now' | 'rng'>>,
+): AppContext {
+  const now = base.now ?? (() => new Date());
+  const rng = base.rng ?? createCryptoRng((words) => randomFillSync(words));
   const campaigns = new CampaignManager({
     dataDir: base.dataDir,
     prefs: base.prefs,
@@ -30,7 +35,7 @@ export function createAppContext(base: Omit<AppContext, 'campaigns' | 'combat'>)
     }
     return host;
   };
-  return { ...base, campaigns, combat };
+  return { ...base, campaigns, combat, now, rng };
 }
 
 /** Opens the last campaign (or the sample on first launch); a failure leaves the app running without one. */

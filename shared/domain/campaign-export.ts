@@ -4,7 +4,9 @@ import { CharacterSchema } from './character';
 import { CombatEventSchema, CombatSchema, CombatSnapshotSchema, CombatantSchema } from './combat-log';
 import { GearCatalogSchema } from './gear';
 import { LuckEntrySchema, XpEntrySchema } from './ledger';
+import { EntityIdSchema } from './ids';
 import { SettingSchema } from './setting';
+import { GearItemSchema, RollLogEntrySchema } from './sheet';
 import { IsoTimestampSchema } from './timestamps';
 import { WoundSchema } from './wound';
 
@@ -30,6 +32,10 @@ export const CampaignContentSchema = z.object({
   combatEvents: z.array(CombatEventSchema),
   combatSnapshots: z.array(CombatSnapshotSchema),
   configExtras: z.array(ConfigExtraSchema),
+  /** What each character carries (sheet gear). Added later: older documents have none. */
+  characterGear: z.array(z.object({ characterId: EntityIdSchema, items: z.array(GearItemSchema) })).default([]),
+  /** Sheet rolls, oldest first. Added later: older documents have none. */
+  rollLog: z.array(RollLogEntrySchema).default([]),
 });
 export type CampaignContent = z.infer<typeof CampaignContentSchema>;
 

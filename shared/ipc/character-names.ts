@@ -6,6 +6,16 @@ export const CHARACTER_METHOD_NAMES = [
   'character.createNpcs',
   'character.update',
   'character.delete',
+  'character.setting',
+  'character.sheet',
+  'character.setGear',
+  'character.awardXp',
+  'character.spendXp',
+  'character.awardLuck',
+  'character.spendLuck',
+  'character.undoLedger',
+  'character.roll',
+  'character.rollLog',
 ] as const;
 
-export const CHARACTER_EVENT_NAMES = ['character.changed'] as const;
+export const CHARACTER_EVENT_NAMES = ['character.changed', 'character.rolled'] as const;

@@ -60,5 +60,7 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
     emit,
     campaigns,
     combat: overrides.combat ?? combat,
+    now: overrides.now ?? (() => new Date((tick += 1000))),
+    rng: overrides.rng ?? createSeededRng('test-context-sheet'),
   };
 }

@@ -96,5 +96,7 @@ export function generateCampaign(o: GenerateOptions): CampaignContent {
     gear: TEST_GEAR,
     combats, combatants, combatEvents, combatSnapshots,
     configExtras: [{ source: 'fs3skills_misc.yml', keyPath: 'fs3skills.unknown_key', value: { kept: ['verbatim', 1, null] } }],
+    characterGear: [],
+    rollLog: [],
   };
 }

@@ -98,6 +98,8 @@ function templateContent(template: CampaignTemplate, now: Date): CampaignContent
     combats: [],
     combatants: [],
     combatEvents: [],
+    characterGear: [],
+    rollLog: [],
     combatSnapshots: [],
     configExtras: template.configExtras,
   };

@@ -26,6 +26,8 @@ function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'c
     combatEvents: events(),
     combatSnapshots: repos.combatLog.allSnapshots(),
     configExtras: repos.campaign.listConfigExtras(),
+    characterGear: repos.sheets.allGear(),
+    rollLog: repos.sheets.allRolls(),
   };
 }
 
@@ -98,6 +100,7 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
     repos.gear.replaceCatalog(content.gear);
     repos.combats.restore(content.combats, content.combatants);
     repos.combatLog.restore(content.combatEvents, content.combatSnapshots);
+    repos.sheets.restore(content.characterGear, content.rollLog);
     const sources = new Map<string, { keyPath: string; value: (typeof content.configExtras)[number]['value'] }[]>();
     for (const e of content.configExtras) {
       const list = sources.get(e.source) ?? [];

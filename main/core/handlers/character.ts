@@ -3,11 +3,11 @@ import { makeCharacter, type Character } from '../../../shared/domain/character'
 import { AppError } from '../../../shared/ipc/result';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
+import { awardLuckTo, awardXpTo, spendLuckOf, spendXpOn, undoLastLedgerChange } from '../sheets/ledger-ops';
+import { rollFromSheet } from '../sheets/roll';
+import { buildSheet, requireCharacter } from '../sheets/sheet';
 
-type CharacterHandlers = Pick<
-  Handlers,
-  'character.list' | 'character.get' | 'character.create' | 'character.createNpcs' | 'character.update' | 'character.delete'
->;
+type CharacterHandlers = Pick<Handlers, `character.${string}` & keyof Handlers>;
 
 /** Roster and sheet methods over the open campaign; every change is pushed as `character.changed`. */
 export function characterHandlers(ctx: AppContext): CharacterHandlers {
@@ -41,9 +41,12 @@ export function characterHandlers(ctx: AppContext): CharacterHandlers {
       return { characters };
     },
     'character.update': ({ character }) => {
-      const { repos } = session();
-      if (!repos.characters.get(character.id)) throw new AppError('character/not-found', `No character with id "${character.id}" in this campaign.`);
-      const saved = repos.characters.update(character);
+      // XP, luck and the last raise date move only through the ledgers (so the ledger always
+      // explains the balance): a sheet saved from a stale copy cannot overwrite them.
+      const saved = session().transact((repos) => {
+        const stored = requireCharacter(repos, character.id);
+        return repos.characters.update({ ...character, xp: stored.xp, luckPoints: stored.luckPoints, lastSkillRaiseDate: stored.lastSkillRaiseDate });
+      });
       changed([saved.id]);
       return saved;
     },
@@ -52,5 +55,48 @@ export function characterHandlers(ctx: AppContext): CharacterHandlers {
       if (deleted) changed([id]);
       return { deleted };
     },
+    'character.setting': () => session().repos.campaign.get().setting,
+    'character.sheet': ({ id }) => session().transact((repos) => buildSheet(repos, id, ctx.now())),
+    'character.setGear': ({ id, gear }) => {
+      const result = session().transact((repos) => {
+        requireCharacter(repos, id);
+        repos.sheets.setGear(id, gear);
+        return { gear: repos.sheets.gear(id) };
+      });
+      changed([id]);
+      return result;
+    },
+    'character.awardXp': (input) => {
+      const results = session().transact((repos) => awardXpTo(repos, input.ids, input, ctx.now()));
+      changed(results.map((r) => r.id));
+      return { results };
+    },
+    'character.spendXp': ({ id, ...input }) => {
+      const result = session().transact((repos) => spendXpOn(repos, id, input, ctx.now()));
+      changed([id]);
+      return result;
+    },
+    'character.awardLuck': (input) => {
+      const results = session().transact((repos) => awardLuckTo(repos, input.ids, input, ctx.now()));
+      changed(results.map((r) => r.id));
+      return { results };
+    },
+    'character.spendLuck': ({ id, ...input }) => {
+      const result = session().transact((repos) => spendLuckOf(repos, id, input, ctx.now()));
+      changed([id]);
+      return result;
+    },
+    'character.undoLedger': ({ id }) => {
+      const result = session().transact((repos) => undoLastLedgerChange(repos, id));
+      changed([id]);
+      return result;
+    },
+    'character.roll': (input) => {
+      const result = session().transact((repos) => rollFromSheet(repos, input, ctx.rng, ctx.now()));
+      if (input.luck) changed([input.id]);
+      ctx.emit('character.rolled', result.entry);
+      return result;
+    },
+    'character.rollLog': ({ id, limit }) => ({ entries: session().repos.sheets.rolls(id ?? null, limit) }),
   };
 }

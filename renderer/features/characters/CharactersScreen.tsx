@@ -1,8 +1,12 @@
-/** Characters screen. */
+import { useRouteRest } from '../../app/routes';
+import { useCharacterPushes } from './api';
+import { RosterView } from './RosterView';
+import { SheetView } from './SheetView';
+import './characters.css';
+
+/** `#/characters` lists the roster; `#/characters/<id>` opens one sheet. */
 export function CharactersScreen() {
-  return (
-    <section className="panel" aria-labelledby="characters-title">
-      <h1 id="characters-title">Characters</h1>
-    </section>
-  );
+  const [id] = useRouteRest();
+  useCharacterPushes();
+  return id ? <SheetView id={id} /> : <RosterView />;
 }

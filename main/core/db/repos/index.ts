@@ -6,6 +6,7 @@ import { createCombatRepo } from './combat-repo';
 import { createGearRepo } from './gear-repo';
 import { createLedgerRepo } from './ledger-repo';
 import { createMetaRepo } from './meta-repo';
+import { createSheetRepo } from './sheet-repo';
 import { createWoundRepo } from './wound-repo';
 
 /** Every repository over one connection; statements are prepared once, here. */
@@ -19,6 +20,7 @@ export function createRepos(db: Db) {
     combats: createCombatRepo(db),
     combatLog: createCombatLogRepo(db),
     meta: createMetaRepo(db),
+    sheets: createSheetRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

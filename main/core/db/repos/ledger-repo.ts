@@ -32,6 +32,10 @@ export function createLedgerRepo(db: Db) {
     VALUES (@id, @character_id, @delta, @reason, @in_game_date, @recorded_at)`);
   const xpOf = db.prepare<{ id: string }, XpLedgerRow>('SELECT * FROM xp_ledger WHERE character_id = @id ORDER BY id');
   const luckOf = db.prepare<{ id: string }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE character_id = @id ORDER BY id');
+  const deleteXp = db.prepare<{ id: number }>('DELETE FROM xp_ledger WHERE id = @id');
+  const deleteLuck = db.prepare<{ id: number }>('DELETE FROM luck_ledger WHERE id = @id');
+  const xpById = db.prepare<{ id: number }, XpLedgerRow>('SELECT * FROM xp_ledger WHERE id = @id');
+  const luckById = db.prepare<{ id: number }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE id = @id');
   const allXp = db.prepare<[], XpLedgerRow>('SELECT * FROM xp_ledger ORDER BY id');
   const allLuck = db.prepare<[], LuckLedgerRow>('SELECT * FROM luck_ledger ORDER BY id');
 
@@ -65,6 +69,19 @@ export function createLedgerRepo(db: Db) {
     const id = Number(insertLuck.run(luckRow(e, null)).lastInsertRowid);
     return { entry: { ...e, id }, balance };
   });
+  /** Takes an entry back out and reverses its effect on the balance (undo). */
+  const removeEntry = db.transaction((ledger: 'xp' | 'luck', id: number): number => {
+    const row = ledger === 'xp' ? xpById.get({ id }) : luckById.get({ id });
+    if (!row) throw new AppError('ledger/not-found', `No ${ledger} ledger entry ${id}.`);
+    const b = current(row.character_id);
+    const balance = (ledger === 'xp' ? b.xp : b.luck) - row.delta;
+    if (balance < 0) {
+      throw new AppError('ledger/insufficient', `Undoing this ${ledger === 'xp' ? 'XP' : 'luck'} award would leave ${b.name} below 0.`);
+    }
+    (ledger === 'xp' ? setXp : setLuck).run({ id: row.character_id, value: balance });
+    (ledger === 'xp' ? deleteXp : deleteLuck).run({ id });
+    return balance;
+  });
   /** Copies history as-is (import): ids kept, balances untouched (they come with the characters). */
   const restore = db.transaction((xp: readonly XpEntry[], luck: readonly LuckEntry[]) => {
     for (const e of xp) insertXp.run(xpRow(XpEntrySchema.parse(e), e.id));
@@ -78,6 +95,7 @@ export function createLedgerRepo(db: Db) {
     recordLuck: (entry: NewLuckEntry) => recordLuck(entry),
     xpHistory: (characterId: string): XpEntry[] => xpOf.all({ id: characterId }).map(xpFromRow),
     luckHistory: (characterId: string): LuckEntry[] => luckOf.all({ id: characterId }).map(luckFromRow),
+    removeEntry: (ledger: 'xp' | 'luck', id: number) => removeEntry(ledger, id),
     allXp: (): XpEntry[] => allXp.all().map(xpFromRow),
     allLuck: (): LuckEntry[] => allLuck.all().map(luckFromRow),
     restore: (xp: readonly XpEntry[], luck: readonly LuckEntry[]) => restore(xp, luck),

@@ -1,0 +1,100 @@
+import {
+  GearItemSchema, LedgerUndoSchema, SheetRollSchema,
+  type GearItem, type LedgerUndo, type RollLogEntry, type SheetRoll,
+} from '../../../../shared/domain/sheet';
+import type { Db } from '../db';
+import { parseJsonColumn } from './map';
+
+type GearRow = { character_id: string; position: number; name: string; notes: string };
+type RollRow = {
+  id: number; character_id: string | null; character_name: string; ability: string; roll_json: string;
+  in_game_date: string; recorded_at: string;
+};
+type UndoRow = { seq: number; ledger: 'xp' | 'luck'; entry_id: number; character_id: string; undo_json: string };
+
+/** The latest undoable ledger change of a character. */
+export type LedgerUndoRecord = { seq: number; ledger: 'xp' | 'luck'; entryId: number; undo: LedgerUndo };
+
+const rollFromRow = (r: RollRow): RollLogEntry => ({
+  id: r.id, characterId: r.character_id, characterName: r.character_name,
+  roll: parseJsonColumn(SheetRollSchema, r.roll_json, `roll_log ${r.id}`),
+  inGameDate: r.in_game_date, recordedAt: r.recorded_at,
+});
+
+/** Sheet extras of migration 0004: gear per character, the roll log and ledger undo records. */
+export function createSheetRepo(db: Db) {
+  const gearOf = db.prepare<{ id: string }, GearRow>('SELECT * FROM character_gear WHERE character_id = @id ORDER BY position');
+  const clearGear = db.prepare<{ id: string }>('DELETE FROM character_gear WHERE character_id = @id');
+  const insertGear = db.prepare<GearRow>(
+    'INSERT INTO character_gear (character_id, position, name, notes) VALUES (@character_id, @position, @name, @notes)');
+  const insertRoll = db.prepare<Omit<RollRow, 'id'>>(`
+    INSERT INTO roll_log (character_id, character_name, ability, roll_json, in_game_date, recorded_at)
+    VALUES (@character_id, @character_name, @ability, @roll_json, @in_game_date, @recorded_at)`);
+  const insertRollWithId = db.prepare<RollRow>(`
+    INSERT INTO roll_log (id, character_id, character_name, ability, roll_json, in_game_date, recorded_at)
+    VALUES (@id, @character_id, @character_name, @ability, @roll_json, @in_game_date, @recorded_at)`);
+  const allGear = db.prepare<[], GearRow>('SELECT * FROM character_gear ORDER BY character_id, position');
+  const everyRoll = db.prepare<[], RollRow>('SELECT * FROM roll_log ORDER BY id');
+  const rollsOf = db.prepare<{ id: string; limit: number }, RollRow>(
+    'SELECT * FROM roll_log WHERE character_id = @id ORDER BY id DESC LIMIT @limit');
+  const allRolls = db.prepare<{ limit: number }, RollRow>('SELECT * FROM roll_log ORDER BY id DESC LIMIT @limit');
+  const insertUndo = db.prepare<Omit<UndoRow, 'seq'>>(
+    'INSERT INTO ledger_undo (ledger, entry_id, character_id, undo_json) VALUES (@ledger, @entry_id, @character_id, @undo_json)');
+  const lastUndo = db.prepare<{ id: string }, UndoRow>(
+    'SELECT * FROM ledger_undo WHERE character_id = @id ORDER BY seq DESC LIMIT 1');
+  const deleteUndo = db.prepare<{ seq: number }>('DELETE FROM ledger_undo WHERE seq = @seq');
+
+  const setGear = db.transaction((characterId: string, items: readonly GearItem[]) => {
+    clearGear.run({ id: characterId });
+    items.forEach((item, position) => {
+      const g = GearItemSchema.parse(item);
+      insertGear.run({ character_id: characterId, position, name: g.name, notes: g.notes });
+    });
+  });
+
+  /** Copies exported gear and rolls as they are (import): roll ids kept. */
+  const restore = db.transaction((gear: readonly { characterId: string; items: readonly GearItem[] }[], rolls: readonly RollLogEntry[]) => {
+    for (const g of gear) setGear(g.characterId, g.items);
+    for (const r of rolls) {
+      insertRollWithId.run({
+        id: r.id, character_id: r.characterId, character_name: r.characterName, ability: r.roll.ability,
+        roll_json: JSON.stringify(SheetRollSchema.parse(r.roll)), in_game_date: r.inGameDate, recorded_at: r.recordedAt,
+      });
+    }
+  });
+
+  return {
+    /** Every character's gear, for the campaign export. */
+    allGear: (): { characterId: string; items: GearItem[] }[] => {
+      const by = new Map<string, GearItem[]>();
+      for (const r of allGear.all()) by.set(r.character_id, [...(by.get(r.character_id) ?? []), { name: r.name, notes: r.notes }]);
+      return [...by].map(([characterId, items]) => ({ characterId, items }));
+    },
+    /** The whole roll log, oldest first, for the campaign export. */
+    allRolls: (): RollLogEntry[] => everyRoll.all().map(rollFromRow),
+    restore: (gear: readonly { characterId: string; items: readonly GearItem[] }[], rolls: readonly RollLogEntry[]) => restore(gear, rolls),
+    gear: (characterId: string): GearItem[] => gearOf.all({ id: characterId }).map((r) => ({ name: r.name, notes: r.notes })),
+    /** Replaces the character's gear list in one transaction. */
+    setGear: (characterId: string, items: readonly GearItem[]) => setGear(characterId, items),
+    logRoll: (e: { characterId: string; characterName: string; roll: SheetRoll; inGameDate: string; recordedAt: string }): RollLogEntry => {
+      const roll = SheetRollSchema.parse(e.roll);
+      const id = Number(insertRoll.run({
+        character_id: e.characterId, character_name: e.characterName, ability: roll.ability,
+        roll_json: JSON.stringify(roll), in_game_date: e.inGameDate, recorded_at: e.recordedAt,
+      }).lastInsertRowid);
+      return { id, characterId: e.characterId, characterName: e.characterName, roll, inGameDate: e.inGameDate, recordedAt: e.recordedAt };
+    },
+    /** Newest first. */
+    rolls: (characterId: string | null, limit: number): RollLogEntry[] =>
+      (characterId === null ? allRolls.all({ limit }) : rollsOf.all({ id: characterId, limit })).map(rollFromRow),
+    rememberUndo: (ledger: 'xp' | 'luck', entryId: number, characterId: string, undo: LedgerUndo) => {
+      insertUndo.run({ ledger, entry_id: entryId, character_id: characterId, undo_json: JSON.stringify(LedgerUndoSchema.parse(undo)) });
+    },
+    lastUndo: (characterId: string): LedgerUndoRecord | null => {
+      const r = lastUndo.get({ id: characterId });
+      return r ? { seq: r.seq, ledger: r.ledger, entryId: r.entry_id, undo: parseJsonColumn(LedgerUndoSchema, r.undo_json, `ledger_undo ${r.seq}`) } : null;
+    },
+    forgetUndo: (seq: number) => void deleteUndo.run({ seq }),
+  };
+}
+export type SheetRepo = ReturnType<typeof createSheetRepo>;

@@ -1,0 +1,150 @@
+import { findRated, type Character } from '../../../shared/domain/character';
+import type { LedgerUndo } from '../../../shared/domain/sheet';
+import { AppError } from '../../../shared/ipc/result';
+import { LuckRuleError } from '../../../shared/rules/luck';
+import { awardLuck, spendLuck } from '../../../shared/rules/luck-points';
+import { awardXp, raiseSkill, XpRuleError } from '../../../shared/rules/xp';
+import type { Repos } from '../db/repos';
+import { isoDay, requireCharacter } from './sheet';
+
+/**
+ * XP and luck changes of the sheet. The rules engine decides (costs, limits, refusals); the
+ * ledger repo moves the balance and appends the entry; a ledger_undo row remembers what else
+ * changed, so the last change can be taken back exactly. Callers run each one in a transaction.
+ */
+
+type Award = { id: string; name: string; credited: number; forfeited: number; balance: number };
+
+/** Turns the rules engine's refusals into AppErrors with their own codes. */
+export function asAppError(error: unknown): never {
+  if (error instanceof XpRuleError) throw new AppError(`xp/${error.code}`, error.message);
+  if (error instanceof LuckRuleError) throw new AppError('luck/refused', error.message);
+  if (error instanceof RangeError) throw new AppError('luck/bad-amount', error.message);
+  throw error;
+}
+
+export function awardXpTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string; override: boolean }, now: Date): Award[] {
+  const { setting, info } = repos.campaign.get();
+  return [...new Set(ids)].map((id) => {
+    const character = requireCharacter(repos, id);
+    let change;
+    try {
+      change = awardXp(setting.ruleset, character, { amount: input.amount, date: isoDay(now), reason: input.reason, override: input.override });
+    } catch (e) {
+      asAppError(e);
+    }
+    const { entry, balance } = repos.ledgers.recordXp({
+      characterId: id, delta: change.entry.delta, reason: change.entry.reason, ability: null,
+      inGameDate: info.inGameDate, recordedAt: now.toISOString(),
+    });
+    repos.sheets.rememberUndo('xp', entry.id, id, {});
+    return { id, name: character.name, credited: change.entry.delta, forfeited: change.forfeited, balance };
+  });
+}
+
+export function spendXpOn(
+  repos: Repos,
+  id: string,
+  input: { skill: string; rulingAttribute?: string | undefined; reason?: string | undefined; override: boolean },
+  now: Date,
+) {
+  const { setting, info } = repos.campaign.get();
+  const character = requireCharacter(repos, id);
+  let change;
+  try {
+    change = raiseSkill(setting, character, {
+      skill: input.skill, date: isoDay(now), override: input.override,
+      ...(input.rulingAttribute !== undefined ? { rulingAttribute: input.rulingAttribute } : {}),
+      ...(input.reason !== undefined && input.reason !== '' ? { reason: input.reason } : {}),
+    });
+  } catch (e) {
+    asAppError(e);
+  }
+  const e = change.entry;
+  const list = findRated(setting.actionSkills, e.ability ?? '') ? 'action' : 'background';
+  // The skill and raise date change here; the balance moves with the ledger entry below.
+  repos.characters.update({ ...change.character, xp: character.xp });
+  const { entry } = repos.ledgers.recordXp({
+    characterId: id, delta: e.delta, reason: e.overrides.length > 0 ? `${e.reason} (limit lifted by the storyteller)` : e.reason,
+    ability: e.ability, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
+  });
+  const undo: LedgerUndo = {
+    lastSkillRaiseDate: character.lastSkillRaiseDate,
+    skill: { list, name: e.ability ?? input.skill, fromRating: e.fromRating ?? 0, toRating: e.toRating ?? 1 },
+  };
+  repos.sheets.rememberUndo('xp', entry.id, id, undo);
+  return { character: requireCharacter(repos, id), entry };
+}
+
+export function awardLuckTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string }, now: Date): Award[] {
+  const { info } = repos.campaign.get();
+  return [...new Set(ids)].map((id) => {
+    const character = requireCharacter(repos, id);
+    let change;
+    try {
+      change = awardLuck(character, input.amount, info.inGameDate, input.reason);
+    } catch (e) {
+      asAppError(e);
+    }
+    const { entry, balance } = repos.ledgers.recordLuck({
+      characterId: id, delta: change.entry.delta, reason: input.reason, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
+    });
+    repos.sheets.rememberUndo('luck', entry.id, id, {});
+    return { id, name: character.name, credited: input.amount, forfeited: 0, balance };
+  });
+}
+
+export function spendLuckOf(repos: Repos, id: string, input: { points: number; reason: string }, now: Date) {
+  const { info } = repos.campaign.get();
+  const character = requireCharacter(repos, id);
+  try {
+    spendLuck(character, info.inGameDate, input.reason, input.points);
+  } catch (e) {
+    asAppError(e);
+  }
+  const result = repos.ledgers.recordLuck({
+    characterId: id, delta: -input.points, reason: input.reason, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
+  });
+  repos.sheets.rememberUndo('luck', result.entry.id, id, {});
+  return result;
+}
+
+/** Takes back the last XP or luck change of a character made in the app. */
+export function undoLastLedgerChange(repos: Repos, id: string) {
+  const character = requireCharacter(repos, id);
+  const last = repos.sheets.lastUndo(id);
+  if (!last) throw new AppError('ledger/nothing-to-undo', `${character.name} has no XP or luck change to undo.`);
+  const history = last.ledger === 'xp' ? repos.ledgers.xpHistory(id) : repos.ledgers.luckHistory(id);
+  const entry = history.find((e) => e.id === last.entryId);
+  if (!entry) throw new AppError('ledger/not-found', `The ${last.ledger} entry to undo is no longer in the ledger.`);
+  const { skill, lastSkillRaiseDate } = last.undo;
+  if (skill || lastSkillRaiseDate !== undefined) {
+    let restored: Character = { ...character };
+    if (lastSkillRaiseDate !== undefined) restored.lastSkillRaiseDate = lastSkillRaiseDate;
+    if (skill) restored = revertSkill(restored, skill);
+    repos.characters.update(restored);
+  }
+  repos.ledgers.removeEntry(last.ledger, last.entryId);
+  repos.sheets.forgetUndo(last.seq);
+  return { undone: { ledger: last.ledger, delta: entry.delta, reason: entry.reason }, character: requireCharacter(repos, id) };
+}
+
+function revertSkill(c: Character, skill: NonNullable<LedgerUndo['skill']>): Character {
+  const list = skill.list === 'action' ? c.actionSkills : c.backgroundSkills;
+  const current = findRated(list, skill.name);
+  if (!current || current.rating !== skill.toRating) {
+    throw new AppError(
+      'ledger/skill-changed',
+      `${skill.name} is no longer at ${skill.toRating} (it was edited since the raise); set it back by hand instead.`,
+    );
+  }
+  const keep = skill.fromRating > 0;
+  if (skill.list === 'action') {
+    const actionSkills = keep ? c.actionSkills.map((s) => (s === current ? { ...s, rating: skill.fromRating } : s)) : c.actionSkills.filter((s) => s !== current);
+    return { ...c, actionSkills };
+  }
+  const backgroundSkills = keep
+    ? c.backgroundSkills.map((s) => (s === current ? { ...s, rating: skill.fromRating } : s))
+    : c.backgroundSkills.filter((s) => s !== current);
+  return { ...c, backgroundSkills };
+}

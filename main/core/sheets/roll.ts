@@ -1,0 +1,41 @@
+import { AppError } from '../../../shared/ipc/result';
+import { rollAbility } from '../../../shared/rules/ability-roll';
+import { AbilityLookupError } from '../../../shared/rules/character-roll';
+import type { Rng } from '../../../shared/rules/rng';
+import { planSheetRoll, sheetRollRecord } from '../../../shared/sheet/roll-plan';
+import type { Repos } from '../db/repos';
+import { buildSheet, requireCharacter } from './sheet';
+
+export type RollRequest = { id: string; ability: string; modifier: number; luck: boolean; applyWounds: boolean };
+
+/**
+ * Rolls an ability from the sheet with main's dice. A luck bonus costs one luck point (a luck
+ * ledger entry); the roll is appended to the campaign's roll log. Run inside one transaction.
+ */
+export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Date) {
+  const character = requireCharacter(repos, req.id);
+  const { setting, info } = repos.campaign.get();
+  if (req.luck && character.luckPoints < 1) throw new AppError('luck/refused', `${character.name} has no luck points to spend.`);
+  const woundPenalty = req.applyWounds ? buildSheet(repos, req.id, now).woundModifier.total : 0;
+  let plan;
+  try {
+    plan = planSheetRoll(setting, character, { ability: req.ability, modifier: req.modifier, luck: req.luck, woundPenalty });
+  } catch (e) {
+    if (e instanceof AbilityLookupError) throw new AppError(`roll/${e.code}`, e.message);
+    throw e;
+  }
+  const result = rollAbility(setting.ruleset, plan.pool, rng);
+  let luckPoints = character.luckPoints;
+  if (req.luck) {
+    const spent = repos.ledgers.recordLuck({
+      characterId: character.id, delta: -1, reason: `Luck bonus on a ${req.ability} roll`, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
+    });
+    repos.sheets.rememberUndo('luck', spent.entry.id, character.id, {});
+    luckPoints = spent.balance;
+  }
+  const entry = repos.sheets.logRoll({
+    characterId: character.id, characterName: character.name, roll: sheetRollRecord(req.ability, plan, result, req.luck),
+    inGameDate: info.inGameDate, recordedAt: now.toISOString(),
+  });
+  return { entry, luckPoints };
+}

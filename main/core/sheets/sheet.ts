@@ -1,0 +1,52 @@
+import { AppError } from '../../../shared/ipc/result';
+import type { CharacterSheet, SheetWound } from '../../../shared/ipc/character-contract';
+import type { Character } from '../../../shared/domain/character';
+import type { Wound } from '../../../shared/domain/wound';
+import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
+import { healingPointsNeeded } from '../../../shared/rules/combat/healing';
+import { totalWoundModifier, woundModifierOf } from '../../../shared/rules/combat/wounds';
+import { nextRaiseDate } from '../../../shared/rules/xp';
+import { toRulesWound } from '../combat/character-wounds';
+import type { Repos } from '../db/repos';
+
+/** The date XP limits are measured in: main's clock, as the UTC calendar day. */
+export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
+
+export function requireCharacter(repos: Repos, id: string): Character {
+  const character = repos.characters.get(id);
+  if (!character) throw new AppError('character/not-found', `No character with id "${id}" in this campaign.`);
+  return character;
+}
+
+/** A stored wound with its modifier and healing progress, through the combat rules' own math. */
+export function sheetWound(rules: CombatRuleset, w: Wound): SheetWound {
+  const rulesWound = toRulesWound(rules, w);
+  const pointsForLevel = healingPointsNeeded(rules, { ...rulesWound, healingPoints: 0 });
+  const progress = pointsForLevel > 0 ? Math.min(1, Math.max(0, (pointsForLevel - w.healingPoints) / pointsForLevel)) : 0;
+  return { ...w, modifier: woundModifierOf(rulesWound, rules), pointsForLevel, progress };
+}
+
+/** Everything the sheet shows; call inside one read transaction for a consistent cut. */
+export function buildSheet(repos: Repos, id: string, now: Date, rules: CombatRuleset = FS32_COMBAT_RULESET): CharacterSheet {
+  const character = requireCharacter(repos, id);
+  const { setting } = repos.campaign.get();
+  const stored = repos.wounds.listFor(id);
+  const woundModifier = totalWoundModifier(stored.map((w) => toRulesWound(rules, w)), rules);
+  const last = repos.sheets.lastUndo(id);
+  let undoable: CharacterSheet['undoable'] = null;
+  if (last) {
+    const entry = (last.ledger === 'xp' ? repos.ledgers.xpHistory(id) : repos.ledgers.luckHistory(id)).find((e) => e.id === last.entryId);
+    if (entry) undoable = { ledger: last.ledger, delta: entry.delta, reason: entry.reason };
+  }
+  return {
+    character,
+    wounds: stored.map((w) => sheetWound(rules, w)),
+    woundModifier: { exact: woundModifier.exact, total: Math.max(0, woundModifier.total) },
+    gear: repos.sheets.gear(id),
+    xpLedger: repos.ledgers.xpHistory(id),
+    luckLedger: repos.ledgers.luckHistory(id),
+    undoable,
+    nextRaiseDate: nextRaiseDate(setting.ruleset, character),
+    today: isoDay(now),
+  };
+}

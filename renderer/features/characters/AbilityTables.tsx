@@ -1,0 +1,256 @@
+import { useState } from 'react';
+import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
+import type { Setting } from '../../../shared/domain/setting';
+import type { ChargenFinding } from '../../../shared/rules/chargen';
+import { xpCostToRaise } from '../../../shared/rules/xp';
+import { Findings, findingsFor, findingsIn } from './findings';
+
+type Edit = (change: (c: Character) => Character) => void;
+type Common = {
+  character: Character;
+  setting: Setting;
+  findings: readonly ChargenFinding[];
+  edit: Edit;
+  onBlur: () => void;
+  onRoll: (ability: string) => void;
+};
+
+function RatingInput(props: { label: string; value: number; min: number; max: number; onChange: (n: number) => void; onBlur: () => void; describedBy?: string | undefined }) {
+  return (
+    <input
+      className="rating"
+      type="number"
+      inputMode="numeric"
+      aria-label={props.label}
+      aria-describedby={props.describedBy}
+      min={props.min}
+      max={props.max}
+      value={props.value}
+      onChange={(e) => {
+        const n = Number.parseInt(e.target.value, 10);
+        if (Number.isFinite(n)) props.onChange(n);
+      }}
+      onBlur={props.onBlur}
+    />
+  );
+}
+
+/** A die face drawn inline: emoji fonts are not everywhere. */
+function DieIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="1.5" y="1.5" width="13" height="13" rx="3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="5.5" cy="5.5" r="1.3" fill="currentColor" />
+      <circle cx="10.5" cy="10.5" r="1.3" fill="currentColor" />
+      <circle cx="10.5" cy="5.5" r="1.3" fill="currentColor" />
+      <circle cx="5.5" cy="10.5" r="1.3" fill="currentColor" />
+    </svg>
+  );
+}
+
+function RollButton({ ability, onRoll }: { ability: string; onRoll: (a: string) => void }) {
+  return (
+    <button type="button" className="icon-button" aria-label={`Roll ${ability}…`} title={`Roll ${ability}: set modifiers and luck in the dice roller`} onClick={() => onRoll(ability)}>
+      <DieIcon />
+    </button>
+  );
+}
+
+function setRated(list: readonly RatedAbility[], name: string, rating: number, dropZero: boolean): RatedAbility[] {
+  const found = findRated(list, name);
+  if (dropZero && rating === 0) return list.filter((a) => a !== found);
+  return found ? list.map((a) => (a === found ? { ...a, rating } : a)) : [...list, { name, rating }];
+}
+
+export function AttributesTable({ character, setting, findings, edit, onBlur, onRoll }: Common) {
+  const r = setting.ruleset.ratings.attribute;
+  return (
+    <section className="sheet-section" aria-labelledby="attrs-title">
+      <h2 id="attrs-title">Attributes</h2>
+      <Findings items={findingsIn(findings, 'attributes')} />
+      <table className="abilities">
+        <tbody>
+          {setting.attributes.map((def) => {
+            const own = findingsFor(findings, def.name);
+            const fid = own.length > 0 ? `f-attr-${def.name}` : undefined;
+            return (
+              <tr key={def.name}>
+                <th scope="row" title={def.description}>{def.name}</th>
+                <td>
+                  <RatingInput
+                    label={`${def.name} rating`}
+                    value={findRated(character.attributes, def.name)?.rating ?? 0}
+                    min={r.min}
+                    max={r.max}
+                    describedBy={fid}
+                    onChange={(n) => edit((c) => ({ ...c, attributes: setRated(c.attributes, def.name, n, false) }))}
+                    onBlur={onBlur}
+                  />
+                </td>
+                <td className="actions"><RollButton ability={def.name} onRoll={onRoll} /></td>
+                <td className="finding-cell"><Findings items={own} id={fid} /></td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+type XpProps = { onRaise: (skill: string, rulingAttribute?: string) => void; busy: boolean };
+
+function RaiseButton({ setting, character, skill, rating, kind, onRaise, busy }: XpProps & { setting: Setting; character: Character; skill: string; rating: number; kind: 'action-skill' | 'background-skill' }) {
+  const cost = xpCostToRaise(setting.ruleset, rating, kind);
+  if (cost === null) return <span className="muted small">max</span>;
+  const short = character.xp < cost;
+  return (
+    <button
+      type="button"
+      className="xp-button"
+      disabled={busy}
+      aria-label={`Raise ${skill} to ${rating + 1} for ${cost} XP`}
+      title={short ? `Costs ${cost} XP; ${character.xp} available` : `Raise to ${rating + 1} for ${cost} XP`}
+      onClick={() => onRaise(skill)}
+    >
+      +1 <span className="muted">({cost} XP)</span>
+    </button>
+  );
+}
+
+export function ActionSkillsTable(props: Common & XpProps) {
+  const { character, setting, findings, edit, onBlur, onRoll } = props;
+  const r = setting.ruleset.ratings.actionSkill;
+  const unknown = character.actionSkills.filter((s) => !findRated(setting.actionSkills, s.name));
+  return (
+    <section className="sheet-section" aria-labelledby="action-title">
+      <h2 id="action-title">Action skills</h2>
+      <Findings items={findingsIn(findings, 'action')} />
+      <table className="abilities">
+        <tbody>
+          {setting.actionSkills.map((def) => {
+            const rating = findRated(character.actionSkills, def.name)?.rating ?? 0;
+            const own = findingsFor(findings, def.name);
+            const fid = own.length > 0 ? `f-action-${def.name}` : undefined;
+            return (
+              <tr key={def.name} className={rating === 0 ? 'untrained' : undefined}>
+                <th scope="row" title={def.description}>
+                  {def.name} <span className="muted small">({def.rulingAttribute})</span>
+                </th>
+                <td>
+                  <RatingInput
+                    label={`${def.name} rating`}
+                    value={rating}
+                    min={r.min}
+                    max={r.max}
+                    describedBy={fid}
+                    onChange={(n) => edit((c) => ({ ...c, actionSkills: setRated(c.actionSkills, def.name, n, true) }))}
+                    onBlur={onBlur}
+                  />
+                </td>
+                <td className="actions">
+                  <RollButton ability={def.name} onRoll={onRoll} />
+                  <RaiseButton {...props} skill={def.name} rating={rating} kind="action-skill" />
+                </td>
+                <td className="finding-cell"><Findings items={own} id={fid} /></td>
+              </tr>
+            );
+          })}
+          {unknown.map((s) => (
+            <tr key={`unknown-${s.name}`}>
+              <th scope="row">{s.name}</th>
+              <td>{s.rating}</td>
+              <td className="actions">
+                <button type="button" onClick={() => edit((c) => ({ ...c, actionSkills: c.actionSkills.filter((x) => x !== s) }))}>Remove</button>
+              </td>
+              <td className="finding-cell"><Findings items={findingsFor(findings, s.name)} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function BackgroundSkillsTable(props: Common & XpProps) {
+  const { character, setting, findings, edit, onBlur, onRoll } = props;
+  const r = setting.ruleset.ratings.backgroundSkill;
+  const [name, setName] = useState('');
+  const [ruling, setRuling] = useState(setting.attributes[0]?.name ?? '');
+  const update = (skill: BackgroundSkill, patch: Partial<BackgroundSkill>) =>
+    edit((c) => ({ ...c, backgroundSkills: c.backgroundSkills.map((b) => (b === skill ? { ...b, ...patch } : b)) }));
+  const trimmed = name.trim();
+  const known = trimmed !== '' && findRated(character.backgroundSkills, trimmed) !== undefined;
+  return (
+    <section className="sheet-section" aria-labelledby="bg-title">
+      <h2 id="bg-title">Background skills</h2>
+      <Findings items={findingsIn(findings, 'background')} />
+      <table className="abilities">
+        <thead>
+          <tr>
+            <th scope="col">Skill</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Ruling attribute</th>
+            <th scope="col"><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {character.backgroundSkills.map((b, i) => {
+            const own = findingsFor(findings, b.name);
+            const fid = own.length > 0 ? `f-bg-${i}` : undefined;
+            return (
+              <tr key={i}>
+                <th scope="row">
+                  <input className="name-input" aria-label={`Background skill ${i + 1} name`} value={b.name} onChange={(e) => update(b, { name: e.target.value })} onBlur={onBlur} />
+                  <Findings items={own} id={fid} />
+                </th>
+                <td>
+                  <RatingInput label={`${b.name} rating`} value={b.rating} min={r.min} max={r.max} describedBy={fid} onChange={(n) => update(b, { rating: n })} onBlur={onBlur} />
+                </td>
+                <td>
+                  <select aria-label={`${b.name} ruling attribute`} value={b.rulingAttribute} onChange={(e) => update(b, { rulingAttribute: e.target.value })} onBlur={onBlur}>
+                    {!setting.attributes.some((a) => a.name === b.rulingAttribute) && <option value={b.rulingAttribute}>{b.rulingAttribute || '(choose)'}</option>}
+                    {setting.attributes.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
+                  </select>
+                </td>
+                <td className="actions">
+                  <RollButton ability={b.name} onRoll={onRoll} />
+                  <RaiseButton {...props} skill={b.name} rating={b.rating} kind="background-skill" />
+                  <button type="button" aria-label={`Remove ${b.name}`} onClick={() => edit((c) => ({ ...c, backgroundSkills: c.backgroundSkills.filter((x) => x !== b) }))}>
+                    Remove
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <form
+        className="row add-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (trimmed === '' || known) return;
+          edit((c) => ({ ...c, backgroundSkills: [...c.backgroundSkills, { name: trimmed, rating: 1, rulingAttribute: ruling }] }));
+          setName('');
+        }}
+      >
+        <label className="inline">
+          New background skill
+          <input value={name} onChange={(e) => setName(e.target.value)} list="bg-ideas" placeholder="e.g. Card Games" />
+        </label>
+        <datalist id="bg-ideas">{setting.backgroundSkillIdeas.map((i) => <option key={i} value={i} />)}</datalist>
+        <label className="inline">
+          Ruling attribute
+          <select value={ruling} onChange={(e) => setRuling(e.target.value)}>
+            {setting.attributes.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
+          </select>
+        </label>
+        <button type="submit" disabled={trimmed === '' || known}>Add at 1</button>
+        <button type="button" disabled={trimmed === '' || known || props.busy} onClick={() => { props.onRaise(trimmed, ruling); setName(''); }}>
+          Learn with XP ({xpCostToRaise(setting.ruleset, 0, 'background-skill') ?? '–'} XP)
+        </button>
+        {known && <span className="muted small">{trimmed} is already on the sheet.</span>}
+      </form>
+    </section>
+  );
+}

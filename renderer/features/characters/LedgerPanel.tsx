@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { CharacterSheet } from '../../../shared/ipc/character-contract';
+import type { Setting } from '../../../shared/domain/setting';
+import { errorText, useCharacterCommand } from './api';
+
+type Props = { sheet: CharacterSheet; setting: Setting; onStatus: (text: string, error?: boolean) => void };
+
+/** XP and luck: balances, award and spend, the ledgers with dates and reasons, undo. */
+export function LedgerPanel({ sheet, setting, onStatus }: Props) {
+  const c = sheet.character;
+  const awardXp = useCharacterCommand('character.awardXp', [c.id]);
+  const awardLuck = useCharacterCommand('character.awardLuck', [c.id]);
+  const spendLuck = useCharacterCommand('character.spendLuck', [c.id]);
+  const undo = useCharacterCommand('character.undoLedger', [c.id]);
+  const [amount, setAmount] = useState(setting.ruleset.xp.weeklyAward || 1);
+  const [reason, setReason] = useState('');
+  const [what, setWhat] = useState<'xp' | 'luck' | 'spend-luck'>('xp');
+  const xp = setting.ruleset.xp;
+  const busy = awardXp.isPending || awardLuck.isPending || spendLuck.isPending || undo.isPending;
+
+  const submit = async (): Promise<void> => {
+    try {
+      if (what === 'xp') {
+        const { results } = await awardXp.mutateAsync({ ids: [c.id], amount, reason });
+        const r = results[0];
+        onStatus(r && r.forfeited > 0 ? `Awarded ${r.credited} XP; ${r.forfeited} over the ${xp.maxSavedXp} XP limit forfeited.` : `Awarded ${amount} XP.`);
+      } else if (what === 'luck') {
+        await awardLuck.mutateAsync({ ids: [c.id], amount, reason });
+        onStatus(`Awarded ${amount} luck.`);
+      } else {
+        await spendLuck.mutateAsync({ id: c.id, points: amount, reason });
+        onStatus(`Spent ${amount} luck.`);
+      }
+      setReason('');
+    } catch (error) {
+      onStatus(errorText(error), true);
+    }
+  };
+
+  const entries = [
+    ...sheet.xpLedger.map((e) => ({ ...e, ledger: 'XP' as const })),
+    ...sheet.luckLedger.map((e) => ({ ...e, ledger: 'Luck' as const })),
+  ].sort((a, b) => b.recordedAt.localeCompare(a.recordedAt) || b.id - a.id);
+
+  return (
+    <section className="sheet-section" aria-labelledby="ledger-title">
+      <h2 id="ledger-title">XP and luck</h2>
+      <dl className="balances">
+        <div><dt>XP</dt><dd data-testid="xp-balance">{c.xp}</dd></div>
+        <div><dt>Luck</dt><dd data-testid="luck-balance">{c.luckPoints}</dd></div>
+      </dl>
+      <p className="muted small">
+        Raises cost {xp.raiseCost.slice(0, 8).join(', ')}… XP by rating
+        {xp.maxSavedXp !== null && <>; at most {xp.maxSavedXp} XP saved</>}
+        {xp.daysBetweenRaises !== null && xp.daysBetweenRaises > 0 && <>; one raise every {xp.daysBetweenRaises} days</>}.
+        {sheet.nextRaiseDate !== null && sheet.nextRaiseDate > sheet.today && <> Next raise allowed on {sheet.nextRaiseDate}.</>}
+      </p>
+      <form className="ledger-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <label className="inline">
+          Change
+          <select value={what} onChange={(e) => setWhat(e.target.value as typeof what)}>
+            <option value="xp">Award XP</option>
+            <option value="luck">Award luck</option>
+            <option value="spend-luck">Spend luck</option>
+          </select>
+        </label>
+        <label className="inline narrow">
+          Amount
+          <input type="number" min={1} max={100} value={amount} onChange={(e) => setAmount(Math.max(1, Number.parseInt(e.target.value, 10) || 1))} />
+        </label>
+        <label className="inline grow">
+          Reason
+          <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Session 12" required />
+        </label>
+        <button type="submit" className="primary" disabled={busy || reason.trim() === ''}>Record</button>
+      </form>
+      {sheet.undoable && (
+        <p className="row">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void undo.mutateAsync({ id: c.id }).then(
+                (r) => onStatus(`Undone: ${r.undone.reason} (${r.undone.delta > 0 ? '+' : ''}${r.undone.delta} ${r.undone.ledger === 'xp' ? 'XP' : 'luck'}).`),
+                (error: unknown) => onStatus(errorText(error), true),
+              )
+            }
+          >
+            Undo last change
+          </button>
+          <span className="muted small">
+            {sheet.undoable.reason} ({sheet.undoable.delta > 0 ? '+' : ''}{sheet.undoable.delta} {sheet.undoable.ledger === 'xp' ? 'XP' : 'luck'})
+          </span>
+        </p>
+      )}
+      {entries.length > 0 ? (
+        <table className="ledger" aria-label="Ledger">
+          <thead>
+            <tr><th scope="col">Recorded</th><th scope="col">Game date</th><th scope="col"></th><th scope="col">Change</th><th scope="col">Reason</th></tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={`${e.ledger}-${e.id}`}>
+                <td>{e.recordedAt.slice(0, 10)}</td>
+                <td>{e.inGameDate}</td>
+                <td>{e.ledger}</td>
+                <td className={e.delta > 0 ? 'plus' : 'minus'}>{e.delta > 0 ? `+${e.delta}` : e.delta}</td>
+                <td>{e.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted small">No XP or luck changes yet.</p>
+      )}
+    </section>
+  );
+}

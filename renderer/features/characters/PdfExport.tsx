@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { CharacterSheet } from '../../../shared/ipc/character-contract';
+import { useClient } from '../../api/client';
+import type { PaperSize } from '../../pdf/sheet-data';
+import { errorText } from './api';
+
+type Mode = 'one' | 'each';
+type Progress = { done: number; total: number; phase: string };
+
+/** Saves a blob through the browser's download (browser mode; Electron asks where to save). */
+function download(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** "Zoë Ðurić" -> "Zoë Ðurić.pdf": only characters no file system accepts are replaced. */
+export function pdfFileName(name: string): string {
+  const safe = name.replace(/\s*:\s*/g, ' - ').replace(/[\\/*?"<>|\p{Cc}]+/gu, '_').trim().slice(0, 120);
+  return `${safe || 'character'}.pdf`;
+}
+
+/**
+ * PDF export of one or many sheets. The PDF code (react-pdf and the fonts) loads only when a
+ * PDF is asked for, so the app's main bundle stays small.
+ */
+export function PdfExportButton(props: { ids: readonly string[]; label: string; batch?: boolean; beforeExport?: () => Promise<unknown> }) {
+  const client = useClient();
+  const [paper, setPaper] = useState<PaperSize>('A4');
+  const [mode, setMode] = useState<Mode>('one');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+
+  const run = async (): Promise<void> => {
+    const ids = [...props.ids];
+    if (ids.length === 0) return;
+    setStatus(null);
+    try {
+      await props.beforeExport?.();
+      setProgress({ done: 0, total: ids.length, phase: 'Loading the PDF maker' });
+      const [{ renderSheetsPdf }, setting, campaign] = await Promise.all([
+        import('../../pdf/browser-export'),
+        client.call('character.setting', {}),
+        client.call('campaign.current', {}),
+      ]);
+      const sheets: CharacterSheet[] = [];
+      for (const id of ids) {
+        setProgress({ done: sheets.length, total: ids.length, phase: 'Reading sheets' });
+        sheets.push(await client.call('character.sheet', { id }));
+      }
+      const meta = { setting, campaignName: campaign?.name ?? '', paper };
+      if (mode === 'one' || sheets.length === 1) {
+        setProgress({ done: 0, total: 1, phase: `Typesetting ${sheets.length} ${sheets.length === 1 ? 'sheet' : 'sheets'}` });
+        const blob = await renderSheetsPdf(sheets, meta);
+        const name = sheets.length === 1 ? pdfFileName(sheets[0]!.character.name) : pdfFileName(`${campaign?.name ?? 'Characters'} - ${sheets.length} sheets`);
+        download(name, blob);
+        setStatus({ text: `Saved ${name}` });
+      } else {
+        for (const [i, sheet] of sheets.entries()) {
+          setProgress({ done: i, total: sheets.length, phase: 'Typesetting sheets' });
+          download(pdfFileName(sheet.character.name), await renderSheetsPdf([sheet], meta));
+        }
+        setStatus({ text: `Saved ${sheets.length} PDF files.` });
+      }
+    } catch (error) {
+      setStatus({ text: `PDF export failed: ${errorText(error)}`, error: true });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="pdf-export">
+      <label className="inline">
+        <span className="sr-only">Paper size</span>
+        <select aria-label="Paper size" value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)} disabled={progress !== null}>
+          <option value="A4">A4</option>
+          <option value="LETTER">US Letter</option>
+        </select>
+      </label>
+      {props.batch && (
+        <label className="inline">
+          <span className="sr-only">Files</span>
+          <select aria-label="Files" value={mode} onChange={(e) => setMode(e.target.value as Mode)} disabled={progress !== null}>
+            <option value="one">One PDF</option>
+            <option value="each">One file each</option>
+          </select>
+        </label>
+      )}
+      <button type="button" onClick={() => void run()} disabled={progress !== null || props.ids.length === 0}>
+        {props.label}
+      </button>
+      {progress && (
+        <span className="pdf-progress" role="status">
+          <progress max={progress.total} value={progress.done} aria-label="PDF export progress" /> {progress.phase} {progress.total > 1 ? `${progress.done}/${progress.total}` : ''}
+        </span>
+      )}
+      {status && !progress && (
+        <span role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text small' : 'muted small'} data-testid="pdf-status">
+          {status.text}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Setting } from '../../../shared/domain/setting';
+import type { ChargenReport } from '../../../shared/rules/chargen';
+import { Findings, findingsIn } from './findings';
+
+/** Ability points spent against the campaign's chargen limits, with the check's verdict. */
+export function PointsPanel({ report, setting, isNpc }: { report: ChargenReport; setting: Setting; isNpc: boolean }) {
+  const p = report.points;
+  const lim = setting.ruleset.chargen;
+  const errors = report.findings.filter((f) => f.severity === 'error').length;
+  const warnings = report.findings.length - errors;
+  const row = (label: string, value: number, max: number | null) => (
+    <div className={max !== null && value > max ? 'over' : undefined}>
+      <dt>{label}</dt>
+      <dd>
+        {value}
+        {max !== null && <span className="muted"> / {max}</span>}
+      </dd>
+    </div>
+  );
+  return (
+    <section className="sheet-section points" aria-labelledby="points-title">
+      <h2 id="points-title">Character creation check</h2>
+      <p data-testid="chargen-verdict" className={errors > 0 ? 'error-text' : 'ok-text'}>
+        {errors === 0 && warnings === 0
+          ? 'Every chargen rule is met.'
+          : `${errors} ${errors === 1 ? 'rule' : 'rules'} broken, ${warnings} ${warnings === 1 ? 'note' : 'notes'}.`}
+        {isNpc && <span className="muted small"> NPCs skip the point limits.</span>}
+      </p>
+      <dl className="point-totals">
+        {row('Total', p.total, lim.abilityPoints)}
+        {row('Attributes', p.attributes, lim.maxAttributePoints)}
+        {row('Action skills', p.actionSkills, lim.maxActionSkillPoints)}
+        {row('Background', p.backgroundSkills, null)}
+        {row('Languages', p.languages, null)}
+      </dl>
+      <Findings items={[...findingsIn(report.findings, 'points'), ...findingsIn(report.findings, 'general')]} />
+    </section>
+  );
+}

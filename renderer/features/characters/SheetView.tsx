@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import type { Character } from '../../../shared/domain/character';
+import type { Setting } from '../../../shared/domain/setting';
+import type { CharacterSheet } from '../../../shared/ipc/character-contract';
+import { checkCharacter } from '../../../shared/rules/chargen';
+import { QueryState } from '../../components/QueryState';
+import { navigate } from '../../app/routes';
+import { ActionSkillsTable, AttributesTable, BackgroundSkillsTable } from './AbilityTables';
+import { errorText, useCharacterCommand, useSetting, useSheet } from './api';
+import { DiceRoller } from './DiceRoller';
+import { Findings, findingsIn } from './findings';
+import { LedgerPanel } from './LedgerPanel';
+import { GearEditor, TextListEditor } from './ListEditors';
+import { PdfExportButton } from './PdfExport';
+import { PointsPanel } from './PointsPanel';
+import { useDraft, type SaveStatus } from './useDraft';
+import { WoundsPanel } from './WoundsPanel';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'All changes saved',
+  unsaved: 'Editing…',
+  saving: 'Saving…',
+  invalid: 'Not saved',
+  error: 'Not saved',
+};
+
+export function SheetView({ id }: { id: string }) {
+  const sheet = useSheet(id);
+  const setting = useSetting();
+  return (
+    <QueryState isPending={sheet.isPending || setting.isPending} error={sheet.error ?? setting.error}>
+      {sheet.data && setting.data && <SheetEditor key={id} sheet={sheet.data} setting={setting.data} />}
+    </QueryState>
+  );
+}
+
+function SheetEditor({ sheet, setting }: { sheet: CharacterSheet; setting: Setting }) {
+  const { draft, edit, flush, status, message } = useDraft(sheet.character);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const [rollAbility, setRollAbility] = useState(setting.actionSkills[0]?.name ?? setting.attributes[0]?.name ?? '');
+  const spend = useCharacterCommand('character.spendXp', [sheet.character.id]);
+  const setGear = useCharacterCommand('character.setGear', [sheet.character.id]);
+  const report = useMemo(() => (draft ? checkCharacter(setting, draft) : null), [setting, draft]);
+  if (!draft || !report) return null;
+  const c: Character = { ...draft, xp: sheet.character.xp, luckPoints: sheet.character.luckPoints, lastSkillRaiseDate: sheet.character.lastSkillRaiseDate };
+  const onStatus = (text: string, error?: boolean): void => setNotice({ text, ...(error ? { error } : {}) });
+  const onBlur = (): void => void flush();
+  const onRoll = (ability: string): void => {
+    setRollAbility(ability);
+    // The roller shows the odds; focus lands on its button, so Enter rolls.
+    document.getElementById('roller-title')?.scrollIntoView({ block: 'nearest' });
+    setTimeout(() => document.getElementById('roll-now')?.focus(), 0);
+  };
+  const onRaise = async (skill: string, rulingAttribute?: string): Promise<void> => {
+    // Pending edits go first, so the raise starts from what is on screen.
+    if (!(await flush())) return onStatus('Fix the sheet before spending XP: it has unsaved, invalid changes.', true);
+    try {
+      const { entry } = await spend.mutateAsync({ id: c.id, skill, ...(rulingAttribute ? { rulingAttribute } : {}) });
+      onStatus(`${entry.reason}: ${entry.delta} XP.`);
+    } catch (error) {
+      onStatus(errorText(error), true);
+    }
+  };
+  const common = { character: c, setting, findings: report.findings, edit, onBlur, onRoll };
+  const xpProps = { onRaise: (s: string, r?: string) => void onRaise(s, r), busy: spend.isPending };
+
+  return (
+    <div className="sheet">
+      <header className="sheet-header">
+        <div className="sheet-title">
+          <a href="#/characters" onClick={(e) => { e.preventDefault(); void flush().then(() => navigate('characters')); }}>← All characters</a>
+          <label className="name-field">
+            <span className="sr-only">Name</span>
+            <input className="name-big" aria-label="Name" value={draft.name} onChange={(e) => edit((x) => ({ ...x, name: e.target.value }))} onBlur={onBlur} />
+          </label>
+          <label className="inline">
+            <span className="sr-only">Kind</span>
+            <select aria-label="Kind" value={draft.kind} onChange={(e) => edit((x) => ({ ...x, kind: e.target.value as Character['kind'] }))} onBlur={onBlur}>
+              <option value="pc">Player character</option>
+              <option value="npc">NPC</option>
+            </select>
+          </label>
+        </div>
+        <div className="sheet-tools">
+          <span className={`save-status ${status}`} role="status" data-testid="save-status">{STATUS_TEXT[status]}</span>
+          <PdfExportButton ids={[c.id]} label="Export PDF" beforeExport={flush} />
+        </div>
+      </header>
+      {message && <p role="alert" className="error-text">{message}</p>}
+      {notice && (
+        <p role={notice.error ? 'alert' : 'status'} className={notice.error ? 'error-text notice-line' : 'ok-text notice-line'} data-testid="sheet-notice">
+          {notice.text}
+        </p>
+      )}
+      <div className="sheet-grid">
+        <div className="sheet-main">
+          <section className="sheet-section" aria-labelledby="concept-title">
+            <h2 id="concept-title">Concept</h2>
+            <textarea
+              aria-label="Concept"
+              aria-describedby="concept-hint"
+              rows={4}
+              value={draft.concept}
+              onChange={(e) => edit((x) => ({ ...x, concept: e.target.value }))}
+              onBlur={onBlur}
+            />
+            <p id="concept-hint" className="muted small">Two or three sentences: occupation, personality, recent backstory.</p>
+            <Findings items={findingsIn(report.findings, 'concept')} />
+          </section>
+          <AttributesTable {...common} />
+          <ActionSkillsTable {...common} {...xpProps} />
+          <BackgroundSkillsTable {...common} {...xpProps} />
+          <TextListEditor title="Languages" itemLabel="Language" items={draft.languages} suggestions={setting.languages} onChange={(languages) => edit((x) => ({ ...x, languages }))} onBlur={onBlur}>
+            <Findings items={findingsIn(report.findings, 'languages')} />
+          </TextListEditor>
+          <TextListEditor title="Quirks" itemLabel="Quirk" items={draft.quirks} suggestions={setting.quirkIdeas} multiline onChange={(quirks) => edit((x) => ({ ...x, quirks }))} onBlur={onBlur}>
+            <Findings items={findingsIn(report.findings, 'quirks')} />
+          </TextListEditor>
+          <GearEditor
+            gear={sheet.gear}
+            onSave={(gear) => void setGear.mutateAsync({ id: c.id, gear }).catch((error: unknown) => onStatus(errorText(error), true))}
+          />
+          <section className="sheet-section" aria-labelledby="notes-title">
+            <h2 id="notes-title">Notes</h2>
+            <textarea aria-label="Notes" rows={4} value={draft.notes} onChange={(e) => edit((x) => ({ ...x, notes: e.target.value }))} onBlur={onBlur} />
+          </section>
+        </div>
+        <aside className="sheet-side">
+          <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} />
+          <DiceRoller sheet={sheet} character={c} setting={setting} ability={rollAbility} onAbility={setRollAbility} />
+          <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} onStatus={onStatus} />
+          <WoundsPanel sheet={sheet} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { FS3_NOTICE } from '../../shared/app/notice';
+import { findRated } from '../../shared/domain/character';
+import type { CharacterSheet } from '../../shared/ipc/character-contract';
+import { checkCharacter } from '../../shared/rules/chargen';
+import { SHEET_FONT, type SheetMeta } from './sheet-data';
+
+/**
+ * The printable FS3 character sheet: one <Page> per character that flows over as many physical
+ * pages as it needs, with the header and footer (FS3 notice, page number) repeated on each.
+ * No box has a fixed height, so text wraps and breaks across pages instead of being cut off;
+ * table rows and section titles are kept whole. Plain TSX without DOM: the renderer (browser)
+ * and Node (tests, benchmarks) both render it.
+ */
+
+const ACCENT = '#9b2c2c';
+const RULE = '#c9c5bb';
+const MUTED = '#5d626b';
+
+const s = StyleSheet.create({
+  page: { fontFamily: SHEET_FONT, fontSize: 9.5, color: '#1d1f23', paddingTop: 62, paddingBottom: 74, paddingHorizontal: 44 },
+  // lineHeight goes on text styles only: set on the page, it hides the fixed footer (react-pdf 4.9).
+  header: { position: 'absolute', top: 26, left: 44, right: 44, flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 1, borderBottomColor: ACCENT, paddingBottom: 4 },
+  headerName: { fontWeight: 'bold', fontSize: 10, maxWidth: '60%' },
+  headerRight: { fontSize: 8, color: MUTED, maxWidth: '40%', textAlign: 'right' },
+  footer: { position: 'absolute', bottom: 22, left: 44, right: 44, borderTopWidth: 0.5, borderTopColor: RULE, paddingTop: 4, flexDirection: 'row', justifyContent: 'space-between' },
+  notice: { fontSize: 6.2, color: MUTED, width: '84%' },
+  pageNo: { fontSize: 7.5, color: MUTED },
+  name: { fontSize: 20, fontWeight: 'bold', marginBottom: 2 },
+  sub: { color: MUTED, marginBottom: 8 },
+  facts: { flexDirection: 'row', flexWrap: 'wrap', marginBottom: 6 },
+  fact: { marginRight: 18, marginBottom: 2 },
+  factLabel: { color: MUTED, fontSize: 8 },
+  factValue: { fontWeight: 'bold', fontSize: 11 },
+  h2: { fontSize: 11, fontWeight: 'bold', color: ACCENT, marginTop: 12, marginBottom: 4, paddingBottom: 2, borderBottomWidth: 0.75, borderBottomColor: RULE },
+  para: { marginBottom: 4 },
+  grid: { flexDirection: 'row', flexWrap: 'wrap' },
+  cell: { width: '50%', flexDirection: 'row', paddingVertical: 1.5, paddingRight: 12 },
+  cellName: { flexGrow: 1, flexShrink: 1 },
+  cellRating: { width: 22, textAlign: 'right', fontWeight: 'bold' },
+  dots: { width: 64, textAlign: 'right', color: ACCENT, fontSize: 8 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#e4e1da', paddingVertical: 2 },
+  headRow: { flexDirection: 'row', borderBottomWidth: 0.75, borderBottomColor: RULE, paddingBottom: 2, color: MUTED, fontSize: 8 },
+  muted: { color: MUTED },
+  bullet: { flexDirection: 'row', marginBottom: 2 },
+  bulletMark: { width: 10, color: ACCENT },
+  bulletText: { flexGrow: 1, flexShrink: 1 },
+});
+
+const dots = (rating: number, max: number): string => (max <= 8 ? '●'.repeat(Math.max(0, Math.min(rating, max))) + '○'.repeat(Math.max(0, max - Math.max(0, rating))) : '');
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <View>
+      {/* Keep a title with the first lines under it. */}
+      <Text style={s.h2} minPresenceAhead={56}>{title}</Text>
+      {children}
+    </View>
+  );
+}
+
+type Col = { label: string; width: string | number; align?: 'left' | 'right' };
+
+/**
+ * A titled table. The title, the column header and the first row form one unbreakable block,
+ * so a page never ends on a lone title or header; later rows are kept whole, one by one.
+ */
+function Table({ title, cols, rows, empty }: { title: string; cols: Col[]; rows: (string | number)[][]; empty: string }) {
+  const cellStyle = (c: Col) => ({ width: c.width, paddingRight: 6, textAlign: c.align ?? ('left' as const) });
+  const row = (r: (string | number)[], i: number) => (
+    <View key={i} style={s.row} wrap={false}>
+      {r.map((v, j) => <Text key={j} style={cellStyle(cols[j]!)}>{String(v)}</Text>)}
+    </View>
+  );
+  if (rows.length === 0) {
+    return (
+      <View wrap={false}>
+        <Text style={s.h2}>{title}</Text>
+        <Text style={s.muted}>{empty}</Text>
+      </View>
+    );
+  }
+  return (
+    <View>
+      <View wrap={false}>
+        <Text style={s.h2}>{title}</Text>
+        <View style={s.headRow}>
+          {cols.map((c) => <Text key={c.label} style={cellStyle(c)}>{c.label}</Text>)}
+        </View>
+        {row(rows[0]!, 0)}
+      </View>
+      {rows.slice(1).map((r, i) => row(r, i + 1))}
+    </View>
+  );
+}
+
+function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
+  const { character: c, setting } = { character: sheet.character, setting: meta.setting };
+  const ratings = setting.ruleset.ratings;
+  const report = checkCharacter(setting, c);
+  const ledger = [
+    ...sheet.xpLedger.map((e) => ({ ...e, ledger: 'XP' })),
+    ...sheet.luckLedger.map((e) => ({ ...e, ledger: 'Luck' })),
+  ].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.id - b.id);
+  const attrs = setting.attributes.map((a) => ({ name: a.name, rating: findRated(c.attributes, a.name)?.rating ?? 0 }));
+  const skills = [
+    ...setting.actionSkills.map((d) => ({ name: d.name, ruling: d.rulingAttribute, rating: findRated(c.actionSkills, d.name)?.rating ?? 0 })),
+    ...c.actionSkills.filter((x) => !findRated(setting.actionSkills, x.name)).map((x) => ({ name: x.name, ruling: '', rating: x.rating })),
+  ];
+  return (
+    <Page size={meta.paper} style={s.page} wrap>
+      <View style={s.header} fixed>
+        <Text style={s.headerName}>{c.name}</Text>
+        <Text style={s.headerRight}>{[meta.campaignName, 'FS3 character sheet'].filter(Boolean).join(' · ')}</Text>
+      </View>
+      <View style={s.footer} fixed>
+        <Text style={s.notice}>{FS3_NOTICE}</Text>
+        {/* Numbered per character, so each sheet of a batch reads "Page 1 of 3" on its own. */}
+        <Text style={s.pageNo} render={({ subPageNumber, subPageTotalPages }) => `Page ${subPageNumber} of ${subPageTotalPages}`} />
+      </View>
+
+      <Text style={s.name}>{c.name}</Text>
+      <Text style={s.sub}>{c.kind === 'pc' ? 'Player character' : 'Non-player character'} · {setting.name}</Text>
+      <View style={s.facts}>
+        <View style={s.fact}><Text style={s.factLabel}>XP</Text><Text style={s.factValue}>{c.xp}</Text></View>
+        <View style={s.fact}><Text style={s.factLabel}>Luck</Text><Text style={s.factValue}>{c.luckPoints}</Text></View>
+        <View style={s.fact}><Text style={s.factLabel}>Wound modifier</Text><Text style={s.factValue}>{sheet.woundModifier.total > 0 ? `-${sheet.woundModifier.total}` : '0'}</Text></View>
+        <View style={s.fact}>
+          <Text style={s.factLabel}>Ability points</Text>
+          <Text style={s.factValue}>{report.points.total} / {report.points.available}</Text>
+        </View>
+      </View>
+
+      <Section title="Concept">
+        <Text style={s.para}>{c.concept.trim() === '' ? '—' : c.concept}</Text>
+      </Section>
+
+      <Section title="Attributes">
+        <View style={s.grid}>
+          {attrs.map((a) => (
+            <View key={a.name} style={s.cell} wrap={false}>
+              <Text style={s.cellName}>{a.name}</Text>
+              <Text style={s.dots}>{dots(a.rating, ratings.attribute.max)}</Text>
+              <Text style={s.cellRating}>{a.rating}</Text>
+            </View>
+          ))}
+        </View>
+      </Section>
+
+      <Section title="Action skills">
+        <View style={s.grid}>
+          {skills.map((a) => (
+            <View key={a.name} style={s.cell} wrap={false}>
+              <Text style={s.cellName}>
+                {a.name}
+                {a.ruling ? <Text style={s.muted}> ({a.ruling})</Text> : null}
+              </Text>
+              <Text style={s.cellRating}>{a.rating}</Text>
+            </View>
+          ))}
+        </View>
+      </Section>
+
+      <Table
+        title="Background skills"
+        empty="None"
+        cols={[{ label: 'Skill', width: '62%' }, { label: 'Ruling attribute', width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
+        rows={c.backgroundSkills.map((b) => [b.name, b.rulingAttribute, b.rating])}
+      />
+
+      <Section title="Languages">
+        <Text style={s.para}>{c.languages.length > 0 ? c.languages.join(', ') : '—'}</Text>
+      </Section>
+
+      <Section title="Quirks">
+        {c.quirks.length === 0 ? <Text style={s.muted}>None</Text> : c.quirks.map((q, i) => (
+          <View key={i} style={s.bullet} wrap={false}>
+            <Text style={s.bulletMark}>•</Text>
+            <Text style={s.bulletText}>{q}</Text>
+          </View>
+        ))}
+      </Section>
+
+      {c.npc && c.npc.ratings.length > 0 && (
+        <View>
+          <Table title="NPC ratings" empty="None" cols={[{ label: 'Ability', width: '80%' }, { label: 'Rating', width: '20%', align: 'right' }]} rows={c.npc.ratings.map((r) => [r.name, r.rating])} />
+          {c.npc.defaultRating !== null && <Text style={s.muted}>Anything else: {c.npc.defaultRating}</Text>}
+        </View>
+      )}
+
+      <Table
+            title="Wounds"
+            empty="Unhurt"
+            cols={[{ label: 'Severity', width: '16%' }, { label: 'Location', width: '20%' }, { label: 'Cause', width: '34%' }, { label: 'Modifier', width: '14%', align: 'right' }, { label: 'Healing', width: '16%', align: 'right' }]}
+            rows={sheet.wounds.map((w) => [
+              `${w.severity[0]!.toUpperCase()}${w.severity.slice(1)}${w.damageType === 'stun' ? ' (stun)' : ''}`,
+              w.location,
+              w.description,
+              `-${w.modifier.toFixed(2)}`,
+              `${Math.max(0, w.pointsForLevel - w.healingPoints)}/${w.pointsForLevel}`,
+            ])}
+      />
+
+      <Table title="Gear" empty="None" cols={[{ label: 'Item', width: '40%' }, { label: 'Notes', width: '60%' }]} rows={sheet.gear.map((g) => [g.name, g.notes])} />
+
+      <Table
+            title="XP and luck ledger"
+            empty="No changes recorded"
+            cols={[{ label: 'Recorded', width: '15%' }, { label: 'Game date', width: '17%' }, { label: '', width: '9%' }, { label: 'Change', width: '10%', align: 'right' }, { label: 'Reason', width: '49%' }]}
+            rows={ledger.map((e) => [e.recordedAt.slice(0, 10), e.inGameDate, e.ledger, e.delta > 0 ? `+${e.delta}` : String(e.delta), e.reason])}
+      />
+
+      {c.notes.trim() !== '' && (
+        <Section title="Notes">
+          <Text style={s.para}>{c.notes}</Text>
+        </Section>
+      )}
+    </Page>
+  );
+}
+
+/** One document holding every given sheet, each starting on a new page. */
+export function SheetDocument({ sheets, meta }: { sheets: readonly CharacterSheet[]; meta: SheetMeta }) {
+  const title = sheets.length === 1 ? `${sheets[0]!.character.name} — FS3 character sheet` : `${meta.campaignName || 'Characters'} — ${sheets.length} FS3 character sheets`;
+  return (
+    <Document title={title} author="FS3 Console" creator="FS3 Console" producer="FS3 Console" subject={FS3_NOTICE} language="en">
+      {sheets.map((sheet) => <Sheet key={sheet.character.id} sheet={sheet} meta={meta} />)}
+    </Document>
+  );
+}
+
+/** The document element itself, as react-pdf's `pdf()` and `renderToBuffer()` take it. */
+export function sheetDocument(sheets: readonly CharacterSheet[], meta: SheetMeta) {
+  return SheetDocument({ sheets, meta });
+}

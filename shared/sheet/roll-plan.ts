@@ -1,0 +1,50 @@
+import type { Character } from '../domain/character';
+import type { Setting } from '../domain/setting';
+import type { SheetRoll } from '../domain/sheet';
+import { formatDice, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
+import { poolForAbility } from '../rules/character-roll';
+import { luckModifier } from '../rules/luck';
+import { oddsForPool } from '../rules/odds';
+
+/**
+ * A roll from the character sheet: the ability's pool with the situation modifier, the luck
+ * bonus and the wound penalty. Shared so the sheet shows the exact odds before the roll and main
+ * rolls exactly that pool. Throws the rules engine's AbilityLookupError for unknown abilities.
+ */
+export type SheetRollOptions = { ability: string; modifier: number; luck: boolean; woundPenalty: number };
+
+export type SheetRollPlan = { pool: PoolSpec; poolText: string; odds: SheetRoll['odds'] };
+
+export function planSheetRoll(setting: Setting, character: Character, o: SheetRollOptions): SheetRollPlan {
+  const modifiers: RollModifier[] = [];
+  if (o.modifier !== 0) modifiers.push({ dice: o.modifier, source: `Situation ${formatDice(o.modifier)}` });
+  if (o.luck) modifiers.push(luckModifier(setting.ruleset, 'bonus', character.name));
+  if (o.woundPenalty > 0) modifiers.push({ dice: -o.woundPenalty, source: `Wounds -${o.woundPenalty}`, tag: 'wounds' });
+  const pool = poolForAbility(setting, character, o.ability, modifiers);
+  const odds = oddsForPool(setting.ruleset, pool);
+  return { pool, poolText: describePool(pool), odds: { pSuccess: odds.pSuccess, levels: odds.levels } };
+}
+
+/** "Reaction 2 + Firearms 3, Situation +1 = 6 dice". */
+export function describePool(pool: PoolSpec): string {
+  const terms = pool.terms.map((t) => `${t.name} ${t.rating}`).join(' + ');
+  const mods = pool.modifiers.map((m) => m.source).join(', ');
+  return `${terms}${mods ? `, ${mods}` : ''} = ${pool.diceRolled} ${pool.diceRolled === 1 ? 'die' : 'dice'}`;
+}
+
+/** The log's record of a rolled plan. */
+export function sheetRollRecord(ability: string, plan: SheetRollPlan, result: AbilityRollResult, luckSpent: boolean): SheetRoll {
+  return {
+    ability,
+    poolText: plan.poolText,
+    modifiers: result.pool.modifiers.map((m) => ({ dice: m.dice, source: m.source })),
+    diceRolled: result.pool.diceRolled,
+    dice: [...result.dice],
+    hits: result.hits,
+    successLevel: result.successLevel,
+    label: result.label,
+    isSuccess: result.isSuccess,
+    odds: plan.odds,
+    luckSpent,
+  };
+}
