@@ -7,6 +7,7 @@ import { consoleLogger } from './core/logger';
 import { PREFS_FILE_NAME } from './core/paths';
 import { createDispatch } from './core/rpc/dispatch';
 import { emitToWindows } from './electron/broadcast';
+import { createElectronDialogs } from './electron/dialogs';
 import { bindContract } from './electron/ipc';
 import { createElectronPrefsStore } from './electron/prefs-store';
 import { createGmWindow, isTrustedSender } from './electron/windows';
@@ -35,6 +36,7 @@ if (!app.requestSingleInstanceLock()) {
       prefs,
       emit: emitToWindows,
       log,
+      dialogs: createElectronDialogs(() => join(dataDir, 'campaigns')),
     });
     await openStartupCampaign(ctx);
     app.on('will-quit', () => void ctx.campaigns.close());

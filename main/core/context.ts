@@ -2,6 +2,7 @@ import type { Emit } from '../../shared/ipc/types';
 import type { Rng } from '../../shared/rules/rng';
 import type { CampaignManager } from './campaign/campaign-manager';
 import type { CombatHost } from './combat';
+import type { FileDialogs } from './dialogs';
 import type { Logger } from './logger';
 import type { PrefsStore } from './prefs/prefs-store';
 
@@ -22,6 +23,8 @@ export type AppContext = {
   campaigns: CampaignManager;
   /** The combat host of the open campaign (one per session); throws when none is open. */
   combat: () => CombatHost;
+  /** Native file dialogs: the desktop app only (browser mode has none). */
+  dialogs?: FileDialogs;
   /** Main's clock: ledger dates, roll-log stamps (a fake clock in tests). */
   now: () => Date;
   /** Main's dice for sheet rolls: crypto-strong in the app, seeded in tests. */

@@ -44,6 +44,10 @@ export const contract = {
   'campaign.create': { input: CreateCampaignInput, output: CampaignSummarySchema },
   'campaign.open': { input: OpenCampaignInput, output: CampaignSummarySchema },
   'campaign.saveAs': { input: SaveCampaignAsInput, output: CampaignSummarySchema },
+  /** Desktop only: the native Open dialog, then open; null when the storyteller cancelled. */
+  'campaign.openDialog': { input: NoInput, output: CampaignSummarySchema.nullable() },
+  /** Desktop only: the native Save dialog, then save a copy there and switch to it; null on cancel. */
+  'campaign.saveAsDialog': { input: NoInput, output: CampaignSummarySchema.nullable() },
   'campaign.backup': { input: NoInput, output: BackupInfoSchema },
   'campaign.listBackups': { input: NoInput, output: z.array(BackupInfoSchema) },
   'campaign.restore': { input: RestoreBackupInput, output: CampaignSummarySchema },

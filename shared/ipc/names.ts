@@ -18,6 +18,8 @@ const BASE_METHOD_NAMES = [
   'campaign.create',
   'campaign.open',
   'campaign.saveAs',
+  'campaign.openDialog',
+  'campaign.saveAsDialog',
   'campaign.backup',
   'campaign.listBackups',
   'campaign.restore',

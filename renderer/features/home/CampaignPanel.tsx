@@ -36,6 +36,20 @@ export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
           <button type="button" disabled={busy} onClick={() => void run(async () => `Backup saved: ${(await client.call('campaign.backup', {})).fileName}`)}>
             Back up now
           </button>
+          {client.hostKind === 'desktop' && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  const saved = await client.call('campaign.saveAsDialog', {});
+                  return saved ? `Saved as ${saved.path}; that copy is now open.` : 'Save as cancelled.';
+                })
+              }
+            >
+              Save as…
+            </button>
+          )}
           <button
             type="button"
             disabled={busy}

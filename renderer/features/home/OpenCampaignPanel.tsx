@@ -12,6 +12,8 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
   const [path, setPath] = useState('');
   const [imported, setImported] = useState('');
   const open = useCampaignCommand((p: string) => client.call('campaign.open', { path: p }));
+  // A cancelled dialog answers null: keep the open campaign in the cache then.
+  const openDialog = useCampaignCommand(async () => (await client.call('campaign.openDialog', {})) ?? client.call('campaign.current', {}));
   const importJson = useCampaignCommand(async (file: File) => client.call('campaign.importJson', { json: await file.text() }));
   const recent = prefs.data?.recentCampaigns ?? [];
 
@@ -19,7 +21,7 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
     e.preventDefault();
     if (path.trim()) open.mutate(path.trim(), { onSuccess: () => setPath('') });
   };
-  const error = open.error ?? importJson.error;
+  const error = open.error ?? openDialog.error ?? importJson.error;
 
   return (
     <section className="panel" aria-labelledby="recent-title">
@@ -46,6 +48,13 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
         <p className="muted">None yet.</p>
       )}
       <h2>Open a file</h2>
+      {client.hostKind === 'desktop' && (
+        <p>
+          <button type="button" className="primary" disabled={openDialog.isPending} onClick={() => openDialog.mutate(undefined)}>
+            Open campaign file…
+          </button>
+        </p>
+      )}
       {client.hostKind === 'desktop' && (
         <form className="open-path" onSubmit={openPath}>
           <label>

@@ -60,6 +60,43 @@ describe('opening campaign files', () => {
   });
 });
 
+describe('desktop file dialogs', () => {
+  // The native dialogs are Electron's (no binary here): the stand-in answers as a storyteller would.
+  it('opens the file picked in the Open dialog, keeps the campaign on cancel, and saves a copy with Save as', async () => {
+    const { ctx } = await setup({ hostKind: 'desktop' });
+    const ragnar = ctx.campaigns.current()?.path ?? '';
+    await ctx.campaigns.create({ name: 'Second', template: 'blank' });
+    await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Second'));
+    const picks: (string | null)[] = [null, ragnar];
+    const copy = `${ctx.dir}/Ragnar copy.fs3campaign`;
+    let suggested = '';
+    ctx.dialogs = {
+      chooseCampaignToOpen: () => Promise.resolve(picks.shift() ?? null),
+      chooseCampaignSavePath: (name) => ((suggested = name), Promise.resolve(copy)),
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Open campaign file…' }));
+    await waitFor(() => expect(picks).toHaveLength(1));
+    expect(screen.getByTestId('campaign-name').textContent).toBe('Second');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open campaign file…' }));
+    await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Ragnar'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as…' }));
+    // The copy is now the open campaign: the panel shows its file.
+    await waitFor(() => expect(document.querySelector('code.path')?.textContent).toBe(copy));
+    expect(suggested).toBe('Ragnar.fs3campaign');
+    expect(ctx.campaigns.current()?.path).toBe(copy);
+  }, 20_000);
+
+  it('offers no dialogs in browser mode, and main refuses them with a plain reason', async () => {
+    const { transport } = await setup();
+    expect(screen.queryByRole('button', { name: 'Open campaign file…' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save as…' })).toBeNull();
+    const result = await transport.call('campaign.openDialog', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'app/desktop-only' } });
+    if (!result.ok) expect(result.error.message).toMatch(/only in the desktop app/);
+  });
+});
+
 describe('new campaign', () => {
   it('asks for a name in place, then creates the campaign from the chosen template', async () => {
     const { ctx } = await setup();
