@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 5_000 });
 type Options = {
   template?: 'sample' | 'blank';
   hostKind?: 'browser' | 'desktop';
+  /** Runs on the new campaign before the first render (e.g. to empty its gear catalog). */
+  prepare?: (ctx: ReturnType<typeof createInProcessTransport>['ctx']) => void;
 };
 
 export async function renderHome(options: Options = {}) {
@@ -24,6 +26,7 @@ export async function renderHome(options: Options = {}) {
   window.location.hash = '#/home';
   const transport = createInProcessTransport();
   await transport.ctx.campaigns.create({ name: 'Ragnar', template: options.template ?? 'sample' });
+  options.prepare?.(transport.ctx);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ClientContext.Provider value={createClient(transport, options.hostKind ?? 'browser')}>

@@ -34,8 +34,14 @@ describe('roster', () => {
     expect(screen.getByRole('link', { name: 'Cpl. Dane Ruiz' }).getAttribute('href')).toBe('#/characters/pc-ruiz');
   });
 
-  it('says what is missing in a blank campaign', async () => {
-    const home = await renderHome({ template: 'blank' });
+  it('says what is missing in a blank campaign whose gear catalog was emptied', async () => {
+    const home = await renderHome({
+      template: 'blank',
+      prepare: (ctx) => {
+        const { gear } = ctx.campaigns.requireSession().repos;
+        for (const v of gear.getCatalog().vehicles) gear.remove('vehicles', v.name);
+      },
+    });
     closers.push(() => home.ctx.campaigns.close());
     await screen.findByText('No player characters yet.');
     expect(count('pcs')).toBe('0');

@@ -20,17 +20,22 @@ function setup() {
 describe('roster.vehicles', () => {
   it('lists the vehicle types of the open campaign gear catalog, in catalog order', async () => {
     const { ctx, dispatch } = setup();
+    // A blank campaign starts from the built-in catalog, as the sample does.
     await ctx.campaigns.create({ name: 'Convoy', template: 'blank' });
-    expect(await dispatch('roster.vehicles')).toEqual({ ok: true, value: { vehicles: [] } });
+    const blank = await dispatch('roster.vehicles');
+    expect(blank.ok && blank.value.vehicles.map((v) => v.name)).toEqual(BUILTIN_GEAR.vehicles.map((v) => v.name));
     await ctx.campaigns.create({ name: 'Convoy', template: 'sample' });
     const r = await dispatch('roster.vehicles');
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.vehicles.map((v) => v.name)).toEqual(BUILTIN_GEAR.vehicles.map((v) => v.name));
     expect(r.value.vehicles[0]).toEqual(BUILTIN_GEAR.vehicles[0]);
     // Catalog edits show at once: the list is read from the file, not cached.
-    ctx.campaigns.requireSession().repos.gear.remove('vehicles', 'Viper');
+    const { gear } = ctx.campaigns.requireSession().repos;
+    gear.remove('vehicles', 'Viper');
     const after = await dispatch('roster.vehicles');
     expect(after.ok && after.value.vehicles.map((v) => v.name)).toEqual(BUILTIN_GEAR.vehicles.slice(1).map((v) => v.name));
+    for (const v of BUILTIN_GEAR.vehicles.slice(1)) gear.remove('vehicles', v.name);
+    expect(await dispatch('roster.vehicles')).toEqual({ ok: true, value: { vehicles: [] } });
   });
 
   it('says plainly that no campaign is open', async () => {
