@@ -40,7 +40,11 @@ async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Pro
   const live = page.locator('[id^="DndLiveRegion"]').first();
   await expect.poll(() => live.textContent()).toContain('Picked up');
   for (let i = 0; i < 12; i++) {
+    // Wait for this arrow's own announcement: reading the region straight away can see the
+    // previous one, and a Space then drops on the target after the one announced.
+    const before = await live.textContent();
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => live.textContent(), { timeout: 2_000 }).not.toBe(before).catch(() => undefined);
     if ((await live.textContent())?.includes(`is over ${targetLabel}.`)) {
       await page.keyboard.press('Space');
       await expect.poll(() => live.textContent()).toContain(`was dropped on ${targetLabel}`);
@@ -108,6 +112,11 @@ describe('GM screen in the browser', () => {
     });
     await page.goto(host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    // A new campaign from the sample template, as a storyteller starting a game would.
+    await page.getByLabel('Campaign name').fill('Ragnar Run');
+    await page.getByLabel('Start from').selectOption('sample');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Ragnar Run');
     await page.getByRole('link', { name: 'Combat' }).click();
     await page.getByLabel('Combat name').fill('Ambush at Ragnar');
     await page.getByRole('button', { name: 'Create combat' }).click();
