@@ -22,6 +22,9 @@ function snapshotFromRow(r: CombatSnapshotRow): CombatSnapshot {
   };
 }
 
+// Built once: deriving it per call (omit) made zod rebuild the schema on every combat step.
+const NewCombatSnapshotSchema = CombatSnapshotSchema.omit({ id: true });
+
 /** Snapshot to save with a batch of events; its `eventSeq` is filled in with the last event's. */
 export type PendingSnapshot = Omit<NewCombatSnapshot, 'eventSeq'>;
 
@@ -65,7 +68,7 @@ export function createCombatLogRepo(db: Db) {
     return { ...e, seq: Number(result.lastInsertRowid) };
   };
   const writeSnapshot = (s: NewCombatSnapshot, id: number | null): CombatSnapshot => {
-    const checked = CombatSnapshotSchema.omit({ id: true }).parse(s);
+    const checked = NewCombatSnapshotSchema.parse(s);
     const result = insertSnapshot.run({
       id, combat_id: checked.combatId, event_seq: checked.eventSeq, machine_version: checked.machineVersion,
       app_version: checked.appVersion, snapshot_json: JSON.stringify(checked.snapshot), saved_at: checked.savedAt,
