@@ -1,51 +1,39 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FS3_NOTICE } from '../../shared/app/notice';
-import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import { useBrowserApp } from '../helpers/browser-app';
+import { startHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const app = useBrowserApp();
 
 describe('browser-mode app shell', () => {
   it('shows the About screen with version, host kind and the FS3 notice', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 760 } });
+    const page = await app.browser.newPage({ viewport: { width: 1200, height: 760 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // CSP violations and failed loads surface as console errors.
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(host.url);
+    await page.goto(app.host.url);
     // The token is taken out of the address bar once read.
     await expect.poll(() => page.url()).not.toContain('token=');
     await page.getByRole('link', { name: 'About' }).click();
     await expect.poll(() => page.getByTestId('about-version').textContent()).toBe(VERSION);
     expect(await page.getByTestId('about-host').textContent()).toBe('Browser mode');
     expect(await page.getByTestId('fs3-notice').textContent()).toBe(FS3_NOTICE);
-    expect(await page.getByText(host.dataDir).count()).toBe(1);
+    expect(await page.getByText(app.host.dataDir).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('about'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('lands in the ready-to-play sample campaign and keeps a new campaign across a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(host.url);
+    const page = await app.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
     await page.screenshot({ path: screenshotPath('home-sample'), fullPage: true });
@@ -62,8 +50,8 @@ describe('browser-mode app shell', () => {
   });
 
   it('keeps the chosen theme across a reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(host.url);
+    const page = await app.browser.newPage();
+    await page.goto(app.host.url);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Dark').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
@@ -77,8 +65,8 @@ describe('browser-mode app shell', () => {
   });
 
   it('explains what to do when opened without the access link', async () => {
-    const page = await browser.newPage();
-    await page.goto(host.origin);
+    const page = await app.browser.newPage();
+    await page.goto(app.host.origin);
     expect(await page.getByRole('alert').textContent()).toContain('needs the access link');
     await page.close();
   });

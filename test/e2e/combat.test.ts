@@ -1,22 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const app = useBrowserApp();
 
 const PCS = ["Lt. Mara 'Sparrow' Okafor", 'Cpl. Dane Ruiz', 'Dr. Ilse Varga', 'Specialist Tomas Brandt'];
 const NPCS = ['Centurion One', 'Centurion Two', 'Centurion Three'];
@@ -104,13 +92,13 @@ async function playTurn(page: Page, turn: number, checkOdds: boolean): Promise<v
 
 describe('GM screen in the browser', () => {
   it('runs a fight from the sample campaign: drag in, declare, resolve, undo, reload, export', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+    const page = await app.browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(host.url);
+    await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     // A new campaign from the sample template, as a storyteller starting a game would.
     await page.getByLabel('Campaign name').fill('Ragnar Run');

@@ -1,41 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readZip } from '../../main/core/config/zip-reader';
 import { psychTags } from '../../shared/config/yaml-source';
-import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
 const FILES = readdirSync(FIXTURES).filter((f) => f.endsWith('.yml')).sort();
 const load = (text: string): unknown => parse(text, { version: '1.1', customTags: psychTags, mapAsMap: true, uniqueKeys: false });
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const app = useBrowserApp();
 
 describe('game config in the browser', () => {
   it('imports the AresMUSH default config through the UI, shows the diff, applies, lints and exports the same files', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+    const context = await app.browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(host.url);
+    await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     await page.getByRole('link', { name: 'Game config' }).click();
     await expect.poll(() => page.getByTestId('config-source').textContent()).toContain('own FS3.2 setting');
@@ -64,7 +51,7 @@ describe('game config in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download AresMUSH files (.zip)' }).click();
     const zipped = await download;
-    const saved = join(host.dataDir, zipped.suggestedFilename());
+    const saved = join(app.host.dataDir, zipped.suggestedFilename());
     await zipped.saveAs(saved);
     const entries = readZip(readFileSync(saved));
     expect(entries.map((e) => e.name)).toEqual(FILES);
@@ -75,8 +62,8 @@ describe('game config in the browser', () => {
   });
 
   it('shows a refused file with its line and column', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 700 } });
-    await page.goto(`${host.url}#/config`);
+    const page = await app.browser.newPage({ viewport: { width: 1200, height: 700 } });
+    await page.goto(`${app.host.url}#/config`);
     await expect.poll(() => page.getByTestId('config-source').count()).toBe(1);
     await page.getByLabel('AresMUSH config files (.yml or .zip)').setInputFiles({
       name: 'fs3combat_weapons.yml',
@@ -90,8 +77,8 @@ describe('game config in the browser', () => {
   });
 
   it('reads well in the dark theme', async () => {
-    const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    await page.goto(host.url);
+    const page = await app.browser.newPage({ viewport: { width: 1200, height: 900 } });
+    await page.goto(app.host.url);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Dark').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { HitChart } from '../../shared/domain/gear';
 import { chartHeatmap, heatmapCell } from '../../shared/editors/heatmap';
 import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
 import { pct } from '../../renderer/features/editors/ids';
-import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const app = useBrowserApp();
 
 const LOCATIONS = ['Body', 'Cockpit', 'Engine', 'Left Wing', 'Right Wing'];
 
@@ -61,14 +49,14 @@ async function drag(page: Page, from: number, to: number) {
 
 describe('gear editors in the browser', () => {
   it('builds a five-location vehicle chart by drag and keyboard, fixes a lint error, and keeps it all across a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await app.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.setDefaultTimeout(8000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(host.url);
+    await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     await page.getByRole('link', { name: 'Gear editors' }).click();
     await page.getByRole('heading', { name: 'Humanoid' }).waitFor();
@@ -188,15 +176,15 @@ describe('gear editors in the browser', () => {
     await page.screenshot({ path: screenshotPath('editors-armor'), fullPage: true });
 
     // Reload: everything is in the campaign.
-    await page.goto(`${host.origin}/#/editors/charts/Raptor`);
+    await page.goto(`${app.host.origin}/#/editors/charts/Raptor`);
     await page.getByRole('heading', { name: 'Raptor' }).waitFor();
     expect(await page.getByLabel(/^Name of location/).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(LOCATIONS);
     expect(await page.getByLabel('Mark of Engine').inputValue()).toBe('critical');
     await expect.poll(() => rowValues(page)).toEqual(body);
-    await page.goto(`${host.origin}/#/editors/charts/Raptor/Cockpit`);
+    await page.goto(`${app.host.origin}/#/editors/charts/Raptor/Cockpit`);
     await expect.poll(() => rowValues(page)).toEqual(cockpit);
     // The guide's Viper in the dark theme, aimed at the cockpit with two net hits.
-    await page.goto(`${host.origin}/#/editors/charts/Viper/Cockpit`);
+    await page.goto(`${app.host.origin}/#/editors/charts/Viper/Cockpit`);
     await page.getByRole('heading', { name: /Aiming at Cockpit/ }).waitFor();
     await page.getByRole('button', { name: 'Show 2 net hits on the diagram' }).click();
     await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));

@@ -1,23 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BUILTIN_GEAR } from '../../shared/config/builtin-gear';
-import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
 
-let host: RunningHost;
-let browser: Browser;
-
-beforeAll(async () => {
-  host = await startHost();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-});
+const app = useBrowserApp();
 
 const count = (page: Page, section: 'pcs' | 'npcs' | 'vehicles') => page.getByTestId(`${section}-count`).textContent();
 const rosterNames = (page: Page, section: string) => page.getByRole('list', { name: new RegExp(`^${section}`) }).locator('.roster-name').allTextContents();
@@ -31,13 +19,13 @@ async function setTheme(page: Page, theme: 'Light' | 'Dark') {
 
 describe('campaign home', () => {
   it('shows the sample roster, filters it, adds 5 NPCs that survive a reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 1000 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(host.url);
+    await page.goto(app.host.url);
     await expect.poll(() => count(page, 'pcs')).toBe('4');
     expect(await count(page, 'npcs')).toBe('3');
     expect(await count(page, 'vehicles')).toBe(String(BUILTIN_GEAR.vehicles.length));
@@ -98,8 +86,8 @@ describe('campaign home', () => {
   });
 
   it('downloads the export and uploads it back as a new campaign, vehicles and all', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    await page.goto(host.url);
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as JSON' }).click()]);
     const path = await download.path();

@@ -1,32 +1,19 @@
 import { parse } from 'yaml';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../../../main/core/handlers';
-import { createDispatch } from '../../../../main/core/rpc/dispatch';
+import { describe, expect, it } from 'vitest';
 import { psychTags } from '../../../../shared/config/yaml-source';
-import type { Result } from '../../../../shared/ipc/result';
 import { CONFIG_PROGRESS_STAGES, type ConfigProblemView, type ConfigSummaryView, type ImportPlanView } from '../../../../shared/ipc/config-contract';
 import { IMPORT_STAGES } from '../../../../shared/config/plan';
 import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
-import { makeTestContext, type TestContext } from '../../../helpers/app-context';
+import { useHandlerRig } from '../../../helpers/handler-rig';
 import { fixtureFiles, withFile } from '../../../shared/config/fixtures';
 import { writeZip } from './zip-writer';
 
 const load = (text: string): unknown => parse(text, { version: '1.1', customTags: psychTags, mapAsMap: true, uniqueKeys: false });
 
-const open: TestContext[] = [];
-afterEach(async () => {
-  for (const ctx of open.splice(0)) await ctx.campaigns.close();
-});
+const rig = useHandlerRig();
 
 async function setup() {
-  const ctx = makeTestContext();
-  open.push(ctx);
-  const dispatch = createDispatch(createHandlers(ctx), ctx.log, { checkOutput: true });
-  const call = async <T = unknown>(method: string, input: unknown = {}): Promise<T> => {
-    const r = (await dispatch(method, input)) as Result<T>;
-    if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-    return r.value;
-  };
+  const { ctx, dispatch, call } = rig();
   await call('campaign.create', { name: 'Config handlers', template: 'blank' });
   ctx.emitted.length = 0;
   return { ctx, dispatch, call };

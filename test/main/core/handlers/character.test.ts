@@ -1,24 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../../../main/core/handlers';
-import { createDispatch } from '../../../../main/core/rpc/dispatch';
+import { describe, expect, it } from 'vitest';
 import type { Character } from '../../../../shared/domain/character';
 import type { Result } from '../../../../shared/ipc/result';
-import { makeTestContext, type TestContext } from '../../../helpers/app-context';
+import { useHandlerRig } from '../../../helpers/handler-rig';
 
-const open: TestContext[] = [];
-afterEach(async () => {
-  for (const ctx of open.splice(0)) await ctx.campaigns.close();
-});
+const rig = useHandlerRig();
 
 async function setup() {
-  const ctx = makeTestContext();
-  open.push(ctx);
-  const dispatch = createDispatch(createHandlers(ctx), ctx.log, { checkOutput: true });
-  const call = async <T = unknown>(method: string, input: unknown = {}): Promise<T> => {
-    const r = (await dispatch(method, input)) as Result<T>;
-    if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-    return r.value;
-  };
+  const { ctx, dispatch, call } = rig();
   await ctx.campaigns.openAtStartup();
   ctx.emitted.length = 0;
   return { ctx, dispatch, call };
