@@ -36,6 +36,15 @@ export function createCombatMachine(rules: CombatRuleset = FS32_COMBAT_RULESET) 
       return result.context;
     });
 
+  // Removing people and vehicles, boarding and leaving: only between turns' actions (setup,
+  // declaring, end of turn), never with actions half-resolved.
+  const rosterChanges = {
+    'combatant.remove': { guard: 'canRemoveCombatant', actions: 'removeCombatant' },
+    'vehicle.add': { guard: 'canAddVehicle', actions: 'addVehicle' },
+    'vehicle.remove': { guard: 'canRemoveVehicle', actions: 'removeVehicle' },
+    'vehicle.board': { guard: 'canBoardVehicle', actions: 'boardVehicle' },
+    'vehicle.leave': { guard: 'canLeaveVehicle', actions: 'leaveVehicle' },
+  } as const;
   return setup({
     types: {
       context: {} as CombatContext,
@@ -117,21 +126,13 @@ export function createCombatMachine(rules: CombatRuleset = FS32_COMBAT_RULESET) 
     states: {
       setup: {
         on: {
-          'combatant.remove': { guard: 'canRemoveCombatant', actions: 'removeCombatant' },
-          'vehicle.add': { guard: 'canAddVehicle', actions: 'addVehicle' },
-          'vehicle.remove': { guard: 'canRemoveVehicle', actions: 'removeVehicle' },
-          'vehicle.board': { guard: 'canBoardVehicle', actions: 'boardVehicle' },
-          'vehicle.leave': { guard: 'canLeaveVehicle', actions: 'leaveVehicle' },
+          ...rosterChanges,
           'combat.start': { guard: 'hasCombatants', target: 'declaring', actions: 'startCombat' },
         },
       },
       declaring: {
         on: {
-          'combatant.remove': { guard: 'canRemoveCombatant', actions: 'removeCombatant' },
-          'vehicle.add': { guard: 'canAddVehicle', actions: 'addVehicle' },
-          'vehicle.remove': { guard: 'canRemoveVehicle', actions: 'removeVehicle' },
-          'vehicle.board': { guard: 'canBoardVehicle', actions: 'boardVehicle' },
-          'vehicle.leave': { guard: 'canLeaveVehicle', actions: 'leaveVehicle' },
+          ...rosterChanges,
           'action.declare': { guard: 'canDeclare', actions: 'declareActions' },
           'action.quickDeclare': { guard: 'canQuickDeclare', actions: 'quickDeclare' },
           'initiative.roll': { guard: 'allDeclared', target: 'resolving', actions: 'rollInitiative' },
@@ -152,11 +153,7 @@ export function createCombatMachine(rules: CombatRuleset = FS32_COMBAT_RULESET) 
       },
       turnEnd: {
         on: {
-          'combatant.remove': { guard: 'canRemoveCombatant', actions: 'removeCombatant' },
-          'vehicle.add': { guard: 'canAddVehicle', actions: 'addVehicle' },
-          'vehicle.remove': { guard: 'canRemoveVehicle', actions: 'removeVehicle' },
-          'vehicle.board': { guard: 'canBoardVehicle', actions: 'boardVehicle' },
-          'vehicle.leave': { guard: 'canLeaveVehicle', actions: 'leaveVehicle' },
+          ...rosterChanges,
           'turn.end': { target: 'declaring', actions: 'endTurn' },
         },
       },
