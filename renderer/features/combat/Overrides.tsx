@@ -3,7 +3,7 @@ import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type CustomModifier, type ModifierD
 import type { CombatantView } from '../../../shared/combat/view';
 import type { HitChart } from '../../../shared/domain/gear';
 import { SEVERITIES, type Severity } from '../../../shared/rules/combat/combat-ruleset';
-import { createWound } from '../../../shared/rules/combat/wounds';
+import { createWound, WOUND_STATES, type Wound } from '../../../shared/rules/combat/wounds';
 import type { CombatAction } from './combat-queries';
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
-/** Storyteller overrides for one combatant: wounds by hand and custom roll modifiers ("Smoke −2"). */
+/** Storyteller overrides for one combatant: wounds by hand (add, change severity, remove) and custom roll modifiers ("Smoke −2"). */
 export function Overrides({ c, chart, modifiers, run, busy }: Props) {
   const locations = chart?.locations.map((l) => l.name) ?? [];
   const [location, setLocation] = useState(locations[0] ?? '');
@@ -38,6 +38,19 @@ export function Overrides({ c, chart, modifiers, run, busy }: Props) {
           {c.wounds.map((w, i) => (
             <li key={i}>
               <span className={`chip sev-${w.severity}`}>{cap(w.severity)}</span> {w.location} <span className="muted small">({w.source})</span>
+              <select
+                className="small"
+                aria-label={`Severity of the ${w.location} wound of ${c.name}`}
+                value={w.severity}
+                disabled={busy}
+                onChange={(e) => command({ type: 'wound.edit', targetId: c.id, index: i, wound: { ...w, severity: e.target.value as Wound['severity'] } })}
+              >
+                {WOUND_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {cap(s)}
+                  </option>
+                ))}
+              </select>
               <button type="button" className="quiet small" disabled={busy} onClick={() => command({ type: 'wound.remove', targetId: c.id, index: i })} aria-label={`Remove the ${w.severity} ${w.location} wound of ${c.name}`}>
                 Remove
               </button>

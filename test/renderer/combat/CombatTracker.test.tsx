@@ -219,7 +219,13 @@ describe('setting up and overriding', () => {
     expect(one.wounds).toEqual([expect.objectContaining({ location: 'Chest', severity: 'serious', source: 'Storyteller' })]);
     expect(view.modifiers).toEqual([expect.objectContaining({ combatantId: one.id, dice: -2, reason: 'Smoke', roll: 'all', duration: 'turn' })]);
     expect(view.teams.find((t) => t.id === 2)!.name).toBe('Cylons');
-    fireEvent.click(panel.getByRole('button', { name: 'Remove the serious Chest wound of Centurion One' }));
+    // Edited in place: the storyteller downgrades it after a medic's scene.
+    fireEvent.change(panel.getByLabelText('Severity of the Chest wound of Centurion One'), { target: { value: 'moderate' } });
+    await waitFor(async () => {
+      view = await call<CombatView>(transport, 'combat.get', { combatId });
+      expect(view.combatants.find((c) => c.name === 'Centurion One')!.wounds).toEqual([expect.objectContaining({ location: 'Chest', severity: 'moderate', initialSeverity: 'serious' })]);
+    });
+    fireEvent.click(panel.getByRole('button', { name: 'Remove the moderate Chest wound of Centurion One' }));
     fireEvent.click(panel.getByRole('button', { name: 'Remove the modifier Smoke' }));
     await waitFor(async () => {
       view = await call<CombatView>(transport, 'combat.get', { combatId });
