@@ -66,6 +66,17 @@ function combatantRow(combatId: string, ctx: CombatContext, index: number): Comb
   };
 }
 
+/**
+ * Field by field over what `combatantRow` writes (its state holds weapon and armor only): every step
+ * changes combatant objects, and stringifying 500 rows twice per step showed in profiles.
+ */
+function sameRow(a: Combatant, b: Combatant): boolean {
+  return (
+    a.name === b.name && a.team === b.team && a.position === b.position && a.characterId === b.characterId &&
+    a.state['weapon'] === b.state['weapon'] && a.state['armor'] === b.state['armor']
+  );
+}
+
 /** Keeps the combatants table in step with the machine (rows changed only when they differ). */
 function syncCombatants(repos: Repos, combatId: string, before: CombatContext, after: CombatContext): void {
   if (before.combatants === after.combatants) return;
@@ -75,7 +86,7 @@ function syncCombatants(repos: Repos, combatId: string, before: CombatContext, a
     const prev = old.get(c.id);
     old.delete(c.id);
     if (!prev) repos.combats.addCombatant(row);
-    else if (prev.c !== c && JSON.stringify(prev.row) !== JSON.stringify(row)) repos.combats.updateCombatant(row);
+    else if (prev.c !== c && !sameRow(prev.row, row)) repos.combats.updateCombatant(row);
   });
   for (const id of old.keys()) repos.combats.removeCombatant(combatantRowId(combatId, id));
 }
