@@ -98,12 +98,14 @@ describe('gear editors in the browser', () => {
     await page.getByTestId('row-entries').evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await page.getByRole('button', { name: 'Move entry 1: Right Wing', exact: true }).focus();
     await page.keyboard.press('Space');
-    // A pause per key, as a person presses them: each move is measured from the last one's layout.
+    // One key at a time, each after the previous move was announced (each move is measured from
+    // the last one's layout), as a person using a screen reader would.
+    const live = page.locator('[id^="DndLiveRegion"]').first();
+    await expect.poll(() => live.textContent()).toMatch(/Picked up|is over position 1\./);
     for (let i = 0; i < 6; i++) {
-      await page.waitForTimeout(200);
       await page.keyboard.press('ArrowDown');
+      await expect.poll(() => live.textContent()).toContain(`is over position ${i + 2}.`);
     }
-    await page.waitForTimeout(200);
     await page.keyboard.press('Space');
     // Taking entry 1 out moves the left wing up to entry 5.
     body = ['Engine', 'Body', 'Body', 'Body', 'Left Wing', 'Body', 'Right Wing', 'Body', 'Body', 'Cockpit', ...new Array(5).fill('Body')];
