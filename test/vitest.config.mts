@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/helpers/dom-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

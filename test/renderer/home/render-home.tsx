@@ -1,13 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { ClientContext, createClient } from '../../../renderer/api/client';
 import { App } from '../../../renderer/app/App';
 import { createInProcessTransport } from '../../helpers/fake-transport';
 
 /** The whole app on `#/home` over the real handlers, with a campaign made from `template`. */
-// Real SQLite behind every query: on a busy two-core machine the first screen can take over the
-// default 1 s of findBy/waitFor, which would make the tests flaky rather than the app wrong.
-configure({ asyncUtilTimeout: 5_000 });
 
 type Options = {
   template?: 'sample' | 'blank';

@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/react';
+
+// Component tests run the real handlers over real SQLite files: on a busy two-core machine a
+// screen can take longer than Testing Library's default 1 s to settle, which would make the
+// tests flaky rather than the app wrong.
+configure({ asyncUtilTimeout: 5_000 });
