@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
 import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
+import { SAMPLE_COVER } from '../../../shared/config/builtin-gear';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
 import { RANGE_BANDS, STANCES, type RangeBand, type Stance } from '../../../shared/rules/combat/combat-ruleset';
@@ -333,6 +334,22 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               {c.armor && !gear.data?.armor.some((a) => a.name === c.armor) && <option>{c.armor}</option>}
               {gear.data?.armor.map((a) => (
                 <option key={a.name}>{a.name}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Cover
+            <select
+              value={c.cover?.name ?? ''}
+              disabled={busy}
+              onChange={(e) => update({ cover: SAMPLE_COVER.find((k) => k.name === e.target.value) ?? null })}
+            >
+              <option value="">None</option>
+              {c.cover && !SAMPLE_COVER.some((k) => k.name === c.cover?.name) && <option value={c.cover.name ?? ''}>{c.cover.name ?? 'Cover'}</option>}
+              {SAMPLE_COVER.map((k) => (
+                <option key={k.name} value={k.name}>
+                  {k.name} (protection {k.protection})
+                </option>
               ))}
             </select>
           </label>

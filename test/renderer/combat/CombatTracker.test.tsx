@@ -219,6 +219,11 @@ describe('setting up and overriding', () => {
     expect(one.wounds).toEqual([expect.objectContaining({ location: 'Chest', severity: 'serious', source: 'Storyteller' })]);
     expect(view.modifiers).toEqual([expect.objectContaining({ combatantId: one.id, dice: -2, reason: 'Smoke', roll: 'all', duration: 'turn' })]);
     expect(view.teams.find((t) => t.id === 2)!.name).toBe('Cylons');
+    // Cover from the table: the row says where they hide, the combat keeps its protection.
+    fireEvent.change(panel.getByLabelText('Cover'), { target: { value: 'Car door' } });
+    await waitFor(() => expect(screen.getByTestId('combatant-Centurion One').textContent).toContain('behind Car door'));
+    view = await call<CombatView>(transport, 'combat.get', { combatId });
+    expect(view.combatants.find((c) => c.name === 'Centurion One')!.cover).toEqual({ name: 'Car door', protection: 4 });
     // Edited in place: the storyteller downgrades it after a medic's scene.
     fireEvent.change(panel.getByLabelText('Severity of the Chest wound of Centurion One'), { target: { value: 'moderate' } });
     await waitFor(async () => {
