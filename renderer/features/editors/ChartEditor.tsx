@@ -1,7 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { LOCATION_MARKS, type GearCatalog, type HitChart, type LocationMark } from '../../../shared/domain/gear';
 import {
-  addEntry, addLocation, addRow, ChartEditError, copyRow, moveEntry, removeEntry, removeRow, setDefaultTarget, setEntry, setMark,
+  addEntry, addLocation, addRow, ChartEditError, copyRow, moveEntry, moveLocation, removeEntry, removeRow, setDefaultTarget, setEntry, setMark,
 } from '../../../shared/editors/chart-ops';
 import { chartLocationReferences, toggleCrew } from '../../../shared/editors/catalog-ops';
 import { chartHeatmap, HEATMAP_NET_HITS, landingOdds } from '../../../shared/editors/heatmap';
@@ -103,7 +103,7 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
           </tr>
         </thead>
         <tbody>
-          {chart.locations.map((l) => {
+          {chart.locations.map((l, i) => {
             const refs = confirming === l.name ? chartLocationReferences(catalog, chart.name, l.name) : [];
             return (
               <tr key={l.name} className={l.name === aim ? 'aimed' : undefined}>
@@ -138,6 +138,9 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
                   )}
                 </td>
                 <td className="actions">
+                  {/* Order is how the diagram, heatmap and exported files list the locations. */}
+                  <button type="button" className="subtle move" disabled={i === 0} onClick={() => apply((c) => moveLocation(c, i, i - 1))} aria-label={`Move location ${l.name} up`}>↑</button>
+                  <button type="button" className="subtle move" disabled={i === chart.locations.length - 1} onClick={() => apply((c) => moveLocation(c, i, i + 1))} aria-label={`Move location ${l.name} down`}>↓</button>
                   {chart.targets[l.name] && l.name !== chart.defaultTarget && (
                     <button type="button" className="subtle" onClick={() => apply((c) => removeRow(c, l.name))} aria-label={`Remove the row of ${l.name}`}>Remove row</button>
                   )}

@@ -105,6 +105,20 @@ describe('chart editor', () => {
     await act(async () => undefined);
   });
 
+  it('moves a location up and down the list, and saves the order', async () => {
+    await renderAt('#/editors/charts/Viper/Engine');
+    const order = async () => (await stored()).catalog.hitCharts.find((c) => c.name === 'Viper')!.locations.map((l) => l.name);
+    const before = await order();
+    expect((screen.getByRole('button', { name: `Move location ${before[0]} up` }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move location Engine up' }));
+    const i = before.indexOf('Engine');
+    const up = [...before];
+    [up[i - 1], up[i]] = [up[i]!, up[i - 1]!];
+    await waitFor(async () => expect(await order()).toEqual(up));
+    fireEvent.click(screen.getByRole('button', { name: 'Move location Engine down' }));
+    await waitFor(async () => expect(await order()).toEqual(before));
+  });
+
   it('jumps from a chart problem to the row it names', async () => {
     const viper = (await stored()).catalog.hitCharts.find((c) => c.name === 'Viper')!;
     await transport.call('gear.save', { list: 'hitCharts', item: { ...viper, targets: { ...viper.targets, Engine: viper.targets.Engine!.slice(0, 12) } }, previousName: 'Viper' });
