@@ -86,6 +86,11 @@ function vehicleDefender(world: World, v: LiveVehicle, weapon: Weapon): Mark {
   return { defender, person: null, vehicle: v, occupants };
 }
 
+/** The defender a shot at `id` meets, person or vehicle (the GM screen's odds use it). */
+export function defenderFor(world: World, id: string, weapon: Weapon): Defender {
+  return markFor(world, id, weapon).defender;
+}
+
 function markFor(world: World, id: string, weapon: Weapon): Mark {
   const v = world.vehicles.get(id);
   if (v) return vehicleDefender(world, v, weapon);

@@ -5,7 +5,7 @@
  * working copy is thrown away and no die is rolled.
  */
 import type { CombatContext } from '../../../shared/combat/context';
-import { attackerFor, personDefender } from '../../../shared/combat/fire';
+import { attackerFor, defenderFor } from '../../../shared/combat/fire';
 import type { LabelledRng } from '../../../shared/combat/dice-tape';
 import { buildWorld } from '../../../shared/combat/world';
 import { aimBonusApplies } from '../../../shared/rules/combat/actions';
@@ -38,18 +38,22 @@ const NO_DICE: LabelledRng = {
   },
 };
 
-/** The odds of one shot, or null when it cannot be computed (vehicle target, weapon that cannot attack, unknown ids). */
+/**
+ * The odds of one shot at a person or a vehicle (its pilot dodges with the dodge bonus; its own
+ * chart and armor take the hit), or null when it cannot be computed (a weapon that cannot attack,
+ * unknown ids).
+ */
 export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
-  if (!ctx.combatants.some((c) => c.id === q.attackerId) || !ctx.combatants.some((c) => c.id === q.targetId)) return null;
+  const targetKnown = ctx.combatants.some((c) => c.id === q.targetId) || ctx.vehicles.some((v) => v.id === q.targetId);
+  if (!ctx.combatants.some((c) => c.id === q.attackerId) || !targetKnown) return null;
   const world = buildWorld(rules, ctx, NO_DICE);
   const actor = world.tc.live.get(q.attackerId)!;
-  const target = world.tc.live.get(q.targetId)!;
   if (actor.weapon.type === 'defensive') return null;
   if (q.stance) actor.stance = q.stance;
   const ledger = world.luck.get(q.attackerId);
   if (ledger) ledger.choice = q.luck ? { roll: 'attack', effect: q.luck } : null;
   const attacker = attackerFor(world, actor, aimBonusApplies(actor.aim, q.targetId, world.tc.turn));
-  const defender = personDefender(world, target, actor.weapon);
+  const defender = defenderFor(world, q.targetId, actor.weapon);
   const o = attackOdds(rules, { weapon: actor.weapon, attacker, defender, target: q.location, shot: { range: q.range } });
   return { attackDice: o.attackDice, defenseDice: o.defenseDice, pHit: o.pHit, pWounded: o.pWounded, pSeriousOrWorse: o.pSeriousOrWorse };
 }

@@ -99,7 +99,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const chart = firstTarget ? gear.data?.hitCharts.find((h) => h.name === firstTarget.chart) : undefined;
   const luckChoice: LuckChoice | null = luck ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luck.split(':')[1] as LuckChoice['effect'] } : null;
 
-  const oddsTargets = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? chosen.filter((id) => view.combatants.some((x) => x.id === id)) : [];
+  const oddsTargets = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? chosen.filter((id) => view.combatants.some((x) => x.id === id) || view.vehicles.some((v) => v.id === id)) : [];
   const attackLuck = luckChoice?.roll === 'attack' ? luckChoice.effect : null;
   const odds = useQuery({
     queryKey: ['combat.odds', combatId, view.position, c.id, oddsTargets.join(','), attackLuck, stance, location, range],
@@ -273,7 +273,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             {odds.isPending && <span className="muted small">Working out the odds…</span>}
             {odds.error && <span className="error-text small">{odds.error.message}</span>}
             {odds.data?.odds.map((o, i) => {
-              const name = view.combatants.find((x) => x.id === oddsTargets[i])?.name ?? '';
+              const name = view.combatants.find((x) => x.id === oddsTargets[i])?.name ?? view.vehicles.find((v) => v.id === oddsTargets[i])?.name ?? '';
               return (
                 <p key={oddsTargets[i]} className="odds-line">
                   {oddsTargets.length > 1 || burst ? <span className="muted">{name}{burst ? ' (first shot)' : ''}: </span> : null}

@@ -176,6 +176,19 @@ describe('setting up and overriding', () => {
     await press(document, 'Space');
   }
 
+  it('shows the odds of a shot at a vehicle', async () => {
+    const { transport, combatId } = await startedCombat();
+    await call(transport, 'combat.addVehicle', { combatId, vehicle: 'Light Truck', name: 'Supply truck' });
+    renderAt(transport, `#/combat/${combatId}`);
+    await screen.findByTestId('next-banner');
+    fireEvent.click(await banner().findByRole('button', { name: 'Declare for Cpl. Dane Ruiz' }));
+    const panel = within(await screen.findByTestId('declare-panel'));
+    const truck = [...(panel.getByLabelText('Target') as HTMLSelectElement).options].find((o) => o.textContent === 'Supply truck (vehicle)')!;
+    fireEvent.change(panel.getByLabelText('Target'), { target: { value: truck.value } });
+    // Nobody drives it: nobody dodges (0 defense dice).
+    await waitFor(() => expect(panel.getByTestId('odds').textContent).toMatch(/^\d+% hit · (<1|\d+)% Serious or worse \d+ vs 0 dice$/));
+  });
+
   it('moves a combatant to the other team and into a vehicle seat with the keyboard, then out again', async () => {
     const transport = createInProcessTransport();
     await call(transport, 'campaign.create', { name: 'Test', template: 'sample' });

@@ -51,6 +51,24 @@ describe('the GM screen methods (gear, vehicles, odds)', () => {
     expect(() => call(handlers, 'combat.addVehicle', { combatId, vehicle: 'Hovercraft' })).toThrow('There is no vehicle called "Hovercraft" in this campaign.');
   });
 
+  it('gives odds against a vehicle: its pilot dodges, an empty cockpit does not', () => {
+    const r = rig();
+    const handlers = combatHandlers({ host: () => r.host });
+    const combatId = call(handlers, 'combat.create', { name: 'Convoy ambush' }).combatId;
+    call(handlers, 'combat.command', { combatId, command: { type: 'combatant.add', combatants: [spec('a', 1), spec('b', 2)] } });
+    const truck = call(handlers, 'combat.addVehicle', { combatId, vehicle: 'Light Truck', name: 'Truck 1' }).vehicles[0]!;
+    const shot = () => call(handlers, 'combat.odds', { combatId, queries: [{ attackerId: 'a', targetId: truck.id }] }).odds[0];
+    const empty = shot();
+    call(handlers, 'combat.command', { combatId, command: { type: 'vehicle.board', vehicleId: truck.id, combatantId: 'b', role: 'pilot' } });
+    const piloted = shot();
+    expect(empty).not.toBeNull();
+    expect(piloted).not.toBeNull();
+    expect(empty!.defenseDice).toBe(0);
+    expect(piloted!.defenseDice).toBeGreaterThan(0);
+    expect(piloted!.pHit).toBeGreaterThan(0);
+    expect(piloted!.pHit).toBeLessThan(empty!.pHit);
+  });
+
   it('gives the exact odds of the rules engine, with earmarked luck and stance, without rolling', () => {
     const r = rig();
     const handlers = combatHandlers({ host: () => r.host });
