@@ -4,3 +4,11 @@ import { configure } from '@testing-library/react';
 // screen can take longer than Testing Library's default 1 s to settle, which would make the
 // tests flaky rather than the app wrong.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no matchMedia; the theme hook asks it whether the system prefers dark (it does not here).
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+})) as unknown as typeof window.matchMedia;

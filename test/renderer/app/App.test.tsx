@@ -1,32 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FS3_NOTICE } from '../../../shared/app/notice';
 import type { Transport } from '../../../shared/ipc/types';
-import { ClientContext, createClient } from '../../../renderer/api/client';
 import { App } from '../../../renderer/app/App';
 import { ErrorBoundary } from '../../../renderer/app/ErrorBoundary';
 import { createInProcessTransport } from '../../helpers/fake-transport';
+import { renderWithClient } from '../../helpers/render-with-client';
 
-function renderApp(transport: Transport) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ClientContext.Provider value={createClient(transport, 'browser')}>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </ClientContext.Provider>,
-  );
-}
+const renderApp = (transport: Transport) => renderWithClient(<App />, transport);
 
 beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
   window.location.hash = '';
 });
 afterEach(cleanup);

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ClientContext, createClient } from '../../../renderer/api/client';
 import { CharactersScreen } from '../../../renderer/features/characters/CharactersScreen';
 import { createInProcessTransport } from '../../helpers/fake-transport';
+import { renderWithClient } from '../../helpers/render-with-client';
 
 const opened: { close: () => Promise<void> }[] = [];
 
@@ -14,15 +13,8 @@ async function openSheet(id: string) {
   const transport = createInProcessTransport({ now: () => new Date(now) });
   await transport.ctx.campaigns.openAtStartup();
   opened.push(transport.ctx.campaigns);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   window.location.hash = `#/characters/${id}`;
-  render(
-    <ClientContext.Provider value={createClient(transport, 'browser')}>
-      <QueryClientProvider client={queryClient}>
-        <CharactersScreen />
-      </QueryClientProvider>
-    </ClientContext.Provider>,
-  );
+  renderWithClient(<CharactersScreen />, transport);
   await screen.findByLabelText('Athletic rating');
   const stored = () => transport.ctx.campaigns.requireSession().repos.characters.get(id)!;
   return { transport, stored, days: (n: number) => void (now += n * 86_400_000) };

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Transport } from '../../../shared/ipc/types';
 import type { CombatView } from '../../../shared/combat/view';
-import { ClientContext, createClient } from '../../../renderer/api/client';
 import { App } from '../../../renderer/app/App';
 import { createInProcessTransport } from '../../helpers/fake-transport';
+import { renderWithClient } from '../../helpers/render-with-client';
 
 type Rig = { transport: ReturnType<typeof createInProcessTransport>; combatId: string };
 
@@ -32,21 +31,13 @@ async function startedCombat(): Promise<Rig> {
 
 function renderAt(transport: Transport, hash: string) {
   window.location.hash = hash;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ClientContext.Provider value={createClient(transport, 'browser')}>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </ClientContext.Provider>,
-  );
+  return renderWithClient(<App />, transport);
 }
 
 const nextText = () => screen.getByTestId('next-text').textContent ?? '';
 const banner = () => within(screen.getByTestId('next-banner'));
 
 beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
   window.confirm = () => true;
 });
 afterEach(() => {

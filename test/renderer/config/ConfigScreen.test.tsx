@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConfigProblemView } from '../../../shared/ipc/config-contract';
-import { ClientContext, createClient } from '../../../renderer/api/client';
 import { ConfigScreen } from '../../../renderer/features/config/ConfigScreen';
 import { DiffView } from '../../../renderer/features/config/DiffView';
 import { LintList } from '../../../renderer/features/config/LintList';
 import { createInProcessTransport } from '../../helpers/fake-transport';
+import { renderWithClient } from '../../helpers/render-with-client';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
 const fixtureFiles = () =>
@@ -28,14 +27,7 @@ async function renderScreen() {
   const transport = createInProcessTransport();
   transports.push(transport);
   await transport.ctx.campaigns.create({ name: 'Screen test', template: 'blank' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ClientContext.Provider value={createClient(transport, 'browser')}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigScreen />
-      </QueryClientProvider>
-    </ClientContext.Provider>,
-  );
+  renderWithClient(<ConfigScreen />, transport);
   return transport;
 }
 

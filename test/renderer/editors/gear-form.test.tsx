@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GearState } from '../../../shared/ipc/gear-contract';
-import { ClientContext, createClient } from '../../../renderer/api/client';
 import { EditorsScreen } from '../../../renderer/features/editors/EditorsScreen';
 import { createInProcessTransport } from '../../helpers/fake-transport';
+import { renderWithClient } from '../../helpers/render-with-client';
 
 let transport: ReturnType<typeof createInProcessTransport>;
 
@@ -17,14 +16,7 @@ async function stored(): Promise<GearState> {
 
 async function renderAt(hash: string, heading: string) {
   window.location.hash = hash;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ClientContext.Provider value={createClient(transport, 'browser')}>
-      <QueryClientProvider client={queryClient}>
-        <EditorsScreen />
-      </QueryClientProvider>
-    </ClientContext.Provider>,
-  );
+  renderWithClient(<EditorsScreen />, transport);
   await screen.findByRole('heading', { name: heading });
 }
 
