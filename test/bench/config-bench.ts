@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCampaign } from '../../main/core/campaign/campaign-service';
+import type { CampaignSession } from '../../main/core/campaign/campaign-session';
 import { campaignGameConfig, lintCampaignConfig, productFor, storedGameConfig, writeGameConfig } from '../../main/core/config/config-store';
 import { BUILTIN_SETTING } from '../../shared/config/builtin-setting';
 import { exportGameConfig } from '../../shared/config/export';
@@ -37,6 +38,18 @@ async function blankCampaign() {
 }
 
 /** Runs `fn` `runs` times after a warm-up; returns "median X ms, worst Y ms (first Z ms)". */
+/** Runs `measure` on a fresh blank campaign holding the imported default config (stored first when `store`). */
+async function onBlankCampaign(store: boolean, measure: (session: CampaignSession, next: ReturnType<typeof imported>) => string): Promise<string> {
+  const next = imported();
+  const { session, done } = await blankCampaign();
+  try {
+    if (store) session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next)));
+    return measure(session, next);
+  } finally {
+    await done();
+  }
+}
+
 function timeRuns(runs: number, fn: () => void): string {
   const first = performance.now();
   fn();
@@ -89,44 +102,21 @@ export const benches: Bench[] = [
   {
     name: 'config: store (apply) default AresMUSH config into a campaign file',
     target: '< 200 ms',
-    async run() {
-      const next = imported();
-      const { session, done } = await blankCampaign();
-      try {
-        // Each run replaces the whole stored configuration, setting and gear in one transaction.
-        return timeRuns(30, () => session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next))));
-      } finally {
-        await done();
-      }
-    },
+    // Each run replaces the whole stored configuration, setting and gear in one transaction.
+    run: () => onBlankCampaign(false, (session, next) => timeRuns(30, () => session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next))))),
   },
   {
     name: 'config: lint the stored campaign config (config.lint, lines located)',
     target: '< 200 ms',
-    async run() {
-      const next = imported();
-      const { session, done } = await blankCampaign();
-      try {
-        session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next)));
+    run: () =>
+      onBlankCampaign(true, (session) => {
         if (!storedGameConfig(session.repos)) throw new Error('not stored');
         return timeRuns(30, () => void lintCampaignConfig(session.repos));
-      } finally {
-        await done();
-      }
-    },
+      }),
   },
   {
     name: 'config: export from the campaign file (config.exportAres)',
     target: '< 200 ms',
-    async run() {
-      const next = imported();
-      const { session, done } = await blankCampaign();
-      try {
-        session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next)));
-        return timeRuns(30, () => void exportGameConfig(campaignGameConfig(session.repos)));
-      } finally {
-        await done();
-      }
-    },
+    run: () => onBlankCampaign(true, (session) => timeRuns(30, () => void exportGameConfig(campaignGameConfig(session.repos)))),
   },
 ];
