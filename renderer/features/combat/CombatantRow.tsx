@@ -8,7 +8,8 @@ const STANCE_WORD = { normal: 'Normal', banzai: 'Banzai', evade: 'Evade', cautio
 
 type Handle = { ref: (el: HTMLElement | null) => void; props: HTMLAttributes<HTMLElement> };
 
-type Props = {
+/** What a row shows; the drag handle and state come from whoever makes it draggable. */
+export type CombatantRowData = {
   c: CombatantView;
   selected: boolean;
   isNext: boolean;
@@ -16,9 +17,9 @@ type Props = {
   aimName: string | null;
   subduerName: string | null;
   onSelect: (id: string) => void;
-  handle: Handle;
-  dragging: boolean;
 };
+
+type Props = CombatantRowData & { handle: Handle; dragging: boolean };
 
 /** The wound total is a penalty (dice lost): shown as the roll modifier it is. */
 const penalty = (n: number) => (n > 0 ? `−${n}` : '0');

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import { combatKeys, useCharacters, useGear, type CombatAction } from './combat-queries';
-import { CombatantRow } from './CombatantRow';
+import { CombatantRow, type CombatantRowData } from './CombatantRow';
 import { defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent } from './tracker-logic';
 import { useTrackerDnd, type DndData } from './use-tracker-dnd';
 
@@ -187,18 +187,8 @@ function NewTeamZone() {
   );
 }
 
-type RowProps = {
-  c: CombatantView;
-  selected: boolean;
-  isNext: boolean;
-  awaiting: boolean;
-  aimName: string | null;
-  subduerName: string | null;
-  onSelect: (id: string) => void;
-};
-
 /** The draggable shell re-renders with the drag context; the row inside only when its data changes. */
-const DraggableCombatant = memo(function DraggableCombatant(props: RowProps) {
+const DraggableCombatant = memo(function DraggableCombatant(props: CombatantRowData) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `combatant:${props.c.id}`, data: { label: props.c.name } satisfies DndData });
   const handle = useMemo(() => ({ ref: setNodeRef, props: { ...attributes, ...listeners } }), [setNodeRef, attributes, listeners]);
   return <CombatantRow {...props} handle={handle} dragging={isDragging} />;

@@ -5,17 +5,10 @@ import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from '../../../../shared/ipc/
 import { TEST_GEAR, testCharacter, testWound } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
 import { spec } from '../../../shared/combat/fixtures';
-import { useHost } from './host-fixtures';
+import { callHandler as call, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();
 const rig = useHost(tempDir);
-
-/** Calls a handler the way the transport does: parse the input, run, check the output. */
-function call<M extends keyof typeof combatContract>(handlers: ReturnType<typeof combatHandlers>, method: M, input: unknown) {
-  const parsed = combatContract[method].input.parse(input);
-  const output = (handlers[method] as (i: typeof parsed) => unknown)(parsed);
-  return combatContract[method].output.parse(output) as ReturnType<ReturnType<typeof combatHandlers>[M]>;
-}
 
 describe('the combat contract and handlers', () => {
   it('lists the same names as the contract', () => {

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { combatHandlers } from '../../../../main/core/handlers/combat';
-import { combatContract } from '../../../../shared/ipc/combat-contract';
 import { buildPool } from '../../../../shared/rules/ability-roll';
 import { attackOdds } from '../../../../shared/rules/combat/odds';
 import { FS32_COMBAT_RULESET } from '../../../../shared/rules/combat/combat-ruleset';
 import { TEST_GEAR, testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
 import { spec } from '../../../shared/combat/fixtures';
-import { useHost } from './host-fixtures';
+import { callHandler as call, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();
 const rig = useHost(tempDir);
-
-function call<M extends keyof typeof combatContract>(handlers: ReturnType<typeof combatHandlers>, method: M, input: unknown) {
-  const parsed = combatContract[method].input.parse(input);
-  const output = (handlers[method] as (i: typeof parsed) => unknown)(parsed);
-  return combatContract[method].output.parse(output) as ReturnType<ReturnType<typeof combatHandlers>[M]>;
-}
 
 describe('the GM screen methods (gear, vehicles, odds)', () => {
   it('offers the campaign catalog first and the built-in gear for the names it lacks', () => {

@@ -1,5 +1,7 @@
 /** A combat host over a real temp campaign file, with seeded dice and a fake clock. */
 import type { Db } from '../../../../main/core/db/db';
+import type { combatHandlers } from '../../../../main/core/handlers/combat';
+import { combatContract } from '../../../../shared/ipc/combat-contract';
 import type { Repos } from '../../../../main/core/db/repos';
 import { CombatHost, type CombatChange, type CombatHostOptions } from '../../../../main/core/combat/combat-host';
 import type { CombatStore } from '../../../../main/core/combat/combat-store';
@@ -50,4 +52,11 @@ export function useHost(tempDir: () => string): (seed?: string, options?: Partia
       });
     return { host: make(), db, repos, path, store, changes, notices, reopen: (extra) => make(extra) };
   };
+}
+
+/** Calls a combat handler the way the transport does: parse the input, run, check the output. */
+export function callHandler<M extends keyof typeof combatContract>(handlers: ReturnType<typeof combatHandlers>, method: M, input: unknown) {
+  const parsed = combatContract[method].input.parse(input);
+  const output = (handlers[method] as (i: typeof parsed) => unknown)(parsed);
+  return combatContract[method].output.parse(output) as ReturnType<ReturnType<typeof combatHandlers>[M]>;
 }
