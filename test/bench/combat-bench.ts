@@ -1,4 +1,3 @@
-import { ArmorSchema, WeaponSchema } from '../../shared/domain/gear';
 import { rawPool, skillPool } from '../../shared/rules/ability-roll';
 import { resolveAttack, type AttackInput } from '../../shared/rules/combat/attack';
 import { FS32_COMBAT_RULESET as RULES } from '../../shared/rules/combat/combat-ruleset';
@@ -6,33 +5,10 @@ import { resolveTurn } from '../../shared/rules/combat/turn';
 import type { TurnAction, TurnCombatant } from '../../shared/rules/combat/turn-state';
 import { createSeededRng } from '../../shared/rules/rng';
 import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
+import { KNIFE, RIFLE, VEST } from '../shared/rules/combat/fixtures';
 import type { Bench } from './types';
 
 const CORE = RULES.core;
-const RIFLE = WeaponSchema.parse({
-  name: 'Assault Rifle',
-  type: 'ranged',
-  attackSkill: 'Firearms',
-  defenseRating: 3,
-  penetration: 4,
-  ammo: 30,
-  automatic: true,
-  recoil: 1,
-  effectiveRange: 300,
-});
-const KNIFE = WeaponSchema.parse({
-  name: 'Knife',
-  type: 'melee',
-  attackSkill: 'Melee',
-  defenseSkill: 'Melee',
-  penetration: 1,
-});
-const VEST = ArmorSchema.parse({
-  name: 'Kevlar Vest',
-  protection: 4,
-  locations: ['Chest', 'Abdomen'],
-});
-
 /** A typical shot: 7 attack dice with stance, aim and suppression against a vest, in cover. */
 const SHOT: AttackInput = {
   weapon: RIFLE,

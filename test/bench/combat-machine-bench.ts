@@ -5,19 +5,16 @@ import { CombatHost } from '../../main/core/combat/combat-host';
 import { closeDatabase, createDatabase } from '../../main/core/db/open';
 import { createRepos } from '../../main/core/db/repos';
 import { CombatCommandSchema, type CombatCommandInput, type CombatantSpec } from '../../shared/combat/commands';
-import { ArmorSchema, WeaponSchema } from '../../shared/domain/gear';
 import { npcPool } from '../../shared/rules/ability-roll';
 import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
 import { createSeededRng } from '../../shared/rules/rng';
 import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
 import { TEST_SETTING } from '../helpers/db-fixtures';
+import { KNIFE, RIFLE, VEST } from '../shared/rules/combat/fixtures';
 import type { Bench } from './types';
 
 const T0 = '2026-05-01T18:00:00.000Z';
 const CORE = FS32_COMBAT_RULESET.core;
-const RIFLE = WeaponSchema.parse({ name: 'Assault Rifle', type: 'ranged', attackSkill: 'Firearms', defenseRating: 3, penetration: 4, ammo: 30, automatic: true, recoil: 1, effectiveRange: 300 });
-const KNIFE = WeaponSchema.parse({ name: 'Knife', type: 'melee', attackSkill: 'Melee', defenseSkill: 'Melee', penetration: 1 });
-const VEST = ArmorSchema.parse({ name: 'Kevlar Vest', protection: 4, locations: ['Chest', 'Abdomen'] });
 // Named as the test setting's special abilities (initiative Reflexes, toughness Brawn, first aid Medicine).
 const POOLS = Object.fromEntries(
   Object.entries({ Reflexes: 3, Firearms: 5, Melee: 4, Brawn: 3, Medicine: 2 }).map(([k, v]) => [k, npcPool(CORE, k, v)]),
