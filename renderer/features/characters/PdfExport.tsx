@@ -1,23 +1,12 @@
 import { useState } from 'react';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import { useClient } from '../../api/client';
+import { downloadBlob } from '../../components/download';
 import type { PaperSize } from '../../pdf/sheet-data';
 import { errorText } from './api';
 
 type Mode = 'one' | 'each';
 type Progress = { done: number; total: number; phase: string };
-
-/** Saves a blob through the browser's download (browser mode; Electron asks where to save). */
-function download(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** "Zoë Ðurić" -> "Zoë Ðurić.pdf": only characters no file system accepts are replaced. */
 export function pdfFileName(name: string): string {
@@ -58,12 +47,12 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
         setProgress({ done: 0, total: 1, phase: `Typesetting ${sheets.length} ${sheets.length === 1 ? 'sheet' : 'sheets'}` });
         const blob = await renderSheetsPdf(sheets, meta);
         const name = sheets.length === 1 ? pdfFileName(sheets[0]!.character.name) : pdfFileName(`${campaign?.name ?? 'Characters'} - ${sheets.length} sheets`);
-        download(name, blob);
+        downloadBlob(name, blob);
         setStatus({ text: `Saved ${name}` });
       } else {
         for (const [i, sheet] of sheets.entries()) {
           setProgress({ done: i, total: sheets.length, phase: 'Typesetting sheets' });
-          download(pdfFileName(sheet.character.name), await renderSheetsPdf([sheet], meta));
+          downloadBlob(pdfFileName(sheet.character.name), await renderSheetsPdf([sheet], meta));
         }
         setStatus({ text: `Saved ${sheets.length} PDF files.` });
       }

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import type { LogFormat } from '../../../shared/combat/log-format';
 import { useClient } from '../../api/client';
-import { downloadText } from '../home/download';
+import { downloadFile } from '../../components/download';
 import { useCombatLog } from './combat-queries';
 import { groupLogLines } from './log-lines';
 
@@ -34,7 +34,7 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const exportAs = async (format: LogFormat) => {
     try {
       const { text, fileName } = await client.call('combat.exportLog', { combatId, format });
-      downloadText(fileName, text, format === 'markdown' ? 'text/markdown' : 'text/plain');
+      downloadFile(fileName, text, format === 'markdown' ? 'text/markdown' : 'text/plain');
       setMessage({ text: `Saved ${fileName}` });
     } catch (error) {
       setMessage({ text: error instanceof Error ? error.message : String(error), error: true });

@@ -2,11 +2,10 @@ import { useId, useRef, useState } from 'react';
 import type { ConfigProblemView } from '../../../shared/ipc/config-contract';
 import { useClient } from '../../api/client';
 import { useCampaign } from '../../api/queries';
-import { downloadFile } from './download';
+import { downloadFile } from '../../components/download';
+import { useStatusAction } from '../../components/useStatusAction';
 import { LintList } from './LintList';
 import { zipTextFiles } from './zip-store';
-
-type Status = { text: string; error?: boolean };
 
 /** AresMUSH export (one zip, or file by file) and JSON sharing of the gear catalog and setting. */
 export function SharePanel() {
@@ -14,20 +13,13 @@ export function SharePanel() {
   const campaign = useCampaign();
   const jsonId = useId();
   const jsonInput = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<Status | null>(null);
   const [problems, setProblems] = useState<ConfigProblemView[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
+  const action = useStatusAction();
+  const { status, busy } = action;
+  // Problems belong to the last JSON import only: every new command starts without them.
+  const run = (work: () => Promise<string>) => {
     setProblems([]);
-    try {
-      setStatus({ text: await work() });
-    } catch (error) {
-      setStatus({ text: error instanceof Error ? error.message : String(error), error: true });
-    } finally {
-      setBusy(false);
-    }
+    return action.run(work);
   };
 
   const base = (campaign.data?.name ?? 'Campaign').replace(/[<>:"/\\|?*]/g, '').trim() || 'Campaign';

@@ -1,24 +1,12 @@
-import { useState } from 'react';
 import type { CampaignSummary } from '../../../shared/ipc/campaign-schemas';
 import { useClient } from '../../api/client';
-import { downloadText } from './download';
+import { downloadFile } from '../../components/download';
+import { useStatusAction } from '../../components/useStatusAction';
 
 /** The open campaign at a glance, with backup and JSON export (the browser download). */
 export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
   const client = useClient();
-  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      setStatus({ text: await work() });
-    } catch (error) {
-      setStatus({ text: error instanceof Error ? error.message : String(error), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { status, busy, run } = useStatusAction();
 
   return (
     <section className="panel campaign-panel" aria-labelledby="home-title">
@@ -56,7 +44,7 @@ export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
             onClick={() =>
               void run(async () => {
                 const { fileName, json } = await client.call('campaign.exportJson', {});
-                downloadText(fileName, json);
+                downloadFile(fileName, json, 'application/json');
                 return `Exported ${fileName}`;
               })
             }
