@@ -96,13 +96,11 @@ export function resolveDailyHealing(
   const points: HealingPoint[] = [];
   let toughnessRoll: AbilityRollResult | null = null;
   let carerRoll: AbilityRollResult | null = null;
+  // The carer's roll: Medicine for a person, repair for a vehicle; no modifiers of its own here.
+  const rollCarer = (carer: NonNullable<typeof care.carer>) => rollSide(rules, { name: carer.name, pool: carer.pool, modifiers: [] }, rng);
   if (patient.vehicle) {
     if (care.carer) {
-      carerRoll = rollSide(
-        rules,
-        { name: care.carer.name, pool: care.carer.pool, modifiers: [] },
-        rng,
-      );
+      carerRoll = rollCarer(care.carer);
       points.push({
         points: carerRoll.isSuccess ? h.repairSuccess : h.repairFailure,
         source: `Repair by ${care.carer.name}`,
@@ -125,11 +123,7 @@ export function resolveDailyHealing(
       });
     }
     if (care.carer) {
-      carerRoll = rollSide(
-        rules,
-        { name: care.carer.name, pool: care.carer.pool, modifiers: [] },
-        rng,
-      );
+      carerRoll = rollCarer(care.carer);
       points.push({
         points: carerRoll.isSuccess ? h.medicineSuccess : h.medicineFailure,
         source: `Medicine roll by ${care.carer.name}`,
