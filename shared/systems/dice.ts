@@ -1,0 +1,37 @@
+/**
+ * Pluggable dice engines. An edition names one; the ruleset's `dice.kind` must match it. Each
+ * engine rolls with an injected Rng and gives exact odds for the same spec, so what the screens
+ * promise and what the host rolls can never disagree. The d8 pool is the first engine; a d100
+ * result table (FS3.1) and d20 goal rolls (seed 003) plug in beside it.
+ */
+import { rollAbility as rollPoolAbility, type AbilityRollResult, type PoolSpec } from '../rules/ability-roll';
+import { oddsForPool, type PoolOdds } from '../rules/odds';
+import type { Rng } from '../rules/rng';
+import type { Ruleset, SuccessLevel } from '../rules/ruleset';
+import { SUCCESS_LEVELS, successLevelLabel } from '../rules/ruleset';
+
+/** One possible result of a roll, worst first in {@link DiceEngine.outcomes}. */
+export type DiceOutcome = { id: SuccessLevel; label: string; success: boolean };
+
+export type DiceEngine = {
+  kind: string;
+  label: string;
+  /** Every outcome a roll can have under these numbers, worst first. */
+  outcomes(core: Ruleset): DiceOutcome[];
+  roll(core: Ruleset, pool: PoolSpec, rng: Rng): AbilityRollResult;
+  /** Exact odds (no simulation); `reroll` assumes a luck re-roll keeping the better result. */
+  odds(core: Ruleset, pool: PoolSpec, options?: { reroll?: boolean }): PoolOdds;
+};
+
+/** FS3.2's d8 pool: count dice at or above the threshold, read the success band (seed 004). */
+export const D8_POOL_ENGINE: DiceEngine = {
+  kind: 'd8-pool',
+  label: 'Dice pool (d8, hits on 7+ by default)',
+  outcomes: (core) =>
+    SUCCESS_LEVELS.map((id) => ({ id, label: successLevelLabel(core.dice, id), success: id !== 'failure' && id !== 'embarrassing-failure' })),
+  roll: (core, pool, rng) => rollPoolAbility(core, pool, rng),
+  odds: (core, pool, options) => oddsForPool(core, pool, options),
+};
+
+/** Engines by kind; a ruleset whose `dice.kind` is not here cannot be rolled. */
+export const DICE_ENGINES: Readonly<Record<string, DiceEngine>> = { [D8_POOL_ENGINE.kind]: D8_POOL_ENGINE };

@@ -1,0 +1,46 @@
+/** What FS3.2's GM screen offers, with the words it shows (seed 004 "Combat Turns", seed 001). */
+import { SAMPLE_COVER } from '../../config/builtin-gear';
+import type { EditionLists } from '../types';
+
+export const FS32_LISTS: EditionLists = {
+  actions: [
+    { id: 'attack', label: 'Attack' },
+    { id: 'full-auto', label: 'Full-auto' },
+    { id: 'explode', label: 'Explosive' },
+    { id: 'suppress', label: 'Suppress' },
+    { id: 'aim', label: 'Aim' },
+    { id: 'reload', label: 'Reload' },
+    { id: 'subdue', label: 'Subdue' },
+    { id: 'escape', label: 'Escape' },
+    { id: 'rally', label: 'Rally' },
+    { id: 'treat', label: 'Treat a wound' },
+    { id: 'pass', label: 'Pass' },
+  ],
+  stances: [
+    { id: 'normal', label: 'Normal' },
+    { id: 'banzai', label: 'Banzai', hint: '+3 attack, \u22123 defense' },
+    { id: 'evade', label: 'Evade', hint: '\u22123 attack, +3 defense' },
+    { id: 'cautious', label: 'Cautious', hint: '\u22121 attack, +1 defense' },
+    { id: 'cover', label: 'Cover' },
+  ],
+  rangeBands: [
+    { id: 'short', label: 'short' },
+    { id: 'medium', label: 'medium' },
+    { id: 'long', label: 'long' },
+  ],
+  luckOptions: [
+    { id: 'attack:bonus', label: 'Attack +dice' },
+    { id: 'attack:reroll', label: 'Attack re-roll' },
+    { id: 'defense:bonus', label: 'Defense +dice' },
+    { id: 'defense:reroll', label: 'Defense re-roll' },
+    { id: 'initiative:bonus', label: 'Initiative +dice' },
+    { id: 'initiative:reroll', label: 'Initiative re-roll' },
+  ],
+  coverTypes: SAMPLE_COVER,
+  woundSeverities: [
+    { id: 'light', label: 'Light' },
+    { id: 'moderate', label: 'Moderate' },
+    { id: 'serious', label: 'Serious' },
+    { id: 'critical', label: 'Critical' },
+  ],
+};

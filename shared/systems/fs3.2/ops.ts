@@ -1,0 +1,21 @@
+/** FS3.2's sheet, roller and wound operations: the FS3 engine in shared/rules with the system's numbers. */
+import { checkCharacter } from '../../rules/chargen';
+import { poolForAbility } from '../../rules/character-roll';
+import { healingPointsNeeded } from '../../rules/combat/healing';
+import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
+import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
+import type { EditionOps } from '../ops';
+
+export const FS32_OPS: EditionOps = {
+  checkCharacter: (s, input) => checkCharacter(s.setting, input),
+  xpCostToRaise: (s, rating, kind) => xpCostToRaise(s.core, rating, kind),
+  nextRaiseDate: (s, character) => nextRaiseDate(s.core, character),
+  raiseSkill: (s, character, request) => raiseSkill(s.setting, character, request),
+  awardXp: (s, character, award) => awardXp(s.core, character, award),
+  poolForAbility: (s, character, ability, modifiers, attributeOverride) => poolForAbility(s.setting, character, ability, modifiers, attributeOverride),
+  rollAbility: (s, pool, rng) => s.edition.dice.roll(s.core, pool, rng),
+  abilityOdds: (s, pool, options) => s.edition.dice.odds(s.core, pool, options),
+  woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
+  totalWoundModifier: (s, wounds) => totalWoundModifier(wounds, s.combat),
+  healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
+};

@@ -1,0 +1,46 @@
+/**
+ * The game-system interface: the only way `main/` and `renderer/` reach rules (lint-enforced).
+ * Every function takes the campaign's resolved {@link GameSystem} and dispatches to its edition.
+ */
+import type { Character } from '../domain/character';
+import type { PoolSpec, RollModifier } from '../rules/ability-roll';
+import type { Wound } from '../rules/combat/wounds';
+import type { RaiseRequest } from '../rules/xp';
+import type { Rng } from '../rules/rng';
+import type { XpAward } from './ops';
+import type { GameSystem } from './types';
+
+export * from './types';
+export type { DiceEngine, DiceOutcome } from './dice';
+export type { EditionOps, XpAward } from './ops';
+export { EDITIONS, DEFAULT_EDITION_ID, findEdition } from './registry';
+export { SystemError, defaultChoice, editionOf, houseRulesInForce, resolveSettingSystem, resolveSystem } from './resolve';
+
+// Edition-neutral building blocks the consumers also need (types, errors, the app's dice source).
+export type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
+export type { ChargenFinding, ChargenReport } from '../rules/chargen';
+export type { Severity, Stance, RangeBand, CombatRuleset } from '../rules/combat/combat-ruleset';
+export type { Wound, WoundState } from '../rules/combat/wounds';
+export type { PoolOdds } from '../rules/odds';
+export type { Rng } from '../rules/rng';
+export type { Ruleset } from '../rules/ruleset';
+export type { RaiseRequest, XpChange } from '../rules/xp';
+export { AbilityLookupError } from '../rules/character-roll';
+export { XpRuleError } from '../rules/xp';
+export { LuckRuleError } from '../rules/luck';
+export { createCryptoRng } from '../rules/crypto-rng';
+export { awardLuck, spendLuck } from '../rules/luck-points';
+export { createWound, WOUND_STATES } from '../rules/combat/wounds';
+
+export const checkCharacter = (s: GameSystem, input: unknown) => s.edition.ops.checkCharacter(s, input);
+export const xpCostToRaise = (s: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill') => s.edition.ops.xpCostToRaise(s, rating, kind);
+export const nextRaiseDate = (s: GameSystem, character: Character) => s.edition.ops.nextRaiseDate(s, character);
+export const raiseSkill = (s: GameSystem, character: Character, request: RaiseRequest) => s.edition.ops.raiseSkill(s, character, request);
+export const awardXp = (s: GameSystem, character: Character, award: XpAward) => s.edition.ops.awardXp(s, character, award);
+export const poolForAbility = (s: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string) =>
+  s.edition.ops.poolForAbility(s, character, ability, modifiers, attributeOverride);
+export const rollAbility = (s: GameSystem, pool: PoolSpec, rng: Rng) => s.edition.ops.rollAbility(s, pool, rng);
+export const abilityOdds = (s: GameSystem, pool: PoolSpec, options?: { reroll?: boolean }) => s.edition.ops.abilityOdds(s, pool, options);
+export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
+export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
+export const healingPointsNeeded = (s: GameSystem, wound: Wound) => s.edition.ops.healingPointsNeeded(s, wound);
