@@ -36,22 +36,47 @@ export const SpecialAbilitiesSchema = z.object({
 /** Which attribute or action skill each special roll uses. */
 export type SpecialAbilities = z.infer<typeof SpecialAbilitiesSchema>;
 
+const SettingFields = {
+  id: z.string().min(1),
+  name: z.string().min(1),
+  description: z.string(),
+  /** Where the content came from, e.g. the seed file it was authored from. */
+  source: z.string(),
+  ruleset: RulesetSchema,
+  attributes: z.array(AttributeDefSchema).min(1),
+  actionSkills: z.array(ActionSkillDefSchema),
+  languages: z.array(z.string().trim().min(1)),
+  backgroundSkillIdeas: z.array(z.string()),
+  quirkIdeas: z.array(z.string()),
+  commonKnowledge: z.array(z.string()),
+  specialAbilities: SpecialAbilitiesSchema,
+};
+
+const Name = z.string().max(200);
+/**
+ * A setting as the storyteller may save it while still editing (issue 14: "a setting with errors
+ * can be saved as a draft"): every field present and well-typed, but names may be blank, lists
+ * empty and references dangling. The setting lint (shared/systems/setting-lint.ts) reports what is
+ * wrong, and a roll or combat that needs a broken part says so. Sizes are bounded at the edge.
+ */
+export const SettingDraftSchema = z.object({
+  ...SettingFields,
+  name: Name,
+  description: z.string().max(20_000),
+  source: z.string().max(2_000),
+  attributes: z.array(z.object({ name: Name, description: z.string().max(5_000) })).max(500),
+  actionSkills: z.array(z.object({ name: Name, rulingAttribute: Name, description: z.string().max(5_000) })).max(2_000),
+  languages: z.array(Name).max(1_000),
+  backgroundSkillIdeas: z.array(Name).max(2_000),
+  quirkIdeas: z.array(Name).max(2_000),
+  commonKnowledge: z.array(Name).max(2_000),
+  specialAbilities: z.object({
+    toughness: Name, medicine: Name, firstAid: Name, repair: Name, juryRig: Name, initiative: Name,
+  }),
+});
+
 export const SettingSchema = z
-  .object({
-    id: z.string().min(1),
-    name: z.string().min(1),
-    description: z.string(),
-    /** Where the content came from, e.g. the seed file it was authored from. */
-    source: z.string(),
-    ruleset: RulesetSchema,
-    attributes: z.array(AttributeDefSchema).min(1),
-    actionSkills: z.array(ActionSkillDefSchema),
-    languages: z.array(z.string().trim().min(1)),
-    backgroundSkillIdeas: z.array(z.string()),
-    quirkIdeas: z.array(z.string()),
-    commonKnowledge: z.array(z.string()),
-    specialAbilities: SpecialAbilitiesSchema,
-  })
+  .object(SettingFields)
   .superRefine((s, ctx) => {
     const attrs = new Set(s.attributes.map((a) => a.name.toLowerCase()));
     const skills = new Set(s.actionSkills.map((a) => a.name.toLowerCase()));

@@ -21,6 +21,9 @@ export type CampaignRow = {
   common_knowledge_json: string;
   created_at: string;
   updated_at: string;
+  edition: string;
+  house_rules_json: string;
+  system_revision: number;
 };
 
 export type AbilityDefinitionKind = 'attribute' | 'action-skill' | 'language';

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { CampaignInfoSchema, type CampaignInfo, type ConfigExtra } from '../../../../shared/domain/campaign';
-import { SettingSchema, SpecialAbilitiesSchema, type Setting } from '../../../../shared/domain/setting';
-import { RulesetSchema } from '../../../../shared/rules/ruleset';
+import { SettingDraftSchema, SettingSchema, type Setting } from '../../../../shared/domain/setting';
+import { defaultChoice, SystemChoiceSchema, type SystemChoice } from '../../../../shared/systems';
 import type { Db } from '../db';
 import type { AbilityDefinitionRow, CampaignRow, ConfigExtraRow } from '../rows';
 import { exhaustive, parseJsonColumn } from './map';
 
-/** The campaign's own record: what it is and the game setting (with ruleset) it plays under. */
-export type CampaignRecord = { info: CampaignInfo; setting: Setting };
+/**
+ * The campaign's own record: what it is, the game setting (with its ruleset numbers) and the
+ * system choice (edition, house rules) it plays under. `revision` goes up with every change of
+ * setting or choice; a combat records the revision it started with.
+ */
+export type CampaignRecord = { info: CampaignInfo; setting: Setting; system: SystemChoice; revision: number };
 
 export type CampaignInfoPatch = Partial<Pick<CampaignInfo, 'name' | 'description' | 'inGameDate'>>;
 
 const StringList = z.array(z.string());
 
-function toRow(info: CampaignInfo, setting: Setting): CampaignRow {
+function toRow(info: CampaignInfo, setting: Setting, system: SystemChoice, revision: number): CampaignRow {
   const { name, description, inGameDate, createdAt, updatedAt, ...restInfo } = info;
   exhaustive(restInfo);
   const {
@@ -29,6 +33,9 @@ function toRow(info: CampaignInfo, setting: Setting): CampaignRow {
     background_skill_ideas_json: JSON.stringify(backgroundSkillIdeas),
     quirk_ideas_json: JSON.stringify(quirkIdeas),
     common_knowledge_json: JSON.stringify(commonKnowledge),
+    edition: system.edition,
+    house_rules_json: JSON.stringify(system.houseRules),
+    system_revision: revision,
   };
 }
 
@@ -52,21 +59,23 @@ function toRecord(row: CampaignRow, abilities: readonly AbilityDefinitionRow[]):
     createdAt: row.created_at, updatedAt: row.updated_at,
   });
   const of = (kind: AbilityDefinitionRow['kind']) => abilities.filter((a) => a.kind === kind);
-  const setting = SettingSchema.parse({
+  // Drafts are stored as the storyteller left them; the setting lint says what is wrong.
+  const setting = SettingDraftSchema.parse({
     id: row.setting_id,
     name: row.setting_name,
     description: row.setting_description,
     source: row.setting_source,
-    ruleset: parseJsonColumn(RulesetSchema, row.ruleset_json, 'ruleset'),
+    ruleset: parseJsonColumn(SettingDraftSchema.shape.ruleset, row.ruleset_json, 'ruleset'),
     attributes: of('attribute').map((a) => ({ name: a.name, description: a.description })),
     actionSkills: of('action-skill').map((a) => ({ name: a.name, rulingAttribute: a.ruling_attribute, description: a.description })),
     languages: of('language').map((a) => a.name),
     backgroundSkillIdeas: parseJsonColumn(StringList, row.background_skill_ideas_json, 'background skill ideas'),
     quirkIdeas: parseJsonColumn(StringList, row.quirk_ideas_json, 'quirk ideas'),
     commonKnowledge: parseJsonColumn(StringList, row.common_knowledge_json, 'common knowledge'),
-    specialAbilities: parseJsonColumn(SpecialAbilitiesSchema, row.special_abilities_json, 'special abilities'),
+    specialAbilities: parseJsonColumn(SettingDraftSchema.shape.specialAbilities, row.special_abilities_json, 'special abilities'),
   });
-  return { info, setting };
+  const houseRules = parseJsonColumn(SystemChoiceSchema.shape.houseRules, row.house_rules_json, 'house rules');
+  return { info, setting, system: SystemChoiceSchema.parse({ edition: row.edition, houseRules }), revision: row.system_revision };
 }
 
 /** The single campaign row, its setting and ability lists, and verbatim importer extras. */
@@ -76,10 +85,10 @@ export function createCampaignRepo(db: Db) {
   const insertRow = db.prepare<CampaignRow>(`
     INSERT INTO campaign (id, name, description, in_game_date, setting_id, setting_name, setting_description,
       setting_source, ruleset_json, special_abilities_json, background_skill_ideas_json, quirk_ideas_json,
-      common_knowledge_json, created_at, updated_at)
+      common_knowledge_json, created_at, updated_at, edition, house_rules_json, system_revision)
     VALUES (@id, @name, @description, @in_game_date, @setting_id, @setting_name, @setting_description,
       @setting_source, @ruleset_json, @special_abilities_json, @background_skill_ideas_json, @quirk_ideas_json,
-      @common_knowledge_json, @created_at, @updated_at)`);
+      @common_knowledge_json, @created_at, @updated_at, @edition, @house_rules_json, @system_revision)`);
   const deleteRow = db.prepare('DELETE FROM campaign');
   const touch = db.prepare<{ at: string }>('UPDATE campaign SET updated_at = @at WHERE id = 1');
   const deleteAbilities = db.prepare('DELETE FROM ability_definitions');
@@ -92,12 +101,13 @@ export function createCampaignRepo(db: Db) {
     ON CONFLICT (source, key_path) DO UPDATE SET value_json = excluded.value_json`);
   const deleteExtrasOf = db.prepare<{ source: string }>('DELETE FROM config_extras WHERE source = @source');
 
-  const write = db.transaction((info: CampaignInfo, setting: Setting) => {
+  const write = db.transaction((info: CampaignInfo, setting: Setting, system: SystemChoice, revision: number, draft: boolean) => {
     const checkedInfo = CampaignInfoSchema.parse(info);
-    const checkedSetting = SettingSchema.parse(setting);
+    const checkedSetting = (draft ? SettingDraftSchema : SettingSchema).parse(setting);
+    const checkedSystem = SystemChoiceSchema.parse(system);
     deleteRow.run();
     deleteAbilities.run();
-    insertRow.run(toRow(checkedInfo, checkedSetting));
+    insertRow.run(toRow(checkedInfo, checkedSetting, checkedSystem, revision));
     for (const row of abilityRows(checkedSetting)) insertAbility.run(row);
   });
 
@@ -111,15 +121,16 @@ export function createCampaignRepo(db: Db) {
       if (!row) throw new Error('This file holds no campaign record');
       return toRecord(row, selectAbilities.all());
     },
-    /** Writes the whole record (create, import, or a setting edit), replacing what was there. */
-    put(info: CampaignInfo, setting: Setting): void {
-      write(info, setting);
+    /** Writes the whole record (create, import), replacing what was there; the setting must be valid. */
+    put(info: CampaignInfo, setting: Setting, system: SystemChoice = defaultChoice()): void {
+      const current = selectRow.get();
+      write(info, setting, system, current ? current.system_revision + 1 : 1, false);
     },
     updateInfo(patch: CampaignInfoPatch, updatedAt: string): CampaignInfo {
       return db.transaction(() => {
         const current = repo.get();
         const info = { ...current.info, ...patch, updatedAt };
-        write(info, current.setting);
+        write(info, current.setting, current.system, current.revision, true);
         return info;
       })();
     },
@@ -127,8 +138,23 @@ export function createCampaignRepo(db: Db) {
     touch(updatedAt: string): void {
       touch.run({ at: updatedAt });
     },
+    /** Replaces the setting (a valid one: imports), keeping the system choice; a new revision. */
     replaceSetting(setting: Setting, updatedAt: string): void {
-      db.transaction(() => write({ ...repo.get().info, updatedAt }, setting))();
+      db.transaction(() => {
+        const current = repo.get();
+        write({ ...current.info, updatedAt }, setting, current.system, current.revision + 1, false);
+      })();
+    },
+    /**
+     * Replaces setting and system choice as the setting editor saves them: a draft may be broken
+     * (the lint says how), never malformed. Returns the new revision.
+     */
+    replaceSystem(setting: Setting, system: SystemChoice, updatedAt: string): number {
+      return db.transaction(() => {
+        const current = repo.get();
+        write({ ...current.info, updatedAt }, setting, system, current.revision + 1, true);
+        return current.revision + 1;
+      })();
     },
     listConfigExtras(): ConfigExtra[] {
       return selectExtras.all().map((r) => ({ source: r.source, keyPath: r.key_path, value: JSON.parse(r.value_json) as ConfigExtra['value'] }));
