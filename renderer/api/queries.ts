@@ -45,6 +45,7 @@ export function usePushInvalidation(): void {
         // Another campaign is open: its roster replaces the old one.
         void queryClient.invalidateQueries({ queryKey: ['character.list'] });
         void queryClient.invalidateQueries({ queryKey: ['roster.vehicles'] });
+        void queryClient.invalidateQueries({ queryKey: ['system.get'] });
       }),
     [client, queryClient],
   );
@@ -57,6 +58,7 @@ export function usePushInvalidation(): void {
       }),
     [client, queryClient],
   );
+  useEffect(() => client.on('system.changed', (state) => queryClient.setQueryData(['system.get'], state)), [client, queryClient]);
   // The combat view is pushed whole after every step (any window): the cache holds it by combat id.
   useEffect(
     () =>

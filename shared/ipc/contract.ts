@@ -15,6 +15,7 @@ import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
 import { gearContract, gearEvents } from './gear-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
+import { systemContract, systemEvents } from './system-contract';
 import type { EventName, MethodName } from './names';
 
 const NoInput = z.strictObject({});
@@ -58,6 +59,7 @@ export const contract = {
   ...configContract,
   ...gearContract,
   ...rosterContract,
+  ...systemContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -69,4 +71,5 @@ export const events = {
   ...configEvents,
   ...gearEvents,
   ...rosterEvents,
+  ...systemEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -9,6 +9,7 @@ import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
 import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
 import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
 import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
+import { SYSTEM_EVENT_NAMES, SYSTEM_METHOD_NAMES } from './system-names';
 
 const BASE_METHOD_NAMES = [
   'app.about',
@@ -36,6 +37,7 @@ export const METHOD_NAMES = [
   ...CONFIG_METHOD_NAMES,
   ...GEAR_METHOD_NAMES,
   ...ROSTER_METHOD_NAMES,
+  ...SYSTEM_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -45,6 +47,7 @@ export const EVENT_NAMES = [
   ...CONFIG_EVENT_NAMES,
   ...GEAR_EVENT_NAMES,
   ...ROSTER_EVENT_NAMES,
+  ...SYSTEM_EVENT_NAMES,
 ] as const;
 
 

@@ -8,6 +8,7 @@ import { configHandlers } from './config';
 import { gearHandlers } from './gear';
 import { prefsHandlers } from './prefs';
 import { rosterHandlers } from './roster';
+import { systemHandlers } from './system';
 
 /** All handlers; the `Handlers` annotation makes a missing contract method a compile error. */
 export function createHandlers(ctx: AppContext): Handlers {
@@ -20,5 +21,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...configHandlers(ctx),
     ...gearHandlers(ctx),
     ...rosterHandlers(ctx),
+    ...systemHandlers(ctx),
   };
 }
