@@ -8,6 +8,17 @@ const nodeBuiltins = (message) => [
   { group: ['node:*'], message },
   ...NODE_BUILTINS.map((name) => ({ group: [name, `${name}/*`], message })),
 ];
+// Issue 14: main/ and renderer/ reach rules only through the game-system interface
+// (shared/systems/index.ts); FS3.2's own modules and any edition folder are off limits there.
+const editionBan = {
+  group: ['**/shared/rules', '**/shared/rules/**', '**/shared/settings', '**/shared/settings/**', '**/shared/config/builtin-*', '**/shared/systems/*/**'],
+  message: 'Reach rules through the game-system interface (shared/systems), never an edition\'s own modules.',
+};
+// Outside shared/systems/ no shared module names a specific edition (architecture §3.12).
+const sharedEditionBan = {
+  group: ['**/systems/*/**', '**/settings', '**/settings/**', '**/config/builtin-*'],
+  message: 'Only shared/systems/ names an edition: take the GameSystem (or its numbers) as an argument.',
+};
 const electronBan = { group: ['electron', 'electron/*', 'electron-store'], message: 'Only main/index.ts, main/electron/ and main/preload/ may import Electron.' };
 
 export default tseslint.config(
@@ -50,6 +61,7 @@ export default tseslint.config(
             { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', '@dnd-kit/*'], message: 'shared/ is pure: no React or UI libraries.' },
             { group: ['better-sqlite3'], message: 'shared/ is pure: SQL lives in main/core/db/repos.' },
             { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+            sharedEditionBan,
           ],
         },
       ],
@@ -68,6 +80,24 @@ export default tseslint.config(
     },
   },
   {
+    // The editions themselves, and the FS3.2 content they compose, may name edition modules.
+    files: ['shared/systems/**/*.ts', 'shared/settings/**/*.ts', 'shared/config/builtin-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...nodeBuiltins('shared/ is pure: no Node built-ins (it runs in the renderer too).'),
+            electronBan,
+            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', '@dnd-kit/*'], message: 'shared/ is pure: no React or UI libraries.' },
+            { group: ['better-sqlite3'], message: 'shared/ is pure: SQL lives in main/core/db/repos.' },
+            { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -80,6 +110,7 @@ export default tseslint.config(
             electronBan,
             { group: ['better-sqlite3'], message: 'The renderer reaches the database through the contract.' },
             { group: ['**/main/**', '#main/*'], message: 'renderer/ may not import from main/: use the contract client.' },
+            editionBan,
           ],
         },
       ],
@@ -87,7 +118,7 @@ export default tseslint.config(
   },
   {
     files: ['main/core/**/*.ts', 'main/http/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [electronBan, { group: ['**/renderer/**'], message: 'main/ never imports the renderer.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [electronBan, editionBan, { group: ['**/renderer/**'], message: 'main/ never imports the renderer.' }] }] },
   },
   {
     files: ['main/preload/**/*.ts'],

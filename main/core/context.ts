@@ -1,5 +1,5 @@
 import type { Emit } from '../../shared/ipc/types';
-import type { Rng } from '../../shared/rules/rng';
+import type { Rng } from '../../shared/systems';
 import type { CampaignManager } from './campaign/campaign-manager';
 import type { CombatHost } from './combat';
 import type { FileDialogs } from './dialogs';

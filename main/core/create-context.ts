@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { createCryptoRng } from '../../shared/rules/crypto-rng';
+import { createCryptoRng } from '../../shared/systems';
 import { CampaignManager } from './campaign/campaign-manager';
 import type { CampaignSession } from './campaign/campaign-session';
 import { createCombatHost, type CombatHost } from './combat';

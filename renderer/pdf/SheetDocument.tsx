@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FS3_NOTICE } from '../../shared/app/notice';
 import { findRated } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
-import { checkCharacter } from '../../shared/rules/chargen';
+import { checkCharacter } from '../../shared/systems';
 import { SHEET_FONT, type SheetMeta } from './sheet-data';
 
 /**
@@ -95,9 +95,9 @@ function Table({ title, cols, rows, empty }: { title: string; cols: Col[]; rows:
 }
 
 function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
-  const { character: c, setting } = { character: sheet.character, setting: meta.setting };
+  const { character: c, setting } = { character: sheet.character, setting: meta.system.setting };
   const ratings = setting.ruleset.ratings;
-  const report = checkCharacter(setting, c);
+  const report = checkCharacter(meta.system, c);
   const ledger = [
     ...sheet.xpLedger.map((e) => ({ ...e, ledger: 'XP' })),
     ...sheet.luckLedger.map((e) => ({ ...e, ledger: 'Luck' })),

@@ -5,7 +5,7 @@
  * host, so a transition is a pure function of (snapshot, event) and replays exactly.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../rules/combat/combat-ruleset';
+import type { CombatRuleset } from '../rules/combat/combat-ruleset';
 import type { CombatCommandType, CombatMachineEvent, CommandOf } from './commands';
 import { initialContext, type CombatContext, type CombatInput } from './context';
 import type { DeclarePhase } from './declare';
@@ -19,7 +19,7 @@ type GuardArgs = { context: CombatContext; event: CombatMachineEvent };
 const NO_INPUT: CombatInput = { combatId: 'no-input', abilities: { initiative: 'Initiative', toughness: 'Toughness', firstAid: 'First Aid' } };
 
 /** Builds the machine for a ruleset. Each named guard is the command's refusal check. */
-export function createCombatMachine(rules: CombatRuleset = FS32_COMBAT_RULESET) {
+export function createCombatMachine(rules: CombatRuleset) {
   const allowed =
     (type: CombatCommandType, phase: DeclarePhase = 'declaring') =>
     ({ context, event }: GuardArgs) =>
@@ -162,8 +162,6 @@ export function createCombatMachine(rules: CombatRuleset = FS32_COMBAT_RULESET) 
   });
 }
 
-/** The machine for the FS3.2 combat rules. */
-export const combatMachine = createCombatMachine();
 export type CombatMachine = ReturnType<typeof createCombatMachine>;
 
 export const COMBAT_PHASES = ['setup', 'declaring', 'resolving', 'knockouts', 'turnEnd', 'ended'] as const;

@@ -69,6 +69,28 @@ export const HistoryViewSchema = z.object({
 });
 export type HistoryView = z.infer<typeof HistoryViewSchema>;
 
+const ChoiceSchema = z.object({ id: z.string(), label: z.string(), hint: z.string().optional() });
+
+/**
+ * The system the combat plays by, and the lists the GM screen offers (from the edition: no list
+ * is a constant in the renderer). `revision` < `campaignRevision`: the setting changed since the
+ * fight started, and the storyteller may adopt the new one.
+ */
+export const CombatSystemViewSchema = z.object({
+  edition: z.string(),
+  revision: z.number().int(),
+  campaignRevision: z.number().int(),
+  lists: z.object({
+    actions: z.array(ChoiceSchema),
+    stances: z.array(ChoiceSchema),
+    rangeBands: z.array(ChoiceSchema),
+    luckOptions: z.array(ChoiceSchema),
+    coverTypes: z.array(z.object({ name: z.string(), protection: z.number() })),
+    woundSeverities: z.array(ChoiceSchema),
+  }),
+});
+export type CombatSystemView = z.infer<typeof CombatSystemViewSchema>;
+
 export const CombatViewSchema = z.object({
   combatId: id,
   machineVersion: z.number().int(),
@@ -87,6 +109,7 @@ export const CombatViewSchema = z.object({
   /** Command type → accepted now. Commands with a payload are checked fully when sent. */
   allowed: z.record(z.enum(COMBAT_COMMAND_TYPES as [CombatCommandType, ...CombatCommandType[]]), z.boolean()),
   history: HistoryViewSchema,
+  system: CombatSystemViewSchema,
 });
 export type CombatView = z.infer<typeof CombatViewSchema>;
 
@@ -106,7 +129,7 @@ export function allowedCommands(snapshot: CombatMachineSnapshot): Record<CombatC
 }
 
 /** Projects a snapshot for the renderer. */
-export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapshot, history: HistoryView): CombatView {
+export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapshot, history: HistoryView, system: CombatSystemView): CombatView {
   const ctx = snapshot.context;
   const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
   const order = ctx.order;
@@ -160,5 +183,6 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
     nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : null,
     allowed: allowedCommands(snapshot),
     history,
+    system,
   };
 }

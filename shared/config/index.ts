@@ -24,8 +24,6 @@ export { projectGear, DEFAULT_BLAST_RADIUS_M, NEGLIGIBLE_PENETRATION } from './m
 export { applyGearEdits } from './unmap-gear';
 export { projectSetting, applySettingEdits } from './map-setting';
 export { applyProductEdits, gameConfigFromProduct, toProductModel, type ProductModel } from './product';
-export { BUILTIN_GEAR, PENETRATION_PROTECTION_TABLE, SAMPLE_COVER } from './builtin-gear';
-export { BUILTIN_SETTING } from './builtin-setting';
 export {
   exportSharedConfig, importSharedConfig, SharedConfigSchema, SHARED_CONFIG_FORMAT, SHARED_CONFIG_VERSION, type SharedConfig,
 } from './json-share';

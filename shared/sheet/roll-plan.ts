@@ -1,10 +1,8 @@
 import type { Character } from '../domain/character';
-import type { Setting } from '../domain/setting';
 import type { SheetRoll } from '../domain/sheet';
 import { formatDice, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
-import { poolForAbility } from '../rules/character-roll';
 import { luckModifier } from '../rules/luck';
-import { oddsForPool } from '../rules/odds';
+import { abilityOdds, poolForAbility, type GameSystem } from '../systems';
 
 /**
  * A roll from the character sheet: the ability's pool with the situation modifier, the luck
@@ -15,13 +13,13 @@ export type SheetRollOptions = { ability: string; modifier: number; luck: boolea
 
 export type SheetRollPlan = { pool: PoolSpec; poolText: string; odds: SheetRoll['odds'] };
 
-export function planSheetRoll(setting: Setting, character: Character, o: SheetRollOptions): SheetRollPlan {
+export function planSheetRoll(system: GameSystem, character: Character, o: SheetRollOptions): SheetRollPlan {
   const modifiers: RollModifier[] = [];
   if (o.modifier !== 0) modifiers.push({ dice: o.modifier, source: `Situation ${formatDice(o.modifier)}` });
-  if (o.luck) modifiers.push(luckModifier(setting.ruleset, 'bonus', character.name));
+  if (o.luck) modifiers.push(luckModifier(system.core, 'bonus', character.name));
   if (o.woundPenalty > 0) modifiers.push({ dice: -o.woundPenalty, source: `Wounds -${o.woundPenalty}`, tag: 'wounds' });
-  const pool = poolForAbility(setting, character, o.ability, modifiers);
-  const odds = oddsForPool(setting.ruleset, pool);
+  const pool = poolForAbility(system, character, o.ability, modifiers);
+  const odds = abilityOdds(system, pool);
   return { pool, poolText: describePool(pool), odds: { pSuccess: odds.pSuccess, levels: odds.levels } };
 }
 

@@ -5,7 +5,7 @@
  * checks receives a resolved {@link GameSystem}; nothing outside `shared/systems/` names an edition.
  */
 import { z } from 'zod';
-import type { GearCatalog } from '../domain/gear';
+import type { GearCatalog, HitChart } from '../domain/gear';
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
 import type { CombatRuleset } from '../rules/combat/combat-ruleset';
 import type { Ruleset } from '../rules/ruleset';
@@ -87,6 +87,8 @@ export type Edition = {
   lists: EditionLists;
   templates: readonly SettingTemplate[];
   builtinGear: () => GearCatalog;
+  /** Charts every combatant may use when the campaign defines none of that name (a body plan). */
+  fallbackCharts: () => HitChart[];
   ops: EditionOps;
 };
 

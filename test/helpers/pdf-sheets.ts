@@ -3,6 +3,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { makeCharacter, type Character } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
 import { BSG_SETTING } from '../../shared/settings/battlestar-galactica';
+import { fs32System } from './fs32-system';
 import { registerSheetFonts } from '../../renderer/pdf/fonts';
 import type { PaperSize, SheetMeta } from '../../renderer/pdf/sheet-data';
 import { sheetDocument } from '../../renderer/pdf/SheetDocument';
@@ -11,7 +12,7 @@ import { sheetDocument } from '../../renderer/pdf/SheetDocument';
 export async function renderSheetsInNode(sheets: readonly CharacterSheet[], paper: PaperSize = 'A4', campaignName = 'Test Campaign'): Promise<Buffer> {
   const fonts = join(process.cwd(), 'resources', 'fonts');
   registerSheetFonts({ regular: join(fonts, 'DejaVuSans.ttf'), bold: join(fonts, 'DejaVuSans-Bold.ttf') });
-  const meta: SheetMeta = { setting: BSG_SETTING, campaignName, paper };
+  const meta: SheetMeta = { system: fs32System(BSG_SETTING), campaignName, paper };
   return renderToBuffer(sheetDocument(sheets, meta));
 }
 

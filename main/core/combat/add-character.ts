@@ -1,7 +1,7 @@
 /** `combat.addCharacter`: a campaign character joins a combat with gear from the campaign catalog. */
 import type { CombatCommand } from '../../../shared/combat/commands';
 import { AppError } from '../../../shared/ipc/result';
-import type { CombatRuleset, Stance } from '../../../shared/rules/combat/combat-ruleset';
+import type { GameSystem, Stance } from '../../../shared/systems';
 import { combatantFromCharacter } from './character-combatant';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
@@ -16,17 +16,16 @@ export type AddCharacterInput = {
 };
 
 /** The `combatant.add` command for a character; throws AppError for unknown characters or gear. */
-export function addCharacterCommand(store: CombatStore, rules: CombatRuleset, input: AddCharacterInput, combatantId: string): CombatCommand {
+export function addCharacterCommand(store: CombatStore, system: GameSystem, input: AddCharacterInput, combatantId: string): CombatCommand {
   const { repos } = store;
   const character = repos.characters.get(input.characterId);
   if (!character) throw new AppError('combat/unknown-character', `There is no character with id ${input.characterId}.`);
-  const combatant = combatantFromCharacter(rules, {
+  const combatant = combatantFromCharacter(system, {
     id: combatantId,
     team: input.team,
     character,
     wounds: repos.wounds.listFor(character.id),
-    setting: repos.campaign.get().setting,
-    gear: combatCatalog(repos.gear.getCatalog()),
+    gear: combatCatalog(repos.gear.getCatalog(), system.edition),
     weapon: input.weapon,
     armor: input.armor,
     chart: input.chart,

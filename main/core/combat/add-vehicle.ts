@@ -3,12 +3,13 @@ import type { CombatCommand } from '../../../shared/combat/commands';
 import { AppError } from '../../../shared/ipc/result';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
+import type { Edition } from '../../../shared/systems';
 
 export type AddVehicleInput = { vehicle: string; name: string | null };
 
 /** The `vehicle.add` command; throws AppError 'combat/unknown-gear' for unknown names. */
-export function addVehicleCommand(store: CombatStore, input: AddVehicleInput, vehicleId: string): CombatCommand {
-  const gear = combatCatalog(store.repos.gear.getCatalog());
+export function addVehicleCommand(store: CombatStore, edition: Edition, input: AddVehicleInput, vehicleId: string): CombatCommand {
+  const gear = combatCatalog(store.repos.gear.getCatalog(), edition);
   const definition = gear.vehicles.find((v) => v.name === input.vehicle);
   if (!definition) throw new AppError('combat/unknown-gear', `There is no vehicle called "${input.vehicle}" in this campaign.`);
   const chart = gear.hitCharts.find((c) => c.name === definition.hitChart);

@@ -8,10 +8,7 @@ import type { GearCatalog } from '../../../shared/domain/gear';
 import type { Setting } from '../../../shared/domain/setting';
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
 import type { CombatantSpec } from '../../../shared/combat/commands';
-import type { PoolSpec } from '../../../shared/rules/ability-roll';
-import { AbilityLookupError, poolForAbility } from '../../../shared/rules/character-roll';
-import type { CombatRuleset, Stance } from '../../../shared/rules/combat/combat-ruleset';
-import { BUILT_IN_HIT_CHARTS } from '../../../shared/settings/gear/hit-charts';
+import { AbilityLookupError, poolForAbility, type GameSystem, type PoolSpec, type Stance } from '../../../shared/systems';
 import { AppError } from '../../../shared/ipc/result';
 import { toRulesWound } from './character-wounds';
 
@@ -20,7 +17,6 @@ export type CharacterCombatantInput = {
   team: number;
   character: Character;
   wounds: readonly StoredWound[];
-  setting: Setting;
   gear: GearCatalog;
   weapon: string;
   armor?: string | null;
@@ -38,20 +34,21 @@ function abilityNames(setting: Setting, gear: GearCatalog): string[] {
 }
 
 /** The combatant spec for `combatant.add`; throws AppError 'combat/unknown-gear' for unknown gear names. */
-export function combatantFromCharacter(rules: CombatRuleset, input: CharacterCombatantInput): CombatantSpec {
-  const { character, setting, gear } = input;
+export function combatantFromCharacter(system: GameSystem, input: CharacterCombatantInput): CombatantSpec {
+  const { character, gear } = input;
+  const { setting } = system;
   const weapon = gear.weapons.find((w) => w.name === input.weapon);
   if (!weapon) throw new AppError('combat/unknown-gear', `There is no weapon called "${input.weapon}" in this campaign.`);
   const armorName = input.armor ?? null;
   const armor = armorName === null ? null : gear.armor.find((a) => a.name === armorName);
   if (armor === undefined) throw new AppError('combat/unknown-gear', `There is no armor called "${armorName}" in this campaign.`);
   const chartName = input.chart ?? 'Humanoid';
-  const chart = [...gear.hitCharts, ...BUILT_IN_HIT_CHARTS].find((c) => c.name === chartName);
+  const chart = gear.hitCharts.find((c) => c.name === chartName);
   if (!chart) throw new AppError('combat/unknown-gear', `There is no hit chart called "${chartName}".`);
   const pools: Record<string, PoolSpec> = {};
   for (const name of abilityNames(setting, { ...gear, weapons: [...gear.weapons] })) {
     try {
-      pools[name] = poolForAbility(setting, character, name);
+      pools[name] = poolForAbility(system, character, name);
     } catch (error) {
       // A skill the setting does not know is rolled as "no rating" by the machine.
       if (!(error instanceof AbilityLookupError)) throw error;
@@ -69,7 +66,7 @@ export function combatantFromCharacter(rules: CombatRuleset, input: CharacterCom
     chart,
     stance: input.stance ?? 'normal',
     cover: null,
-    wounds: input.wounds.map((w) => toRulesWound(rules, w)),
+    wounds: input.wounds.map((w) => toRulesWound(system, w)),
     woundIds: input.wounds.map((w) => w.id),
     luckPoints: character.kind === 'pc' ? character.luckPoints : null,
   };

@@ -5,24 +5,22 @@
  */
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
 import type { CombatContext } from '../../../shared/combat/context';
-import type { CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
-import { healingPointsNeeded } from '../../../shared/rules/combat/healing';
-import { createWound, type Wound } from '../../../shared/rules/combat/wounds';
+import { createWound, healingPointsNeeded, type GameSystem, type Wound } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 
 /**
  * A stored wound as the rules engine sees it. The campaign keeps the points still needed; the
  * engine counts the points gathered, so the two are converted through the level's requirement.
  */
-export function toRulesWound(rules: CombatRuleset, w: StoredWound): Wound {
+export function toRulesWound(system: GameSystem, w: StoredWound): Wound {
   const fresh = createWound({ location: w.location, severity: w.severity, type: w.damageType, source: w.description || 'Earlier injury' });
-  const gathered = Math.max(0, healingPointsNeeded(rules, fresh) - w.healingPoints);
+  const gathered = Math.max(0, healingPointsNeeded(system, fresh) - w.healingPoints);
   return { ...fresh, healingPoints: gathered, healingStarted: w.treated || gathered > 0, firstAid: w.treated ? 'succeeded' : 'none' };
 }
 
 /** The stored form of a rules wound, or null once it has healed away. */
 export function toStoredWound(
-  rules: CombatRuleset,
+  system: GameSystem,
   w: Wound,
   base: { id: string; characterId: string; inGameDate: string; inflictedAt: string },
 ): StoredWound | null {
@@ -33,7 +31,7 @@ export function toStoredWound(
     location: w.location,
     severity: w.severity,
     damageType: w.type,
-    healingPoints: Math.max(0, Math.ceil(healingPointsNeeded(rules, w) - w.healingPoints - 1e-9)),
+    healingPoints: Math.max(0, Math.ceil(healingPointsNeeded(system, w) - w.healingPoints - 1e-9)),
     treated: w.healingStarted || w.firstAid === 'succeeded',
     inGameDate: base.inGameDate,
     description: w.movedFrom ? `${w.source} (${w.movedFrom}, moved by luck)` : w.source,
@@ -47,7 +45,7 @@ export function toStoredWound(
  */
 export function writeBackWounds(
   repos: Repos,
-  rules: CombatRuleset,
+  system: GameSystem,
   ctx: CombatContext,
   opts: { now: string; newId: () => string },
 ): void {
@@ -58,7 +56,7 @@ export function writeBackWounds(
     c.wounds.forEach((w, i) => {
       const existingId = c.woundIds[i] ?? null;
       const existing = existingId !== null ? repos.wounds.get(existingId) : undefined;
-      const stored = toStoredWound(rules, w, {
+      const stored = toStoredWound(system, w, {
         id: existingId ?? opts.newId(),
         characterId: c.characterId!,
         inGameDate: existing?.inGameDate ?? inGameDate,

@@ -1,23 +1,13 @@
 /**
- * The gear a combat can draw on: the campaign's catalog, with the built-in FS3.2 gear filling
- * every name the campaign does not define (the campaign's definition wins). Until the gear
- * editors store a catalog in each campaign (issue 7), a fresh campaign has no weapons at all,
- * and a storyteller must still be able to drop a character into a fight.
+ * The gear a combat can draw on: the campaign's own catalog (issue 14: the gear catalog is part
+ * of the campaign's system, so nothing built in is merged over what the storyteller imported or
+ * emptied), plus the edition's body charts for any chart name the campaign does not define, so
+ * a person always has somewhere to be hit.
  */
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
 import type { GearCatalog } from '../../../shared/domain/gear';
-import { BUILT_IN_HIT_CHARTS } from '../../../shared/settings/gear/hit-charts';
+import type { Edition } from '../../../shared/systems';
 
-function merged<T extends { name: string }>(own: readonly T[], builtIn: readonly T[]): T[] {
-  const names = new Set(own.map((g) => g.name));
-  return [...own, ...builtIn.filter((g) => !names.has(g.name))];
-}
-
-export function combatCatalog(campaign: GearCatalog): GearCatalog {
-  return {
-    weapons: merged(campaign.weapons, BUILTIN_GEAR.weapons),
-    armor: merged(campaign.armor, BUILTIN_GEAR.armor),
-    vehicles: merged(campaign.vehicles, BUILTIN_GEAR.vehicles),
-    hitCharts: merged(merged(campaign.hitCharts, BUILTIN_GEAR.hitCharts), BUILT_IN_HIT_CHARTS),
-  };
+export function combatCatalog(campaign: GearCatalog, edition: Edition): GearCatalog {
+  const names = new Set(campaign.hitCharts.map((c) => c.name));
+  return { ...campaign, hitCharts: [...campaign.hitCharts, ...edition.fallbackCharts().filter((c) => !names.has(c.name))] };
 }

@@ -10,18 +10,18 @@ import type { CombatInput } from '../../../shared/combat/context';
 import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/combat/history';
 import type { CombatLogEntry } from '../../../shared/combat/log-entries';
 import { entryLines, formatCombatLog, type LogFormat } from '../../../shared/combat/log-format';
-import { combatMachine, type CombatMachine } from '../../../shared/combat/machine';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
 import { toCombatView, type CombatView } from '../../../shared/combat/view';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
-import type { Rng } from '../../../shared/rules/rng';
+import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { addCharacterCommand, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
-import { declarationOdds, type OddsAnswer, type OddsQuery } from './declaration-odds';
+import { campaignSystem } from '../system/campaign-system';
+import { declarationOdds, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
+import { combatSystemFrom, currentSystemRecord, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeBackWounds } from './character-wounds';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
@@ -40,8 +40,6 @@ export type CombatHostOptions = {
   onChange?: (change: CombatChange) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
-  rules?: CombatRuleset;
-  machine?: CombatMachine;
   /** Snapshots kept in memory every N steps for undo (default 8). */
   checkpointEvery?: number;
 };
@@ -59,9 +57,11 @@ function actorOf(event: CombatMachineEvent): string | null {
 export class CombatHost {
   private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice'>> & Pick<CombatHostOptions, 'onChange' | 'onNotice'>;
   private readonly open = new Map<string, OpenCombat>();
+  /** The system each open combat plays by (recorded at its creation), with its machine. */
+  private readonly systems = new Map<string, CombatSystem>();
 
   constructor(options: CombatHostOptions) {
-    this.o = { rules: FS32_COMBAT_RULESET, machine: combatMachine, checkpointEvery: 8, ...options };
+    this.o = { checkpointEvery: 8, ...options };
   }
 
   list(): CombatSummary[] {
@@ -71,18 +71,23 @@ export class CombatHost {
   /** Creates a combat and stores its initial snapshot (event 0). */
   create(input: { name: string; isMock?: boolean }): CombatView {
     const id = this.o.newId();
-    const setting = this.o.store.repos.campaign.get().setting;
+    // The campaign's system now, checked before anything is written: a broken part is named.
+    const record = currentSystemRecord(this.o.store.repos);
+    const cs = combatSystemFrom(record);
+    const { specialAbilities } = cs.system.setting;
     const machineInput: CombatInput = {
       combatId: id,
-      abilities: { initiative: setting.specialAbilities.initiative, toughness: setting.specialAbilities.toughness, firstAid: setting.specialAbilities.firstAid },
+      abilities: { initiative: specialAbilities.initiative, toughness: specialAbilities.toughness, firstAid: specialAbilities.firstAid },
     };
     const at = this.o.now().toISOString();
-    const snapshot = initialSnapshot(this.o.machine, machineInput);
+    const snapshot = initialSnapshot(cs.machine, machineInput);
     this.o.store.transact((repos) => {
-      repos.combats.create({ id, name: input.name, status: 'setup', isMock: input.isMock ?? false, round: 0, settings: { machineInput }, createdAt: at, endedAt: null });
+      repos.combats.create({
+        id, name: input.name, status: 'setup', isMock: input.isMock ?? false, round: 0, settings: { machineInput, ...systemSettings(record) }, createdAt: at, endedAt: null,
+      });
       repos.combatLog.saveSnapshot({
         combatId: id, eventSeq: 0, machineVersion: COMBAT_MACHINE_VERSION, appVersion: this.o.appVersion, savedAt: at,
-        snapshot: storedSnapshot(this.o.machine, snapshot, { cursor: 0, length: 0 }),
+        snapshot: storedSnapshot(cs.machine, snapshot, { cursor: 0, length: 0 }),
       });
     });
     return this.view(id);
@@ -91,14 +96,30 @@ export class CombatHost {
   /** The combat's view, opening (resuming) it first if needed. */
   view(combatId: string): CombatView {
     const c = this.ensureOpen(combatId);
-    return toCombatView(this.o.rules, c.snapshot, this.historyView(c));
+    return this.toView(c);
+  }
+
+  /**
+   * The storyteller's "use the campaign's current system" for a running fight: the combat records
+   * the new system and plays its next steps by it. Earlier steps keep their stored dice and results.
+   */
+  adoptSystem(combatId: string): CombatView {
+    const c = this.ensureOpen(combatId);
+    const record = currentSystemRecord(this.o.store.repos);
+    const cs = combatSystemFrom(record);
+    const combat = this.combatRow(combatId);
+    this.o.store.transact((repos) => repos.combats.update({ ...combat, settings: { ...combat.settings, ...systemSettings(record) } }));
+    this.close(combatId);
+    this.systems.set(combatId, cs);
+    const reopened = this.ensureOpen(combatId);
+    return this.changed(reopened, [{ kind: 'note', turn: c.snapshot.context.turn, text: `Storyteller switches this combat to the campaign's current rules (revision ${record.revision}).` }]);
   }
 
   /** Carries out a storyteller command: refused commands throw AppError 'combat/not-allowed' and change nothing. */
   command(combatId: string, command: CombatCommand): CombatView {
     const c = this.ensureOpen(combatId);
     const before = c.snapshot;
-    const plan = planCommand(this.o.rules, before, command, this.o.rng);
+    const plan = planCommand(this.rulesOf(combatId), before, command, this.o.rng);
     if (!plan.ok) throw new AppError('combat/not-allowed', plan.reason);
     const after = c.send(plan.event);
     let seq: number;
@@ -117,23 +138,24 @@ export class CombatHost {
 
   /** A campaign character joins the combat (their wounds and luck come along). */
   addCharacter(combatId: string, input: AddCharacterInput): CombatView {
-    return this.command(combatId, addCharacterCommand(this.o.store, this.o.rules, input, this.o.newId()));
+    return this.command(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId()));
   }
 
   /** A vehicle from the catalog joins the combat. */
   addVehicle(combatId: string, input: AddVehicleInput): CombatView {
-    return this.command(combatId, addVehicleCommand(this.o.store, input, this.o.newId()));
+    return this.command(combatId, addVehicleCommand(this.o.store, this.systemOf(combatId).system.edition, input, this.o.newId()));
   }
 
   /** The gear a combatant or vehicle can be given (campaign catalog, built-in gear filling gaps). */
   gear(): GearCatalog {
-    return combatCatalog(this.o.store.repos.gear.getCatalog());
+    return combatCatalog(this.o.store.repos.gear.getCatalog(), campaignSystem(this.o.store.repos).edition);
   }
 
   /** Exact odds of shots as they would be declared now (no dice, nothing stored). */
   odds(combatId: string, queries: readonly OddsQuery[]): (OddsAnswer | null)[] {
     const ctx = this.ensureOpen(combatId).snapshot.context;
-    return queries.map((q) => declarationOdds(this.o.rules, ctx, q));
+    const rules = this.rulesOf(combatId);
+    return queries.map((q) => declarationOdds(rules, ctx, q));
   }
 
   /** Undoes the last step in effect (a stored `history.undo`); the dice of the step are kept for redo. */
@@ -154,7 +176,7 @@ export class CombatHost {
   /** The log of the steps in effect, as structured entries per step. */
   logEntries(combatId: string): CombatLogEntry[][] {
     const c = this.ensureOpen(combatId);
-    return replayLog(this.o.rules, c.input, c.effectiveEvents());
+    return replayLog(this.rulesOf(combatId), c.input, c.effectiveEvents());
   }
 
   /** The log in effect, one entry per step, as plain lines. */
@@ -182,8 +204,7 @@ export class CombatHost {
 
   /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */
   remove(combatId: string): boolean {
-    this.open.get(combatId)?.stop();
-    this.open.delete(combatId);
+    this.close(combatId);
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
 
@@ -191,12 +212,14 @@ export class CombatHost {
   close(combatId: string): void {
     this.open.get(combatId)?.stop();
     this.open.delete(combatId);
+    this.systems.delete(combatId);
   }
 
   /** Stops every actor (campaign closing). */
   closeAll(): void {
     for (const c of this.open.values()) c.stop();
     this.open.clear();
+    this.systems.clear();
   }
 
   /** For tests and diagnostics: the open combat's in-memory state. */
@@ -214,7 +237,7 @@ export class CombatHost {
   private move(c: OpenCombat, cursor: number, type: typeof HISTORY_UNDO | typeof HISTORY_REDO): CombatView {
     const before = c.snapshot;
     // Redo replays the stored event (its dice included) on the current state: nothing is rolled.
-    const target = type === HISTORY_REDO ? replayEvent(this.o.machine, before, c.eventAt(c.history.cursor)) : c.snapshotAt(cursor);
+    const target = type === HISTORY_REDO ? replayEvent(this.systemOf(c.id).machine, before, c.eventAt(c.history.cursor)) : c.snapshotAt(cursor);
     this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] });
     c.moved(cursor, target);
     const entries: CombatLogEntry[] = [{ kind: 'note', turn: target.context.turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' }];
@@ -235,24 +258,53 @@ export class CombatHost {
     return writeStep(this.o.store, {
       combat,
       event: stored,
-      snapshot: storedSnapshot(this.o.machine, after, history),
+      snapshot: storedSnapshot(this.systemOf(c.id).machine, after, history),
       phase: phaseOf(after),
       before: before.context,
       after: after.context,
       machineVersion: COMBAT_MACHINE_VERSION,
       appVersion: this.o.appVersion,
       at,
-      also: ending ? (repos) => writeBackWounds(repos, this.o.rules, after.context, { now: at, newId: this.o.newId }) : undefined,
+      also: ending ? (repos) => writeBackWounds(repos, this.systemOf(c.id).system, after.context, { now: at, newId: this.o.newId }) : undefined,
     });
   }
 
   private changed(c: OpenCombat, entries: CombatLogEntry[]): CombatView {
-    const view = toCombatView(this.o.rules, c.snapshot, this.historyView(c));
+    const view = this.toView(c);
     if (this.o.onChange) {
       const lastStep = formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
       this.o.onChange({ combatId: c.id, view, lastStep });
     }
     return view;
+  }
+
+  private toView(c: OpenCombat): CombatView {
+    const cs = this.systemOf(c.id);
+    const current = this.o.store.repos.campaign.get().revision;
+    const { lists } = cs.system;
+    return toCombatView(cs.system.combat, c.snapshot, this.historyView(c), {
+      edition: cs.system.edition.name,
+      revision: cs.revision,
+      campaignRevision: current,
+      lists: {
+        actions: [...lists.actions], stances: [...lists.stances], rangeBands: [...lists.rangeBands], luckOptions: [...lists.luckOptions],
+        coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities],
+      },
+    });
+  }
+
+  /** The system the combat plays by: recorded at its creation (or adopted since). */
+  private systemOf(combatId: string): CombatSystem {
+    let cs = this.systems.get(combatId);
+    if (!cs) {
+      cs = combatSystemFrom(recordedSystem(this.combatRow(combatId), this.o.store.repos));
+      this.systems.set(combatId, cs);
+    }
+    return cs;
+  }
+
+  private rulesOf(combatId: string) {
+    return this.systemOf(combatId).system.combat;
   }
 
   private historyView(c: OpenCombat) {
@@ -278,7 +330,7 @@ export class CombatHost {
       store: this.o.store,
       combat,
       input: machineInputOf(combat),
-      machine: this.o.machine,
+      machine: this.systemOf(combatId).machine,
       checkpointEvery: this.o.checkpointEvery,
       appVersion: this.o.appVersion,
       now: this.o.now,

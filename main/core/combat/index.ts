@@ -1,6 +1,6 @@
 /** The combat host for an open campaign, wired to the app's dice and clock. */
 import { randomFillSync, randomUUID } from 'node:crypto';
-import { createCryptoRng } from '../../../shared/rules/crypto-rng';
+import { createCryptoRng } from '../../../shared/systems';
 import { CombatHost, type CombatChange, type CombatHostOptions } from './combat-host';
 import type { CombatStore } from './combat-store';
 

@@ -1,4 +1,3 @@
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
 import { lintCampaign } from '../../../shared/config/lint/lint-campaign';
 import { sortProblems } from '../../../shared/config/problems';
 import type { GearCatalog } from '../../../shared/domain/gear';
@@ -12,6 +11,7 @@ import { AppError } from '../../../shared/ipc/result';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { CampaignSession } from '../campaign/campaign-session';
 import type { AppContext } from '../context';
+import { campaignSystem } from '../system/campaign-system';
 import { createGearHistoryRepo, type GearHistoryRepo } from '../db/repos/gear-history-repo';
 
 type GearHandlers = Pick<
@@ -145,16 +145,18 @@ export function gearHandlers(ctx: AppContext): GearHandlers {
             note: `Removed "${input.location}"; entries that named it are now misses (hits on the default row).`,
           })),
     'gear.addBuiltin': () =>
-      edit("the Storyteller's Guide gear", (catalog) => {
+      edit("the edition's built-in gear", (catalog) => {
+        const system = campaignSystem(ctx.campaigns.requireSession().repos);
+        const builtin = system.edition.builtinGear();
         const next = { ...catalog };
         let added = 0;
         for (const list of GEAR_LISTS) {
           const have = new Set(catalog[list].map((i) => i.name));
-          const missing = (BUILTIN_GEAR[list] as GearCatalog[typeof list]).filter((i) => !have.has(i.name));
+          const missing = (builtin[list] as GearCatalog[typeof list]).filter((i) => !have.has(i.name));
           added += missing.length;
           (next as Record<GearListName, unknown[]>)[list] = [...catalog[list], ...missing];
         }
-        return { catalog: next, note: `Added ${added} item${added === 1 ? '' : 's'} of the Storyteller's Guide gear.` };
+        return { catalog: next, note: `Added ${added} item${added === 1 ? '' : 's'} of ${system.edition.name}'s built-in gear.` };
       }),
     'gear.undo': () => travel('undo'),
     'gear.redo': () => travel('redo'),

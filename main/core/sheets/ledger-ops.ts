@@ -1,10 +1,9 @@
 import { findRated, type Character } from '../../../shared/domain/character';
 import type { LedgerUndo } from '../../../shared/domain/sheet';
 import { AppError } from '../../../shared/ipc/result';
-import { LuckRuleError } from '../../../shared/rules/luck';
-import { awardLuck, spendLuck } from '../../../shared/rules/luck-points';
-import { awardXp, raiseSkill, XpRuleError } from '../../../shared/rules/xp';
+import { awardLuck, awardXp, LuckRuleError, raiseSkill, spendLuck, XpRuleError } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
+import { campaignSystem } from '../system/campaign-system';
 import { isoDay, requireCharacter } from './sheet';
 
 /**
@@ -24,12 +23,13 @@ export function asAppError(error: unknown): never {
 }
 
 export function awardXpTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string; override: boolean }, now: Date): Award[] {
-  const { setting, info } = repos.campaign.get();
+  const { info } = repos.campaign.get();
+  const system = campaignSystem(repos);
   return [...new Set(ids)].map((id) => {
     const character = requireCharacter(repos, id);
     let change;
     try {
-      change = awardXp(setting.ruleset, character, { amount: input.amount, date: isoDay(now), reason: input.reason, override: input.override });
+      change = awardXp(system, character, { amount: input.amount, date: isoDay(now), reason: input.reason, override: input.override });
     } catch (e) {
       asAppError(e);
     }
@@ -49,10 +49,11 @@ export function spendXpOn(
   now: Date,
 ) {
   const { setting, info } = repos.campaign.get();
+  const system = campaignSystem(repos);
   const character = requireCharacter(repos, id);
   let change;
   try {
-    change = raiseSkill(setting, character, {
+    change = raiseSkill(system, character, {
       skill: input.skill, date: isoDay(now), override: input.override,
       ...(input.rulingAttribute !== undefined ? { rulingAttribute: input.rulingAttribute } : {}),
       ...(input.reason !== undefined && input.reason !== '' ? { reason: input.reason } : {}),

@@ -1,9 +1,8 @@
 import { AppError } from '../../../shared/ipc/result';
-import { rollAbility } from '../../../shared/rules/ability-roll';
-import { AbilityLookupError } from '../../../shared/rules/character-roll';
-import type { Rng } from '../../../shared/rules/rng';
+import { AbilityLookupError, rollAbility, type Rng } from '../../../shared/systems';
 import { planSheetRoll, sheetRollRecord } from '../../../shared/sheet/roll-plan';
 import type { Repos } from '../db/repos';
+import { campaignSystem } from '../system/campaign-system';
 import { buildSheet, requireCharacter } from './sheet';
 
 export type RollRequest = { id: string; ability: string; modifier: number; luck: boolean; applyWounds: boolean };
@@ -14,17 +13,18 @@ export type RollRequest = { id: string; ability: string; modifier: number; luck:
  */
 export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Date) {
   const character = requireCharacter(repos, req.id);
-  const { setting, info } = repos.campaign.get();
+  const { info } = repos.campaign.get();
+  const system = campaignSystem(repos);
   if (req.luck && character.luckPoints < 1) throw new AppError('luck/refused', `${character.name} has no luck points to spend.`);
-  const woundPenalty = req.applyWounds ? buildSheet(repos, req.id, now).woundModifier.total : 0;
+  const woundPenalty = req.applyWounds ? buildSheet(repos, req.id, now, system).woundModifier.total : 0;
   let plan;
   try {
-    plan = planSheetRoll(setting, character, { ability: req.ability, modifier: req.modifier, luck: req.luck, woundPenalty });
+    plan = planSheetRoll(system, character, { ability: req.ability, modifier: req.modifier, luck: req.luck, woundPenalty });
   } catch (e) {
     if (e instanceof AbilityLookupError) throw new AppError(`roll/${e.code}`, e.message);
     throw e;
   }
-  const result = rollAbility(setting.ruleset, plan.pool, rng);
+  const result = rollAbility(system, plan.pool, rng);
   let luckPoints = character.luckPoints;
   if (req.luck) {
     const spent = repos.ledgers.recordLuck({

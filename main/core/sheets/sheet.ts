@@ -2,12 +2,10 @@ import { AppError } from '../../../shared/ipc/result';
 import type { CharacterSheet, SheetWound } from '../../../shared/ipc/character-contract';
 import type { Character } from '../../../shared/domain/character';
 import type { Wound } from '../../../shared/domain/wound';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
-import { healingPointsNeeded } from '../../../shared/rules/combat/healing';
-import { totalWoundModifier, woundModifierOf } from '../../../shared/rules/combat/wounds';
-import { nextRaiseDate } from '../../../shared/rules/xp';
+import { healingPointsNeeded, nextRaiseDate, totalWoundModifier, woundModifierOf, type GameSystem } from '../../../shared/systems';
 import { toRulesWound } from '../combat/character-wounds';
 import type { Repos } from '../db/repos';
+import { campaignSystem } from '../system/campaign-system';
 
 /** The date XP limits are measured in: main's clock, as the UTC calendar day. */
 export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
@@ -19,19 +17,18 @@ export function requireCharacter(repos: Repos, id: string): Character {
 }
 
 /** A stored wound with its modifier and healing progress, through the combat rules' own math. */
-export function sheetWound(rules: CombatRuleset, w: Wound): SheetWound {
-  const rulesWound = toRulesWound(rules, w);
-  const pointsForLevel = healingPointsNeeded(rules, { ...rulesWound, healingPoints: 0 });
+export function sheetWound(system: GameSystem, w: Wound): SheetWound {
+  const rulesWound = toRulesWound(system, w);
+  const pointsForLevel = healingPointsNeeded(system, { ...rulesWound, healingPoints: 0 });
   const progress = pointsForLevel > 0 ? Math.min(1, Math.max(0, (pointsForLevel - w.healingPoints) / pointsForLevel)) : 0;
-  return { ...w, modifier: woundModifierOf(rulesWound, rules), pointsForLevel, progress };
+  return { ...w, modifier: woundModifierOf(system, rulesWound), pointsForLevel, progress };
 }
 
 /** Everything the sheet shows; call inside one read transaction for a consistent cut. */
-export function buildSheet(repos: Repos, id: string, now: Date, rules: CombatRuleset = FS32_COMBAT_RULESET): CharacterSheet {
+export function buildSheet(repos: Repos, id: string, now: Date, system: GameSystem = campaignSystem(repos)): CharacterSheet {
   const character = requireCharacter(repos, id);
-  const { setting } = repos.campaign.get();
   const stored = repos.wounds.listFor(id);
-  const woundModifier = totalWoundModifier(stored.map((w) => toRulesWound(rules, w)), rules);
+  const woundModifier = totalWoundModifier(system, stored.map((w) => toRulesWound(system, w)));
   const last = repos.sheets.lastUndo(id);
   let undoable: CharacterSheet['undoable'] = null;
   if (last) {
@@ -40,13 +37,13 @@ export function buildSheet(repos: Repos, id: string, now: Date, rules: CombatRul
   }
   return {
     character,
-    wounds: stored.map((w) => sheetWound(rules, w)),
+    wounds: stored.map((w) => sheetWound(system, w)),
     woundModifier: { exact: woundModifier.exact, total: Math.max(0, woundModifier.total) },
     gear: repos.sheets.gear(id),
     xpLedger: repos.ledgers.xpHistory(id),
     luckLedger: repos.ledgers.luckHistory(id),
     undoable,
-    nextRaiseDate: nextRaiseDate(setting.ruleset, character),
+    nextRaiseDate: nextRaiseDate(system, character),
     today: isoDay(now),
   };
 }

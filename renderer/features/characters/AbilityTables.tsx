@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
 import type { Setting } from '../../../shared/domain/setting';
-import type { ChargenFinding } from '../../../shared/rules/chargen';
-import { xpCostToRaise } from '../../../shared/rules/xp';
+import { xpCostToRaise, type ChargenFinding, type GameSystem } from '../../../shared/systems';
 import { Findings, findingsFor, findingsIn } from './findings';
 
 type Edit = (change: (c: Character) => Character) => void;
 type Common = {
   character: Character;
+  system: GameSystem;
   setting: Setting;
   findings: readonly ChargenFinding[];
   edit: Edit;
@@ -100,8 +100,8 @@ export function AttributesTable({ character, setting, findings, edit, onBlur, on
 
 type XpProps = { onRaise: (skill: string, rulingAttribute?: string) => void; busy: boolean };
 
-function RaiseButton({ setting, character, skill, rating, kind, onRaise, busy }: XpProps & { setting: Setting; character: Character; skill: string; rating: number; kind: 'action-skill' | 'background-skill' }) {
-  const cost = xpCostToRaise(setting.ruleset, rating, kind);
+function RaiseButton({ system, character, skill, rating, kind, onRaise, busy }: XpProps & { system: GameSystem; character: Character; skill: string; rating: number; kind: 'action-skill' | 'background-skill' }) {
+  const cost = xpCostToRaise(system, rating, kind);
   if (cost === null) return <span className="muted small">max</span>;
   const short = character.xp < cost;
   return (
@@ -247,7 +247,7 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
         </label>
         <button type="submit" disabled={trimmed === '' || known}>Add at 1</button>
         <button type="button" disabled={trimmed === '' || known || props.busy} onClick={() => { props.onRaise(trimmed, ruling); setName(''); }}>
-          Learn with XP ({xpCostToRaise(setting.ruleset, 0, 'background-skill') ?? '–'} XP)
+          Learn with XP ({xpCostToRaise(props.system, 0, 'background-skill') ?? '–'} XP)
         </button>
         {known && <span className="muted small">{trimmed} is already on the sheet.</span>}
       </form>

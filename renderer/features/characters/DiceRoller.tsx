@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Character } from '../../../shared/domain/character';
-import type { Setting } from '../../../shared/domain/setting';
+import type { GameSystem } from '../../../shared/systems';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import { planSheetRoll } from '../../../shared/sheet/roll-plan';
 import { useClient } from '../../api/client';
@@ -13,8 +13,9 @@ const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
  * Rolls the chosen ability in main (main's dice, the campaign's roll log). The exact odds of the
  * pool show before the roll, from the same plan main rolls.
  */
-export function DiceRoller(props: { sheet: CharacterSheet; character: Character; setting: Setting; ability: string; onAbility: (a: string) => void }) {
-  const { sheet, character, setting, ability } = props;
+export function DiceRoller(props: { sheet: CharacterSheet; character: Character; system: GameSystem; ability: string; onAbility: (a: string) => void }) {
+  const { sheet, character, system, ability } = props;
+  const setting = system.setting;
   const client = useClient();
   const log = useRollLog(character.id);
   const [modifier, setModifier] = useState(0);
@@ -26,11 +27,11 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
   const woundPenalty = applyWounds ? sheet.woundModifier.total : 0;
   const plan = useMemo(() => {
     try {
-      return { ok: true as const, plan: planSheetRoll(setting, character, { ability, modifier, luck, woundPenalty }) };
+      return { ok: true as const, plan: planSheetRoll(system, character, { ability, modifier, luck, woundPenalty }) };
     } catch (e) {
       return { ok: false as const, message: errorText(e) };
     }
-  }, [setting, character, ability, modifier, luck, woundPenalty]);
+  }, [system, character, ability, modifier, luck, woundPenalty]);
   const abilities = [
     ...setting.attributes.map((a) => a.name),
     ...setting.actionSkills.map((a) => a.name),
@@ -71,7 +72,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
       <div className="roller-controls">
         <label className="check">
           <input type="checkbox" checked={luck} disabled={character.luckPoints < 1} onChange={(e) => setLuck(e.target.checked)} />
-          Spend 1 luck (+{setting.ruleset.luck.bonusDice} dice; {character.luckPoints} left)
+          Spend 1 luck (+{system.core.luck.bonusDice} dice; {character.luckPoints} left)
         </label>
         <label className="check">
           <input type="checkbox" checked={applyWounds} onChange={(e) => setApplyWounds(e.target.checked)} />
@@ -96,7 +97,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
       {result && (
         <div className={`roll-result ${result.isSuccess ? 'ok' : 'fail'}`} role="status" data-testid="roll-result">
           <strong>{result.label}</strong> — {result.hits} {result.hits === 1 ? 'hit' : 'hits'} on {result.diceRolled} dice
-          <div className="dice" aria-label="Dice">{result.dice.map((d, i) => <span key={i} className={d >= setting.ruleset.dice.hitThreshold ? 'die hit' : d === 1 ? 'die one' : 'die'}>{d}</span>)}</div>
+          <div className="dice" aria-label="Dice">{result.dice.map((d, i) => <span key={i} className={d >= system.core.dice.hitThreshold ? 'die hit' : d === 1 ? 'die one' : 'die'}>{d}</span>)}</div>
           <span className="muted small">Odds were {pct(result.odds.pSuccess)}{result.luckSpent ? '; 1 luck spent' : ''}.</span>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
+import { resolveSettingSystem } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { downloadBlob } from '../../components/download';
 import type { PaperSize } from '../../pdf/sheet-data';
@@ -32,9 +33,9 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
     try {
       await props.beforeExport?.();
       setProgress({ done: 0, total: ids.length, phase: 'Loading the PDF maker' });
-      const [{ renderSheetsPdf }, setting, campaign] = await Promise.all([
+      const [{ renderSheetsPdf }, state, campaign] = await Promise.all([
         import('../../pdf/browser-export'),
-        client.call('character.setting', {}),
+        client.call('system.get', {}),
         client.call('campaign.current', {}),
       ]);
       const sheets: CharacterSheet[] = [];
@@ -42,7 +43,7 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
         setProgress({ done: sheets.length, total: ids.length, phase: 'Reading sheets' });
         sheets.push(await client.call('character.sheet', { id }));
       }
-      const meta = { setting, campaignName: campaign?.name ?? '', paper };
+      const meta = { system: resolveSettingSystem(state.choice, state.setting), campaignName: campaign?.name ?? '', paper };
       if (mode === 'one' || sheets.length === 1) {
         setProgress({ done: 0, total: 1, phase: `Typesetting ${sheets.length} ${sheets.length === 1 ? 'sheet' : 'sheets'}` });
         const blob = await renderSheetsPdf(sheets, meta);

@@ -1,5 +1,5 @@
 import type { Setting } from '../../../shared/domain/setting';
-import type { ChargenReport } from '../../../shared/rules/chargen';
+import type { ChargenReport } from '../../../shared/systems';
 import { Findings, findingsIn } from './findings';
 
 /** Ability points spent against the campaign's chargen limits, with the check's verdict. */

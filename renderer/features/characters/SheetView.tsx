@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { Character } from '../../../shared/domain/character';
-import type { Setting } from '../../../shared/domain/setting';
+import { checkCharacter, type GameSystem } from '../../../shared/systems';
+import { useGameSystem } from '../../api/game-system';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
-import { checkCharacter } from '../../../shared/rules/chargen';
 import { QueryState } from '../../components/QueryState';
 import { navigate } from '../../app/routes';
 import { ActionSkillsTable, AttributesTable, BackgroundSkillsTable } from './AbilityTables';
-import { errorText, useCharacterCommand, useSetting, useSheet } from './api';
+import { errorText, useCharacterCommand, useSheet } from './api';
 import { DiceRoller } from './DiceRoller';
 import { Findings, findingsIn } from './findings';
 import { LedgerPanel } from './LedgerPanel';
@@ -26,21 +26,22 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 
 export function SheetView({ id }: { id: string }) {
   const sheet = useSheet(id);
-  const setting = useSetting();
+  const { system, error } = useGameSystem();
   return (
-    <QueryState isPending={sheet.isPending || setting.isPending} error={sheet.error ?? setting.error}>
-      {sheet.data && setting.data && <SheetEditor key={id} sheet={sheet.data} setting={setting.data} />}
+    <QueryState isPending={sheet.isPending || (!system && !error)} error={sheet.error ?? (error ? new Error(error) : null)}>
+      {sheet.data && system && <SheetEditor key={id} sheet={sheet.data} system={system} />}
     </QueryState>
   );
 }
 
-function SheetEditor({ sheet, setting }: { sheet: CharacterSheet; setting: Setting }) {
+function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSystem }) {
+  const { setting } = system;
   const { draft, edit, flush, status, message } = useDraft(sheet.character);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
   const [rollAbility, setRollAbility] = useState(setting.actionSkills[0]?.name ?? setting.attributes[0]?.name ?? '');
   const spend = useCharacterCommand('character.spendXp', [sheet.character.id]);
   const setGear = useCharacterCommand('character.setGear', [sheet.character.id]);
-  const report = useMemo(() => (draft ? checkCharacter(setting, draft) : null), [setting, draft]);
+  const report = useMemo(() => (draft ? checkCharacter(system, draft) : null), [system, draft]);
   if (!draft || !report) return null;
   const c: Character = { ...draft, xp: sheet.character.xp, luckPoints: sheet.character.luckPoints, lastSkillRaiseDate: sheet.character.lastSkillRaiseDate };
   const onStatus = (text: string, error?: boolean): void => setNotice({ text, ...(error ? { error } : {}) });
@@ -61,7 +62,7 @@ function SheetEditor({ sheet, setting }: { sheet: CharacterSheet; setting: Setti
       onStatus(errorText(error), true);
     }
   };
-  const common = { character: c, setting, findings: report.findings, edit, onBlur, onRoll };
+  const common = { character: c, system, setting, findings: report.findings, edit, onBlur, onRoll };
   const xpProps = { onRaise: (s: string, r?: string) => void onRaise(s, r), busy: spend.isPending };
 
   return (
@@ -127,7 +128,7 @@ function SheetEditor({ sheet, setting }: { sheet: CharacterSheet; setting: Setti
         </div>
         <aside className="sheet-side">
           <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} />
-          <DiceRoller sheet={sheet} character={c} setting={setting} ability={rollAbility} onAbility={setRollAbility} />
+          <DiceRoller sheet={sheet} character={c} system={system} ability={rollAbility} onAbility={setRollAbility} />
           <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} onStatus={onStatus} />
           <WoundsPanel sheet={sheet} />
         </aside>

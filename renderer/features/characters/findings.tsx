@@ -1,5 +1,5 @@
 import { abilityKey } from '../../../shared/domain/character';
-import type { ChargenFinding } from '../../../shared/rules/chargen';
+import type { ChargenFinding } from '../../../shared/systems';
 
 /** Where a finding without an ability belongs on the sheet. */
 const SECTION_OF: Record<string, Section> = {

@@ -102,8 +102,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   }, [view.history.position, view.history.length]);
 
   const declareView = useMemo(
-    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position }),
-    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position],
+    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists }),
+    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists],
   );
   const closePanel = useCallback(() => setSelectedId(null), []);
 

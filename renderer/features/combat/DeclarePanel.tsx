@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
 import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
-import { SAMPLE_COVER } from '../../../shared/config/builtin-gear';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
-import { RANGE_BANDS, STANCES, type RangeBand, type Stance } from '../../../shared/rules/combat/combat-ruleset';
+import type { RangeBand, Stance } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { useGear, type CombatAction } from './combat-queries';
 import { Overrides } from './Overrides';
@@ -12,30 +11,8 @@ import { formatOdds } from './tracker-logic';
 
 type Kind = DeclaredAction['kind'];
 
-const ACTION_WORDS: Record<Kind, string> = {
-  attack: 'Attack',
-  'full-auto': 'Full-auto',
-  explode: 'Explosive',
-  suppress: 'Suppress',
-  aim: 'Aim',
-  reload: 'Reload',
-  subdue: 'Subdue',
-  escape: 'Escape',
-  rally: 'Rally',
-  treat: 'Treat a wound',
-  pass: 'Pass',
-};
 const MULTI = new Set<Kind>(['full-auto', 'explode', 'suppress']);
 const SINGLE = new Set<Kind>(['attack', 'aim', 'subdue', 'rally', 'treat']);
-const LUCK_OPTIONS: { value: string; label: string }[] = [
-  { value: '', label: 'No luck' },
-  { value: 'attack:bonus', label: 'Attack +dice' },
-  { value: 'attack:reroll', label: 'Attack re-roll' },
-  { value: 'defense:bonus', label: 'Defense +dice' },
-  { value: 'defense:reroll', label: 'Defense re-roll' },
-  { value: 'initiative:bonus', label: 'Initiative +dice' },
-  { value: 'initiative:reroll', label: 'Initiative re-roll' },
-];
 
 /** The actions `weapon` allows (the machine still has the last word). */
 export function actionsFor(weapon: Weapon | undefined, c: CombatantView): Kind[] {
@@ -53,7 +30,7 @@ export function actionsFor(weapon: Weapon | undefined, c: CombatantView): Kind[]
 }
 
 /** The parts of the view the panel reads (a new initiative order alone does not re-render it). */
-export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & { position: number };
+export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & { position: number; lists: CombatView['system']['lists'] };
 
 type Props = {
   combatId: string;
@@ -71,6 +48,8 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const uid = useId();
   const weapon = gear.data?.weapons.find((w) => w.name === c.weapon);
   const actions = actionsFor(weapon, c);
+  // The edition's words for its actions; an action it does not list keeps its id.
+  const actionWords = new Map(view.lists.actions.map((a) => [a.id, a.label]));
   const declared = c.declaration;
   const enemies = view.combatants.filter((x) => x.team !== c.team && !x.knockedOut);
   const others = view.combatants.filter((x) => x.id !== c.id);
@@ -163,7 +142,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
               {actions.map((k) => (
                 <option key={k} value={k}>
-                  {ACTION_WORDS[k]}
+                  {actionWords.get(k) ?? k}
                 </option>
               ))}
             </select>
@@ -191,9 +170,9 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           <label>
             Stance
             <select value={stance} onChange={(e) => setStance(e.target.value as Stance)}>
-              {STANCES.map((s) => (
-                <option key={s} value={s}>
-                  {s[0]!.toUpperCase() + s.slice(1)}
+              {view.lists.stances.map((s) => (
+                <option key={s.id} value={s.id} title={s.hint}>
+                  {s.label}
                 </option>
               ))}
             </select>
@@ -201,8 +180,9 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           <label>
             Luck{c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
             <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1}>
-              {LUCK_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
+              <option value="">No luck</option>
+              {view.lists.luckOptions.map((o) => (
+                <option key={o.id} value={o.id}>
                   {o.label}
                 </option>
               ))}
@@ -213,9 +193,9 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               Range
               <select value={range} onChange={(e) => setRange(e.target.value as RangeBand | '')}>
                 <option value="">Not set</option>
-                {RANGE_BANDS.map((r) => (
-                  <option key={r} value={r}>
-                    {r}
+                {view.lists.rangeBands.map((r) => (
+                  <option key={r.id} value={r.id} title={r.hint}>
+                    {r.label}
                   </option>
                 ))}
               </select>
@@ -342,11 +322,11 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             <select
               value={c.cover?.name ?? ''}
               disabled={busy}
-              onChange={(e) => update({ cover: SAMPLE_COVER.find((k) => k.name === e.target.value) ?? null })}
+              onChange={(e) => update({ cover: view.lists.coverTypes.find((k) => k.name === e.target.value) ?? null })}
             >
               <option value="">None</option>
-              {c.cover && !SAMPLE_COVER.some((k) => k.name === c.cover?.name) && <option value={c.cover.name ?? ''}>{c.cover.name ?? 'Cover'}</option>}
-              {SAMPLE_COVER.map((k) => (
+              {c.cover && !view.lists.coverTypes.some((k) => k.name === c.cover?.name) && <option value={c.cover.name ?? ''}>{c.cover.name ?? 'Cover'}</option>}
+              {view.lists.coverTypes.map((k) => (
                 <option key={k.name} value={k.name}>
                   {k.name} (protection {k.protection})
                 </option>
@@ -373,7 +353,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             </button>
           )}
         </div>
-        <Overrides c={c} chart={gear.data?.hitCharts.find((h) => h.name === c.chart)} modifiers={view.modifiers} run={run} busy={busy} />
+        <Overrides c={c} chart={gear.data?.hitCharts.find((h) => h.name === c.chart)} modifiers={view.modifiers} severities={view.lists.woundSeverities} run={run} busy={busy} />
       </details>
     </section>
   );

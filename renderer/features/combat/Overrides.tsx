@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type CustomModifier, type ModifierDuration, type ModifierRoll } from '../../../shared/combat/context';
 import type { CombatantView } from '../../../shared/combat/view';
 import type { HitChart } from '../../../shared/domain/gear';
-import { SEVERITIES, type Severity } from '../../../shared/rules/combat/combat-ruleset';
-import { createWound, WOUND_STATES, type Wound } from '../../../shared/rules/combat/wounds';
+import { createWound, type Severity, type Wound } from '../../../shared/systems';
 import type { CombatAction } from './combat-queries';
 
 type Props = {
   c: CombatantView;
   chart: HitChart | undefined;
   modifiers: readonly CustomModifier[];
+  /** The edition's wound severities, lightest first. */
+  severities: readonly { id: string; label: string }[];
   run: (a: CombatAction) => Promise<unknown>;
   busy: boolean;
 };
@@ -17,7 +18,7 @@ type Props = {
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Storyteller overrides for one combatant: wounds by hand (add, change severity, remove) and custom roll modifiers ("Smoke −2"). */
-export function Overrides({ c, chart, modifiers, run, busy }: Props) {
+export function Overrides({ c, chart, modifiers, severities, run, busy }: Props) {
   const locations = chart?.locations.map((l) => l.name) ?? [];
   const [location, setLocation] = useState(locations[0] ?? '');
   const [severity, setSeverity] = useState<Severity>('light');
@@ -45,9 +46,9 @@ export function Overrides({ c, chart, modifiers, run, busy }: Props) {
                 disabled={busy}
                 onChange={(e) => command({ type: 'wound.edit', targetId: c.id, index: i, wound: { ...w, severity: e.target.value as Wound['severity'] } })}
               >
-                {WOUND_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {cap(s)}
+                {[...severities, { id: 'healed', label: 'Healed' }].map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label}
                   </option>
                 ))}
               </select>
@@ -77,9 +78,9 @@ export function Overrides({ c, chart, modifiers, run, busy }: Props) {
         <label className="inline">
           <span className="visually-hidden">Wound severity</span>
           <select aria-label="Wound severity" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
-            {SEVERITIES.map((s) => (
-              <option key={s} value={s}>
-                {cap(s)}
+            {severities.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
               </option>
             ))}
           </select>

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/editors/chart-ops';
 import { chartLocationReferences, toggleCrew } from '../../../shared/editors/catalog-ops';
 import { chartHeatmap, HEATMAP_NET_HITS, landingOdds } from '../../../shared/editors/heatmap';
-import { FS32_COMBAT_RULESET } from '../../../shared/rules/combat/combat-ruleset';
+import { useGameSystem } from '../../api/game-system';
 import { navigate } from '../../app/routes';
 import { ChartGuide } from './ChartGuide';
 import { AimSummary, HeatmapDiagram, HeatmapTable } from './Heatmap';
@@ -47,8 +47,11 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
   const [newLoc, setNewLoc] = useState('');
   const [newMark, setNewMark] = useState<LocationMark>('normal');
   const [confirming, setConfirming] = useState<string | null>(null);
-  const map = useMemo(() => chartHeatmap(FS32_COMBAT_RULESET, chart), [chart]);
-  const odds = useMemo(() => landingOdds(map, aim, net), [map, aim, net]);
+  // The campaign's hit-location dice; until the system has loaded, the heatmap waits for it.
+  const { system } = useGameSystem();
+  const rules = system?.combat ?? null;
+  const map = useMemo(() => (rules ? chartHeatmap(rules, chart) : null), [rules, chart]);
+  const odds = useMemo(() => (map ? landingOdds(map, aim, net) : null), [map, aim, net]);
   const vehicles = useMemo(() => catalog.vehicles.filter((v) => v.hitChart === chart.name), [catalog.vehicles, chart.name]);
   const goAim = (a: string) => navigate('editors', 'charts', chart.name, a);
 
@@ -200,10 +203,16 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
             Net hits: <strong data-testid="net-hits">{net}</strong>
             <input type="range" min={0} max={HEATMAP_NET_HITS.length - 1} value={net} onChange={(e) => setNet(Number(e.target.value))} aria-label="Net hits for the diagram" />
           </label>
-          <HeatmapDiagram chart={chart} odds={odds} aim={aim} />
-          <div className="heat-scroll"><HeatmapTable map={map} aim={aim} net={net} onPickNet={setNet} /></div>
-          <h3>Chance to hit exactly where aimed</h3>
-          <div className="heat-scroll"><AimSummary map={map} aim={aim} onPickAim={goAim} /></div>
+          {map && odds ? (
+            <>
+              <HeatmapDiagram chart={chart} odds={odds} aim={aim} />
+              <div className="heat-scroll"><HeatmapTable map={map} aim={aim} net={net} onPickNet={setNet} /></div>
+              <h3>Chance to hit exactly where aimed</h3>
+              <div className="heat-scroll"><AimSummary map={map} aim={aim} onPickAim={goAim} /></div>
+            </>
+          ) : (
+            <p className="muted">Loading the campaign’s rules…</p>
+          )}
         </section>
       </div>
     </div>

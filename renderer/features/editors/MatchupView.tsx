@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { SAMPLE_COVER } from '../../../shared/config/builtin-gear';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { HEATMAP_NET_HITS } from '../../../shared/editors/heatmap';
 import { matchupOdds, type CoverSpec } from '../../../shared/editors/weapon-armor';
-import { FS32_COMBAT_RULESET, SEVERITIES, type Severity } from '../../../shared/rules/combat/combat-ruleset';
+import type { GameSystem, Severity } from '../../../shared/systems';
+import { useGameSystem } from '../../api/game-system';
 import { pct } from './ids';
 
-const SEVERITY_LABEL: Record<Severity, string> = { light: 'Light', moderate: 'Moderate', serious: 'Serious', critical: 'Critical' };
 
 /** A horizontal stacked bar: stopped, then each severity (and near miss for the whole attack). */
 function Bar({ parts, label }: { parts: [string, number][]; label: string }) {
@@ -32,6 +31,12 @@ function Legend({ parts, values }: { parts: [string, number][]; values: boolean 
 
 /** The weapon-vs-armor view: stop chance and wound severities per hit location, and for a whole attack. */
 export function MatchupView({ catalog }: { catalog: GearCatalog }) {
+  const { system } = useGameSystem();
+  return system ? <Matchup catalog={catalog} system={system} /> : null;
+}
+
+/** The view for the campaign's system: its combat numbers, cover table and wound severities. */
+function Matchup({ catalog, system }: { catalog: GearCatalog; system: GameSystem }) {
   const [weaponName, setWeapon] = useState(catalog.weapons[0]?.name ?? '');
   const [armorName, setArmor] = useState(catalog.armor[0]?.name ?? '');
   const [coverName, setCover] = useState('');
@@ -40,15 +45,15 @@ export function MatchupView({ catalog }: { catalog: GearCatalog }) {
   const [net, setNet] = useState(0);
   const weapon = catalog.weapons.find((w) => w.name === weaponName) ?? catalog.weapons[0];
   const armor = catalog.armor.find((a) => a.name === armorName) ?? null;
-  const cover: CoverSpec | null = SAMPLE_COVER.find((c) => c.name === coverName) ?? null;
+  const cover: CoverSpec | null = system.lists.coverTypes.find((c) => c.name === coverName) ?? null;
   const chart = catalog.hitCharts.find((c) => c.name === chartName) ?? catalog.hitCharts[0];
   const aimAt = chart && chart.targets[aim] ? aim : chart?.defaultTarget ?? '';
   const odds = useMemo(
-    () => (weapon && chart ? matchupOdds(FS32_COMBAT_RULESET, chart, weapon, armor, cover, aimAt, net) : null),
-    [weapon, chart, armor, cover, aimAt, net],
+    () => (weapon && chart ? matchupOdds(system.combat, chart, weapon, armor, cover, aimAt, net) : null),
+    [system.combat, weapon, chart, armor, cover, aimAt, net],
   );
   if (!weapon || !chart || !odds) return <p>Add at least one weapon and one hit chart to compare them.</p>;
-  const sev = (s: Record<Severity, number>) => SEVERITIES.map((k) => [SEVERITY_LABEL[k], s[k]] as [string, number]);
+  const sev = (s: Record<Severity, number>) => system.lists.woundSeverities.map((k) => [k.label, s[k.id as Severity] ?? 0] as [string, number]);
   return (
     <div className="matchup">
       <div className="row tight">
@@ -66,7 +71,7 @@ export function MatchupView({ catalog }: { catalog: GearCatalog }) {
         <label className="inline">Cover
           <select value={coverName} aria-label="Cover" onChange={(e) => setCover(e.target.value)}>
             <option value="">None</option>
-            {SAMPLE_COVER.map((c) => (<option key={c.name} value={c.name}>{c.name} (protection {c.protection})</option>))}
+            {system.lists.coverTypes.map((c) => (<option key={c.name} value={c.name}>{c.name} (protection {c.protection})</option>))}
           </select>
         </label>
         <label className="inline">Target chart
@@ -104,7 +109,7 @@ export function MatchupView({ catalog }: { catalog: GearCatalog }) {
           ))}
         </tbody>
       </table>
-      <Legend parts={[['Stopped', 0], ...SEVERITIES.map((k) => [SEVERITY_LABEL[k], 0] as [string, number])]} values={false} />
+      <Legend parts={[['Stopped', 0], ...system.lists.woundSeverities.map((k) => [k.label, 0] as [string, number])]} values={false} />
       <h2>One attack</h2>
       <div className="row tight">
         <label className="inline">Aimed at

@@ -5,6 +5,7 @@
 import { BUILTIN_GEAR } from '../../config/builtin-gear';
 import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
 import { FS3_2_RULESET } from '../../rules/ruleset';
+import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
 import { D8_POOL_ENGINE } from '../dice';
 import type { Edition } from '../types';
 import { cloneJson } from '../clone';
@@ -34,5 +35,6 @@ export const FS32_EDITION: Edition = {
   lists: FS32_LISTS,
   templates: FS32_TEMPLATES,
   builtinGear: () => cloneJson(BUILTIN_GEAR),
+  fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
   ops: FS32_OPS,
 };

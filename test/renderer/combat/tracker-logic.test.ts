@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { FS32_EDITION } from '../../../shared/systems/fs3.2';
 import { describe, expect, it } from 'vitest';
 import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/combat/commands';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
@@ -26,12 +27,17 @@ function combatant(id: string, team: number, over: Partial<CombatantView> = {}):
   };
 }
 
+const FS32_VIEW_SYSTEM: CombatView['system'] = {
+  edition: 'FS3.2', revision: 1, campaignRevision: 1,
+  lists: { ...FS32_EDITION.lists, actions: [...FS32_EDITION.lists.actions], stances: [...FS32_EDITION.lists.stances], rangeBands: [...FS32_EDITION.lists.rangeBands], luckOptions: [...FS32_EDITION.lists.luckOptions], coverTypes: [...FS32_EDITION.lists.coverTypes], woundSeverities: [...FS32_EDITION.lists.woundSeverities] },
+};
+
 function view(over: Partial<CombatView> = {}, allowed: readonly CombatCommandType[] = COMBAT_COMMAND_TYPES): CombatView {
   return {
     combatId: 'c1', machineVersion: 1, phase: 'setup', turn: 0,
     teams: [{ id: 1, name: 'Team 1' }, { id: 2, name: 'Team 2' }],
     combatants: [combatant('a', 1), combatant('b', 1), combatant('x', 2)],
-    vehicles: [], modifiers: [], undeclared: [], order: null, nextActorId: null,
+    vehicles: [], modifiers: [], undeclared: [], order: null, nextActorId: null, system: FS32_VIEW_SYSTEM,
     allowed: Object.fromEntries(COMBAT_COMMAND_TYPES.map((t) => [t, allowed.includes(t)])) as CombatView['allowed'],
     history: { position: 0, length: 0, canUndo: false, canRedo: false },
     ...over,

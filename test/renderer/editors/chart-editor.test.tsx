@@ -123,7 +123,7 @@ describe('chart editor', () => {
 
   it('shows the heatmap from the rules engine and updates it after an edit', async () => {
     await renderAt('#/editors/charts/Viper/Body');
-    expect(screen.getByTestId('heat-Cockpit-0').textContent).toBe('10.9%');
+    expect((await screen.findByTestId('heat-Cockpit-0')).textContent).toBe('10.9%');
     fireEvent.change(screen.getByLabelText('Entry 10'), { target: { value: 'Body' } });
     await waitFor(() => expect(screen.getByTestId('heat-Cockpit-0').textContent).toBe('—'));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMBAT_COMMAND_TYPES } from '../../../shared/combat/commands';
-import { combatMachine } from '../../../shared/combat/machine';
+import { combatMachine } from '../../helpers/fs32-machine';
 import { persistSnapshot } from '../../../shared/combat/persist';
 import { replayEvents, replayLog } from '../../../shared/combat/replay';
 import { allowedCommands } from '../../../shared/combat/view';

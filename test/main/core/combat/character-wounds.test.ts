@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toRulesWound, toStoredWound, writeBackWounds } from '../../../../main/core/combat/character-wounds';
 import { initialContext, type CombatContext } from '../../../../shared/combat/context';
-import { FS32_COMBAT_RULESET as RULES } from '../../../../shared/rules/combat/combat-ruleset';
+import { fs32System } from '../../../helpers/fs32-system';
+
+const RULES = fs32System();
 import { createWound } from '../../../../shared/rules/combat/wounds';
 import { testCharacter, testWound } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';

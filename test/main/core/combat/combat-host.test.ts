@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../shared/ipc/result';
 import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
 import { foldHistory } from '../../../../shared/combat/history';
-import { combatMachine } from '../../../../shared/combat/machine';
+import { combatMachine } from '../../../helpers/fs32-machine';
 import { replayEvents } from '../../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION } from '../../../../shared/combat/version';
 import { testCharacter } from '../../../helpers/db-fixtures';

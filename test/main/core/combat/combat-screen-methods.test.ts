@@ -3,6 +3,7 @@ import { combatHandlers } from '../../../../main/core/handlers/combat';
 import { buildPool } from '../../../../shared/rules/ability-roll';
 import { attackOdds } from '../../../../shared/rules/combat/odds';
 import { FS32_COMBAT_RULESET } from '../../../../shared/rules/combat/combat-ruleset';
+import { FS32_EDITION } from '../../../../shared/systems/fs3.2';
 import { TEST_GEAR, testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
 import { spec } from '../../../shared/combat/fixtures';
@@ -12,27 +13,33 @@ const tempDir = useTempDirs();
 const rig = useHost(tempDir);
 
 describe('the GM screen methods (gear, vehicles, odds)', () => {
-  it('offers the campaign catalog first and the built-in gear for the names it lacks', () => {
+  // Issue 14: the gear catalog belongs to the campaign's system; nothing built in is merged over it
+  // (that merge broke imported AresMUSH games whose vehicles share a built-in name).
+  it('offers exactly the campaign catalog, with the edition\'s body chart for a chart name it lacks', () => {
     const r = rig();
     r.repos.gear.replaceCatalog(TEST_GEAR);
     const gear = call(combatHandlers({ host: () => r.host }), 'combat.gear', {});
-    const names = gear.weapons.map((w) => w.name);
-    expect(names.slice(0, TEST_GEAR.weapons.length)).toEqual(TEST_GEAR.weapons.map((w) => w.name));
-    expect(names).toContain('Assault Rifle');
-    expect(gear.vehicles.map((v) => v.name)).toContain('Light Truck');
+    expect(gear.weapons.map((w) => w.name)).toEqual(TEST_GEAR.weapons.map((w) => w.name));
+    expect(gear.vehicles.map((v) => v.name)).toEqual(TEST_GEAR.vehicles.map((v) => v.name));
+    expect(gear.hitCharts.map((c) => c.name)).toContain('Humanoid');
   });
 
-  it('lets a character join a campaign without weapons of its own, with built-in gear', () => {
+  it('arms a character from the campaign catalog only: an empty catalog names the missing weapon', () => {
     const r = rig();
     r.repos.characters.insert(testCharacter('pc-1'));
+    r.repos.gear.replaceCatalog({ weapons: [], armor: [], vehicles: [], hitCharts: [] });
     const handlers = combatHandlers({ host: () => r.host });
     const combatId = call(handlers, 'combat.create', { name: 'Dock fight' }).combatId;
+    expect(() => call(handlers, 'combat.addCharacter', { combatId, characterId: 'pc-1', team: 1, weapon: 'Pistol', armor: null }))
+      .toThrow('There is no weapon called "Pistol" in this campaign.');
+    r.repos.gear.replaceCatalog(FS32_EDITION.builtinGear());
     const view = call(handlers, 'combat.addCharacter', { combatId, characterId: 'pc-1', team: 1, weapon: 'Pistol', armor: 'Light Vest' });
     expect(view.combatants[0]).toMatchObject({ weapon: 'Pistol', ammo: 15, clip: 15, armor: 'Light Vest' });
   });
 
   it('adds a vehicle from the catalog by name, which people can board', () => {
     const r = rig();
+    r.repos.gear.replaceCatalog(FS32_EDITION.builtinGear());
     const handlers = combatHandlers({ host: () => r.host });
     const combatId = call(handlers, 'combat.create', { name: 'Convoy' }).combatId;
     call(handlers, 'combat.command', { combatId, command: { type: 'combatant.add', combatants: [spec('a', 1)] } });
@@ -46,6 +53,7 @@ describe('the GM screen methods (gear, vehicles, odds)', () => {
 
   it('gives odds against a vehicle: its pilot dodges, an empty cockpit does not', () => {
     const r = rig();
+    r.repos.gear.replaceCatalog(FS32_EDITION.builtinGear());
     const handlers = combatHandlers({ host: () => r.host });
     const combatId = call(handlers, 'combat.create', { name: 'Convoy ambush' }).combatId;
     call(handlers, 'combat.command', { combatId, command: { type: 'combatant.add', combatants: [spec('a', 1), spec('b', 2)] } });

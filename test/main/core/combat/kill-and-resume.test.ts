@@ -6,7 +6,7 @@ import { closeDatabase, createDatabase, openDatabase } from '../../../../main/co
 import { createRepos } from '../../../../main/core/db/repos';
 import { CombatHost } from '../../../../main/core/combat/combat-host';
 import { CombatCommandSchema } from '../../../../shared/combat/commands';
-import { combatMachine } from '../../../../shared/combat/machine';
+import { combatMachine } from '../../../helpers/fs32-machine';
 import { replayEvents } from '../../../../shared/combat/replay';
 import { createSeededRng } from '../../../../shared/rules/rng';
 import { T0 } from '../../../helpers/db-repos';

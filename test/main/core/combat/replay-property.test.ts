@@ -4,7 +4,7 @@ import { createRepos } from '../../../../main/core/db/repos';
 import { CombatHost } from '../../../../main/core/combat/combat-host';
 import { CombatCommandSchema } from '../../../../shared/combat/commands';
 import { foldHistory, isHistoryEvent, toMachineEvent } from '../../../../shared/combat/history';
-import { combatMachine } from '../../../../shared/combat/machine';
+import { combatMachine } from '../../../helpers/fs32-machine';
 import { replayEvents } from '../../../../shared/combat/replay';
 import { createSeededRng } from '../../../../shared/rules/rng';
 import { T0 } from '../../../helpers/db-repos';

@@ -4,13 +4,13 @@
  * (stances, wounds, suppression, aim, storyteller modifiers, earmarked luck). Read-only: the
  * working copy is thrown away and no die is rolled.
  */
-import type { CombatContext } from '../../../shared/combat/context';
-import { attackerFor, defenderFor } from '../../../shared/combat/fire';
-import type { LabelledRng } from '../../../shared/combat/dice-tape';
-import { buildWorld } from '../../../shared/combat/world';
-import { aimBonusApplies } from '../../../shared/rules/combat/actions';
-import type { CombatRuleset, RangeBand, Stance } from '../../../shared/rules/combat/combat-ruleset';
-import { attackOdds } from '../../../shared/rules/combat/odds';
+import type { CombatContext } from './context';
+import { attackerFor, defenderFor } from './fire';
+import type { LabelledRng } from './dice-tape';
+import { buildWorld } from './world';
+import { aimBonusApplies } from '../rules/combat/actions';
+import type { CombatRuleset, RangeBand, Stance } from '../rules/combat/combat-ruleset';
+import { attackOdds } from '../rules/combat/odds';
 
 export type OddsQuery = {
   attackerId: string;

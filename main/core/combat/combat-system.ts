@@ -1,0 +1,85 @@
+/**
+ * The game system a combat plays by. A combat records the campaign's system (edition, house
+ * rules, setting, revision) when it is created and keeps playing and replaying by it: editing
+ * the setting mid-fight does not change a fight already running unless the storyteller adopts the
+ * new system for it (`combat.adoptSystem`).
+ */
+import { z } from 'zod';
+import { createCombatMachine, type CombatMachine } from '../../../shared/combat/machine';
+import type { Combat } from '../../../shared/domain/combat-log';
+import type { JsonObject } from '../../../shared/domain/json';
+import { SettingDraftSchema, type Setting } from '../../../shared/domain/setting';
+import { AppError } from '../../../shared/ipc/result';
+import {
+  DEFAULT_EDITION_ID, defaultChoice, findEdition, resolveSystem, SystemChoiceSchema, SystemError, type GameSystem, type SystemChoice,
+} from '../../../shared/systems';
+import type { Repos } from '../db/repos';
+
+const RecordSchema = z.object({ choice: SystemChoiceSchema, setting: SettingDraftSchema, revision: z.number().int().min(0) });
+/** What a combat keeps of the system it started with (in its settings, beside the machine input). */
+export type CombatSystemRecord = { choice: SystemChoice; setting: Setting; revision: number };
+
+/** A combat's system resolved, with the machine built for its rules. */
+export type CombatSystem = { system: GameSystem; machine: CombatMachine; revision: number };
+
+const NO_GEAR = { weapons: [], armor: [], vehicles: [], hitCharts: [] };
+
+function resolved(record: CombatSystemRecord): GameSystem {
+  try {
+    return resolveSystem({ choice: record.choice, setting: record.setting, gear: NO_GEAR });
+  } catch (e) {
+    if (e instanceof SystemError) throw new AppError(`system/${e.part}`, e.message);
+    throw e;
+  }
+}
+
+/** The campaign's system as a combat records it now. */
+export function currentSystemRecord(repos: Repos): CombatSystemRecord {
+  const { setting, system, revision } = repos.campaign.get();
+  return { choice: system, setting, revision };
+}
+
+/**
+ * The system recorded in a combat's settings. A combat made before game systems existed played
+ * the built-in FS3.2 combat numbers whatever the setting said (revision 0 marks that), so it keeps
+ * them: the campaign's abilities with the default edition's own ruleset and no house rules.
+ */
+export function recordedSystem(combat: Combat, repos: Repos): CombatSystemRecord {
+  const parsed = RecordSchema.safeParse(combat.settings['system']);
+  if (parsed.success) return parsed.data;
+  const edition = findEdition(DEFAULT_EDITION_ID)!;
+  return { choice: defaultChoice(), setting: { ...repos.campaign.get().setting, ruleset: edition.defaultRuleset }, revision: 0 };
+}
+
+/** Settings JSON for a new combat: the machine input and the system it starts with. */
+export function systemSettings(record: CombatSystemRecord): JsonObject {
+  return { system: JSON.parse(JSON.stringify(record)) as JsonObject };
+}
+
+/**
+ * Resolves a recorded system and builds its machine. Throws an AppError naming the part when the
+ * system cannot play (unknown edition, a special role the combat rolls that points at nothing).
+ */
+export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
+  const system = resolved(record);
+  requireCombatRoles(system);
+  return { system, machine: createCombatMachine(system.combat), revision: record.revision };
+}
+
+/** The rolls every combat makes need their abilities: say which one is missing instead of failing mid-turn. */
+function requireCombatRoles(system: GameSystem): void {
+  const names = new Set([...system.setting.attributes.map((a) => a.name.toLowerCase()), ...system.setting.actionSkills.map((s) => s.name.toLowerCase())]);
+  if (system.setting.attributes.length === 0) {
+    throw new AppError('system/setting.attributes', 'The setting has no attributes, so nobody can roll: add attributes in the Game system screen.');
+  }
+  for (const role of ['initiative', 'toughness', 'firstAid'] as const) {
+    const ability = system.setting.specialAbilities[role];
+    if (!names.has(ability.trim().toLowerCase())) {
+      const label = system.edition.specialRoles.find((r) => r.id === role)?.label ?? role;
+      throw new AppError(
+        `system/setting.specialAbilities.${role}`,
+        `Combat rolls ${label} with "${ability}", which is neither an attribute nor an action skill of the setting: choose one in the Game system screen.`,
+      );
+    }
+  }
+}
