@@ -23,6 +23,22 @@ export type ExplosionZone = { shrapnel: CountDice; damageModifier: number };
 
 export type CrewHitBand = { chance: number; wounds: CountDice };
 
+/**
+ * What a hit with the Suppress action gives: a fixed number of points (seed 001 "twice as many",
+ * i.e. 2) or a factor times the attacker's net hits (seed 000 "twice the difference between the
+ * attacker and defender's roll results", read in d8 as net hits; RULES-NOTES 20).
+ */
+export type SuppressPoints =
+  | { kind: 'flat'; points: number }
+  | { kind: 'per-net-hit'; factor: number };
+
+/**
+ * Which way up the stop chance's ratio is: seed 001's Protection / Penetration (armor stops more
+ * the stronger it is) or seed 000's printed Penetration / Protection (RULES-NOTES 14).
+ */
+export const ARMOR_RATIOS = ['protection-over-penetration', 'penetration-over-protection'] as const;
+export type ArmorRatio = (typeof ARMOR_RATIOS)[number];
+
 export type CombatRuleset = {
   id: string;
   /** Dice, success bands and luck (shared/rules/ruleset.ts): every combat roll is an ability roll. */
@@ -36,9 +52,24 @@ export type CombatRuleset = {
     meleeDefense: number;
     range: Readonly<Record<RangeBand, number>>;
   };
-  suppression: { perAttack: number; suppressAction: number; max: number; decayPerTurn: number };
-  /** Stop chance = ((Protection / Penetration) × ratioFactor + offset) × scale + base (seed 001). */
-  armor: { ratioFactor: number; offset: number; scale: number; base: number; bypassRoll: number };
+  suppression: {
+    perAttack: number;
+    suppressPoints: SuppressPoints;
+    max: number;
+    decayPerTurn: number;
+  };
+  /**
+   * Stop chance = ((Protection / Penetration) × ratioFactor + offset) × scale + base (seed 001);
+   * `ratio` says which way up the fraction is.
+   */
+  armor: {
+    ratio: ArmorRatio;
+    ratioFactor: number;
+    offset: number;
+    scale: number;
+    base: number;
+    bypassRoll: number;
+  };
   cover: { exposedAttackHits: number; chance: number; protection: number };
   hitLocation: { dice: number; sides: number; vital: number; critical: number };
   /** Upper bound (inclusive) of the modified percentile damage roll for each severity but the last. */
@@ -113,8 +144,15 @@ export const FS32_COMBAT_RULESET: CombatRuleset = {
     meleeDefense: 3,
     range: { short: 0, medium: -1, long: -3 },
   },
-  suppression: { perAttack: 1, suppressAction: 2, max: 5, decayPerTurn: 2 },
-  armor: { ratioFactor: 2, offset: -1, scale: 25, base: 10, bypassRoll: 100 },
+  suppression: { perAttack: 1, suppressPoints: { kind: 'flat', points: 2 }, max: 5, decayPerTurn: 2 },
+  armor: {
+    ratio: 'protection-over-penetration',
+    ratioFactor: 2,
+    offset: -1,
+    scale: 25,
+    base: 10,
+    bypassRoll: 100,
+  },
   cover: { exposedAttackHits: 3, chance: 75, protection: 4 },
   hitLocation: { dice: 2, sides: 8, vital: 15, critical: 30 },
   severityBands: { light: 40, moderate: 80, serious: 99 },

@@ -9,12 +9,15 @@ import type { CombatRuleset } from './combat-ruleset';
 
 /**
  * Stop chance in whole percent, clamped to 0..100: ((Protection / Penetration) × 2 − 1) × 25 + 10
- * (seed 001, the corrected form; pen 4 vs prot 4 → 35). Rounded down: the percentile roll is a
- * whole number, so "≤ 51.67" and "≤ 51" stop the same rolls.
+ * (seed 001, the corrected form; pen 4 vs prot 4 → 35), or with the ratio turned over as seed 000
+ * prints it when the storyteller picks that. Rounded down: the percentile roll is a whole number,
+ * so "≤ 51.67" and "≤ 51" stop the same rolls.
  */
 export function stopChance(rules: CombatRuleset, protection: number, penetration: number): number {
   const a = rules.armor;
-  const raw = ((protection / penetration) * a.ratioFactor + a.offset) * a.scale + a.base;
+  const ratio =
+    a.ratio === 'penetration-over-protection' ? penetration / protection : protection / penetration;
+  const raw = (ratio * a.ratioFactor + a.offset) * a.scale + a.base;
   return Math.min(100, Math.max(0, Math.floor(raw + 1e-9)));
 }
 

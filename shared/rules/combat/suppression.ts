@@ -38,6 +38,17 @@ export function firedUponPoints(rules: CombatRuleset, weapon: Weapon): number {
   return weapon.type === 'ranged' ? rules.suppression.perAttack : 0;
 }
 
+/**
+ * Points a successful Suppress action gives for `netHits` (attack hits over defense hits): flat
+ * (seed 001) or a factor per net hit (seed 000). Never fewer than being fired upon would give, so
+ * a hit on a tie with a firearm still gives the ordinary point under seed 000's rule.
+ */
+export function suppressActionPoints(rules: CombatRuleset, weapon: Weapon, netHits: number): number {
+  const s = rules.suppression.suppressPoints;
+  const points = s.kind === 'flat' ? s.points : s.factor * Math.max(0, netHits);
+  return Math.max(points, firedUponPoints(rules, weapon));
+}
+
 /** One target of a Suppress action. */
 export type SuppressTarget = {
   defender: OpposedActionDefender;
@@ -56,8 +67,8 @@ export type SuppressResult = { targets: SuppressTargetResult[]; ammoUsed: number
 
 /**
  * The Suppress action (seed 000 "Suppress", seed 001): an attack roll as normal that does no
- * damage; a hit gives the Suppress action's points (twice the usual), a miss with a firearm still
- * gives the usual point for being fired upon. An automatic weapon may suppress up to five
+ * damage; a hit gives the Suppress action's points (`suppressActionPoints`), a miss with a
+ * firearm still gives the usual point for being fired upon. An automatic weapon may suppress up to five
  * targets, one round and one roll each; anything else one target.
  */
 export function resolveSuppress(
@@ -82,7 +93,9 @@ export function resolveSuppress(
       rng,
     );
     const succeeded = exchange.outcome === 'hit';
-    const points = succeeded ? rules.suppression.suppressAction : firedUponPoints(rules, weapon);
+    const points = succeeded
+      ? suppressActionPoints(rules, weapon, exchange.netHits)
+      : firedUponPoints(rules, weapon);
     const reason = succeeded ? `Suppressed by ${attacker.name}` : `Fired upon by ${attacker.name}`;
     return {
       defender: t.defender.name,

@@ -93,5 +93,50 @@ export const HEALING_POINTS: HouseRuleDef = {
   ],
 };
 
+export const SUPPRESS_POINTS: HouseRuleDef = {
+  id: 'suppress-points',
+  label: 'Suppression Points from the Suppress action',
+  description: 'What a successful Suppress action gives its target: a flat 2 points, or 2 per net hit (000\u2019s \u201cdifference between roll results\u201d in d8).',
+  defaultOption: 'fs3.2',
+  options: [
+    {
+      id: 'fs3.2',
+      label: 'Flat: 2 points (twice a shot\u2019s 1)',
+      source: { seed: SEED_001, quote: 'If you deliberately try to keep someone\u2019s head down using the Suppress action, you don\'t do damage but you do twice as many Suppression Points.' },
+      apply: (n) => ({ ...n, combat: { ...n.combat, suppression: { ...n.combat.suppression, suppressPoints: { kind: 'flat', points: 2 } } } }),
+    },
+    {
+      id: 'storytellers-guide',
+      label: 'Twice the net hits (at least the 1 for being fired upon)',
+      source: {
+        seed: SEED_000,
+        quote: 'If the attack \u201chits\u201d, no damage is done but it applies a number of Suppression Points equal to twice the difference between the attacker and defender\u2019s roll results.',
+      },
+      apply: (n) => ({ ...n, combat: { ...n.combat, suppression: { ...n.combat.suppression, suppressPoints: { kind: 'per-net-hit', factor: 2 } } } }),
+    },
+  ],
+};
+
+export const ARMOR_STOP_RATIO: HouseRuleDef = {
+  id: 'armor-stop-ratio',
+  label: 'Armor stop chance',
+  description: 'Which way up the stop chance\u2019s fraction is. 000\u2019s printed form makes armor stop more the harder the weapon penetrates.',
+  defaultOption: 'fs3.2',
+  options: [
+    {
+      id: 'fs3.2',
+      label: 'Protection / Penetration',
+      source: { seed: SEED_001, quote: 'Stop Chance = ((((Protection/Penetration) * 2) - 1) * 25) + 10' },
+      apply: (n) => ({ ...n, combat: { ...n.combat, armor: { ...n.combat.armor, ratio: 'protection-over-penetration' } } }),
+    },
+    {
+      id: 'storytellers-guide',
+      label: 'Penetration / Protection (as 000 prints it)',
+      source: { seed: SEED_000, quote: 'Stop Chance = ((((Penetration/Protection) * 2) - 1) * 25) + 10' },
+      apply: (n) => ({ ...n, combat: { ...n.combat, armor: { ...n.combat.armor, ratio: 'penetration-over-protection' } } }),
+    },
+  ],
+};
+
 /** In the order the setting editor shows them. */
-export const FS32_HOUSE_RULES: readonly HouseRuleDef[] = [HEALING_SYSTEM, XP_RAISE_LIMITS, DAMAGE_BANDS, HEALING_POINTS];
+export const FS32_HOUSE_RULES: readonly HouseRuleDef[] = [HEALING_SYSTEM, XP_RAISE_LIMITS, DAMAGE_BANDS, HEALING_POINTS, SUPPRESS_POINTS, ARMOR_STOP_RATIO];
