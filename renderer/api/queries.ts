@@ -58,7 +58,15 @@ export function usePushInvalidation(): void {
       }),
     [client, queryClient],
   );
-  useEffect(() => client.on('system.changed', (state) => queryClient.setQueryData(['system.get'], state)), [client, queryClient]);
+  useEffect(
+    () =>
+      client.on('system.changed', (state) => {
+        queryClient.setQueryData(['system.get'], state);
+        // Open fights show whether they still play by the rules they began with.
+        void queryClient.invalidateQueries({ queryKey: ['combat.get'] });
+      }),
+    [client, queryClient],
+  );
   // The combat view is pushed whole after every step (any window): the cache holds it by combat id.
   useEffect(
     () =>

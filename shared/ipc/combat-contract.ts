@@ -80,6 +80,8 @@ export const combatContract = {
   },
   'combat.undo': { input: CombatIdInput, output: CombatViewSchema },
   'combat.redo': { input: CombatIdInput, output: CombatViewSchema },
+  /** The storyteller's choice to play a running fight by the campaign's current system (setting edited since it began). */
+  'combat.adoptSystem': { input: CombatIdInput, output: CombatViewSchema },
   'combat.log': { input: CombatIdInput, output: z.object({ steps: z.array(CombatLogStepSchema) }) },
   'combat.exportLog': {
     input: z.strictObject({ combatId: EntityIdSchema, format: z.enum(LOG_FORMATS) }),

@@ -7,6 +7,7 @@ export const COMBAT_METHOD_NAMES = [
   'combat.addCharacter',
   'combat.undo',
   'combat.redo',
+  'combat.adoptSystem',
   'combat.log',
   'combat.exportLog',
   'combat.delete',

@@ -280,7 +280,7 @@ export class CombatHost {
 
   private toView(c: OpenCombat): CombatView {
     const cs = this.systemOf(c.id);
-    const current = this.o.store.repos.campaign.get().revision;
+    const current = this.o.store.repos.campaign.revision();
     const { lists } = cs.system;
     return toCombatView(cs.system.combat, c.snapshot, this.historyView(c), {
       edition: cs.system.edition.name,

@@ -28,6 +28,7 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.addCharacter': ({ combatId, ...input }) => deps.host().addCharacter(combatId, input),
     'combat.undo': ({ combatId }) => deps.host().undo(combatId),
     'combat.redo': ({ combatId }) => deps.host().redo(combatId),
+    'combat.adoptSystem': ({ combatId }) => deps.host().adoptSystem(combatId),
     'combat.log': ({ combatId }) => ({ steps: deps.host().logSteps(combatId) }),
     'combat.exportLog': ({ combatId, format }) => {
       const host = deps.host();

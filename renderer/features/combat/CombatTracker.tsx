@@ -134,6 +134,19 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         </div>
       </header>
 
+      {view.system.revision < view.system.campaignRevision && view.phase !== 'ended' && (
+        <section className="system-notice" role="status" data-testid="system-notice">
+          <p>
+            {view.system.revision === 0
+              ? `This fight began before campaigns had their own rules: it plays by the built-in ${view.system.edition} numbers.`
+              : `The campaign's setting or house rules changed since this fight began: it still plays by the rules it started with.`}
+          </p>
+          <button type="button" disabled={busy} onClick={() => void run({ kind: 'adoptSystem' })}>
+            Use the campaign’s current rules
+          </button>
+        </section>
+      )}
+
       <section className="next-banner" aria-labelledby="next-label" data-testid="next-banner">
         <p>
           <strong id="next-label">Next:</strong> <span data-testid="next-text">{next.text}</span>

@@ -51,7 +51,8 @@ export type CombatAction =
   | { kind: 'addCharacter'; input: Omit<Input<'combat.addCharacter'>, 'combatId'> }
   | { kind: 'addVehicle'; vehicle: string }
   | { kind: 'undo' }
-  | { kind: 'redo' };
+  | { kind: 'redo' }
+  | { kind: 'adoptSystem' };
 
 export function useCombatAction(combatId: string, onError: (message: string) => void) {
   const client = useClient();
@@ -69,6 +70,8 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
           return client.call('combat.undo', { combatId });
         case 'redo':
           return client.call('combat.redo', { combatId });
+        case 'adoptSystem':
+          return client.call('combat.adoptSystem', { combatId });
       }
     },
     // The log is refetched on the `combat.changed` push that every accepted step sends.

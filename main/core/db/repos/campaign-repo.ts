@@ -81,6 +81,7 @@ function toRecord(row: CampaignRow, abilities: readonly AbilityDefinitionRow[]):
 /** The single campaign row, its setting and ability lists, and verbatim importer extras. */
 export function createCampaignRepo(db: Db) {
   const selectRow = db.prepare<[], CampaignRow>('SELECT * FROM campaign WHERE id = 1');
+  const selectRevision = db.prepare<[], { system_revision: number }>('SELECT system_revision FROM campaign WHERE id = 1');
   const selectAbilities = db.prepare<[], AbilityDefinitionRow>('SELECT * FROM ability_definitions ORDER BY kind, position');
   const insertRow = db.prepare<CampaignRow>(`
     INSERT INTO campaign (id, name, description, in_game_date, setting_id, setting_name, setting_description,
@@ -115,6 +116,10 @@ export function createCampaignRepo(db: Db) {
     /** False only for a file that is being built (create/import) and has no campaign row yet. */
     exists(): boolean {
       return selectRow.get() !== undefined;
+    },
+    /** The system revision alone (cheap: the combat view reads it at every step). */
+    revision(): number {
+      return selectRevision.get()?.system_revision ?? 0;
     },
     get(): CampaignRecord {
       const row = selectRow.get();
