@@ -472,6 +472,8 @@ describe('a campaign plays by its own system, never the built-in one', () => {
       expect((repos.combats.get(id)!.settings['system'] as { setting: Setting }).setting.ruleset.dice.hitThreshold).toBe(5);
       fightOneTurn(restarted, id, a, b);
       const replayed = abilityRolls(restarted.logEntries(id));
+      // The steps played before the switch keep their results in the log.
+      expect(replayed.slice(0, before.length)).toEqual(before);
       const after = replayed.slice(before.length);
       expect(after.some((r) => r.dice.length > 0)).toBe(true);
       for (const r of after) expect(r.hits).toBe(r.dice.length);
