@@ -37,13 +37,20 @@ export function replayEvents(
   return s;
 }
 
-/** The log entries of each event, from the step functions and the stored dice. */
-export function replayLog(rules: CombatRuleset, input: CombatInput, events: Iterable<CombatMachineEvent>): CombatLogEntry[][] {
+/**
+ * The log entries of each event, from the step functions and the stored dice. `rules` may vary by
+ * the event's index (a combat that adopted a new system mid-fight replays each step by its own).
+ */
+export function replayLog(
+  rules: CombatRuleset | ((index: number) => CombatRuleset),
+  input: CombatInput,
+  events: Iterable<CombatMachineEvent>,
+): CombatLogEntry[][] {
   let ctx = initialContext(input);
   const out: CombatLogEntry[][] = [];
   for (const e of events) {
     const tape = createTapeRng(e.dice);
-    const r = applyCommand(rules, ctx, e, tape);
+    const r = applyCommand(typeof rules === 'function' ? rules(out.length) : rules, ctx, e, tape);
     tape.finish();
     ctx = r.context;
     out.push(r.entries);

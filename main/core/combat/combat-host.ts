@@ -21,7 +21,7 @@ import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
 import { declarationOdds, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
-import { combatSystemFrom, currentSystemRecord, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
+import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeBackWounds } from './character-wounds';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
@@ -108,7 +108,9 @@ export class CombatHost {
     const record = currentSystemRecord(this.o.store.repos);
     const cs = combatSystemFrom(record);
     const combat = this.combatRow(combatId);
-    this.o.store.transact((repos) => repos.combats.update({ ...combat, settings: { ...combat.settings, ...systemSettings(record) } }));
+    // The steps logged so far stay ruled by the system they were played by (the log replays them so).
+    const untilSeq = this.o.store.repos.combatLog.events(combatId).at(-1)?.seq ?? 0;
+    this.o.store.transact((repos) => repos.combats.update({ ...combat, settings: { ...combat.settings, ...adoptedSettings(combat, repos, record, untilSeq) } }));
     this.close(combatId);
     this.systems.set(combatId, cs);
     const reopened = this.ensureOpen(combatId);
@@ -176,7 +178,15 @@ export class CombatHost {
   /** The log of the steps in effect, as structured entries per step. */
   logEntries(combatId: string): CombatLogEntry[][] {
     const c = this.ensureOpen(combatId);
-    return replayLog(this.rulesOf(combatId), c.input, c.effectiveEvents());
+    const current = this.rulesOf(combatId);
+    const earlier = earlierSystems(this.combatRow(combatId)).map((e) => ({ untilSeq: e.untilSeq, rules: combatSystemFrom(e.record).system.combat }));
+    if (earlier.length === 0) return replayLog(current, c.input, c.effectiveEvents());
+    // Each step replays under the system it was played by (before an adoptSystem, the earlier one).
+    const rulesAt = (index: number) => {
+      const seq = c.history.stack[index]!;
+      return earlier.find((e) => seq <= e.untilSeq)?.rules ?? current;
+    };
+    return replayLog(rulesAt, c.input, c.effectiveEvents());
   }
 
   /** The log in effect, one entry per step, as plain lines. */

@@ -51,6 +51,22 @@ export function recordedSystem(combat: Combat, repos: Repos): CombatSystemRecord
   return { choice: defaultChoice(), setting: { ...repos.campaign.get().setting, ruleset: edition.defaultRuleset }, revision: 0 };
 }
 
+const EarlierSchema = z.array(z.object({ untilSeq: z.number().int().min(0), record: RecordSchema }));
+/** A system a combat played by before the storyteller adopted a newer one: it ruled the log up to `untilSeq`. */
+export type EarlierSystem = { untilSeq: number; record: CombatSystemRecord };
+
+/** The systems a combat played by before its current one, oldest first (none until `adoptSystem`). */
+export function earlierSystems(combat: Combat): EarlierSystem[] {
+  const parsed = EarlierSchema.safeParse(combat.settings['earlierSystems']);
+  return parsed.success ? parsed.data : [];
+}
+
+/** Settings JSON for adopting `record`: the system played so far rules the log up to `untilSeq`. */
+export function adoptedSettings(combat: Combat, repos: Repos, record: CombatSystemRecord, untilSeq: number): JsonObject {
+  const earlier = [...earlierSystems(combat), { untilSeq, record: recordedSystem(combat, repos) }];
+  return { ...systemSettings(record), earlierSystems: JSON.parse(JSON.stringify(earlier)) as JsonObject[] };
+}
+
 /** Settings JSON for a new combat: the machine input and the system it starts with. */
 export function systemSettings(record: CombatSystemRecord): JsonObject {
   return { system: JSON.parse(JSON.stringify(record)) as JsonObject };
