@@ -291,7 +291,6 @@ describe('a campaign with its own setting in the browser', () => {
       expect(await optionLabels(panel.getByLabel(/^Luck/))).toEqual([
         'No luck', 'Attack +dice', 'Attack re-roll', 'Defense +dice', 'Defense re-roll', 'Initiative +dice', 'Initiative re-roll',
       ]);
-      expect(await panel.getByLabel(/^Luck/).textContent()).toBeTruthy();
       expect(await panel.locator('label', { hasText: /^Luck/ }).innerText()).toContain('(2 left)');
       await panel.getByLabel('Action').selectOption('attack');
       expect(await optionLabels(panel.getByLabel('Range'))).toEqual(['Not set', 'short', 'medium', 'long']);
@@ -332,6 +331,15 @@ describe('a campaign with its own setting in the browser', () => {
     expect(log).toMatch(/defends: \d+ dice \([^)]*Lookout \d/);
     expect(log).toMatch(new RegExp(`= \\d+ hits?, (${LEVEL_LABELS.join('|')})`));
     expect(log).not.toMatch(/Reactive|Firearms|Alertness|Athletic|Centurion/);
+    // Knockout rolls (when a wound calls for one) use the setting's toughness ability, Nerve.
+    const lines = log.split('\n');
+    const knockoutRolls = lines.flatMap((line, i) => {
+      if (!line.startsWith('- Knockout rolls:')) return [];
+      const block: string[] = [];
+      for (let j = i + 1; lines[j]?.startsWith('  - '); j++) if (/ dice \(/.test(lines[j]!)) block.push(lines[j]!);
+      return block;
+    });
+    for (const roll of knockoutRolls) expect(roll).toMatch(/ dice \(Nerve \d/);
 
     // Characters: one sheet shows the setting's abilities and passes its chargen rules.
     await page.getByRole('link', { name: 'Characters' }).click();
@@ -349,9 +357,12 @@ describe('a campaign with its own setting in the browser', () => {
     await page.getByRole('button', { name: 'Roll Shooting…' }).click();
     await expect.poll(() => page.getByTestId('roll-odds').textContent()).toContain(`${RENAMED} 5 + Shooting 6 = 11 dice`);
     expect(await page.getByText(/Spend 1 luck/).textContent()).toContain('+3 dice; 2 left');
+    // The XP rules line shows the setting's whole cost table (eight raises, nothing left out).
+    expect(await page.getByText(/^Raises cost/).textContent()).toBe('Raises cost 1, 2, 3, 4, 5, 6, 7, 8 XP by rating; at most 16 XP saved; one raise every 3 days.');
     await page.getByRole('button', { name: 'Roll Shooting now' }).click();
     await page.getByTestId('roll-result').waitFor();
-    expect(await page.getByTestId('roll-result').textContent()).toMatch(new RegExp(`^(${LEVEL_LABELS.join('|')}) — \\d+ hits? on 11 dice`));
+    // The setting's own words; an embarrassing failure keeps the edition's name (it has no band to rename).
+    expect(await page.getByTestId('roll-result').textContent()).toMatch(new RegExp(`^(${[...LEVEL_LABELS, 'Embarrassing Failure'].join('|')}) — \\d+ hits? on 11 dice`));
     await page.getByTestId('roll-result').scrollIntoViewIfNeeded();
     await shootBothSizes(page, 'game-system-sheet');
     await page.setViewportSize({ width: 1600, height: 1000 });
