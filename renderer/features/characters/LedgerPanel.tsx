@@ -50,7 +50,7 @@ export function LedgerPanel({ sheet, setting, onStatus }: Props) {
         <div><dt>Luck</dt><dd data-testid="luck-balance">{c.luckPoints}</dd></div>
       </dl>
       <p className="muted small">
-        Raises cost {xp.raiseCost.slice(0, 8).join(', ')}… XP by rating
+        Raises cost {xp.raiseCost.slice(0, 8).join(', ')}{xp.raiseCost.length > 8 ? '…' : ''} XP by rating
         {xp.maxSavedXp !== null && <>; at most {xp.maxSavedXp} XP saved</>}
         {xp.daysBetweenRaises !== null && xp.daysBetweenRaises > 0 && <>; one raise every {xp.daysBetweenRaises} days</>}.
         {sheet.nextRaiseDate !== null && sheet.nextRaiseDate > sheet.today && <> Next raise allowed on {sheet.nextRaiseDate}.</>}

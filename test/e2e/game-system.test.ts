@@ -1,0 +1,386 @@
+/**
+ * Issue 14, end to end: a campaign whose setting is not the sample (a renamed attribute, six
+ * action skills, its own numbers and gear) is uploaded on Home, plays a 3-turn fight on the GM
+ * screen and prints a character sheet, all in a real Chromium against the built browser-mode host.
+ * Stale hard-wired sample names (Reactive, Firearms, Alertness …) would show up here.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CampaignExportSchema, type CampaignExport } from '../../shared/domain/campaign-export';
+import { makeCharacter, type Character } from '../../shared/domain/character';
+import type { GearCatalogSchema } from '../../shared/domain/gear';
+import type { Setting } from '../../shared/domain/setting';
+import { launchChromium } from '../helpers/browser';
+import { startHost, type RunningHost } from '../helpers/host-process';
+import { screenshotPath } from '../helpers/screenshots';
+
+// ---------------------------------------------------------------------------------------------
+// The campaign, as data: "Dustwater", a frontier setting under the FS3.2 edition.
+// ---------------------------------------------------------------------------------------------
+
+/** The sample's "Reactive" under another name: any code still reading "Reactive" breaks here. */
+const RENAMED = 'Reflexes';
+const ATTRIBUTES = ['Brawn', 'Wits', 'Nerve', RENAMED] as const;
+const SKILLS = [
+  { name: 'Shooting', rulingAttribute: RENAMED, description: 'Revolvers, rifles and scatterguns.' },
+  { name: 'Brawling', rulingAttribute: 'Brawn', description: 'Fists, knives and bottles.' },
+  { name: 'Lookout', rulingAttribute: RENAMED, description: 'Spotting trouble before it spots you.' },
+  { name: 'Sneaking', rulingAttribute: RENAMED, description: 'Moving quiet in the dark.' },
+  { name: 'Mending', rulingAttribute: 'Wits', description: 'Stitching wounds and setting bones.' },
+  { name: 'Tinkering', rulingAttribute: 'Wits', description: 'Fixing guns, wagons and windmills.' },
+] as const;
+const SKILL_NAMES = SKILLS.map((s) => s.name);
+/** The setting's own success words, so a roll shows which numbers it was read with. */
+const LEVEL_LABELS = ['Bust', 'Scrape by', 'Clean', 'Slick', 'Legendary'];
+
+const PCS = ['Josie "Quickdraw" Hale', 'Eli Stone'] as const;
+const NPCS = ['Claim Jumper One', 'Claim Jumper Two'] as const;
+
+function dustwaterSetting(sample: Setting): Setting {
+  const base = sample.ruleset;
+  return {
+    id: 'dustwater',
+    name: 'Dustwater (frontier test setting)',
+    description: 'A dry frontier town, four attributes and six action skills.',
+    source: 'test/e2e/game-system.test.ts',
+    ruleset: {
+      ...base,
+      id: 'dustwater-rules',
+      name: 'Dustwater rules',
+      dice: {
+        ...base.dice,
+        successBands: [
+          { minHits: 0, level: 'failure', label: LEVEL_LABELS[0]! },
+          { minHits: 1, level: 'success', label: LEVEL_LABELS[1]! },
+          { minHits: 2, level: 'good-success', label: LEVEL_LABELS[2]! },
+          { minHits: 4, level: 'great-success', label: LEVEL_LABELS[3]! },
+          { minHits: 6, level: 'amazing-success', label: LEVEL_LABELS[4]! },
+        ],
+      },
+      ratings: { attribute: { min: 1, max: 5 }, actionSkill: { min: 0, max: 8 }, backgroundSkill: { min: 0, max: 8 } },
+      pointCosts: { attributePerRating: 1, actionSkillPerRating: 1, backgroundSkillPerRating: 1, languageEach: 1 },
+      chargen: {
+        abilityPoints: 40,
+        highRatingThreshold: 6,
+        maxHighRatedAbilities: 2,
+        minBackgroundSkills: 1,
+        maxActionSkillPoints: 20,
+        maxAttributePoints: 16,
+        minQuirks: 1,
+        maxQuirks: 3,
+      },
+      xp: { ...base.xp, raiseCost: [1, 2, 3, 4, 5, 6, 7, 8] },
+      luck: { ...base.luck, startingPoints: 2, bonusDice: 3, penaltyDice: 3 },
+    },
+    attributes: ATTRIBUTES.map((name) => ({ name, description: `${name}, Dustwater style.` })),
+    actionSkills: SKILLS.map((s) => ({ ...s })),
+    languages: ['Frontier Common', 'Old Tongue'],
+    backgroundSkillIdeas: ['A trade - farrier, cook, surveyor'],
+    quirkIdeas: ['Never sits with his back to a door'],
+    commonKnowledge: ['Riding a horse'],
+    specialAbilities: {
+      initiative: 'Lookout',
+      toughness: 'Nerve',
+      firstAid: 'Mending',
+      medicine: 'Mending',
+      repair: 'Tinkering',
+      juryRig: 'Tinkering',
+    },
+  };
+}
+
+const rated = (r: Record<string, number>) => Object.entries(r).map(([name, rating]) => ({ name, rating }));
+
+/** Two PCs that pass every chargen rule of the Dustwater numbers (40 points each), and two NPCs with single ratings. */
+function dustwaterCharacters(): Character[] {
+  const pc = (id: string, name: string, attrs: Record<string, number>, skills: Record<string, number>, bg: [string, number, string][], quirk: string) =>
+    makeCharacter({
+      id,
+      name,
+      kind: 'pc',
+      concept: 'Rode into Dustwater with a grudge and a borrowed horse.',
+      attributes: rated(attrs),
+      actionSkills: rated(skills),
+      backgroundSkills: bg.map(([n, rating, rulingAttribute]) => ({ name: n, rating, rulingAttribute })),
+      languages: ['Frontier Common'],
+      quirks: [quirk],
+      luckPoints: 2,
+    });
+  const npc = (id: string, name: string) =>
+    makeCharacter({ id, name, kind: 'npc', concept: 'Hired gun with a stolen deed.', npc: { ratings: rated({ Shooting: 5, Brawling: 4, Lookout: 3, Nerve: 4 }), defaultRating: 2 } });
+  return [
+    pc('pc-hale', PCS[0], { Brawn: 3, Wits: 3, Nerve: 4, [RENAMED]: 5 }, { Shooting: 6, Brawling: 3, Lookout: 4, Sneaking: 3, Mending: 1, Tinkering: 2 },
+      [['Horse Riding', 3, 'Brawn'], ['Card Sharping', 2, RENAMED]], 'Counts her bullets out loud'),
+    pc('pc-stone', PCS[1], { Brawn: 5, Wits: 2, Nerve: 4, [RENAMED]: 3 }, { Shooting: 4, Brawling: 6, Lookout: 3, Sneaking: 2, Mending: 3, Tinkering: 2 },
+      [['Blacksmithing', 3, 'Brawn'], ['Fiddle', 2, 'Nerve']], 'Hums hymns in a fight'),
+    npc('npc-jumper-1', NPCS[0]),
+    npc('npc-jumper-2', NPCS[1]),
+  ];
+}
+
+/** Weapons on the new skills only; no vehicles (their piloting skills are the sample's); the edition's body chart. */
+function dustwaterGear(): z.input<typeof GearCatalogSchema> {
+  return {
+    weapons: [
+      { name: 'Six-Shooter', type: 'ranged', attackSkill: 'Shooting', defenseSkill: 'Lookout', penetration: 3, ammo: 6, effectiveRange: 20 },
+      { name: 'Lever Rifle', type: 'ranged', attackSkill: 'Shooting', defenseSkill: 'Lookout', penetration: 4, ammo: 8, effectiveRange: 150 },
+      { name: 'Bowie Knife', type: 'melee', attackSkill: 'Brawling', defenseSkill: 'Brawling', penetration: 1 },
+    ],
+    armor: [{ name: 'Leather Duster', protection: 2, locations: ['Chest', 'Abdomen'] }],
+    vehicles: [],
+    hitCharts: [],
+  };
+}
+
+/** The sample's export rewritten into Dustwater: same document shape, nothing left of the sample but the format. */
+function dustwaterExport(sample: CampaignExport): CampaignExport {
+  return CampaignExportSchema.parse({
+    ...sample,
+    campaign: { ...sample.campaign, name: 'Dustwater', description: 'Claim jumpers at the Hale homestead.' },
+    setting: dustwaterSetting(sample.setting),
+    characters: dustwaterCharacters(),
+    gear: dustwaterGear(),
+    wounds: [],
+    xpLedger: [],
+    luckLedger: [],
+    combats: [],
+    combatants: [],
+    combatEvents: [],
+    combatSnapshots: [],
+    configExtras: [],
+    characterGear: [],
+    rollLog: [],
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The GM screen (the approach of combat.test.ts).
+// ---------------------------------------------------------------------------------------------
+
+/** A real pointer drag: press, move in steps (dnd-kit needs movement to activate), release. */
+async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 30), { steps: 12 });
+  await page.mouse.up();
+}
+
+const team = (page: Page, n: number) => page.getByTestId(`team-${n}`);
+const nextText = (page: Page) => page.getByTestId('next-text').textContent();
+const banner = (page: Page) => page.getByTestId('next-banner');
+const optionLabels = (select: Locator) => select.locator('option').allTextContents();
+
+/** Declares for everyone still missing (PCs through the panel, NPCs by quick-declare); `atPanel` runs once with a PC's panel open. */
+async function declareAll(page: Page, turn: number, atPanel?: (panel: Locator) => Promise<void>): Promise<void> {
+  await expect.poll(() => nextText(page)).toContain(`Turn ${turn}:`);
+  for (let guard = 0; guard < 12 && (await nextText(page))?.includes('waiting for'); guard++) {
+    const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
+    const before = await nextText(page);
+    if (await declareFor.count()) {
+      await declareFor.click();
+      const panel = page.getByTestId('declare-panel');
+      const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
+      if (atPanel) {
+        await atPanel(panel);
+        atPanel = undefined;
+      }
+      if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
+      await submit.click();
+    } else {
+      await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
+    }
+    await expect.poll(() => nextText(page)).not.toBe(before);
+  }
+}
+
+/** Initiative, one action, the rest, knockouts when asked, end of turn. */
+async function resolveTurn(page: Page, turn: number): Promise<void> {
+  await banner(page).getByRole('button', { name: 'Roll initiative' }).click();
+  await expect.poll(() => nextText(page)).toMatch(/acts next/);
+  await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
+  await banner(page).getByRole('button', { name: 'Resolve all remaining' }).click();
+  await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
+  if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
+  await banner(page).getByRole('button', { name: `End turn ${turn}` }).click();
+  await expect.poll(() => nextText(page)).toContain(`Turn ${turn + 1}:`);
+}
+
+/** Two screenshots of what the storyteller sees, at a laptop's and a desktop's size. */
+async function shootBothSizes(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[1366, 768], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: screenshotPath(`${name}-${width}x${height}`) });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+let host: RunningHost;
+let browser: Browser;
+let downloads: string;
+
+beforeAll(async () => {
+  downloads = mkdtempSync(join(tmpdir(), 'fs3-e2e-system-'));
+  host = await startHost();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
+  if (host) rmSync(host.dataDir, { recursive: true, force: true });
+  rmSync(downloads, { recursive: true, force: true });
+});
+
+describe('a campaign with its own setting in the browser', () => {
+  it('plays a 3-turn fight with the setting\u2019s abilities and prints its sheet', async () => {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+
+    // Home: the sample's export, rewritten into Dustwater, uploaded back as a new campaign.
+    await page.goto(host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as JSON' }).click()]);
+    const sample = CampaignExportSchema.parse(JSON.parse(readFileSync((await exported.path())!, 'utf8')));
+    const document = dustwaterExport(sample);
+    await page.getByLabel('Import a campaign export (.json)').setInputFiles({
+      name: 'dustwater.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(document)),
+    });
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dustwater');
+    await expect.poll(() => page.getByTestId('pcs-count').textContent()).toBe('2');
+    expect(await page.getByTestId('npcs-count').textContent()).toBe('2');
+    expect(await page.getByTestId('vehicles-count').textContent()).toBe('0');
+
+    // Combat: a new fight, the two PCs against the two claim jumpers.
+    await page.getByRole('link', { name: 'Combat' }).click();
+    await page.getByLabel('Combat name').fill('Showdown at Hale Well');
+    await page.getByRole('button', { name: 'Create combat' }).click();
+    await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Showdown at Hale Well');
+    for (const [i, name] of PCS.entries()) {
+      await mouseDrag(page, page.getByTestId(`roster-${name}`), team(page, 1));
+      await expect.poll(() => team(page, 1).locator('.combatant').count()).toBe(i + 1);
+    }
+    for (const [i, name] of NPCS.entries()) {
+      await mouseDrag(page, page.getByTestId(`roster-${name}`), team(page, 2));
+      await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(i + 1);
+    }
+    // The default loadout comes from this campaign's catalog: the Six-Shooter, six in the cylinder.
+    const hale = team(page, 1).getByTestId(`combatant-${PCS[0]}`);
+    expect(await hale.innerText()).toContain('6/6');
+    expect(await page.locator('#root').innerText()).not.toMatch(/Pistol|Centurion|Firearms/);
+
+    await banner(page).getByRole('button', { name: 'Start combat' }).click();
+
+    // Turn 1: the declaration panel offers the edition's words.
+    await declareAll(page, 1, async (panel) => {
+      expect(await optionLabels(panel.getByLabel('Stance'))).toEqual(['Normal', 'Banzai', 'Evade', 'Cautious', 'Cover']);
+      expect(await optionLabels(panel.getByLabel(/^Luck/))).toEqual([
+        'No luck', 'Attack +dice', 'Attack re-roll', 'Defense +dice', 'Defense re-roll', 'Initiative +dice', 'Initiative re-roll',
+      ]);
+      expect(await panel.locator('label', { hasText: /^Luck/ }).innerText()).toContain('(2 left)');
+      await panel.getByLabel('Action').selectOption('attack');
+      expect(await optionLabels(panel.getByLabel('Range'))).toEqual(['Not set', 'short', 'medium', 'long']);
+      expect(await optionLabels(panel.getByLabel('Target'))).toEqual(expect.arrayContaining(['Choose…', ...NPCS]));
+      await panel.getByLabel('Target').selectOption({ label: NPCS[0] });
+      await panel.getByLabel('Range').selectOption('short');
+      await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · (<1|\d+)% Serious or worse/);
+      // Gear, stance and overrides: this campaign's weapons and armor, the edition's cover.
+      await panel.getByText('Gear, stance and overrides').click();
+      expect(await optionLabels(panel.getByLabel('Weapon'))).toEqual(['Six-Shooter', 'Lever Rifle', 'Bowie Knife']);
+      expect(await optionLabels(panel.getByLabel('Armor'))).toEqual(['None', 'Leather Duster']);
+      expect(await optionLabels(panel.getByLabel('Cover'))).toContain('Brick wall (protection 5)');
+    });
+    await resolveTurn(page, 1);
+
+    // Turn 2: mid-fight, a PC's panel open, at two window sizes.
+    await declareAll(page, 2, async (panel) => {
+      await panel.getByLabel('Action').selectOption('attack');
+      await panel.getByLabel('Target').selectOption({ label: NPCS[1] });
+      await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/% hit/);
+      await shootBothSizes(page, 'game-system-gm-screen');
+      await page.setViewportSize({ width: 1600, height: 1000 });
+    });
+    await resolveTurn(page, 2);
+    await declareAll(page, 3);
+    await resolveTurn(page, 3);
+    expect(await page.getByTestId('combat-log').innerText()).toMatch(/Initiative for turn 3/);
+
+    // The log, as the Markdown export: every roll names this setting's abilities, none of the sample's.
+    const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
+    const log = readFileSync((await md.path())!, 'utf8');
+    for (const turn of [1, 2, 3]) expect(log).toContain(`Initiative for turn ${turn}:`);
+    // Initiative is rolled with the setting's initiative ability (Lookout, ruled by the renamed attribute).
+    expect(log).toMatch(new RegExp(`- ${PCS[0]}: \\d+ dice \\((Lookout 4, ${RENAMED} 5|${RENAMED} 5, Lookout 4)`));
+    expect(log).toMatch(new RegExp(`- ${NPCS[0]}: \\d+ dice \\(Lookout 3`));
+    // Attacks with the Six-Shooter roll Shooting; the defender rolls Lookout.
+    expect(log).toMatch(/attacks: \d+ dice \([^)]*Shooting \d/);
+    expect(log).toMatch(/defends: \d+ dice \([^)]*Lookout \d/);
+    expect(log).toMatch(new RegExp(`= \\d+ hits?, (${LEVEL_LABELS.join('|')})`));
+    expect(log).not.toMatch(/Reactive|Firearms|Alertness|Athletic|Centurion/);
+    // Knockout rolls (when a wound calls for one) use the setting's toughness ability, Nerve.
+    const lines = log.split('\n');
+    const knockoutRolls = lines.flatMap((line, i) => {
+      if (!line.startsWith('- Knockout rolls:')) return [];
+      const block: string[] = [];
+      for (let j = i + 1; lines[j]?.startsWith('  - '); j++) if (/ dice \(/.test(lines[j]!)) block.push(lines[j]!);
+      return block;
+    });
+    for (const roll of knockoutRolls) expect(roll).toMatch(/ dice \(Nerve \d/);
+
+    // Characters: one sheet shows the setting's abilities and passes its chargen rules.
+    await page.getByRole('link', { name: 'Characters' }).click();
+    await page.getByRole('link', { name: PCS[0] }).click();
+    await page.getByLabel(`${RENAMED} rating`).waitFor();
+    for (const a of ATTRIBUTES) expect(await page.getByLabel(`${a} rating`, { exact: true }).inputValue()).toMatch(/^\d$/);
+    for (const s of SKILL_NAMES) expect(await page.getByLabel(`${s} rating`, { exact: true }).count()).toBe(1);
+    expect(await page.getByLabel('Reactive rating').count()).toBe(0);
+    // 40 of the setting's 40 points, every rule of its own numbers met (no finding about sample abilities).
+    expect(await page.getByTestId('chargen-verdict').textContent()).toBe('Every chargen rule is met.');
+    expect(await page.locator('.point-totals').innerText()).toMatch(/Total\s*40\s*\/ 40/);
+    expect(await page.locator('.finding-error').count()).toBe(0);
+
+    // The dice roller reads the setting: Shooting is ruled by the renamed attribute.
+    await page.getByRole('button', { name: 'Roll Shooting…' }).click();
+    await expect.poll(() => page.getByTestId('roll-odds').textContent()).toContain(`${RENAMED} 5 + Shooting 6 = 11 dice`);
+    expect(await page.getByText(/Spend 1 luck/).textContent()).toContain('+3 dice; 2 left');
+    // The XP rules line shows the setting's whole cost table (eight raises, nothing left out).
+    expect(await page.getByText(/^Raises cost/).textContent()).toBe('Raises cost 1, 2, 3, 4, 5, 6, 7, 8 XP by rating; at most 16 XP saved; one raise every 3 days.');
+    await page.getByRole('button', { name: 'Roll Shooting now' }).click();
+    await page.getByTestId('roll-result').waitFor();
+    // The setting's own words; an embarrassing failure keeps the edition's name (it has no band to rename).
+    expect(await page.getByTestId('roll-result').textContent()).toMatch(new RegExp(`^(${[...LEVEL_LABELS, 'Embarrassing Failure'].join('|')}) — \\d+ hits? on 11 dice`));
+    await page.getByTestId('roll-result').scrollIntoViewIfNeeded();
+    await shootBothSizes(page, 'game-system-sheet');
+    await page.setViewportSize({ width: 1600, height: 1000 });
+
+    // The PDF sheet: the renamed attribute and the six skills, read back with poppler.
+    const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    // The quotes in her name are not safe in every file system: the file name swaps them.
+    expect(pdf.suggestedFilename()).toBe('Josie _Quickdraw_ Hale.pdf');
+    const file = join(downloads, 'hale.pdf');
+    await pdf.saveAs(file);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(PCS[0]);
+    expect(text).toContain(RENAMED);
+    for (const s of SKILL_NAMES) expect(text).toContain(s);
+    expect(text).not.toMatch(/Reactive|Firearms|Alertness/);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', file, screenshotPath('game-system-sheet-pdf').replace(/\.png$/, '')]);
+
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
