@@ -28,11 +28,10 @@ export function systemState(repos: Repos, history: SettingHistoryRepo): SystemSt
 
 const sameSnapshot = (a: SystemSnapshot, b: SystemSnapshot) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Renames an ability on every sheet and gear item that names it; returns what followed, for the status line. */
+/** Renames an ability on every sheet and gear item that names it; returns the ids of the sheets changed. */
 function follow(repos: Repos, renames: readonly AbilityRename[]): string[] {
-  const followed: string[] = [];
+  const ids = new Set<string>();
   for (const r of renames) {
-    let sheets = 0;
     for (const c of repos.characters.listRatings()) {
       const list = r.kind === 'attribute' ? c.attributes : c.actionSkills;
       // The ratings list says who may name it; only those sheets are loaded (a background skill's ruling attribute too).
@@ -41,14 +40,12 @@ function follow(repos: Repos, renames: readonly AbilityRename[]): string[] {
       const renamed = sheet && renameOnCharacter(sheet, r);
       if (!renamed) continue;
       repos.characters.update(renamed);
-      sheets++;
+      ids.add(c.id);
     }
     const gear = renameInCatalog(repos.gear.getCatalog(), r);
     if (gear.followed.length > 0) repos.gear.replaceCatalog(gear.catalog);
-    if (sheets > 0) followed.push(`${sheets} character${sheets === 1 ? '' : 's'}`);
-    followed.push(...gear.followed);
   }
-  return followed;
+  return [...ids];
 }
 
 /**
@@ -60,13 +57,21 @@ export function systemHandlers(ctx: AppContext): SystemHandlers {
   const session = () => ctx.campaigns.requireSession();
   const now = () => ctx.now().toISOString();
 
+  /** Sheets a rename changed, announced once the transaction has committed. */
+  let changedSheets: string[] = [];
   const write = (repos: Repos, target: SystemSnapshot, renames: readonly AbilityRename[]) => {
     repos.campaign.replaceSystem(target.setting, target.choice, now());
-    follow(repos, renames);
+    changedSheets = follow(repos, renames);
+  };
+  const announce = (state: SystemState) => {
+    ctx.emit('system.changed', state);
+    if (changedSheets.length > 0) ctx.emit('character.changed', { ids: changedSheets });
+    changedSheets = [];
   };
 
   const travel = (direction: 'undo' | 'redo'): SystemState => {
     const s = session();
+    changedSheets = [];
     const state = s.transact((repos) => {
       const h = historyOf(s);
       const entry = direction === 'undo' ? h.nextUndo() : h.nextRedo();
@@ -83,7 +88,7 @@ export function systemHandlers(ctx: AppContext): SystemHandlers {
       h.markUndone(entry.id, direction === 'undo');
       return systemState(repos, h);
     });
-    ctx.emit('system.changed', state);
+    announce(state);
     return state;
   };
 
@@ -96,6 +101,7 @@ export function systemHandlers(ctx: AppContext): SystemHandlers {
     'system.save': ({ setting, choice, label, renames, expectedRevision }) => {
       const s = session();
       let changed = false;
+      changedSheets = [];
       const state = s.transact((repos) => {
         const h = historyOf(s);
         const current = repos.campaign.get();
@@ -115,7 +121,7 @@ export function systemHandlers(ctx: AppContext): SystemHandlers {
         changed = true;
         return systemState(repos, h);
       });
-      if (changed) ctx.emit('system.changed', state);
+      if (changed) announce(state);
       return state;
     },
     'system.undo': () => travel('undo'),

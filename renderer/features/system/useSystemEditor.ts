@@ -70,6 +70,12 @@ export function useSystemEditor() {
     if (query.data && !ref.current.dirty && !ref.current.saving) adopt(query.data);
   }, [query.data, adopt]);
 
+  // A rename (or its undo) changed sheets and gear: the lint's roster and the gear editors reload.
+  const followed = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: CHARS });
+    void queryClient.invalidateQueries({ queryKey: ['gear.state'] });
+  }, [queryClient]);
+
   const flush = useCallback(async (): Promise<void> => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -98,6 +104,7 @@ export function useSystemEditor() {
           const s = await client.call('system.save', { setting: parsed.data, choice: r.draft.choice, label, renames, expectedRevision: r.revision });
           r.revision = s.revision;
           queryClient.setQueryData(KEY, s);
+          if (renames.length > 0) followed();
           setError(null);
         } catch (e) {
           r.dirty = true;
@@ -112,7 +119,7 @@ export function useSystemEditor() {
     } finally {
       r.saving = false;
     }
-  }, [client, queryClient]);
+  }, [client, queryClient, followed]);
 
   /** Shows `change` at once and saves it after the pause; `label` names it in the undo menu. */
   const edit = useCallback((label: string, change: (d: Draft) => Draft, renames: readonly AbilityRename[] = []) => {
@@ -136,12 +143,13 @@ export function useSystemEditor() {
       ref.current.dirty = false;
       queryClient.setQueryData(KEY, s);
       adopt(s);
+      followed();
       setError(null);
       setStatus('saved');
     } catch (e) {
       setError(e instanceof AppError ? { code: e.code, message: e.message } : { code: 'error', message: String(e) });
     }
-  }, [client, queryClient, flush, adopt]);
+  }, [client, queryClient, flush, adopt, followed]);
 
   /** After a conflict: drop the local edits and show what is stored. */
   const reload = useCallback(async () => {

@@ -83,6 +83,8 @@ describe('system handlers (setting editor)', () => {
     const after = sheets();
     expect(after.every((c: Character) => !c.attributes.some((a) => a.name === 'Reactive'))).toBe(true);
     expect(after.filter((c) => c.attributes.some((a) => a.name === 'Reflexes')).length).toBe(holders.length);
+    const announced = ctx.emitted.filter((e) => e.event === 'character.changed').at(-1)!.payload as { ids: string[] };
+    expect(announced.ids.length).toBeGreaterThanOrEqual(holders.length);
     s = await call('system.undo');
     expect(sheets().filter((c) => c.attributes.some((a) => a.name === 'Reactive')).length).toBe(holders.length);
     expect(s.problems.some((p) => p.code === 'ability-not-in-setting')).toBe(true);
