@@ -86,6 +86,30 @@ export function lintNumbers(setting: Setting, push: Push): void {
   }
 }
 
+type Tally = { ref: CharacterRef; attributes: number; actionSkills: number; high: number };
+/** Per character list: the edition's point count under the last costs and threshold seen (they rarely change while typing). */
+const tallies = new WeakMap<readonly CharacterAbilities[], { costs: string; threshold: number | null; rows: Tally[] }>();
+
+function tally(edition: Edition, setting: Setting, characters: readonly CharacterAbilities[], threshold: number | null): Tally[] {
+  const costs = JSON.stringify(setting.ruleset.pointCosts);
+  const cached = tallies.get(characters);
+  if (cached && cached.costs === costs && cached.threshold === threshold) return cached.rows;
+  const rows: Tally[] = [];
+  for (const c of characters) {
+    // Limits are character-creation rules: NPCs are not built with points (seed 000).
+    if (c.kind !== 'pc') continue;
+    const p = edition.ops.countPoints(setting, { attributes: c.attributes, actionSkills: c.actionSkills, backgroundSkills: [], languages: [] });
+    let high = 0;
+    if (threshold !== null) {
+      for (const a of c.attributes) if (a.rating >= threshold) high++;
+      for (const a of c.actionSkills) if (a.rating >= threshold) high++;
+    }
+    rows.push({ ref: { id: c.id, name: c.name }, attributes: p.attributes, actionSkills: p.actionSkills, high });
+  }
+  tallies.set(characters, { costs, threshold, rows });
+  return rows;
+}
+
 /** Chargen caps below what a player character of the campaign already has. */
 export function lintCaps(edition: Edition | undefined, setting: Setting, characters: readonly CharacterAbilities[], push: Push): void {
   if (!edition || characters.length === 0) return;
@@ -102,22 +126,14 @@ export function lintCaps(edition: Edition | undefined, setting: Setting, charact
   const note = (k: keyof typeof over, c: CharacterRef, value: number) => {
     const cap = caps[k];
     if (cap === null || value <= cap) return;
-    over[k].push({ id: c.id, name: c.name });
+    over[k].push(c);
     most[k] = Math.max(most[k], value);
   };
-  for (const c of characters) {
-    // Limits are character-creation rules: NPCs are not built with points (seed 000).
-    if (c.kind !== 'pc') continue;
-    const p = edition.ops.countPoints(setting, { attributes: c.attributes, actionSkills: c.actionSkills, backgroundSkills: [], languages: [] });
-    note('attributes', c, p.attributes);
-    note('actionSkills', c, p.actionSkills);
-    note('total', c, p.attributes + p.actionSkills);
-    if (threshold !== null && caps.high !== null) {
-      let high = 0;
-      for (const a of c.attributes) if (a.rating >= threshold) high++;
-      for (const a of c.actionSkills) if (a.rating >= threshold) high++;
-      note('high', c, high);
-    }
+  for (const t of tally(edition, setting, characters, threshold)) {
+    note('attributes', t.ref, t.attributes);
+    note('actionSkills', t.ref, t.actionSkills);
+    note('total', t.ref, t.attributes + t.actionSkills);
+    if (threshold !== null) note('high', t.ref, t.high);
   }
   const say = {
     attributes: ['maxAttributePoints', 'Most points on attributes', 'points on attributes'],

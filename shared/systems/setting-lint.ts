@@ -35,11 +35,19 @@ export function heldAbilities(characters: readonly CharacterAbilities[]): HeldIn
   let index = indexes.get(characters);
   if (index) return index;
   index = new Map();
+  // Thousands of sheets share a few hundred names: normalise each name once.
+  const keys = new Map<string, string>();
+  const keyOf = (kind: string, name: string) => {
+    const raw = kind + name;
+    let key = keys.get(raw);
+    if (key === undefined) keys.set(raw, (key = `${kind}:${abilityKey(name)}`));
+    return key;
+  };
   for (const c of characters) {
     const ref = { id: c.id, name: c.name };
     for (const [kind, list] of [['attribute', c.attributes], ['action-skill', c.actionSkills]] as const) {
       for (const a of list) {
-        const key = `${kind}:${abilityKey(a.name)}`;
+        const key = keyOf(kind, a.name);
         const entry = index.get(key);
         if (!entry) index.set(key, { kind, name: a.name.trim(), characters: [ref] });
         else if (entry.characters[entry.characters.length - 1]!.id !== c.id) entry.characters.push(ref);
