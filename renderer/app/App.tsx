@@ -6,6 +6,7 @@ import { ConfigScreen } from '../features/config/ConfigScreen';
 import { EditorsScreen } from '../features/editors/EditorsScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { SystemScreen } from '../features/system/SystemScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ROUTES, useRoute, type RouteId } from './routes';
 import { useTheme } from './useTheme';
@@ -16,6 +17,7 @@ const SCREENS: Record<RouteId, () => React.JSX.Element> = {
   characters: CharactersScreen,
   editors: EditorsScreen,
   config: ConfigScreen,
+  system: SystemScreen,
   settings: SettingsScreen,
   about: AboutScreen,
 };

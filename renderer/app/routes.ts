@@ -6,6 +6,7 @@ export const ROUTES = [
   { id: 'characters', label: 'Characters' },
   { id: 'editors', label: 'Gear editors' },
   { id: 'config', label: 'Game config' },
+  { id: 'system', label: 'Game system' },
   { id: 'settings', label: 'Settings' },
   { id: 'about', label: 'About' },
 ] as const;

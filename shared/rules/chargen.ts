@@ -53,8 +53,11 @@ function emptyPoints(setting: Setting): ChargenPoints {
   return { attributes: 0, actionSkills: 0, backgroundSkills: 0, languages: 0, total: 0, available: setting.ruleset.chargen.abilityPoints };
 }
 
+/** The lists points are counted from (the setting editor passes a character's ratings alone). */
+export type PointedCharacter = Pick<LenientCharacter, 'attributes' | 'actionSkills' | 'backgroundSkills' | 'languages'>;
+
 /** Ability points a character spends (seed 004: 1 per rating, languages 2 each). */
-export function countPoints(setting: Setting, c: LenientCharacter): ChargenPoints {
+export function countPoints(setting: Pick<Setting, 'ruleset'>, c: PointedCharacter): ChargenPoints {
   const costs = setting.ruleset.pointCosts;
   const sum = (list: readonly { rating: number }[]): number => list.reduce((s, a) => s + Math.max(0, a.rating), 0);
   const attributes = sum(c.attributes) * costs.attributePerRating;

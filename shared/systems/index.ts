@@ -44,3 +44,9 @@ export const abilityOdds = (s: GameSystem, pool: PoolSpec, options?: { reroll?: 
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
 export const healingPointsNeeded = (s: GameSystem, wound: Wound) => s.edition.ops.healingPointsNeeded(s, wound);
+
+export { lintSetting, heldAbilities, nameCharacters } from './setting-lint';
+export type { CharacterAbilities, CharacterRef, SettingFinding, LintSeverity } from './setting-lint';
+export { SETTING_NUMBER_FIELDS, valueAt } from './setting-lint-numbers';
+export { AbilityRenameSchema, renameInCatalog, renameInSetting, renameOnCharacter, reverseRename } from './setting-renames';
+export type { AbilityRename } from './setting-renames';

@@ -5,7 +5,8 @@
  */
 import type { Character } from '../domain/character';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
-import type { ChargenReport } from '../rules/chargen';
+import type { ChargenPoints, ChargenReport, PointedCharacter } from '../rules/chargen';
+import type { Setting } from '../domain/setting';
 import type { Wound } from '../rules/combat/wounds';
 import type { WoundModifierTotal } from '../rules/combat/wounds';
 import type { PoolOdds } from '../rules/odds';
@@ -17,6 +18,8 @@ export type XpAward = { amount: number; date: string; reason: string; weekly?: b
 
 export type EditionOps = {
   checkCharacter(system: GameSystem, input: unknown): ChargenReport;
+  /** Points a character spends under a setting that may be a draft (the setting editor's lint). */
+  countPoints(setting: Pick<Setting, 'ruleset'>, character: PointedCharacter): ChargenPoints;
   xpCostToRaise(system: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill'): number | null;
   nextRaiseDate(system: GameSystem, character: Character): string | null;
   raiseSkill(system: GameSystem, character: Character, request: RaiseRequest): XpChange;

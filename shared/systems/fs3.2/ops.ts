@@ -1,5 +1,5 @@
 /** FS3.2's sheet, roller and wound operations: the FS3 engine in shared/rules with the system's numbers. */
-import { checkCharacter } from '../../rules/chargen';
+import { checkCharacter, countPoints } from '../../rules/chargen';
 import { poolForAbility } from '../../rules/character-roll';
 import { healingPointsNeeded } from '../../rules/combat/healing';
 import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
@@ -8,6 +8,7 @@ import type { EditionOps } from '../ops';
 
 export const FS32_OPS: EditionOps = {
   checkCharacter: (s, input) => checkCharacter(s.setting, input),
+  countPoints: (setting, character) => countPoints(setting, character),
   xpCostToRaise: (s, rating, kind) => xpCostToRaise(s.core, rating, kind),
   nextRaiseDate: (s, character) => nextRaiseDate(s.core, character),
   raiseSkill: (s, character, request) => raiseSkill(s.setting, character, request),

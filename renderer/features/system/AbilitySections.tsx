@@ -1,0 +1,138 @@
+import { useRef } from 'react';
+import type { Setting } from '../../../shared/domain/setting';
+import { renameInSetting, type SettingFinding } from '../../../shared/systems';
+import { fieldId, move, renameAbility, withSetting } from './fields';
+import type { SystemEditor } from './useSystemEditor';
+
+type Kind = 'attribute' | 'action-skill';
+type Props = {
+  setting: Setting;
+  edit: SystemEditor['edit'];
+  problems: readonly SettingFinding[];
+  /** A name changed between focus and blur: the screen may offer to follow it onto sheets. */
+  onRenamed: (kind: Kind, from: string, to: string) => void;
+};
+
+/** Problems of one field, shown under it. */
+export function FieldProblems({ problems, path }: { problems: readonly SettingFinding[]; path: readonly (string | number)[] }) {
+  const at = path.join('.');
+  const mine = problems.filter((p) => p.path.join('.') === at);
+  if (mine.length === 0) return null;
+  return (
+    <ul className="field-problems">
+      {mine.map((p, i) => <li key={i} className={p.severity}>{p.message}</li>)}
+    </ul>
+  );
+}
+
+const invalid = (problems: readonly SettingFinding[], path: readonly (string | number)[]) =>
+  problems.some((p) => p.severity === 'error' && p.path.join('.') === path.join('.'));
+
+/** Up, down and remove buttons of one row. */
+function RowTools({ what, i, count, onMove, onRemove }: { what: string; i: number; count: number; onMove: (by: number) => void; onRemove: () => void }) {
+  return (
+    <span className="row-tools">
+      <button type="button" className="icon" aria-label={`Move ${what} up`} disabled={i === 0} onClick={() => onMove(-1)}>↑</button>
+      <button type="button" className="icon" aria-label={`Move ${what} down`} disabled={i === count - 1} onClick={() => onMove(1)}>↓</button>
+      <button type="button" className="icon danger" aria-label={`Remove ${what}`} onClick={onRemove}>✕</button>
+    </span>
+  );
+}
+
+/** A name input that follows renames as you type and reports the rename on blur. */
+function NameInput({ kind, i, value, setting, edit, problems, onRenamed, label }: Props & { kind: Kind; i: number; value: string; label: string }) {
+  const atFocus = useRef<string | null>(null);
+  const list = kind === 'attribute' ? 'attributes' : 'actionSkills';
+  const path = [list, i, 'name'];
+  return (
+    <input id={fieldId(path)} aria-label={label} value={value} aria-invalid={invalid(problems, path) || undefined}
+      onFocus={() => { atFocus.current = value; }}
+      onChange={(e) => edit(`${kind === 'attribute' ? 'attribute' : 'action skill'} ${i + 1} name`, withSetting((s) => renameAbility(s, kind, i, e.target.value)))}
+      onBlur={(e) => {
+        const from = atFocus.current;
+        atFocus.current = null;
+        const to = e.target.value;
+        if (from === null || from.trim() === '' || to.trim() === '' || from === to) return;
+        // Cleared and retyped: the keystrokes could not carry the references across the blank.
+        const followed = renameInSetting(setting, { kind, from, to });
+        if (JSON.stringify(followed) !== JSON.stringify(setting)) edit(`${kind} ${to}`, withSetting(() => followed));
+        onRenamed(kind, from, to);
+      }} />
+  );
+}
+
+export function AttributesSection(props: Props) {
+  const { setting, edit, problems } = props;
+  const n = setting.attributes.length;
+  return (
+    <section className="sys-card" aria-labelledby="sys-h-attributes">
+      <h2 id="sys-h-attributes">Attributes <span className="count">{n}</span></h2>
+      <p className="muted small">Every character has a rating in every attribute; skills and special roles roll them.</p>
+      <div id={fieldId(['attributes'])} tabIndex={-1} className="ability-table attrs" role="table" aria-label="Attributes">
+        <div className="thead" role="row"><span role="columnheader">Name</span><span role="columnheader">Description</span><span /></div>
+        {setting.attributes.map((a, i) => (
+          <div key={i} className="trow" role="row">
+            <span role="cell">
+              <NameInput {...props} kind="attribute" i={i} value={a.name} label={`Attribute ${i + 1} name`} />
+              <FieldProblems problems={problems} path={['attributes', i, 'name']} />
+            </span>
+            <span role="cell">
+              <input aria-label={`${a.name || `Attribute ${i + 1}`} description`} value={a.description}
+                onChange={(e) => edit(`attribute ${a.name} description`, withSetting((s) => ({ ...s, attributes: s.attributes.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)) })))} />
+            </span>
+            <RowTools what={a.name || `attribute ${i + 1}`} i={i} count={n}
+              onMove={(by) => edit('attribute order', withSetting((s) => ({ ...s, attributes: move(s.attributes, i, by) })))}
+              onRemove={() => edit(`removal of attribute ${a.name}`, withSetting((s) => ({ ...s, attributes: s.attributes.filter((_, j) => j !== i) })))} />
+          </div>
+        ))}
+      </div>
+      <FieldProblems problems={problems} path={['attributes']} />
+      <button type="button" className="add" onClick={() => edit('new attribute', withSetting((s) => ({ ...s, attributes: [...s.attributes, { name: '', description: '' }] })))}>+ Add attribute</button>
+    </section>
+  );
+}
+
+export function SkillsSection(props: Props) {
+  const { setting, edit, problems } = props;
+  const n = setting.actionSkills.length;
+  const attrs = setting.attributes.map((a) => a.name).filter((x) => x.trim() !== '');
+  const setSkill = (i: number, label: string, patch: Partial<Setting['actionSkills'][number]>) =>
+    edit(label, withSetting((s) => ({ ...s, actionSkills: s.actionSkills.map((x, j) => (j === i ? { ...x, ...patch } : x)) })));
+  return (
+    <section className="sys-card" aria-labelledby="sys-h-skills">
+      <h2 id="sys-h-skills">Action skills <span className="count">{n}</span></h2>
+      <p className="muted small">The skills every character may take, each with the attribute that rules it (seed 004 “Ruling Attribute”).</p>
+      <div id={fieldId(['actionSkills'])} tabIndex={-1} className="ability-table skills" role="table" aria-label="Action skills">
+        <div className="thead" role="row"><span role="columnheader">Name</span><span role="columnheader">Ruling attribute</span><span role="columnheader">Description</span><span /></div>
+        {setting.actionSkills.map((k, i) => {
+          const rulingPath = ['actionSkills', i, 'rulingAttribute'];
+          return (
+            <div key={i} className="trow" role="row">
+              <span role="cell">
+                <NameInput {...props} kind="action-skill" i={i} value={k.name} label={`Action skill ${i + 1} name`} />
+                <FieldProblems problems={problems} path={['actionSkills', i, 'name']} />
+              </span>
+              <span role="cell">
+                <select id={fieldId(rulingPath)} aria-label={`${k.name || `Action skill ${i + 1}`} ruling attribute`} value={k.rulingAttribute}
+                  aria-invalid={invalid(problems, rulingPath) || undefined}
+                  onChange={(e) => setSkill(i, `${k.name} ruling attribute`, { rulingAttribute: e.target.value })}>
+                  {!attrs.includes(k.rulingAttribute) && <option value={k.rulingAttribute}>{k.rulingAttribute.trim() ? `${k.rulingAttribute} (missing)` : '— choose —'}</option>}
+                  {attrs.map((a, j) => <option key={j} value={a}>{a}</option>)}
+                </select>
+                <FieldProblems problems={problems} path={rulingPath} />
+              </span>
+              <span role="cell">
+                <input aria-label={`${k.name || `Action skill ${i + 1}`} description`} value={k.description}
+                  onChange={(e) => setSkill(i, `${k.name} description`, { description: e.target.value })} />
+              </span>
+              <RowTools what={k.name || `action skill ${i + 1}`} i={i} count={n}
+                onMove={(by) => edit('action skill order', withSetting((s) => ({ ...s, actionSkills: move(s.actionSkills, i, by) })))}
+                onRemove={() => edit(`removal of action skill ${k.name}`, withSetting((s) => ({ ...s, actionSkills: s.actionSkills.filter((_, j) => j !== i) })))} />
+            </div>
+          );
+        })}
+      </div>
+      <button type="button" className="add" onClick={() => edit('new action skill', withSetting((s) => ({ ...s, actionSkills: [...s.actionSkills, { name: '', rulingAttribute: attrs[0] ?? '', description: '' }] })))}>+ Add action skill</button>
+    </section>
+  );
+}
