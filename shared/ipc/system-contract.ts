@@ -62,6 +62,7 @@ export const SaveSystemInput = z.strictObject({
 });
 
 export const systemContract = {
+  /** The state with the setting's own findings; findings about characters come with edits (and from the editor's roster). */
   'system.get': { input: z.strictObject({}), output: SystemStateSchema },
   /** Stores a setting draft and choice in one transaction (renames following); one undo step. */
   'system.save': { input: SaveSystemInput, output: SystemStateSchema },

@@ -19,10 +19,15 @@ function historyOf(session: CampaignSession): SettingHistoryRepo {
   return h;
 }
 
-/** The system state as the contract carries it, with main's lint against the campaign's characters. */
-export function systemState(repos: Repos, history: SettingHistoryRepo): SystemState {
+/**
+ * The system state as the contract carries it. `withCharacters`: main's lint also checks the
+ * campaign's characters (an edit's answer). `system.get` leaves them out: every screen reads it,
+ * and with thousands of characters reading and linting them all would delay every first paint;
+ * the setting editor lints its own copy of the roster (`system.characters`) as the storyteller types.
+ */
+export function systemState(repos: Repos, history: SettingHistoryRepo, withCharacters = true): SystemState {
   const { setting, system, revision } = repos.campaign.get();
-  const problems = lintSetting(findEdition(system.edition), setting, repos.characters.listRatings());
+  const problems = lintSetting(findEdition(system.edition), setting, withCharacters ? repos.characters.listRatings() : []);
   return { choice: system, setting, revision, problems, history: history.state() };
 }
 
@@ -95,7 +100,7 @@ export function systemHandlers(ctx: AppContext): SystemHandlers {
   return {
     'system.get': () => {
       const s = session();
-      return systemState(s.repos, historyOf(s));
+      return systemState(s.repos, historyOf(s), false);
     },
     'system.characters': () => session().repos.characters.listRatings(),
     'system.save': ({ setting, choice, label, renames, expectedRevision }) => {
