@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { abilityKey } from '../../../shared/domain/character';
 import { heldAbilities, nameCharacters, type CharacterRef } from '../../../shared/systems';
 import { QueryState } from '../../components/QueryState';
@@ -47,11 +47,12 @@ export function SystemScreen() {
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
-  const onRenamed = (kind: PendingRename['kind'], from: string, to: string) => {
-    const held = heldAbilities(sys.characters).get(`${kind}:${abilityKey(from)}`);
+  const roster = sys.characters;
+  const onRenamed = useCallback((kind: PendingRename['kind'], from: string, to: string) => {
+    const held = heldAbilities(roster).get(`${kind}:${abilityKey(from)}`);
     if (!held || abilityKey(from) === abilityKey(to)) return;
     setPending({ kind, from, to, holders: held.characters });
-  };
+  }, [roster]);
   const follow = (p: PendingRename) => {
     sys.edit(`rename of ${p.kind === 'attribute' ? 'attribute' : 'action skill'} "${p.from}" to "${p.to}"`, (d) => d, [{ kind: p.kind, from: p.from, to: p.to }]);
     setPending(null);
