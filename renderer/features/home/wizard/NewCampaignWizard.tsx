@@ -96,6 +96,8 @@ export function NewCampaignWizard({ onClose }: { onClose: () => void }) {
     errors,
     update: (next) => {
       setState(next);
+      // A message about what was there goes once it changes; Next checks the step again.
+      setErrors({});
       setRefusal('');
     },
     setError: (field, message) => setErrors((current) => ({ ...current, [field]: message })),

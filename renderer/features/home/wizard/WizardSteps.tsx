@@ -82,7 +82,9 @@ export function SettingStep({ state, errors, update, setError }: StepProps) {
     if (files.length === 0) return;
     try {
       const picked = await readPicked(files);
-      const label = picked.zip ? picked.zip.name : (picked.files ?? []).map((f) => f.name).join(', ');
+      const names = picked.zip ? [picked.zip.name] : (picked.files ?? []).map((f) => f.name);
+      // A game's 17 files would fill the dialog: the count and the first few say enough.
+      const label = names.length > 3 ? `${names.length} files (${names.slice(0, 3).join(', ')} and ${names.length - 3} more)` : names.join(', ');
       choose({ kind: 'aresmush', picked, label });
     } catch (error) {
       choose({ kind: 'aresmush', picked: null, label: '' });
