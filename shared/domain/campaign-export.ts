@@ -9,6 +9,11 @@ import { SettingSchema } from './setting';
 import { GearItemSchema, RollLogEntrySchema } from './sheet';
 import { IsoTimestampSchema } from './timestamps';
 import { WoundSchema } from './wound';
+import { defaultChoice } from '../systems/resolve';
+import { SystemChoiceSchema } from '../systems/types';
+
+/** Documents and templates made before editions existed play the default edition, no house rules. */
+const SystemChoiceOrDefault = SystemChoiceSchema.default(defaultChoice);
 
 /** Identifies a portable campaign document among other JSON files. */
 export const CAMPAIGN_EXPORT_FORMAT = 'fs3-console-campaign';
@@ -22,6 +27,8 @@ export const CAMPAIGN_EXPORT_VERSION = 1;
 export const CampaignContentSchema = z.object({
   campaign: CampaignInfoSchema,
   setting: SettingSchema,
+  /** Edition and house rules. Added later: older documents play the default. */
+  system: SystemChoiceOrDefault,
   characters: z.array(CharacterSchema),
   wounds: z.array(WoundSchema),
   xpLedger: z.array(XpEntrySchema),
@@ -61,6 +68,7 @@ export const CampaignTemplateSchema = z.object({
   description: z.string().max(10_000).default(''),
   inGameDate: z.string().max(200).default(''),
   setting: SettingSchema,
+  system: SystemChoiceOrDefault,
   characters: z.array(CharacterSchema).default([]),
   gear: GearCatalogSchema.default({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   configExtras: z.array(ConfigExtraSchema).default([]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigSourceShape, withConfigSourceChecks } from './config-contract';
 
 export const CAMPAIGN_TEMPLATES = ['blank', 'sample'] as const;
 
@@ -26,19 +27,57 @@ export const BackupInfoSchema = z.object({
   sizeBytes: z.number().int(),
 });
 
-export const CreateCampaignInput = z.strictObject({
-  name: z.string().trim().min(1, 'A campaign needs a name').max(200),
-  template: z.enum(CAMPAIGN_TEMPLATES),
-  /** Where to write the file; default: the campaigns folder under the data directory. */
-  path: FilePath.optional(),
-});
+/** A campaign export as text; also the most a campaign-JSON starting setting may be. */
+export const MAX_CAMPAIGN_JSON_CHARS = 64 * 1024 * 1024;
+
+/** Where a new campaign's setting comes from (the wizard's step 3). */
+export const SettingSourceSchema = z.discriminatedUnion('kind', [
+  /** One of the edition's `templates`, by id. */
+  z.strictObject({ kind: z.literal('template'), id: z.string().trim().min(1, 'Choose a starting setting').max(100) }),
+  /** AresMUSH game config files (or one .zip of them), as the Game config import takes them. */
+  withConfigSourceChecks(z.strictObject({ kind: z.literal('aresmush'), ...ConfigSourceShape })),
+  /** Another campaign's JSON export: its setting, gear and system choice. `name` is the file's, for messages. */
+  z.strictObject({
+    kind: z.literal('campaign-json'),
+    name: z.string().trim().min(1).max(255).optional(),
+    json: z.string().min(2, 'The campaign file is empty').max(MAX_CAMPAIGN_JSON_CHARS, 'The campaign file is larger than 64 MB'),
+  }),
+]);
+export type SettingSource = z.infer<typeof SettingSourceSchema>;
+
+/** `builtin`: the edition's catalog; `from-source`: the gear of the AresMUSH files or campaign export. */
+export const GEAR_CHOICES = ['builtin', 'empty', 'from-source'] as const;
+export type GearChoice = (typeof GEAR_CHOICES)[number];
+
+/**
+ * A new campaign: a name, the edition (default: the default edition), a starting setting and
+ * its starting gear. `template` is the older form: `blank` is the edition's minimal setting with
+ * its built-in gear, `sample` the edition's ready-to-play sample campaign.
+ */
+export const CreateCampaignInput = z
+  .strictObject({
+    name: z.string().trim().min(1, 'A campaign needs a name').max(200),
+    description: z.string().max(10_000).optional(),
+    /** Where to write the file; default: the campaigns folder under the data directory. */
+    path: FilePath.optional(),
+    edition: z.string().trim().min(1).max(50).optional(),
+    setting: SettingSourceSchema.optional(),
+    gear: z.enum(GEAR_CHOICES).optional(),
+    template: z.enum(CAMPAIGN_TEMPLATES).optional(),
+  })
+  .refine((i) => (i.setting === undefined) !== (i.template === undefined), {
+    error: 'Give either a starting setting or a template (blank or sample)',
+    path: ['setting'],
+  })
+  .refine((i) => !(i.template === 'sample' && i.gear !== undefined), { error: 'The sample campaign brings its own gear', path: ['gear'] });
+export type CreateCampaignRequest = z.infer<typeof CreateCampaignInput>;
 
 export const OpenCampaignInput = z.strictObject({ path: FilePath });
 export const SaveCampaignAsInput = z.strictObject({ path: FilePath });
 export const RestoreBackupInput = z.strictObject({ backupPath: FilePath });
 export const ImportCampaignInput = z.strictObject({
   /** The portable export as text, as read from the file the user picked. */
-  json: z.string().min(2).max(64 * 1024 * 1024),
+  json: z.string().min(2).max(MAX_CAMPAIGN_JSON_CHARS),
   path: FilePath.optional(),
 });
 export const ExportCampaignOutput = z.object({ fileName: z.string(), json: z.string() });

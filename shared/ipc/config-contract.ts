@@ -27,26 +27,39 @@ export const ConfigFileSchema = z.strictObject({
 });
 export type ConfigFile = z.infer<typeof ConfigFileSchema>;
 
+/** One .zip archive of config files, base64-encoded. */
+export const ConfigZipSchema = z.strictObject({
+  name: FileName,
+  base64: z
+    .string()
+    .min(1, 'The archive is empty')
+    .max(MAX_CONFIG_ZIP_BASE64, 'The archive is larger than 16 MB')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The archive is not base64'),
+});
+
+/**
+ * AresMUSH config files as the UI sends them: either the files themselves or one .zip of them,
+ * within the import's limits. Shared by the Game config import and the new-campaign wizard.
+ */
+export const ConfigSourceShape = {
+  files: z.array(ConfigFileSchema).min(1, 'Pick at least one file').max(MAX_CONFIG_FILES).optional(),
+  zip: ConfigZipSchema.optional(),
+};
+
+type ConfigSourceValue = { files?: readonly ConfigFile[] | undefined; zip?: unknown };
+
+/** Adds the checks of a {@link ConfigSourceShape} object: exactly one of files or zip, and the total size. */
+export function withConfigSourceChecks<T extends z.ZodType<ConfigSourceValue>>(schema: T): T {
+  return schema
+    .refine((i) => (i.files === undefined) !== (i.zip === undefined), { error: 'Send either files or a zip archive', path: ['files'] })
+    .refine((i) => (i.files ?? []).reduce((n, f) => n + f.text.length, 0) <= MAX_CONFIG_TOTAL_CHARS, {
+      error: 'The files hold more than 16 MB of text together',
+      path: ['files'],
+    });
+}
+
 /** Either the files themselves or one .zip archive of them, base64-encoded. */
-export const PlanImportInput = z
-  .strictObject({
-    files: z.array(ConfigFileSchema).min(1, 'Pick at least one file').max(MAX_CONFIG_FILES).optional(),
-    zip: z
-      .strictObject({
-        name: FileName,
-        base64: z
-          .string()
-          .min(1, 'The archive is empty')
-          .max(MAX_CONFIG_ZIP_BASE64, 'The archive is larger than 16 MB')
-          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The archive is not base64'),
-      })
-      .optional(),
-  })
-  .refine((i) => (i.files === undefined) !== (i.zip === undefined), { error: 'Send either files or a zip archive', path: ['files'] })
-  .refine((i) => (i.files ?? []).reduce((n, f) => n + f.text.length, 0) <= MAX_CONFIG_TOTAL_CHARS, {
-    error: 'The files hold more than 16 MB of text together',
-    path: ['files'],
-  });
+export const PlanImportInput = withConfigSourceChecks(z.strictObject(ConfigSourceShape));
 
 export const ConfigProblemSchema = z.object({
   severity: z.enum(PROBLEM_SEVERITIES),

@@ -5,6 +5,7 @@
  * checks receives a resolved {@link GameSystem}; nothing outside `shared/systems/` names an edition.
  */
 import { z } from 'zod';
+import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { GearCatalog, HitChart } from '../domain/gear';
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
 import type { CombatRuleset } from '../rules/combat/combat-ruleset';
@@ -85,10 +86,16 @@ export type Edition = {
   specialRoles: readonly SpecialRoleDef[];
   houseRules: readonly HouseRuleDef[];
   lists: EditionLists;
+  /**
+   * Starting settings for a new campaign. The first is the minimal one (only what the edition
+   * needs to run): blank campaigns and AresMUSH imports start from it.
+   */
   templates: readonly SettingTemplate[];
   builtinGear: () => GearCatalog;
   /** Charts every combatant may use when the campaign defines none of that name (a body plan). */
   fallbackCharts: () => HitChart[];
+  /** A ready-to-play campaign (setting, characters, gear) for "open the sample", when the edition has one. */
+  sampleCampaign?: () => CampaignTemplateInput;
   ops: EditionOps;
 };
 

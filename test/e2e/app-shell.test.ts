@@ -37,8 +37,10 @@ describe('browser-mode app shell', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
     await page.screenshot({ path: screenshotPath('home-sample'), fullPage: true });
+    await page.getByRole('button', { name: 'New campaign…' }).click();
     await page.getByLabel('Campaign name').fill('Dust and Iron');
-    await page.getByLabel('Start from').selectOption('blank');
+    // Edition, setting (minimal), gear (built-in), review.
+    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Create campaign' }).click();
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
     await page.reload();

@@ -100,11 +100,10 @@ describe('GM screen in the browser', () => {
     });
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
-    // A new campaign from the sample template, as a storyteller starting a game would.
-    await page.getByLabel('Campaign name').fill('Ragnar Run');
-    await page.getByLabel('Start from').selectOption('sample');
-    await page.getByRole('button', { name: 'Create campaign' }).click();
-    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Ragnar Run');
+    // A fresh copy of the sample, one click away, as a storyteller starting a game would.
+    await page.getByRole('button', { name: 'New from sample' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Open Sample: Ragnar Anchorage' }).count()).toBe(1);
+    expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
     await page.getByRole('link', { name: 'Combat' }).click();
     await page.getByLabel('Combat name').fill('Ambush at Ragnar');
     await page.getByRole('button', { name: 'Create combat' }).click();

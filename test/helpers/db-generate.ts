@@ -92,6 +92,8 @@ export function generateCampaign(o: GenerateOptions): CampaignContent {
   return {
     campaign: { name: 'Generated', description: `seed ${o.seed}`, inGameDate: 'Day 30', createdAt: T(0), updatedAt: T(1) },
     setting: TEST_SETTING,
+    // Not the default, so a round trip that drops the choice shows up.
+    system: { edition: 'fs3.2', houseRules: { 'healing-system': 'simple', 'damage-bands': 'storytellers-guide' } },
     characters, wounds, xpLedger, luckLedger,
     gear: TEST_GEAR,
     combats, combatants, combatEvents, combatSnapshots,

@@ -1,16 +1,15 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CampaignSummary } from '../../../shared/ipc/campaign-schemas';
+import type { CampaignSummary, CreateCampaignRequest } from '../../../shared/ipc/campaign-schemas';
 import { AppError } from '../../../shared/ipc/result';
 import type { Emit } from '../../../shared/ipc/types';
 import { MAX_RECENT_CAMPAIGNS } from '../../../shared/prefs/schema';
-import { BUILTIN_SETTING } from '../../../shared/config/builtin-setting';
-import { SAMPLE_CAMPAIGN } from '../../../shared/settings/sample-campaign';
 import type { Logger } from '../logger';
 import type { PrefsStore } from '../prefs/prefs-store';
 import type { BackupInfo } from './backups';
 import { createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, restoreCampaign, saveCampaignAs } from './campaign-service';
 import type { CampaignSession } from './campaign-session';
+import { editionFor, newCampaignTemplate, sampleTemplate } from './new-campaign';
 import type { CampaignOptions } from './options';
 
 export const CAMPAIGN_EXTENSION = '.fs3campaign';
@@ -67,15 +66,17 @@ export class CampaignManager {
     }
     mkdirSync(this.campaignsDir, { recursive: true });
     const path = join(this.campaignsDir, fileNameFor('Sample Ragnar Anchorage'));
-    const { session } = await openOrCreateSampleCampaign(path, SAMPLE_CAMPAIGN, this.deps.options);
+    const { session } = await openOrCreateSampleCampaign(path, sampleTemplate(editionFor(undefined)), this.deps.options);
     return this.switchTo(session);
   }
 
-  async create(input: { name: string; template: 'blank' | 'sample'; path?: string }): Promise<CampaignSummary> {
+  /**
+   * A new campaign file from the wizard's choices (or the older `template` form). The choices
+   * are worked out before the path is chosen, so a refused request writes nothing at all.
+   */
+  async create(input: CreateCampaignRequest): Promise<CampaignSummary> {
+    const template = await newCampaignTemplate(input);
     const path = input.path ?? this.defaultPath(input.name);
-    // A blank campaign still plays: the built-in FS3.2 setting with its gear catalog, no characters.
-    const template =
-      input.template === 'sample' ? { ...SAMPLE_CAMPAIGN, name: input.name } : { ...BUILTIN_SETTING, name: input.name, description: '' };
     return this.switchTo(await createCampaign(path, template, this.deps.options));
   }
 

@@ -90,6 +90,7 @@ function templateContent(template: CampaignTemplate, now: Date): CampaignContent
   return {
     campaign: { name: template.name, description: template.description, inGameDate: template.inGameDate, createdAt: at, updatedAt: at },
     setting: template.setting,
+    system: template.system,
     characters: template.characters,
     wounds: [],
     xpLedger: [],

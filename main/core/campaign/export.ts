@@ -12,10 +12,11 @@ export function readCampaignContent(repos: Repos): CampaignContent {
 }
 
 function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'combatEvents'> & { combatEvents: E } {
-  const { info, setting } = repos.campaign.get();
+  const { info, setting, system } = repos.campaign.get();
   return {
     campaign: info,
     setting,
+    system,
     characters: repos.characters.listAll(),
     wounds: repos.wounds.listAll(),
     xpLedger: repos.ledgers.allXp(),
@@ -93,7 +94,7 @@ export function parseCampaignExport(document: unknown): CampaignExport {
 /** Writes a validated content set into an empty campaign file, all in one transaction. */
 export function writeCampaignContent(repos: Repos, content: CampaignContent, transact: <T>(fn: () => T) => T): void {
   transact(() => {
-    repos.campaign.put(content.campaign, content.setting);
+    repos.campaign.put(content.campaign, content.setting, content.system);
     repos.characters.insertMany(content.characters);
     repos.wounds.addMany(content.wounds);
     repos.ledgers.restore(content.xpLedger, content.luckLedger);

@@ -17,7 +17,7 @@ import { countConfig, jsonEqual, type ConfigCounts, type GameConfig } from '../.
 import { applyProductEdits, gameConfigFromProduct, toProductModel, type ProductModel } from '../../../shared/config/product';
 import { GearCatalogSchema, formatGearIssues } from '../../../shared/domain/gear';
 import type { ConfigExtra } from '../../../shared/domain/campaign';
-import { SettingSchema } from '../../../shared/domain/setting';
+import { SettingSchema, type Setting } from '../../../shared/domain/setting';
 import { AppError } from '../../../shared/ipc/result';
 import type { Repos } from '../db/repos';
 
@@ -74,7 +74,15 @@ export function checkProduct(
   repos: Repos,
   next: GameConfig,
 ): { product: ProductModel | null; problems: ConfigProblem[]; notes: ConfigProblem[] } {
-  const { product, notes } = toProductModel(next, repos.campaign.get().setting);
+  return checkProductOn(repos.campaign.get().setting, next);
+}
+
+/** {@link checkProduct} over a base setting (what AresMUSH has no word for) rather than an open campaign's. */
+export function checkProductOn(
+  base: Setting,
+  next: GameConfig,
+): { product: ProductModel | null; problems: ConfigProblem[]; notes: ConfigProblem[] } {
+  const { product, notes } = toProductModel(next, base);
   const problems: ConfigProblem[] = [];
   for (const { list, key, label } of ABILITY_LISTS) {
     const names = product.setting[list].map((a) => (typeof a === 'string' ? a : a.name));

@@ -70,6 +70,11 @@ export function readConfigZip(archive: string, bytes: Buffer, progress: Progress
   return { files, problems };
 }
 
+/** Files the renderer sent as text: drops a byte-order mark (legal at the start of YAML, not text). */
+export function readSentFiles(files: readonly ConfigFileInput[]): ReadResult {
+  return { files: files.map((f) => ({ name: f.name, text: f.text.replace(/^\uFEFF/, '') })), problems: [] };
+}
+
 /** Reads the files of a folder, a .zip archive or one YAML file. Never throws for bad content. */
 export async function readConfigSource(path: string, options: { onProgress?: Progress } = {}): Promise<ReadResult> {
   const progress = options.onProgress ?? (() => undefined);

@@ -13,7 +13,7 @@ import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
 import {
   campaignGameConfig, campaignProduct, checkProduct, lintCampaignConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
 } from '../config/config-store';
-import { planFromReadStepwise, readConfigZip, type ReadResult } from '../config/read-config-files';
+import { planFromReadStepwise, readConfigZip, readSentFiles } from '../config/read-config-files';
 import type { AppContext } from '../context';
 
 type ConfigHandlers = Pick<
@@ -36,12 +36,6 @@ const MAX_PENDING_PLANS = 4;
 
 const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields });
 const problemView = (p: ConfigProblem) => ({ ...p, path: [...p.path] });
-
-/** Names the files without folders and drops a byte-order mark (legal at the start of YAML, not text). */
-const cleanFiles = (files: readonly { name: string; text: string }[]): ReadResult => ({
-  files: files.map((f) => ({ name: f.name, text: f.text.replace(/^\uFEFF/, '') })),
-  problems: [],
-});
 
 /** An import AresMUSH accepts but the campaign cannot store (see checkProduct) is refused at planning, located. */
 function refuseUnstorable(plan: ImportPlan, problems: ConfigProblem[]): ImportPlan {
@@ -93,7 +87,7 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       const changes = s.repos.meta.totalChanges();
       const read = input.zip
         ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
-        : cleanFiles(input.files ?? []);
+        : readSentFiles(input.files ?? []);
       // One event-loop turn between steps: progress reaches the window and other calls are not held up.
       const planned = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
       const checked = planned.next ? checkProduct(s.repos, planned.next) : null;

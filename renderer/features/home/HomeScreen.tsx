@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useCampaign } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
 import { CampaignPanel } from './CampaignPanel';
-import { NewCampaignForm } from './NewCampaignForm';
+import { NewCampaignPanel } from './NewCampaignPanel';
 import { OpenCampaignPanel } from './OpenCampaignPanel';
 import { QuickNpcForm } from './QuickNpcForm';
 import { RosterPanel } from './RosterPanel';
@@ -34,7 +34,7 @@ export function HomeScreen() {
       <div className="home-files">
         <OpenCampaignPanel currentPath={c?.path} />
         <section className="panel">
-          <NewCampaignForm />
+          <NewCampaignPanel />
         </section>
       </div>
     </div>

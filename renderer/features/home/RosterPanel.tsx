@@ -53,7 +53,7 @@ export function RosterPanel({ campaignPath }: { campaignPath: string }) {
   const error = characters.error ?? vehicles.error;
 
   return (
-    <section className="panel roster" aria-labelledby="roster-title">
+    <section className="panel home-roster" aria-labelledby="roster-title">
       <div className="roster-head">
         <h2 id="roster-title" ref={headingRef} tabIndex={-1}>
           Roster

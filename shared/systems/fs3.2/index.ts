@@ -3,6 +3,7 @@
  * default. It composes the FS3 engine in `shared/rules/` with FS3.2's numbers.
  */
 import { BUILTIN_GEAR } from '../../config/builtin-gear';
+import { SAMPLE_CAMPAIGN } from '../../settings/sample-campaign';
 import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
 import { FS3_2_RULESET } from '../../rules/ruleset';
 import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
@@ -36,5 +37,6 @@ export const FS32_EDITION: Edition = {
   templates: FS32_TEMPLATES,
   builtinGear: () => cloneJson(BUILTIN_GEAR),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  sampleCampaign: () => cloneJson(SAMPLE_CAMPAIGN),
   ops: FS32_OPS,
 };

@@ -96,20 +96,3 @@ describe('desktop file dialogs', () => {
     if (!result.ok) expect(result.error.message).toMatch(/only in the desktop app/);
   });
 });
-
-describe('new campaign', () => {
-  it('asks for a name in place, then creates the campaign from the chosen template', async () => {
-    const { ctx } = await setup();
-    const name = screen.getByLabelText('Campaign name');
-    fireEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
-    expect(screen.getByText('Campaign name: give the campaign a name.')).toBeTruthy();
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(name);
-    fireEvent.change(name, { target: { value: '  Dust and Iron ' } });
-    fireEvent.change(screen.getByLabelText('Start from'), { target: { value: 'blank' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
-    await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Dust and Iron'));
-    expect(ctx.campaigns.current()).toMatchObject({ name: 'Dust and Iron', pcCount: 0, npcCount: 0 });
-    await waitFor(() => expect(screen.getByTestId('npcs-count').textContent).toBe('0'));
-  });
-});
