@@ -18,7 +18,7 @@ export type ResolvedAbility =
 /** Thrown when an ability cannot be rolled for a character; the message is plain English. */
 export class AbilityLookupError extends Error {
   constructor(
-    readonly code: 'unknown-ability' | 'not-rollable' | 'not-an-attribute',
+    readonly code: 'unknown-ability' | 'not-rollable' | 'not-an-attribute' | 'broken-setting',
     message: string,
   ) {
     super(message);

@@ -50,8 +50,9 @@ export function combatantFromCharacter(system: GameSystem, input: CharacterComba
     try {
       pools[name] = poolForAbility(system, character, name);
     } catch (error) {
-      // A skill the setting does not know is rolled as "no rating" by the machine.
+      // A skill the setting does not know is rolled as "no rating" by the machine; a broken setting is named.
       if (!(error instanceof AbilityLookupError)) throw error;
+      if (error.code === 'broken-setting') throw new AppError('system/setting.actionSkills', error.message);
     }
   }
   return {

@@ -145,6 +145,19 @@ describe('character sheet methods', () => {
     await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Basket Weaving' })).rejects.toMatchObject({ code: 'roll/unknown-ability' });
   });
 
+  it('refuses a roll of a skill whose ruling attribute the (draft) setting lost, naming both', async () => {
+    const { ctx, call } = await setup();
+    const repos = ctx.campaigns.requireSession().repos;
+    const { setting, system } = repos.campaign.get();
+    const broken = { ...setting, actionSkills: setting.actionSkills.map((k) => (k.name === 'Firearms' ? { ...k, rulingAttribute: 'Gone' } : k)) };
+    repos.campaign.replaceSystem(broken, system, ctx.now().toISOString());
+    await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Firearms' })).rejects.toMatchObject({
+      code: 'roll/broken-setting', message: expect.stringContaining('Firearms is ruled by "Gone", which is not an attribute of this setting'),
+    });
+    // Abilities the break does not touch still roll.
+    await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Reactive' })).resolves.toBeTruthy();
+  });
+
   it('stores gear per character', async () => {
     const { call, sheet } = await setup();
     await call('character.setGear', { id: 'pc-ruiz', gear: [{ name: 'Sidearm', notes: 'Colonial issue' }, { name: 'Flak vest', notes: '' }] });
