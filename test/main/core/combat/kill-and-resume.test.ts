@@ -70,14 +70,20 @@ describe('kill and resume', () => {
       const persisted = Object.fromEntries(Object.entries(host.openCombat(combatId).actor.getPersistedSnapshot() as Record<string, unknown>).filter(([, v]) => v !== undefined));
       if (view.history.position === last.position) {
         expect(createHash('sha1').update(JSON.stringify(persisted)).digest('hex')).toBe(last.hash);
+        expect(view.phase).toBe('resolving');
       }
-      expect(view.phase).toBe('resolving');
       // The log and the snapshot agree, and the combat goes on.
       const c = host.openCombat(combatId);
       expect(JSON.stringify(combatMachine.getPersistedSnapshot(replayEvents(combatMachine, c.input, c.effectiveEvents())))).toBe(
         JSON.stringify(host.openCombat(combatId).actor.getPersistedSnapshot()),
       );
-      expect(host.command(combatId, CombatCommandSchema.parse({ type: 'action.resolveAll' })).phase).toBe('knockouts');
+      // (The unacknowledged step may have been the turn's last action: then the turn goes on from there.)
+      if (view.phase === 'resolving') {
+        expect(host.command(combatId, CombatCommandSchema.parse({ type: 'action.resolveAll' })).phase).toBe('knockouts');
+      } else {
+        const next = view.phase === 'knockouts' ? 'knockout.roll' : 'turn.end';
+        expect(host.command(combatId, CombatCommandSchema.parse({ type: next })).history.position).toBe(view.history.position + 1);
+      }
     } finally {
       closeDatabase(reopened);
     }
