@@ -72,7 +72,7 @@ export const benches: Bench[] = [
   },
   {
     name: 'system: editor first paint in Chromium (40/200/5,000)',
-    target: '< 1000 ms',
+    target: '< 200 ms',
     async run() {
       const host = await startHost();
       const browser = await launchChromium();
@@ -94,15 +94,34 @@ export const benches: Bench[] = [
           wounds: [], xpLedger: [], luckLedger: [], combats: [], combatants: [], combatEvents: [], combatSnapshots: [],
         };
         await rpc('campaign.importJson', { json: JSON.stringify(big) });
-        const times: number[] = [];
-        for (let i = 0; i < 6; i++) {
-          await page.goto(`${host.origin}/#/home`);
-          await page.getByText('Sample: Ragnar Anchorage').first().waitFor();
-          const t = performance.now();
-          await page.getByRole('link', { name: 'Game system' }).click();
+        // Measured in the page (click → the last skill row and the problem list in the DOM, at the
+        // next animation frame): the time the storyteller waits, without the test driver's polling.
+        const paint = async (from: string): Promise<number> => {
+          await page.goto(`${host.origin}/#/${from}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // The screen we leave finishes loading first (Home reads its 5,000-character roster).
+          await page.waitForLoadState('networkidle');
+          const ms = await page.evaluate(`new Promise((done) => {
+            const t = performance.now();
+            document.querySelector('a[href="#/system"]').click();
+            const tick = () => {
+              if (document.querySelector('[aria-label="Action skill ${SKILLS} name"]') && document.querySelector('[data-testid="system-problem-count"]')) {
+                requestAnimationFrame(() => done(performance.now() - t));
+                return;
+              }
+              requestAnimationFrame(tick);
+            };
+            tick();
+          })`);
           await page.getByLabel(`Action skill ${SKILLS} name`).waitFor();
-          await page.getByTestId('system-problem-count').waitFor();
-          times.push(performance.now() - t);
+          return ms as number;
+        };
+        // From a light screen (the editor's own paint), and from Home, whose 5,000-card roster must be torn down first.
+        const fromAbout: number[] = [];
+        const fromHome: number[] = [];
+        for (let i = 0; i < 7; i++) {
+          fromAbout.push(await paint('about'));
+          fromHome.push(await paint('home'));
         }
         // A keystroke in the page: input to the next frame, with the lint over 5,000 characters.
         await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.textContent === 'All changes saved');
@@ -120,7 +139,7 @@ export const benches: Bench[] = [
           }
           return out;
         });
-        return `${stats(times.slice(1), 'ms', 0)}; keystroke to frame ${stats(typing.slice(3), 'ms', 1)}`;
+        return `${stats(fromAbout.slice(1), 'ms', 0)} (from Home ${stats(fromHome.slice(1), 'ms', 0)}); keystroke to frame ${stats(typing.slice(3), 'ms', 1)}`;
       } finally {
         await browser.close();
         await host.stop();

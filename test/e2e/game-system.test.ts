@@ -341,6 +341,23 @@ describe('a campaign with its own setting in the browser', () => {
     });
     for (const roll of knockoutRolls) expect(roll).toMatch(/ dice \(Nerve \d/);
 
+    // Between turns the storyteller switches a house rule in the Game system screen: the running
+    // fight keeps the rules it began with, says so, and adopts the new ones only when asked.
+    const fightUrl = page.url();
+    await page.getByRole('link', { name: 'Game system' }).click();
+    const healing = page.locator('input[name="house-healing-points"][value="storytellers-guide"]');
+    await healing.check();
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
+    await page.goto(fightUrl);
+    const notice = page.getByTestId('system-notice');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    expect(await notice.textContent()).toContain('still plays by the rules it started with');
+    await notice.getByRole('button', { name: 'Use the campaign\u2019s current rules' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => nextText(page)).toContain('Turn 4:');
+    expect(await page.getByTestId('system-notice').count()).toBe(0);
+
     // Characters: one sheet shows the setting's abilities and passes its chargen rules.
     await page.getByRole('link', { name: 'Characters' }).click();
     await page.getByRole('link', { name: PCS[0] }).click();

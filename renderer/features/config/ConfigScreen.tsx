@@ -6,6 +6,7 @@ import { ImportPanel } from './ImportPanel';
 import { LintList } from './LintList';
 import { SharePanel } from './SharePanel';
 import './config.css';
+import { useGameSystem } from '../../api/game-system';
 
 type Counts = ConfigSummaryView['counts'];
 
@@ -44,12 +45,13 @@ const GROUPS: { title: string; items: { key: keyof Counts; label: string }[] }[]
 ];
 
 function ConfigCounts({ summary }: { summary: ConfigSummaryView }) {
+  const edition = useGameSystem().system?.edition.name ?? 'edition';
   return (
     <>
       <p data-testid="config-source">
         {summary.source === 'aresmush'
           ? `Imported from AresMUSH (${summary.files.length} file${summary.files.length === 1 ? '' : 's'}).`
-          : 'The campaign’s own FS3.2 setting and gear (nothing imported from AresMUSH).'}
+          : `The campaign’s own ${edition} setting and gear (nothing imported from AresMUSH).`}
       </p>
       <div className="config-counts">
         {GROUPS.map((g) => (

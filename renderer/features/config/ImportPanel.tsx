@@ -7,6 +7,7 @@ import { CONFIG_KEYS, useConfigSummary } from './config-queries';
 import { DiffView } from './DiffView';
 import { LintList } from './LintList';
 import { PickError, readPicked } from './read-files';
+import { useGameSystem } from '../../api/game-system';
 
 type Phase = 'idle' | 'reading' | 'planning' | 'planned' | 'applying';
 type Progress = EventPayload<'config.progress'>;
@@ -39,6 +40,7 @@ function ProgressBar({ phase, progress }: { phase: Phase; progress: Progress | n
  * Apply or Cancel. Nothing is written before Apply; errors name file, line and column.
  */
 export function ImportPanel() {
+  const edition = useGameSystem().system?.edition.name ?? 'edition';
   const client = useClient();
   const queryClient = useQueryClient();
   const summary = useConfigSummary();
@@ -149,7 +151,7 @@ export function ImportPanel() {
               </p>
               {summary.data?.source === 'built-in' && (
                 <p className="notice" data-testid="replaces-builtin">
-                  This campaign plays with its own FS3.2 setting and gear. Applying replaces its gear catalog and abilities with the imported ones;
+                  This campaign plays with its own {edition} setting and gear. Applying replaces its gear catalog and abilities with the imported ones;
                   characters stay as they are.
                 </p>
               )}
@@ -165,9 +167,9 @@ export function ImportPanel() {
               {plan.notes.length > 0 && (
                 <details className="import-warnings">
                   <summary>
-                    {plan.notes.length} value{plan.notes.length === 1 ? '' : 's'} adapted to the FS3.2 rules (the AresMUSH files keep them as they are)
+                    {plan.notes.length} value{plan.notes.length === 1 ? '' : 's'} adapted to the {edition} rules (the AresMUSH files keep them as they are)
                   </summary>
-                  <LintList problems={plan.notes} label="Values adapted to FS3.2" tally={false} />
+                  <LintList problems={plan.notes} label={`Values adapted to ${edition}`} tally={false} />
                 </details>
               )}
               {warnings.length > 0 && (

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Setting } from '../../../shared/domain/setting';
 import { renameInSetting, type SettingFinding } from '../../../shared/systems';
 import { fieldId, move, renameAbility, withSetting } from './fields';
@@ -138,6 +138,24 @@ export function AttributesSection(props: Props) {
   );
 }
 
+/**
+ * A ruling-attribute picker that holds only its current choice until it is focused or pressed:
+ * 200 skills × 40 attributes would otherwise put 8,000 options in the page before it can paint.
+ */
+function RulingSelect(props: { id: string; label: string; value: string; attrs: readonly string[]; invalid: boolean; onChange: (v: string) => void }) {
+  const { id, label, value, attrs } = props;
+  const [open, setOpen] = useState(false);
+  const missing = !attrs.includes(value);
+  const shown = open ? attrs : missing ? [] : [value];
+  return (
+    <select id={id} aria-label={label} value={value} aria-invalid={props.invalid || undefined}
+      onFocus={() => setOpen(true)} onMouseDown={() => setOpen(true)} onChange={(e) => props.onChange(e.target.value)}>
+      {missing && <option value={value}>{value.trim() ? `${value} (missing)` : '— choose —'}</option>}
+      {shown.map((a, j) => <option key={j} value={a}>{a}</option>)}
+    </select>
+  );
+}
+
 type SkillRowProps = { i: number; k: Setting['actionSkills'][number]; n: number; attrs: readonly string[]; problems: readonly SettingFinding[]; shared: RowShared };
 
 const SkillRow = memo(function SkillRow({ i, k, n, attrs, problems, shared }: SkillRowProps) {
@@ -152,12 +170,8 @@ const SkillRow = memo(function SkillRow({ i, k, n, attrs, problems, shared }: Sk
         <FieldProblems problems={problems} path={['actionSkills', i, 'name']} />
       </span>
       <span role="cell">
-        <select id={fieldId(rulingPath)} aria-label={`${k.name || `Action skill ${i + 1}`} ruling attribute`} value={k.rulingAttribute}
-          aria-invalid={invalid(problems, rulingPath) || undefined}
-          onChange={(e) => setSkill(`${k.name} ruling attribute`, { rulingAttribute: e.target.value })}>
-          {!attrs.includes(k.rulingAttribute) && <option value={k.rulingAttribute}>{k.rulingAttribute.trim() ? `${k.rulingAttribute} (missing)` : '— choose —'}</option>}
-          {attrs.map((a, j) => <option key={j} value={a}>{a}</option>)}
-        </select>
+        <RulingSelect id={fieldId(rulingPath)} label={`${k.name || `Action skill ${i + 1}`} ruling attribute`} value={k.rulingAttribute} attrs={attrs}
+          invalid={invalid(problems, rulingPath)} onChange={(v) => setSkill(`${k.name} ruling attribute`, { rulingAttribute: v })} />
         <FieldProblems problems={problems} path={rulingPath} />
       </span>
       <span role="cell">

@@ -43,8 +43,10 @@ export function useSystemEditor() {
   const client = useClient();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: KEY, queryFn: () => client.call('system.get', {}) });
-  const characters = useQuery({ queryKey: CHARS, queryFn: () => client.call('system.characters', {}) });
   const [draft, setDraft] = useState<Draft | null>(null);
+  // The roster (every character's ratings, megabytes in a big campaign) is asked for once the
+  // editor has its draft to show, so reading it never holds up the first paint; its findings follow.
+  const characters = useQuery({ queryKey: CHARS, queryFn: () => client.call('system.characters', {}), enabled: draft !== null });
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const ref = useRef({ draft: null as Draft | null, revision: 0, dirty: false, saving: false, again: false, labels: [] as string[], renames: [] as AbilityRename[] });

@@ -39,7 +39,7 @@ const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('AresMUSH
 describe('Game config screen', () => {
   it('imports the default AresMUSH files: diff first, nothing stored until Apply, then counts and lint findings', async () => {
     const transport = await renderScreen();
-    expect((await screen.findByTestId('config-source')).textContent).toContain('own FS3.2 setting');
+    await waitFor(() => expect(screen.getByTestId('config-source').textContent).toContain('own FS3.2 setting'));
     pick(fixtureFiles());
     expect((await screen.findByTestId('import-summary', {}, SLOW)).textContent).toMatch(/^\d+ added, 0 changed, \d+ removed$/);
     // The diff groups by kind; a group's names open on demand.
