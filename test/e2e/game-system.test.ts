@@ -352,6 +352,7 @@ describe('a campaign with its own setting in the browser', () => {
     const notice = page.getByTestId('system-notice');
     await expect.poll(() => notice.isVisible()).toBe(true);
     expect(await notice.textContent()).toContain('still plays by the rules it started with');
+    await page.screenshot({ path: screenshotPath('game-system-notice') });
     await notice.getByRole('button', { name: 'Use the campaign\u2019s current rules' }).click();
     await expect.poll(() => notice.count()).toBe(0);
     await page.reload();
