@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CHARACTER_KINDS, CharacterSchema, RatedAbilitySchema } from '../domain/character';
 import { EntityIdSchema } from '../domain/ids';
 import { LuckEntrySchema, XpEntrySchema } from '../domain/ledger';
-import { SettingSchema } from '../domain/setting';
+import { SettingDraftSchema } from '../domain/setting';
 import { GearItemSchema, RollLogEntrySchema } from '../domain/sheet';
 import { WoundSchema } from '../domain/wound';
 
@@ -96,8 +96,8 @@ export const characterContract = {
   'character.createNpcs': { input: QuickNpcsSchema, output: z.object({ characters: z.array(CharacterSchema) }) },
   'character.update': { input: z.strictObject({ character: CharacterSchema }), output: CharacterSchema },
   'character.delete': { input: IdInput, output: z.object({ deleted: z.boolean() }) },
-  /** The campaign's setting and ruleset: what the sheet's chargen check and XP costs use. */
-  'character.setting': { input: z.strictObject({}), output: SettingSchema },
+  /** The campaign's setting as stored (a draft may have problems: the Game system screen lists them). */
+  'character.setting': { input: z.strictObject({}), output: SettingDraftSchema },
   'character.sheet': { input: IdInput, output: CharacterSheetSchema },
   'character.setGear': {
     input: z.strictObject({ id: EntityIdSchema, gear: z.array(GearItemSchema).max(200) }),

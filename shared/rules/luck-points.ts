@@ -19,13 +19,19 @@ export type LuckLedgerEntry = {
 /** The updated character and its ledger entry. */
 export type LuckChange = { character: Character; entry: LuckLedgerEntry };
 
-/** Awards luck points at the storyteller's discretion. Throws a RangeError for a bad amount. */
-export function awardLuck(character: Character, amount: number, inGameDate: string, reason: string): LuckChange {
+/**
+ * Awards luck points at the storyteller's discretion, cut to the setting's cap when it has one
+ * (`cap`: null or undefined for none). Throws a RangeError for a bad amount and LuckRuleError when
+ * the character already holds the cap.
+ */
+export function awardLuck(character: Character, amount: number, inGameDate: string, reason: string, cap?: number | null): LuckChange {
   if (!Number.isInteger(amount) || amount <= 0) throw new RangeError('A luck award must be a whole number above 0.');
-  const luckPoints = character.luckPoints + amount;
+  const credited = cap === null || cap === undefined ? amount : Math.min(amount, cap - character.luckPoints);
+  if (credited <= 0) throw new LuckRuleError(`${character.name} already holds ${character.luckPoints} luck, the most this setting allows (${cap}).`);
+  const luckPoints = character.luckPoints + credited;
   return {
     character: { ...character, luckPoints },
-    entry: { characterId: character.id, delta: amount, balanceAfter: luckPoints, reason, inGameDate },
+    entry: { characterId: character.id, delta: credited, balanceAfter: luckPoints, reason, inGameDate },
   };
 }
 

@@ -116,6 +116,11 @@ export type XpRules = z.infer<typeof XpRulesSchema>;
 
 const LuckRulesSchema = z.object({
   startingPoints: NonNegInt,
+  /**
+   * Most luck points a character may hold; absent or null for no cap (the seeds set none; many
+   * games do). Awards above it are cut to the cap.
+   */
+  maxPoints: NonNegInt.nullable().optional(),
   /** Dice added by a luck bonus before a roll (seed 004: +5). */
   bonusDice: NonNegInt,
   /** Dice removed by a luck penalty on someone else's roll (seed 004: -5). */

@@ -30,6 +30,7 @@ export const SETTING_NUMBER_FIELDS: readonly NumberField[] = [
   { path: [...X, 'daysBetweenRaises'], label: 'Days between raises', min: 0, nullable: true },
   { path: [...X, 'maxSavedXp'], label: 'XP hoard cap', min: 0, nullable: true },
   { path: [...L, 'startingPoints'], label: 'Starting luck', min: 0 },
+  { path: [...L, 'maxPoints'], label: 'Luck cap', min: 0, nullable: true },
   { path: [...L, 'bonusDice'], label: 'Luck bonus dice', min: 0 },
   { path: [...L, 'penaltyDice'], label: 'Luck penalty dice', min: 0 },
   { path: [...L, 'maxPointsPerRoll'], label: 'Luck points per roll', min: 1 },
@@ -47,7 +48,8 @@ const num = (v: unknown): number | null => (isWhole(v) ? v : null);
 
 export function lintNumbers(setting: Setting, push: Push): void {
   const bad = (path: Path, label: string, v: unknown, min: number, nullable = false) => {
-    if (v === null && nullable) return;
+    // An optional number the stored setting leaves out (e.g. the luck cap of an older file) means no limit too.
+    if ((v === null || v === undefined) && nullable) return;
     if (!isWhole(v)) push({ severity: 'error', code: 'not-a-whole-number', message: `${label} must be a whole number${nullable ? ', or blank for no limit' : ''}.`, path });
     else if (v < min) push({ severity: 'error', code: min === 0 ? 'negative-number' : 'number-too-low', message: `${label} is ${v}; it must be ${min === 0 ? '0 or more' : `${min} or more`}.`, path });
   };

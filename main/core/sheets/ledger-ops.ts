@@ -79,11 +79,12 @@ export function spendXpOn(
 
 export function awardLuckTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string }, now: Date): Award[] {
   const { info } = repos.campaign.get();
+  const cap = campaignSystem(repos).core.luck.maxPoints ?? null;
   return [...new Set(ids)].map((id) => {
     const character = requireCharacter(repos, id);
     let change;
     try {
-      change = awardLuck(character, input.amount, info.inGameDate, input.reason);
+      change = awardLuck(character, input.amount, info.inGameDate, input.reason, cap);
     } catch (e) {
       asAppError(e);
     }
@@ -91,7 +92,7 @@ export function awardLuckTo(repos: Repos, ids: readonly string[], input: { amoun
       characterId: id, delta: change.entry.delta, reason: input.reason, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
     });
     repos.sheets.rememberUndo('luck', entry.id, id, {});
-    return { id, name: character.name, credited: input.amount, forfeited: 0, balance };
+    return { id, name: character.name, credited: change.entry.delta, forfeited: input.amount - change.entry.delta, balance };
   });
 }
 

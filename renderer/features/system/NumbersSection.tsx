@@ -22,6 +22,7 @@ const HINTS: Record<string, string> = {
   daysBetweenRaises: 'Blank: raise any time.',
   maxSavedXp: 'Most XP a character may hoard. Blank: no cap.',
   startingPoints: 'Luck points a new character has.',
+  maxPoints: 'Most luck a character may hold. Blank: no cap.',
   bonusDice: 'Dice a luck point adds to one’s own roll.',
   penaltyDice: 'Dice a luck point takes from another’s roll.',
   maxPointsPerRoll: 'Luck points that may go on one roll.',

@@ -145,6 +145,18 @@ describe('character sheet methods', () => {
     await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Basket Weaving' })).rejects.toMatchObject({ code: 'roll/unknown-ability' });
   });
 
+  it('cuts a luck award to the setting\'s luck cap and refuses one at the cap', async () => {
+    const { ctx, call, sheet } = await setup();
+    const repos = ctx.campaigns.requireSession().repos;
+    const { setting, system } = repos.campaign.get();
+    repos.campaign.replaceSystem({ ...setting, ruleset: { ...setting.ruleset, luck: { ...setting.ruleset.luck, maxPoints: 3 } } }, system, ctx.now().toISOString());
+    const start = (await sheet('pc-okafor')).character.luckPoints;
+    expect(start).toBeLessThan(3);
+    const { results } = await call<{ results: { credited: number; forfeited: number; balance: number }[] }>('character.awardLuck', { ids: ['pc-okafor'], amount: 5, reason: 'Heroics' });
+    expect(results[0]).toMatchObject({ credited: 3 - start, forfeited: 5 - (3 - start), balance: 3 });
+    await expect(call('character.awardLuck', { ids: ['pc-okafor'], amount: 1, reason: 'More' })).rejects.toMatchObject({ code: 'luck/refused' });
+  });
+
   it('refuses a roll of a skill whose ruling attribute the (draft) setting lost, naming both', async () => {
     const { ctx, call } = await setup();
     const repos = ctx.campaigns.requireSession().repos;
