@@ -9,11 +9,10 @@ import { SettingSchema } from './setting';
 import { GearItemSchema, RollLogEntrySchema } from './sheet';
 import { IsoTimestampSchema } from './timestamps';
 import { WoundSchema } from './wound';
-import { defaultChoice } from '../systems/resolve';
-import { SystemChoiceSchema } from '../systems/types';
+import { legacySystemChoice, SystemChoiceSchema } from './system-choice';
 
 /** Documents and templates made before editions existed play the default edition, no house rules. */
-const SystemChoiceOrDefault = SystemChoiceSchema.default(defaultChoice);
+const SystemChoiceOrDefault = SystemChoiceSchema.default(legacySystemChoice);
 
 /** Identifies a portable campaign document among other JSON files. */
 export const CAMPAIGN_EXPORT_FORMAT = 'fs3-console-campaign';

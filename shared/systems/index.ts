@@ -7,12 +7,12 @@ import type { PoolSpec, RollModifier } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
 import type { RaiseRequest } from '../rules/xp';
 import type { Rng } from '../rules/rng';
-import type { XpAward } from './ops';
+import type { XpAward } from './types';
 import type { GameSystem } from './types';
 
 export * from './types';
 export type { DiceEngine, DiceOutcome } from './dice';
-export type { EditionOps, XpAward } from './ops';
+export type { EditionOps, XpAward } from './types';
 export { EDITIONS, DEFAULT_EDITION_ID, findEdition } from './registry';
 export { SystemError, defaultChoice, editionOf, houseRulesInForce, resolveSettingSystem, resolveSystem } from './resolve';
 

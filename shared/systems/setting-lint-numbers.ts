@@ -4,8 +4,7 @@
  * against the characters the campaign already has.
  */
 import type { Setting } from '../domain/setting';
-import type { CharacterAbilities, CharacterRef, Push } from './setting-lint';
-import { nameCharacters } from './setting-lint';
+import { nameCharacters, type CharacterAbilities, type CharacterRef, type Push } from './setting-lint-types';
 import type { Edition } from './types';
 
 type Path = (string | number)[];

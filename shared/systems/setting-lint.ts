@@ -8,23 +8,8 @@ import { abilityKey } from '../domain/character';
 import { SPECIAL_ABILITY_ROLES, type Setting } from '../domain/setting';
 import { lintNumbers, lintCaps } from './setting-lint-numbers';
 import type { Edition } from './types';
-
-export type LintSeverity = 'error' | 'warning';
-export type CharacterRef = { id: string; name: string };
-
-/** One finding: `path` is the setting field it concerns (['attributes', 2, 'name'], ['ruleset', 'xp', 'raiseCost']). */
-export type SettingFinding = {
-  severity: LintSeverity;
-  code: string;
-  message: string;
-  path: (string | number)[];
-  abilities: string[];
-  characters: CharacterRef[];
-};
-
-type Rating = { name: string; rating: number };
-/** What the lint needs of a character: its ratings, not its sheet. */
-export type CharacterAbilities = CharacterRef & { kind: 'pc' | 'npc'; attributes: Rating[]; actionSkills: Rating[] };
+import { nameCharacters, type CharacterAbilities, type CharacterRef, type Push, type SettingFinding } from './setting-lint-types';
+export * from './setting-lint-types';
 
 /** Characters holding each ability, by kind and key; built once per character list. */
 export type HeldIndex = Map<string, { kind: 'attribute' | 'action-skill'; name: string; characters: CharacterRef[] }>;
@@ -57,15 +42,6 @@ export function heldAbilities(characters: readonly CharacterAbilities[]): HeldIn
   indexes.set(characters, index);
   return index;
 }
-
-/** "Apollo, Starbuck and 3 more". */
-export function nameCharacters(refs: readonly CharacterRef[], shown = 3): string {
-  const names = refs.slice(0, shown).map((r) => r.name);
-  if (refs.length <= shown) return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
-  return `${names.join(', ')} and ${refs.length - shown} more`;
-}
-
-export type Push = (f: Omit<SettingFinding, 'abilities' | 'characters'> & Partial<Pick<SettingFinding, 'abilities' | 'characters'>>) => void;
 
 /** Every finding on `setting`, errors and warnings in field order. */
 export function lintSetting(edition: Edition | undefined, setting: Setting, characters: readonly CharacterAbilities[]): SettingFinding[] {

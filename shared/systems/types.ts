@@ -4,25 +4,23 @@
  * the storyteller's numbers), *gear catalog* and *house-rule choices*. Everything that rolls or
  * checks receives a resolved {@link GameSystem}; nothing outside `shared/systems/` names an edition.
  */
-import { z } from 'zod';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
+import type { Character } from '../domain/character';
 import type { GearCatalog, HitChart } from '../domain/gear';
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
+import type { SystemChoice } from '../domain/system-choice';
+import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
+import type { ChargenPoints, ChargenReport, PointedCharacter } from '../rules/chargen';
 import type { CombatRuleset } from '../rules/combat/combat-ruleset';
+import type { Wound, WoundModifierTotal } from '../rules/combat/wounds';
+import type { PoolOdds } from '../rules/odds';
+import type { Rng } from '../rules/rng';
 import type { Ruleset } from '../rules/ruleset';
+import type { RaiseRequest, XpChange } from '../rules/xp';
 import type { DiceEngine } from './dice';
-import type { EditionOps } from './ops';
 
-/** Storyteller choices, one option id per house rule id. Unknown ids are findings, not crashes. */
-export const HouseRuleChoicesSchema = z.record(z.string().min(1).max(100), z.string().min(1).max(100));
-export type HouseRuleChoices = z.infer<typeof HouseRuleChoicesSchema>;
-
-/** The part of a campaign's game system that is not setting or gear: which edition, which switches. */
-export const SystemChoiceSchema = z.object({
-  edition: z.string().min(1).max(50),
-  houseRules: HouseRuleChoicesSchema,
-});
-export type SystemChoice = z.infer<typeof SystemChoiceSchema>;
+export { HouseRuleChoicesSchema, SystemChoiceSchema } from '../domain/system-choice';
+export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
 
 /** Where a rule comes from: the seed file and the sentence, so a storyteller can check it. */
 export type SeedSource = { seed: string; quote: string };
@@ -115,4 +113,28 @@ export type GameSystem = {
   lists: EditionLists;
   /** Each house rule with the option in force. */
   houseRules: readonly { rule: HouseRuleDef; option: HouseRuleOption }[];
+};
+
+/**
+ * What an edition does for the sheets, the roller and the wounds, as functions of the resolved
+ * {@link GameSystem}. Consumers call the free functions in `shared/systems/index.ts`, which
+ * dispatch to `system.edition.ops`; a new edition supplies its own implementation.
+ */
+export type XpAward = { amount: number; date: string; reason: string; weekly?: boolean; override?: boolean };
+
+export type EditionOps = {
+  checkCharacter(system: GameSystem, input: unknown): ChargenReport;
+  /** Points a character spends under a setting that may be a draft (the setting editor's lint). */
+  countPoints(setting: Pick<Setting, 'ruleset'>, character: PointedCharacter): ChargenPoints;
+  xpCostToRaise(system: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill'): number | null;
+  nextRaiseDate(system: GameSystem, character: Character): string | null;
+  raiseSkill(system: GameSystem, character: Character, request: RaiseRequest): XpChange;
+  awardXp(system: GameSystem, character: Character, award: XpAward): XpChange;
+  /** Throws AbilityLookupError for an ability the character or setting does not have. */
+  poolForAbility(system: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string): PoolSpec;
+  rollAbility(system: GameSystem, pool: PoolSpec, rng: Rng): AbilityRollResult;
+  abilityOdds(system: GameSystem, pool: PoolSpec, options?: { reroll?: boolean }): PoolOdds;
+  woundModifierOf(system: GameSystem, wound: Wound): number;
+  totalWoundModifier(system: GameSystem, wounds: readonly Wound[]): WoundModifierTotal;
+  healingPointsNeeded(system: GameSystem, wound: Wound): number;
 };

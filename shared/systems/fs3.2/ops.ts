@@ -5,7 +5,7 @@ import { findRated } from '../../domain/character';
 import { healingPointsNeeded } from '../../rules/combat/healing';
 import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
 import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
-import type { EditionOps } from '../ops';
+import type { EditionOps } from '../types';
 
 export const FS32_OPS: EditionOps = {
   checkCharacter: (s, input) => checkCharacter(s.setting, input),
