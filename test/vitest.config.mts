@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts'],
           testTimeout: 30_000,
+          setupFiles: ['test/helpers/test-cleanup.ts'],
           // electron-store must be transformed by vitest so that its `import 'electron'` meets the mock.
           server: { deps: { inline: ['electron-store'] } },
         },
@@ -26,7 +27,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/helpers/dom-setup.ts'],
+          setupFiles: ['test/helpers/dom-setup.ts', 'test/helpers/test-cleanup.ts'],
           testTimeout: 20_000,
         },
       },

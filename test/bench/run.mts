@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Bench } from './types';
+import { removeRememberedTempDirs } from '../helpers/temp-registry';
 
 async function main(): Promise<void> {
   const dir = join(process.cwd(), 'test/bench');
@@ -28,4 +29,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+removeRememberedTempDirs();
 process.exit(0); // benches may leave handles (servers, workers) behind: the report is complete

@@ -4,6 +4,7 @@ import { FS3_NOTICE } from '../../shared/app/notice';
 import { useBrowserApp } from '../helpers/browser-app';
 import { startHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
 
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -12,12 +13,7 @@ const app = useBrowserApp();
 describe('browser-mode app shell', () => {
   it('shows the About screen with version, host kind and the FS3 notice', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1200, height: 760 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    // CSP violations and failed loads surface as console errors.
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     // The token is taken out of the address bar once read.
     await expect.poll(() => page.url()).not.toContain('token=');

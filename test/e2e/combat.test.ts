@@ -2,23 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
+import { banner, declareAll, mouseDrag, nextText, resolveTurn, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
 
 const PCS = ["Lt. Mara 'Sparrow' Okafor", 'Cpl. Dane Ruiz', 'Dr. Ilse Varga', 'Specialist Tomas Brandt'];
 const NPCS = ['Centurion One', 'Centurion Two', 'Centurion Three'];
-
-/** A real pointer drag: press, move in steps (dnd-kit needs movement to activate), release. */
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 30), { steps: 12 });
-  await page.mouse.up();
-}
 
 /** A keyboard drag: Space picks up, arrows go from drop target to drop target (announced), Space drops. */
 async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Promise<void> {
@@ -42,10 +33,6 @@ async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Pro
   throw new Error(`Keyboard drag never reached ${targetLabel}: ${await live.textContent()}`);
 }
 
-const team = (page: Page, n: number) => page.getByTestId(`team-${n}`);
-const nextText = (page: Page) => page.getByTestId('next-text').textContent();
-const banner = (page: Page) => page.getByTestId('next-banner');
-
 /** What the tracker shows, as text, for comparing before and after a reload. */
 async function trackerText(page: Page): Promise<string> {
   const parts = await Promise.all([
@@ -58,46 +45,19 @@ async function trackerText(page: Page): Promise<string> {
   return parts.join('\n---\n');
 }
 
-/** Declares for everyone still missing (PCs through the panel, NPCs by quick-declare), rolls initiative, resolves the turn. */
+/** Declares for everyone still missing, checking the odds once, then rolls initiative and resolves the turn. */
 async function playTurn(page: Page, turn: number, checkOdds: boolean): Promise<void> {
-  await expect.poll(() => nextText(page)).toContain(`Turn ${turn}:`);
-  for (let guard = 0; guard < 12 && (await nextText(page))?.includes('waiting for'); guard++) {
-    const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
-    const before = await nextText(page);
-    if (await declareFor.count()) {
-      await declareFor.click();
-      const panel = page.getByTestId('declare-panel');
-      const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
-      if (checkOdds) {
-        await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · (<1|\d+)% Serious or worse/);
-        checkOdds = false;
-      }
-      if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
-      await submit.click();
-    } else {
-      await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
-    }
-    await expect.poll(() => nextText(page)).not.toBe(before);
-  }
-  await banner(page).getByRole('button', { name: 'Roll initiative' }).click();
-  await expect.poll(() => nextText(page)).toMatch(/acts next/);
-  // One action at a time, then the rest at once.
-  await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
-  await banner(page).getByRole('button', { name: 'Resolve all remaining' }).click();
-  await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
-  if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
-  await banner(page).getByRole('button', { name: `End turn ${turn}` }).click();
-  await expect.poll(() => nextText(page)).toContain(`Turn ${turn + 1}:`);
+  const odds = async (panel: Locator) => {
+    await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · (<1|\d+)% Serious or worse/);
+  };
+  await declareAll(page, turn, checkOdds ? odds : undefined);
+  await resolveTurn(page, turn);
 }
 
 describe('GM screen in the browser', () => {
   it('runs a fight from the sample campaign: drag in, declare, resolve, undo, reload, export', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     // A fresh copy of the sample, one click away, as a storyteller starting a game would.

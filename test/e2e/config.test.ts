@@ -6,6 +6,7 @@ import { readZip } from '../../main/core/config/zip-reader';
 import { psychTags } from '../../shared/config/yaml-source';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
 const FILES = readdirSync(FIXTURES).filter((f) => f.endsWith('.yml')).sort();
@@ -17,11 +18,7 @@ describe('game config in the browser', () => {
   it('imports the AresMUSH default config through the UI, shows the diff, applies, lints and exports the same files', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     await page.getByRole('link', { name: 'Game config' }).click();

@@ -6,6 +6,7 @@ import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
 import { pct } from '../../renderer/features/editors/ids';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
 
@@ -51,11 +52,7 @@ describe('gear editors in the browser', () => {
   it('builds a five-location vehicle chart by drag and keyboard, fixes a lint error, and keeps it all across a reload', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1400, height: 1000 } });
     page.setDefaultTimeout(8000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     await page.getByRole('link', { name: 'Gear editors' }).click();

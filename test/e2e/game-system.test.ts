@@ -8,15 +8,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CampaignExportSchema, type CampaignExport } from '../../shared/domain/campaign-export';
 import { makeCharacter, type Character } from '../../shared/domain/character';
 import type { GearCatalogSchema } from '../../shared/domain/gear';
 import type { Setting } from '../../shared/domain/setting';
-import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import { useBrowserApp } from '../helpers/browser-app';
+import { watchPageErrors } from '../helpers/browser';
+import { banner, declareAll, mouseDrag, nextText, resolveTurn, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 
 // ---------------------------------------------------------------------------------------------
@@ -162,56 +163,7 @@ function dustwaterExport(sample: CampaignExport): CampaignExport {
 // The GM screen (the approach of combat.test.ts).
 // ---------------------------------------------------------------------------------------------
 
-/** A real pointer drag: press, move in steps (dnd-kit needs movement to activate), release. */
-async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 30), { steps: 12 });
-  await page.mouse.up();
-}
-
-const team = (page: Page, n: number) => page.getByTestId(`team-${n}`);
-const nextText = (page: Page) => page.getByTestId('next-text').textContent();
-const banner = (page: Page) => page.getByTestId('next-banner');
 const optionLabels = (select: Locator) => select.locator('option').allTextContents();
-
-/** Declares for everyone still missing (PCs through the panel, NPCs by quick-declare); `atPanel` runs once with a PC's panel open. */
-async function declareAll(page: Page, turn: number, atPanel?: (panel: Locator) => Promise<void>): Promise<void> {
-  await expect.poll(() => nextText(page)).toContain(`Turn ${turn}:`);
-  for (let guard = 0; guard < 12 && (await nextText(page))?.includes('waiting for'); guard++) {
-    const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
-    const before = await nextText(page);
-    if (await declareFor.count()) {
-      await declareFor.click();
-      const panel = page.getByTestId('declare-panel');
-      const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
-      if (atPanel) {
-        await atPanel(panel);
-        atPanel = undefined;
-      }
-      if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
-      await submit.click();
-    } else {
-      await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
-    }
-    await expect.poll(() => nextText(page)).not.toBe(before);
-  }
-}
-
-/** Initiative, one action, the rest, knockouts when asked, end of turn. */
-async function resolveTurn(page: Page, turn: number): Promise<void> {
-  await banner(page).getByRole('button', { name: 'Roll initiative' }).click();
-  await expect.poll(() => nextText(page)).toMatch(/acts next/);
-  await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
-  await banner(page).getByRole('button', { name: 'Resolve all remaining' }).click();
-  await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
-  if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
-  await banner(page).getByRole('button', { name: `End turn ${turn}` }).click();
-  await expect.poll(() => nextText(page)).toContain(`Turn ${turn + 1}:`);
-}
 
 /** Two screenshots of what the storyteller sees, at a laptop's and a desktop's size. */
 async function shootBothSizes(page: Page, name: string): Promise<void> {
@@ -223,34 +175,24 @@ async function shootBothSizes(page: Page, name: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
-let host: RunningHost;
-let browser: Browser;
+const app = useBrowserApp();
 let downloads: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   downloads = mkdtempSync(join(tmpdir(), 'fs3-e2e-system-'));
-  host = await startHost();
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await host?.stop();
-  if (host) rmSync(host.dataDir, { recursive: true, force: true });
+afterAll(() => {
   rmSync(downloads, { recursive: true, force: true });
 });
 
 describe('a campaign with its own setting in the browser', () => {
   it('plays a 3-turn fight with the setting\u2019s abilities and prints its sheet', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const page = await app.browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+    const errors = watchPageErrors(page);
 
     // Home: the sample's export, rewritten into Dustwater, uploaded back as a new campaign.
-    await page.goto(host.url);
+    await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as JSON' }).click()]);
     const sample = CampaignExportSchema.parse(JSON.parse(readFileSync((await exported.path())!, 'utf8')));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_GEAR } from '../../shared/config/builtin-gear';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
 
@@ -20,11 +21,7 @@ async function setTheme(page: Page, theme: 'Light' | 'Dark') {
 describe('campaign home', () => {
   it('shows the sample roster, filters it, adds 5 NPCs that survive a reload', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => count(page, 'pcs')).toBe('4');
     expect(await count(page, 'npcs')).toBe('3');

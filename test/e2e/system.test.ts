@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
 
@@ -11,11 +12,7 @@ describe('setting editor in the browser', () => {
   it('renames an attribute with a finding that appears and clears, keeps it across a reload, at two window sizes', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
     page.setDefaultTimeout(8000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     await page.getByRole('link', { name: 'Game system' }).click();

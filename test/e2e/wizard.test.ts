@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
 
@@ -12,11 +13,7 @@ const FILES = readdirSync(FIXTURES).filter((f) => f.endsWith('.yml')).sort();
 
 async function openPage(viewport: { width: number; height: number }) {
   const page = await app.browser.newPage({ viewport });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = watchPageErrors(page);
   await page.goto(app.host.url);
   await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBeTruthy();
   return { page, errors };

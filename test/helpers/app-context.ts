@@ -9,12 +9,13 @@ import { CampaignManager } from '../../main/core/campaign/campaign-manager';
 import type { CampaignSession } from '../../main/core/campaign/campaign-session';
 import { CombatHost } from '../../main/core/combat';
 import { createSeededRng } from '../../shared/rules/rng';
+import { rememberTempDir } from './temp-registry';
 
 export type TestContext = AppContext & { emitted: { event: string; payload: unknown }[]; dir: string };
 
-/** A real AppContext over a fresh temporary data directory; pushes are recorded. */
 export function makeTestContext(overrides: Partial<AppContext> = {}): TestContext {
-  const dir = mkdtempSync(join(tmpdir(), 'fs3-ctx-'));
+  // Removed after the test file (test/helpers/test-cleanup.ts).
+  const dir = rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-ctx-')));
   const log = createRecordingLogger();
   const emitted: { event: string; payload: unknown }[] = [];
   const prefs = overrides.prefs ?? createJsonPrefsStore(join(dir, 'config.json'), log);

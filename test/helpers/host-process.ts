@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -22,6 +22,8 @@ export type RunningHost = {
 export async function startHost(options: { dataDir?: string; args?: string[] } = {}): Promise<RunningHost> {
   if (!existsSync(HOST_ENTRY)) throw new Error(`${HOST_ENTRY} is missing: run npm run build first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fs3-e2e-'));
+  // A data directory made here is removed when the host stops; one passed in belongs to the caller.
+  const ownDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [HOST_ENTRY, '--no-open', ...(options.args ?? [])], {
     env: { ...process.env, FS3_CONSOLE_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,11 +54,14 @@ export async function startHost(options: { dataDir?: string; args?: string[] } =
     dataDir,
     child,
     output: () => out,
-    stop: (signal = 'SIGINT') =>
-      new Promise((res) => {
+    stop: async (signal = 'SIGINT') => {
+      const code = await new Promise<number | null>((res) => {
         if (child.exitCode !== null) return res(child.exitCode);
-        child.once('exit', (code) => res(code));
+        child.once('exit', (c) => res(c));
         child.kill(signal);
-      }),
+      });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
   };
 }

@@ -7,7 +7,7 @@
  * initiative rolled and every action resolved (the fight waits at its knockouts).
  */
 import Database from 'better-sqlite3';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../../../main/core/handlers';
@@ -18,10 +18,7 @@ import { makeTestContext, type TestContext } from '../../../helpers/app-context'
 const FIXTURE = join(process.cwd(), 'test', 'fixtures', 'release-0.1.0.fs3campaign');
 const open: TestContext[] = [];
 afterEach(async () => {
-  for (const ctx of open.splice(0)) {
-    await ctx.campaigns.close();
-    rmSync(ctx.dir, { recursive: true, force: true });
-  }
+  for (const ctx of open.splice(0)) await ctx.campaigns.close();
 });
 
 type OldRow = { ruleset_json: string; special_abilities_json: string; name: string };

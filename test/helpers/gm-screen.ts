@@ -1,0 +1,54 @@
+/** Driving the GM screen in Chromium as a storyteller does: drags, declarations, a whole turn. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A real pointer drag: press, move in steps (dnd-kit needs movement to activate), release. */
+export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 30), { steps: 12 });
+  await page.mouse.up();
+}
+
+export const team = (page: Page, n: number) => page.getByTestId(`team-${n}`);
+export const nextText = (page: Page) => page.getByTestId('next-text').textContent();
+export const banner = (page: Page) => page.getByTestId('next-banner');
+
+/** Declares for everyone still missing (PCs through the panel, NPCs by quick-declare); `atPanel` runs once with a PC's panel open. */
+export async function declareAll(page: Page, turn: number, atPanel?: (panel: Locator) => Promise<void>): Promise<void> {
+  await expect.poll(() => nextText(page)).toContain(`Turn ${turn}:`);
+  for (let guard = 0; guard < 12 && (await nextText(page))?.includes('waiting for'); guard++) {
+    const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
+    const before = await nextText(page);
+    if (await declareFor.count()) {
+      await declareFor.click();
+      const panel = page.getByTestId('declare-panel');
+      const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
+      if (atPanel) {
+        await atPanel(panel);
+        atPanel = undefined;
+      }
+      if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
+      await submit.click();
+    } else {
+      await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
+    }
+    await expect.poll(() => nextText(page)).not.toBe(before);
+  }
+}
+
+/** Initiative, one action, the rest, knockouts when asked, end of turn. */
+export async function resolveTurn(page: Page, turn: number): Promise<void> {
+  await banner(page).getByRole('button', { name: 'Roll initiative' }).click();
+  await expect.poll(() => nextText(page)).toMatch(/acts next/);
+  // One action at a time, then the rest at once.
+  await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
+  await banner(page).getByRole('button', { name: 'Resolve all remaining' }).click();
+  await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
+  if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
+  await banner(page).getByRole('button', { name: `End turn ${turn}` }).click();
+  await expect.poll(() => nextText(page)).toContain(`Turn ${turn + 1}:`);
+}
