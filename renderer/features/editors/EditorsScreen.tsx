@@ -13,6 +13,7 @@ import { MatchupView } from './MatchupView';
 import { ProblemsList, problemTarget, type ProblemTarget } from './ProblemsList';
 import { useGearEdit, useGearState } from './useGear';
 import './editors.css';
+import { useUndoShortcuts } from '../../components/useUndoShortcuts';
 
 const NEW_LABEL: Record<GearListName, string> = { weapons: 'New weapon', armor: 'New armor', vehicles: 'New vehicle', hitCharts: 'New chart' };
 
@@ -33,9 +34,6 @@ function newItem(list: GearListName, catalog: GearCatalog, abilities: string[]) 
   }
 }
 
-/** The text field Ctrl+Z belongs to (the browser's own undo), rather than the gear history. */
-const typingIn = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button'].includes((t as HTMLInputElement).type)));
 
 /** Gear editors: weapons, armor, vehicles and hit charts, with heatmaps, matchups, live lint and undo. */
 export function EditorsScreen() {
@@ -52,18 +50,7 @@ export function EditorsScreen() {
 
   const undo = useCallback(() => void run('gear.undo', {}), [run]);
   const redo = useCallback(() => void run('gear.redo', {}), [run]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || typingIn(e.target)) return;
-      const k = e.key.toLowerCase();
-      if (k === 'z' && !e.shiftKey) undo();
-      else if ((k === 'z' && e.shiftKey) || k === 'y') redo();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoShortcuts(undo, redo);
 
   // A problem in a chart jumps to the chart's field once it is on screen (forms focus their own).
   useEffect(() => {

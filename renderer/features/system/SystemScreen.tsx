@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { abilityKey } from '../../../shared/domain/character';
 import { heldAbilities, nameCharacters, type CharacterRef } from '../../../shared/systems';
 import { QueryState } from '../../components/QueryState';
@@ -9,6 +9,7 @@ import { NumbersSection } from './NumbersSection';
 import { SystemProblems } from './SystemProblems';
 import { useSystemEditor, type SaveStatus } from './useSystemEditor';
 import './system.css';
+import { useUndoShortcuts } from '../../components/useUndoShortcuts';
 
 type PendingRename = { kind: 'attribute' | 'action-skill'; from: string; to: string; holders: CharacterRef[] };
 
@@ -24,9 +25,6 @@ const STATUS: Record<SaveStatus, string> = {
   held: 'Not saved: fix the fields marked in red',
 };
 
-/** The text field Ctrl+Z belongs to (the browser's own undo), rather than the setting history. */
-const typingIn = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button'].includes((t as HTMLInputElement).type)));
 
 /** The setting editor: the campaign's edition, abilities, lists, limits and house rules, linted as you type and saved at once. */
 export function SystemScreen() {
@@ -34,18 +32,7 @@ export function SystemScreen() {
   const { draft, edition, problems, history, undo, redo } = sys;
   const [pending, setPending] = useState<PendingRename | null>(null);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || typingIn(e.target)) return;
-      const k = e.key.toLowerCase();
-      if (k === 'z' && !e.shiftKey) undo();
-      else if ((k === 'z' && e.shiftKey) || k === 'y') redo();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  useUndoShortcuts(undo, redo);
 
   const roster = sys.characters;
   const onRenamed = useCallback((kind: PendingRename['kind'], from: string, to: string) => {
