@@ -3,8 +3,7 @@ import { SettingDraftSchema, type Setting } from '../../../../shared/domain/sett
 import { AbilityRenameSchema, SystemChoiceSchema, type AbilityRename, type SystemChoice } from '../../../../shared/systems';
 import type { Db } from '../db';
 import { parseJsonColumn } from './map';
-
-type HistoryRow = { id: number; label: string; before_json: string; after_json: string; undone: number };
+import { createUndoStack, type UndoStackRow, type UndoStackState } from './undo-stack';
 
 /** How many edits undo reaches back; older ones are dropped. */
 export const SETTING_HISTORY_LIMIT = 200;
@@ -12,7 +11,7 @@ export const SETTING_HISTORY_LIMIT = 200;
 /** The game system as the editor saves it: setting draft and choice. */
 export type SystemSnapshot = { setting: Setting; choice: SystemChoice };
 export type SettingHistoryEntry = { id: number; label: string; before: SystemSnapshot; after: SystemSnapshot; renames: AbilityRename[] };
-export type SettingHistoryState = { canUndo: boolean; canRedo: boolean; undoLabel: string | null; redoLabel: string | null };
+export type SettingHistoryState = UndoStackState;
 
 const SnapshotSchema = z.object({ setting: SettingDraftSchema, choice: SystemChoiceSchema });
 // The renames a step made on sheets and gear ride with its "after": undo runs them backwards.
@@ -20,22 +19,11 @@ const AfterSchema = SnapshotSchema.extend({ renames: z.array(AbilityRenameSchema
 
 /**
  * The setting editor's undo/redo stack (table from migration 0006), kept like the gear history:
- * done entries are undone newest first, undone ones redone oldest first, and a new edit forgets
- * everything undone.
+ * the whole system before and after each edit, with the renames the edit made on sheets and gear.
  */
 export function createSettingHistoryRepo(db: Db) {
-  const insert = db.prepare<{ label: string; before_json: string; after_json: string }>(
-    'INSERT INTO setting_history (label, before_json, after_json) VALUES (@label, @before_json, @after_json)');
-  const dropUndone = db.prepare('DELETE FROM setting_history WHERE undone = 1');
-  const trim = db.prepare<{ keep: number }>('DELETE FROM setting_history WHERE id NOT IN (SELECT id FROM setting_history ORDER BY id DESC LIMIT @keep)');
-  const lastDone = db.prepare<[], HistoryRow>('SELECT * FROM setting_history WHERE undone = 0 ORDER BY id DESC LIMIT 1');
-  const firstUndone = db.prepare<[], HistoryRow>('SELECT * FROM setting_history WHERE undone = 1 ORDER BY id ASC LIMIT 1');
-  const lastDoneLabel = db.prepare<[], Pick<HistoryRow, 'label'>>('SELECT label FROM setting_history WHERE undone = 0 ORDER BY id DESC LIMIT 1');
-  const firstUndoneLabel = db.prepare<[], Pick<HistoryRow, 'label'>>('SELECT label FROM setting_history WHERE undone = 1 ORDER BY id ASC LIMIT 1');
-  const mark = db.prepare<{ id: number; undone: number }>('UPDATE setting_history SET undone = @undone WHERE id = @id');
-  const clearAll = db.prepare('DELETE FROM setting_history');
-
-  const entry = (row: HistoryRow | undefined): SettingHistoryEntry | null => {
+  const stack = createUndoStack(db, 'setting_history', SETTING_HISTORY_LIMIT);
+  const entry = (row: UndoStackRow | undefined): SettingHistoryEntry | null => {
     if (!row) return null;
     const after = parseJsonColumn(AfterSchema, row.after_json, 'setting history');
     return {
@@ -49,20 +37,13 @@ export function createSettingHistoryRepo(db: Db) {
 
   return {
     record(label: string, before: SystemSnapshot, after: SystemSnapshot, renames: readonly AbilityRename[]): void {
-      dropUndone.run();
-      insert.run({ label, before_json: JSON.stringify(before), after_json: JSON.stringify({ ...after, renames }) });
-      trim.run({ keep: SETTING_HISTORY_LIMIT });
+      stack.push(label, JSON.stringify(before), JSON.stringify({ ...after, renames }));
     },
-    nextUndo: (): SettingHistoryEntry | null => entry(lastDone.get()),
-    nextRedo: (): SettingHistoryEntry | null => entry(firstUndone.get()),
-    markUndone: (id: number, undone: boolean): void => void mark.run({ id, undone: undone ? 1 : 0 }),
-    clear: (): void => void clearAll.run(),
-    // Labels only: the state is read on every save and need not parse two settings.
-    state(): SettingHistoryState {
-      const u = lastDoneLabel.get();
-      const r = firstUndoneLabel.get();
-      return { canUndo: u !== undefined, canRedo: r !== undefined, undoLabel: u?.label ?? null, redoLabel: r?.label ?? null };
-    },
+    nextUndo: (): SettingHistoryEntry | null => entry(stack.nextUndo()),
+    nextRedo: (): SettingHistoryEntry | null => entry(stack.nextRedo()),
+    markUndone: stack.markUndone,
+    clear: stack.clear,
+    state: stack.state,
   };
 }
 export type SettingHistoryRepo = ReturnType<typeof createSettingHistoryRepo>;
