@@ -20,6 +20,14 @@ const sharedEditionBan = {
   message: 'Only shared/systems/ names an edition: take the GameSystem (or its numbers) as an argument.',
 };
 const electronBan = { group: ['electron', 'electron/*', 'electron-store'], message: 'Only main/index.ts, main/electron/ and main/preload/ may import Electron.' };
+// What no file of shared/ may import: it runs in main, in the renderer and in tests alike.
+const sharedPurity = [
+  ...nodeBuiltins('shared/ is pure: no Node built-ins (it runs in the renderer too).'),
+  electronBan,
+  { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', '@dnd-kit/*'], message: 'shared/ is pure: no React or UI libraries.' },
+  { group: ['better-sqlite3'], message: 'shared/ is pure: SQL lives in main/core/db/repos.' },
+  { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
@@ -56,11 +64,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...nodeBuiltins('shared/ is pure: no Node built-ins (it runs in the renderer too).'),
-            electronBan,
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', '@dnd-kit/*'], message: 'shared/ is pure: no React or UI libraries.' },
-            { group: ['better-sqlite3'], message: 'shared/ is pure: SQL lives in main/core/db/repos.' },
-            { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+            ...sharedPurity,
             sharedEditionBan,
           ],
         },
@@ -87,11 +91,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...nodeBuiltins('shared/ is pure: no Node built-ins (it runs in the renderer too).'),
-            electronBan,
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', '@dnd-kit/*'], message: 'shared/ is pure: no React or UI libraries.' },
-            { group: ['better-sqlite3'], message: 'shared/ is pure: SQL lives in main/core/db/repos.' },
-            { group: ['**/main/**', '**/renderer/**'], message: 'shared/ imports only shared/.' },
+            ...sharedPurity,
           ],
         },
       ],
