@@ -111,6 +111,14 @@ export function poolForAbility(
     case 'action-skill':
     case 'background-skill': {
       let ruling = resolved.rulingAttribute;
+      // A draft setting may rule an action skill by an attribute it no longer has: say so rather
+      // than roll it at the minimum rating (an NPC's quick stat block keeps rolling as it was).
+      if (resolved.kind === 'action-skill' && attributeOverride === undefined && character.npc === null && settingAttributeName(setting, ruling.name) === undefined) {
+        throw new AbilityLookupError(
+          'broken-setting',
+          `${resolved.name} is ruled by "${ruling.name}", which is not an attribute of this setting: choose its ruling attribute in the Game system screen.`,
+        );
+      }
       if (attributeOverride !== undefined) {
         const attr = settingAttributeName(setting, attributeOverride);
         if (attr === undefined) {

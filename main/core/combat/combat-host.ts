@@ -21,7 +21,7 @@ import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
 import { declarationOdds, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
-import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
+import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeBackWounds } from './character-wounds';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
@@ -150,7 +150,8 @@ export class CombatHost {
 
   /** The gear a combatant or vehicle can be given (campaign catalog, built-in gear filling gaps). */
   gear(): GearCatalog {
-    return combatCatalog(this.o.store.repos.gear.getCatalog(), campaignSystem(this.o.store.repos).edition);
+    const system = campaignSystem(this.o.store.repos);
+    return combatCatalog(system.gear, system.edition);
   }
 
   /** Exact odds of shots as they would be declared now (no dice, nothing stored). */
@@ -179,7 +180,7 @@ export class CombatHost {
   logEntries(combatId: string): CombatLogEntry[][] {
     const c = this.ensureOpen(combatId);
     const current = this.rulesOf(combatId);
-    const earlier = earlierSystems(this.combatRow(combatId)).map((e) => ({ untilSeq: e.untilSeq, rules: combatSystemFrom(e.record).system.combat }));
+    const earlier = earlierSystems(this.combatRow(combatId)).map((e) => ({ untilSeq: e.untilSeq, rules: recordedRules(e.record) }));
     if (earlier.length === 0) return replayLog(current, c.input, c.effectiveEvents());
     // Each step replays under the system it was played by (before an adoptSystem, the earlier one).
     const rulesAt = (index: number) => {
@@ -291,15 +292,11 @@ export class CombatHost {
   private toView(c: OpenCombat): CombatView {
     const cs = this.systemOf(c.id);
     const current = this.o.store.repos.campaign.revision();
-    const { lists } = cs.system;
     return toCombatView(cs.system.combat, c.snapshot, this.historyView(c), {
       edition: cs.system.edition.name,
       revision: cs.revision,
       campaignRevision: current,
-      lists: {
-        actions: [...lists.actions], stances: [...lists.stances], rangeBands: [...lists.rangeBands], luckOptions: [...lists.luckOptions],
-        coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities],
-      },
+      lists: cs.lists,
     });
   }
 

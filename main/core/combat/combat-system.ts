@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { createCombatMachine, type CombatMachine } from '../../../shared/combat/machine';
+import type { CombatSystemView } from '../../../shared/combat/view';
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { JsonObject } from '../../../shared/domain/json';
 import { SettingDraftSchema, type Setting } from '../../../shared/domain/setting';
@@ -19,8 +20,8 @@ const RecordSchema = z.object({ choice: SystemChoiceSchema, setting: SettingDraf
 /** What a combat keeps of the system it started with (in its settings, beside the machine input). */
 export type CombatSystemRecord = { choice: SystemChoice; setting: Setting; revision: number };
 
-/** A combat's system resolved, with the machine built for its rules. */
-export type CombatSystem = { system: GameSystem; machine: CombatMachine; revision: number };
+/** A combat's system resolved, with the machine built for its rules and the lists its view carries. */
+export type CombatSystem = { system: GameSystem; machine: CombatMachine; revision: number; lists: CombatSystemView['lists'] };
 
 const NO_GEAR = { weapons: [], armor: [], vehicles: [], hitCharts: [] };
 
@@ -31,6 +32,11 @@ function resolved(record: CombatSystemRecord): GameSystem {
     if (e instanceof SystemError) throw new AppError(`system/${e.part}`, e.message);
     throw e;
   }
+}
+
+/** The combat rules of a recorded system alone (the log of steps played before an adopt: no machine needed). */
+export function recordedRules(record: CombatSystemRecord) {
+  return resolved(record).combat;
 }
 
 /** The campaign's system as a combat records it now. */
@@ -79,7 +85,13 @@ export function systemSettings(record: CombatSystemRecord): JsonObject {
 export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
   const system = resolved(record);
   requireCombatRoles(system);
-  return { system, machine: createCombatMachine(system.combat), revision: record.revision };
+  const { lists } = system;
+  // Copied once per combat (the view's schema wants plain arrays), not at every step.
+  const viewLists = {
+    actions: [...lists.actions], stances: [...lists.stances], rangeBands: [...lists.rangeBands], luckOptions: [...lists.luckOptions],
+    coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities],
+  };
+  return { system, machine: createCombatMachine(system.combat), revision: record.revision, lists: viewLists };
 }
 
 /** The rolls every combat makes need their abilities: say which one is missing instead of failing mid-turn. */

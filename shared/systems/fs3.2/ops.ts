@@ -1,7 +1,6 @@
 /** FS3.2's sheet, roller and wound operations: the FS3 engine in shared/rules with the system's numbers. */
 import { checkCharacter, countPoints } from '../../rules/chargen';
-import { AbilityLookupError, poolForAbility } from '../../rules/character-roll';
-import { findRated } from '../../domain/character';
+import { poolForAbility } from '../../rules/character-roll';
 import { healingPointsNeeded } from '../../rules/combat/healing';
 import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
 import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
@@ -14,17 +13,7 @@ export const FS32_OPS: EditionOps = {
   nextRaiseDate: (s, character) => nextRaiseDate(s.core, character),
   raiseSkill: (s, character, request) => raiseSkill(s.setting, character, request),
   awardXp: (s, character, award) => awardXp(s.core, character, award),
-  poolForAbility: (s, character, ability, modifiers, attributeOverride) => {
-    // A draft setting may rule a skill by an attribute it no longer has: say so rather than roll it at the minimum.
-    const skill = findRated(s.setting.actionSkills, ability);
-    if (skill && attributeOverride === undefined && !findRated(s.setting.attributes, skill.rulingAttribute) && !character.npc) {
-      throw new AbilityLookupError(
-        'broken-setting',
-        `${skill.name} is ruled by "${skill.rulingAttribute}", which is not an attribute of this setting: choose its ruling attribute in the Game system screen.`,
-      );
-    }
-    return poolForAbility(s.setting, character, ability, modifiers, attributeOverride);
-  },
+  poolForAbility: (s, character, ability, modifiers, attributeOverride) => poolForAbility(s.setting, character, ability, modifiers, attributeOverride),
   rollAbility: (s, pool, rng) => s.edition.dice.roll(s.core, pool, rng),
   abilityOdds: (s, pool, options) => s.edition.dice.odds(s.core, pool, options),
   woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
