@@ -5,7 +5,7 @@ import { CombatEventSchema, CombatSchema, CombatSnapshotSchema, CombatantSchema 
 import { GearCatalogSchema } from './gear';
 import { LuckEntrySchema, XpEntrySchema } from './ledger';
 import { EntityIdSchema } from './ids';
-import { SettingSchema } from './setting';
+import { SettingDraftSchema, SettingSchema } from './setting';
 import { GearItemSchema, RollLogEntrySchema } from './sheet';
 import { IsoTimestampSchema } from './timestamps';
 import { WoundSchema } from './wound';
@@ -25,7 +25,8 @@ export const CAMPAIGN_EXPORT_VERSION = 1;
 /** Everything a campaign holds, one array per stored kind, in storage order. */
 export const CampaignContentSchema = z.object({
   campaign: CampaignInfoSchema,
-  setting: SettingSchema,
+  /** As stored: a draft with problems exports and imports back as it was (the Game system screen lists them). */
+  setting: SettingDraftSchema,
   /** Edition and house rules. Added later: older documents play the default. */
   system: SystemChoiceOrDefault,
   characters: z.array(CharacterSchema),

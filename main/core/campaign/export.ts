@@ -94,7 +94,7 @@ export function parseCampaignExport(document: unknown): CampaignExport {
 /** Writes a validated content set into an empty campaign file, all in one transaction. */
 export function writeCampaignContent(repos: Repos, content: CampaignContent, transact: <T>(fn: () => T) => T): void {
   transact(() => {
-    repos.campaign.put(content.campaign, content.setting, content.system);
+    repos.campaign.put(content.campaign, content.setting, content.system, { draft: true });
     repos.characters.insertMany(content.characters);
     repos.wounds.addMany(content.wounds);
     repos.ledgers.restore(content.xpLedger, content.luckLedger);

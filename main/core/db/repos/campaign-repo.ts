@@ -126,10 +126,13 @@ export function createCampaignRepo(db: Db) {
       if (!row) throw new Error('This file holds no campaign record');
       return toRecord(row, selectAbilities.all());
     },
-    /** Writes the whole record (create, import), replacing what was there; the setting must be valid. */
-    put(info: CampaignInfo, setting: Setting, system: SystemChoice = defaultChoice()): void {
+    /**
+     * Writes the whole record (create, import), replacing what was there. The setting must be valid
+     * unless `draft` (a campaign export carries its setting as stored, problems and all).
+     */
+    put(info: CampaignInfo, setting: Setting, system: SystemChoice = defaultChoice(), options: { draft?: boolean } = {}): void {
       const current = selectRow.get();
-      write(info, setting, system, current ? current.system_revision + 1 : 1, false);
+      write(info, setting, system, current ? current.system_revision + 1 : 1, options.draft ?? false);
     },
     updateInfo(patch: CampaignInfoPatch, updatedAt: string): CampaignInfo {
       return db.transaction(() => {

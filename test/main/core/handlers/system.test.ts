@@ -25,6 +25,19 @@ describe('system handlers (setting editor)', () => {
     expect(state.history).toEqual({ canUndo: false, canRedo: false, undoLabel: null, redoLabel: null });
   });
 
+  it('carries a draft setting and its house rules through a campaign JSON export and import, as stored', async () => {
+    const { call, state } = await setup();
+    const setting = { ...state.setting, actionSkills: state.setting.actionSkills.map((s, i) => (i === 0 ? { ...s, rulingAttribute: 'Nowhere' } : s)) };
+    const choice = { ...state.choice, houseRules: { 'healing-points': 'storytellers-guide' } };
+    await call('system.save', { setting, choice, label: 'draft', expectedRevision: state.revision });
+    const { json } = (await call('campaign.exportJson')) as unknown as { json: string };
+    await call('campaign.importJson', { json });
+    const imported = await call('system.get');
+    expect(imported.setting.actionSkills[0]!.rulingAttribute).toBe('Nowhere');
+    expect(imported.choice).toEqual(choice);
+    expect(imported.problems).toContainEqual(expect.objectContaining({ code: 'unknown-ruling-attribute', path: ['actionSkills', 0, 'rulingAttribute'] }));
+  });
+
   it('saves a draft with errors, shows its findings, undoes and redoes it', async () => {
     const { ctx, call, state } = await setup();
     const setting = { ...state.setting, actionSkills: state.setting.actionSkills.map((s, i) => (i === 0 ? { ...s, rulingAttribute: 'Nowhere' } : s)) };
