@@ -60,6 +60,7 @@ export function resolveSystem(value: CampaignSystem): GameSystem {
     choice: value.choice,
     setting: { ...value.setting, ruleset: core },
     gear: value.gear,
+    config: value.config ?? null,
     core,
     combat,
     lists: edition.lists,

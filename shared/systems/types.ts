@@ -6,6 +6,7 @@
  */
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
+import type { GameConfig } from '../config/model';
 import type { GearCatalog, HitChart } from '../domain/gear';
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
@@ -95,10 +96,16 @@ export type Edition = {
   /** A ready-to-play campaign (setting, characters, gear) for "open the sample", when the edition has one. */
   sampleCampaign?: () => CampaignTemplateInput;
   ops: EditionOps;
+  /** The edition reads its numbers from the campaign's AresMUSH-shaped configuration ({@link GameSystem.config}). */
+  readsConfig?: boolean;
 };
 
-/** What a campaign owns: the value every consumer receives. */
-export type CampaignSystem = { choice: SystemChoice; setting: Setting; gear: GearCatalog };
+/**
+ * What a campaign owns: the value every consumer receives. `config` is the game's own configuration in AresMUSH's shape (the files an
+ * import stored, with the console's edits laid over them), or null for a campaign that never had
+ * one; an edition whose numbers live in those files (AresMUSH Third Edition) reads them from here.
+ */
+export type CampaignSystem = { choice: SystemChoice; setting: Setting; gear: GearCatalog; config?: GameConfig | null };
 
 /** A campaign system resolved against its edition: the numbers in force and the lists to show. */
 export type GameSystem = {
@@ -106,6 +113,8 @@ export type GameSystem = {
   choice: SystemChoice;
   setting: Setting;
   gear: GearCatalog;
+  /** The campaign's AresMUSH-shaped configuration, or null (see {@link CampaignSystem}). */
+  config: GameConfig | null;
   /** The setting's ruleset with the house rules applied: chargen, XP, luck, dice. */
   core: Ruleset;
   /** The combat tables with the house rules applied. */

@@ -1,0 +1,40 @@
+/**
+ * AresMUSH "Third Edition" (`../shared/reference/aresmush-fs3-third-edition.md`): how AresMUSH
+ * games play FS3 today. The edition's numbers come from the campaign's AresMUSH configuration
+ * (`GameSystem.config`), with AresMUSH's default config where a game leaves a key out.
+ */
+import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
+import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
+import { cloneJson } from '../clone';
+import { D8_POOL_ENGINE } from '../dice';
+import { FS32_LISTS } from '../fs3.2/lists';
+import { FS32_OPS } from '../fs3.2/ops';
+import type { Edition } from '../types';
+import { ARES3E_RULESET } from './ruleset';
+import { ARES3E_TEMPLATES } from './templates';
+
+export const ARES3E_EDITION: Edition = {
+  id: 'aresmush-3e',
+  name: 'AresMUSH Third Edition',
+  version: 1,
+  summary: 'AresMUSH\u2019s FS3: d8 pools with successes on 6+, GRAZE to INCAP wounds, 10-entry hit charts, stress and composure knockouts, numbers from the game\u2019s own config files.',
+  seeds: ['reference/aresmush-fs3-third-edition.md', '001_4acbcc433b01f42f.txt', '004_2ce75aef51fafd33.txt'],
+  dice: D8_POOL_ENGINE,
+  defaultRuleset: ARES3E_RULESET,
+  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, id: 'aresmush-3e', core }),
+  specialRoles: [
+    { id: 'initiative', label: 'Initiative', description: 'fs3combat_skills.yml initiative_skill (AresMUSH: Alertness).' },
+    { id: 'toughness', label: 'Composure', description: 'fs3combat_skills.yml composure_skill: knockouts and stress (AresMUSH: Composure).' },
+    { id: 'firstAid', label: 'Treat', description: 'fs3combat_skills.yml treat_skill (AresMUSH: Medicine).' },
+    { id: 'medicine', label: 'Healing', description: 'fs3combat_skills.yml healing_skill: patients per doctor (AresMUSH: Medicine).' },
+    { id: 'repair', label: 'Repair', description: 'Not used by AresMUSH (vehicles are never repaired).' },
+    { id: 'juryRig', label: 'Jury-rig', description: 'Not used by AresMUSH.' },
+  ],
+  houseRules: [],
+  lists: FS32_LISTS,
+  templates: ARES3E_TEMPLATES,
+  builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
+  fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  ops: FS32_OPS,
+  readsConfig: true,
+};
