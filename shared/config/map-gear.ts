@@ -33,11 +33,11 @@ export const ARES_WEAPON_TYPES: Readonly<Record<string, WeaponType>> = {
 export type GearProjection = { gear: GearCatalog; notes: ConfigProblem[] };
 
 const note = (path: (string | number)[], message: string) => problem('warning', 'not-mapped', path, message);
-const whole = (n: number | undefined) => Math.trunc(n ?? 0);
+const whole = (n: number | null | undefined) => Math.trunc(n ?? 0);
 
 /** The key of `record` matching `name` case-insensitively, as AresMUSH looks names up. */
-export function findName(record: object | undefined, name: string | undefined): string | undefined {
-  if (!record || name === undefined) return undefined;
+export function findName(record: object | null | undefined, name: string | null | undefined): string | undefined {
+  if (!record || name === undefined || name === null) return undefined;
   if (Object.hasOwn(record, name)) return name;
   return Object.keys(record).find((k) => k.toLowerCase() === name.toLowerCase());
 }
@@ -85,7 +85,7 @@ function projectWeapon(config: GameConfig, name: string, w: AresWeapon, vehicleW
     lethality: whole(w.lethality),
     penetration,
     damageType: (w.damage_type ?? '').toLowerCase() === 'stun' ? 'stun' : 'wound',
-    ammo: Number.isInteger(w.ammo) && (w.ammo ?? 0) >= 1 ? w.ammo : null,
+    ammo: typeof w.ammo === 'number' && Number.isInteger(w.ammo) && w.ammo >= 1 ? w.ammo : null,
     automatic: w.is_automatic === true && type === 'ranged',
     recoil: Math.max(0, recoil),
     blastRadius: type === 'explosive' ? DEFAULT_BLAST_RADIUS_M : null,
@@ -154,8 +154,8 @@ function projectVehicle(name: string, v: AresVehicle, gear: GearCatalog, chartSo
     notes.push(note([...path, 'hitloc_chart'], `Vehicle "${name}" has no usable hit chart, so it is not in the FS3.2 gear list.`));
     return null;
   }
-  const armor = v.armor === undefined ? null : (gear.armor.find((a) => a.name.toLowerCase() === v.armor!.toLowerCase())?.name ?? null);
-  if (v.armor !== undefined && armor === null) notes.push(note([...path, 'armor'], `Vehicle "${name}" wears "${v.armor}", which is not in the FS3.2 gear list; it has no armor there.`));
+  const armor = v.armor == null ? null : (gear.armor.find((a) => a.name.toLowerCase() === v.armor!.toLowerCase())?.name ?? null);
+  if (v.armor != null && armor === null) notes.push(note([...path, 'armor'], `Vehicle "${name}" wears "${v.armor}", which is not in the FS3.2 gear list; it has no armor there.`));
   const weapons: string[] = [];
   for (const w of v.weapons ?? []) {
     const found = gear.weapons.find((x) => x.name.toLowerCase() === w.toLowerCase());

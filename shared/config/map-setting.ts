@@ -20,7 +20,8 @@ export const ROLE_KEYS = {
   initiative: 'initiative_skill',
 } as const satisfies Partial<Record<keyof SpecialAbilities, string>>;
 
-const named = <T extends { name?: unknown }>(list: readonly T[] | undefined) =>
+const named = <T extends { name?: unknown }>(list: readonly T[] | null | undefined) =>
+  list == null ? undefined :
   list?.filter((x): x is T & { name: string } => typeof x.name === 'string' && x.name.trim() !== '');
 
 /** Projects the AresMUSH abilities onto `base` (which supplies id, name, ruleset and ideas). */
@@ -35,7 +36,7 @@ export function projectSetting(config: GameConfig, base: Setting): { setting: Se
   const specialAbilities = { ...base.specialAbilities };
   for (const [role, key] of Object.entries(ROLE_KEYS) as [keyof typeof ROLE_KEYS, (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS]][]) {
     const name = config.fs3combat[key];
-    if (name !== undefined) specialAbilities[role] = name;
+    if (name != null) specialAbilities[role] = name;
   }
   for (const role of Object.keys(specialAbilities) as (keyof SpecialAbilities)[]) {
     if (abilities.has(specialAbilities[role].toLowerCase())) continue;
@@ -44,10 +45,10 @@ export function projectSetting(config: GameConfig, base: Setting): { setting: Se
     specialAbilities[role] = fallback;
   }
   const xp: Partial<Setting['ruleset']['xp']> = {};
-  if (s.periodic_xp !== undefined) xp.weeklyAward = s.periodic_xp;
-  if (s.max_xp_hoard !== undefined) xp.maxSavedXp = s.max_xp_hoard;
-  if (s.days_between_learning !== undefined) xp.daysBetweenRaises = s.days_between_learning;
-  const chargen = s.min_backgrounds === undefined ? {} : { minBackgroundSkills: s.min_backgrounds };
+  if (s.periodic_xp != null) xp.weeklyAward = s.periodic_xp;
+  if (s.max_xp_hoard != null) xp.maxSavedXp = s.max_xp_hoard;
+  if (s.days_between_learning != null) xp.daysBetweenRaises = s.days_between_learning;
+  const chargen = s.min_backgrounds == null ? {} : { minBackgroundSkills: s.min_backgrounds };
   const candidate = {
     ...base,
     attributes,
@@ -65,7 +66,7 @@ export function projectSetting(config: GameConfig, base: Setting): { setting: Se
   }
 }
 
-function byName<T extends { name?: unknown }>(list: readonly T[] | undefined, name: string): T | undefined {
+function byName<T extends { name?: unknown }>(list: readonly T[] | null | undefined, name: string): T | undefined {
   return list?.find((x) => typeof x.name === 'string' && x.name.toLowerCase() === name.toLowerCase());
 }
 

@@ -4,8 +4,12 @@
  * was just parsed, the line and column.
  */
 
-export const PROBLEM_SEVERITIES = ['error', 'warning'] as const;
-/** Errors block an import; warnings never block anything. */
+export const PROBLEM_SEVERITIES = ['error', 'warning', 'info'] as const;
+/**
+ * Errors block an import (only what the console cannot represent at all); warnings never block
+ * anything (what AresMUSH's own config checker would report: the game still loads it); info says
+ * what the console keeps but does not use in play (shortcuts, custom keys …).
+ */
 export type ProblemSeverity = (typeof PROBLEM_SEVERITIES)[number];
 
 export const PROBLEM_CODES = [
@@ -25,6 +29,10 @@ export const PROBLEM_CODES = [
   'unknown-location',
   /** A value the FS3.2 model cannot hold as AresMUSH wrote it (see map-gear.ts, map-setting.ts). */
   'not-mapped',
+  /** A key or value the console stores and exports but does not use in play (info). */
+  'stored-only',
+  /** An empty value (`key:` with nothing after it), which AresMUSH reads as nil. */
+  'empty-value',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -67,7 +75,7 @@ export function formatProblem(p: ConfigProblem): string {
 
 /** Errors first, then by file, line and message, so lists read top to bottom. */
 export function sortProblems(problems: readonly ConfigProblem[]): ConfigProblem[] {
-  const rank = (p: ConfigProblem) => (p.severity === 'error' ? 0 : 1);
+  const rank = (p: ConfigProblem) => (p.severity === 'error' ? 0 : p.severity === 'warning' ? 1 : 2);
   return [...problems].sort(
     (a, b) =>
       rank(a) - rank(b) ||

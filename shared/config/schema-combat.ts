@@ -17,19 +17,19 @@ const numbers = z.record(z.string(), z.number());
 const skillOrDice = z.union([z.string(), z.number()]);
 
 export const AresWeaponSchema = z.looseObject({
-  description: text.optional(),
-  skill: skillOrDice.optional(),
-  lethality: num.optional(),
-  penetration: num.optional(),
-  weapon_type: text.optional(),
-  is_automatic: flag.optional(),
-  ammo: num.optional(),
-  recoil: num.optional(),
-  damage_type: text.optional(),
-  accuracy: num.optional(),
-  has_shrapnel: flag.optional(),
-  init_mod: num.optional(),
-  allowed_specials: names.optional(),
+  description: text.nullish(),
+  skill: skillOrDice.nullish(),
+  lethality: num.nullish(),
+  penetration: num.nullish(),
+  weapon_type: text.nullish(),
+  is_automatic: flag.nullish(),
+  ammo: num.nullish(),
+  recoil: num.nullish(),
+  damage_type: text.nullish(),
+  accuracy: num.nullish(),
+  has_shrapnel: flag.nullish(),
+  init_mod: num.nullish(),
+  allowed_specials: names.nullish(),
 });
 export type AresWeapon = z.infer<typeof AresWeaponSchema>;
 
@@ -37,56 +37,56 @@ export type AresWeapon = z.infer<typeof AresWeaponSchema>;
 export const WEAPON_SPECIAL_STATS = ['lethality', 'penetration', 'recoil', 'accuracy', 'init_mod', 'ammo'] as const;
 
 export const AresWeaponSpecialSchema = z.looseObject({
-  description: text.optional(),
-  lethality: num.optional(),
-  penetration: num.optional(),
-  recoil: num.optional(),
-  accuracy: num.optional(),
-  init_mod: num.optional(),
-  ammo: num.optional(),
+  description: text.nullish(),
+  lethality: num.nullish(),
+  penetration: num.nullish(),
+  recoil: num.nullish(),
+  accuracy: num.nullish(),
+  init_mod: num.nullish(),
+  ammo: num.nullish(),
 });
 export type AresWeaponSpecial = z.infer<typeof AresWeaponSpecialSchema>;
 
 export const AresArmorSchema = z.looseObject({
-  description: text.optional(),
-  defense: num.optional(),
+  description: text.nullish(),
+  defense: num.nullish(),
   /** Hit location → protection; a location missing here is unarmored. */
-  protection: numbers.optional(),
-  allowed_specials: names.optional(),
+  protection: numbers.nullish(),
+  allowed_specials: names.nullish(),
 });
 export type AresArmor = z.infer<typeof AresArmorSchema>;
 
 export const AresArmorSpecialSchema = z.looseObject({
-  description: text.optional(),
-  defense: num.optional(),
-  protection: numbers.optional(),
+  description: text.nullish(),
+  defense: num.nullish(),
+  protection: numbers.nullish(),
 });
 export type AresArmorSpecial = z.infer<typeof AresArmorSpecialSchema>;
 
 export const AresHitChartSchema = z.looseObject({
   /** Aimed area → ten locations, worst first; the first area is the default aim. */
-  areas: z.record(z.string(), names).optional(),
-  vital_areas: names.optional(),
-  critical_areas: names.optional(),
-  crew_areas: names.optional(),
+  areas: z.record(z.string(), names).nullish(),
+  vital_areas: names.nullish(),
+  critical_areas: names.nullish(),
+  crew_areas: names.nullish(),
 });
 export type AresHitChart = z.infer<typeof AresHitChartSchema>;
 
 export const AresVehicleSchema = z.looseObject({
-  description: text.optional(),
-  pilot_skill: skillOrDice.optional(),
-  toughness: num.optional(),
-  hitloc_chart: text.optional(),
-  armor: text.optional(),
-  weapons: names.optional(),
-  dodge: num.optional(),
+  description: text.nullish(),
+  pilot_skill: skillOrDice.nullish(),
+  toughness: num.nullish(),
+  hitloc_chart: text.nullish(),
+  armor: text.nullish(),
+  weapons: names.nullish(),
+  dodge: num.nullish(),
 });
 export type AresVehicle = z.infer<typeof AresVehicleSchema>;
 
 export const AresMountSchema = z.looseObject({
-  description: text.optional(),
-  toughness: num.optional(),
-  mod_vs_unmounted: num.optional(),
+  description: text.nullish(),
+  toughness: num.nullish(),
+  mod_vs_unmounted: num.nullish(),
 });
 export type AresMount = z.infer<typeof AresMountSchema>;
 
@@ -94,23 +94,23 @@ export type AresMount = z.infer<typeof AresMountSchema>;
 export const AresNpcTypeSchema = numbers;
 export type AresNpcType = z.infer<typeof AresNpcTypeSchema>;
 
-export const AresStanceSchema = z.looseObject({ attack_mod: num.optional(), defense_mod: num.optional() });
+export const AresStanceSchema = z.looseObject({ attack_mod: num.nullish(), defense_mod: num.nullish() });
 export type AresStance = z.infer<typeof AresStanceSchema>;
 
 export const AresCombatantTypeSchema = z.looseObject({
-  hitloc: text.optional(),
-  weapon: text.optional(),
-  weapon_specials: names.optional(),
-  armor: text.optional(),
-  armor_specials: names.optional(),
-  vehicle: text.optional(),
-  mount: text.optional(),
-  defense_skill: text.optional(),
-  npc_type: text.optional(),
+  hitloc: text.nullish(),
+  weapon: text.nullish(),
+  weapon_specials: names.nullish(),
+  armor: text.nullish(),
+  armor_specials: names.nullish(),
+  vehicle: text.nullish(),
+  mount: text.nullish(),
+  defense_skill: text.nullish(),
+  npc_type: text.nullish(),
 });
 export type AresCombatantType = z.infer<typeof AresCombatantTypeSchema>;
 
-const named = <T extends z.ZodType>(schema: T) => z.record(z.string(), schema).optional();
+const named = <T extends z.ZodType>(schema: T) => z.record(z.string(), schema).nullish();
 
 export const Fs3CombatSchema = z.looseObject({
   weapons: named(AresWeaponSchema),
@@ -120,26 +120,26 @@ export const Fs3CombatSchema = z.looseObject({
   hitloc: named(AresHitChartSchema),
   vehicles: named(AresVehicleSchema),
   mounts: named(AresMountSchema),
-  default_npc_type: text.optional(),
+  default_npc_type: text.nullish(),
   npc_types: named(AresNpcTypeSchema),
-  default_type: text.optional(),
-  allow_vehicles: flag.optional(),
-  allow_mounts: flag.optional(),
+  default_type: text.nullish(),
+  allow_vehicles: flag.nullish(),
+  allow_mounts: flag.nullish(),
   stances: named(AresStanceSchema),
   combatant_types: named(AresCombatantTypeSchema),
-  damage_mods: numbers.optional(),
-  damage_table: numbers.optional(),
-  healing_points: numbers.optional(),
-  healing_cron: JsonValueSchema.optional(),
-  pc_knockout_bonus: num.optional(),
-  treat_skill: text.optional(),
-  healing_skill: text.optional(),
-  recovery_skill: text.optional(),
-  initiative_skill: text.optional(),
-  composure_skill: text.optional(),
-  default_defense_skill: text.optional(),
-  strength_skill: text.optional(),
-  gear_blurb: text.optional(),
+  damage_mods: numbers.nullish(),
+  damage_table: numbers.nullish(),
+  healing_points: numbers.nullish(),
+  healing_cron: JsonValueSchema.nullish(),
+  pc_knockout_bonus: num.nullish(),
+  treat_skill: text.nullish(),
+  healing_skill: text.nullish(),
+  recovery_skill: text.nullish(),
+  initiative_skill: text.nullish(),
+  composure_skill: text.nullish(),
+  default_defense_skill: text.nullish(),
+  strength_skill: text.nullish(),
+  gear_blurb: text.nullish(),
 });
 /** The whole `fs3combat` section; keys not listed here (shortcuts, achievements…) stay verbatim. */
 export type Fs3Combat = z.infer<typeof Fs3CombatSchema>;

@@ -12,27 +12,27 @@ const flag = z.boolean();
 const names = z.array(z.string());
 const numbers = z.record(z.string(), z.number());
 
-export const AresAttributeSchema = z.looseObject({ name: text.optional(), desc: text.optional() });
+export const AresAttributeSchema = z.looseObject({ name: text.nullish(), desc: text.nullish() });
 export type AresAttribute = z.infer<typeof AresAttributeSchema>;
 
 export const AresActionSkillSchema = z.looseObject({
-  name: text.optional(),
-  desc: text.optional(),
-  linked_attr: text.optional(),
-  specialties: names.optional(),
+  name: text.nullish(),
+  desc: text.nullish(),
+  linked_attr: text.nullish(),
+  specialties: names.nullish(),
 });
 export type AresActionSkill = z.infer<typeof AresActionSkillSchema>;
 
-export const AresLanguageSchema = z.looseObject({ name: text.optional(), desc: text.optional() });
+export const AresLanguageSchema = z.looseObject({ name: text.nullish(), desc: text.nullish() });
 export type AresLanguage = z.infer<typeof AresLanguageSchema>;
 
-export const AresAdvantageSchema = z.looseObject({ name: text.optional(), desc: text.optional() });
+export const AresAdvantageSchema = z.looseObject({ name: text.nullish(), desc: text.nullish() });
 export type AresAdvantage = z.infer<typeof AresAdvantageSchema>;
 
 /** `skills` (name → rating) and `specialties` (skill → list) granted to a group value. */
 export const AresStartingSkillsSchema = z.looseObject({
-  skills: numbers.optional(),
-  specialties: z.record(z.string(), names).optional(),
+  skills: numbers.nullish(),
+  specialties: z.record(z.string(), names).nullish(),
 });
 export type AresStartingSkills = z.infer<typeof AresStartingSkillsSchema>;
 
@@ -40,48 +40,48 @@ export type AresStartingSkills = z.infer<typeof AresStartingSkillsSchema>;
 export const XP_CATEGORIES = ['language', 'action', 'background', 'attribute', 'advantage'] as const;
 
 export const Fs3SkillsSchema = z.looseObject({
-  attributes: z.array(AresAttributeSchema).optional(),
-  attributes_blurb: text.optional(),
-  default_linked_attr: text.optional(),
-  action_skills: z.array(AresActionSkillSchema).optional(),
-  action_skills_blurb: text.optional(),
-  background_skills: z.record(z.string(), text).optional(),
-  bg_skills_blurb: text.optional(),
-  languages: z.array(AresLanguageSchema).optional(),
-  language_blurb: text.optional(),
-  advantages: z.array(AresAdvantageSchema).optional(),
-  advantages_blurb: text.optional(),
-  use_advantages: flag.optional(),
-  advantages_cost: num.optional(),
-  allow_incapable_action_skills: flag.optional(),
-  free_backgrounds: num.optional(),
-  free_languages: num.optional(),
-  max_ap: num.optional(),
-  max_attr_rating: num.optional(),
-  max_attrs_at_or_above: numbers.optional(),
-  max_points_on_action: num.optional(),
-  max_points_on_advantages: num.optional(),
-  max_points_on_attrs: num.optional(),
-  max_skill_rating: num.optional(),
-  max_skills_at_or_above: numbers.optional(),
-  min_backgrounds: num.optional(),
+  attributes: z.array(AresAttributeSchema).nullish(),
+  attributes_blurb: text.nullish(),
+  default_linked_attr: text.nullish(),
+  action_skills: z.array(AresActionSkillSchema).nullish(),
+  action_skills_blurb: text.nullish(),
+  background_skills: z.record(z.string(), text).nullish(),
+  bg_skills_blurb: text.nullish(),
+  languages: z.array(AresLanguageSchema).nullish(),
+  language_blurb: text.nullish(),
+  advantages: z.array(AresAdvantageSchema).nullish(),
+  advantages_blurb: text.nullish(),
+  use_advantages: flag.nullish(),
+  advantages_cost: num.nullish(),
+  allow_incapable_action_skills: flag.nullish(),
+  free_backgrounds: num.nullish(),
+  free_languages: num.nullish(),
+  max_ap: num.nullish(),
+  max_attr_rating: num.nullish(),
+  max_attrs_at_or_above: numbers.nullish(),
+  max_points_on_action: num.nullish(),
+  max_points_on_advantages: num.nullish(),
+  max_points_on_attrs: num.nullish(),
+  max_skill_rating: num.nullish(),
+  max_skills_at_or_above: numbers.nullish(),
+  min_backgrounds: num.nullish(),
   /** `Everyone: {skills, specialties}` and group → value → {skills, specialties}. */
-  starting_skills: z.record(z.string(), JsonValueSchema).optional(),
-  unusual_skills: names.optional(),
-  action_dots_beyond_chargen_max: num.optional(),
-  allow_advantages_xp: flag.optional(),
-  attr_dots_beyond_chargen_max: num.optional(),
-  advantage_dots_beyond_chargen_max: num.optional(),
-  days_between_learning: num.optional(),
-  max_xp_hoard: num.optional(),
-  periodic_xp: num.optional(),
-  xp_costs: z.record(z.string(), numbers).optional(),
-  xp_cron: JsonValueSchema.optional(),
-  max_luck: num.optional(),
-  luck_for_scene: numbers.optional(),
-  public_sheets: flag.optional(),
-  roll_channel: text.optional(),
-  job_on_luck_spend: flag.optional(),
+  starting_skills: z.record(z.string(), JsonValueSchema).nullish(),
+  unusual_skills: names.nullish(),
+  action_dots_beyond_chargen_max: num.nullish(),
+  allow_advantages_xp: flag.nullish(),
+  attr_dots_beyond_chargen_max: num.nullish(),
+  advantage_dots_beyond_chargen_max: num.nullish(),
+  days_between_learning: num.nullish(),
+  max_xp_hoard: num.nullish(),
+  periodic_xp: num.nullish(),
+  xp_costs: z.record(z.string(), numbers).nullish(),
+  xp_cron: JsonValueSchema.nullish(),
+  max_luck: num.nullish(),
+  luck_for_scene: numbers.nullish(),
+  public_sheets: flag.nullish(),
+  roll_channel: text.nullish(),
+  job_on_luck_spend: flag.nullish(),
 });
 /** The whole `fs3skills` section; keys not listed here (shortcuts, permissions…) stay verbatim. */
 export type Fs3Skills = z.infer<typeof Fs3SkillsSchema>;

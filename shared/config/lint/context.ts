@@ -32,8 +32,8 @@ export type LintContext = {
   out: ConfigProblem[];
 };
 
-const keysOf = (record: object | undefined) => (record ? Object.keys(record) : null);
-const listNames = (list: readonly { name?: unknown }[] | undefined) =>
+const keysOf = (record: object | null | undefined) => (record ? Object.keys(record) : null);
+const listNames = (list: readonly { name?: unknown }[] | null | undefined) =>
   list ? list.flatMap((x) => (typeof x.name === 'string' ? [x.name] : [])) : null;
 
 export function lintContext(config: GameConfig): LintContext {
@@ -64,19 +64,21 @@ export function report(ctx: LintContext, severity: ProblemSeverity, code: Proble
 export function checkRef(
   ctx: LintContext,
   set: NameSet,
-  name: string | undefined,
+  name: string | null | undefined,
   path: ConfigPath,
   severity: ProblemSeverity,
   sentence: (name: string) => string,
 ): void {
-  if (name === undefined || set === null || set.has(name)) return;
+  if (name === undefined || name === null || set === null || set.has(name)) return;
   report(ctx, severity, 'unknown-reference', path, sentence(name));
 }
 
 /** True when `name` is an action skill or an attribute (or when neither list is known). */
-export function isAbility(ctx: LintContext, name: string): boolean {
-  if (ctx.actionSkills === null && ctx.attributes === null) return true;
-  return Boolean(ctx.actionSkills?.has(name) || ctx.attributes?.has(name));
+export function isAbility(ctx: LintContext, name: string | null | undefined): boolean {
+  if (name === null || name === undefined) return true;
+  // A list that is absent (a partial import, a game without fs3skills_attrs.yml) is not judged.
+  if (ctx.actionSkills === null || ctx.attributes === null) return true;
+  return ctx.actionSkills.has(name) || ctx.attributes.has(name);
 }
 
 /**
@@ -85,14 +87,14 @@ export function isAbility(ctx: LintContext, name: string): boolean {
  */
 export function checkInt(
   ctx: LintContext,
-  value: number | undefined,
+  value: number | null | undefined,
   path: ConfigPath,
   what: string,
   min: number | null,
   max: number | null,
-  severity: ProblemSeverity = 'error',
+  severity: ProblemSeverity = 'warning',
 ): boolean {
-  if (value === undefined) return true;
+  if (value === undefined || value === null) return true;
   const range = min !== null && max !== null ? `from ${min} to ${max}` : min !== null ? `of ${min} or more` : max !== null ? `of ${max} or less` : '';
   if (!Number.isInteger(value) || (min !== null && value < min) || (max !== null && value > max)) {
     report(ctx, severity, 'out-of-range', path, `${what} is ${value}; it must be a whole number${range ? ` ${range}` : ''}.`);
@@ -108,11 +110,11 @@ export function checkRequired(
   path: ConfigPath,
   what: string,
   required: readonly string[],
-  severity: ProblemSeverity = 'error',
+  severity: ProblemSeverity = 'warning',
 ): void {
   for (const key of required) {
     if (!Object.hasOwn(entity, key) || (entity as Record<string, unknown>)[key] === null) {
-      report(ctx, severity, 'missing-key', [...path, key], `${what} has no "${key}", which AresMUSH requires.`);
+      report(ctx, severity, 'missing-key', [...path, key], `${what} has no "${key}"; AresMUSH's config check asks for it.`);
     }
   }
 }
@@ -127,7 +129,22 @@ export function listText(items: readonly string[]): string {
  * Warns about a magnitude no game uses (an extra zero, a value pasted in the wrong place) where
  * AresMUSH itself sets no bound, so the import is not blocked.
  */
-export function warnOutside(ctx: LintContext, value: number | undefined, path: ConfigPath, what: string, min: number, max: number): void {
-  if (value === undefined || (value >= min && value <= max)) return;
+export function warnOutside(ctx: LintContext, value: number | null | undefined, path: ConfigPath, what: string, min: number, max: number): void {
+  if (value === undefined || value === null || (value >= min && value <= max)) return;
   report(ctx, 'warning', 'out-of-range', path, `${what} is ${value}, outside the ${min} to ${max} any game uses; check it for a typo.`);
+}
+
+/**
+ * Ruby's `titlecase` as AresMUSH applies it before exact lookups of specials, called-shot areas
+ * and stances (§E): each word's first letter upper case, the rest lower ("AP" → "Ap").
+ */
+export function titlecase(name: string): string {
+  return name.split(' ').map((w) => (w.length === 0 ? w : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join(' ');
+}
+
+/** The key of `record` matching `name` case-insensitively, as most AresMUSH lookups do. */
+export function findKey(record: object | null | undefined, name: string | null | undefined): string | undefined {
+  if (!record || name === undefined || name === null) return undefined;
+  if (Object.hasOwn(record, name)) return name;
+  return Object.keys(record).find((k) => k.toLowerCase() === name.toLowerCase());
 }

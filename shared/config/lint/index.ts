@@ -1,8 +1,9 @@
 /**
- * The configuration linter: every check on a stored configuration, each finding a plain sentence
- * with its key path (and file and line once located). Errors are what AresMUSH's own config
- * checker rejects or what would break a combat; warnings (a vehicle weapon that does not exist,
- * an unprotected location, a misspelled key) never block anything.
+ * The configuration linter: every check of AresMUSH's fs3combat and fs3skills config checkers
+ * (reference §E.1–§E.18) plus the console's own cross-references, each finding a plain sentence
+ * with its key path (and file and line once located). AresMUSH reports these and still loads the
+ * game, so none is an error: they are warnings, and `info` lists what is stored but not used in
+ * play. Errors (what cannot be represented at all) come from reading and type checking only.
  */
 import { locateProblems } from '../locate';
 import type { GameConfig } from '../model';
@@ -14,6 +15,7 @@ import { lintContext } from './context';
 import { lintArmor, lintWeapons, lintWeaponSpecials } from './lint-gear';
 import { lintKeys } from './lint-keys';
 import { lintSkills } from './lint-skills';
+import { lintStored } from './lint-stored';
 
 /** Lints a stored configuration. Findings are not located yet (see `locateProblems`). */
 export function lintGameConfig(config: GameConfig): ConfigProblem[] {
@@ -31,6 +33,7 @@ export function lintGameConfig(config: GameConfig): ConfigProblem[] {
   lintStances(ctx);
   lintCombatantTypes(ctx);
   lintSkills(ctx);
+  lintStored(ctx, config);
   return ctx.out;
 }
 
