@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ArmorSchema, GearCatalogSchema, HitChartSchema, VehicleSchema, WeaponSchema } from '../domain/gear';
+import { PROBLEM_SEVERITIES } from '../config/problems';
 import { GEAR_LISTS } from '../editors/catalog-ops';
 
 const Name = z.string().trim().min(1, { error: 'A name must not be empty' }).max(200);
@@ -12,7 +13,7 @@ export const GearListSchema = z.enum(GEAR_LISTS, { error: `list must be one of $
 
 /** A linter finding, as shared/config/problems.ts defines it. */
 export const GearProblemSchema = z.object({
-  severity: z.enum(['error', 'warning']),
+  severity: z.enum(PROBLEM_SEVERITIES),
   code: z.string(),
   message: z.string(),
   file: z.string().nullable(),
@@ -25,7 +26,10 @@ export const GearReferenceSchema = z.object({ list: GearListSchema, name: z.stri
 
 export const GearStateSchema = z.object({
   catalog: GearCatalogSchema,
-  /** `lintCampaign` on the campaign's setting and this catalog; paths start with 'gear' or 'setting'. */
+  /**
+   * The campaign's lint, exactly as `config.lint` gives it: AresMUSH paths ('fs3combat', …) for a
+   * campaign that imported a configuration, 'gear'/'setting' paths for one that never did.
+   */
   problems: z.array(GearProblemSchema),
   history: z.object({
     canUndo: z.boolean(),

@@ -1,5 +1,4 @@
-import { lintCampaign } from '../../../shared/config/lint/lint-campaign';
-import { sortProblems } from '../../../shared/config/problems';
+import { lintCampaignConfig } from '../config/config-store';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import {
   blockingReferences, deleteItem, describeReference, duplicateItem, findReferences, GEAR_LIST_LABELS, GEAR_LISTS,
@@ -53,7 +52,8 @@ export function gearHandlers(ctx: AppContext): GearHandlers {
     const setting = s.repos.campaign.get().setting;
     return {
       catalog,
-      problems: sortProblems(lintCampaign(setting, catalog)).map((p) => ({ ...p, path: [...p.path] })),
+      // The same findings as the Game config screen (config.lint): one linter for both.
+      problems: lintCampaignConfig(s.repos).map((p) => ({ ...p, path: [...p.path] })),
       history: historyOf(s).state(),
       abilities: [...setting.attributes, ...setting.actionSkills].map((a) => a.name),
       note,

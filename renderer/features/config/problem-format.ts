@@ -12,10 +12,10 @@ export function problemKey(p: ConfigProblemView): string | null {
   return p.path.length > 0 ? describePath(p.path) : null;
 }
 
-/** "2 errors · 5 warnings". */
-export function problemTally(problems: readonly ConfigProblemView[]): string {
-  const errors = problems.filter((p) => p.severity === 'error').length;
-  const warnings = problems.length - errors;
-  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  return `${n(errors, 'error')} · ${n(warnings, 'warning')}`;
+/** "2 errors · 5 warnings · 17 stored, not used in play": the same words on every screen that lists lint. */
+export function problemTally(problems: readonly Pick<ConfigProblemView, 'severity'>[]): string {
+  const count = (s: ConfigProblemView['severity']) => problems.filter((p) => p.severity === s).length;
+  const n = (c: number, word: string) => `${c} ${word}${c === 1 ? '' : 's'}`;
+  const info = count('info');
+  return `${n(count('error'), 'error')} · ${n(count('warning'), 'warning')}${info > 0 ? ` · ${info} stored, not used in play` : ''}`;
 }

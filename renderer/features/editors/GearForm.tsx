@@ -8,6 +8,7 @@ import type { GearState } from '../../../shared/ipc/gear-contract';
 import { navigate } from '../../app/routes';
 import { fieldId, sectionOfList } from './ids';
 import type { useGearEdit } from './useGear';
+import { problemTarget } from './ProblemsList';
 
 type Run = ReturnType<typeof useGearEdit>['run'];
 /** A field a clicked problem asks to focus, once its item is on screen. */
@@ -127,8 +128,12 @@ export function GearForm({ list, item, state, run, focusRef }: {
     }
   });
 
-  const index = (state.catalog[list] as { name: string }[]).findIndex((i) => i.name === item.name);
-  const lint = (key: string) => state.problems.filter((p) => p.path[0] === 'gear' && p.path[1] === list && p.path[2] === index && p.path[3] === key);
+  // Findings on this item's field, whether the lint speaks of the gear or of the AresMUSH keys it came from.
+  const lint = (key: string) => state.problems.filter((p) => {
+    if (p.severity === 'info') return false;
+    const t = problemTarget(state.catalog, p);
+    return t !== null && t.list === list && t.name === item.name && t.field === key;
+  });
 
   const commit = async (edited: Item) => {
     // A vehicle moved to another chart keeps only the crew locations that chart has.

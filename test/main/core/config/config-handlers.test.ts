@@ -37,7 +37,8 @@ describe('config handlers', () => {
     expect(dropped.length).toBeGreaterThan(0);
     expect(plan.diff.removed.filter((c) => c.kind === 'weapon').map((c) => c.name)).toEqual(dropped);
     expect(plan.summary).toBe(`${plan.diff.added.length} added, 0 changed, ${plan.diff.removed.length} removed`);
-    expect(plan.problems.every((p) => p.severity === 'warning')).toBe(true);
+    expect(plan.problems.every((p) => p.severity !== 'error')).toBe(true);
+    expect(plan.problems.filter((p) => p.severity === 'info').map((p) => p.path.join('.'))).toContain('fs3combat.shortcuts');
     const nuke = plan.problems.find((p) => p.message.includes('Nuke'))!;
     expect(nuke).toMatchObject({ file: 'fs3combat_vehicles.yml', line: expect.any(Number), column: expect.any(Number) });
     expect(plan.problems.some((p) => p.path.join('.') === 'fs3combat.weapons.Rocket.Ammo')).toBe(true);
