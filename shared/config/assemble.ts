@@ -132,7 +132,9 @@ function typeIssues(section: string, schema: z.ZodType, value: unknown): ConfigP
       issue.code === 'invalid_type' ? (EXPECTED[issue.expected] ?? issue.expected)
       : issue.code === 'invalid_union' ? 'a name or a number'
       : 'a valid value';
-    return problem('error', 'wrong-type', path, `${describePath(path)} must be ${expected}, not ${describeValue(actual)}.`);
+    // The console cannot play a value of the wrong kind, so this stays an error; say how to fix it.
+    return problem('error', 'wrong-type', path,
+      `${describePath(path)} must be ${expected}, not ${describeValue(actual)}. Write ${expected} there, or delete the line (AresMUSH then reads nothing there).`);
   });
 }
 

@@ -65,7 +65,7 @@ describe('safe import', () => {
     expect(plan.problems).toMatchObject([{
       severity: 'error', code: 'wrong-type', file: 'fs3combat_weapons.yml', line: 121, column: 7,
       path: ['fs3combat', 'weapons', 'Lmg', 'penetration'],
-      message: 'weapons › Lmg › penetration must be a number, not the text "lots".',
+      message: 'weapons › Lmg › penetration must be a number, not the text "lots". Write a number there, or delete the line (AresMUSH then reads nothing there).',
     }]);
   });
 

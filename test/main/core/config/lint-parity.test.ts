@@ -9,7 +9,8 @@ import { fixtureFiles, withFile } from '../../../shared/config/fixtures';
  * same findings for the same catalog, in a real campaign file, before and after edits.
  */
 const rig = useHandlerRig();
-const finding = (p: Pick<ConfigProblemView, 'severity' | 'code' | 'message' | 'file' | 'line' | 'column' | 'path'>) =>
+type Finding = { severity: string; code: string; message: string; file: string | null; line: number | null; column: number | null; path: (string | number)[] };
+const finding = (p: Finding) =>
   `${p.severity} ${p.code} ${p.file ?? '-'}:${p.line ?? '-'}:${p.column ?? '-'} ${p.path.join('.')} ${p.message}`;
 
 async function both(call: ReturnType<typeof rig>['call']): Promise<{ gear: string[]; config: string[] }> {
