@@ -22,16 +22,33 @@ export const ROLE_KEYS = {
 
 const named = <T extends { name?: unknown }>(list: readonly T[] | null | undefined) =>
   list == null ? undefined :
-  list?.filter((x): x is T & { name: string } => typeof x.name === 'string' && x.name.trim() !== '');
+  list.filter((x): x is T & { name: string } => typeof x.name === 'string' && x.name.trim() !== '');
+
+/**
+ * A name listed twice (AresMUSH only reports it; its lookups find the first) keeps its first entry
+ * in the projection, with a note: a campaign keeps one ability per name, and an import that
+ * AresMUSH loads must not be refused for it. The configuration keeps both entries.
+ */
+function firstOfEach<T extends { name: string }>(list: T[] | undefined, key: string, label: string, notes: ConfigProblem[]): T[] | undefined {
+  if (!list) return undefined;
+  const seen = new Set<string>();
+  return list.filter((x, i) => {
+    const lower = x.name.toLowerCase();
+    if (!seen.has(lower)) return seen.add(lower);
+    notes.push(problem('warning', 'not-mapped', ['fs3skills', key, i],
+      `The ${label} "${x.name}" is listed twice; the campaign plays the first entry (as AresMUSH's lookups do), and the files keep both.`));
+    return false;
+  });
+}
 
 /** Projects the AresMUSH abilities onto `base` (which supplies id, name, ruleset and ideas). */
 export function projectSetting(config: GameConfig, base: Setting): { setting: Setting; notes: ConfigProblem[] } {
   const s = config.fs3skills;
   const notes: ConfigProblem[] = [];
-  const attributes = named(s.attributes)?.map((a) => ({ name: a.name, description: a.desc ?? '' })) ?? base.attributes;
+  const attributes = firstOfEach(named(s.attributes), 'attributes', 'attribute', notes)?.map((a) => ({ name: a.name, description: a.desc ?? '' })) ?? base.attributes;
   const fallbackAttr = s.default_linked_attr ?? attributes[0]?.name ?? '';
   const actionSkills =
-    named(s.action_skills)?.map((a) => ({ name: a.name, rulingAttribute: a.linked_attr ?? fallbackAttr, description: a.desc ?? '' })) ?? base.actionSkills;
+    firstOfEach(named(s.action_skills), 'action_skills', 'action skill', notes)?.map((a) => ({ name: a.name, rulingAttribute: a.linked_attr ?? fallbackAttr, description: a.desc ?? '' })) ?? base.actionSkills;
   const abilities = new Set([...attributes, ...actionSkills].map((a) => a.name.toLowerCase()));
   const specialAbilities = { ...base.specialAbilities };
   for (const [role, key] of Object.entries(ROLE_KEYS) as [keyof typeof ROLE_KEYS, (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS]][]) {
@@ -53,7 +70,7 @@ export function projectSetting(config: GameConfig, base: Setting): { setting: Se
     ...base,
     attributes,
     actionSkills,
-    languages: named(s.languages)?.map((l) => l.name) ?? base.languages,
+    languages: firstOfEach(named(s.languages), 'languages', 'language', notes)?.map((l) => l.name) ?? base.languages,
     backgroundSkillIdeas: s.background_skills ? Object.entries(s.background_skills).map(([k, v]) => `${k}: ${v}`) : base.backgroundSkillIdeas,
     specialAbilities,
   };

@@ -121,16 +121,18 @@ describe('config handlers', () => {
     expect((await call<ConfigSummaryView>('config.summary')).source).toBe('built-in');
   });
 
-  it('refuses at planning an import AresMUSH accepts but a campaign cannot store: a skill listed twice', async () => {
+  it('imports a skill listed twice (AresMUSH only reports it): the campaign plays the first entry, noted, and the files keep both', async () => {
     const { call } = await setup();
     const files = withFile('fs3skills_action.yml', (t) => t.replace('  - name: Firearms\n    desc: Shooting guns.\n    linked_attr: Reflexes\n', (m) => m + m));
     const plan = await call<ImportPlanView>('config.planImport', { files });
-    expect(plan.planId).toBeNull();
-    expect(plan.problems[0]).toMatchObject({
-      severity: 'error', code: 'duplicate-key', file: 'fs3skills_action.yml', path: ['fs3skills', 'action_skills', expect.any(Number)],
+    expect(plan.planId).not.toBeNull();
+    expect(plan.problems.find((p) => p.code === 'duplicate-key')).toMatchObject({
+      severity: 'warning', file: 'fs3skills_action.yml', path: ['fs3skills', 'action_skills', expect.any(Number)],
       message: expect.stringContaining('"Firearms" is listed twice'),
     });
-    expect((await call<ConfigSummaryView>('config.summary')).source).toBe('built-in');
+    expect(plan.notes.find((p) => p.message.includes('"Firearms" is listed twice'))).toMatchObject({ file: 'fs3skills_action.yml' });
+    await call('config.applyImport', { planId: plan.planId });
+    expect((await call<ConfigSummaryView>('config.summary')).source).not.toBe('built-in');
   });
 
   it('refuses a plan made before the campaign changed', async () => {
