@@ -41,14 +41,38 @@ function firstOfEach<T extends { name: string }>(list: T[] | undefined, key: str
   });
 }
 
+/**
+ * A skill linked to an attribute the configuration does not have (a game without
+ * fs3skills_attrs.yml, a renamed attribute) is ruled by the same attribute written in another
+ * case if there is one, else by the first attribute, with one note: AresMUSH rates the missing
+ * attribute 0, the FS3.2 model needs an attribute that exists. The files keep linked_attr as is.
+ */
+function rulingAttributes<T extends { name: string; rulingAttribute: string }>(skills: T[], attributes: readonly { name: string }[], notes: ConfigProblem[]): T[] {
+  const first = attributes[0]?.name;
+  if (first === undefined) return skills;
+  const moved: string[] = [];
+  const out = skills.map((skill) => {
+    if (attributes.some((a) => a.name === skill.rulingAttribute)) return skill;
+    const same = attributes.find((a) => a.name.toLowerCase() === skill.rulingAttribute.toLowerCase());
+    if (!same) moved.push(`${skill.name} (${skill.rulingAttribute})`);
+    return { ...skill, rulingAttribute: same?.name ?? first };
+  });
+  if (moved.length > 0) {
+    notes.push(problem('warning', 'not-mapped', ['fs3skills', 'action_skills'],
+      `${moved.length} action skill${moved.length === 1 ? ' is' : 's are'} linked to an attribute this configuration does not have (${moved.slice(0, 4).join(', ')}${moved.length > 4 ? ', …' : ''}); in the campaign's setting they are ruled by ${first}.`));
+  }
+  return out;
+}
+
 /** Projects the AresMUSH abilities onto `base` (which supplies id, name, ruleset and ideas). */
 export function projectSetting(config: GameConfig, base: Setting): { setting: Setting; notes: ConfigProblem[] } {
   const s = config.fs3skills;
   const notes: ConfigProblem[] = [];
   const attributes = firstOfEach(named(s.attributes), 'attributes', 'attribute', notes)?.map((a) => ({ name: a.name, description: a.desc ?? '' })) ?? base.attributes;
   const fallbackAttr = s.default_linked_attr ?? attributes[0]?.name ?? '';
-  const actionSkills =
+  const linked =
     firstOfEach(named(s.action_skills), 'action_skills', 'action skill', notes)?.map((a) => ({ name: a.name, rulingAttribute: a.linked_attr ?? fallbackAttr, description: a.desc ?? '' })) ?? base.actionSkills;
+  const actionSkills = rulingAttributes(linked, attributes, notes);
   const abilities = new Set([...attributes, ...actionSkills].map((a) => a.name.toLowerCase()));
   const specialAbilities = { ...base.specialAbilities };
   for (const [role, key] of Object.entries(ROLE_KEYS) as [keyof typeof ROLE_KEYS, (typeof ROLE_KEYS)[keyof typeof ROLE_KEYS]][]) {

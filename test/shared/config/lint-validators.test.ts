@@ -3,6 +3,8 @@ import { lintGameConfig } from '../../../shared/config/lint';
 import { cloneJson, type GameConfig } from '../../../shared/config/model';
 import { planImport } from '../../../shared/config/plan';
 import type { ConfigProblem } from '../../../shared/config/problems';
+import { toProductModel } from '../../../shared/config/product';
+import { BSG_SETTING } from '../../../shared/settings';
 import { fixtureFiles, importedDefault, withFile } from './fixtures';
 
 /**
@@ -236,11 +238,15 @@ describe('§E.18 real games AresMUSH loads import, with located warnings', () =>
     });
   });
 
-  it('a game without fs3skills_attrs.yml', () => {
+  it('a game without fs3skills_attrs.yml, its skills kept in the projection', () => {
     const p = plan(fixtureFiles().filter((f) => f.name !== 'fs3skills_attrs.yml'));
     expect(p.problems.filter((x) => x.severity === 'warning' && x.path.join('.') === 'fs3skills.attributes')).toMatchObject([
       { file: 'fs3skills_attrs.yml', code: 'missing-key' },
     ]);
+    // The projection the gear editors use keeps the game's skills, ruled by an attribute that exists, noted.
+    const { product, notes } = toProductModel(p.next!, BSG_SETTING);
+    expect(product.setting.actionSkills.map((a) => a.name)).toContain('Firearms');
+    expect(notes.some((n) => n.message.includes('11 action skills are linked to an attribute this configuration does not have'))).toBe(true);
   });
 
   it('a chart whose last entry differs from the area, located at that entry', () => {
