@@ -123,7 +123,7 @@ export function EditorsScreen() {
                     )}
                   </div>
                   <GearList catalog={state.catalog} list={list} selected={selected} onSelect={(n) => navigate('editors', section, n)}
-                    problemsOf={(n) => state.problems.filter((p) => problemTarget(state.catalog, p)?.name === n && problemTarget(state.catalog, p)?.list === list).length} />
+                    problemsOf={(n) => state.problems.filter((p) => p.severity !== 'info' && problemTarget(state.catalog, p)?.name === n && problemTarget(state.catalog, p)?.list === list).length} />
                 </aside>
                 <div className="detail">
                   {selected ? (

@@ -27,8 +27,8 @@ const NOT_PLAYED: Readonly<Record<string, string>> = {
   bg_skills_blurb: 'a web portal text',
   language_blurb: 'a web portal text',
   advantages_blurb: 'a web portal text',
-  healing_cron: 'the time of the game\'s daily healing (the console heals when the storyteller says)',
-  xp_cron: 'the time of the game\'s XP award (the console awards XP when the storyteller says)',
+  healing_cron: 'the time of the game\'s daily healing; the console heals when the storyteller says',
+  xp_cron: 'the time of the game\'s XP award; the console awards XP when the storyteller says',
   roll_channel: 'the game\'s channel for roll results',
   public_sheets: 'whether the web portal shows sheets',
   job_on_luck_spend: 'whether spending luck opens a job',
@@ -90,7 +90,7 @@ export function lintStored(ctx: LintContext, config: GameConfig): void {
     const known = knownSectionKeys(section);
     for (const key of Object.keys(config[section])) {
       const reason = NOT_PLAYED[key];
-      if (reason !== undefined) report(ctx, 'info', 'stored-only', [section, key], `"${key}" (${reason}) is ${STORED}.`);
+      if (reason !== undefined) report(ctx, 'info', 'stored-only', [section, key], `"${key}" is ${reason}. It is ${STORED}.`);
       else if (!known.includes(key) && intendedKey(key, known) === undefined) report(ctx, 'info', 'stored-only', [section, key], `"${key}" is a key of the game's own: it is ${STORED}.`);
     }
     emptyValues(ctx, config[section], [section], 0);
