@@ -18,6 +18,8 @@ export type KeyHint = { path: ConfigPath; key: number | boolean | null };
 
 export type ParsedConfigFile = {
   name: string;
+  /** The text as given (byte-order mark and line endings included), kept for a lossless export. */
+  text: string;
   /** The file's top-level mapping; null when the file is empty or could not be read. */
   data: JsonObject | null;
   index: SourceIndex;
@@ -189,7 +191,7 @@ function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], pa
 export function parseConfigFile(name: string, text: string): ParsedConfigFile {
   const lc = new LineCounter();
   const docs = parseAllDocuments(text, { ...YAML_OPTIONS, lineCounter: lc, uniqueKeys: false, prettyErrors: false });
-  const result: ParsedConfigFile = { name, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
+  const result: ParsedConfigFile = { name, text, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
   const list = Array.isArray(docs) ? docs : [];
   const first = list[0];
   if (!first) return result;
@@ -221,6 +223,21 @@ export function parseConfigFile(name: string, text: string): ParsedConfigFile {
     return base;
   }
   return { ...base, data };
+}
+
+/**
+ * The JSON value of one node of a parsed document as the import reads it (aliases and merge keys
+ * expanded, Psych's scalars); undefined when the node holds anything the import refuses.
+ */
+export function nodeJson(doc: Document.Parsed, node: unknown): JsonValue | undefined {
+  const w: Walk = { file: '', doc, lc: new LineCounter(), index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0 };
+  try {
+    const value = toJson(w, node, []);
+    return w.problems.some((p) => p.severity === 'error') ? undefined : value;
+  } catch (error) {
+    if (error instanceof TooLarge) return undefined;
+    throw error;
+  }
 }
 
 function firstLine(message: string): string {
