@@ -12,8 +12,8 @@ import type { JsonObject } from '../domain/json';
 import { CONFIG_SECTIONS, defaultFileFor, defaultKeyRank } from './files';
 import { getAt, type FileLayout, type GameConfig } from './model';
 import type { ConfigPath } from './problems';
-import { patchYaml, type PatchHints } from './yaml-patch';
-import { parseConfigFile, pathKey, setOwn, YAML_OPTIONS } from './yaml-source';
+import { clearPatchCache, parsedSource, patchYaml, type PatchHints } from './yaml-patch';
+import { documentJson, parseConfigFile, pathKey, setOwn, YAML_OPTIONS } from './yaml-source';
 
 /** One exported file. */
 export type ConfigFileOutput = { name: string; text: string };
@@ -111,15 +111,51 @@ function renderFresh(root: JsonObject, hints: PatchHints): string {
 
 const sortedKeys = (paths: readonly ConfigPath[]) => paths.map(pathKey).sort().join('\u0001');
 
-/** Whether `text` reads back as exactly `root` with `hints` (values, key order, typed keys, floats). */
-function readsAs(name: string, text: string, root: JsonObject, hints: PatchHints): boolean {
-  const parsed = parseConfigFile(name, text);
-  if (parsed.problems.some((p) => p.severity === 'error')) return false;
-  return (
-    JSON.stringify(parsed.data ?? {}) === JSON.stringify(root) &&
-    sortedKeys(parsed.floatPaths) === sortedKeys(hints.floatPaths) &&
-    sortedKeys(parsed.keyHints.map((h) => [...h.path, String(h.key)])) === sortedKeys(hints.keyHints.map((h) => [...h.path, String(h.key)]))
-  );
+/** Values, key order, float-written numbers and typed keys of a file, as one comparable text. */
+function signature(data: JsonObject, floatPaths: readonly ConfigPath[], keyHints: PatchHints['keyHints']): string {
+  return [JSON.stringify(data), sortedKeys(floatPaths), sortedKeys(keyHints.map((h) => [...h.path, String(h.key)]))].join('\u0002');
+}
+
+/**
+ * What stored texts read as, by text. Exports and lint runs read the same stored texts again and
+ * again (each time fresh from the campaign file), and parsing is most of an export's time. Bounded.
+ */
+const readCache = new Map<string, string | null>();
+const READ_CACHE_CHARS = 32 * 1024 * 1024;
+let readCacheChars = 0;
+
+/**
+ * What `text` reads as. A stored text (`stored`) is read from the parse the patcher shares; a
+ * patched text is read by the import's own reader, so that what export writes is checked by it.
+ */
+function readSignature(name: string, text: string, stored: boolean): string | null {
+  const cached = readCache.get(text);
+  if (cached !== undefined) return cached;
+  let sig: string | null;
+  const doc = stored ? parsedSource(text) : null;
+  const json = doc ? documentJson(doc) : null;
+  if (json) sig = signature(json.data !== null && typeof json.data === 'object' && !Array.isArray(json.data) ? json.data : {}, json.floatPaths, json.keyHints);
+  else {
+    const parsed = parseConfigFile(name, text, { locate: false });
+    sig = parsed.problems.some((p) => p.severity === 'error') ? null : signature(parsed.data ?? {}, parsed.floatPaths, parsed.keyHints);
+  }
+  if (text.length <= READ_CACHE_CHARS / 4) {
+    readCache.set(text, sig);
+    readCacheChars += text.length;
+    for (const [old] of readCache) {
+      if (readCacheChars <= READ_CACHE_CHARS) break;
+      readCache.delete(old);
+      readCacheChars -= old.length;
+    }
+  }
+  return sig;
+}
+
+/** Forgets what stored texts read as (for benchmarks measuring a first export). */
+export function clearExportCaches(): void {
+  readCache.clear();
+  readCacheChars = 0;
+  clearPatchCache();
 }
 
 /** Renders one file: its imported text as it was, or patched, or (never imported, or unpatchable) fresh. */
@@ -127,9 +163,11 @@ function renderFile(config: GameConfig, file: FileLayout): string {
   const root = fileRoot(config, file);
   const hints = fileHints(config, file, root);
   if (file.source !== undefined) {
-    if (readsAs(file.name, file.source, root, hints)) return file.source;
+    const wanted = signature(root, hints.floatPaths, hints.keyHints);
+    if (readSignature(file.name, file.source, true) === wanted) return file.source;
     const patched = patchYaml(file.source, root, hints);
-    if (patched !== null && readsAs(file.name, patched, root, hints)) return patched;
+    // Checked, so that no patch can write a file that reads back as anything but the configuration.
+    if (patched !== null && readSignature(file.name, patched, false) === wanted) return patched;
   }
   return renderFresh(root, hints);
 }

@@ -24,7 +24,8 @@ type Edit = { start: number; end: number; text: string };
 type Ctx = {
   src: string;
   doc: Document.Parsed;
-  style: Style;
+  /** The file's style, read on first use (most patches only replace scalars where they stand). */
+  readonly style: Style;
   edits: Edit[];
   floats: ReadonlySet<string>;
   keyHints: ReadonlyMap<string, KeyHint['key']>;
@@ -259,11 +260,23 @@ function patchInner(ctx: Ctx, node: unknown, next: JsonValue, path: ConfigPath, 
   return rewrite(ctx, site, next);
 }
 
+/** A scalar's JSON value as the import reads it (see yaml-source.ts scalarJson), without building a walk. */
+function scalarValue(node: Scalar): JsonValue | undefined {
+  const v = node.value;
+  if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+/** The JSON text of an item: scalars directly, anything else as the import reads it. */
+function itemJson(ctx: Ctx, node: unknown): string {
+  return JSON.stringify((isScalar(node) ? scalarValue(node) : nodeJson(ctx.doc, node)) ?? null);
+}
+
 function patchScalar(ctx: Ctx, node: Scalar, next: JsonValue, path: ConfigPath, site: Site, inFlow: boolean): boolean {
-  const old = nodeJson(ctx.doc, node);
+  const old = scalarValue(node);
   const wasFloat = typeof node.value === 'number' && Number.isInteger(node.value) && /[.eE]/.test(node.source ?? '');
   const isFloat = typeof next === 'number' && Number.isInteger(next) && ctx.floats.has(pathKey(path));
-  if (same(old, next) && wasFloat === isFloat) return true;
+  if ((old === next || same(old, next)) && wasFloat === isFloat) return true;
   const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED';
   const text = block ? null : renderScalar(ctx, path, next, node, inFlow);
   if (text === null || !node.range) return rewrite(ctx, site, next);
@@ -354,14 +367,15 @@ function columnOf(src: string, offset: number): number {
 function hintsDiffer(ctx: Ctx, node: Node, path: ConfigPath): boolean {
   let differs = false;
   const prefix = pathKey(path);
-  const expectedFloats = [...ctx.floats].filter((k) => k.startsWith(prefix)).length;
+  const expectedFloats = [...ctx.floats].filter((k) => k === prefix || k.startsWith(`${prefix}\u0000`)).length;
   let floats = 0;
   visit(node, {
     Scalar(_, s) {
       if (typeof s.value === 'number' && Number.isInteger(s.value) && /[.eE]/.test(s.source ?? '')) floats++;
     },
     Pair(_, p) {
-      if (keyTyped(p)) differs = true;
+      const merge = isScalar(p.key) && typeof p.key.value === 'symbol';
+      if (!merge && keyTyped(p)) differs = true;
     },
   });
   return differs || floats !== expectedFloats;
@@ -405,8 +419,9 @@ function patchSeq(ctx: Ctx, node: YAMLSeq, next: JsonValue, path: ConfigPath, si
     const s = starts[i];
     return s ? { kind: 'item', node: items[i]!, path: [...path, at], column: s.column } : { kind: 'none' };
   };
-  const oldJson = items.map((item) => JSON.stringify(nodeJson(ctx.doc, item) ?? null));
+  const oldJson = items.map((item) => itemJson(ctx, item));
   const nextJson = next.map((v) => JSON.stringify(v));
+  if (oldJson.length === nextJson.length && oldJson.every((j, i) => j === nextJson[i])) return true;
   const matched = commonItems(oldJson, nextJson);
   const column = starts.find((s) => s !== null)?.column;
   let oi = 0;
@@ -454,17 +469,53 @@ function applyEdits(src: string, edits: readonly Edit[]): string | null {
 }
 
 /**
+ * Parsed stored texts, by text: export reads a stored text to see whether it still says what the
+ * configuration says, then patches it from the same parse; an edited file is patched again at every
+ * export (and lint run) while its edit stands. Parsing is most of that time. Only read. Bounded.
+ */
+const docCache = new Map<string, Document.Parsed | null>();
+// A parsed document takes some 100 bytes of memory per character of text.
+const DOC_CACHE_CHARS = 512 * 1024;
+let docCacheChars = 0;
+
+export function parsedSource(source: string): Document.Parsed | null {
+  const cached = docCache.get(source);
+  if (cached !== undefined) return cached;
+  const doc = parseDocument(source, { ...YAML_OPTIONS, uniqueKeys: false, prettyErrors: false });
+  const parsed = doc.errors.length > 0 ? null : doc;
+  if (source.length <= DOC_CACHE_CHARS / 4) {
+    docCache.set(source, parsed);
+    docCacheChars += source.length;
+    for (const [old] of docCache) {
+      if (docCacheChars <= DOC_CACHE_CHARS) break;
+      docCache.delete(old);
+      docCacheChars -= old.length;
+    }
+  }
+  return parsed;
+}
+
+/** Forgets the parsed texts (for benchmarks measuring a first export). */
+export function clearPatchCache(): void {
+  docCache.clear();
+  docCacheChars = 0;
+}
+
+/**
  * `source` with its values changed to `next` (the file's whole top-level mapping, in order), or
  * null when the text cannot be read as one YAML document. The caller checks the result reads back
  * as `next` (see export.ts) and writes the file fresh otherwise.
  */
 export function patchYaml(source: string, next: JsonObject, hints: PatchHints): string | null {
-  const doc = parseDocument(source, { ...YAML_OPTIONS, uniqueKeys: false, prettyErrors: false });
-  if (doc.errors.length > 0) return null;
+  const doc = parsedSource(source);
+  if (!doc) return null;
+  let style: Style | null = null;
   const ctx: Ctx = {
     src: source,
     doc,
-    style: detectStyle(source, doc),
+    get style() {
+      return (style ??= detectStyle(source, doc));
+    },
     edits: [],
     floats: new Set(hints.floatPaths.map(pathKey)),
     keyHints: new Map(hints.keyHints.map((h) => [pathKey(h.path), h.key])),

@@ -273,3 +273,41 @@ describe('lossless export: the size budget', () => {
     expect(textOf(exportGameConfig(plan.next!), 'fs3combat_damage.yml')).toBe('---\nfs3combat:\n  pc_knockout_bonus: 1\n');
   });
 });
+
+describe('lossless export: anchors and aliases', () => {
+  it('keeps anchors, aliases and merge keys of an untouched file, and patches around them', () => {
+    const text = [
+      '---',
+      'fs3combat:',
+      '  house_guns:',
+      '    Base: &base',
+      '      description: Base gun',
+      '      skill: Firearms',
+      '      penetration: 3',
+      '    Pistol:',
+      '      <<: *base',
+      '      description: Pistol',
+      '    Rifle: *base',
+      '  pc_knockout_bonus: 1',
+      '',
+    ].join('\n');
+    const base = fixtureFiles().filter((f) => !['fs3combat_weapons.yml', 'fs3combat_damage.yml'].includes(f.name));
+    const parsed = parseConfigFile('fs3combat_guns.yml', text);
+    expect(parsed.data).toEqual({ fs3combat: {
+      house_guns: { Base: { description: 'Base gun', skill: 'Firearms', penetration: 3 }, Pistol: { description: 'Pistol', skill: 'Firearms', penetration: 3 }, Rifle: { description: 'Base gun', skill: 'Firearms', penetration: 3 } },
+      pc_knockout_bonus: 1,
+    } });
+    const plan = planImport(null, [...base, { name: 'fs3combat_guns.yml', text }]);
+    const config = plan.next!;
+    expect(textOf(exportGameConfig(config), 'fs3combat_guns.yml')).toBe(text);
+    const next = edited(config, (c) => ((c.fs3combat as Record<string, unknown>).pc_knockout_bonus = 2));
+    const after = textOf(exportGameConfig(next), 'fs3combat_guns.yml');
+    expect(lineDiff(text, after)).toEqual({ removed: ['  pc_knockout_bonus: 1'], added: ['  pc_knockout_bonus: 2'] });
+    // Changing the anchored weapon would change its aliases too: the file is rewritten so that it reads back right.
+    const changed = edited(config, (c) => (((c.fs3combat as Record<string, Record<string, Record<string, unknown>>>).house_guns!.Base!).penetration = 4));
+    const out = textOf(exportGameConfig(changed), 'fs3combat_guns.yml');
+    const guns = (c: unknown) => (c as { fs3combat: { house_guns: unknown } }).fs3combat.house_guns;
+    expect(guns(parseConfigFile('fs3combat_guns.yml', out).data)).toEqual(guns(changed));
+    expect(guns(changed)).toMatchObject({ Base: { penetration: 4 }, Rifle: { penetration: 3 } });
+  });
+});
