@@ -14,7 +14,7 @@ const windowsText = (name: string) => `\uFEFF# ${name}: our game's copy\n${readF
 const app = useBrowserApp();
 
 describe('lossless AresMUSH export in the browser', () => {
-  it('imports hand-kept files (BOM, comments, CRLF) through the UI and downloads a zip (fflate) holding them byte for byte', async () => {
+  it('imports hand-kept files (BOM, comments, CRLF) through the UI and downloads a zip (fflate) holding them byte for byte, which imports back as no change', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -35,6 +35,10 @@ describe('lossless AresMUSH export in the browser', () => {
     const entries = readZip(readFileSync(saved));
     expect(entries.map((e) => e.name)).toEqual(FILES);
     for (const e of entries) expect(e.data.equals(Buffer.from(windowsText(e.name), 'utf8')), e.name).toBe(true);
+
+    // The zip itself imports back (main reads it with fflate) as no change at all.
+    await page.getByLabel('AresMUSH config files (.yml or .zip)').setInputFiles(saved);
+    await expect.poll(() => page.getByTestId('import-summary').textContent()).toBe('0 added, 0 changed, 0 removed');
     expect(errors).toEqual([]);
     await context.close();
   });
