@@ -311,3 +311,60 @@ describe('lossless export: anchors and aliases', () => {
     expect(guns(changed)).toMatchObject({ Base: { penetration: 4 }, Rifle: { penetration: 3 } });
   });
 });
+
+describe('lossless export: every single-value edit is a one-line change', () => {
+  const input = fixtureFiles().map((f) => ({ name: f.name, text: variants['comments, CRLF, a BOM and no final newline']!(f.text) }));
+  const config = importAll(input);
+  /** Changes one leaf value and returns the lines of `file` the export changed. */
+  function oneEdit(file: string, change: (c: GameConfig) => void) {
+    const next = cloneJson(config as never) as GameConfig;
+    change(next);
+    const after = textOf(exportGameConfig(next), file);
+    // The patched file reads back as the edited configuration, key by key.
+    for (const [section, values] of Object.entries(parseConfigFile(file, after).data!)) {
+      for (const [key, value] of Object.entries(values as Record<string, unknown>)) expect(value).toEqual((next as unknown as Record<string, Record<string, unknown>>)[section]![key]);
+    }
+    return lineDiff(textOf(input, file), after);
+  }
+  const changed = (v: unknown) => (typeof v === 'number' ? v + 1 : typeof v === 'boolean' ? !v : typeof v === 'string' ? `${v} (edited)` : 'edited');
+
+  it('each scalar field of each weapon and armor', () => {
+    let cases = 0;
+    for (const [section, file] of [['weapons', 'fs3combat_weapons.yml'], ['armor', 'fs3combat_armor.yml']] as const) {
+      for (const [name, entry] of Object.entries(config.fs3combat[section] as Record<string, Record<string, unknown>>)) {
+        for (const [field, value] of Object.entries(entry)) {
+          if (typeof value === 'object' && value !== null) continue;
+          const diff = oneEdit(file, (c) => ((c.fs3combat[section] as Record<string, Record<string, unknown>>)[name]![field] = changed(value)));
+          // One line, or the lines of a value written over several (a folded description).
+          expect(diff.removed[0], `${name}.${field}`).toMatch(new RegExp(`^ {6}${field}:`));
+          expect(diff.removed.length, `${name}.${field}`).toBe(String(value).length > 60 ? 2 : 1);
+          expect(diff.added, `${name}.${field}`).toHaveLength(1);
+          expect(diff.added[0]!.endsWith('\r'), `${name}.${field} keeps CRLF`).toBe(true);
+          cases++;
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(250);
+  });
+
+  it('each location of each hit chart area, and each field of each action skill', () => {
+    let cases = 0;
+    for (const [chart, value] of Object.entries(config.fs3combat.hitloc as Record<string, { areas: Record<string, string[]> }>)) {
+      for (const [area, list] of Object.entries(value.areas)) {
+        const diff = oneEdit('fs3combat_hitloc.yml', (c) => ((c.fs3combat.hitloc as typeof config.fs3combat.hitloc & Record<string, { areas: Record<string, string[]> }>)[chart]!.areas[area]![list.length - 1] = 'Nowhere'));
+        expect([diff.removed.length, diff.added], `${chart}.${area}`).toEqual([1, [`${' '.repeat(8)}- Nowhere\r`]]);
+        cases++;
+      }
+    }
+    (config.fs3skills.action_skills as Record<string, unknown>[]).forEach((skill, i) => {
+      for (const [field, value] of Object.entries(skill)) {
+        if (typeof value !== 'string') continue;
+        const diff = oneEdit('fs3skills_action.yml', (c) => ((c.fs3skills.action_skills as Record<string, unknown>[])[i]![field] = `${value} (edited)`));
+        expect([diff.removed.length, diff.added.length], `${String(skill.name)}.${field}`).toEqual([diff.removed.length, diff.removed.length]);
+        expect(diff.removed.length, `${String(skill.name)}.${field}`).toBeLessThanOrEqual(2);
+        cases++;
+      }
+    });
+    expect(cases).toBeGreaterThan(60);
+  });
+});
