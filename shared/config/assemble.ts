@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { JsonObject, JsonValue } from '../domain/json';
 import { CONFIG_SECTIONS } from './files';
-import { cloneJson, getAt, type FileLayout, type GameConfig } from './model';
+import { cloneJson, getAt, MAX_SOURCE_CHARS, MAX_SOURCES_TOTAL_CHARS, type FileLayout, type GameConfig } from './model';
 import { describePath, problem, type ConfigPath, type ConfigProblem } from './problems';
 import { Fs3CombatSchema } from './schema-combat';
 import { Fs3SkillsSchema } from './schema-skills';
@@ -44,7 +44,7 @@ export function assembleConfig(current: GameConfig, files: readonly ParsedConfig
   const owners = new Map<string, string>();
   const layouts = new Map<string, FileLayout>();
   for (const file of files) {
-    const layout: FileLayout = { name: file.name, sections: [] };
+    const layout: FileLayout = { name: file.name, sections: [], ...keptSource(file, problems) };
     layouts.set(file.name, layout);
     for (const [section, value] of Object.entries(file.data ?? {})) {
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -85,6 +85,7 @@ export function assembleConfig(current: GameConfig, files: readonly ParsedConfig
     }
   }
   next.layout.files.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+  dropSourcesOverBudget(next.layout.files, problems);
   const replaced = [...dropped, ...[...owners.keys()].map((k) => k.split('\u0000'))];
   const keep = (path: ConfigPath) => !replaced.some((r) => startsWith(path, r));
   next.layout.keyHints = [
@@ -97,6 +98,30 @@ export function assembleConfig(current: GameConfig, files: readonly ParsedConfig
   ];
   for (const [name, section] of Object.entries(next.other)) if (Object.keys(section).length === 0 && !next.layout.files.some((f) => f.sections.some((s) => s.section === name))) delete next.other[name];
   return { next, problems };
+}
+
+/** Keeps the files' texts in layout order while they fit the total budget; the rest are kept as values only. */
+function dropSourcesOverBudget(files: FileLayout[], problems: ConfigProblem[]): void {
+  let total = 0;
+  for (const f of files) {
+    if (f.source === undefined) continue;
+    total += f.source.length;
+    if (total <= MAX_SOURCES_TOTAL_CHARS) continue;
+    delete f.source;
+    const message = 'The imported files hold more text than the campaign keeps for a lossless export; this one is exported afresh, without its comments and layout.';
+    problems.push({ ...problem('warning', 'not-mapped', [], message), file: f.name, line: 1, column: 1 });
+  }
+}
+
+/**
+ * The file's text, kept so export can write it back as it was (comments, quoting, CRLF); a file
+ * above the size budget is kept as values only, with a warning saying its layout will not survive.
+ */
+function keptSource(file: ParsedConfigFile, problems: ConfigProblem[]): { source?: string } {
+  if (file.text.length <= MAX_SOURCE_CHARS) return { source: file.text };
+  const message = `The file is larger than ${MAX_SOURCE_CHARS / 1024 / 1024} MB; its values are imported, but an export writes it afresh, without its comments and layout.`;
+  problems.push({ ...problem('warning', 'not-mapped', [], message), file: file.name, line: 1, column: 1 });
+  return {};
 }
 
 function owned(owners: ReadonlyMap<string, string>, file: string, path: ConfigPath): boolean {

@@ -12,10 +12,20 @@ import { Fs3SkillsSchema, type Fs3Skills } from './schema-skills';
 
 const PathSchema = z.array(z.union([z.string(), z.number().int().min(0)]));
 
+/** A file's text is kept for a lossless export up to this size (the AresMUSH default's largest is 9 kB). */
+export const MAX_SOURCE_CHARS = 1024 * 1024;
+/** And up to this much text for all files of a configuration together. */
+export const MAX_SOURCES_TOTAL_CHARS = 8 * 1024 * 1024;
+
 export const FileLayoutSchema = z.object({
   name: z.string().min(1).max(255),
   /** Top-level sections of the file in order, each with its keys in order. */
   sections: z.array(z.object({ section: z.string().min(1), keys: z.array(z.string()) })),
+  /**
+   * The file's text exactly as imported (byte-order mark, comments, quoting, CRLF and all): export
+   * writes it back unchanged, or patched line by line where values changed (export.ts).
+   */
+  source: z.string().max(MAX_SOURCE_CHARS).optional(),
 });
 export type FileLayout = z.infer<typeof FileLayoutSchema>;
 

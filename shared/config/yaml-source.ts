@@ -18,6 +18,8 @@ export type KeyHint = { path: ConfigPath; key: number | boolean | null };
 
 export type ParsedConfigFile = {
   name: string;
+  /** The text as given (byte-order mark and line endings included), kept for a lossless export. */
+  text: string;
   /** The file's top-level mapping; null when the file is empty or could not be read. */
   data: JsonObject | null;
   index: SourceIndex;
@@ -79,6 +81,12 @@ type Walk = {
   problems: ConfigProblem[];
   nodes: number;
   aliasDepth: number;
+  /** Anchors met so far in document order: an alias names the last one defined before it. */
+  anchors: Map<string, unknown>;
+  /** Walking part of a document: an anchor defined outside it is searched for in the whole document. */
+  partial: boolean;
+  /** Whether key positions are recorded (the import's messages need them; export's checks do not). */
+  locate: boolean;
 };
 
 function at(w: Walk, offset: number | undefined): SourcePosition {
@@ -109,7 +117,8 @@ function toJson(w: Walk, node: unknown, path: ConfigPath): JsonValue | undefined
   if (++w.nodes > MAX_NODES) throw new TooLarge();
   if (node === null || node === undefined) return null;
   if (isAlias(node)) {
-    const target = node.resolve(w.doc);
+    // Looked up in the walk's own map: the library's resolve() searches the whole document per alias.
+    const target = w.anchors.get(node.source) ?? (w.partial ? node.resolve(w.doc) : undefined);
     if (!target || w.aliasDepth > 64) {
       report(w, 'error', 'yaml-unsupported', path, at(w, node.range?.[0]), `The alias *${node.source} does not point at an anchor defined before it.`);
       return undefined;
@@ -119,13 +128,15 @@ function toJson(w: Walk, node: unknown, path: ConfigPath): JsonValue | undefined
     w.aliasDepth--;
     return value;
   }
+  const anchor = (node as { anchor?: string }).anchor;
+  if (anchor) w.anchors.set(anchor, node);
   if (isScalar(node)) return scalarJson(w, node, path);
   if (isSeq(node)) {
     const out: JsonValue[] = [];
     node.items.forEach((item, i) => {
       const itemPath = [...path, i];
       const range = (item as { range?: [number, number, number] } | null)?.range;
-      if (range && !w.index.has(pathKey(itemPath))) w.index.set(pathKey(itemPath), at(w, range[0]));
+      if (w.locate && range && !w.index.has(pathKey(itemPath))) w.index.set(pathKey(itemPath), at(w, range[0]));
       const value = toJson(w, item, itemPath);
       if (value !== undefined) out.push(value);
     });
@@ -146,7 +157,7 @@ function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], pa
       merges.push(pair.value);
       continue;
     }
-    const pos = at(w, (k as { range?: number[] } | null)?.range?.[0]);
+    const pos = w.locate ? at(w, (k as { range?: number[] } | null)?.range?.[0]) : NOWHERE;
     if (!isScalar(k) && k !== null) {
       report(w, 'error', 'yaml-unsupported', path, pos, 'A key must be plain text, not a list or a mapping.');
       continue;
@@ -163,13 +174,13 @@ function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], pa
     const key = String(raw);
     const keyPath = [...path, key];
     const before = seen.get(key);
-    if (before) {
+    if (before && w.locate) {
       report(w, 'warning', 'duplicate-key', keyPath, pos,
         `The key "${key}" appears twice (lines ${before.line} and ${pos.line}); AresMUSH keeps the last one, and so does the import.`);
     }
     seen.set(key, pos);
     if (typeof raw !== 'string') w.keyHints.push({ path: keyPath, key: raw });
-    w.index.set(pathKey(keyPath), pos);
+    if (w.locate) w.index.set(pathKey(keyPath), pos);
     const value = toJson(w, pair.value, keyPath);
     if (value !== undefined) setOwn(out, key, value);
   }
@@ -185,15 +196,20 @@ function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], pa
   return out;
 }
 
-/** Parses one file. `data` is null when it is empty or when any error was found. */
-export function parseConfigFile(name: string, text: string): ParsedConfigFile {
+const NOWHERE: SourcePosition = { line: 0, column: 0 };
+
+/**
+ * Parses one file. `data` is null when it is empty or when any error was found. With `locate:
+ * false` the index stays empty and duplicate keys are not reported (a faster read of known-good text).
+ */
+export function parseConfigFile(name: string, text: string, options: { locate?: boolean } = {}): ParsedConfigFile {
   const lc = new LineCounter();
   const docs = parseAllDocuments(text, { ...YAML_OPTIONS, lineCounter: lc, uniqueKeys: false, prettyErrors: false });
-  const result: ParsedConfigFile = { name, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
+  const result: ParsedConfigFile = { name, text, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
   const list = Array.isArray(docs) ? docs : [];
   const first = list[0];
   if (!first) return result;
-  const w: Walk = { file: name, doc: first, lc, index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0 };
+  const w: Walk = { file: name, doc: first, lc, index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0, anchors: new Map(), partial: false, locate: options.locate ?? true };
   for (const doc of list) {
     for (const e of doc.errors) report(w, 'error', 'yaml-syntax', [], at(w, e.pos[0]), `YAML syntax: ${firstLine(e.message)}.`);
     for (const e of doc.warnings) {
@@ -221,6 +237,37 @@ export function parseConfigFile(name: string, text: string): ParsedConfigFile {
     return base;
   }
   return { ...base, data };
+}
+
+/**
+ * A whole parsed document read as the import reads it (with its typed keys and float-written
+ * numbers), or null when it holds anything the import refuses. For texts already imported once.
+ */
+export function documentJson(doc: Document.Parsed): { data: JsonValue; keyHints: KeyHint[]; floatPaths: ConfigPath[] } | null {
+  if (doc.errors.length > 0 || doc.warnings.some((e) => e.code === 'TAG_RESOLVE_FAILED')) return null;
+  const w: Walk = { file: '', doc, lc: new LineCounter(), index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0, anchors: new Map(), partial: false, locate: false };
+  try {
+    const data = toJson(w, doc.contents, []);
+    return data === undefined || w.problems.some((p) => p.severity === 'error') ? null : { data, keyHints: w.keyHints, floatPaths: w.floatPaths };
+  } catch (error) {
+    if (error instanceof TooLarge) return null;
+    throw error;
+  }
+}
+
+/**
+ * The JSON value of one node of a parsed document as the import reads it (aliases and merge keys
+ * expanded, Psych's scalars); undefined when the node holds anything the import refuses.
+ */
+export function nodeJson(doc: Document.Parsed, node: unknown): JsonValue | undefined {
+  const w: Walk = { file: '', doc, lc: new LineCounter(), index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0, anchors: new Map(), partial: true, locate: false };
+  try {
+    const value = toJson(w, node, []);
+    return w.problems.some((p) => p.severity === 'error') ? undefined : value;
+  } catch (error) {
+    if (error instanceof TooLarge) return undefined;
+    throw error;
+  }
 }
 
 function firstLine(message: string): string {

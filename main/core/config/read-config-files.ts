@@ -15,12 +15,12 @@ type Progress = (p: ImportProgress) => void;
 
 const isYaml = (name: string) => ['.yml', '.yaml'].includes(extname(name).toLowerCase());
 const isJunk = (path: string) => path.split('/').some((part) => part.startsWith('.') || part === '__MACOSX');
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function decode(name: string, bytes: Uint8Array, problems: ConfigProblem[]): ConfigFileInput | null {
   try {
-    // A byte-order mark is legal at the start of YAML but not part of the text.
-    return { name, text: utf8.decode(bytes).replace(/^\uFEFF/, '') };
+    // A byte-order mark is kept (the YAML reader skips it) so that export writes the file back as it was.
+    return { name, text: utf8.decode(bytes) };
   } catch {
     problems.push({ ...problem('error', 'yaml-unsupported', [], 'The file is not UTF-8 text; save it as UTF-8 and import again.'), file: name });
     return null;
@@ -70,9 +70,9 @@ export function readConfigZip(archive: string, bytes: Buffer, progress: Progress
   return { files, problems };
 }
 
-/** Files the renderer sent as text: drops a byte-order mark (legal at the start of YAML, not text). */
+/** Files the renderer sent as text, as sent (a byte-order mark included: the YAML reader skips it, export keeps it). */
 export function readSentFiles(files: readonly ConfigFileInput[]): ReadResult {
-  return { files: files.map((f) => ({ name: f.name, text: f.text.replace(/^\uFEFF/, '') })), problems: [] };
+  return { files: files.map((f) => ({ name: f.name, text: f.text })), problems: [] };
 }
 
 /** Reads the files of a folder, a .zip archive or one YAML file. Never throws for bad content. */

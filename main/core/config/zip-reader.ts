@@ -1,9 +1,11 @@
 /**
- * A small reader for .zip archives of AresMUSH config files (stored or deflated entries, no
- * encryption, no ZIP64): enough for what a storyteller zips on any desktop, without an npm
- * dependency. Sizes are capped so a hostile archive cannot exhaust memory.
+ * Reads .zip archives of AresMUSH config files with fflate (the library the renderer writes them
+ * with), behind the checks fflate leaves to its caller: caps on entries and unpacked sizes (so a
+ * hostile archive cannot exhaust memory, ZIP64 "bombs" included), no `../` or absolute names, no
+ * encryption, and every entry's size and checksum equal to what the archive declares.
  */
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { unzipSync, type UnzipFileInfo } from 'fflate';
 
 export type ZipEntry = { name: string; data: Buffer };
 export type ZipLimits = { maxEntries: number; maxEntryBytes: number; maxTotalBytes: number };
@@ -20,8 +22,11 @@ export class ZipError extends Error {
 }
 
 const EOCD = 0x06054b50;
+const EOCD64_LOCATOR = 0x07064b50;
 const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
+
+/** What the central directory says of one entry that fflate's filter does not report. */
+type DirectoryFacts = { flags: number; crc: number };
 
 function findEndOfCentralDirectory(buf: Buffer): number {
   // The record is 22 bytes plus a comment of at most 65,535 bytes, at the very end.
@@ -31,55 +36,81 @@ function findEndOfCentralDirectory(buf: Buffer): number {
   throw new ZipError('This is not a zip archive (no central directory found).');
 }
 
-function entryData(buf: Buffer, name: string, method: number, localOffset: number, compressed: number, size: number, limits: ZipLimits): Buffer {
-  if (localOffset + 30 > buf.length || buf.readUInt32LE(localOffset) !== LOCAL) throw new ZipError(`The zip entry ${name} is damaged.`);
-  const start = localOffset + 30 + buf.readUInt16LE(localOffset + 26) + buf.readUInt16LE(localOffset + 28);
-  if (start + compressed > buf.length) throw new ZipError(`The zip entry ${name} is cut short.`);
-  const raw = buf.subarray(start, start + compressed);
-  if (method === 0) return Buffer.from(raw);
-  if (method !== 8) throw new ZipError(`The zip entry ${name} uses compression method ${method}; save the archive with ordinary (deflate) compression.`);
-  try {
-    return inflateRawSync(raw, { maxOutputLength: Math.min(limits.maxEntryBytes, Math.max(size, 1)) });
-  } catch {
-    throw new ZipError(`The zip entry ${name} could not be decompressed.`);
+/**
+ * The flags and checksum of every entry, in directory order (the order fflate walks it). fflate
+ * 0.8 neither verifies checksums nor reports the encryption flag, so these two words are read here;
+ * everything else (names, sizes, ZIP64 records, inflating) is fflate's.
+ */
+function directoryFacts(buf: Buffer, limits: ZipLimits): DirectoryFacts[] {
+  const end = findEndOfCentralDirectory(buf);
+  const count = buf.readUInt16LE(end + 10);
+  const cdOffset = buf.readUInt32LE(end + 16);
+  // A ZIP64 archive declares its real counts and offsets elsewhere; a config folder never needs one,
+  // and its 64-bit sizes are how "zip bombs" announce petabytes.
+  if (count === 0xffff || cdOffset === 0xffffffff || (end >= 20 && buf.readUInt32LE(end - 20) === EOCD64_LOCATOR)) {
+    throw new ZipError('ZIP64 archives are not supported; zip the config files on their own.');
   }
+  if (count > limits.maxEntries) throw new ZipError(`The archive holds ${count} entries, more than a game configuration ever needs.`);
+  const facts: DirectoryFacts[] = [];
+  let at = cdOffset;
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > end || buf.readUInt32LE(at) !== CENTRAL) throw new ZipError('The zip archive is damaged (bad directory entry).');
+    facts.push({ flags: buf.readUInt16LE(at + 8), crc: buf.readUInt32LE(at + 16) });
+    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return facts;
+}
+
+/** A name that would land outside the folder it is unpacked into, or that no config file has. */
+export function unsafeEntryName(name: string): string | null {
+  const parts = name.split(/[\\/]/);
+  if (name.startsWith('/') || name.startsWith('\\') || /^[a-zA-Z]:/.test(name)) return 'is an absolute path';
+  if (parts.includes('..')) return 'points outside the archive ("..")';
+  if ([...name].some((c) => c.charCodeAt(0) < 0x20)) return 'holds control characters';
+  return null;
 }
 
 /** Reads every file entry (folders are skipped); throws {@link ZipError} on anything it cannot trust. */
 export function readZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipEntry[] {
   if (buf.length < 22) throw new ZipError('This is not a zip archive (too short).');
-  const end = findEndOfCentralDirectory(buf);
-  const count = buf.readUInt16LE(end + 10);
-  const cdSize = buf.readUInt32LE(end + 12);
-  const cdOffset = buf.readUInt32LE(end + 16);
-  if (count === 0xffff || cdOffset === 0xffffffff) throw new ZipError('ZIP64 archives are not supported; zip the config files on their own.');
-  if (count > limits.maxEntries) throw new ZipError(`The archive holds ${count} entries, more than a game configuration ever needs.`);
-  if (cdOffset + cdSize > end) throw new ZipError('The zip archive is damaged (its directory points outside the file).');
-  const entries: ZipEntry[] = [];
+  const facts = directoryFacts(buf, limits);
+  const wanted: (UnzipFileInfo & { crc: number })[] = [];
+  const names = new Set<string>();
+  let index = 0;
   let total = 0;
-  let at = cdOffset;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > end || buf.readUInt32LE(at) !== CENTRAL) throw new ZipError('The zip archive is damaged (bad directory entry).');
-    const flags = buf.readUInt16LE(at + 8);
-    const method = buf.readUInt16LE(at + 10);
-    const crc = buf.readUInt32LE(at + 16);
-    const compressed = buf.readUInt32LE(at + 20);
-    const size = buf.readUInt32LE(at + 24);
-    const nameLength = buf.readUInt16LE(at + 28);
-    const next = at + 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
-    const localOffset = buf.readUInt32LE(at + 42);
-    const nameBytes = buf.subarray(at + 46, at + 46 + nameLength);
-    // Bit 11: the name is UTF-8; otherwise it is CP437, whose ASCII part latin1 reads the same.
-    const name = nameBytes.toString(flags & 0x800 ? 'utf8' : 'latin1');
-    at = next;
-    if (name.endsWith('/')) continue;
-    if (flags & 0x1) throw new ZipError(`The zip entry ${name} is encrypted; zip the files without a password.`);
-    if (size > limits.maxEntryBytes) throw new ZipError(`The zip entry ${name} is ${size} bytes, too large for a config file.`);
-    total += size;
+  const filter = (info: UnzipFileInfo): boolean => {
+    const fact = facts[index++];
+    if (!fact) throw new ZipError('The zip archive is damaged (bad directory entry).');
+    const { name } = info;
+    if (name.endsWith('/')) return false;
+    const unsafe = unsafeEntryName(name);
+    if (unsafe) throw new ZipError(`The zip entry ${name} ${unsafe}; zip the config files on their own.`);
+    if (fact.flags & 0x1) throw new ZipError(`The zip entry ${name} is encrypted; zip the files without a password.`);
+    if (info.compression !== 0 && info.compression !== 8) {
+      throw new ZipError(`The zip entry ${name} uses compression method ${info.compression}; save the archive with ordinary (deflate) compression.`);
+    }
+    if (names.has(name)) throw new ZipError(`The archive holds two entries named ${name}.`);
+    names.add(name);
+    if (info.originalSize > limits.maxEntryBytes) throw new ZipError(`The zip entry ${name} is ${info.originalSize} bytes, too large for a config file.`);
+    total += info.originalSize;
     if (total > limits.maxTotalBytes) throw new ZipError('The archive unpacks to more data than a game configuration ever needs.');
-    const data = entryData(buf, name, method, localOffset, compressed, size, limits);
-    if (data.length !== size || crc32(data) !== crc) throw new ZipError(`The zip entry ${name} is damaged (its checksum does not match).`);
-    entries.push({ name, data });
+    if (info.size > buf.length) throw new ZipError(`The zip entry ${name} is cut short.`);
+    wanted.push({ ...info, crc: fact.crc });
+    return true;
+  };
+  let files: Record<string, Uint8Array>;
+  try {
+    files = unzipSync(buf, { filter });
+  } catch (error) {
+    if (error instanceof ZipError) throw error;
+    throw new ZipError('The zip archive is damaged (an entry could not be read or decompressed).');
   }
-  return entries;
+  return wanted.map((info) => {
+    const data = Object.hasOwn(files, info.name) ? files[info.name] : undefined;
+    // fflate inflates into a buffer of the declared size: a lie shows as a short entry or a wrong checksum.
+    if (!data || data.length !== info.originalSize || crc32(data) !== info.crc) {
+      throw new ZipError(`The zip entry ${info.name} is damaged (its size or checksum does not match).`);
+    }
+    return { name: info.name, data: Buffer.from(data.buffer, data.byteOffset, data.length) };
+  });
 }

@@ -5,7 +5,8 @@ export type ImportSource = Input<'config.planImport'>;
 
 const isZip = (name: string) => name.toLowerCase().endsWith('.zip');
 const isYaml = (name: string) => /\.ya?ml$/i.test(name);
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a byte-order mark in the text, so that export writes the file back byte for byte.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** A picked file that cannot be sent; the message names it. */
 export class PickError extends Error {}

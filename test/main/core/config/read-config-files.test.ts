@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { planImportFromPath, readConfigSource } from '../../../../main/core/config/read-config-files';
-import type { ImportProgress } from '../../../../shared/config/plan';
+import { planImport, type ImportProgress } from '../../../../shared/config/plan';
 import { fixtureFiles, FIXTURE_DIR } from '../../../shared/config/fixtures';
 import { writeZip } from './zip-writer';
 
@@ -43,14 +43,15 @@ describe('reading AresMUSH config files from disk', () => {
     expect(plan.imported).toHaveLength(17);
   });
 
-  it('strips a byte-order mark and refuses text that is not UTF-8, naming the file', async () => {
+  it('keeps a byte-order mark (export writes the file back with it) and refuses text that is not UTF-8, naming the file', async () => {
     const dir = folder('encodings', [
       { name: 'fs3combat_mounts.yml', data: `\uFEFF${fixtureFiles().find((f) => f.name === 'fs3combat_mounts.yml')!.text}` },
       { name: 'fs3combat_npcs.yml', data: Buffer.from([0x66, 0x73, 0x33, 0xff, 0xfe, 0x3a]) },
     ]);
     const read = await readConfigSource(dir);
     expect(read.files.map((f) => f.name)).toEqual(['fs3combat_mounts.yml']);
-    expect(read.files[0]!.text.startsWith('---')).toBe(true);
+    expect(read.files[0]!.text.startsWith('\uFEFF---')).toBe(true);
+    expect(planImport(null, read.files).next?.fs3combat.mounts).toBeDefined();
     expect(read.problems).toMatchObject([{ severity: 'error', file: 'fs3combat_npcs.yml', message: expect.stringMatching(/UTF-8/) }]);
     const plan = await planImportFromPath(null, dir);
     expect(plan.next).toBeNull();

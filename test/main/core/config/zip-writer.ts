@@ -1,6 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
-export type ZipInput = { name: string; data: Buffer | string; method?: 0 | 8; flags?: number; crc?: number };
+/** `size` overrides the declared unpacked size (a lying entry); `name` is written as given. */
+export type ZipInput = { name: string; data: Buffer | string; method?: 0 | 8; flags?: number; crc?: number; size?: number };
 
 /** A minimal zip writer for tests: local headers, central directory, end record (no ZIP64). */
 export function writeZip(entries: readonly ZipInput[], comment = ''): Buffer {
@@ -21,7 +22,7 @@ export function writeZip(entries: readonly ZipInput[], comment = ''): Buffer {
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(e.size ?? data.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -31,7 +32,7 @@ export function writeZip(entries: readonly ZipInput[], comment = ''): Buffer {
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(e.size ?? data.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
