@@ -2,8 +2,10 @@
  * §A.1: AresMUSH's dice (`plugins/fs3skills/helpers/rolls.rb`). A d8 is a success on 6+; a pool
  * over 30 dice returns fifteen 8s without rolling; otherwise the pool is `[dice, 1].max.ceil`
  * dice; no successes and more 1s than half the dice (integer division) is an Embarrassing
- * Failure (level −1). These numbers are the code's own constants, not config, so the engine does
- * not read them from the ruleset: a storyteller cannot change them in AresMUSH either.
+ * Failure (level −1). These are the code's own constants, not config. The one number the engine
+ * takes from the setting is the success threshold (`core.dice.hitThreshold`, 6 for this edition):
+ * the setting editor offers it for every edition, and a campaign plays by its own setting (see
+ * NOTES.md); the cap, the ceil, the botch rule and the titles stay AresMUSH's.
  */
 import type { AbilityRollResult, PoolSpec } from '../../rules/ability-roll';
 import type { PoolOdds } from '../../rules/odds';
@@ -35,11 +37,11 @@ export function aresRollDice(pool: number, rng: Rng): number[] {
 }
 
 /** `get_success_level(dice)`: successes, or −1 for an Embarrassing Failure, or 0. */
-export function aresSuccessLevel(dice: readonly number[]): number {
+export function aresSuccessLevel(dice: readonly number[], threshold = ARES_SUCCESS_TARGET): number {
   let successes = 0;
   let ones = 0;
   for (const d of dice) {
-    if (d >= ARES_SUCCESS_TARGET) successes++;
+    if (d >= threshold) successes++;
     else if (d === 1) ones++;
   }
   if (successes > 0) return successes;
@@ -72,17 +74,17 @@ export const ARES_LEVEL_LABELS: Readonly<Record<SuccessLevel, string>> = {
 };
 
 /** Classifies dice already rolled for a pool; throws a RangeError when they cannot be its dice. */
-export function aresResolveDice(rulesetId: string, pool: PoolSpec, dice: readonly number[]): AbilityRollResult {
+export function aresResolveDice(rulesetId: string, pool: PoolSpec, dice: readonly number[], threshold = ARES_SUCCESS_TARGET): AbilityRollResult {
   const expected = aresDiceFor(pool.size);
   if (dice.length !== expected) throw new RangeError(`Expected ${expected} dice for this pool, got ${dice.length}`);
   let hits = 0;
   let ones = 0;
   for (const d of dice) {
     if (!Number.isInteger(d) || d < 1 || d > ARES_DIE_SIDES) throw new RangeError(`Die face ${d} is not on a d8`);
-    if (d >= ARES_SUCCESS_TARGET) hits++;
+    if (d >= threshold) hits++;
     if (d === 1) ones++;
   }
-  const level = aresSuccessLevel(dice);
+  const level = aresSuccessLevel(dice, threshold);
   const id = aresLevelId(level);
   return {
     rulesetId,
@@ -98,28 +100,38 @@ export function aresResolveDice(rulesetId: string, pool: PoolSpec, dice: readonl
 }
 
 /** `one_shot_die_roll`: rolls a pool and classifies it. */
-export function aresRoll(rulesetId: string, pool: PoolSpec, rng: Rng): AbilityRollResult {
-  return aresResolveDice(rulesetId, pool, aresRollDice(pool.size, rng));
+export function aresRoll(rulesetId: string, pool: PoolSpec, rng: Rng, threshold = ARES_SUCCESS_TARGET): AbilityRollResult {
+  return aresResolveDice(rulesetId, pool, aresRollDice(pool.size, rng), threshold);
 }
+
+/** P(one die is a success) for a threshold on a d8. */
+const hitChance = (threshold: number): number => Math.min(8, Math.max(0, 9 - threshold)) / 8;
+/** P(one die is a miss other than a 1). */
+const otherMissChance = (threshold: number): number => Math.min(7, Math.max(0, threshold - 2)) / 8;
 
 // ---------------------------------------------------------------- exact odds
 
-const binomCache = new Map<number, number[]>();
+const binomCache = new Map<string, number[]>();
 
-/** P(k successes) for n dice, p = 3/8, k = 0..n. */
-function successPmf(n: number): number[] {
-  const cached = binomCache.get(n);
+/** P(k successes) for n dice, k = 0..n (p = 3/8 at the threshold 6). */
+function successPmf(n: number, threshold: number): number[] {
+  const cacheKey = `${n}/${threshold}`;
+  const cached = binomCache.get(cacheKey);
   if (cached) return cached;
-  const p = 3 / 8;
-  const q = 5 / 8;
+  const p = hitChance(threshold);
+  const q = 1 - p;
   const pmf = new Array<number>(n + 1).fill(0);
-  let term = q ** n;
-  pmf[0] = term;
-  for (let k = 0; k < n; k++) {
-    term = (term * (n - k) * p) / (q * (k + 1));
-    pmf[k + 1] = term;
+  if (p === 0 || p === 1) {
+    pmf[p === 0 ? 0 : n] = 1;
+  } else {
+    let term = q ** n;
+    pmf[0] = term;
+    for (let k = 0; k < n; k++) {
+      term = (term * (n - k) * p) / (q * (k + 1));
+      pmf[k + 1] = term;
+    }
   }
-  if (binomCache.size < 256) binomCache.set(n, pmf);
+  if (binomCache.size < 1024) binomCache.set(cacheKey, pmf);
   return pmf;
 }
 
@@ -127,13 +139,14 @@ function successPmf(n: number): number[] {
  * P(Embarrassing Failure) with n dice: no die ≥ 6 and more than floor(n/2) ones. Each die is a 1
  * with probability 1/8 and 2–5 with 4/8, so this is Σ_{k>⌊n/2⌋} C(n,k) (1/8)^k (4/8)^(n−k).
  */
-export function aresBotchChance(n: number): number {
-  if (n > ARES_DICE_CAP) return 0;
+export function aresBotchChance(n: number, threshold = ARES_SUCCESS_TARGET): number {
+  if (n > ARES_DICE_CAP || threshold <= 1) return 0;
   const dice = aresDiceFor(n);
+  const other = otherMissChance(threshold);
   let total = 0;
   let c = 1; // C(dice, k)
   for (let k = 0; k <= dice; k++) {
-    if (k > Math.floor(dice / 2)) total += c * (1 / 8) ** k * (4 / 8) ** (dice - k);
+    if (k > Math.floor(dice / 2)) total += c * (1 / 8) ** k * other ** (dice - k);
     c = (c * (dice - k)) / (k + 1);
   }
   return total;
@@ -144,15 +157,15 @@ export function aresBotchChance(n: number): number {
  * `levels[i]` = P(level = i − 1), i.e. index 0 is the botch (−1), index 1 a failure (0), index
  * k + 1 exactly k successes.
  */
-export function aresLevelDistribution(pool: number): number[] {
+export function aresLevelDistribution(pool: number, threshold = ARES_SUCCESS_TARGET): number[] {
   if (pool > ARES_DICE_CAP) {
     const out = new Array<number>(ARES_CAPPED_DICE.length + 2).fill(0);
     out[ARES_CAPPED_DICE.length + 1] = 1;
     return out;
   }
   const n = aresDiceFor(pool);
-  const pmf = successPmf(n);
-  const botch = aresBotchChance(n);
+  const pmf = successPmf(n, threshold);
+  const botch = aresBotchChance(n, threshold);
   const out = new Array<number>(n + 2).fill(0);
   out[0] = botch;
   out[1] = pmf[0]! - botch;
@@ -174,9 +187,9 @@ function betterOfTwo(pmf: readonly number[]): number[] {
 }
 
 /** Exact odds of a pool in the shared {@link PoolOdds} shape (`attributeRating` is not used by 3E). */
-export function aresOdds(pool: PoolSpec, options: { reroll?: boolean } = {}): PoolOdds {
+export function aresOdds(pool: PoolSpec, options: { reroll?: boolean } = {}, threshold = ARES_SUCCESS_TARGET): PoolOdds {
   const reroll = options.reroll === true;
-  const single = aresLevelDistribution(pool.size);
+  const single = aresLevelDistribution(pool.size, threshold);
   const dist = reroll ? betterOfTwo(single) : single;
   const levels = {} as Record<SuccessLevel, number>;
   for (const l of SUCCESS_LEVELS) levels[l] = 0;
@@ -211,6 +224,6 @@ export const ARES3E_DICE_ENGINE: DiceEngine = {
   kind: 'd8-pool',
   label: 'Dice pool (d8, successes on 6+, AresMUSH)',
   outcomes: (): DiceOutcome[] => SUCCESS_LEVELS.map((id) => ({ id, label: ARES_LEVEL_LABELS[id], success: id !== 'failure' && id !== 'embarrassing-failure' })),
-  roll: (core: Ruleset, pool, rng) => aresRoll(core.id, pool, rng),
-  odds: (_core, pool, options) => aresOdds(pool, options),
+  roll: (core: Ruleset, pool, rng) => aresRoll(core.id, pool, rng, core.dice.hitThreshold),
+  odds: (core, pool, options) => aresOdds(pool, options, core.dice.hitThreshold),
 };

@@ -147,7 +147,7 @@ function poolForAbility(s: GameSystem, c: Character, ability: string, modifiers:
 
 export const ARES3E_OPS: EditionOps = {
   checkCharacter,
-  countPoints: (setting, character, config) => points(aresRulesFor(settingLists(setting), readSkillsConfig(config)), character),
+  countPoints: (setting, character, config) => points(aresRulesFor(settingLists(setting), readSkillsConfig(config, setting.ruleset)), character),
   xpCostToRaise: (s, rating, kind) => {
     if (rating === 0) return 1; // not held: a new ability is learned at 1 for 1 XP
     return xpNeeded(rulesOf(s), kind === 'background-skill' ? 'background' : 'action', rating);
@@ -159,8 +159,8 @@ export const ARES3E_OPS: EditionOps = {
     return awardXpShared({ ...s.core, xp: { ...s.core.xp, maxSavedXp: k.maxXpHoard, weeklyAward: k.periodicXp } }, c, award);
   },
   poolForAbility,
-  rollAbility: (s, pool, rng) => aresRoll(s.core.id, pool, rng),
-  abilityOdds: (_s, pool, options) => aresOdds(pool, options),
+  rollAbility: (s, pool, rng) => aresRoll(s.core.id, pool, rng, s.core.dice.hitThreshold),
+  abilityOdds: (s, pool, options) => aresOdds(pool, options, s.core.dice.hitThreshold),
   woundModifierOf: FS32_OPS.woundModifierOf,
   totalWoundModifier: FS32_OPS.totalWoundModifier,
   healingPointsNeeded: FS32_OPS.healingPointsNeeded,
@@ -172,19 +172,34 @@ function settingLists(setting: Pick<Setting, 'ruleset'> & Partial<Pick<Setting, 
 }
 
 /**
- * The numbers of the shared Ruleset that the campaign's config decides (shown by the sheets and
- * used by the edition-neutral luck award): budgets, XP limits, the action XP table, max luck.
+ * The numbers of the shared Ruleset that the campaign's config sets (shown by the sheets and read
+ * by the edition-neutral luck award): budgets, XP limits, the action XP table, max luck. Only the
+ * keys the config holds replace the setting's; the rest stay the setting's own.
  */
 export function ares3eCoreFromConfig<T extends GameSystem['core']>(core: T, config: GameConfig | null): T {
   if (config === null) return core;
-  const k = readSkillsConfig(config);
+  const k = readSkillsConfig(config, core);
+  const has = (key: string) => typeof (config.fs3skills as Record<string, unknown>)[key] === 'number';
+  const pick = <V>(key: string, value: V, fallback: V): V => (has(key) ? value : fallback);
   const action = k.xpCosts.action;
-  const raiseCost: number[] = [1];
+  const raiseCost: number[] = [action[0] ?? 1];
   for (let r = 1; action[r] !== undefined; r++) raiseCost.push(Math.max(1, action[r]!));
   return {
     ...core,
-    chargen: { ...core.chargen, abilityPoints: k.maxAp, maxActionSkillPoints: k.maxPointsOnAction, maxAttributePoints: k.maxPointsOnAttrs, minBackgroundSkills: k.minBackgrounds },
-    xp: { ...core.xp, raiseCost, weeklyAward: k.periodicXp, daysBetweenRaises: k.daysBetweenLearning, maxSavedXp: k.maxXpHoard },
-    luck: { ...core.luck, maxPoints: k.maxLuck },
+    chargen: {
+      ...core.chargen,
+      abilityPoints: pick('max_ap', k.maxAp, core.chargen.abilityPoints),
+      maxActionSkillPoints: pick('max_points_on_action', k.maxPointsOnAction, core.chargen.maxActionSkillPoints),
+      maxAttributePoints: pick('max_points_on_attrs', k.maxPointsOnAttrs, core.chargen.maxAttributePoints),
+      minBackgroundSkills: pick('min_backgrounds', k.minBackgrounds, core.chargen.minBackgroundSkills),
+    },
+    xp: {
+      ...core.xp,
+      raiseCost: config.fs3skills.xp_costs !== undefined ? raiseCost : core.xp.raiseCost,
+      weeklyAward: pick('periodic_xp', k.periodicXp, core.xp.weeklyAward),
+      daysBetweenRaises: pick('days_between_learning', k.daysBetweenLearning, core.xp.daysBetweenRaises),
+      maxSavedXp: pick('max_xp_hoard', k.maxXpHoard, core.xp.maxSavedXp),
+    },
+    luck: { ...core.luck, maxPoints: pick('max_luck', k.maxLuck, core.luck.maxPoints ?? null) },
   };
 }

@@ -37,7 +37,7 @@ export function aresRulesOf(setting: Setting, config: GameConfig | null): AresRu
   let inner = memo.get(setting);
   if (!inner) memo.set(setting, (inner = new WeakMap()));
   let rules = inner.get(key);
-  if (!rules) inner.set(key, (rules = aresRulesFor(setting, readSkillsConfig(config))));
+  if (!rules) inner.set(key, (rules = aresRulesFor(setting, readSkillsConfig(config, setting.ruleset))));
   return rules;
 }
 const EMPTY = {};

@@ -7,6 +7,7 @@
  * abilities are not the sample's.
  */
 import type { GameConfig } from '../../config/model';
+import type { Ruleset } from '../../rules/ruleset';
 
 /** XP category of an ability (`xp_costs` keys, §B.7). */
 export type AresAbilityType = 'attribute' | 'action' | 'language' | 'advantage' | 'background';
@@ -106,8 +107,12 @@ export function readStartingSkills(v: unknown): StartingSkills {
   return { everyone, groups };
 }
 
-function xpCosts(v: unknown): AresSkillsConfig['xpCosts'] {
-  const source = isObject(v) ? v : DEFAULT_XP_COSTS;
+/** Stands in for "no limit" where the setting has none and AresMUSH needs a whole number. */
+export const NO_LIMIT = 999_999;
+
+function xpCosts(v: unknown, base: Ruleset | undefined): AresSkillsConfig['xpCosts'] {
+  let source: Record<string, unknown> = isObject(v) ? v : DEFAULT_XP_COSTS;
+  if (!isObject(v) && base) source = { ...DEFAULT_XP_COSTS, action: Object.fromEntries(base.xp.raiseCost.map((c, i) => [String(i), c])) };
   const out = {} as AresSkillsConfig['xpCosts'];
   for (const type of ['attribute', 'action', 'language', 'advantage', 'background'] as const) {
     const table = source[type];
@@ -123,9 +128,14 @@ function xpCosts(v: unknown): AresSkillsConfig['xpCosts'] {
   return out;
 }
 
-/** The typed `fs3skills` numbers of a configuration (null: a campaign with none, all defaults). */
-export function readSkillsConfig(config: GameConfig | null | undefined): AresSkillsConfig {
+/**
+ * The typed `fs3skills` numbers of a configuration (null: a campaign with none). `base` is the
+ * setting's ruleset, the fallback for the keys it holds.
+ */
+export function readSkillsConfig(config: GameConfig | null | undefined, base?: Ruleset): AresSkillsConfig {
   const s = (config?.fs3skills ?? {}) as Record<string, unknown>;
+  const ch = base?.chargen;
+  const xp = base?.xp;
   return {
     defaultLinkedAttr: text(s.default_linked_attr, 'Wits'),
     useAdvantages: bool(s.use_advantages, false),
@@ -142,16 +152,16 @@ export function readSkillsConfig(config: GameConfig | null | undefined): AresSki
     allowIncapableActionSkills: bool(s.allow_incapable_action_skills, false),
     freeBackgrounds: int(s.free_backgrounds, 6),
     freeLanguages: int(s.free_languages, 3),
-    maxAp: int(s.max_ap, 40),
+    maxAp: int(s.max_ap, ch?.abilityPoints ?? 40),
     maxAttrRating: int(s.max_attr_rating, 4),
     maxSkillRating: int(s.max_skill_rating, 7),
     maxAttrsAtOrAbove: ratingPairs(s.max_attrs_at_or_above, [[3, 4], [4, 2]]),
     maxSkillsAtOrAbove: ratingPairs(s.max_skills_at_or_above, [[5, 3], [6, 2], [7, 1]]),
-    maxPointsOnAttrs: int(s.max_points_on_attrs, 12),
-    maxPointsOnAction: int(s.max_points_on_action, 28),
+    maxPointsOnAttrs: int(s.max_points_on_attrs, ch ? (ch.maxAttributePoints ?? NO_LIMIT) : 12),
+    maxPointsOnAction: int(s.max_points_on_action, ch ? (ch.maxActionSkillPoints ?? NO_LIMIT) : 28),
     // app_review.rb: `max_points_on_advantages || 99`.
     maxPointsOnAdvantages: int(s.max_points_on_advantages, 99),
-    minBackgrounds: int(s.min_backgrounds, 2),
+    minBackgrounds: int(s.min_backgrounds, ch?.minBackgroundSkills ?? 2),
     startingSkills: readStartingSkills(s.starting_skills),
     unusualSkills: Array.isArray(s.unusual_skills) ? s.unusual_skills.filter((x): x is string => typeof x === 'string') : [],
     // xp.rb check_can_learn: code defaults 3 (action), 2 (attributes), 3 (advantages).
@@ -159,11 +169,11 @@ export function readSkillsConfig(config: GameConfig | null | undefined): AresSki
     attrDotsBeyondChargenMax: int(s.attr_dots_beyond_chargen_max, 2),
     advantageDotsBeyondChargenMax: int(s.advantage_dots_beyond_chargen_max, 3),
     allowAdvantagesXp: bool(s.allow_advantages_xp, false),
-    daysBetweenLearning: int(s.days_between_learning, 30),
-    maxXpHoard: int(s.max_xp_hoard, 4),
-    periodicXp: int(s.periodic_xp, 1),
-    xpCosts: xpCosts(s.xp_costs),
-    maxLuck: int(s.max_luck, 3),
+    daysBetweenLearning: int(s.days_between_learning, xp ? (xp.daysBetweenRaises ?? 0) : 30),
+    maxXpHoard: int(s.max_xp_hoard, xp ? (xp.maxSavedXp ?? NO_LIMIT) : 4),
+    periodicXp: int(s.periodic_xp, xp?.weeklyAward ?? 1),
+    xpCosts: xpCosts(s.xp_costs, base),
+    maxLuck: int(s.max_luck, base ? (base.luck.maxPoints ?? NO_LIMIT) : 3),
     luckForScene: isObject(s.luck_for_scene) ? ratingPairs(s.luck_for_scene, DEFAULT_LUCK_FOR_SCENE) : DEFAULT_LUCK_FOR_SCENE,
   };
 }

@@ -126,3 +126,14 @@ describe('§A.1 exact odds', () => {
     }
   });
 });
+
+describe('§A.1 the threshold a setting may change', () => {
+  it('§A.1 the edition reads 6 from its ruleset; a setting that changes it rolls and counts by its own', () => {
+    expect(aresLevelDistribution(3, 7)[4]).toBeCloseTo((2 / 8) ** 3, 15);
+    expect(aresBotchChance(2, 7)).toBeCloseTo(1 / 64, 15);
+    expect(aresBotchChance(3, 7)).toBeCloseTo(3 * (1 / 64) * (5 / 8) + 1 / 512, 15);
+    expect(aresSuccessLevel([6, 6, 1], 7)).toBe(0);
+    expect(aresRoll('x', pool(2), createScriptedRng([6, 7]), 7).hits).toBe(1);
+    expect(aresLevelDistribution(3, 1)[4]).toBe(1);
+  });
+});
