@@ -15,7 +15,7 @@ import { FS32_OPS } from '../fs3.2/ops';
 import type { EditionOps, EditionRaiseRequest, GameSystem } from '../types';
 import { aresPoints, aresReview } from './chargen';
 import { aresOdds, aresRoll } from './dice';
-import { aresAbilityPool, aresAbilityType, aresPoolSpec, type AresRules } from './pools';
+import { aresAbilityPool, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
 import { aresRatingsOf, aresRulesFor, aresRulesOf } from './sheet';
 import { readSkillsConfig } from './skills-config';
 import { learnAbility, nextLearnDate, xpNeeded, type AbilityProgress } from './xp';
@@ -114,14 +114,7 @@ function raiseSkill(s: GameSystem, c: Character, request: EditionRaiseRequest): 
 }
 
 function canonical(rules: AresRules, name: string): string {
-  const key = abilityKey(name);
-  return (
-    rules.lists.attributes.find((n) => abilityKey(n) === key) ??
-    rules.lists.actionSkills.find((a) => abilityKey(a.name) === key)?.name ??
-    rules.lists.languages.find((n) => abilityKey(n) === key) ??
-    rules.lists.advantages.find((n) => abilityKey(n) === key) ??
-    name.trim()
-  );
+  return aresSpelling(rules.lists, name);
 }
 
 function poolForAbility(s: GameSystem, c: Character, ability: string, modifiers: readonly RollModifier[] = [], attributeOverride?: string) {

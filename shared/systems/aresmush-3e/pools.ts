@@ -4,7 +4,7 @@
  * background); the linked attribute is the action skill's `linked_attr`, none for an attribute,
  * `default_linked_attr` for everything else, unless the roll names one (`Brawn+Reflexes`).
  */
-import { abilityKey } from '../../domain/character';
+import { abilityKey as domainKey } from '../../domain/character';
 import type { PoolSpec, PoolTerm, RollModifier } from '../../rules/ability-roll';
 import type { AresAbilityType, AresSkillsConfig } from './skills-config';
 import { aresDiceFor } from './dice';
@@ -36,26 +36,53 @@ export type AresRatings = {
 /** The roll parameters of `RollParams(ability, modifier, linked_attr)`. */
 export type AresRollParams = { ability: string; modifier?: number; linkedAttr?: string | null };
 
-const has = (list: readonly string[], name: string): boolean => {
-  const key = abilityKey(name);
-  return list.some((n) => abilityKey(n) === key);
-};
+const keys = new Map<string, string>();
+/** `abilityKey` remembered: rolls ask for the same few names again and again. */
+export function abilityKey(name: string): string {
+  let key = keys.get(name);
+  if (key === undefined) {
+    if (keys.size > 10_000) keys.clear();
+    keys.set(name, (key = domainKey(name)));
+  }
+  return key;
+}
+
+type TypeEntry = { type: AresAbilityType; name: string; linkedAttr: string | null };
+const typeIndexes = new WeakMap<AresAbilityLists, Map<string, TypeEntry>>();
+
+/** Name key → type, spelling and linked attribute, built once per lists object (first type wins). */
+function typeIndex(lists: AresAbilityLists): Map<string, TypeEntry> {
+  let index = typeIndexes.get(lists);
+  if (index) return index;
+  index = new Map();
+  const add = (name: string, type: AresAbilityType, linkedAttr: string | null = null) => {
+    const key = abilityKey(name);
+    if (!index!.has(key)) index!.set(key, { type, name, linkedAttr });
+  };
+  for (const a of lists.attributes) add(a, 'attribute');
+  for (const s of lists.actionSkills) add(s.name, 'action', s.linkedAttr);
+  for (const l of lists.languages) add(l, 'language');
+  for (const a of lists.advantages) add(a, 'advantage');
+  typeIndexes.set(lists, index);
+  return index;
+}
 
 /** `get_ability_type`: attribute, action, language, advantage, else background. */
 export function aresAbilityType(lists: AresAbilityLists, name: string): AresAbilityType {
-  if (has(lists.attributes, name)) return 'attribute';
-  if (lists.actionSkills.some((s) => abilityKey(s.name) === abilityKey(name))) return 'action';
-  if (has(lists.languages, name)) return 'language';
-  if (has(lists.advantages, name)) return 'advantage';
-  return 'background';
+  return typeIndex(lists).get(abilityKey(name))?.type ?? 'background';
 }
 
 /** `get_linked_attr`: the action skill's linked attribute, none for attributes, else the default. */
 export function aresLinkedAttr(rules: AresRules, name: string): string | null {
-  const type = aresAbilityType(rules.lists, name);
-  if (type === 'attribute') return null;
-  if (type === 'action') return rules.lists.actionSkills.find((s) => abilityKey(s.name) === abilityKey(name))!.linkedAttr;
+  const entry = typeIndex(rules.lists).get(abilityKey(name));
+  if (entry?.type === 'attribute') return null;
+  if (entry?.type === 'action') return entry.linkedAttr;
   return rules.skills.defaultLinkedAttr;
+}
+
+/** The game's spelling of an ability name (the name as given, trimmed, when it is not listed). */
+export function aresSpelling(lists: AresAbilityLists, name: string): string {
+  return typeIndex(lists).get(abilityKey(name))?.name ?? name.trim();
 }
 
 const LIST_OF: Record<AresAbilityType, keyof Omit<AresRatings, 'specialties'>> = {
@@ -72,12 +99,6 @@ export function aresAbilityRating(lists: AresAbilityLists, ratings: AresRatings,
   return ratings[LIST_OF[aresAbilityType(lists, name)]].find((a) => abilityKey(a.name) === key)?.rating ?? 0;
 }
 
-/** Canonical spelling of a name from a list, or the name as given. */
-function spelled(list: readonly string[], name: string): string {
-  const key = abilityKey(name);
-  return list.find((n) => abilityKey(n) === key) ?? name.trim();
-}
-
 /** The pool's terms (what the sheet shows) for the ability part of a roll, before modifiers. */
 export function aresAbilityTerms(rules: AresRules, ratings: AresRatings, params: AresRollParams): PoolTerm[] {
   const ability = params.ability.trim();
@@ -87,12 +108,12 @@ export function aresAbilityTerms(rules: AresRules, ratings: AresRatings, params:
   let linked = explicit ?? aresLinkedAttr(rules, ability);
   const type = aresAbilityType(rules.lists, ability);
   const rating = aresAbilityRating(rules.lists, ratings, ability);
-  const attrName = (n: string) => spelled(rules.lists.attributes, n);
+  const attrName = (n: string) => aresSpelling(rules.lists, n);
   const terms: PoolTerm[] = [];
   switch (type) {
     case 'language':
     case 'advantage':
-      terms.push({ kind: 'background-skill', name: `${spelledOf(rules, type, ability)} ${rating}\u00d72`, rating: rating * 2 });
+      terms.push({ kind: 'background-skill', name: `${aresSpelling(rules.lists, ability)} ${rating}\u00d72`, rating: rating * 2 });
       break;
     case 'background':
       terms.push(
@@ -111,18 +132,11 @@ export function aresAbilityTerms(rules: AresRules, ratings: AresRatings, params:
       }
       break;
     case 'action':
-      terms.push({ kind: 'action-skill', name: spelledOf(rules, type, ability), rating });
+      terms.push({ kind: 'action-skill', name: aresSpelling(rules.lists, ability), rating });
       break;
   }
   if (linked !== null) terms.push({ kind: 'attribute', name: attrName(linked), rating: aresAbilityRating(rules.lists, ratings, linked) });
   return terms;
-}
-
-function spelledOf(rules: AresRules, type: AresAbilityType, name: string): string {
-  if (type === 'action') return spelled(rules.lists.actionSkills.map((s) => s.name), name);
-  if (type === 'language') return spelled(rules.lists.languages, name);
-  if (type === 'advantage') return spelled(rules.lists.advantages, name);
-  return name.trim();
 }
 
 /**
