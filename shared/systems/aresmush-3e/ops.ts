@@ -41,6 +41,12 @@ function checkCharacter(s: GameSystem, input: unknown) {
       }
     }
     pts = points(rules, lenient);
+    for (const b of lenient.backgroundSkills) {
+      const type = aresAbilityType(rules.lists, b.name);
+      if (type === 'attribute' || type === 'action') {
+        findings.push({ severity: 'warning', code: 'background-is-action', ability: b.name, message: `${b.name} is one of the game's ${type === 'action' ? 'action skills' : 'attributes'}, not a background: its rating here is not used.` });
+      }
+    }
     if (lenient.kind !== 'npc') {
       // §B.6: the review warns; approval is the storyteller's call.
       for (const w of aresReview(rules, aresRatingsOf(rules, lenient))) findings.push({ severity: 'warning', code: w.code, ability: w.ability, message: w.message });

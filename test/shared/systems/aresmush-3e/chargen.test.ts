@@ -142,6 +142,8 @@ describe('§B.6 chargen review', () => {
     expect(report.points).toMatchObject({ attributes: 12 * 2, available: 40 });
     expect(checkCharacter(system, { ...kara, kind: 'npc' }).findings).toEqual([]);
     expect(checkCharacter(system, { ...kara, attributes: 'x' }).ok).toBe(false);
+    const misplaced = checkCharacter(system, pc({ backgroundSkills: [{ name: 'Firearms', rating: 2, rulingAttribute: 'Wits' }] }));
+    expect(misplaced.findings.find((f) => f.code === 'background-is-action')).toMatchObject({ severity: 'warning', ability: 'Firearms' });
   });
 
   it('§B.5 languages and backgrounds of the console character are read by name', () => {
