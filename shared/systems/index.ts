@@ -5,14 +5,13 @@
 import type { Character } from '../domain/character';
 import type { PoolSpec, RollModifier } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
-import type { RaiseRequest } from '../rules/xp';
 import type { Rng } from '../rules/rng';
-import type { XpAward } from './types';
+import type { EditionRaiseRequest, XpAward } from './types';
 import type { GameSystem } from './types';
 
 export * from './types';
 export type { DiceEngine, DiceOutcome } from './dice';
-export type { EditionOps, XpAward } from './types';
+export type { EditionOps, EditionRaiseRequest, XpAward } from './types';
 export { EDITIONS, DEFAULT_EDITION_ID, findEdition } from './registry';
 export { SystemError, defaultChoice, editionOf, houseRulesInForce, resolveSettingSystem, resolveSystem } from './resolve';
 
@@ -35,7 +34,7 @@ export { createWound, WOUND_STATES } from '../rules/combat/wounds';
 export const checkCharacter = (s: GameSystem, input: unknown) => s.edition.ops.checkCharacter(s, input);
 export const xpCostToRaise = (s: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill') => s.edition.ops.xpCostToRaise(s, rating, kind);
 export const nextRaiseDate = (s: GameSystem, character: Character) => s.edition.ops.nextRaiseDate(s, character);
-export const raiseSkill = (s: GameSystem, character: Character, request: RaiseRequest) => s.edition.ops.raiseSkill(s, character, request);
+export const raiseSkill = (s: GameSystem, character: Character, request: EditionRaiseRequest) => s.edition.ops.raiseSkill(s, character, request);
 export const awardXp = (s: GameSystem, character: Character, award: XpAward) => s.edition.ops.awardXp(s, character, award);
 export const poolForAbility = (s: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string) =>
   s.edition.ops.poolForAbility(s, character, ability, modifiers, attributeOverride);

@@ -54,13 +54,15 @@ export function resolveSystem(value: CampaignSystem): GameSystem {
   if (value.setting.ruleset.dice.kind !== edition.dice.kind) {
     throw new SystemError('dice', `The setting's dice are '${value.setting.ruleset.dice.kind}', but ${edition.name} rolls '${edition.dice.kind}'.`);
   }
-  const { core, combat } = ruleNumbers(edition, value.setting, value.choice.houseRules);
+  const config = value.config ?? null;
+  const setting = edition.coreFromConfig ? { ...value.setting, ruleset: edition.coreFromConfig(value.setting.ruleset, config) } : value.setting;
+  const { core, combat } = ruleNumbers(edition, setting, value.choice.houseRules);
   return {
     edition,
     choice: value.choice,
     setting: { ...value.setting, ruleset: core },
     gear: value.gear,
-    config: value.config ?? null,
+    config,
     core,
     combat,
     lists: edition.lists,

@@ -98,6 +98,12 @@ export type Edition = {
   ops: EditionOps;
   /** The edition reads its numbers from the campaign's AresMUSH-shaped configuration ({@link GameSystem.config}). */
   readsConfig?: boolean;
+  /**
+   * For an edition that reads its numbers from the configuration: the core numbers with the
+   * configuration's values laid over the setting's (what the sheets show and the shared luck and
+   * XP helpers read). Applied by `resolveSystem` before the house rules.
+   */
+  coreFromConfig?: (core: Ruleset, config: GameConfig | null) => Ruleset;
 };
 
 /**
@@ -131,13 +137,20 @@ export type GameSystem = {
  */
 export type XpAward = { amount: number; date: string; reason: string; weekly?: boolean; override?: boolean };
 
+/**
+ * A raise request as the editions take it. `progress` is the ability's progress toward its next
+ * rating, for editions that raise an ability over several separate spends (AresMUSH Third
+ * Edition, §B.7): the spends made at this rating and the day of the last one. FS3.2 ignores it.
+ */
+export type EditionRaiseRequest = RaiseRequest & { progress?: { spent: number; lastLearned: string | null } };
+
 export type EditionOps = {
   checkCharacter(system: GameSystem, input: unknown): ChargenReport;
   /** Points a character spends under a setting that may be a draft (the setting editor's lint). */
-  countPoints(setting: Pick<Setting, 'ruleset'>, character: PointedCharacter): ChargenPoints;
+  countPoints(setting: Pick<Setting, 'ruleset'>, character: PointedCharacter, config?: GameConfig | null): ChargenPoints;
   xpCostToRaise(system: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill'): number | null;
   nextRaiseDate(system: GameSystem, character: Character): string | null;
-  raiseSkill(system: GameSystem, character: Character, request: RaiseRequest): XpChange;
+  raiseSkill(system: GameSystem, character: Character, request: EditionRaiseRequest): XpChange;
   awardXp(system: GameSystem, character: Character, award: XpAward): XpChange;
   /** Throws AbilityLookupError for an ability the character or setting does not have. */
   poolForAbility(system: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string): PoolSpec;

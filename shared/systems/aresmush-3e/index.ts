@@ -6,10 +6,10 @@
 import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
 import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
 import { cloneJson } from '../clone';
-import { D8_POOL_ENGINE } from '../dice';
 import { FS32_LISTS } from '../fs3.2/lists';
-import { FS32_OPS } from '../fs3.2/ops';
 import type { Edition } from '../types';
+import { ARES3E_DICE_ENGINE } from './dice';
+import { ares3eCoreFromConfig, ARES3E_OPS } from './ops';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -19,7 +19,7 @@ export const ARES3E_EDITION: Edition = {
   version: 1,
   summary: 'AresMUSH\u2019s FS3: d8 pools with successes on 6+, GRAZE to INCAP wounds, 10-entry hit charts, stress and composure knockouts, numbers from the game\u2019s own config files.',
   seeds: ['reference/aresmush-fs3-third-edition.md', '001_4acbcc433b01f42f.txt', '004_2ce75aef51fafd33.txt'],
-  dice: D8_POOL_ENGINE,
+  dice: ARES3E_DICE_ENGINE,
   defaultRuleset: ARES3E_RULESET,
   combatBase: (core) => ({ ...FS32_COMBAT_RULESET, id: 'aresmush-3e', core }),
   specialRoles: [
@@ -35,6 +35,7 @@ export const ARES3E_EDITION: Edition = {
   templates: ARES3E_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
-  ops: FS32_OPS,
+  ops: ARES3E_OPS,
   readsConfig: true,
+  coreFromConfig: ares3eCoreFromConfig,
 };

@@ -45,8 +45,9 @@ export const ARES3E_RULESET: Ruleset = deriveRuleset(FS3_2_RULESET, {
     minQuirks: 0,
     maxQuirks: null,
   },
-  // §B.7: action skill spends per level; 30 days between spends; hoard 4; 1 XP a week.
-  xp: { raiseCost: [1, 1, 2, 3, 6, 8, 8, 12], weeklyAward: 1, daysBetweenRaises: 30, maxSavedXp: 4, languageCost: 4 },
+  // §B.7: action skill spends per level (0 → 1: a new ability, 1 XP); 30 days between spends;
+  // hoard 4; 1 XP a week; a new language, like any new ability, costs 1 XP.
+  xp: { raiseCost: [1, 1, 2, 3, 6, 8, 8, 12], weeklyAward: 1, daysBetweenRaises: 30, maxSavedXp: 4, languageCost: 1 },
   // §B.8, §C.21: start 1, max 3, +3 dice in combat, no re-roll or cancel.
   luck: {
     startingPoints: 1,

@@ -385,14 +385,28 @@ function runCase(c: Case): void {
     const sum = (list: readonly { rating: number }[]) => list.reduce((s, x) => s + x.rating, 0);
     const pcA = repos.characters.get('pc-a')!;
     const report = checkCharacter(system, pcA);
-    expect(report.points).toEqual({
-      attributes: sum(pcA.attributes) * costs.attributePerRating,
-      actionSkills: sum(pcA.actionSkills) * costs.actionSkillPerRating,
-      backgroundSkills: sum(pcA.backgroundSkills) * costs.backgroundSkillPerRating,
-      languages: pcA.languages.length * costs.languageEach,
-      total: expect.any(Number) as number,
-      available: setting.ruleset.chargen.abilityPoints,
-    });
+    const ares = c.choice.edition === 'aresmush-3e';
+    // AresMUSH Third Edition counts its own buckets (§B.5): attributes 2 per dot above 2, action
+    // skills 1 per dot above 1, backgrounds above 6 free points, languages (unrated: 3) above 3.
+    expect(report.points).toEqual(
+      ares
+        ? {
+          attributes: pcA.attributes.reduce((s, a) => s + Math.max(0, a.rating - 2) * 2, 0),
+          actionSkills: pcA.actionSkills.reduce((s, a) => s + Math.max(0, a.rating - 1), 0),
+          backgroundSkills: Math.max(0, sum(pcA.backgroundSkills) - 6),
+          languages: Math.max(0, pcA.languages.length * 3 - 3),
+          total: expect.any(Number) as number,
+          available: setting.ruleset.chargen.abilityPoints,
+        }
+        : {
+          attributes: sum(pcA.attributes) * costs.attributePerRating,
+          actionSkills: sum(pcA.actionSkills) * costs.actionSkillPerRating,
+          backgroundSkills: sum(pcA.backgroundSkills) * costs.backgroundSkillPerRating,
+          languages: pcA.languages.length * costs.languageEach,
+          total: expect.any(Number) as number,
+          available: setting.ruleset.chargen.abilityPoints,
+        },
+    );
     expect(report.findings.filter((f) => ['rating-out-of-range', 'unknown-attribute', 'unknown-action-skill', 'missing-attribute', 'check-failed'].includes(f.code))).toEqual([]);
 
     // (4) XP: the hoard cap follows the setting (and the house rule), raises cost the setting's table.
@@ -408,6 +422,18 @@ function runCase(c: Case): void {
       ? [skill.name, pcB.actionSkills.find((s) => s.name === skill.name)!.rating, setting.ruleset.ratings.actionSkill]
       : ['Whittling Wood', pcB.backgroundSkills[0]!.rating, setting.ruleset.ratings.backgroundSkill];
     const raise = () => spendXpOn(repos, 'pc-b', { skill: target, override: false }, NOW);
+    if (ares) {
+      // Third Edition (§B.7): every learn is one 1-XP spend; a refusal is one of its XP rules.
+      try {
+        const learned = raise();
+        expect(learned.entry.delta).toBe(-1);
+        expect(learned.character.xp).toBe(pcB.xp - 1);
+      } catch (e) {
+        expect(e).toBeInstanceOf(AppError);
+        expect((e as AppError).code).toMatch(/^xp\//);
+      }
+      return;
+    }
     if (from >= range.max) {
       expect(raise).toThrow(AppError);
       return;

@@ -1,0 +1,62 @@
+/**
+ * A campaign made on AresMUSH Third Edition shows its sheets by that edition's rules: the
+ * roller's odds are AresMUSH's (successes on 6+, §A.1; 1 + attribute alone, §A.2), the chargen
+ * check is the §B.6 review (notes, never blocking), and a roll is read by the 6+ rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../helpers/browser-app';
+import { watchPageErrors } from '../helpers/browser';
+import { screenshotPath } from '../helpers/screenshots';
+
+const app = useBrowserApp();
+
+describe('AresMUSH Third Edition sheet and roller', () => {
+  it('§A.1/§A.2/§B.6 a new Third Edition campaign rolls and checks by AresMUSH numbers', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 900 } });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBeTruthy();
+
+    const dialog = page.getByRole('dialog', { name: 'New campaign' });
+    await page.getByRole('button', { name: 'New campaign…' }).click();
+    await page.getByLabel('Campaign name').fill('Caprica by AresMUSH');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('radio', { name: /AresMUSH Third Edition/ }).check();
+    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Create campaign' }).click();
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Caprica by AresMUSH');
+
+    await page.getByRole('link', { name: 'Characters' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Kara Thrace');
+    await page.getByRole('button', { name: 'Create and open' }).click();
+    await page.getByLabel('Reflexes rating').waitFor();
+
+    // §A.1: Alertness 0 + Perception 1 is one die, a success on 6+: 3/8 (FS3.2's 7+ would say 25%).
+    const odds = page.getByTestId('roll-odds');
+    await expect.poll(() => odds.textContent()).toContain('= 1 die: 37.5% to succeed');
+    // §A.2: an attribute alone rolls 1 + attribute.
+    await page.locator('section.roller select').selectOption('Brawn');
+    await expect.poll(() => odds.textContent()).toBe('attribute alone 1 + Brawn 1 = 2 dice: 60.9% to succeed · good 0.0% · embarrassing 1.6%');
+    // Firearms 3 + Reflexes 2 = 5 dice: 1 − (5/8)^5.
+    await page.getByLabel('Firearms rating').fill('3');
+    await page.getByLabel('Reflexes rating').fill('2');
+    await page.locator('section.roller select').selectOption('Firearms');
+    await expect.poll(() => odds.textContent()).toContain('Firearms 3 + Reflexes 2 = 5 dice: 90.5% to succeed');
+
+    // §B.6: the review's findings are notes, never broken rules (no backgrounds, unheld skills).
+    await expect.poll(() => page.getByTestId('chargen-verdict').textContent()).toMatch(/^0 rules broken, \d+ notes\./);
+    await expect.poll(() => page.getByText('0 background skills; at least 2 are expected.').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Roll Firearms now' }).click();
+    const result = page.getByTestId('roll-result');
+    await result.waitFor();
+    const dice = (await result.locator('.die').allTextContents()).map(Number);
+    expect(dice).toHaveLength(5);
+    // Every die of 6 or more is shown as a success.
+    expect(await result.locator('.die.hit').count()).toBe(dice.filter((d) => d >= 6).length);
+    expect(await result.textContent()).toContain(`${dice.filter((d) => d >= 6).length} hit`);
+    await page.screenshot({ path: screenshotPath('ares3e-sheet-roller'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
