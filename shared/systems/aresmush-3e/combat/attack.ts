@@ -25,7 +25,7 @@ export type HitResult = {
   armorReduction: number;
   damageRoll: number | null;
   message: string;
-  crewHits: HitResult[];
+  crewHits: readonly HitResult[];
 };
 
 /** Display names of AresMUSH's own level keys (fs3combat locale); renamed levels show as written. */
@@ -52,6 +52,7 @@ export function determineAttackMargin(b: A3Battle, c: A3Fighter, target: A3Fight
   const cover = target.stance === 'Cover' ? rand(b.rng, 100) < coverChance(net) : false;
   const chance = mountChance(c.mount !== null, target.mount !== null, net, mountSpecial);
   const hitMount = chance === null ? false : rand(b.rng, 100) < chance;
+  if (attack > 0 && !(called && net === 1) && !hitMount && !cover && net >= 0) return { kind: 'hit', hit: true, message: '', attack, defense, net };
   const wName = weapon?.key ?? c.weapon;
   const base = { attack, defense, net };
   if (attack <= 0) return { ...base, kind: 'miss', hit: false, message: `${c.name} attacks ${target.name} with ${wName} but MISSES!` };
@@ -117,18 +118,21 @@ export function determineArmor(b: A3Battle, target: A3Fighter, location: string,
 
 /** §C.8 severity class: Vital, Critical or Normal, case-insensitive. */
 export function locationClass(chart: A3Chart | null, location: string): 'Vital' | 'Critical' | 'Normal' {
-  const l = location.toLowerCase();
-  if (chart?.vital.has(l)) return 'Vital';
-  if (chart?.critical.has(l)) return 'Critical';
-  return 'Normal';
+  if (!chart) return 'Normal';
+  let cls = chart.classes.get(location);
+  if (cls === undefined) {
+    const l = location.toLowerCase();
+    cls = chart.vital.has(l) ? 'Vital' : chart.critical.has(l) ? 'Critical' : 'Normal';
+    chart.classes.set(location, cls);
+  }
+  return cls;
 }
 
 /** §C.11 the level a damage total gives: the first threshold above it, else the worst level. */
 export function severityFor(cfg: A3CombatConfig, total: number): string {
-  const { stored } = damageLevels(cfg);
-  const keys = Object.keys(cfg.damageTable);
-  for (let i = 0; i < keys.length; i++) if (total < cfg.damageTable[keys[i]!]!) return i === 0 ? keys[0]! : stored[i - 1]!;
-  return stored.at(-1)!;
+  const { stored, bands } = damageLevels(cfg);
+  for (const band of bands) if (total < band.below) return band.level;
+  return stored[stored.length - 1]!;
 }
 
 /** §C.11 `determine_damage`: rand(100) + class + lethality + mod + lethalmod + NPC Wounds. */
@@ -154,13 +158,13 @@ export function resolveAttack(b: A3Battle, attacker: A3Fighter | null, attackNam
   const armor = determineArmor(b, target, location, weapon, net, crew);
   if (armor >= 100) {
     const message = `${attackName} attacks ${target.name} with ${weapon.key} but it's Stopped by ARMOR on ${location}.`;
-    return { kind: 'armor', location, level: null, armorReduction: armor, damageRoll: null, message, crewHits: [] };
+    return { kind: 'armor', location, level: null, armorReduction: armor, damageRoll: null, message, crewHits: NO_HITS };
   }
   const attackLuck = attacker?.luck === 'Attack' ? 30 : 0;
   const defenseLuck = target.luck === 'Defense' ? 30 : 0;
   const hitMod = Math.min(25, Math.max(0, (net - 1) * 5));
   if (!weapon.type) {
-    return { kind: 'no-weapon', location, level: null, armorReduction: armor, damageRoll: null, message: `${attackName} has no weapon type for ${weapon.key}.`, crewHits: [] };
+    return { kind: 'no-weapon', location, level: null, armorReduction: armor, damageRoll: null, message: `${attackName} has no weapon type for ${weapon.key}.`, crewHits: NO_HITS };
   }
   const melee = weapon.type === 'Melee' && attacker ? Math.max((rollStrength(b, attacker) - 1) * 5, 0) : 0;
   const total = hitMod + melee + attackLuck - defenseLuck - armor;
@@ -174,15 +178,15 @@ export function resolveAttack(b: A3Battle, attacker: A3Fighter | null, attackNam
   target.stress = Math.min(target.stress + 1, 5);
   const shown = weapon.type === 'Explosive' ? `${weapon.key}(Concussion)` : weapon.key;
   const message = `${attackName} attacks ${target.name} with ${shown} and HITS! ${levelName(damage.level)} wound to ${location}.${armor > 0 ? ' (Reduced by ARMOR)' : ''}`;
-  const result: HitResult = { kind: 'hit', location, level: damage.level, armorReduction: armor, damageRoll: damage.roll, message, crewHits: [] };
+  const result: HitResult = { kind: 'hit', location, level: damage.level, armorReduction: armor, damageRoll: damage.roll, message, crewHits: NO_HITS };
   if (!crew) result.crewHits = possibleCrewHits(b, target, chart, location, damage.level);
   return result;
 }
 
 /** §C.18 crew-area hits: shrapnel per occupant by the vehicle's wound (FLESH rand(1)=0, IMPAIR rand(3), INCAP rand(5)). */
-function possibleCrewHits(b: A3Battle, target: A3Fighter, chart: A3Chart | null, location: string, level: string): HitResult[] {
+function possibleCrewHits(b: A3Battle, target: A3Fighter, chart: A3Chart | null, location: string, level: string): readonly HitResult[] {
   const v = target.vehicle ? b.vehicles[target.vehicle] : undefined;
-  if (!v || !chart || !chart.crew.has(location)) return [];
+  if (!v || !chart || !chart.crew.has(location)) return NO_HITS;
   const stored = damageLevels(b.config).stored;
   const idx = stored.indexOf(level);
   const sides = idx < 0 ? 0 : idx === 0 ? 1 : idx === stored.length - 1 ? 5 : 3;
@@ -197,6 +201,8 @@ function possibleCrewHits(b: A3Battle, target: A3Fighter, chart: A3Chart | null,
   }
   return out;
 }
+
+const NO_HITS: readonly HitResult[] = Object.freeze([]);
 
 export type AttackOutcome = { margin: AttackMargin; hit: HitResult | null; target: string };
 
@@ -213,7 +219,8 @@ export function attackTarget(b: A3Battle, c: A3Fighter, targetIn: A3Fighter, mod
     return { margin, hit: null, target: target.name };
   }
   const hit = resolveAttack(b, c, c.name, target, weapon, margin.net, called, crew);
-  b.log.push(hit.message, ...flatCrew(hit));
+  b.log.push(hit.message);
+  if (hit.crewHits.length) b.log.push(...flatCrew(hit));
   return { margin, hit, target: target.name };
 }
 

@@ -46,6 +46,8 @@ export type A3Chart = {
   vital: ReadonlySet<string>;
   critical: ReadonlySet<string>;
   crew: ReadonlySet<string>;
+  /** Memo of location → severity class (filled by `locationClass`). */
+  classes: Map<string, 'Vital' | 'Critical' | 'Normal'>;
 };
 
 export type A3Skills = { [K in keyof typeof DEFAULT_SKILLS]: string };
@@ -76,7 +78,16 @@ export type A3CombatConfig = {
   /** Attribute names (§E.10), for the NPC `Default/2` rule. */
   attributes: readonly string[];
   /** Resolved gear, cached by "Name+Specials". */
-  cache: { weapons: Map<string, A3Weapon | null>; armor: Map<string, A3Armor | null>; charts: Map<string, A3Chart | null> };
+  cache: {
+    weapons: Map<string, A3Weapon | null>;
+    armor: Map<string, A3Armor | null>;
+    charts: Map<string, A3Chart | null>;
+    /** Per specials list (a fighter's own array): name → resolved gear, so the hot path builds no key. */
+    weaponsBySpecials: WeakMap<readonly string[], Map<string, A3Weapon | null>>;
+    armorBySpecials: WeakMap<readonly string[], Map<string, A3Armor | null>>;
+    levels: DamageLevels | null;
+    npc: Map<string, Map<string, number>>;
+  };
 };
 
 /** Reads the campaign's configuration (or none) into the procedures' typed view. */
@@ -112,7 +123,7 @@ export function readCombatConfig(config: GameConfig | null | undefined): A3Comba
       strength: c.strength_skill ?? DEFAULT_SKILLS.strength,
     },
     attributes: attrs.length ? attrs : DEFAULT_ATTRIBUTES,
-    cache: { weapons: new Map(), armor: new Map(), charts: new Map() },
+    cache: { weapons: new Map(), armor: new Map(), charts: new Map(), weaponsBySpecials: new WeakMap(), armorBySpecials: new WeakMap(), levels: null, npc: new Map() },
   };
 }
 
@@ -134,7 +145,19 @@ export function splitGear(key: string): { name: string; specials: string[] } {
  * §C.17 `weapon_stat`: the base value plus each known special's value for that stat. A stat the
  * base lacks stays missing (0 here; `ammo` 0 = no ammo tracking), specials never add to it.
  */
-export function weaponOf(cfg: A3CombatConfig, name: string, specials: readonly string[] = []): A3Weapon | null {
+export function weaponOf(cfg: A3CombatConfig, name: string, specials: readonly string[] = NONE): A3Weapon | null {
+  let bySpecials = cfg.cache.weaponsBySpecials.get(specials);
+  const fast = bySpecials?.get(name);
+  if (fast !== undefined) return fast;
+  if (!bySpecials) cfg.cache.weaponsBySpecials.set(specials, (bySpecials = new Map()));
+  const resolved = resolveWeapon(cfg, name, specials);
+  bySpecials.set(name, resolved);
+  return resolved;
+}
+
+const NONE: readonly string[] = [];
+
+function resolveWeapon(cfg: A3CombatConfig, name: string, specials: readonly string[]): A3Weapon | null {
   const key = [name, ...specials].join('+');
   const hit = cfg.cache.weapons.get(key);
   if (hit !== undefined) return hit;
@@ -169,8 +192,18 @@ export function weaponOf(cfg: A3CombatConfig, name: string, specials: readonly s
 }
 
 /** §C.17 `armor_stat`: defense summed; protection merged per area (areas of either side, summed). */
-export function armorOf(cfg: A3CombatConfig, name: string | null, specials: readonly string[] = []): A3Armor | null {
+export function armorOf(cfg: A3CombatConfig, name: string | null, specials: readonly string[] = NONE): A3Armor | null {
   if (!name) return null;
+  let bySpecials = cfg.cache.armorBySpecials.get(specials);
+  const fast = bySpecials?.get(name);
+  if (fast !== undefined) return fast;
+  if (!bySpecials) cfg.cache.armorBySpecials.set(specials, (bySpecials = new Map()));
+  const resolved = resolveArmor(cfg, name, specials);
+  bySpecials.set(name, resolved);
+  return resolved;
+}
+
+function resolveArmor(cfg: A3CombatConfig, name: string, specials: readonly string[]): A3Armor | null {
   const key = [name, ...specials].join('+');
   const hit = cfg.cache.armor.get(key);
   if (hit !== undefined) return hit;
@@ -209,6 +242,7 @@ export function chartOf(cfg: A3CombatConfig, name: string): A3Chart | null {
       vital: lower(chart.vital_areas),
       critical: lower(chart.critical_areas),
       crew: new Set(chart.crew_areas ?? []),
+      classes: new Map(),
     };
   }
   cfg.cache.charts.set(name, result);
@@ -229,11 +263,27 @@ export const combatantTypeOf = (cfg: A3CombatConfig, name: string): AresCombatan
 };
 
 /** The level names a hit can produce, worst last: the graze level first (never stored), then the stored ones. */
-export function damageLevels(cfg: A3CombatConfig): { graze: string; stored: readonly string[]; heal: string } {
+/** The damage levels of a game: graze, stored levels (worst last), healed, and the §C.11 bands. */
+export type DamageLevels = {
+  graze: string;
+  stored: readonly string[];
+  heal: string;
+  /** In table order: a total below `below` gives `level`; above every band, the worst stored level. */
+  bands: readonly { below: number; level: string }[];
+};
+
+export function damageLevels(cfg: A3CombatConfig): DamageLevels {
+  cfg.cache.levels ??= readLevels(cfg);
+  return cfg.cache.levels;
+}
+
+function readLevels(cfg: A3CombatConfig): DamageLevels {
   const table = Object.keys(cfg.damageTable);
   const mods = Object.keys(cfg.damageMods);
   const heal = mods[0] ?? 'HEAL';
   // Levels past the thresholds: the table's keys after the graze, then the worst damage_mods level.
   const worst = mods.filter((m) => m !== heal && !table.includes(m)).at(-1) ?? mods.at(-1) ?? 'INCAP';
-  return { graze: table[0] ?? 'GRAZE', stored: [...table.slice(1), worst], heal };
+  const stored = [...table.slice(1), worst];
+  const bands = table.map((k, i) => ({ below: cfg.damageTable[k]!, level: i === 0 ? k : stored[i - 1]! }));
+  return { graze: table[0] ?? 'GRAZE', stored, heal, bands };
 }

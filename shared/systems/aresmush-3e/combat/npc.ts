@@ -9,6 +9,16 @@ import { findKey } from './names';
 
 export function npcDice(cfg: A3CombatConfig, level: string, ability: string | number): number {
   if (typeof ability === 'number') return ability;
+  let byLevel = cfg.cache.npc.get(level);
+  const hit = byLevel?.get(ability);
+  if (hit !== undefined) return hit;
+  if (!byLevel) cfg.cache.npc.set(level, (byLevel = new Map()));
+  const dice = readNpcDice(cfg, level, ability);
+  byLevel.set(ability, dice);
+  return dice;
+}
+
+function readNpcDice(cfg: A3CombatConfig, level: string, ability: string): number {
   if (/^\d+$/.test(ability)) return Number(ability);
   const key = findKey(cfg.npcTypes, level) ?? findKey(cfg.npcTypes, cfg.defaultNpcType);
   const ratings = key ? cfg.npcTypes[key]! : {};

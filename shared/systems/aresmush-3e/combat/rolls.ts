@@ -18,9 +18,11 @@ export function findStance(cfg: A3CombatConfig, input: string): string | null {
 
 /** §C.5 a stance's attack and defense dice; a stance the config does not know gives 0/0. */
 export function stanceMods(cfg: A3CombatConfig, stance: string): { attack: number; defense: number } {
-  const s = Object.hasOwn(cfg.stances, stance) ? cfg.stances[stance] : undefined;
-  return { attack: s?.attack_mod ?? 0, defense: s?.defense_mod ?? 0 };
+  return { attack: stanceAttack(cfg, stance), defense: stanceDefense(cfg, stance) };
 }
+const stanceOf = (cfg: A3CombatConfig, stance: string) => (Object.hasOwn(cfg.stances, stance) ? cfg.stances[stance] : undefined);
+export const stanceAttack = (cfg: A3CombatConfig, stance: string): number => stanceOf(cfg, stance)?.attack_mod ?? 0;
+export const stanceDefense = (cfg: A3CombatConfig, stance: string): number => stanceOf(cfg, stance)?.defense_mod ?? 0;
 
 /** The dice of an ability before modifiers: an NPC's level rating, a PC's skill + linked attribute (§A.2, §A.5). */
 export function baseDice(cfg: A3CombatConfig, f: A3Fighter, ability: string | number): number {
@@ -36,8 +38,9 @@ export function weaponFor(b: A3Battle, f: A3Fighter): A3Weapon | null {
 
 /** §C.1 `total_damage_mod`: the fighter's wounds plus their vehicle's. */
 export function damageMod(b: A3Battle, f: A3Fighter): number {
-  let mod = totalDamageMod(b.config, f.wounds);
-  const v = f.vehicle ? b.vehicles[f.vehicle] : undefined;
+  let mod = f.wounds.length ? totalDamageMod(b.config, f.wounds) : 0;
+  if (!f.vehicle) return mod;
+  const v = b.vehicles[f.vehicle];
   if (v) mod = Math.round((mod + totalDamageMod(b.config, v.wounds)) * 100) / 100;
   return mod;
 }
@@ -56,7 +59,7 @@ export function attackPool(b: A3Battle, c: A3Fighter, target: A3Fighter, mod = 0
   const w = weaponFor(b, c);
   const aimed = c.aimTarget !== null && c.action?.targets[0] === c.aimTarget ? 3 : 0;
   return (
-    baseDice(b.config, c, w?.skill ?? 'Melee') + mod + (w?.accuracy ?? 0) + damageMod(b, c) + stanceMods(b.config, c.stance).attack
+    baseDice(b.config, c, w?.skill ?? 'Melee') + mod + (w?.accuracy ?? 0) + damageMod(b, c) + stanceAttack(b.config, c.stance)
     + aimed + (c.luck === 'Attack' ? 3 : 0) - c.stress + c.attackMod + mountMod(b, c, target)
   );
 }
@@ -76,7 +79,7 @@ export function defensePool(b: A3Battle, target: A3Fighter, attackerWeapon: A3We
   const dodge = v ? (vehicleOf(b.config, v.type)?.dodge ?? 0) : 0;
   const armor = armorOf(b.config, target.armor, target.armorSpecials);
   return (
-    baseDice(b.config, target, defenseSkill(b, target, attackerWeapon)) + stanceMods(b.config, target.stance).defense
+    baseDice(b.config, target, defenseSkill(b, target, attackerWeapon)) + stanceDefense(b.config, target.stance)
     + (target.luck === 'Defense' ? 3 : 0) + damageMod(b, target) + target.defenseMod + dodge + (armor?.defense ?? 0)
   );
 }

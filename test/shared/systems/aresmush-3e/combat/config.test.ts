@@ -70,7 +70,7 @@ describe('§E fs3combat config reader', () => {
     expect(chartOf(cfg, 'Humanoid')!.areas.Chest).toHaveLength(10);
     expect(Object.values(chartOf(cfg, 'Humanoid')!.areas).every((l) => l.length === 10)).toBe(true);
     expect(Object.keys(cfg.npcTypes)).toEqual(['Goon', 'Henchman', 'Miniboss', 'Boss']);
-    expect(damageLevels(cfg)).toEqual({ graze: 'GRAZE', stored: ['FLESH', 'IMPAIR', 'INCAP'], heal: 'HEAL' });
+    expect(damageLevels(cfg)).toMatchObject({ graze: 'GRAZE', stored: ['FLESH', 'IMPAIR', 'INCAP'], heal: 'HEAL' });
     expect(cfg.skills.initiative).toBe('Alertness');
   });
 
@@ -95,6 +95,6 @@ describe('§E fs3combat config reader', () => {
   it('§C.11 renamed damage levels are read in file order', () => {
     const c = emptyGameConfig();
     c.fs3combat = { damage_table: { Scratch: 10, Hurt: 60, Wrecked: 90 }, damage_mods: { Fine: 0, Hurt: 0.5, Wrecked: 3, Dying: 8 }, healing_points: { Fine: 0, Hurt: 5, Wrecked: 8, Dying: 9 } };
-    expect(damageLevels(readCombatConfig(c))).toEqual({ graze: 'Scratch', stored: ['Hurt', 'Wrecked', 'Dying'], heal: 'Fine' });
+    expect(damageLevels(readCombatConfig(c))).toMatchObject({ graze: 'Scratch', stored: ['Hurt', 'Wrecked', 'Dying'], heal: 'Fine' });
   });
 });
