@@ -10,6 +10,9 @@ import { D8_POOL_ENGINE } from '../dice';
 import { FS32_LISTS } from '../fs3.2/lists';
 import { FS32_OPS } from '../fs3.2/ops';
 import type { Edition } from '../types';
+import { ares3eLists } from './combat/lists';
+import { ares3eTurnProcedures } from './combat/machine';
+import { configOf } from './combat/wound-ops';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -37,4 +40,6 @@ export const ARES3E_EDITION: Edition = {
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
   ops: FS32_OPS,
   readsConfig: true,
+  combatProcedures: (system) => ares3eTurnProcedures(configOf(system)),
+  listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),
 };

@@ -82,7 +82,7 @@ export function determineAttackMargin(b: A3Battle, c: A3Fighter, target: A3Fight
 /** §C.8 the chart in use: the vehicle's unless a crew hit, else the combatant type's hitloc. */
 export function chartFor(b: A3Battle, target: A3Fighter, crew: boolean): A3Chart | null {
   const v = target.vehicle && !crew ? b.vehicles[target.vehicle] : undefined;
-  const name = v ? vehicleOf(b.config, v.type)?.hitloc_chart : combatantTypeOf(b.config, target.type)?.hitloc;
+  const name = v ? vehicleOf(b.config, v.type)?.hitloc_chart : (target.chart ?? combatantTypeOf(b.config, target.type)?.hitloc);
   return chartOf(b.config, name ?? 'Humanoid') ?? chartOf(b.config, 'Humanoid');
 }
 

@@ -41,6 +41,8 @@ export type A3Fighter = {
   npcLevel: string | null;
   /** Combatant type (a key of combatant_types); "Observer" never acts. */
   type: string;
+  /** A hit chart chosen for this fighter, over the type's `hitloc` (the GM screen picks one per combatant). */
+  chart?: string | null;
   /** A PC's dice per ability before modifiers (§A.2: skill + linked attribute); missing = 0. */
   abilityDice: Record<string, number>;
   weapon: string;

@@ -39,7 +39,7 @@ export function checkForKo(b: A3Battle, c: A3Fighter): KoCheck {
   if (ko) {
     c.isKo = true;
     c.action = null;
-    b.log.push(`${c.name} has been KO'd! (Damaged This Turn By: ${c.damagedBy.join(', ')})`);
+    b.log.push(`${c.name} has been KO'd!${c.damagedBy.length ? ` (Damaged This Turn By: ${c.damagedBy.join(', ')})` : ''}`);
   }
   return { checked: true, auto, roll, ko };
 }

@@ -26,7 +26,8 @@ export const stanceDefense = (cfg: A3CombatConfig, stance: string): number => st
 
 /** The dice of an ability before modifiers: an NPC's level rating, a PC's skill + linked attribute (§A.2, §A.5). */
 export function baseDice(cfg: A3CombatConfig, f: A3Fighter, ability: string | number): number {
-  if (f.npcLevel !== null) return npcDice(cfg, f.npcLevel, ability);
+  // An NPC with its own stats (the GM screen's NPCs have pools) uses them; otherwise its level's ratings.
+  if (f.npcLevel !== null) return typeof ability === 'string' && Object.hasOwn(f.abilityDice, ability) ? f.abilityDice[ability]! : npcDice(cfg, f.npcLevel, ability);
   if (typeof ability === 'number') return ability;
   if (/^\d+$/.test(ability)) return Number(ability);
   return f.abilityDice[ability] ?? f.abilityDice[titlecase(ability)] ?? 0;
