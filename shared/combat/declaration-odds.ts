@@ -46,6 +46,7 @@ const NO_DICE: LabelledRng = {
 export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
   const targetKnown = ctx.combatants.some((c) => c.id === q.targetId) || ctx.vehicles.some((v) => v.id === q.targetId);
   if (!ctx.combatants.some((c) => c.id === q.attackerId) || !targetKnown) return null;
+  if (rules.procedures?.odds) return rules.procedures.odds(ctx, q);
   const world = buildWorld(rules, ctx, NO_DICE);
   const actor = world.tc.live.get(q.attackerId)!;
   if (actor.weapon.type === 'defensive') return null;

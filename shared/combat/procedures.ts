@@ -6,6 +6,7 @@
  * machine's own. FS3.2 supplies none, so its steps are unchanged.
  */
 import type { CombatContext } from './context';
+import type { OddsAnswer, OddsQuery } from './declaration-odds';
 import type { StepEnv, StepResult } from './step';
 
 export type TurnProcedures = {
@@ -19,4 +20,6 @@ export type TurnProcedures = {
   /** The checks after every action (the machine's `knockout.roll`). */
   rollKnockouts(env: StepEnv, ctx: CombatContext): StepResult;
   endTurn(env: StepEnv, ctx: CombatContext): StepResult;
+  /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
+  odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
 };

@@ -7,17 +7,20 @@
  */
 import type { CombatantState, CombatContext, VehicleState } from '../../../combat/context';
 import type { DeclaredAction } from '../../../combat/declarations';
+import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
 import type { CombatLogEntry } from '../../../combat/log-entries';
 import type { TurnProcedures } from '../../../combat/procedures';
 import type { StepEnv, StepResult } from '../../../combat/step';
 import type { Stance } from '../../../rules/combat/combat-ruleset';
+import type { Rng } from '../../../rules/rng';
 import type { Wound } from '../../../rules/combat/wounds';
 import { resolveAction, prepareError } from './actions';
 import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
-import { findStance } from './rolls';
+import { attackOdds } from './odds';
+import { attackPool, defensePool, findStance, weaponFor } from './rolls';
 
 /** The GM screen's stance ids (FS3.2's list) read as the game's stances, by their AresMUSH names. */
 const STANCE_NAMES: Readonly<Record<Stance, string>> = { normal: 'Normal', banzai: 'Aggressive', evade: 'Evasive', cautious: 'Defensive', cover: 'Cover' };
@@ -85,8 +88,8 @@ function actionOf(nameOf: Map<string, string>, a: DeclaredAction): A3Action {
 }
 
 /** The battle a context stands for (a fresh copy: the context is never changed). */
-export function battleFromContext(cfg: A3CombatConfig, ctx: CombatContext, env: StepEnv): Bridge {
-  const b: A3Battle = { config: cfg, fighters: {}, vehicles: {}, rng: env.rng, log: [] };
+export function battleFromContext(cfg: A3CombatConfig, ctx: CombatContext, rng: Rng): Bridge {
+  const b: A3Battle = { config: cfg, fighters: {}, vehicles: {}, rng, log: [] };
   const nameOf = new Map<string, string>();
   const idOf = new Map<string, string>();
   for (const c of ctx.combatants) {
@@ -195,6 +198,35 @@ export function contextFromBattle(cfg: A3CombatConfig, ctx: CombatContext, br: B
 
 const notes = (turn: number, lines: readonly string[]): CombatLogEntry[] => lines.map((text) => ({ kind: 'note', turn, text }));
 
+/** Odds never roll: any die asked for is a bug. */
+const NO_DICE: Rng = {
+  die: (): number => {
+    throw new Error('Odds must not roll dice');
+  },
+};
+
+/** §C.7–§C.11 exact odds of one attack as it would be declared now (people only; vehicles: null). */
+export function ares3eOdds(cfg: A3CombatConfig, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
+  const br = battleFromContext(cfg, ctx, NO_DICE);
+  const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
+  const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
+  if (!c || !t) return null;
+  if (q.stance) c.stance = findStance(cfg, STANCE_NAMES[q.stance]) ?? STANCE_NAMES[q.stance];
+  c.action = { kind: 'attack', targets: [t.name], called: q.location ?? null };
+  c.luck = q.luck ? 'Attack' : null;
+  const o = attackOdds(br.b, c, t, { called: q.location ?? null });
+  const { stored } = damageLevels(cfg);
+  let wounded = 0;
+  let serious = 0;
+  for (const [level, p] of o.levels) {
+    const i = stored.indexOf(level);
+    if (i >= 0) wounded += p;
+    if (i >= 1) serious += p;
+  }
+  const weapon = weaponFor(br.b, c);
+  return { attackDice: Math.max(1, Math.ceil(attackPool(br.b, c, t) - 1e-9)), defenseDice: Math.max(1, Math.ceil(defensePool(br.b, t, weapon) - 1e-9)), pHit: o.hit, pWounded: wounded, pSeriousOrWorse: serious };
+}
+
 /** The Third Edition's turn procedures for one game's configuration. */
 export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
   return {
@@ -210,7 +242,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
         return { ...c, luckPoints: c.luckPoints === null ? null : c.luckPoints - 1, luckUsed: 1 };
       });
       const withLuck = { ...ctx, combatants: paid };
-      const br = battleFromContext(cfg, withLuck, env);
+      const br = battleFromContext(cfg, withLuck, env.rng);
       const order = initiativeOrder(br.b);
       const slots = order.map((o) => ({ id: br.idOf.get(o.name)!, hits: o.roll, tieBreak: o.tiebreak }));
       const spent = paid.filter((c, i) => c !== ctx.combatants[i]).map((c) => `${c.name} spends a luck point on ${c.declaration!.luck!.roll}.`);
@@ -222,7 +254,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult {
       const order = ctx.order;
       if (!order) throw new Error('resolveSlots needs an initiative order');
-      const br = battleFromContext(cfg, ctx, env);
+      const br = battleFromContext(cfg, ctx, env.rng);
       const entries: CombatLogEntry[] = [];
       let next = order.next;
       for (let n = 0; n < count && next < order.slots.length; n++) {
@@ -244,7 +276,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
 
     // §C.3 step 4: stress decay and knockouts for everyone active, in name order.
     rollKnockouts(env: StepEnv, ctx: CombatContext): StepResult {
-      const br = battleFromContext(cfg, ctx, env);
+      const br = battleFromContext(cfg, ctx, env.rng);
       const lines: string[] = [];
       const names = Object.keys(br.b.fighters).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
       for (const name of names) {
@@ -264,6 +296,8 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     },
 
     // §C.3 step 5–6: declarations and luck cleared, turn-long modifiers ended, next turn.
+    odds: (ctx, q) => ares3eOdds(cfg, ctx, q),
+
     endTurn(_env: StepEnv, ctx: CombatContext): StepResult {
       const lines: string[] = [];
       const combatants = ctx.combatants.map((c): CombatantState => {
