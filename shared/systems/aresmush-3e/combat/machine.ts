@@ -286,13 +286,14 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
         br.b.log = [];
         resetForNewTurn(br.b, f);
         if (f.stress !== before) lines.push(`${name}'s stress falls from ${before} to ${f.stress}.`);
+        else if (before > 0) lines.push(`${name}'s stress stays at ${before}.`);
         lines.push(...br.b.log);
         // A KO'd NPC leaves the fight in AresMUSH; here it stays on the roster, knocked out.
         if (f.removed) lines.push(`${name} is out of the fight.`);
       }
       const next = contextFromBattle(cfg, ctx, br);
       // The console tracks vehicle damage per turn for its own display; the pilot rolled for it.
-      return { context: { ...next, vehicles: next.vehicles.map((v) => (v.damagedThisTurn ? { ...v, damagedThisTurn: false } : v)) }, entries: notes(ctx.turn, lines.length ? lines : ['No stress or knockouts this turn.']) };
+      return { context: { ...next, vehicles: next.vehicles.map((v) => (v.damagedThisTurn ? { ...v, damagedThisTurn: false } : v)) }, entries: notes(ctx.turn, lines.length ? lines : ['No stress and no knockouts this turn.']) };
     },
 
     // §C.3 step 5–6: declarations and luck cleared, turn-long modifiers ended, next turn.
