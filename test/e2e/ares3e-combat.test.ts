@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { declareAll, nextText, resolveTurn, team } from '../helpers/gm-screen';
+import { declareAll, resolveTurn, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 
 // Seeded combat dice in the host this file starts (read by main/core/combat/index.ts).
@@ -49,7 +49,7 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     for (let turn = 1; turn <= 3; turn++) {
       await declareAll(page, turn, async (panel) => {
         // The declare panel offers the game's stances and shows the Third Edition odds.
-        expect(await panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Aggressive', 'Evasive', 'Defensive']));
+        expect(await panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Aggressive', 'Reckless', 'Normal', 'Defensive', 'Evasive', 'Cover', 'Hidden']));
         await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit/);
         if (turn === 1) await page.screenshot({ path: screenshotPath('ares3e-combat-declare-1366') });
       });

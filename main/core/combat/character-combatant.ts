@@ -8,7 +8,7 @@ import type { GearCatalog } from '../../../shared/domain/gear';
 import type { Setting } from '../../../shared/domain/setting';
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
 import type { CombatantSpec } from '../../../shared/combat/commands';
-import { AbilityLookupError, poolForAbility, type GameSystem, type PoolSpec, type Stance } from '../../../shared/systems';
+import { AbilityLookupError, poolForAbility, type GameSystem, type PoolSpec } from '../../../shared/systems';
 import { AppError } from '../../../shared/ipc/result';
 import { toRulesWound } from './character-wounds';
 
@@ -21,7 +21,7 @@ export type CharacterCombatantInput = {
   weapon: string;
   armor?: string | null;
   chart?: string;
-  stance?: Stance;
+  stance?: string;
 };
 
 function abilityNames(setting: Setting, gear: GearCatalog, extra: readonly string[]): string[] {

@@ -11,7 +11,6 @@ import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
 import type { CombatLogEntry } from '../../../combat/log-entries';
 import type { TurnProcedures } from '../../../combat/procedures';
 import type { StepEnv, StepResult } from '../../../combat/step';
-import type { Stance } from '../../../rules/combat/combat-ruleset';
 import type { Rng } from '../../../rules/rng';
 import type { Wound } from '../../../rules/combat/wounds';
 import { resolveAction, prepareError } from './actions';
@@ -19,11 +18,11 @@ import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from 
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
+import { totalDamageMod } from './wounds';
 import { attackOdds } from './odds';
-import { attackPool, defensePool, findStance, weaponFor } from './rolls';
+import { stanceIds, stanceNameOf } from './lists';
+import { attackPool, defensePool, weaponFor } from './rolls';
 
-/** The GM screen's stance ids (FS3.2's list) read as the game's stances, by their AresMUSH names. */
-const STANCE_NAMES: Readonly<Record<Stance, string>> = { normal: 'Normal', banzai: 'Aggressive', evade: 'Evasive', cautious: 'Defensive', cover: 'Cover' };
 const LUCK: Readonly<Record<string, A3Luck>> = { attack: 'Attack', defense: 'Defense', initiative: 'Initiative' };
 
 type Bridge = { b: A3Battle; nameOf: Map<string, string>; idOf: Map<string, string>; originals: Map<string, Map<A3Wound, Wound>> };
@@ -136,7 +135,7 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
   const w = splitGear(c.weapon);
   const known = weaponOf(cfg, w.name, w.specials);
   const a = c.armor ? splitGear(c.armor) : null;
-  const stance = findStance(cfg, STANCE_NAMES[c.stance]) ?? STANCE_NAMES[c.stance];
+  const stance = stanceNameOf(cfg, c.stance);
   const luck = c.declaration?.luck && c.luckUsed > 0 ? (LUCK[c.declaration.luck.roll] ?? null) : null;
   return newFighter({
     name: nameOf.get(c.id)!,
@@ -211,7 +210,7 @@ export function ares3eOdds(cfg: A3CombatConfig, ctx: CombatContext, q: OddsQuery
   const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
   const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
   if (!c || !t) return null;
-  if (q.stance) c.stance = findStance(cfg, STANCE_NAMES[q.stance]) ?? STANCE_NAMES[q.stance];
+  if (q.stance) c.stance = stanceNameOf(cfg, q.stance);
   c.action = { kind: 'attack', targets: [t.name], called: q.location ?? null };
   c.luck = q.luck ? 'Attack' : null;
   const o = attackOdds(br.b, c, t, { called: q.location ?? null });
@@ -232,6 +231,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
   return {
     edition: 'aresmush-3e',
     abilities: [...new Set([cfg.skills.initiative, cfg.skills.composure, cfg.skills.defaultDefense, cfg.skills.strength, cfg.skills.treat])],
+    stances: stanceIds(cfg),
 
     // §C.3 step 1 and §C.21: everyone active rolls; luck is paid here (1 point, once a turn).
     rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {
@@ -298,6 +298,9 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
 
     // §C.3 step 5–6: declarations and luck cleared, turn-long modifiers ended, next turn.
     odds: (ctx, q) => ares3eOdds(cfg, ctx, q),
+
+    // §D.2: −total_damage_mod in whole dice (pools are ceil'ed, so n − 2.25 rolls n − 2).
+    woundPenalty: (wounds) => Math.floor(-totalDamageMod(cfg, wounds.map((w) => toA3Wound(cfg, w))) + 1e-9),
 
     endTurn(_env: StepEnv, ctx: CombatContext): StepResult {
       const lines: string[] = [];

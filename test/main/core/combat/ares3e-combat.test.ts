@@ -29,7 +29,8 @@ describe('a Third Edition fight on the GM screen host (default AresMUSH config)'
 
     let view = await call<View>('combat.create', { name: 'Ambush' });
     const combatId = view.combatId;
-    expect(view.system.lists.stances.map((s) => s.label)).toEqual(['Normal', 'Aggressive', 'Evasive', 'Defensive', 'Cover']);
+    expect(view.system.lists.stances.map((s) => s.label)).toEqual(['Aggressive', 'Reckless', 'Normal', 'Defensive', 'Evasive', 'Cover', 'Hidden']);
+    expect(view.system.lists.stances.map((s) => s.id)).toEqual(['Aggressive', 'Reckless', 'normal', 'Defensive', 'Evasive', 'cover', 'Hidden']);
     await call('combat.addCharacter', { combatId, characterId: ann.id, team: 1, weapon: 'Rifle+Ap', armor: 'Tactical' });
     view = await call<View>('combat.addCharacter', { combatId, characterId: goon.id, team: 2, weapon: 'Pistol', armor: null });
     const [a, g] = [view.combatants[0]!, view.combatants[1]!];

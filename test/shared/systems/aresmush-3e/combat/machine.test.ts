@@ -99,3 +99,14 @@ describe('§C.3 the GM screen\'s machine plays a Third Edition turn', () => {
     expect(JSON.stringify(play('a').log)).not.toBe(JSON.stringify(play('b').log));
   });
 });
+
+describe('§C.5 stances on the GM screen', () => {
+  it('§C.5 a Third Edition combat accepts the config\'s stances (Reckless, Hidden …) and FS3.2 refuses them', async () => {
+    const { stanceRefusal } = await import('../../../../../shared/combat/steps');
+    expect(stanceRefusal(FS32_COMBAT_RULESET, ['Reckless'])).toMatch(/Unknown stance "Reckless"/);
+    expect(stanceRefusal(FS32_COMBAT_RULESET, ['banzai', undefined])).toBeNull();
+    const rules = rules3e();
+    expect(stanceRefusal(rules, ['Reckless', 'Hidden', 'normal', 'cover', 'Aggressive'])).toBeNull();
+    expect(stanceRefusal(rules, ['Berserk'])).toMatch(/Unknown stance "Berserk"/);
+  });
+});
