@@ -427,6 +427,38 @@ describe('§C.16 explosions and shrapnel', () => {
   });
 });
 
+describe('§C.15 / §C.16 more actions', () => {
+  it('§C.15 suppress up to 3 targets with an automatic weapon spends 8 rounds; a failed margin adds nothing', () => {
+    const cfg = defaultCombat();
+    const b = battle(cfg, [pc('Ann', { ...ANN }), npc('G1', 'Goon'), npc('G2', 'Goon'), npc('G3', 'Goon')], createScriptedRng([
+      ...dice(5, 2), ...dice(4, 0), // G1: margin 2 → +4
+      ...dice(5, 0), ...dice(4, 1), // G2: margin −1 → nothing
+      ...dice(5, 1), ...dice(4, 1), // G3: margin 0 → +2
+    ]));
+    equip(b, b.fighters.Ann!, 'Soldier');
+    const ann = b.fighters.Ann!;
+    ann.action = { kind: 'suppress', targets: ['G1', 'G2', 'G3'] };
+    resolveAction(b, ann);
+    expect([b.fighters.G1!.stress, b.fighters.G2!.stress, b.fighters.G3!.stress]).toEqual([4, 0, 2]);
+    expect(ann.ammo).toBe(12);
+  });
+  it('§C.16 a missed explosion still throws rand(2) shrapnel hits', () => {
+    const cfg = defaultCombat();
+    const b = battle(cfg, [pc('Ann', { ...ANN, Athletics: 5 }), npc('Goon', 'Goon')], createScriptedRng([
+      ...dice(5, 0), ...dice(2, 0), // miss
+      r(1), // rand(2) = 1 shrapnel hit
+      r(0), r(0), // Left Leg (no armor), damage 0
+    ]));
+    const ann = b.fighters.Ann!;
+    setWeapon(b, ann, 'Frag Grenade');
+    ann.action = { kind: 'explode', targets: ['Goon'] };
+    resolveAction(b, ann);
+    expect(b.log[1]).toContain('MISSES!');
+    expect(b.log[2]).toBe('Ann attacks Goon with Shrapnel and HITS! Graze wound to Left Leg.');
+    expect((b.rng as ReturnType<typeof createScriptedRng>).used).toBe(10);
+  });
+});
+
 describe('§C.17 ammo', () => {
   it('§C.17 switching weapons keeps prior ammo; clicks empty at exactly 0', () => {
     const b = duel([...dice(5, 0), ...dice(2, 0)]);
