@@ -58,7 +58,7 @@ export class CampaignSession {
    * Takes a backup now with SQLite's online backup API (the campaign stays usable meanwhile),
    * then rotates automatic backups. Concurrent calls share one backup.
    */
-  async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic'> = 'manual'): Promise<BackupInfo> {
+  async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic' | 'pre-import'> = 'manual'): Promise<BackupInfo> {
     this.assertOpen();
     if (this.backupInFlight) return this.backupInFlight;
     const run = async (): Promise<BackupInfo> => {

@@ -116,7 +116,11 @@ describe('JSON sharing on the screen', () => {
 
 describe('DiffView and LintList', () => {
   it('lists changed fields and says when nothing changes', () => {
-    const diff = { added: [], changed: [{ kind: 'weapon', name: 'Rifle', fields: ['ammo', 'recoil'] }], removed: [{ kind: 'armor', name: 'Tactical', fields: [] }] };
+    const diff = {
+      added: [],
+      changed: [{ kind: 'weapon', name: 'Rifle', fields: ['ammo', 'recoil'], changes: [{ field: 'ammo', before: 30, after: 20 }, { field: 'recoil', before: 2, after: 3 }] }],
+      removed: [{ kind: 'armor', name: 'Tactical', fields: [], changes: [] }],
+    };
     const { unmount } = render(<DiffView diff={diff} />);
     expect(screen.getByText('1 weapon')).toBeTruthy();
     expect(screen.getByText('1 armor')).toBeTruthy();
