@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findEdition } from '../../../shared/systems';
+import { EDITIONS, findEdition } from '../../../shared/systems';
 import { renderHome } from './render-home';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
@@ -42,7 +42,8 @@ describe('new campaign wizard', () => {
     expect(stepTitle()).toBe('Step 2 of 5: Edition');
     // Every registered edition is offered, with its summary.
     expect((screen.getByRole('radio', { name: FS32.name, description: FS32.summary }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getAllByRole('radio')).toHaveLength(EDITIONS.length);
+    for (const e of EDITIONS) expect(screen.getByRole('radio', { name: e.name, description: e.summary })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect((screen.getByLabelText('Campaign name') as HTMLInputElement).value).toBe('  Dust and Iron ');
     next();
