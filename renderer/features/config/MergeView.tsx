@@ -72,7 +72,7 @@ function GapRow({ gap, decision, onChange }: { gap: AbilityGapView; decision: Ab
             onChange(v.startsWith('map:') ? { choice: 'map', to: v.slice(4) } : { choice: v as 'keep' | 'drop', to: '' });
           }}
         >
-          <option value="keep">Keep it beside the imported ones</option>
+          <option value="keep">Keep it</option>
           {gap.options.map((o) => (
             <option key={o} value={`map:${o}`}>
               Map onto {o}
@@ -130,7 +130,7 @@ export function MergeView({
         <p className="muted">
           Items marked <span className="badge custom">yours</span> were made or edited in this campaign and are kept unless you choose otherwise.
         </p>
-        <label className="row">
+        <label className="check">
           <input type="checkbox" checked={showSame} onChange={(e) => setShowSame(e.currentTarget.checked)} /> Show items that are the same on both sides
         </label>
         <div className="merge-scroll">
@@ -241,7 +241,7 @@ export function MergeView({
               </li>
             ))}
           </ul>
-          <label className="row">
+          <label className="check">
             <input type="checkbox" checked={takeRuleset} onChange={(e) => setTakeRuleset(e.currentTarget.checked)} /> Use the imported numbers (otherwise{' '}
             {campaignName} keeps its own)
           </label>

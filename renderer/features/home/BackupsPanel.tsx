@@ -65,7 +65,8 @@ export function BackupsPanel({ campaignName }: { campaignName: string }) {
                   </td>
                   <td>{KIND_LABEL[b.kind]}</td>
                   <td className="num">{formatSize(b.sizeBytes)}</td>
-                  <td className="backup-actions">
+                  <td>
+                    <div className="backup-actions">
                     {confirming === b.path ? (
                       <>
                         <span>Replace {campaignName} with this backup?</span>
@@ -108,6 +109,7 @@ export function BackupsPanel({ campaignName }: { campaignName: string }) {
                         </button>
                       </>
                     )}
+                    </div>
                   </td>
                 </tr>
               ))}

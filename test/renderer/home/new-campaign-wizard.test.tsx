@@ -85,8 +85,10 @@ describe('new campaign wizard', () => {
     next();
     fireEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
     await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Ares game'));
-    const { setting } = ctx.campaigns.requireSession().repos.campaign.get();
+    const { setting, system } = ctx.campaigns.requireSession().repos.campaign.get();
     expect(setting.attributes.map((a) => a.name)).toEqual(['Reflexes', 'Brawn', 'Wits', 'Grit', 'Perception', 'Presence']);
+    // The edition was left as offered: AresMUSH files play AresMUSH Third Edition.
+    expect(system.edition).toBe('aresmush-3e');
   });
 
   it("shows main's refusal on the step it is about and leaves the open campaign alone", async () => {
