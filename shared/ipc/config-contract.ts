@@ -209,7 +209,11 @@ export const configContract = {
       name: FileName,
       json: z.string().min(2, 'The file is empty').max(MAX_CONFIG_TOTAL_CHARS, 'The file is larger than 16 MB'),
     }),
-    output: z.object({ applied: z.boolean(), problems: z.array(ConfigProblemSchema), summary: ConfigSummarySchema }),
+    output: z.object({
+      applied: z.boolean(), problems: z.array(ConfigProblemSchema), summary: ConfigSummarySchema,
+      /** When applied: the backup taken first (restoring it undoes the import). */
+      backup: BackupInfoSchema.optional(),
+    }),
   },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 

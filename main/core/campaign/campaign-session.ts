@@ -60,6 +60,11 @@ export class CampaignSession {
    */
   async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic' | 'pre-import'> = 'manual'): Promise<BackupInfo> {
     this.assertOpen();
+    // A pre-import backup is the one an undo restores: it must be its own, taken now, not a shared periodic one.
+    if (kind === 'pre-import') {
+      while (this.backupInFlight) await this.backupInFlight.catch(() => undefined);
+      this.assertOpen();
+    }
     if (this.backupInFlight) return this.backupInFlight;
     const run = async (): Promise<BackupInfo> => {
       const changes = this.totalChanges();

@@ -145,7 +145,7 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       return { fileName: `${base} gear and setting.json`, json: exportSharedConfig({ setting, gear, ...(aresmush ? { aresmush } : {}) }) };
     },
 
-    'config.importJson': ({ name, json }) => {
+    'config.importJson': async ({ name, json }) => {
       const s = session();
       const read = importSharedConfig(name, json);
       if (!read.ok) return { applied: false, problems: read.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
@@ -156,8 +156,12 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       if (!checked.product) return { applied: false, problems: checked.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
       const projected = checked.product;
       const product = { setting: value.setting ?? projected.setting, gear: value.gear ?? projected.gear };
+      // Like an AresMUSH import: a backup first (restoring it undoes this), then one transaction.
+      const changes = s.repos.meta.totalChanges();
+      const backup = await s.backupNow('pre-import');
+      if (changes !== s.repos.meta.totalChanges()) throw new AppError('config/stale-plan', 'The campaign changed while the backup was taken; import the file again.');
       s.transact((repos) => writeGameConfig(repos, value.aresmush ?? null, product));
-      return { applied: true, problems: [], summary: announce(s) };
+      return { applied: true, problems: [], summary: announce(s), backup };
     },
   };
 }

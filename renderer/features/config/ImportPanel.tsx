@@ -9,6 +9,7 @@ import { CONFIG_KEYS } from './config-queries';
 import { DiffView } from './DiffView';
 import { LintList } from './LintList';
 import { MergeView } from './MergeView';
+import { UndoImport, type Status } from './UndoImport';
 import { PickError, readPicked, type ImportSource } from './read-files';
 import { useGameSystem } from '../../api/game-system';
 
@@ -16,7 +17,6 @@ type Phase = 'idle' | 'reading' | 'planning' | 'planned' | 'applying';
 /** The default is a new campaign; merging into the open one is a separate, explicit choice. */
 type Mode = 'new' | 'merge';
 type Progress = EventPayload<'config.progress'>;
-type Status = { text: string; error?: boolean };
 
 const STAGE_LABEL: Record<Progress['stage'], string> = {
   load: 'Unpacking',
@@ -36,45 +36,6 @@ function ProgressBar({ phase, progress }: { phase: Phase; progress: Progress | n
     <div className="config-progress" role="status">
       <progress aria-label="Import progress" max={progress?.total ?? undefined} value={progress?.done ?? undefined} />
       <span className="muted">{label}</span>
-    </div>
-  );
-}
-
-/** After a merge: the backup taken first, restored (after a confirmation) to undo the import. */
-function UndoImport({ backup, onDone }: { backup: BackupInfoView; onDone: (status: Status) => void }) {
-  const client = useClient();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const undo = async () => {
-    setBusy(true);
-    try {
-      const summary = await client.call('campaign.restore', { backupPath: backup.path });
-      queryClient.setQueryData(['campaign.current'], summary);
-      onDone({ text: `Import undone: ${summary.name} is back as it was at ${new Date(backup.takenAt).toLocaleString()}.` });
-    } catch (error) {
-      onDone({ text: error instanceof Error ? error.message : String(error), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="undo-import" data-testid="undo-import">
-      {confirming ? (
-        <>
-          <span>Put the campaign back as it was before the import? Changes made since are lost (a copy of them is kept as a backup).</span>
-          <button type="button" className="danger" disabled={busy} onClick={() => void undo()}>
-            Yes, undo the import
-          </button>
-          <button type="button" disabled={busy} onClick={() => setConfirming(false)}>
-            Keep the import
-          </button>
-        </>
-      ) : (
-        <button type="button" onClick={() => setConfirming(true)}>
-          Undo import
-        </button>
-      )}
     </div>
   );
 }

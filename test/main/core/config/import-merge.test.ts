@@ -262,3 +262,19 @@ describe('backups from Home', () => {
     await expect(call('campaign.restoreAsNew', { backupPath: backup.path, path: original })).rejects.toMatchObject({ message: expect.stringContaining('already exists') });
   });
 });
+
+describe('shared gear and setting (JSON)', () => {
+  it('takes a pre-import backup before replacing gear and setting, so it can be undone', async () => {
+    const { call, gear } = await sample();
+    const before = gear();
+    const { json } = await call<{ json: string }>('config.exportJson');
+    const doc = JSON.parse(json) as { gear: GearCatalog };
+    doc.gear = { ...doc.gear, weapons: doc.gear.weapons.slice(0, 2), vehicles: [] };
+    const result = await call<{ applied: boolean; backup: BackupInfoView }>('config.importJson', { name: 'two.json', json: JSON.stringify(doc) });
+    expect(result.applied).toBe(true);
+    expect(result.backup.kind).toBe('pre-import');
+    expect(gear().weapons).toHaveLength(2);
+    await call('campaign.restore', { backupPath: result.backup.path });
+    expect(gear()).toEqual(before);
+  });
+});
