@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ABILITY_CHOICES } from '../config/merge-abilities';
 import { GEAR_LISTS, ITEM_CHOICES, ITEM_STATUSES } from '../config/merge-gear';
+import { CONFIG_ITEM_COLLECTIONS } from '../config/merge-config';
 import { PROBLEM_CODES, PROBLEM_SEVERITIES } from '../config/problems';
 import { BackupInfoSchema } from './backup-schema';
 
@@ -123,6 +124,20 @@ export const MergeItemSchema = z.object({
 });
 export type MergeItemView = z.infer<typeof MergeItemSchema>;
 
+const ConfigSectionSchema = z.enum(['fs3combat', 'fs3skills']);
+const ConfigKeySchema = z.enum(CONFIG_ITEM_COLLECTIONS.map((c) => c.key) as [string, ...string[]]);
+/** One item of a collection only the AresMUSH configuration carries (mount, NPC type, stance …), on a re-import. */
+export const ConfigItemSchema = z.object({
+  section: ConfigSectionSchema,
+  key: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  status: z.enum(['added', 'changed', 'campaign-only']),
+  fields: z.array(FieldChangeSchema),
+  choice: z.enum(ITEM_CHOICES),
+});
+export type ConfigItemView = z.infer<typeof ConfigItemSchema>;
+
 const AbilityKindSchema = z.enum(['attribute', 'action-skill']);
 export const AbilityGapSchema = z.object({
   kind: AbilityKindSchema,
@@ -139,6 +154,8 @@ export type CharacterChangeView = z.infer<typeof CharacterChangeSchema>;
 /** Merging into the open campaign: per-item gear choices, abilities to map or keep, characters touched, rules numbers changed. */
 export const MergePlanSchema = z.object({
   items: z.array(MergeItemSchema),
+  /** Mounts, NPC types, stances, specials … that differ from the campaign's stored configuration (a re-import). */
+  configItems: z.array(ConfigItemSchema),
   gaps: z.array(AbilityGapSchema),
   addedAbilities: z.array(z.object({ kind: AbilityKindSchema, name: z.string() })),
   /** Every number of the ruleset the import would change (XP hoard …), before → after. */
@@ -176,6 +193,11 @@ export const ApplyImportInput = z.strictObject({
   planId: z.string().min(1, 'A plan id is needed').max(100),
   /** Per-item choices; items not listed take the plan's default. */
   items: z.array(z.strictObject({ list: z.enum(GEAR_LISTS), name: ItemName, choice: z.enum(ITEM_CHOICES), newName: ItemName.optional() })).max(10_000).default([]),
+  /** Per-item choices for mounts, NPC types, stances …; items not listed take the import's version. */
+  configItems: z
+    .array(z.strictObject({ section: ConfigSectionSchema, key: ConfigKeySchema, name: ItemName, choice: z.enum(ITEM_CHOICES), newName: ItemName.optional() }))
+    .max(10_000)
+    .default([]),
   /** Campaign abilities the import lacks: kept, mapped onto one of the import's (`to`), or dropped (only when nobody rates them). */
   abilities: z.array(z.strictObject({ kind: AbilityKindSchema, from: ItemName, choice: z.enum(ABILITY_CHOICES), to: ItemName.optional() })).max(1_000).default([]),
   /** Take the import's rules numbers (XP hoard …) instead of keeping the campaign's; default: the plan's `takeRuleset`. */

@@ -15,6 +15,8 @@ import {
   campaignGameConfig, campaignProduct, checkProduct, lintCampaignConfig, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
 } from '../config/config-store';
 import { mergeWith, planMerge } from '../config/merge-plan';
+import { applyConfigItems, planConfigItems } from '../../../shared/config/merge-config';
+import { lintGameConfig } from '../../../shared/config/lint';
 import { planFromReadStepwise, readConfigZip, readSentFiles } from '../config/read-config-files';
 import type { AppContext } from '../context';
 
@@ -27,6 +29,8 @@ type ConfigHandlers = Pick<
 /** A planned import waiting for the storyteller's confirmation. */
 type PendingPlan = {
   next: GameConfig;
+  /** The campaign's stored configuration when planned (null if it never imported): what "keep" keeps. */
+  base: GameConfig | null;
   diff: ImportPlan['diff'];
   /** The session and its change counter when planned: any write since makes the diff stale. */
   session: CampaignSession;
@@ -84,7 +88,7 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       const diff = plan.next && !current ? diffGameConfig(gameConfigFromProduct(campaignProduct(s.repos)), plan.next) : plan.diff;
       const merge = plan.next ? planMerge(s.repos, plan.next) : null;
       if (plan.next) {
-        plans.set(planId, { next: plan.next, diff, session: s, changes });
+        plans.set(planId, { next: plan.next, base: current, diff, session: s, changes });
         for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
       }
       return {
@@ -96,11 +100,11 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         notes: plan.next && checked ? checked.notes.map(problemView) : [],
         imported: plan.imported,
         skipped: plan.skipped,
-        merge: merge && { ...merge, ruleset: merge.ruleset, addedAbilities: merge.added },
+        merge: merge && { ...merge, addedAbilities: merge.added, configItems: plan.next ? planConfigItems(current, plan.next) : [] },
       };
     },
 
-    'config.applyImport': async ({ planId, items, abilities, takeRuleset }) => {
+    'config.applyImport': async ({ planId, items, configItems, abilities, takeRuleset }) => {
       const pending = plans.get(planId);
       if (!pending) throw new AppError('config/unknown-plan', `No import is waiting under plan "${planId}"; import the files again.`);
       const s = session();
@@ -111,7 +115,12 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       }
       ctx.emit('config.progress', { planId, stage: 'store', done: 0, total: 2, file: null });
       // Worked out and checked before anything is written: a refusal names the item and writes nothing.
-      const merged = mergeWith(s.repos, pending.next, { items, abilities, takeRuleset });
+      const chosen = applyConfigItems(pending.base, pending.next, configItems);
+      const next = chosen.config;
+      const lintErrors = next === pending.next ? [] : lintGameConfig(next).filter((p) => p.severity === 'error').map((p) => p.message);
+      const refusals = [...chosen.problems, ...lintErrors];
+      if (refusals.length > 0) throw new AppError('config/invalid', `The merge cannot be applied: ${refusals.slice(0, 3).join(' ')}`);
+      const merged = mergeWith(s.repos, next, { items, abilities, takeRuleset });
       if (!merged.ok) throw new AppError('config/invalid', `The merge cannot be applied: ${merged.problems.slice(0, 3).join(' ')}`);
       // A backup first, so the import can be undone from the UI (restore it).
       const backup = await s.backupNow('pre-import');
@@ -122,7 +131,7 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       ctx.emit('config.progress', { planId, stage: 'store', done: 1, total: 2, file: null });
       const { product, characters, changes } = merged.value;
       s.transact((repos) => {
-        writeGameConfig(repos, pending.next, product);
+        writeGameConfig(repos, next, product);
         for (const c of characters) repos.characters.update(c);
       });
       plans.delete(planId);

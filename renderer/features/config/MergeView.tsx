@@ -5,7 +5,7 @@
  * touches, and the rules numbers the import would change. Nothing is decided behind the storyteller's back.
  */
 import { useMemo, useState } from 'react';
-import type { AbilityGapView, ApplyImportRequest, MergeItemView, MergePlanView } from '../../../shared/ipc/config-contract';
+import type { AbilityGapView, ApplyImportRequest, ConfigItemView, MergeItemView, MergePlanView } from '../../../shared/ipc/config-contract';
 import { FieldChanges, showValue } from './DiffView';
 
 type ItemChoice = MergeItemView['choice'];
@@ -16,7 +16,7 @@ const LIST_LABEL: Record<MergeItemView['list'], string> = { weapons: 'Weapon', a
 const STATUS_LABEL: Record<MergeItemView['status'], string> = { added: 'new', changed: 'changed', same: 'same', 'campaign-only': 'campaign only' };
 
 /** The words of each choice depend on which side has the item. */
-function choiceOptions(item: MergeItemView): { value: ItemChoice; label: string }[] {
+function choiceOptions(item: { status: MergeItemView['status'] }): { value: ItemChoice; label: string }[] {
   if (item.status === 'added') return [{ value: 'replace', label: 'Add it' }, { value: 'keep', label: 'Leave it out' }];
   if (item.status === 'campaign-only') return [{ value: 'keep', label: 'Keep it' }, { value: 'replace', label: 'Remove it' }];
   return [
@@ -28,6 +28,7 @@ function choiceOptions(item: MergeItemView): { value: ItemChoice; label: string 
 
 const key = (i: { list: string; name: string }) => `${i.list}\u0000${i.name}`;
 const gapKey = (g: { kind: string; name: string }) => `${g.kind}\u0000${g.name}`;
+const configKey = (i: { section: string; key: string; name: string }) => `${i.section}\u0000${i.key}\u0000${i.name}`;
 
 /** What each character's sheet gets from the current ability choices, plus the plan's other lines. */
 function characterPreview(merge: MergePlanView, decisions: ReadonlyMap<string, AbilityDecision>): { id: string; name: string; changes: string[] }[] {
@@ -102,6 +103,9 @@ export function MergeView({
 }) {
   const [items, setItems] = useState<Map<string, ItemDecision>>(() => new Map());
   const [abilities, setAbilities] = useState<Map<string, AbilityDecision>>(() => new Map());
+  const [configItems, setConfigItems] = useState<Map<string, ItemDecision>>(() => new Map());
+  const configDecision = (i: ConfigItemView): ItemDecision => configItems.get(configKey(i)) ?? { choice: i.choice, newName: `${i.name} (imported)` };
+  const setConfigItem = (i: ConfigItemView, d: ItemDecision) => setConfigItems((m) => new Map(m).set(configKey(i), d));
   const [takeRuleset, setTakeRuleset] = useState(merge.takeRuleset);
   const [showSame, setShowSame] = useState(false);
   const shown = merge.items.filter((i) => showSame || i.status !== 'same');
@@ -120,7 +124,12 @@ export function MergeView({
       if (!d) return [];
       return [{ kind: g.kind, from: g.name, choice: d.choice, ...(d.choice === 'map' ? { to: d.to } : {}) }];
     });
-    onApply({ items: itemChoices, abilities: abilityChoices, takeRuleset });
+    const configChoices = merge.configItems.flatMap((i) => {
+      const d = configItems.get(configKey(i));
+      if (!d) return [];
+      return [{ section: i.section, key: i.key, name: i.name, choice: d.choice, ...(d.choice === 'rename' ? { newName: d.newName } : {}) }];
+    });
+    onApply({ items: itemChoices, configItems: configChoices, abilities: abilityChoices, takeRuleset });
   };
 
   return (
@@ -182,6 +191,49 @@ export function MergeView({
           </table>
         </div>
       </section>
+
+      {merge.configItems.length > 0 && (
+        <section aria-labelledby="merge-config-title">
+          <h3 id="merge-config-title">Other AresMUSH items (mounts, NPC types, stances …)</h3>
+          <table className="merge-table" aria-label="Other item choices">
+            <thead>
+              <tr>
+                <th>Item</th>
+                <th>Difference</th>
+                <th>Choice</th>
+              </tr>
+            </thead>
+            <tbody>
+              {merge.configItems.map((i) => {
+                const d = configDecision(i);
+                return (
+                  <tr key={configKey(i)} data-testid={`config-item-${i.key}-${i.name}`}>
+                    <td>
+                      <span className="muted">{i.kind}</span> {i.name}
+                      <span className="badge">{STATUS_LABEL[i.status]}</span>
+                    </td>
+                    <td>
+                      <FieldChanges changes={i.fields} />
+                    </td>
+                    <td>
+                      <select aria-label={`${i.kind} ${i.name}`} value={d.choice} onChange={(e) => setConfigItem(i, { ...d, choice: e.currentTarget.value as ItemChoice })}>
+                        {choiceOptions(i).map((o) => (
+                          <option key={o.value} value={o.value}>
+                            {o.label}
+                          </option>
+                        ))}
+                      </select>
+                      {d.choice === 'rename' && (
+                        <input aria-label={`New name for the imported ${i.name}`} value={d.newName} onChange={(e) => setConfigItem(i, { ...d, newName: e.currentTarget.value })} />
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
 
       {merge.gaps.length > 0 && (
         <section aria-labelledby="merge-abilities-title">

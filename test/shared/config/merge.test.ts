@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
 import { applyAbilityMerge, checkMappings, mappingsFor, planAbilities } from '../../../shared/config/merge-abilities';
 import { checkMergedGear, fieldChanges, mergeGear, planGearMerge } from '../../../shared/config/merge-gear';
+import { applyConfigItems, planConfigItems } from '../../../shared/config/merge-config';
+import { emptyGameConfig, type GameConfig } from '../../../shared/config/model';
 import { makeCharacter } from '../../../shared/domain/character';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { findEdition } from '../../../shared/systems';
@@ -106,5 +108,36 @@ describe('ability merge', () => {
     const plan = planAbilities(current, imported, characters);
     const problems = checkMappings(plan, [{ kind: 'attribute', from: old, choice: 'drop' }], characters);
     expect(problems).toEqual([expect.stringContaining('Ann 3')]);
+  });
+});
+
+describe('config-only collections on a re-import', () => {
+  const config = (languages: unknown[], mounts: Record<string, unknown>): GameConfig => {
+    const c = emptyGameConfig();
+    c.fs3skills.languages = languages as never;
+    c.fs3combat.mounts = mounts as never;
+    return c;
+  };
+  const base = config([{ name: 'English' }, { name: 'Elvish', desc: 'old' }], { Horse: { toughness: 4 } });
+  const next = config([{ name: 'English' }, { name: 'Elvish', desc: 'new' }, { name: 'Dwarvish' }], {});
+
+  it('lists what differs, list items by name and records by key', () => {
+    expect(planConfigItems(null, next)).toEqual([]);
+    expect(planConfigItems(base, next).map((i) => `${i.kind} ${i.name} ${i.status}`)).toEqual([
+      'mount Horse campaign-only', 'language Elvish changed', 'language Dwarvish added',
+    ]);
+  });
+
+  it('keeps, renames or leaves out items as chosen, in lists and records alike', () => {
+    const { config: out, problems } = applyConfigItems(base, next, [
+      { section: 'fs3combat', key: 'mounts', name: 'Horse', choice: 'keep' },
+      { section: 'fs3skills', key: 'languages', name: 'Elvish', choice: 'rename', newName: 'High Elvish' },
+      { section: 'fs3skills', key: 'languages', name: 'Dwarvish', choice: 'keep' },
+    ]);
+    expect(problems).toEqual([]);
+    expect(out.fs3combat.mounts).toEqual({ Horse: { toughness: 4 } });
+    expect(out.fs3skills.languages).toEqual([{ name: 'English' }, { name: 'Elvish', desc: 'old' }, { name: 'High Elvish', desc: 'new' }]);
+    expect(next.fs3skills.languages).toHaveLength(3);
+    expect(applyConfigItems(base, next, [{ section: 'fs3combat', key: 'mounts', name: 'Pony', choice: 'keep' }]).problems).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import { campaignGameConfig } from '../../../../main/core/config/config-store';
 import { campaignSystem } from '../../../../main/core/system/campaign-system';
 import { checkCharacter } from '../../../../shared/systems';
 import { useHandlerRig } from '../../../helpers/handler-rig';
-import { fixtureFiles, importedDefault } from '../../../shared/config/fixtures';
+import { fixtureFiles, importedDefault, withFile } from '../../../shared/config/fixtures';
 
 const rig = useHandlerRig();
 
@@ -276,5 +276,38 @@ describe('shared gear and setting (JSON)', () => {
     expect(gear().weapons).toHaveLength(2);
     await call('campaign.restore', { backupPath: result.backup.path });
     expect(gear()).toEqual(before);
+  });
+});
+
+describe('re-importing into a campaign that holds an AresMUSH configuration', () => {
+  it('merges mounts (and the other config-only collections) item by item: keep, take the import\'s, or keep both', async () => {
+    const { ctx, call } = rig();
+    await call('campaign.create', { name: 'Game', setting: { kind: 'aresmush', files: fixtureFiles() } });
+    const changedMounts = withFile('fs3combat_mounts.yml', (text) => text.replace(/ {4}Horse:\n( {6}.*\n)+/, '').replace('toughness: 7', 'toughness: 8'));
+    const plan = await call<ImportPlanView>('config.planImport', { files: changedMounts });
+    const mounts = plan.merge!.configItems.filter((i) => i.key === 'mounts');
+    expect(mounts).toEqual([
+      expect.objectContaining({ kind: 'mount', name: 'Horse', status: 'campaign-only', choice: 'replace' }),
+      expect.objectContaining({ kind: 'mount', name: 'War Horse', status: 'changed', fields: [{ field: 'toughness', before: 7, after: 8 }] }),
+    ]);
+    await call('config.applyImport', {
+      planId: plan.planId,
+      configItems: [
+        { section: 'fs3combat', key: 'mounts', name: 'Horse', choice: 'keep' },
+        { section: 'fs3combat', key: 'mounts', name: 'War Horse', choice: 'rename', newName: 'Heavy War Horse' },
+      ],
+    });
+    const stored = campaignGameConfig(ctx.campaigns.requireSession().repos).fs3combat.mounts as Record<string, { toughness: number }>;
+    expect(Object.keys(stored).sort()).toEqual(['Heavy War Horse', 'Horse', 'War Horse']);
+    expect(stored['War Horse']!.toughness).toBe(7);
+    expect(stored['Heavy War Horse']!.toughness).toBe(8);
+    const { files } = await call<{ files: { name: string; text: string }[] }>('config.exportAres');
+    expect(files.find((f) => f.name === 'fs3combat_mounts.yml')!.text).toContain('Heavy War Horse');
+
+    // Without a choice the new file wins, as before: its Horse-less mounts replace the stored ones.
+    const again = await call<ImportPlanView>('config.planImport', { files: changedMounts });
+    await call('config.applyImport', { planId: again.planId });
+    const replaced = campaignGameConfig(ctx.campaigns.requireSession().repos).fs3combat.mounts as Record<string, unknown>;
+    expect(Object.keys(replaced)).toEqual(['War Horse']);
   });
 });
