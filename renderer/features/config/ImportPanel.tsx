@@ -194,7 +194,7 @@ export function ImportPanel() {
           ) : (
             <>
               <h3>
-                Summary: <span data-testid="import-summary">{plan.summary}</span>
+                Compared with {campaignName}: <span data-testid="import-summary">{plan.summary}</span>
               </h3>
               <p className="muted">
                 {plan.imported.length} file{plan.imported.length === 1 ? '' : 's'} read
