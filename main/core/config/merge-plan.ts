@@ -15,7 +15,8 @@ import type { GameConfig } from '../../../shared/config/model';
 import type { ProductModel } from '../../../shared/config/product';
 import { findEdition } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
-import { campaignProduct, checkProduct } from './config-store';
+import { toProductModel } from '../../../shared/config/product';
+import { campaignProduct, checkProduct, storedGameConfig } from './config-store';
 
 export type MergePlan = AbilityPlan & { items: MergeItem[]; characters: CharacterChange[]; problems: string[]; takeRuleset: boolean };
 /** `takeRuleset` undefined: the default, see {@link defaultTakeRuleset}. */
@@ -29,8 +30,14 @@ export type MergeChoices = { items: readonly ItemDecision[]; abilities: readonly
 export const defaultTakeRuleset = (characters: readonly Character[]) => characters.length === 0;
 export type MergeResult = { product: ProductModel; characters: Character[]; changes: CharacterChange[] };
 
-/** The edition's built-in catalog: an item equal to its built-in version is not the storyteller's own. */
-function builtinGear(repos: Repos): GearCatalog {
+/**
+ * What the campaign's gear started as, so an item still equal to it is not the storyteller's own:
+ * the projection of its stored AresMUSH configuration when it imported one (a re-import then takes
+ * the new values of items nobody edited), else the edition's built-in catalog.
+ */
+function stockGear(repos: Repos): GearCatalog {
+  const stored = storedGameConfig(repos);
+  if (stored) return toProductModel(stored, repos.campaign.get().setting).product.gear;
   const edition = findEdition(repos.campaign.get().system.edition);
   return edition ? edition.builtinGear() : { weapons: [], armor: [], vehicles: [], hitCharts: [] };
 }
@@ -47,7 +54,7 @@ export function planMerge(repos: Repos, next: GameConfig): MergePlan | null {
   const current = campaignProduct(repos);
   const characters = repos.characters.listAll();
   const abilities = planAbilities(current.setting, imported.setting, characters);
-  const items = planGearMerge(current.gear, imported.gear, builtinGear(repos));
+  const items = planGearMerge(current.gear, imported.gear, stockGear(repos));
   const takeRuleset = defaultTakeRuleset(characters);
   const outcome = mergeWith(repos, next, { items: [], abilities: [], takeRuleset }, { imported, current, characters, abilities, items });
   return { ...abilities, items, characters: outcome.ok ? outcome.value.changes : [], problems: outcome.ok ? [] : outcome.problems, takeRuleset };
@@ -70,7 +77,7 @@ export function mergeWith(
   const current = given?.current ?? campaignProduct(repos);
   const characters = given?.characters ?? repos.characters.listAll();
   const abilities = given?.abilities ?? planAbilities(current.setting, imported.setting, characters);
-  const items = given?.items ?? planGearMerge(current.gear, imported.gear, builtinGear(repos));
+  const items = given?.items ?? planGearMerge(current.gear, imported.gear, stockGear(repos));
   const unknown = choices.items.filter((d) => !items.some((i) => i.list === d.list && i.name === d.name));
   const problems = unknown.map((d) => `There is no ${d.list} item "${d.name}" in this import or campaign.`);
   const mappings = mappingsFor(abilities, choices.abilities);

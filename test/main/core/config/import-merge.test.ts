@@ -283,6 +283,17 @@ describe('re-importing into a campaign that holds an AresMUSH configuration', ()
   it('merges mounts (and the other config-only collections) item by item: keep, take the import\'s, or keep both', async () => {
     const { ctx, call } = rig();
     await call('campaign.create', { name: 'Game', setting: { kind: 'aresmush', files: fixtureFiles() } });
+    // Gear nobody edited since the first import takes the new values; an edited item is kept.
+    const rifleAmmo = withFile('fs3combat_weapons.yml', (text) => text.replace(/(Rifle:\n(?: {6}.*\n)*? {6}ammo: )20/, '$125'));
+    ctx.campaigns.requireSession().transact((repos) => {
+      const knife = repos.gear.getCatalog().weapons.find((w) => w.name === 'Knife')!;
+      repos.gear.put('weapons', { ...knife, accuracy: knife.accuracy + 1 });
+    });
+    const gearPlan = await call<ImportPlanView>('config.planImport', { files: rifleAmmo });
+    expect(gearPlan.merge!.items.find((i) => i.list === 'weapons' && i.name === 'Rifle')).toMatchObject({ status: 'changed', custom: false, choice: 'replace' });
+    expect(gearPlan.merge!.items.find((i) => i.list === 'weapons' && i.name === 'Knife')).toMatchObject({ status: 'changed', custom: true, choice: 'keep' });
+    await call('config.cancelImport', { planId: gearPlan.planId });
+
     const changedMounts = withFile('fs3combat_mounts.yml', (text) => text.replace(/ {4}Horse:\n( {6}.*\n)+/, '').replace('toughness: 7', 'toughness: 8'));
     const plan = await call<ImportPlanView>('config.planImport', { files: changedMounts });
     const mounts = plan.merge!.configItems.filter((i) => i.key === 'mounts');
