@@ -24,8 +24,9 @@ describe('lossless AresMUSH export in the browser', () => {
       FILES.map((name) => ({ name, mimeType: 'application/x-yaml', buffer: Buffer.from(windowsText(name), 'utf8') })),
     );
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^\d+ added, \d+ changed, \d+ removed$/);
-    await page.getByRole('button', { name: 'Apply import' }).click();
-    await expect.poll(() => page.getByTestId('import-status').textContent()).toMatch(/^Imported 17 files/);
+    // Importing AresMUSH files makes a new Third Edition campaign of the game (issue 15).
+    await page.getByRole('button', { name: 'Create new campaign' }).click();
+    await expect.poll(() => page.getByTestId('import-status').textContent(), { timeout: 15_000 }).toMatch(/^Created the campaign .* from 17 files/);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download AresMUSH files (.zip)' }).click();

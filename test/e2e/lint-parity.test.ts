@@ -20,8 +20,9 @@ describe('one lint list in the browser', () => {
     await page.getByRole('link', { name: 'Game config' }).click();
     await page.getByLabel('AresMUSH config files (.yml or .zip)').setInputFiles(FILES.map((f) => join(FIXTURES, f)));
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^\d+ added/);
-    await page.getByRole('button', { name: 'Apply import' }).click();
-    await expect.poll(() => page.getByTestId('import-status').textContent()).toMatch(/^Imported 17 files/);
+    // Importing AresMUSH files makes a new Third Edition campaign of the game (issue 15).
+    await page.getByRole('button', { name: 'Create new campaign' }).click();
+    await expect.poll(() => page.getByTestId('import-status').textContent(), { timeout: 15_000 }).toMatch(/^Created the campaign .* from 17 files/);
 
     const tally = '0 errors · 6 warnings · 17 stored, not used in play';
     await expect.poll(() => page.getByTestId('lint-tally').textContent(), { timeout: 10_000 }).toBe(tally);

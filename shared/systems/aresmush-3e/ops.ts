@@ -175,7 +175,14 @@ function settingLists(setting: Pick<Setting, 'ruleset'> & Partial<Pick<Setting, 
  * keys the config holds replace the setting's; the rest stay the setting's own.
  */
 export function ares3eCoreFromConfig<T extends GameSystem['core']>(core: T, config: GameConfig | null): T {
-  if (config === null) return core;
+  // §A.1: AresMUSH hard-codes success_target_number = 6 (no config key), and combat counts 6+ too,
+  // so a Third Edition campaign rolls 6+ whatever threshold its setting was given elsewhere.
+  const fixed = core.dice.hitThreshold === 6 ? core : { ...core, dice: { ...core.dice, hitThreshold: 6 } };
+  if (config === null) return fixed;
+  return fromConfig(fixed, config);
+}
+
+function fromConfig<T extends GameSystem['core']>(core: T, config: GameConfig): T {
   const k = readSkillsConfig(config, core);
   const has = (key: string) => typeof (config.fs3skills as Record<string, unknown>)[key] === 'number';
   const pick = <V>(key: string, value: V, fallback: V): V => (has(key) ? value : fallback);
