@@ -150,7 +150,11 @@ export type EditionOps = {
   countPoints(setting: Pick<Setting, 'ruleset'>, character: PointedCharacter, config?: GameConfig | null): ChargenPoints;
   xpCostToRaise(system: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill'): number | null;
   nextRaiseDate(system: GameSystem, character: Character): string | null;
-  raiseSkill(system: GameSystem, character: Character, request: EditionRaiseRequest): XpChange;
+  /**
+   * `progress` in the answer: the ability's progress after the spend, for the caller to store
+   * with the ledger entry (editions that raise over several spends; FS3.2 answers none).
+   */
+  raiseSkill(system: GameSystem, character: Character, request: EditionRaiseRequest): XpChange & { progress?: { spent: number; lastLearned: string | null } };
   awardXp(system: GameSystem, character: Character, award: XpAward): XpChange;
   /** Throws AbilityLookupError for an ability the character or setting does not have. */
   poolForAbility(system: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string): PoolSpec;
