@@ -141,3 +141,25 @@ describe('§B.7 XP raises over several learns, kept in the campaign file', () =>
     });
   });
 });
+
+describe('§B.8 luck outside combat in a Third Edition campaign', () => {
+  it('§B.8 luck/spend gives no dice: a sheet roll with luck is refused and writes nothing; a spend is a ledger entry only', async () => {
+    const { call, kara, sheet } = await setup();
+    await call('character.awardLuck', { ids: [kara.id], amount: 1, reason: 'Good scene' });
+    const before = await sheet();
+    await expect(call('character.roll', { id: kara.id, ability: 'Firearms', luck: true })).rejects.toMatchObject({
+      code: 'luck/no-dice', message: expect.stringContaining('no dice outside combat'),
+    });
+    const after = await sheet();
+    expect(after.luckLedger).toEqual(before.luckLedger);
+    expect((await call<{ entries: unknown[] }>('character.rollLog', {})).entries).toEqual([]);
+    // Without luck the roll is the plain pool: Firearms 2 + Reflexes 2 = 4 dice.
+    const { entry } = await call<{ entry: { roll: { diceRolled: number; luckSpent: boolean } } }>('character.roll', { id: kara.id, ability: 'Firearms' });
+    expect(entry.roll).toMatchObject({ diceRolled: 4, luckSpent: false });
+    // The spend itself: announced and recorded, nothing else.
+    await call('character.spendLuck', { id: kara.id, points: 1, reason: 'Dodging the Raider' });
+    const spent = await sheet();
+    expect(spent.character.luckPoints).toBe(before.character.luckPoints - 1);
+    expect(spent.luckLedger.at(-1)).toMatchObject({ delta: -1, reason: 'Dodging the Raider' });
+  });
+});
