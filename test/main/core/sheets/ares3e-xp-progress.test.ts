@@ -17,7 +17,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A new Third Edition campaign (AresMUSH's defaults) with Kara at Firearms 2, Reflexes 2; the clock at 2026-03-01 noon UTC. */
+/** A new Third Edition campaign (AresMUSH's defaults) with Kara at Firearms 2, Brawn 1, Reflexes 2, Wits 2; the clock at 2026-03-01 noon UTC. */
 async function setup() {
   let now = Date.parse('2026-03-01T12:00:00Z');
   const r = rig({ now: () => new Date(now) });
@@ -25,7 +25,7 @@ async function setup() {
   await r.call('campaign.create', { name: 'Caprica', edition: 'aresmush-3e', setting: { kind: 'template', id: 'minimal' }, gear: 'builtin' });
   const kara = await r.call<Character>('character.create', {
     name: 'Kara Thrace', kind: 'pc',
-    attributes: [{ name: 'Reflexes', rating: 2 }, { name: 'Wits', rating: 2 }],
+    attributes: [{ name: 'Brawn', rating: 1 }, { name: 'Reflexes', rating: 2 }, { name: 'Wits', rating: 2 }],
     actionSkills: [{ name: 'Firearms', rating: 2 }],
   });
   const days = (n: number) => void (now += n * 86_400_000);
@@ -107,6 +107,18 @@ describe('§B.7 XP raises over several learns, kept in the campaign file', () =>
     c = (await sheet()).character;
     expect(ability(c, 'Firearms')).toEqual({ name: 'Firearms', rating: 2 });
     expect(c.xp).toBe(4);
+  });
+
+  it('§B.7 an attribute rises by XP (Brawn 1 → 2 in one spend) and its undo lowers it again', async () => {
+    const { call, kara, learn, ability, sheet } = await setup();
+    await call('character.awardXp', { ids: [kara.id], amount: 2, reason: 'Session' });
+    const out = await learn('Brawn');
+    expect(ability(out.character, 'Brawn')).toEqual({ name: 'Brawn', rating: 2, xpProgress: { spent: 0, lastLearned: '2026-03-01' } });
+    expect(out.entry.reason).toBe('Raised Brawn to 2');
+    await call('character.undoLedger', { id: kara.id });
+    const c = (await sheet()).character;
+    expect(ability(c, 'Brawn')).toEqual({ name: 'Brawn', rating: 1 });
+    expect(c.xp).toBe(2);
   });
 
   it('§B.7 a new ability is learned at 1 for 1 XP with its own wait; its undo removes it', async () => {
