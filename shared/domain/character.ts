@@ -104,12 +104,15 @@ export function xpProgressOf(c: Character, name: string): XpProgress | undefined
   return (findRated(c.attributes, name) ?? findRated(c.actionSkills, name) ?? findRated(c.backgroundSkills, name))?.xpProgress;
 }
 
+/** The lists of rated abilities XP can raise. */
+export type RaisedList = 'attribute' | 'action' | 'background';
+
 /**
- * The character with `progress` kept on the ability named `name` (in whichever list holds it);
+ * The character with `progress` kept on the ability named `name` in `list`;
  * a progress of nothing (0 spent, never learned) is left out, so a character that never learned
  * by spends stores exactly what it did before.
  */
-export function withXpProgress(c: Character, name: string, progress: XpProgress | undefined): Character {
+export function withXpProgress(c: Character, list: RaisedList, name: string, progress: XpProgress | undefined): Character {
   const key = abilityKey(name);
   const keep = progress !== undefined && (progress.spent > 0 || progress.lastLearned !== null);
   const put = <T extends RatedAbility>(list: readonly T[]): T[] =>
@@ -118,7 +121,9 @@ export function withXpProgress(c: Character, name: string, progress: XpProgress 
       const { xpProgress: _old, ...rest } = a;
       return (keep ? { ...rest, xpProgress: { spent: progress.spent, lastLearned: progress.lastLearned } } : rest) as T;
     });
-  return { ...c, attributes: put(c.attributes), actionSkills: put(c.actionSkills), backgroundSkills: put(c.backgroundSkills) };
+  if (list === 'attribute') return { ...c, attributes: put(c.attributes) };
+  if (list === 'action') return { ...c, actionSkills: put(c.actionSkills) };
+  return { ...c, backgroundSkills: put(c.backgroundSkills) };
 }
 
 /** Finds a rated ability by name (case-insensitive). */

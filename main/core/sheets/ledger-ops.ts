@@ -74,7 +74,7 @@ export function spendXpOn(
   const name = e.ability ?? input.skill;
   const list = listOf(setting, change.character, name);
   // The skill, its progress and the raise date change here; the balance moves with the ledger entry below.
-  const updated = change.progress !== undefined ? withXpProgress(change.character, name, change.progress) : change.character;
+  const updated = change.progress !== undefined ? withXpProgress(change.character, list, name, change.progress) : change.character;
   repos.characters.update({ ...updated, xp: character.xp });
   const { entry } = repos.ledgers.recordXp({
     characterId: id, delta: e.delta, reason: e.overrides.length > 0 ? `${e.reason} (limit lifted by the storyteller)` : e.reason,
@@ -144,7 +144,7 @@ export function undoLastLedgerChange(repos: Repos, id: string) {
     if (lastSkillRaiseDate !== undefined) restored.lastSkillRaiseDate = lastSkillRaiseDate;
     if (skill) restored = revertSkill(restored, skill);
     // A spend that kept the ability (a rating step or part of one) gets its progress back.
-    if (skill && xpProgress !== undefined) restored = withXpProgress(restored, skill.name, xpProgress ?? undefined);
+    if (skill && xpProgress !== undefined) restored = withXpProgress(restored, skill.list, skill.name, xpProgress ?? undefined);
     repos.characters.update(restored);
   }
   repos.ledgers.removeEntry(last.ledger, last.entryId);
