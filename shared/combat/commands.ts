@@ -8,7 +8,6 @@ import type { DiceRecord } from '../domain/combat-log';
 import { ArmorSchema, HitChartSchema, VehicleSchema, WeaponSchema } from '../domain/gear';
 import { EntityIdSchema } from '../domain/ids';
 import { POOL_TERM_KINDS } from '../rules/ability-roll';
-import { STANCES } from '../rules/combat/combat-ruleset';
 import { WoundSchema } from '../rules/combat/wounds';
 import { MODIFIER_DURATIONS, MODIFIER_ROLLS } from './context';
 import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
@@ -37,6 +36,13 @@ export const CoverSchema = z.strictObject({
 });
 
 /** A combatant joining the fight, with their gear and the wounds they bring in. */
+/**
+ * A stance id: FS3.2's five (normal, banzai, evade, cautious, cover) or an edition's own (AresMUSH
+ * Third Edition reads its stances from the game's config). Which ids a combat accepts is the
+ * rules' refusal (`stanceRefusal`), not the schema.
+ */
+export const StanceIdSchema = z.string().trim().min(1).max(40);
+
 export const CombatantSpecSchema = z.strictObject({
   id,
   name: label,
@@ -47,7 +53,7 @@ export const CombatantSpecSchema = z.strictObject({
   weapon: WeaponSchema,
   armor: ArmorSchema.nullable().default(null),
   chart: HitChartSchema,
-  stance: z.enum(STANCES).default('normal'),
+  stance: StanceIdSchema.default('normal'),
   cover: CoverSchema.nullable().default(null),
   /** Rounds in the clip; omitted: a full clip. */
   ammo: z.number().int().min(0).nullable().optional(),
@@ -66,7 +72,7 @@ export const CombatantPatchSchema = z.strictObject({
   weapon: WeaponSchema.optional(),
   armor: ArmorSchema.nullable().optional(),
   chart: HitChartSchema.optional(),
-  stance: z.enum(STANCES).optional(),
+  stance: StanceIdSchema.optional(),
   cover: CoverSchema.nullable().optional(),
   ammo: z.number().int().min(0).nullable().optional(),
   luckPoints: z.number().min(0).nullable().optional(),
@@ -85,7 +91,7 @@ export const DeclarationInputSchema = z.strictObject({
   combatantId: id,
   action: DeclaredActionSchema,
   luck: LuckChoiceSchema.nullable().default(null),
-  stance: z.enum(STANCES).optional(),
+  stance: StanceIdSchema.optional(),
 });
 
 export const CustomModifierSchema = z.strictObject({

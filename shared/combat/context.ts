@@ -6,7 +6,6 @@
 import type { Armor, HitChart, Vehicle, Weapon } from '../domain/gear';
 import type { PoolSpec } from '../rules/ability-roll';
 import type { AimState } from '../rules/combat/actions';
-import type { Stance } from '../rules/combat/combat-ruleset';
 import type { Cover } from '../rules/combat/protection';
 import type { TurnAbilities } from '../rules/combat/turn-state';
 import type { Wound } from '../rules/combat/wounds';
@@ -37,7 +36,8 @@ export type CombatantState = {
   ammo: number | null;
   armor: string | null;
   chart: string;
-  stance: Stance;
+  /** A stance id (see `StanceIdSchema`): FS3.2's five, or the edition's own. */
+  stance: string;
   cover: Cover | null;
   wounds: Wound[];
   /** Campaign wound ids parallel to `wounds` (null: taken in this combat). */

@@ -9,7 +9,7 @@ import { attackerFor, defenderFor } from './fire';
 import type { LabelledRng } from './dice-tape';
 import { buildWorld } from './world';
 import { aimBonusApplies } from '../rules/combat/actions';
-import type { CombatRuleset, RangeBand, Stance } from '../rules/combat/combat-ruleset';
+import { STANCES, type CombatRuleset, type RangeBand, type Stance } from '../rules/combat/combat-ruleset';
 import { attackOdds } from '../rules/combat/odds';
 
 export type OddsQuery = {
@@ -17,7 +17,7 @@ export type OddsQuery = {
   targetId: string;
   /** The attacker's luck if earmarked for this attack. */
   luck: 'bonus' | 'reroll' | null;
-  stance?: Stance;
+  stance?: string;
   location?: string;
   range?: RangeBand;
 };
@@ -46,10 +46,11 @@ const NO_DICE: LabelledRng = {
 export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
   const targetKnown = ctx.combatants.some((c) => c.id === q.targetId) || ctx.vehicles.some((v) => v.id === q.targetId);
   if (!ctx.combatants.some((c) => c.id === q.attackerId) || !targetKnown) return null;
+  if (rules.procedures?.odds) return rules.procedures.odds(ctx, q);
   const world = buildWorld(rules, ctx, NO_DICE);
   const actor = world.tc.live.get(q.attackerId)!;
   if (actor.weapon.type === 'defensive') return null;
-  if (q.stance) actor.stance = q.stance;
+  if (q.stance && (STANCES as readonly string[]).includes(q.stance)) actor.stance = q.stance as Stance;
   const ledger = world.luck.get(q.attackerId);
   if (ledger) ledger.choice = q.luck ? { roll: 'attack', effect: q.luck } : null;
   const attacker = attackerFor(world, actor, aimBonusApplies(actor.aim, q.targetId, world.tc.turn));

@@ -3,7 +3,7 @@
  * event's tape) and by the host's dry run and log replay (dice recorded or replayed): a command
  * has exactly one implementation. Refusals are the machine's guards, in words.
  */
-import type { CombatRuleset } from '../rules/combat/combat-ruleset';
+import { STANCES, type CombatRuleset } from '../rules/combat/combat-ruleset';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
 import { findVehicle, type CombatContext } from './context';
 import { declare, declareRefusal, quickDeclare, quickDeclareRefusal, type DeclarePhase } from './declare';
@@ -37,12 +37,12 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'combat.start': (_env, ctx) => startCombat(ctx),
   'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
   'action.quickDeclare': (_env, ctx, cmd) => quickDeclare(ctx, cmd),
-  'initiative.roll': (env, ctx) => rollTurnInitiative(env, ctx),
+  'initiative.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollInitiative(env, ctx) : rollTurnInitiative(env, ctx)),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
-  'action.resolveNext': (env, ctx) => resolveSlots(env, ctx, 1),
-  'action.resolveAll': (env, ctx) => resolveSlots(env, ctx, Number.POSITIVE_INFINITY),
-  'knockout.roll': (env, ctx) => rollKnockouts(env, ctx),
-  'turn.end': (env, ctx) => endTurn(env, ctx),
+  'action.resolveNext': (env, ctx) => (env.rules.procedures ? env.rules.procedures.resolveSlots(env, ctx, 1) : resolveSlots(env, ctx, 1)),
+  'action.resolveAll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.resolveSlots(env, ctx, Number.POSITIVE_INFINITY) : resolveSlots(env, ctx, Number.POSITIVE_INFINITY)),
+  'knockout.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollKnockouts(env, ctx) : rollKnockouts(env, ctx)),
+  'turn.end': (env, ctx) => (env.rules.procedures ? env.rules.procedures.endTurn(env, ctx) : endTurn(env, ctx)),
   'combat.end': (_env, ctx) => endCombat(ctx),
   'wound.add': (_env, ctx, cmd) => addWound(ctx, cmd),
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
@@ -64,16 +64,16 @@ const none = () => null;
 
 /** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
-  'combatant.add': (_r, ctx, cmd) => addCombatantRefusal(ctx, cmd),
+  'combatant.add': (r, ctx, cmd) => stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? addCombatantRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
-  'combatant.update': (_r, ctx, cmd) => updateCombatantRefusal(ctx, cmd),
+  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,
   'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
   'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
   'vehicle.board': (_r, ctx, cmd) => boardRefusal(ctx, cmd),
   'vehicle.leave': (_r, ctx, cmd) => leaveRefusal(ctx, cmd),
   'combat.start': (_r, ctx) => startRefusal(ctx),
-  'action.declare': (r, ctx, cmd, phase) => declareRefusal(r, ctx, cmd, phase),
+  'action.declare': (r, ctx, cmd, phase) => stanceRefusal(r, cmd.declarations.map((d) => d.stance)) ?? declareRefusal(r, ctx, cmd, phase),
   'action.quickDeclare': (_r, ctx, cmd) => quickDeclareRefusal(ctx, cmd),
   'initiative.roll': (_r, ctx) => initiativeRefusal(ctx),
   'initiative.reorder': (_r, ctx, cmd) => reorderRefusal(ctx, cmd),
@@ -90,6 +90,13 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'modifier.add': (_r, ctx, cmd) => addModifierRefusal(ctx, cmd),
   'modifier.remove': (_r, ctx, cmd) => removeModifierRefusal(ctx, cmd),
 };
+
+/** A stance the combat's rules do not know (FS3.2's five, or the edition's own list), in words; null when all are known. */
+export function stanceRefusal(rules: CombatRuleset, stances: readonly (string | undefined)[]): string | null {
+  const known: readonly string[] = rules.procedures?.stances ?? STANCES;
+  const bad = stances.find((s) => s !== undefined && !known.includes(s));
+  return bad === undefined ? null : `Unknown stance "${bad}": choose one of ${known.join(', ')}.`;
+}
 
 /** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */
 export function commandRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CombatCommand, phase: DeclarePhase = 'declaring'): string | null {

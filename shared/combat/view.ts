@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 import { EntityIdSchema } from '../domain/ids';
-import { STANCES } from '../rules/combat/combat-ruleset';
 import { totalWoundModifier, WoundSchema } from '../rules/combat/wounds';
 import type { CombatRuleset } from '../rules/combat/combat-ruleset';
-import { COMBAT_COMMAND_TYPES, CoverSchema, CustomModifierSchema, type CombatCommandType } from './commands';
+import { COMBAT_COMMAND_TYPES, CoverSchema, CustomModifierSchema, StanceIdSchema, type CombatCommandType } from './commands';
 import { undeclared, vehicleOf } from './context';
 import { describeAction } from './declare';
 import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
@@ -30,7 +29,7 @@ export const CombatantViewSchema = z.object({
   clip: z.number().int().nullable(),
   armor: z.string().nullable(),
   chart: z.string(),
-  stance: z.enum(STANCES),
+  stance: StanceIdSchema,
   cover: CoverSchema.nullable(),
   wounds: z.array(WoundSchema),
   woundModifier: z.number(),
@@ -153,7 +152,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       stance: c.stance,
       cover: c.cover,
       wounds: c.wounds,
-      woundModifier: totalWoundModifier(c.wounds, rules).total,
+      woundModifier: rules.procedures?.woundPenalty ? rules.procedures.woundPenalty(c.wounds) : totalWoundModifier(c.wounds, rules).total,
       suppression: c.suppression,
       aim: c.aim,
       knockedOut: c.knockedOut,
@@ -172,7 +171,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       pilotId: v.pilotId,
       passengerIds: v.passengerIds,
       wounds: v.wounds,
-      woundModifier: totalWoundModifier(v.wounds, rules).total,
+      woundModifier: rules.procedures?.woundPenalty ? rules.procedures.woundPenalty(v.wounds) : totalWoundModifier(v.wounds, rules).total,
       knockedOut: v.knockedOut,
     })),
     modifiers: ctx.modifiers,

@@ -6,7 +6,7 @@
  */
 import type { Armor, HitChart, Vehicle } from '../domain/gear';
 import { buildPool, withModifiers, type PoolSpec, type RollModifier } from '../rules/ability-roll';
-import type { CombatRuleset } from '../rules/combat/combat-ruleset';
+import type { CombatRuleset, Stance } from '../rules/combat/combat-ruleset';
 import { storytellerModifier } from '../rules/combat/modifiers';
 import { holdCaptive, type TurnContext } from '../rules/combat/turn-context';
 import type { LiveCombatant, TurnAction } from '../rules/combat/turn-state';
@@ -106,7 +106,8 @@ export function buildWorld(rules: CombatRuleset, ctx: CombatContext, rng: Labell
       ammo: c.ammo,
       armor: armorNamed(ctx.gear, c.armor),
       chart: chartNamed(ctx.gear, c.chart),
-      stance: c.stance,
+      // FS3.2 combats only accept FS3.2 stances (stanceRefusal).
+      stance: c.stance as Stance,
       wounds: [...c.wounds],
       suppression: c.suppression,
       aim: c.aim,

@@ -4,6 +4,7 @@
  */
 import type { JsonValue } from '../domain/json';
 import { jsonEqual, type GameConfig } from './model';
+import { fieldChanges, type FieldChange } from './merge-gear';
 import type { ConfigPath } from './problems';
 
 /** Collections compared entity by entity; every other key is compared as one setting. */
@@ -24,6 +25,8 @@ export type ConfigChange = {
   path: ConfigPath;
   /** For changed entities: the keys whose values differ. */
   fields: string[];
+  /** For changed entities and settings: each differing key, before → after (nested keys as `a.b`). */
+  changes: FieldChange[];
   before: JsonValue | null;
   after: JsonValue | null;
 };
@@ -74,11 +77,17 @@ export function diffGameConfig(before: GameConfig, after: GameConfig): ConfigDif
   return diff;
 }
 
+const isRecord = (v: JsonValue): v is { [key: string]: JsonValue } => v !== null && typeof v === 'object' && !Array.isArray(v);
+
 function compare(diff: ConfigDiff, kind: string, name: string, path: ConfigPath, a: JsonValue | undefined, b: JsonValue | undefined): void {
   const change = { kind, name, path, before: a ?? null, after: b ?? null };
-  if (a === undefined && b !== undefined) diff.added.push({ ...change, fields: [] });
-  else if (a !== undefined && b === undefined) diff.removed.push({ ...change, fields: [] });
-  else if (a !== undefined && b !== undefined && !jsonEqual(a, b)) diff.changed.push({ ...change, fields: changedFields(a, b) });
+  if (a === undefined && b !== undefined) diff.added.push({ ...change, fields: [], changes: [] });
+  else if (a !== undefined && b === undefined) diff.removed.push({ ...change, fields: [], changes: [] });
+  else if (a !== undefined && b !== undefined && !jsonEqual(a, b)) {
+    // An entity (a weapon's keys) lists each key; a single setting (max_ap) is its own one change.
+    const changes = isRecord(a) && isRecord(b) ? fieldChanges(a, b) : [{ field: name, before: a, after: b }];
+    diff.changed.push({ ...change, fields: changedFields(a, b), changes });
+  }
 }
 
 /** "3 added, 1 changed, 0 removed". */

@@ -100,8 +100,12 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
         skipped.push(file.name);
         continue;
       }
-      const message = `The file has no fs3combat or fs3skills section (its top-level key is "${near ?? keys[0]!}"), so it cannot be imported.`;
-      problems.push({ ...problem('error', 'not-a-config-file', [near ?? keys[0]!], message), file: file.name, ...at(near ?? keys[0]) });
+      // AresMUSH loads every file of its config folder and the FS3 plugins simply never read a
+      // misspelled section, so the game runs: skip the file with a located warning, not a refusal.
+      const key = near ?? keys[0]!;
+      const message = `The file has no fs3combat or fs3skills section (its top-level key is "${key}"${near === undefined ? '' : ', which looks like a misspelling'}), so AresMUSH's FS3 never reads it; it is left out of the import. Rename the key to ${intendedKey(key, CONFIG_SECTIONS) ?? 'fs3combat or fs3skills'} to import it.`;
+      problems.push({ ...problem('warning', 'not-a-config-file', [key], message), file: file.name, ...at(key) });
+      skipped.push(file.name);
       continue;
     }
     parsed.push(p);

@@ -18,14 +18,7 @@ export const CampaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 
-export const BackupInfoSchema = z.object({
-  path: z.string(),
-  fileName: z.string(),
-  kind: z.enum(['open', 'periodic', 'manual', 'pre-migration', 'pre-restore']),
-  migratingTo: z.number().int().nullable(),
-  takenAt: z.string(),
-  sizeBytes: z.number().int(),
-});
+export { BackupInfoSchema, type BackupInfoView } from './backup-schema';
 
 /** A campaign export as text; also the most a campaign-JSON starting setting may be. */
 export const MAX_CAMPAIGN_JSON_CHARS = 64 * 1024 * 1024;
@@ -75,6 +68,8 @@ export type CreateCampaignRequest = z.infer<typeof CreateCampaignInput>;
 export const OpenCampaignInput = z.strictObject({ path: FilePath });
 export const SaveCampaignAsInput = z.strictObject({ path: FilePath });
 export const RestoreBackupInput = z.strictObject({ backupPath: FilePath });
+/** `path`: where to write the new campaign; default: a free name in the campaigns folder. */
+export const RestoreBackupAsNewInput = z.strictObject({ backupPath: FilePath, path: FilePath.optional() });
 export const ImportCampaignInput = z.strictObject({
   /** The portable export as text, as read from the file the user picked. */
   json: z.string().min(2).max(MAX_CAMPAIGN_JSON_CHARS),

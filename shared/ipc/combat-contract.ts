@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { COMBAT_STATUSES } from '../domain/combat-log';
 import { EntityIdSchema } from '../domain/ids';
 import { IsoTimestampSchema } from '../domain/timestamps';
-import { CombatCommandSchema } from '../combat/commands';
+import { CombatCommandSchema, StanceIdSchema } from '../combat/commands';
 import { LOG_FORMATS } from '../combat/log-format';
 import { CombatViewSchema } from '../combat/view';
 import { GearCatalogSchema } from '../domain/gear';
-import { RANGE_BANDS, STANCES } from '../rules/combat/combat-ruleset';
+import { RANGE_BANDS } from '../rules/combat/combat-ruleset';
 
 const CombatIdInput = z.strictObject({ combatId: EntityIdSchema });
 
@@ -44,7 +44,7 @@ export const OddsQuerySchema = z.strictObject({
   attackerId: EntityIdSchema,
   targetId: EntityIdSchema,
   luck: z.enum(['bonus', 'reroll']).nullable().default(null),
-  stance: z.enum(STANCES).optional(),
+  stance: StanceIdSchema.optional(),
   location: z.string().min(1).max(100).optional(),
   range: z.enum(RANGE_BANDS).optional(),
 });
@@ -74,7 +74,7 @@ export const combatContract = {
       weapon: z.string().min(1),
       armor: z.string().min(1).nullable().default(null),
       chart: z.string().min(1).default('Humanoid'),
-      stance: z.enum(STANCES).default('normal'),
+      stance: StanceIdSchema.default('normal'),
     }),
     output: CombatViewSchema,
   },

@@ -7,6 +7,7 @@ import {
   ExportCampaignOutput,
   ImportCampaignInput,
   OpenCampaignInput,
+  RestoreBackupAsNewInput,
   RestoreBackupInput,
   SaveCampaignAsInput,
 } from './campaign-schemas';
@@ -52,6 +53,8 @@ export const contract = {
   'campaign.backup': { input: NoInput, output: BackupInfoSchema },
   'campaign.listBackups': { input: NoInput, output: z.array(BackupInfoSchema) },
   'campaign.restore': { input: RestoreBackupInput, output: CampaignSummarySchema },
+  /** A backup copied into a NEW campaign file (the open campaign stays as it is), then opened. */
+  'campaign.restoreAsNew': { input: RestoreBackupAsNewInput, output: CampaignSummarySchema },
   'campaign.exportJson': { input: NoInput, output: ExportCampaignOutput },
   'campaign.importJson': { input: ImportCampaignInput, output: CampaignSummarySchema },
   ...combatContract,

@@ -24,6 +24,7 @@ const BASE_METHOD_NAMES = [
   'campaign.backup',
   'campaign.listBackups',
   'campaign.restore',
+  'campaign.restoreAsNew',
   'campaign.exportJson',
   'campaign.importJson',
 ] as const;

@@ -29,6 +29,7 @@ export { AbilityLookupError } from '../rules/character-roll';
 export { XpRuleError } from '../rules/xp';
 export { LuckRuleError } from '../rules/luck';
 export { createCryptoRng } from '../rules/crypto-rng';
+export { createSeededRng } from '../rules/rng';
 export { awardLuck, spendLuck } from '../rules/luck-points';
 export { createWound, WOUND_STATES } from '../rules/combat/wounds';
 

@@ -4,6 +4,7 @@
  * the storyteller's numbers), *gear catalog* and *house-rule choices*. Everything that rolls or
  * checks receives a resolved {@link GameSystem}; nothing outside `shared/systems/` names an edition.
  */
+import type { TurnProcedures } from '../combat/procedures';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
 import type { GameConfig } from '../config/model';
@@ -110,6 +111,14 @@ export type Edition = {
    * XP helpers read). Applied by `resolveSystem` before the house rules.
    */
   coreFromConfig?: (core: Ruleset, config: GameConfig | null) => Ruleset;
+  /**
+   * The edition's own combat turn on the GM screen's machine (shared/combat/procedures.ts), built
+   * for a resolved system (an edition that reads config finds its gear and tables there). Absent:
+   * the machine plays FS3.2's turn.
+   */
+  combatProcedures?: (system: GameSystem) => TurnProcedures;
+  /** The lists a combat screen offers for one system (stances from a game's config …); absent: {@link Edition.lists}. */
+  listsFor?: (system: GameSystem) => EditionLists;
 };
 
 /**

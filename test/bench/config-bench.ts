@@ -9,6 +9,7 @@ import { BUILTIN_SETTING } from '../../shared/config/builtin-setting';
 import { exportGameConfig } from '../../shared/config/export';
 import { lintGameConfig } from '../../shared/config/lint';
 import { planImport, type ConfigFileInput } from '../../shared/config/plan';
+import { mergeWith, planMerge } from '../../main/core/config/merge-plan';
 import type { Bench } from './types';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
@@ -104,6 +105,22 @@ export const benches: Bench[] = [
     target: '< 200 ms',
     // Each run replaces the whole stored configuration, setting and gear in one transaction.
     run: () => onBlankCampaign(false, (session, next) => timeRuns(30, () => session.transact((repos) => writeGameConfig(repos, next, productFor(repos, next))))),
+  },
+  {
+    name: 'config: plan a merge of the default config into a campaign (items, abilities, characters, checks)',
+    target: '< 200 ms',
+    run: () => onBlankCampaign(false, (session, next) => timeRuns(30, () => void planMerge(session.repos, next))),
+  },
+  {
+    name: 'config: work out and check a merge with choices (before the backup and the transaction)',
+    target: '< 200 ms',
+    run: () =>
+      onBlankCampaign(false, (session, next) =>
+        timeRuns(30, () => {
+          const merged = mergeWith(session.repos, next, { items: [{ list: 'weapons', name: 'Pistol', choice: 'rename' }], abilities: [] });
+          if (!merged.ok) throw new Error(merged.problems.join(' '));
+        }),
+      ),
   },
   {
     name: 'config: lint the stored campaign config (config.lint, lines located)',

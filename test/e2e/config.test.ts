@@ -15,7 +15,7 @@ const load = (text: string): unknown => parse(text, { version: '1.1', customTags
 const app = useBrowserApp();
 
 describe('game config in the browser', () => {
-  it('imports the AresMUSH default config through the UI, shows the diff, applies, lints and exports the same files', async () => {
+  it('imports the AresMUSH default config through the UI as a new campaign, shows the plan, lints and exports the same files', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -26,16 +26,21 @@ describe('game config in the browser', () => {
 
     await page.getByLabel('AresMUSH config files (.yml or .zip)').setInputFiles(FILES.map((f) => join(FIXTURES, f)));
     await expect.poll(() => page.getByTestId('import-summary').textContent()).toMatch(/^\d+ added, \d+ changed, \d+ removed$/);
+    // Merging shows the diff against the open campaign, each change before → after.
+    await page.getByRole('button', { name: 'Merge into Sample: Ragnar Anchorage instead…' }).click();
+    await page.getByText(/^Every AresMUSH value that changes/).click();
     const added = page.getByRole('region', { name: /Added/ });
-    await added.getByText('23 weapons').click();
+    await added.getByText(/^\d+ weapons$/).click();
     expect(await added.getByText('Rifle', { exact: true }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('config-import-diff'), fullPage: true });
     await page.getByText(/values adapted to the FS3\.2 rules/).click();
     expect(await page.getByRole('list', { name: 'Values adapted to FS3.2' }).getByText(/"Club" has penetration 0/).count()).toBe(1);
     await page.getByTestId('import-plan').screenshot({ path: screenshotPath('config-import-notes') });
 
-    await page.getByRole('button', { name: 'Apply import' }).click();
-    await expect.poll(() => page.getByTestId('import-status').textContent()).toMatch(/^Imported 17 files/);
+    // The default: a new campaign from the files (the sample is left as it was).
+    await page.getByLabel('Campaign name').fill('Default game');
+    await page.getByRole('button', { name: 'Create new campaign' }).click();
+    await expect.poll(() => page.getByTestId('import-status').textContent()).toMatch(/^Created the campaign Default game from 17 files/);
     await expect.poll(() => page.getByTestId('count-weapons').textContent()).toBe('23');
     expect(await page.getByTestId('count-vehicles').textContent()).toBe('8');
     expect(await page.getByTestId('config-source').textContent()).toBe('Imported from AresMUSH (17 files).');

@@ -76,7 +76,8 @@ describe('new campaign wizard', () => {
     await next(page);
     await page.screenshot({ path: screenshotPath('wizard-5-review-1920') });
     await dialog(page).getByRole('button', { name: 'Create campaign' }).click();
-    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Ares default game');
+    // Reading 17 files into a Third Edition campaign takes a moment on a busy machine.
+    await expect.poll(() => page.getByTestId('campaign-name').textContent(), { timeout: 15_000 }).toBe('Ares default game');
     await page.getByRole('link', { name: 'Game config' }).click();
     await expect.poll(() => page.getByText('AresMUSH', { exact: false }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Home' }).click();

@@ -7,9 +7,10 @@ import { probeCampaignFile } from '../db/probe';
 
 /**
  * Why a backup exists. `open` and `periodic` are automatic and rotate (the newest N stay);
- * `manual`, `pre-migration` and `pre-restore` are kept until the storyteller deletes them.
+ * `manual`, `pre-migration`, `pre-restore` and `pre-import` (taken just before an AresMUSH import
+ * is applied, so it can be undone) are kept until the storyteller deletes them.
  */
-export const BACKUP_KINDS = ['open', 'periodic', 'manual', 'pre-migration', 'pre-restore'] as const;
+export const BACKUP_KINDS = ['open', 'periodic', 'manual', 'pre-migration', 'pre-restore', 'pre-import'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 export const ROTATING_BACKUP_KINDS: readonly BackupKind[] = ['open', 'periodic'];
 
@@ -54,7 +55,7 @@ function unstamp(s: string): string {
   return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}T${s.slice(9, 11)}:${s.slice(11, 13)}:${s.slice(13, 15)}.${s.slice(16, 19)}Z`;
 }
 
-const NAME_PATTERN = /^(.*)\.(\d{8}-\d{6}-\d{3})(?:-(\d+))?\.(open|periodic|manual|pre-restore|pre-v(\d+))\.sqlite$/;
+const NAME_PATTERN = /^(.*)\.(\d{8}-\d{6}-\d{3})(?:-(\d+))?\.(open|periodic|manual|pre-restore|pre-import|pre-v(\d+))\.sqlite$/;
 
 /** A fresh, unused path for a backup of `campaignPath` taken at `at`. */
 export function backupPathFor(campaignPath: string, policy: BackupPolicy, kind: BackupKind, at: Date, migratingTo?: number): string {

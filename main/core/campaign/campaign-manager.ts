@@ -7,7 +7,9 @@ import { MAX_RECENT_CAMPAIGNS } from '../../../shared/prefs/schema';
 import type { Logger } from '../logger';
 import type { PrefsStore } from '../prefs/prefs-store';
 import type { BackupInfo } from './backups';
-import { createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, restoreCampaign, saveCampaignAs } from './campaign-service';
+import {
+  createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, restoreBackupAsNew, restoreCampaign, saveCampaignAs,
+} from './campaign-service';
 import type { CampaignSession } from './campaign-session';
 import { editionFor, newCampaignTemplate, sampleTemplate } from './new-campaign';
 import type { CampaignOptions } from './options';
@@ -99,6 +101,13 @@ export class CampaignManager {
 
   async restore(backupPath: string): Promise<CampaignSummary> {
     return this.replaceSession((session) => restoreCampaign(session, backupPath, this.deps.options));
+  }
+
+  /** A backup of the open campaign as a new campaign file beside the others; the open one is closed, not changed. */
+  async restoreAsNew(backupPath: string, path?: string): Promise<CampaignSummary> {
+    const current = this.requireSession();
+    const target = path ?? this.defaultPath(`${current.info.name} (restored)`);
+    return this.switchTo(await restoreBackupAsNew(backupPath, target, this.deps.options));
   }
 
   exportJson(): { fileName: string; json: string } {

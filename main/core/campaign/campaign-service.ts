@@ -10,6 +10,7 @@ import { LATEST_SCHEMA_VERSION } from '../db/migrations';
 import { probeCampaignFile } from '../db/probe';
 import { closeDatabase, createDatabase, openDatabase } from '../db/open';
 import { createRepos } from '../db/repos';
+import { backupFile } from '../db/backup';
 import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
 import { parseCampaignExport, writeCampaignContent } from './export';
@@ -164,4 +165,22 @@ export async function restoreCampaign(session: CampaignSession, backupPath: stri
   await session.close();
   await restoreBackup(path, backupPath, { now: o.now, policy: o.policy });
   return openCampaign(path, options);
+}
+
+/**
+ * Copies `backupPath` into a NEW campaign file at `target` and opens it; the campaign the backup
+ * belongs to is not touched. The backup is checked first and an existing file is never overwritten.
+ * The copy is renamed "<name> (restored)" so the two are told apart in the recent list.
+ */
+export async function restoreBackupAsNew(backupPath: string, target: string, options: CampaignOptions): Promise<CampaignSession> {
+  const full = resolve(target);
+  probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
+  if (existsSync(full)) throw new CampaignFileError('exists', full, `A file already exists at "${full}"; choose another name.`);
+  await backupFile(backupPath, full);
+  const session = await openCampaign(full, options);
+  session.transact((repos) => {
+    const { info } = repos.campaign.get();
+    repos.campaign.updateInfo({ name: `${info.name} (restored)`.slice(0, 200) }, options.now().toISOString());
+  });
+  return session;
 }

@@ -58,8 +58,13 @@ export class CampaignSession {
    * Takes a backup now with SQLite's online backup API (the campaign stays usable meanwhile),
    * then rotates automatic backups. Concurrent calls share one backup.
    */
-  async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic'> = 'manual'): Promise<BackupInfo> {
+  async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic' | 'pre-import'> = 'manual'): Promise<BackupInfo> {
     this.assertOpen();
+    // A pre-import backup is the one an undo restores: it must be its own, taken now, not a shared periodic one.
+    if (kind === 'pre-import') {
+      while (this.backupInFlight) await this.backupInFlight.catch(() => undefined);
+      this.assertOpen();
+    }
     if (this.backupInFlight) return this.backupInFlight;
     const run = async (): Promise<BackupInfo> => {
       const changes = this.totalChanges();

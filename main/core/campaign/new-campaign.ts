@@ -109,9 +109,18 @@ function gearFor(choice: GearChoice, started: Started): GearCatalog {
   return started.gear;
 }
 
+/**
+ * The edition a request plays: the one it names; for AresMUSH files, an edition that reads the
+ * game's own configuration (AresMUSH Third Edition), since that is what the game plays; else the default.
+ */
+function requestedEdition(input: CreateCampaignRequest): Edition {
+  if (input.edition !== undefined || input.setting?.kind !== 'aresmush') return editionFor(input.edition);
+  return EDITIONS.find((e) => e.readsConfig) ?? editionFor(undefined);
+}
+
 /** The template a `campaign.create` request makes; throws AppError naming the field for bad input. */
 export async function newCampaignTemplate(input: CreateCampaignRequest): Promise<CampaignTemplateInput> {
-  const edition = editionFor(input.edition);
+  const edition = requestedEdition(input);
   if (input.template === 'sample') return sampleTemplate(edition, input.name, input.description);
   const source: SettingSource = input.setting ?? { kind: 'template', id: edition.templates[0]?.id ?? 'minimal' };
   const started =

@@ -1,7 +1,7 @@
 /** `combat.addCharacter`: a campaign character joins a combat with gear from the campaign catalog. */
 import type { CombatCommand } from '../../../shared/combat/commands';
 import { AppError } from '../../../shared/ipc/result';
-import type { GameSystem, Stance } from '../../../shared/systems';
+import type { GameSystem } from '../../../shared/systems';
 import { combatantFromCharacter } from './character-combatant';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
@@ -12,7 +12,8 @@ export type AddCharacterInput = {
   weapon: string;
   armor: string | null;
   chart: string;
-  stance: Stance;
+  /** A stance id the combat's rules accept (FS3.2's five or the edition's own). */
+  stance: string;
 };
 
 /** The `combatant.add` command for a character; throws AppError for unknown characters or gear. */

@@ -8,7 +8,7 @@ import type { GearCatalog } from '../../../shared/domain/gear';
 import type { Setting } from '../../../shared/domain/setting';
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
 import type { CombatantSpec } from '../../../shared/combat/commands';
-import { AbilityLookupError, poolForAbility, type GameSystem, type PoolSpec, type Stance } from '../../../shared/systems';
+import { AbilityLookupError, poolForAbility, type GameSystem, type PoolSpec } from '../../../shared/systems';
 import { AppError } from '../../../shared/ipc/result';
 import { toRulesWound } from './character-wounds';
 
@@ -21,11 +21,11 @@ export type CharacterCombatantInput = {
   weapon: string;
   armor?: string | null;
   chart?: string;
-  stance?: Stance;
+  stance?: string;
 };
 
-function abilityNames(setting: Setting, gear: GearCatalog): string[] {
-  const names = new Set<string>([setting.specialAbilities.initiative, setting.specialAbilities.toughness, setting.specialAbilities.firstAid]);
+function abilityNames(setting: Setting, gear: GearCatalog, extra: readonly string[]): string[] {
+  const names = new Set<string>([setting.specialAbilities.initiative, setting.specialAbilities.toughness, setting.specialAbilities.firstAid, ...extra]);
   for (const w of gear.weapons) {
     names.add(w.attackSkill);
     if (w.defenseSkill !== null) names.add(w.defenseSkill);
@@ -33,20 +33,33 @@ function abilityNames(setting: Setting, gear: GearCatalog): string[] {
   return [...names];
 }
 
+/**
+ * The catalog entry called `name`; with an edition that reads gear specials (AresMUSH "Rifle+Ap"),
+ * a name with specials is the base entry under that name (the edition's procedures add the specials).
+ */
+function withSpecials<T extends { name: string }>(list: readonly T[], name: string, specials: boolean): T | undefined {
+  const exact = list.find((g) => g.name === name);
+  if (exact || !specials || !name.includes('+')) return exact;
+  const base = name.split('+')[0]!.trim().toLowerCase();
+  const found = list.find((g) => g.name.toLowerCase() === base);
+  return found ? { ...found, name } : undefined;
+}
+
 /** The combatant spec for `combatant.add`; throws AppError 'combat/unknown-gear' for unknown gear names. */
 export function combatantFromCharacter(system: GameSystem, input: CharacterCombatantInput): CombatantSpec {
   const { character, gear } = input;
   const { setting } = system;
-  const weapon = gear.weapons.find((w) => w.name === input.weapon);
+  const procedures = system.combat.procedures;
+  const weapon = withSpecials(gear.weapons, input.weapon, procedures !== undefined);
   if (!weapon) throw new AppError('combat/unknown-gear', `There is no weapon called "${input.weapon}" in this campaign.`);
   const armorName = input.armor ?? null;
-  const armor = armorName === null ? null : gear.armor.find((a) => a.name === armorName);
+  const armor = armorName === null ? null : withSpecials(gear.armor, armorName, procedures !== undefined);
   if (armor === undefined) throw new AppError('combat/unknown-gear', `There is no armor called "${armorName}" in this campaign.`);
   const chartName = input.chart ?? 'Humanoid';
   const chart = gear.hitCharts.find((c) => c.name === chartName);
   if (!chart) throw new AppError('combat/unknown-gear', `There is no hit chart called "${chartName}".`);
   const pools: Record<string, PoolSpec> = {};
-  for (const name of abilityNames(setting, { ...gear, weapons: [...gear.weapons] })) {
+  for (const name of abilityNames(setting, { ...gear, weapons: [...gear.weapons] }, procedures?.abilities ?? [])) {
     try {
       pools[name] = poolForAbility(system, character, name);
     } catch (error) {

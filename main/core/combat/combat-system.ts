@@ -15,19 +15,41 @@ import {
   DEFAULT_EDITION_ID, defaultChoice, findEdition, resolveSystem, SystemChoiceSchema, SystemError, type GameSystem, type SystemChoice,
 } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
+import { parseGameConfig, type GameConfig } from '../../../shared/config/model';
+import { campaignGameConfig } from '../config/config-store';
 
-const RecordSchema = z.object({ choice: SystemChoiceSchema, setting: SettingDraftSchema, revision: z.number().int().min(0) });
-/** What a combat keeps of the system it started with (in its settings, beside the machine input). */
-export type CombatSystemRecord = { choice: SystemChoice; setting: Setting; revision: number };
+const RecordSchema = z.object({
+  choice: SystemChoiceSchema,
+  setting: SettingDraftSchema,
+  revision: z.number().int().min(0),
+  /** The game's AresMUSH configuration, for an edition that reads it (checked by `parseGameConfig` when used). */
+  config: z.unknown().optional(),
+});
+/**
+ * What a combat keeps of the system it started with (in its settings, beside the machine input):
+ * for an edition that reads a configuration (AresMUSH Third Edition), the configuration too, so
+ * the fight keeps its weapons and tables whatever is imported later.
+ */
+export type CombatSystemRecord = { choice: SystemChoice; setting: Setting; revision: number; config?: unknown };
 
 /** A combat's system resolved, with the machine built for its rules and the lists its view carries. */
 export type CombatSystem = { system: GameSystem; machine: CombatMachine; revision: number; lists: CombatSystemView['lists'] };
 
 const NO_GEAR = { weapons: [], armor: [], vehicles: [], hitCharts: [] };
 
+function recordedConfig(record: CombatSystemRecord): GameConfig | null {
+  if (record.config === undefined || record.config === null) return null;
+  const parsed = parseGameConfig(record.config);
+  if (!parsed.ok) throw new AppError('system/config', `The game configuration this combat recorded is damaged: ${parsed.errors.slice(0, 3).join('; ')}`);
+  return parsed.config;
+}
+
 function resolved(record: CombatSystemRecord): GameSystem {
   try {
-    return resolveSystem({ choice: record.choice, setting: record.setting, gear: NO_GEAR });
+    const system = resolveSystem({ choice: record.choice, setting: record.setting, gear: NO_GEAR, config: recordedConfig(record) });
+    // An edition with its own turn (AresMUSH Third Edition) hands the machine its procedures in the rules.
+    const procedures = system.edition.combatProcedures?.(system);
+    return procedures ? { ...system, combat: { ...system.combat, procedures } } : system;
   } catch (e) {
     if (e instanceof SystemError) throw new AppError(`system/${e.part}`, e.message);
     throw e;
@@ -42,7 +64,8 @@ export function recordedRules(record: CombatSystemRecord) {
 /** The campaign's system as a combat records it now. */
 export function currentSystemRecord(repos: Repos): CombatSystemRecord {
   const { setting, system, revision } = repos.campaign.get();
-  return { choice: system, setting, revision };
+  const reads = findEdition(system.edition)?.readsConfig === true;
+  return reads ? { choice: system, setting, revision, config: campaignGameConfig(repos) } : { choice: system, setting, revision };
 }
 
 /**
@@ -85,7 +108,7 @@ export function systemSettings(record: CombatSystemRecord): JsonObject {
 export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
   const system = resolved(record);
   requireCombatRoles(system);
-  const { lists } = system;
+  const lists = system.edition.listsFor?.(system) ?? system.lists;
   // Copied once per combat (the view's schema wants plain arrays), not at every step.
   const viewLists = {
     actions: [...lists.actions], stances: [...lists.stances], rangeBands: [...lists.rangeBands], luckOptions: [...lists.luckOptions],

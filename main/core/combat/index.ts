@@ -1,6 +1,6 @@
 /** The combat host for an open campaign, wired to the app's dice and clock. */
 import { randomFillSync, randomUUID } from 'node:crypto';
-import { createCryptoRng } from '../../../shared/systems';
+import { createCryptoRng, createSeededRng } from '../../../shared/systems';
 import { CombatHost, type CombatChange, type CombatHostOptions } from './combat-host';
 import type { CombatStore } from './combat-store';
 
@@ -18,9 +18,11 @@ export function createCombatHost(options: {
   onChange: (change: CombatChange) => void;
   onNotice?: (message: string) => void;
 }): CombatHost {
+  // FS3_CONSOLE_COMBAT_SEED: seeded combat dice, for end-to-end tests that check a whole fight.
+  const seed = process.env['FS3_CONSOLE_COMBAT_SEED'];
   const opts: CombatHostOptions = {
     ...options,
-    rng: createCryptoRng((words) => randomFillSync(words)),
+    rng: seed ? createSeededRng(seed) : createCryptoRng((words) => randomFillSync(words)),
     newId: () => randomUUID(),
   };
   return new CombatHost(opts);

@@ -135,8 +135,9 @@ function replaceExtras(repos: Repos, rows: readonly ConfigExtra[]): void {
  * refusal anywhere (an inconsistent catalog, a constraint) leaves the campaign as it was.
  */
 export function writeGameConfig(repos: Repos, config: GameConfig | null, product: ProductModel): void {
-  const { info } = repos.campaign.get();
-  repos.campaign.put(info, product.setting);
+  // The edition and house rules stay: an import changes the setting and gear, not the system played.
+  const { info, system } = repos.campaign.get();
+  repos.campaign.put(info, product.setting, system);
   repos.gear.replaceCatalog(product.gear);
   if (config) replaceExtras(repos, toConfigExtras(config));
 }

@@ -30,6 +30,7 @@ export function campaignHandlers(ctx: AppContext) {
     'campaign.backup': () => m.backup(),
     'campaign.listBackups': () => m.backups(),
     'campaign.restore': ({ backupPath }) => m.restore(backupPath),
+    'campaign.restoreAsNew': ({ backupPath, path }) => m.restoreAsNew(backupPath, path),
     'campaign.exportJson': () => m.exportJson(),
     'campaign.importJson': (input) => m.importJson(input),
   } satisfies Pick<
@@ -43,6 +44,7 @@ export function campaignHandlers(ctx: AppContext) {
     | 'campaign.backup'
     | 'campaign.listBackups'
     | 'campaign.restore'
+    | 'campaign.restoreAsNew'
     | 'campaign.exportJson'
     | 'campaign.importJson'
   >;

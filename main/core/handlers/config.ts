@@ -4,15 +4,19 @@ import { exportGameConfig } from '../../../shared/config/export';
 import type { GameConfig } from '../../../shared/config/model';
 import type { ImportPlan, ImportProgress } from '../../../shared/config/plan';
 import { summarizeDiff, type ConfigChange } from '../../../shared/config/diff';
-import { toProductModel, type ProductModel } from '../../../shared/config/product';
+import { diffGameConfig } from '../../../shared/config/diff';
+import { gameConfigFromProduct } from '../../../shared/config/product';
 import { AppError } from '../../../shared/ipc/result';
 import { sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { CampaignSession } from '../campaign/campaign-session';
 import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
 import {
-  campaignGameConfig, campaignProduct, checkProduct, lintCampaignConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
+  campaignGameConfig, campaignProduct, checkProduct, lintCampaignConfig, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
 } from '../config/config-store';
+import { mergeWith, planMerge } from '../config/merge-plan';
+import { applyConfigItems, planConfigItems } from '../../../shared/config/merge-config';
+import { lintGameConfig } from '../../../shared/config/lint';
 import { planFromReadStepwise, readConfigZip, readSentFiles } from '../config/read-config-files';
 import type { AppContext } from '../context';
 
@@ -25,6 +29,8 @@ type ConfigHandlers = Pick<
 /** A planned import waiting for the storyteller's confirmation. */
 type PendingPlan = {
   next: GameConfig;
+  /** The campaign's stored configuration when planned (null if it never imported): what "keep" keeps. */
+  base: GameConfig | null;
   diff: ImportPlan['diff'];
   /** The session and its change counter when planned: any write since makes the diff stale. */
   session: CampaignSession;
@@ -34,28 +40,13 @@ type PendingPlan = {
 /** Plans kept at once; an older one is forgotten (the storyteller plans again). */
 const MAX_PENDING_PLANS = 4;
 
-const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields });
+const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields, changes: c.changes });
 const problemView = (p: ConfigProblem) => ({ ...p, path: [...p.path] });
 
 /** An import AresMUSH accepts but the campaign cannot store (see checkProduct) is refused at planning, located. */
 function refuseUnstorable(plan: ImportPlan, problems: ConfigProblem[]): ImportPlan {
   if (problems.length === 0) return plan;
   return { ...plan, next: null, diff: { added: [], changed: [], removed: [] }, problems: sortProblems([...problems, ...plan.problems]) };
-}
-
-const GEAR_KINDS = [['weapons', 'weapon'], ['armor', 'armor'], ['vehicles', 'vehicle'], ['hitCharts', 'hit chart']] as const;
-
-/**
- * A campaign that never imported anything plays with its own gear, which the import replaces
- * whole: its items the import does not define again are listed as removed, so the diff says so.
- */
-function withReplacedGear(diff: ImportPlan['diff'], current: ProductModel, next: GameConfig): ImportPlan['diff'] {
-  const after = toProductModel(next, current.setting).product.gear;
-  const removed = GEAR_KINDS.flatMap(([list, kind]) => {
-    const kept = new Set(after[list].map((i) => i.name));
-    return current.gear[list].filter((i) => !kept.has(i.name)).map((i): ConfigChange => ({ kind, name: i.name, path: ['gear', list, i.name], fields: [], before: null, after: null }));
-  });
-  return { ...diff, removed: [...diff.removed, ...removed] };
 }
 
 /**
@@ -92,9 +83,12 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       const planned = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
       const checked = planned.next ? checkProduct(s.repos, planned.next) : null;
       const plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
-      const diff = plan.next && !current ? withReplacedGear(plan.diff, campaignProduct(s.repos), plan.next) : plan.diff;
+      // A campaign that never imported plays with its own setting and gear: the diff is against
+      // them said in AresMUSH terms, so a Pistol the import changes shows as changed, field by field.
+      const diff = plan.next && !current ? diffGameConfig(gameConfigFromProduct(campaignProduct(s.repos)), plan.next) : plan.diff;
+      const merge = plan.next ? planMerge(s.repos, plan.next) : null;
       if (plan.next) {
-        plans.set(planId, { next: plan.next, diff, session: s, changes });
+        plans.set(planId, { next: plan.next, base: current, diff, session: s, changes });
         for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
       }
       return {
@@ -106,25 +100,46 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         notes: plan.next && checked ? checked.notes.map(problemView) : [],
         imported: plan.imported,
         skipped: plan.skipped,
+        merge: merge && { ...merge, addedAbilities: merge.added, configItems: plan.next ? planConfigItems(current, plan.next) : [] },
       };
     },
 
-    'config.applyImport': ({ planId }) => {
+    'config.applyImport': async ({ planId, items, configItems, abilities, takeRuleset }) => {
       const pending = plans.get(planId);
       if (!pending) throw new AppError('config/unknown-plan', `No import is waiting under plan "${planId}"; import the files again.`);
       const s = session();
-      if (pending.session !== s || pending.changes !== s.repos.meta.totalChanges()) {
+      const stale = () => pending.session !== s || pending.changes !== s.repos.meta.totalChanges();
+      if (stale()) {
         plans.delete(planId);
         throw new AppError('config/stale-plan', 'The campaign changed after this import was planned; import the files again to see an up-to-date summary.');
       }
-      ctx.emit('config.progress', { planId, stage: 'store', done: 0, total: 1, file: null });
-      // Checked before the transaction opens: a refusal names the problem and writes nothing.
-      const product = productFor(s.repos, pending.next);
-      s.transact((repos) => writeGameConfig(repos, pending.next, product));
+      ctx.emit('config.progress', { planId, stage: 'store', done: 0, total: 2, file: null });
+      // Worked out and checked before anything is written: a refusal names the item and writes nothing.
+      const chosen = applyConfigItems(pending.base, pending.next, configItems);
+      const next = chosen.config;
+      const lintErrors = next === pending.next ? [] : lintGameConfig(next).filter((p) => p.severity === 'error').map((p) => p.message);
+      const refusals = [...chosen.problems, ...lintErrors];
+      if (refusals.length > 0) throw new AppError('config/invalid', `The merge cannot be applied: ${refusals.slice(0, 3).join(' ')}`);
+      const merged = mergeWith(s.repos, next, { items, abilities, takeRuleset });
+      if (!merged.ok) throw new AppError('config/invalid', `The merge cannot be applied: ${merged.problems.slice(0, 3).join(' ')}`);
+      // A backup first, so the import can be undone from the UI (restore it).
+      const backup = await s.backupNow('pre-import');
+      if (stale()) {
+        plans.delete(planId);
+        throw new AppError('config/stale-plan', 'The campaign changed while the backup was taken; import the files again.');
+      }
+      ctx.emit('config.progress', { planId, stage: 'store', done: 1, total: 2, file: null });
+      const { product, characters, changes } = merged.value;
+      s.transact((repos) => {
+        writeGameConfig(repos, next, product);
+        for (const c of characters) repos.characters.update(c);
+      });
       plans.delete(planId);
-      ctx.emit('config.progress', { planId, stage: 'store', done: 1, total: 1, file: null });
+      ctx.emit('config.progress', { planId, stage: 'store', done: 2, total: 2, file: null });
       const summary = announce(s);
-      return { summary, added: pending.diff.added.length, changed: pending.diff.changed.length, removed: pending.diff.removed.length };
+      return {
+        summary, added: pending.diff.added.length, changed: pending.diff.changed.length, removed: pending.diff.removed.length, backup, characters: changes,
+      };
     },
 
     'config.cancelImport': ({ planId }) => ({ cancelled: plans.delete(planId) }),
@@ -139,7 +154,7 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       return { fileName: `${base} gear and setting.json`, json: exportSharedConfig({ setting, gear, ...(aresmush ? { aresmush } : {}) }) };
     },
 
-    'config.importJson': ({ name, json }) => {
+    'config.importJson': async ({ name, json }) => {
       const s = session();
       const read = importSharedConfig(name, json);
       if (!read.ok) return { applied: false, problems: read.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
@@ -150,8 +165,12 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       if (!checked.product) return { applied: false, problems: checked.problems.map(problemView), summary: summarizeCampaignConfig(s.repos) };
       const projected = checked.product;
       const product = { setting: value.setting ?? projected.setting, gear: value.gear ?? projected.gear };
+      // Like an AresMUSH import: a backup first (restoring it undoes this), then one transaction.
+      const changes = s.repos.meta.totalChanges();
+      const backup = await s.backupNow('pre-import');
+      if (changes !== s.repos.meta.totalChanges()) throw new AppError('config/stale-plan', 'The campaign changed while the backup was taken; import the file again.');
       s.transact((repos) => writeGameConfig(repos, value.aresmush ?? null, product));
-      return { applied: true, problems: [], summary: announce(s) };
+      return { applied: true, problems: [], summary: announce(s), backup };
     },
   };
 }

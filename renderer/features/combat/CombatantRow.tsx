@@ -4,7 +4,9 @@ import { woundBadges } from './tracker-logic';
 
 const SEVERITY_SHORT = { critical: 'C', serious: 'S', moderate: 'M', light: 'L' } as const;
 const SEVERITY_WORD = { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', light: 'Light' } as const;
-const STANCE_WORD = { normal: 'Normal', banzai: 'Banzai', evade: 'Evade', cautious: 'Cautious', cover: 'Cover' } as const;
+const STANCE_WORD: Readonly<Record<string, string>> = { normal: 'Normal', banzai: 'Banzai', evade: 'Evade', cautious: 'Cautious', cover: 'Cover' };
+/** FS3.2's words for its ids; an edition's own stances (AresMUSH's from the config) are their names. */
+const stanceWord = (id: string) => STANCE_WORD[id] ?? id;
 
 type Handle = { ref: (el: HTMLElement | null) => void; props: HTMLAttributes<HTMLElement> };
 
@@ -55,14 +57,14 @@ export const CombatantRow = memo(function CombatantRow({ c, selected, isNext, aw
         {c.suppression > 0 && <span className="chip warn">Supp {c.suppression}</span>}
         {c.aim && <span className="chip info">Aim</span>}
         {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
-        {c.stance !== 'normal' && <span className="chip">{STANCE_WORD[c.stance]}</span>}
+        {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
         {isNext && <span className="chip next">next</span>}
         {awaiting && <span className="chip awaiting">to declare</span>}
         <span role="tooltip" id={tipId} className="tip">
           <strong>{c.name}</strong> · team {c.team}
           <br />
           {c.weapon}
-          {c.armor ? `, ${c.armor}` : ', no armor'} · {STANCE_WORD[c.stance]} stance
+          {c.armor ? `, ${c.armor}` : ', no armor'} · {stanceWord(c.stance)} stance
           {c.cover ? ` behind ${c.cover.name ?? 'cover'}` : ''}
           <br />
           Wounds:{' '}

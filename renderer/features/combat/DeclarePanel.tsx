@@ -3,7 +3,7 @@ import { memo, useId, useState } from 'react';
 import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
-import type { RangeBand, Stance } from '../../../shared/systems';
+import type { RangeBand } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { useGear, type CombatAction } from './combat-queries';
 import { Overrides } from './Overrides';
@@ -67,7 +67,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const [location, setLocation] = useState(declared?.action.kind === 'attack' ? (declared.action.location ?? '') : '');
   const [range, setRange] = useState<RangeBand | ''>(declared && 'range' in declared.action ? (declared.action.range ?? '') : '');
   const [luck, setLuck] = useState(declared?.luck ? `${declared.luck.roll}:${declared.luck.effect}` : '');
-  const [stance, setStance] = useState<Stance>(c.stance);
+  const [stance, setStance] = useState<string>(c.stance);
   const [woundIndex, setWoundIndex] = useState(0);
 
   const multi = MULTI.has(kind);
@@ -169,7 +169,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           )}
           <label>
             Stance
-            <select value={stance} onChange={(e) => setStance(e.target.value as Stance)}>
+            <select value={stance} onChange={(e) => setStance(e.target.value)}>
               {view.lists.stances.map((s) => (
                 <option key={s.id} value={s.id} title={s.hint}>
                   {s.label}
@@ -188,7 +188,8 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               ))}
             </select>
           </label>
-          {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && (
+          {/* An edition without range bands (AresMUSH Third Edition) offers no range. */}
+          {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && view.lists.rangeBands.length > 0 && (
             <label>
               Range
               <select value={range} onChange={(e) => setRange(e.target.value as RangeBand | '')}>

@@ -1,4 +1,4 @@
-import type { ConfigDiffView } from '../../../shared/ipc/config-contract';
+import type { ConfigDiffView, FieldChangeView } from '../../../shared/ipc/config-contract';
 
 type Change = ConfigDiffView['added'][number];
 const SECTIONS = [
@@ -11,6 +11,28 @@ const SECTIONS = [
 export function pluralKind(kind: string, count: number): string {
   if (count === 1 || kind === 'armor' || kind.endsWith('armor')) return kind;
   return `${kind}s`;
+}
+
+/** A value as the storyteller reads it: "5", "[Ap]", "—" for none; long ones shortened. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined) return '\u2014';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** "penetration 3 → 5": each changed field with its old and new value. */
+export function FieldChanges({ changes }: { changes: readonly FieldChangeView[] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul className="field-changes">
+      {changes.map((c) => (
+        <li key={c.field}>
+          <span className="field-name">{c.field}</span> <span className="before">{showValue(c.before)}</span> →{' '}
+          <span className="after">{showValue(c.after)}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function byKind(changes: readonly Change[]): [string, Change[]][] {
@@ -52,6 +74,7 @@ export function DiffView({ diff }: { diff: ConfigDiffView }) {
                           <li key={`${i}-${c.name}`}>
                             {c.name}
                             {c.fields.length > 0 && <span className="muted"> — {c.fields.join(', ')}</span>}
+                            <FieldChanges changes={c.changes} />
                           </li>
                         ))}
                       </ul>

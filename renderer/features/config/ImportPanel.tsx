@@ -1,17 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ImportPlanView } from '../../../shared/ipc/config-contract';
+import type { BackupInfoView } from '../../../shared/ipc/backup-schema';
+import type { ApplyImportRequest, ImportPlanView } from '../../../shared/ipc/config-contract';
 import type { EventPayload } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
-import { CONFIG_KEYS, useConfigSummary } from './config-queries';
+import { useCampaign } from '../../api/queries';
+import { CONFIG_KEYS } from './config-queries';
 import { DiffView } from './DiffView';
 import { LintList } from './LintList';
-import { PickError, readPicked } from './read-files';
+import { MergeView } from './MergeView';
+import { UndoImport, type Status } from './UndoImport';
+import { PickError, readPicked, type ImportSource } from './read-files';
 import { useGameSystem } from '../../api/game-system';
 
 type Phase = 'idle' | 'reading' | 'planning' | 'planned' | 'applying';
+/** The default is a new campaign; merging into the open one is a separate, explicit choice. */
+type Mode = 'new' | 'merge';
 type Progress = EventPayload<'config.progress'>;
-type Status = { text: string; error?: boolean };
 
 const STAGE_LABEL: Record<Progress['stage'], string> = {
   load: 'Unpacking',
@@ -37,17 +42,26 @@ function ProgressBar({ phase, progress }: { phase: Phase; progress: Progress | n
 
 /**
  * The safe AresMUSH import: pick files (or a zip), see the summary and every problem, then
- * Apply or Cancel. Nothing is written before Apply; errors name file, line and column.
+ * create a NEW campaign from them (the default) or, as a separate choice, merge them into the
+ * open campaign item by item. Nothing is written before the storyteller confirms; errors name
+ * file, line and column; a merge takes a backup first and can be undone.
  */
 export function ImportPanel() {
-  const edition = useGameSystem().system?.edition.name ?? 'edition';
+  const system = useGameSystem().system;
+  const edition = system?.edition.name ?? 'edition';
   const client = useClient();
   const queryClient = useQueryClient();
-  const summary = useConfigSummary();
+  const campaign = useCampaign().data;
+  const campaignName = campaign?.name ?? 'this campaign';
   const inputId = useId();
+  const nameId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [plan, setPlan] = useState<ImportPlanView | null>(null);
+  const [source, setSource] = useState<ImportSource | null>(null);
+  const [mode, setMode] = useState<Mode>('new');
+  const [newName, setNewName] = useState('AresMUSH game');
+  const [undo, setUndo] = useState<BackupInfoView | null>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const busy = phase === 'reading' || phase === 'planning' || phase === 'applying';
@@ -58,6 +72,8 @@ export function ImportPanel() {
 
   const reset = () => {
     setPlan(null);
+    setSource(null);
+    setMode('new');
     setProgress(null);
     setPhase('idle');
     if (input.current) input.current.value = '';
@@ -66,13 +82,16 @@ export function ImportPanel() {
   const onPick = async (files: File[]) => {
     setStatus(null);
     setPlan(null);
+    setUndo(null);
+    setMode('new');
     setProgress(null);
     if (files.length === 0) return;
     try {
       setPhase('reading');
-      const source = await readPicked(files);
+      const picked = await readPicked(files);
+      setSource(picked);
       setPhase('planning');
-      const result = await client.call('config.planImport', source);
+      const result = await client.call('config.planImport', picked);
       setPlan(result);
       setPhase('planned');
     } catch (error) {
@@ -81,16 +100,39 @@ export function ImportPanel() {
     }
   };
 
-  const apply = async () => {
+  const createNew = async () => {
+    if (!plan?.planId || !source) return;
+    const planId = plan.planId;
+    try {
+      setPhase('applying');
+      setProgress(null);
+      const previous = campaignName;
+      const made = await client.call('campaign.create', { name: newName.trim() || 'AresMUSH game', setting: { kind: 'aresmush', ...source } });
+      queryClient.setQueryData(['campaign.current'], made);
+      await client.call('config.cancelImport', { planId }).catch(() => undefined);
+      reset();
+      setStatus({ text: `Created the campaign ${made.name} from ${plan.imported.length} file${plan.imported.length === 1 ? '' : 's'}; it is now open. ${previous} is unchanged (open it again from Home).` });
+    } catch (error) {
+      setPhase('planned');
+      setStatus({ text: error instanceof Error ? error.message : String(error), error: true });
+    }
+  };
+
+  const merge = async (choices: Omit<ApplyImportRequest, 'planId'>) => {
     if (!plan?.planId) return;
     try {
       setPhase('applying');
       setProgress(null);
-      const result = await client.call('config.applyImport', { planId: plan.planId });
+      const result = await client.call('config.applyImport', { planId: plan.planId, ...choices });
       queryClient.setQueryData(CONFIG_KEYS.summary, result.summary);
       void queryClient.invalidateQueries({ queryKey: CONFIG_KEYS.lint });
+      void queryClient.invalidateQueries({ queryKey: ['campaign.listBackups'] });
       reset();
-      setStatus({ text: `Imported ${plan.imported.length} file${plan.imported.length === 1 ? '' : 's'}: ${result.added} added, ${result.changed} changed, ${result.removed} removed.` });
+      setUndo(result.backup);
+      const touched = result.characters.length;
+      setStatus({
+        text: `Merged ${plan.imported.length} file${plan.imported.length === 1 ? '' : 's'} into ${campaignName}: ${result.added} added, ${result.changed} changed, ${result.removed} removed; ${touched} character${touched === 1 ? '' : 's'} updated. A backup was taken first (${result.backup.fileName}).`,
+      });
     } catch (error) {
       setPhase('planned');
       setStatus({ text: error instanceof Error ? error.message : String(error), error: true });
@@ -106,6 +148,7 @@ export function ImportPanel() {
 
   const errors = plan?.problems.filter((p) => p.severity === 'error') ?? [];
   const warnings = plan?.problems.filter((p) => p.severity === 'warning') ?? [];
+  const storedOnly = plan?.problems.filter((p) => p.severity === 'info') ?? [];
 
   return (
     <section className="panel" aria-labelledby="config-import-title">
@@ -132,6 +175,15 @@ export function ImportPanel() {
           {status.text}
         </p>
       )}
+      {undo && (
+        <UndoImport
+          backup={undo}
+          onDone={(s) => {
+            setStatus(s);
+            if (!s.error) setUndo(null);
+          }}
+        />
+      )}
       {plan && phase !== 'idle' && (
         <div className="import-plan" data-testid="import-plan">
           {plan.planId === null ? (
@@ -143,27 +195,45 @@ export function ImportPanel() {
           ) : (
             <>
               <h3>
-                Summary: <span data-testid="import-summary">{plan.summary}</span>
+                Compared with {campaignName}: <span data-testid="import-summary">{plan.summary}</span>
               </h3>
               <p className="muted">
                 {plan.imported.length} file{plan.imported.length === 1 ? '' : 's'} read
                 {plan.skipped.length > 0 && ` · skipped (no FS3 section): ${plan.skipped.join(', ')}`}
               </p>
-              {summary.data?.source === 'built-in' && (
-                <p className="notice" data-testid="replaces-builtin">
-                  This campaign plays with its own {edition} setting and gear. Applying replaces its gear catalog and abilities with the imported ones;
-                  characters stay as they are.
+              <div className="import-choice" data-testid="import-choice">
+                <h3>Create a new campaign from these files</h3>
+                <label htmlFor={nameId}>
+                  <span>Campaign name</span>
+                  <input id={nameId} value={newName} maxLength={200} onChange={(e) => setNewName(e.currentTarget.value)} />
+                </label>
+                <button type="button" className="primary" disabled={phase === 'applying'} onClick={() => void createNew()}>
+                  Create new campaign
+                </button>
+                <p className="hint">
+                  Plays AresMUSH Third Edition with the game&apos;s own setting, gear and numbers. {campaignName} is not changed.
                 </p>
-              )}
-              <DiffView diff={plan.diff} />
-              <div className="row">
-                <button type="button" className="primary" disabled={phase === 'applying'} onClick={() => void apply()}>
-                  Apply import
-                </button>
-                <button type="button" disabled={phase === 'applying'} onClick={() => void cancel()}>
-                  Cancel
-                </button>
               </div>
+              {mode === 'new' ? (
+                <div className="row">
+                  <button type="button" disabled={phase === 'applying' || !plan.merge} onClick={() => setMode('merge')}>
+                    Merge into {campaignName} instead…
+                  </button>
+                  <button type="button" disabled={phase === 'applying'} onClick={() => void cancel()}>
+                    Cancel
+                  </button>
+                </div>
+              ) : (
+                plan.merge && (
+                  <>
+                    <details className="import-warnings">
+                      <summary>Every AresMUSH value that changes ({plan.summary}), played with the {edition} rules</summary>
+                      <DiffView diff={plan.diff} />
+                    </details>
+                    <MergeView merge={plan.merge} campaignName={campaignName} busy={phase === 'applying'} onApply={(c) => void merge(c)} onCancel={() => void cancel()} />
+                  </>
+                )
+              )}
               {plan.notes.length > 0 && (
                 <details className="import-warnings">
                   <summary>
@@ -178,6 +248,14 @@ export function ImportPanel() {
                     {warnings.length} warning{warnings.length === 1 ? '' : 's'} (these do not block the import)
                   </summary>
                   <LintList problems={warnings} label="Import warnings" />
+                </details>
+              )}
+              {storedOnly.length > 0 && (
+                <details className="import-warnings" data-testid="import-stored-only">
+                  <summary>
+                    {storedOnly.length} thing{storedOnly.length === 1 ? '' : 's'} stored and exported but not used in play
+                  </summary>
+                  <LintList problems={storedOnly} label="Stored, not used in play" tally={false} />
                 </details>
               )}
             </>

@@ -1,10 +1,12 @@
 import { useId, useRef, useState } from 'react';
+import type { BackupInfoView } from '../../../shared/ipc/backup-schema';
 import type { ConfigProblemView } from '../../../shared/ipc/config-contract';
 import { useClient } from '../../api/client';
 import { useCampaign } from '../../api/queries';
 import { downloadFile } from '../../components/download';
 import { useStatusAction } from '../../components/useStatusAction';
 import { LintList } from './LintList';
+import { UndoImport } from './UndoImport';
 import { zipTextFiles } from './zip-store';
 
 /** AresMUSH export (one zip, or file by file) and JSON sharing of the gear catalog and setting. */
@@ -14,11 +16,13 @@ export function SharePanel() {
   const jsonId = useId();
   const jsonInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ConfigProblemView[]>([]);
+  const [undo, setUndo] = useState<BackupInfoView | null>(null);
   const action = useStatusAction();
   const { status, busy } = action;
   // Problems belong to the last JSON import only: every new command starts without them.
   const run = (work: () => Promise<string>) => {
     setProblems([]);
+    setUndo(null);
     return action.run(work);
   };
 
@@ -55,6 +59,7 @@ export function SharePanel() {
         setProblems(result.problems);
         throw new Error(`${file.name} was not imported; nothing was changed.`);
       }
+      setUndo(result.backup ?? null);
       return `Imported the gear and setting of ${file.name}.`;
     });
   };
@@ -93,6 +98,17 @@ export function SharePanel() {
         <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text' : 'muted'} data-testid="share-status">
           {status.text}
         </p>
+      )}
+      {undo && (
+        <UndoImport
+          backup={undo}
+          onDone={(done) =>
+            void run(async () => {
+              if (done.error) throw new Error(done.text);
+              return done.text;
+            })
+          }
+        />
       )}
       {problems.length > 0 && <LintList problems={problems} label="Problems in the shared file" />}
     </section>

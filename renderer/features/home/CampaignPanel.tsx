@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { CampaignSummary } from '../../../shared/ipc/campaign-schemas';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
@@ -6,7 +7,13 @@ import { useStatusAction } from '../../components/useStatusAction';
 /** The open campaign at a glance, with backup and JSON export (the browser download). */
 export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
   const client = useClient();
+  const queryClient = useQueryClient();
   const { status, busy, run } = useStatusAction();
+  const backUp = async () => {
+    const taken = await client.call('campaign.backup', {});
+    void queryClient.invalidateQueries({ queryKey: ['campaign.listBackups'] });
+    return `Backup saved: ${taken.fileName}`;
+  };
 
   return (
     <section className="panel campaign-panel" aria-labelledby="home-title">
@@ -21,7 +28,7 @@ export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
           {c.description && <p className="campaign-description">{c.description}</p>}
         </div>
         <div className="row campaign-actions">
-          <button type="button" disabled={busy} onClick={() => void run(async () => `Backup saved: ${(await client.call('campaign.backup', {})).fileName}`)}>
+          <button type="button" disabled={busy} onClick={() => void run(backUp)}>
             Back up now
           </button>
           {client.hostKind === 'desktop' && (

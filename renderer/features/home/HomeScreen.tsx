@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useCampaign } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
+import { BackupsPanel } from './BackupsPanel';
 import { CampaignPanel } from './CampaignPanel';
 import { NewCampaignPanel } from './NewCampaignPanel';
 import { OpenCampaignPanel } from './OpenCampaignPanel';
@@ -37,6 +38,7 @@ export function HomeScreen() {
           <NewCampaignPanel />
         </section>
       </div>
+      {c && <BackupsPanel key={c.path} campaignName={c.name} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { DEFAULT_EDITION_ID, findEdition } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { useCampaignCommand } from '../../api/queries';
+import { ImportGameForm } from './ImportGameForm';
 import { NewCampaignWizard } from './wizard/NewCampaignWizard';
 
 /** The default edition's sample, named and described as the edition does. */
@@ -47,6 +48,7 @@ export function NewCampaignPanel() {
           {sample.error.message}
         </p>
       )}
+      <ImportGameForm />
       {open && <NewCampaignWizard onClose={close} />}
     </div>
   );

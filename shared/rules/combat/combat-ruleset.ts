@@ -3,6 +3,7 @@
  * Edition") can replace it without touching the functions that read it. FS3.2 defaults come
  * from seeds 004 and 001; seed 000 fills the gaps with its percentile numbers turned into dice.
  */
+import type { TurnProcedures } from '../../combat/procedures';
 import type { Rng } from '../rng';
 import { FS3_2_RULESET, type Ruleset } from '../ruleset';
 
@@ -116,6 +117,11 @@ export type CombatRuleset = {
     firstAidPoints: number;
     firstAidWindowMinutes: number;
   };
+  /**
+   * An edition's own turn (shared/combat/procedures.ts): initiative, resolution and the end-of-turn
+   * checks run these instead of FS3.2's. Absent for FS3.2.
+   */
+  procedures?: TurnProcedures;
 };
 
 const n = (fixed: number): CountDice => ({ dice: 0, sides: 1, divideBy: 1, fixed });

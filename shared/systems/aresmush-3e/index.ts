@@ -10,6 +10,9 @@ import { FS32_LISTS } from '../fs3.2/lists';
 import type { Edition } from '../types';
 import { ARES3E_DICE_ENGINE } from './dice';
 import { ares3eCoreFromConfig, ARES3E_OPS } from './ops';
+import { ares3eLists } from './combat/lists';
+import { ares3eTurnProcedures } from './combat/machine';
+import { configOf } from './combat/wound-ops';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -40,4 +43,6 @@ export const ARES3E_EDITION: Edition = {
   // §B.8: luck/spend outside combat has no mechanical effect; it is announced and recorded.
   luckOutsideCombat: 'announce',
   coreFromConfig: ares3eCoreFromConfig,
+  combatProcedures: (system) => ares3eTurnProcedures(configOf(system)),
+  listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),
 };

@@ -1,7 +1,6 @@
 /**
  * AresMUSH Third Edition's sheet, roller and XP operations (reference §A, §B) over the console's
- * character model. Wounds still delegate to FS3.2's until the edition's combat folder supplies
- * its own (the lead wires them).
+ * character model. Wound modifiers and healing points come from the combat folder (§D.2, §D.3).
  */
 import { CharacterSchema, abilityKey, findRated, xpProgressOf, type Character } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
@@ -11,7 +10,7 @@ import { AbilityLookupError } from '../../rules/character-roll';
 import { readCharacterLeniently } from '../../rules/chargen-input';
 import type { ChargenFinding, ChargenPoints, PointedCharacter } from '../../rules/chargen';
 import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntry } from '../../rules/xp';
-import { FS32_OPS } from '../fs3.2/ops';
+import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
 import type { EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresReview } from './chargen';
 import { aresOdds, aresRoll } from './dice';
@@ -204,9 +203,9 @@ export const ARES3E_OPS: EditionOps = {
   poolForAbility,
   rollAbility: (s, pool, rng) => aresRoll(s.core.id, pool, rng, s.core.dice.hitThreshold),
   abilityOdds: (s, pool, options) => aresOdds(pool, options, s.core.dice.hitThreshold),
-  woundModifierOf: FS32_OPS.woundModifierOf,
-  totalWoundModifier: FS32_OPS.totalWoundModifier,
-  healingPointsNeeded: FS32_OPS.healingPointsNeeded,
+  woundModifierOf,
+  totalWoundModifier,
+  healingPointsNeeded,
 };
 
 /** countPoints receives a setting that may be only its ruleset (the lint of a draft). */

@@ -37,22 +37,31 @@ const SLOW = { timeout: 10_000 };
 const pick = (files: File[]) => fireEvent.change(screen.getByLabelText('AresMUSH config files (.yml or .zip)'), { target: { files } });
 
 describe('Game config screen', () => {
-  it('imports the default AresMUSH files: diff first, nothing stored until Apply, then counts and lint findings', async () => {
+  it('merges the default AresMUSH files only when asked: diff and choices first, nothing stored until Merge, then counts and lint findings', async () => {
     const transport = await renderScreen();
     await waitFor(() => expect(screen.getByTestId('config-source').textContent).toContain('own FS3.2 setting'));
     pick(fixtureFiles());
-    expect((await screen.findByTestId('import-summary', {}, SLOW)).textContent).toMatch(/^\d+ added, 0 changed, \d+ removed$/);
-    // The diff groups by kind; a group's names open on demand.
-    const added = screen.getByRole('region', { name: /Added/ });
-    const weapons = within(added).getByText('23 weapons');
-    expect(within(added).getByText('8 vehicles')).toBeTruthy();
+    expect((await screen.findByTestId('import-summary', {}, SLOW)).textContent).toMatch(/^\d+ added, [1-9]\d* changed, \d+ removed$/);
+    // A new campaign is the default; merging is a separate choice.
+    expect(screen.getByRole('button', { name: 'Create new campaign' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Merge into Screen test instead…' }));
+    fireEvent.click(screen.getByText(/^Every AresMUSH value that changes/));
+    // The diff groups by kind; a group's names open on demand, each change before → after.
+    const changed = screen.getByRole('region', { name: /Changed/ });
+    const weapons = within(changed).getByText(/^\d+ weapons?$/);
     fireEvent.click(weapons);
-    expect(within(weapons.closest('details')!).getByText('Rifle')).toBeTruthy();
+    const pistol = within(weapons.closest('details')!).getByText('Pistol').closest('li')!;
+    expect(pistol.textContent).toContain('penetration 3 → 5');
+    expect(pistol.textContent).toContain('ammo 15 → 10');
+    // Per-item choices: the import's Pistol by default.
+    const row = screen.getByTestId('item-weapons-Pistol');
+    expect((within(row).getByRole('combobox') as HTMLSelectElement).value).toBe('replace');
     // Not stored yet.
     expect(transport.ctx.campaigns.requireSession().repos.campaign.listConfigExtras()).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Apply import' }));
-    expect((await screen.findByTestId('import-status', {}, SLOW)).textContent).toMatch(/^Imported 17 files: \d+ added, 0 changed, [1-9]\d* removed\.$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Merge into Screen test' }));
+    expect((await screen.findByTestId('import-status', {}, SLOW)).textContent).toMatch(/^Merged 17 files into Screen test: \d+ added, [1-9]\d* changed, [1-9]\d* removed; 0 characters updated\. A backup was taken first/);
+    expect(screen.getByRole('button', { name: 'Undo import' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('count-weapons').textContent).toBe('23'), SLOW);
     expect(screen.getByTestId('count-hitChartAreas').textContent).toBe('44');
     expect(screen.getByTestId('config-source').textContent).toBe('Imported from AresMUSH (17 files).');
@@ -63,6 +72,20 @@ describe('Game config screen', () => {
     expect(within(lint).queryAllByRole('img', { name: 'Error' })).toEqual([]);
   }, 30_000);
 
+  it('creates a new Third Edition campaign from the files by default, leaving the open one as it was', async () => {
+    const transport = await renderScreen();
+    const before = transport.ctx.campaigns.requireSession().path;
+    await screen.findByTestId('config-source');
+    pick(fixtureFiles());
+    fireEvent.change(await screen.findByLabelText('Campaign name', {}, SLOW), { target: { value: 'Default game' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create new campaign' }));
+    expect((await screen.findByTestId('import-status', {}, SLOW)).textContent).toMatch(/^Created the campaign Default game from 17 files; it is now open\. Screen test is unchanged/);
+    const session = transport.ctx.campaigns.requireSession();
+    expect(session.path).not.toBe(before);
+    expect(session.repos.campaign.get().system.edition).toBe('aresmush-3e');
+    await waitFor(() => expect(screen.getByTestId('config-source').textContent).toBe('Imported from AresMUSH (17 files).'), SLOW);
+  }, 30_000);
+
   it('shows a refused import with file:line:column and writes nothing', async () => {
     const transport = await renderScreen();
     await screen.findByTestId('config-source');
@@ -70,7 +93,8 @@ describe('Game config screen', () => {
     expect(await screen.findByText('The import was refused; nothing was written.')).toBeTruthy();
     const errors = screen.getByRole('list', { name: 'Import errors' });
     expect(within(errors).getByText(/^fs3combat_weapons\.yml:\d+:\d+$/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Apply import' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create new campaign' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Merge into/ })).toBeNull();
     expect(transport.ctx.campaigns.requireSession().repos.campaign.listConfigExtras()).toEqual([]);
   });
 
@@ -116,11 +140,16 @@ describe('JSON sharing on the screen', () => {
 
 describe('DiffView and LintList', () => {
   it('lists changed fields and says when nothing changes', () => {
-    const diff = { added: [], changed: [{ kind: 'weapon', name: 'Rifle', fields: ['ammo', 'recoil'] }], removed: [{ kind: 'armor', name: 'Tactical', fields: [] }] };
+    const diff = {
+      added: [],
+      changed: [{ kind: 'weapon', name: 'Rifle', fields: ['ammo', 'recoil'], changes: [{ field: 'ammo', before: 30, after: 20 }, { field: 'recoil', before: 2, after: 3 }] }],
+      removed: [{ kind: 'armor', name: 'Tactical', fields: [], changes: [] }],
+    };
     const { unmount } = render(<DiffView diff={diff} />);
     expect(screen.getByText('1 weapon')).toBeTruthy();
     expect(screen.getByText('1 armor')).toBeTruthy();
     expect(screen.getByText(/ammo, recoil/)).toBeTruthy();
+    expect(screen.getByText('Rifle').closest('li')!.textContent).toContain('ammo 30 → 20');
     unmount();
     render(<DiffView diff={{ added: [], changed: [], removed: [] }} />);
     expect(screen.getByTestId('diff-none')).toBeTruthy();

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findEdition } from '../../../shared/systems';
+import { EDITIONS, findEdition } from '../../../shared/systems';
 import { renderHome } from './render-home';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
@@ -42,7 +42,8 @@ describe('new campaign wizard', () => {
     expect(stepTitle()).toBe('Step 2 of 5: Edition');
     // Every registered edition is offered, with its summary.
     expect((screen.getByRole('radio', { name: FS32.name, description: FS32.summary }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getAllByRole('radio')).toHaveLength(EDITIONS.length);
+    for (const e of EDITIONS) expect(screen.getByRole('radio', { name: e.name, description: e.summary })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect((screen.getByLabelText('Campaign name') as HTMLInputElement).value).toBe('  Dust and Iron ');
     next();
@@ -84,8 +85,10 @@ describe('new campaign wizard', () => {
     next();
     fireEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
     await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Ares game'));
-    const { setting } = ctx.campaigns.requireSession().repos.campaign.get();
+    const { setting, system } = ctx.campaigns.requireSession().repos.campaign.get();
     expect(setting.attributes.map((a) => a.name)).toEqual(['Reflexes', 'Brawn', 'Wits', 'Grit', 'Perception', 'Presence']);
+    // The edition was left as offered: AresMUSH files play AresMUSH Third Edition.
+    expect(system.edition).toBe('aresmush-3e');
   });
 
   it("shows main's refusal on the step it is about and leaves the open campaign alone", async () => {

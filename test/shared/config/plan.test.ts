@@ -111,6 +111,16 @@ describe('safe import', () => {
     expect(none.next).toBeNull();
     expect(none.problems[0]!.message).toMatch(/nothing to import/);
   });
+
+  it('skips an FS3-named file whose section is misspelled with a located warning, as AresMUSH still loads the game', () => {
+    const plan = planImport(null, withFile('fs3combat_mounts.yml', (t) => t.replace(/^fs3combat:/m, 'fs3combats:')));
+    expect(plan.next).not.toBeNull();
+    expect(plan.skipped).toEqual(['fs3combat_mounts.yml']);
+    expect(plan.counts.mounts).toBe(0);
+    const warning = plan.problems.find((p) => p.code === 'not-a-config-file')!;
+    expect(warning).toMatchObject({ severity: 'warning', file: 'fs3combat_mounts.yml', line: 2, column: 1 });
+    expect(warning.message).toMatch(/"fs3combats", which looks like a misspelling.*Rename the key to fs3combat/);
+  });
 });
 
 describe('importing a subset on top of a stored configuration', () => {

@@ -63,7 +63,7 @@ export function EditionStep({ state, errors, update }: StepProps) {
       {EDITIONS.map((e) => (
         <Option
           key={e.id} name="wizard-edition" value={e.id} checked={state.editionId === e.id} title={e.name}
-          onSelect={() => update(withSource({ ...state, editionId: e.id }, { kind: 'template', id: e.templates[0]?.id ?? '' }))}
+          onSelect={() => update(withSource({ ...state, editionId: e.id, editionChosen: true }, { kind: 'template', id: e.templates[0]?.id ?? '' }))}
         >
           {e.summary}
         </Option>

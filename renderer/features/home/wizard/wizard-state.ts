@@ -20,6 +20,8 @@ export type WizardState = {
   name: string;
   description: string;
   editionId: string;
+  /** The storyteller picked the edition on step 2 (otherwise AresMUSH files choose Third Edition). */
+  editionChosen?: boolean;
   source: SourceChoice;
   gear: GearChoice;
 };
@@ -43,10 +45,16 @@ export function playedEdition(state: WizardState): Edition | undefined {
   return findEdition(fromFile ?? state.editionId);
 }
 
-/** A choice of source moves the gear to what fits it: the source's own gear when it has some. */
+/**
+ * A choice of source moves the gear to what fits it: the source's own gear when it has some.
+ * AresMUSH files play an edition that reads the game's own config (Third Edition) unless the
+ * storyteller picked an edition themselves.
+ */
 export function withSource(state: WizardState, source: SourceChoice): WizardState {
   const gear = sourceHasGear(source) ? (state.gear === 'empty' ? 'empty' : 'from-source') : state.gear === 'from-source' ? 'builtin' : state.gear;
-  return { ...state, source, gear };
+  const reader = EDITIONS.find((e) => e.readsConfig);
+  const editionId = source.kind === 'aresmush' && !state.editionChosen && reader ? reader.id : state.editionId;
+  return { ...state, source, gear, editionId };
 }
 
 /** The checks of one step, before Next lets the storyteller on. */

@@ -74,7 +74,9 @@ describe('campaign.create from the wizard', () => {
     expect(await call('config.summary')).toMatchObject({ source: 'aresmush' });
 
     const zip = Buffer.from(zipTextFiles(fixtureFiles())).toString('base64');
-    await call('campaign.create', { name: 'Ares zip', setting: { kind: 'aresmush', zip: { name: 'game.zip', base64: zip } }, gear: 'builtin' });
+    // AresMUSH files start a Third Edition campaign unless the wizard names another edition.
+    expect(made.system).toEqual({ edition: 'aresmush-3e', houseRules: {} });
+    await call('campaign.create', { name: 'Ares zip', edition: 'fs3.2', setting: { kind: 'aresmush', zip: { name: 'game.zip', base64: zip } }, gear: 'builtin' });
     expect(stored().setting.attributes.map((a) => a.name)).toEqual(made.setting.attributes.map((a) => a.name));
     expect(stored().gear).toEqual(FS32.builtinGear());
   });

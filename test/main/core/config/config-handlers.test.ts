@@ -11,6 +11,8 @@ import { writeZip } from './zip-writer';
 const load = (text: string): unknown => parse(text, { version: '1.1', customTags: psychTags, mapAsMap: true, uniqueKeys: false });
 
 const rig = useHandlerRig();
+/** The Rifle's ammo in the default config (fs3combat_weapons.yml). */
+const RIFLE_AMMO = 20;
 
 async function setup() {
   const { ctx, dispatch, call } = rig();
@@ -30,13 +32,17 @@ describe('config handlers', () => {
     const plan = await call<ImportPlanView>('config.planImport', { files: fixtureFiles() });
     expect(plan.planId).toEqual(expect.any(String));
     expect(plan.counts).toMatchObject({ weapons: 23, weaponSpecials: 5, armor: 13, armorSpecials: 1, vehicles: 8, mounts: 2, npcTypes: 4, hitCharts: 7, hitChartAreas: 44 });
-    expect(plan.diff.added.filter((c) => c.kind === 'weapon')).toHaveLength(23);
-    // The blank campaign's built-in gear is replaced whole: what the import does not define again is removed.
-    const importedWeapons = new Set(plan.diff.added.filter((c) => c.kind === 'weapon').map((c) => c.name));
+    // The blank campaign's built-in gear is compared with the import as AresMUSH entries (issue 15):
+    // a weapon both define is "changed" field by field, not "added"; one only the campaign has is removed.
+    const weapons = (list: { kind: string; name: string }[]) => list.filter((c) => c.kind === 'weapon').map((c) => c.name);
+    const importedWeapons = new Set([...weapons(plan.diff.added), ...weapons(plan.diff.changed)]);
+    expect(importedWeapons.size).toBe(23);
+    expect(weapons(plan.diff.changed).length).toBeGreaterThan(0);
+    for (const name of weapons(plan.diff.changed)) expect(BUILTIN_GEAR.weapons.map((w) => w.name)).toContain(name);
     const dropped = BUILTIN_GEAR.weapons.map((w) => w.name).filter((n) => !importedWeapons.has(n));
     expect(dropped.length).toBeGreaterThan(0);
-    expect(plan.diff.removed.filter((c) => c.kind === 'weapon').map((c) => c.name)).toEqual(dropped);
-    expect(plan.summary).toBe(`${plan.diff.added.length} added, 0 changed, ${plan.diff.removed.length} removed`);
+    expect(weapons(plan.diff.removed)).toEqual(dropped);
+    expect(plan.summary).toBe(`${plan.diff.added.length} added, ${plan.diff.changed.length} changed, ${plan.diff.removed.length} removed`);
     expect(plan.problems.every((p) => p.severity !== 'error')).toBe(true);
     expect(plan.problems.filter((p) => p.severity === 'info').map((p) => p.path.join('.'))).toContain('fs3combat.shortcuts');
     const nuke = plan.problems.find((p) => p.message.includes('Nuke'))!;
@@ -54,7 +60,7 @@ describe('config handlers', () => {
     const applied = await call<{ summary: ConfigSummaryView; added: number }>('config.applyImport', { planId: plan.planId });
     expect(applied.added).toBe(plan.diff.added.length);
     expect(applied.summary).toMatchObject({ source: 'aresmush', counts: { weapons: 23, vehicles: 8 } });
-    expect(ctx.emitted.map((e) => e.event)).toEqual(['config.progress', 'config.progress', 'config.changed', 'campaign.changed']);
+    expect(ctx.emitted.map((e) => e.event)).toEqual(['config.progress', 'config.progress', 'config.progress', 'config.changed', 'campaign.changed']);
     await expect(call('config.applyImport', { planId: plan.planId })).rejects.toMatchObject({ code: 'config/unknown-plan' });
 
     const { files } = await call<{ files: { name: string; text: string }[] }>('config.exportAres');
@@ -78,7 +84,7 @@ describe('config handlers', () => {
       repos.gear.put('weapons', { ...rifle, ammo: 30 });
     });
     const again = await call<ImportPlanView>('config.planImport', { files: fixtureFiles() });
-    expect(again.diff.changed).toEqual([{ kind: 'weapon', name: 'Rifle', fields: ['ammo'] }]);
+    expect(again.diff.changed).toEqual([{ kind: 'weapon', name: 'Rifle', fields: ['ammo'], changes: [{ field: 'ammo', before: 30, after: RIFLE_AMMO }] }]);
     expect(again.diff.added).toEqual([]);
     expect(again.diff.removed).toEqual([]);
   });

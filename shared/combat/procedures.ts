@@ -1,0 +1,30 @@
+/**
+ * The seam through which an edition plays its own turn on the combat machine (issue 15): when a
+ * combat's rules carry `procedures`, the turn's dice-rolling steps (initiative, resolving, the
+ * end-of-turn checks and the end of the turn) run the edition's functions instead of FS3.2's.
+ * Everything else (roster, declarations, overrides, undo/redo, dice recorded in events) is the
+ * machine's own. FS3.2 supplies none, so its steps are unchanged.
+ */
+import type { CombatContext } from './context';
+import type { OddsAnswer, OddsQuery } from './declaration-odds';
+import type { StepEnv, StepResult } from './step';
+import type { Wound } from '../rules/combat/wounds';
+
+export type TurnProcedures = {
+  /** The edition's id, for notes and checks. */
+  edition: string;
+  /** Abilities the procedures roll beyond the setting's special roles and the weapons' skills (pools a combatant needs). */
+  abilities: readonly string[];
+  /** The stance ids a combat of this edition accepts (its lists offer them). */
+  stances: readonly string[];
+  rollInitiative(env: StepEnv, ctx: CombatContext): StepResult;
+  /** Resolves up to `count` slots of the order from `ctx.order.next`. */
+  resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult;
+  /** The checks after every action (the machine's `knockout.roll`). */
+  rollKnockouts(env: StepEnv, ctx: CombatContext): StepResult;
+  endTurn(env: StepEnv, ctx: CombatContext): StepResult;
+  /** The whole dice a combatant's (or vehicle's) wounds cost each roll, as the GM screen shows it. */
+  woundPenalty?(wounds: readonly Wound[]): number;
+  /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
+  odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
+};

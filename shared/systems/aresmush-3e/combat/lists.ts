@@ -1,0 +1,50 @@
+/**
+ * What the GM screen offers for a Third Edition game: the game's own stances (§C.5), their names as
+ * ids except Normal and Cover, which keep FS3.2's 'normal' and 'cover' so the machine's default
+ * still means Normal. FS3.2's banzai, evade and cautious are read as Aggressive, Evasive, Defensive.
+ * Wound severities carry the game's level names; luck is +3 dice only (§C.21).
+ */
+import type { Choice, EditionLists } from '../../types';
+import { damageLevels, type A3CombatConfig } from './config';
+import { findStance, stanceMods } from './rolls';
+
+/** The machine's FS3.2 ids kept for the two stances of the same name (its default 'normal' among them). */
+const FS32_IDS: Readonly<Record<string, string>> = { Normal: 'normal', Cover: 'cover' };
+const NAMES_OF_FS32: Readonly<Record<string, string>> = { normal: 'Normal', banzai: 'Aggressive', evade: 'Evasive', cautious: 'Defensive', cover: 'Cover' };
+
+/** The stance id the GM screen stores for a config stance: 'normal' and 'cover' as FS3.2 has them, else the name. */
+export const stanceIdOf = (name: string): string => FS32_IDS[name] ?? name;
+
+/** The config stance an id stands for: the game's stance of that name (prefix match, §C.5), or the name itself (0/0 when unknown). */
+export function stanceNameOf(cfg: A3CombatConfig, id: string): string {
+  const name = NAMES_OF_FS32[id] ?? id;
+  return Object.hasOwn(cfg.stances, name) ? name : (findStance(cfg, name) ?? name);
+}
+
+/** Every stance id a Third Edition combat accepts: the config's stances, and FS3.2's five (read by their AresMUSH names). */
+export const stanceIds = (cfg: A3CombatConfig): string[] => [...new Set([...Object.keys(cfg.stances).map(stanceIdOf), ...Object.keys(NAMES_OF_FS32)])];
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
+export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLists {
+  // §C.5: the game's stances in file order.
+  const stances: Choice[] = Object.keys(cfg.stances).map((label) => {
+    const id = stanceIdOf(label);
+    const m = stanceMods(cfg, label);
+    return m.attack || m.defense ? { id, label, hint: `${signed(m.attack)} attack, ${signed(m.defense)} defense` } : { id, label };
+  });
+  const { stored } = damageLevels(cfg);
+  const names = { light: stored[0], moderate: stored[1], serious: stored[1], critical: stored.at(-1) };
+  return {
+    ...base,
+    stances,
+    // §C.6: range is not implemented in AresMUSH.
+    rangeBands: [],
+    luckOptions: [
+      { id: 'attack:bonus', label: 'Attack +3 dice, +30 damage' },
+      { id: 'defense:bonus', label: 'Defense +3 dice, \u221230 damage taken' },
+      { id: 'initiative:bonus', label: 'Initiative +3 dice' },
+    ],
+    woundSeverities: (['light', 'serious', 'critical'] as const).map((id) => ({ id, label: names[id] ?? id })),
+  };
+}
