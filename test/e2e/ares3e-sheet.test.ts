@@ -27,7 +27,7 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Caprica by AresMUSH');
 
     await page.getByRole('link', { name: 'Characters' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Kara Thrace');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kara Thrace');
     await page.getByRole('button', { name: 'Create and open' }).click();
     await page.getByLabel('Reflexes rating').waitFor();
 
@@ -75,7 +75,7 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Picon by AresMUSH');
 
     await page.getByRole('link', { name: 'Characters' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Sharon Valerii');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sharon Valerii');
     await page.getByRole('button', { name: 'Create and open' }).click();
     await page.getByLabel('Firearms rating').fill('2');
     await page.getByLabel('Reflexes rating').fill('2');
