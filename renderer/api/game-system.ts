@@ -1,7 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { resolveSettingSystem, type GameSystem } from '../../shared/systems';
+import { resolveSystem, type GameSystem } from '../../shared/systems';
+import type { SystemState } from '../../shared/ipc/system-contract';
 import { useClient } from './client';
+
+/**
+ * The system a `system.get` state describes, resolved as main resolves it (main/core/system/
+ * campaign-system.ts): with the campaign's AresMUSH configuration for an edition that reads one,
+ * so a game's own `fs3skills` numbers reach the sheets and the odds. No gear: screens that need
+ * the catalog read it themselves.
+ */
+export function systemOfState(state: SystemState): GameSystem {
+  return resolveSystem({ choice: state.choice, setting: state.setting, gear: { weapons: [], armor: [], vehicles: [], hitCharts: [] }, config: state.config ?? null });
+}
 
 /**
  * The open campaign's game system, resolved here from `system.get` with the same code main uses,
@@ -14,7 +25,7 @@ export function useGameSystem(): { system: GameSystem | null; error: string | nu
   return useMemo(() => {
     if (!query.data) return { system: null, error: query.error ? query.error.message : null, revision: null };
     try {
-      return { system: resolveSettingSystem(query.data.choice, query.data.setting), error: null, revision: query.data.revision };
+      return { system: systemOfState(query.data), error: null, revision: query.data.revision };
     } catch (e) {
       return { system: null, error: e instanceof Error ? e.message : String(e), revision: query.data.revision };
     }

@@ -12,9 +12,24 @@ export type CharacterKind = (typeof CHARACTER_KINDS)[number];
 /** An ISO calendar date, `YYYY-MM-DD` (game or real date, chosen by the caller). */
 export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 
+/** Most 1-XP spends one rating step can take (AresMUSH's default table tops out at 12). */
+export const MAX_XP_SPENT = 999;
+
+/**
+ * Progress toward an ability's next rating, for editions that raise over several 1-XP spends
+ * (AresMUSH Third Edition §B.7: `LearnableAbility#xp` and `last_learned`). Absent when nothing
+ * was spent and nothing learned yet; FS3.2 never writes it.
+ */
+export const XpProgressSchema = z.object({
+  spent: z.number().int('Spends are whole numbers').min(0).max(MAX_XP_SPENT),
+  lastLearned: IsoDateSchema.nullable(),
+});
+export type XpProgress = z.infer<typeof XpProgressSchema>;
+
 export const RatedAbilitySchema = z.object({
   name: z.string().trim().min(1, 'An ability needs a name'),
   rating: z.number().int('Ratings are whole numbers'),
+  xpProgress: XpProgressSchema.optional(),
 });
 /** An attribute, action skill or NPC rating: a name and a whole-number rating. */
 export type RatedAbility = z.infer<typeof RatedAbilitySchema>;
@@ -82,6 +97,33 @@ export function makeCharacter(input: NewCharacterInput): Character {
 /** Ability names compare case- and space-insensitively ("first  aid" = "First Aid"). */
 export function abilityKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The stored progress toward the next rating of a held attribute, action or background skill. */
+export function xpProgressOf(c: Character, name: string): XpProgress | undefined {
+  return (findRated(c.attributes, name) ?? findRated(c.actionSkills, name) ?? findRated(c.backgroundSkills, name))?.xpProgress;
+}
+
+/** The lists of rated abilities XP can raise. */
+export type RaisedList = 'attribute' | 'action' | 'background';
+
+/**
+ * The character with `progress` kept on the ability named `name` in `list`;
+ * a progress of nothing (0 spent, never learned) is left out, so a character that never learned
+ * by spends stores exactly what it did before.
+ */
+export function withXpProgress(c: Character, list: RaisedList, name: string, progress: XpProgress | undefined): Character {
+  const key = abilityKey(name);
+  const keep = progress !== undefined && (progress.spent > 0 || progress.lastLearned !== null);
+  const put = <T extends RatedAbility>(list: readonly T[]): T[] =>
+    list.map((a) => {
+      if (abilityKey(a.name) !== key) return a;
+      const { xpProgress: _old, ...rest } = a;
+      return (keep ? { ...rest, xpProgress: { spent: progress.spent, lastLearned: progress.lastLearned } } : rest) as T;
+    });
+  if (list === 'attribute') return { ...c, attributes: put(c.attributes) };
+  if (list === 'action') return { ...c, actionSkills: put(c.actionSkills) };
+  return { ...c, backgroundSkills: put(c.backgroundSkills) };
 }
 
 /** Finds a rated ability by name (case-insensitive). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUCCESS_LEVELS } from '../rules/ruleset';
+import { XpProgressSchema } from './character';
 import { EntityIdSchema } from './ids';
 import { InGameDateSchema, IsoTimestampSchema } from './timestamps';
 
@@ -51,12 +52,18 @@ export const LedgerUndoSchema = z.object({
   lastSkillRaiseDate: z.string().nullable().optional(),
   skill: z
     .object({
-      list: z.enum(['action', 'background']),
+      /** 'attribute': an edition that raises attributes with XP (AresMUSH Third Edition). */
+      list: z.enum(['action', 'background', 'attribute']),
       name: z.string(),
       fromRating: z.number().int().min(0),
       toRating: z.number().int().min(1),
     })
     .optional(),
   language: z.string().optional(),
+  /**
+   * The ability's progress toward its next rating before the spend (null: none), for editions
+   * that raise over several spends. Absent for FS3.2 raises and for entries made before.
+   */
+  xpProgress: XpProgressSchema.nullable().optional(),
 });
 export type LedgerUndo = z.infer<typeof LedgerUndoSchema>;

@@ -6,6 +6,7 @@
  * the answer). Names in `system-names.ts`.
  */
 import { z } from 'zod';
+import { GameConfigSchema } from '../config/model';
 import { SettingDraftSchema } from '../domain/setting';
 import { AbilityRenameSchema } from '../systems/setting-renames';
 import { SystemChoiceSchema } from '../systems/types';
@@ -29,6 +30,14 @@ export const SystemHistorySchema = z.object({
   redoLabel: z.string().nullable(),
 });
 
+/** Most JSON text the configuration may take in the system state (a 300-weapon, 50-chart game is about 0.2 MB). */
+export const MAX_PLAY_CONFIG_CHARS = 2 * 1024 * 1024;
+
+/** The configuration as `system.get` carries it: the rules' two sections, no file texts (main/core/system/play-config.ts). */
+export const PlayConfigSchema = GameConfigSchema.refine((c) => JSON.stringify(c).length <= MAX_PLAY_CONFIG_CHARS, {
+  message: `The configuration sent to the screens may take at most ${MAX_PLAY_CONFIG_CHARS / 1024 / 1024} MB.`,
+});
+
 export const SystemStateSchema = z.object({
   choice: SystemChoiceSchema,
   /** May be a draft with problems; the setting lint says which. */
@@ -39,6 +48,13 @@ export const SystemStateSchema = z.object({
   problems: z.array(SettingFindingSchema),
   /** What the setting editor's undo and redo would do. */
   history: SystemHistorySchema,
+  /**
+   * For an edition that reads the campaign's AresMUSH configuration (Third Edition): its
+   * `fs3skills` and `fs3combat`, so the screens resolve the numbers main plays by. Null (or
+   * absent) otherwise. `configPartial`: the combat section was too large to send and was left out.
+   */
+  config: PlayConfigSchema.nullable().optional(),
+  configPartial: z.boolean().optional(),
 });
 export type SystemState = z.infer<typeof SystemStateSchema>;
 

@@ -6,7 +6,8 @@ import type { Character } from '../domain/character';
 import type { PoolSpec, RollModifier } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
-import type { EditionRaiseRequest, XpAward } from './types';
+import { findRated } from '../domain/character';
+import type { EditionRaiseRequest, RaisableKind, RaiseOffer, XpAward } from './types';
 import type { GameSystem } from './types';
 
 export * from './types';
@@ -35,6 +36,22 @@ export { createWound, WOUND_STATES } from '../rules/combat/wounds';
 export const checkCharacter = (s: GameSystem, input: unknown) => s.edition.ops.checkCharacter(s, input);
 export const xpCostToRaise = (s: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill') => s.edition.ops.xpCostToRaise(s, rating, kind);
 export const nextRaiseDate = (s: GameSystem, character: Character) => s.edition.ops.nextRaiseDate(s, character);
+/** The sheet's raise control for an ability (see {@link RaiseOffer}); FS3.2's cost-table button unless the edition has its own. */
+export function raiseOffer(s: GameSystem, character: Character, ability: string, kind: RaisableKind, today: string): RaiseOffer | null {
+  if (s.edition.ops.raiseOffer) return s.edition.ops.raiseOffer(s, character, ability, kind, today);
+  if (kind === 'attribute') return null;
+  const held = kind === 'action-skill' ? findRated(character.actionSkills, ability) : findRated(character.backgroundSkills, ability);
+  const rating = held?.rating ?? 0;
+  const cost = s.edition.ops.xpCostToRaise(s, rating, kind);
+  if (cost === null) return null;
+  return {
+    text: `+1 (${cost} XP)`,
+    label: `Raise ${ability} to ${rating + 1} for ${cost} XP`,
+    hint: character.xp < cost ? `Costs ${cost} XP; ${character.xp} available` : `Raise to ${rating + 1} for ${cost} XP`,
+    cost,
+    waitDays: 0,
+  };
+}
 export const raiseSkill = (s: GameSystem, character: Character, request: EditionRaiseRequest) => s.edition.ops.raiseSkill(s, character, request);
 export const awardXp = (s: GameSystem, character: Character, award: XpAward) => s.edition.ops.awardXp(s, character, award);
 export const poolForAbility = (s: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string) =>

@@ -100,6 +100,12 @@ export type Edition = {
   /** The edition reads its numbers from the campaign's AresMUSH-shaped configuration ({@link GameSystem.config}). */
   readsConfig?: boolean;
   /**
+   * What spending luck on a roll outside combat (the sheet's roller) does: 'dice' adds the luck
+   * bonus (FS3.2, the default); 'announce' gives no dice, the spend is only announced and
+   * recorded in the luck ledger (AresMUSH Third Edition §B.8).
+   */
+  luckOutsideCombat?: 'dice' | 'announce';
+  /**
    * For an edition that reads its numbers from the configuration: the core numbers with the
    * configuration's values laid over the setting's (what the sheets show and the shared luck and
    * XP helpers read). Applied by `resolveSystem` before the house rules.
@@ -153,13 +159,32 @@ export type XpAward = { amount: number; date: string; reason: string; weekly?: b
  */
 export type EditionRaiseRequest = RaiseRequest & { progress?: { spent: number; lastLearned: string | null } };
 
+/** The kinds of ability a sheet offers an XP raise for. */
+export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';
+
+/**
+ * What the sheet's raise control says for one ability: `text` on the button (`detail` under it), `label` for
+ * assistive technology, `hint` as its tooltip, `cost` the XP this one spend takes. `waitDays`:
+ * days until the ability may be learned again (0: now). Null: no raise with XP.
+ */
+export type RaiseOffer = { text: string; detail?: string; label: string; hint: string; cost: number; waitDays: number };
+
 export type EditionOps = {
+  /**
+   * The raise control of one ability on a given day. Optional: an edition without it gets the
+   * cost-table button (`+1 (N XP)` for action and background skills, none for attributes).
+   */
+  raiseOffer?(system: GameSystem, character: Character, ability: string, kind: RaisableKind, today: string): RaiseOffer | null;
   checkCharacter(system: GameSystem, input: unknown): ChargenReport;
   /** Points a character spends under a setting that may be a draft (the setting editor's lint). */
   countPoints(setting: Pick<Setting, 'ruleset'>, character: PointedCharacter, config?: GameConfig | null): ChargenPoints;
   xpCostToRaise(system: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill'): number | null;
   nextRaiseDate(system: GameSystem, character: Character): string | null;
-  raiseSkill(system: GameSystem, character: Character, request: EditionRaiseRequest): XpChange;
+  /**
+   * `progress` in the answer: the ability's progress after the spend, for the caller to store
+   * with the ledger entry (editions that raise over several spends; FS3.2 answers none).
+   */
+  raiseSkill(system: GameSystem, character: Character, request: EditionRaiseRequest): XpChange & { progress?: { spent: number; lastLearned: string | null } };
   awardXp(system: GameSystem, character: Character, award: XpAward): XpChange;
   /** Throws AbilityLookupError for an ability the character or setting does not have. */
   poolForAbility(system: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string): PoolSpec;

@@ -27,7 +27,7 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Caprica by AresMUSH');
 
     await page.getByRole('link', { name: 'Characters' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill('Kara Thrace');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kara Thrace');
     await page.getByRole('button', { name: 'Create and open' }).click();
     await page.getByLabel('Reflexes rating').waitFor();
 
@@ -56,6 +56,65 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     expect(await result.locator('.die.hit').count()).toBe(dice.filter((d) => d >= 6).length);
     expect(await result.textContent()).toContain(`${dice.filter((d) => d >= 6).length} hit`);
     await page.screenshot({ path: screenshotPath('ares3e-sheet-roller'), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('§B.7/§B.8 a learn shows its progress toward the next rating and the wait; attributes can be learned; luck adds no dice outside combat', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBeTruthy();
+    const dialog = page.getByRole('dialog', { name: 'New campaign' });
+    await page.getByRole('button', { name: 'New campaign…' }).click();
+    await page.getByLabel('Campaign name').fill('Picon by AresMUSH');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('radio', { name: /AresMUSH Third Edition/ }).check();
+    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Create campaign' }).click();
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Picon by AresMUSH');
+
+    await page.getByRole('link', { name: 'Characters' }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sharon Valerii');
+    await page.getByRole('button', { name: 'Create and open' }).click();
+    await page.getByLabel('Firearms rating').fill('2');
+    await page.getByLabel('Reflexes rating').fill('2');
+    await page.getByLabel('Firearms rating').blur();
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
+
+    // §B.8: no +3 dice luck in the sheet roller; a note says where luck is spent.
+    expect(await page.getByText(/Spend 1 luck \(\+/).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('luck-note').textContent()).toContain('no dice outside combat');
+
+    // XP: the hoard (max_xp_hoard 4) caps an award of 10.
+    await page.getByLabel('Amount').fill('10');
+    await page.getByLabel('Reason').fill('Session 1');
+    await page.getByRole('button', { name: 'Record' }).click();
+    await expect.poll(() => page.getByTestId('xp-balance').textContent()).toBe('4');
+
+    // §B.7: Firearms 2 → 3 takes 2 spends of 1 XP; the control says so, not "for N XP".
+    const firearms = page.getByRole('button', { name: /^Learn Firearms \(1 XP\)/ });
+    const progress = firearms.locator('.xp-progress');
+    await expect.poll(() => progress.textContent()).toBe('0/2 toward Competent');
+    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 0 of 2 spends toward 3, Competent');
+    // Attributes can be learned in this edition: Reflexes 2 → 3 takes 4 spends.
+    await expect.poll(() => page.getByRole('button', { name: /^Learn Reflexes \(1 XP\)/ }).locator('.xp-progress').textContent()).toBe('0/4 toward Good');
+    await firearms.click();
+    await expect.poll(() => page.getByTestId('sheet-notice').textContent()).toBe('Learning Firearms: 1 of 2 toward 3: -1 XP.');
+    await expect.poll(() => progress.textContent()).toBe('1/2 toward Competent · 30 days');
+    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 1 of 2 spends toward 3, Competent; next learn in 30 days');
+    await expect.poll(() => page.getByTestId('xp-balance').textContent()).toBe('3');
+    expect(await page.getByLabel('Firearms rating').inputValue()).toBe('2');
+    await firearms.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: screenshotPath('ares3e-sheet-learn') });
+
+    // Too soon for Firearms: main refuses with the day it may be learned again.
+    await firearms.click();
+    await expect.poll(() => page.getByTestId('sheet-notice').textContent()).toMatch(/can be learned again on \d{4}-\d{2}-\d{2}/);
+    // Undo puts the progress back.
+    await page.getByRole('button', { name: 'Undo last change' }).click();
+    await expect.poll(() => progress.textContent()).toBe('0/2 toward Competent');
+    await expect.poll(() => page.getByTestId('xp-balance').textContent()).toBe('4');
     expect(errors).toEqual([]);
     await page.close();
   });

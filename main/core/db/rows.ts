@@ -56,6 +56,9 @@ export type CharacterAbilityRow = {
   name: string;
   rating: number | null;
   ruling_attribute: string | null;
+  /** Progress toward the next rating (migration 0007): both null when there is none. */
+  xp_spent: number | null;
+  last_learned: string | null;
 };
 
 export type CharacterQuirkRow = { character_id: string; position: number; text: string };

@@ -7,6 +7,7 @@ import {
 import type { CampaignSession } from '../campaign/campaign-session';
 import type { AppContext } from '../context';
 import type { Repos } from '../db/repos';
+import { playConfig } from '../system/play-config';
 import { createSettingHistoryRepo, type SettingHistoryRepo, type SystemSnapshot } from '../db/repos/setting-history-repo';
 
 type SystemHandlers = Pick<Handlers, 'system.get' | 'system.save' | 'system.undo' | 'system.redo' | 'system.characters'>;
@@ -28,7 +29,8 @@ function historyOf(session: CampaignSession): SettingHistoryRepo {
 export function systemState(repos: Repos, history: SettingHistoryRepo, withCharacters = true): SystemState {
   const { setting, system, revision } = repos.campaign.get();
   const problems = lintSetting(findEdition(system.edition), setting, withCharacters ? repos.characters.listRatings() : []);
-  return { choice: system, setting, revision, problems, history: history.state() };
+  const { config, partial } = playConfig(repos, system.edition);
+  return { choice: system, setting, revision, problems, history: history.state(), config, ...(partial ? { configPartial: true } : {}) };
 }
 
 const sameSnapshot = (a: SystemSnapshot, b: SystemSnapshot) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,4 +1,5 @@
-import { findRated, type Character } from '../../../shared/domain/character';
+import { findRated, withXpProgress, xpProgressOf, type Character } from '../../../shared/domain/character';
+import type { Setting } from '../../../shared/domain/setting';
 import type { LedgerUndo } from '../../../shared/domain/sheet';
 import { AppError } from '../../../shared/ipc/result';
 import { awardLuck, awardXp, LuckRuleError, raiseSkill, spendLuck, XpRuleError } from '../../../shared/systems';
@@ -42,6 +43,12 @@ export function awardXpTo(repos: Repos, ids: readonly string[], input: { amount:
   });
 }
 
+/**
+ * One XP spend on an ability. The ability's stored progress toward its next rating goes to the
+ * edition (`progress`); an edition that raises over several spends (AresMUSH Third Edition, §B.7)
+ * answers the new progress, stored on the ability here with the ledger entry, in the caller's
+ * transaction. The undo row keeps the progress before, so undo puts it back exactly.
+ */
 export function spendXpOn(
   repos: Repos,
   id: string,
@@ -51,10 +58,12 @@ export function spendXpOn(
   const { setting, info } = repos.campaign.get();
   const system = campaignSystem(repos);
   const character = requireCharacter(repos, id);
+  const before = xpProgressOf(character, input.skill.trim());
   let change;
   try {
     change = raiseSkill(system, character, {
       skill: input.skill, date: isoDay(now), override: input.override,
+      progress: before ?? { spent: 0, lastLearned: null },
       ...(input.rulingAttribute !== undefined ? { rulingAttribute: input.rulingAttribute } : {}),
       ...(input.reason !== undefined && input.reason !== '' ? { reason: input.reason } : {}),
     });
@@ -62,19 +71,29 @@ export function spendXpOn(
     asAppError(e);
   }
   const e = change.entry;
-  const list = findRated(setting.actionSkills, e.ability ?? '') ? 'action' : 'background';
-  // The skill and raise date change here; the balance moves with the ledger entry below.
-  repos.characters.update({ ...change.character, xp: character.xp });
+  const name = e.ability ?? input.skill;
+  const list = listOf(setting, change.character, name);
+  // The skill, its progress and the raise date change here; the balance moves with the ledger entry below.
+  const updated = change.progress !== undefined ? withXpProgress(change.character, list, name, change.progress) : change.character;
+  repos.characters.update({ ...updated, xp: character.xp });
   const { entry } = repos.ledgers.recordXp({
     characterId: id, delta: e.delta, reason: e.overrides.length > 0 ? `${e.reason} (limit lifted by the storyteller)` : e.reason,
     ability: e.ability, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
   });
   const undo: LedgerUndo = {
     lastSkillRaiseDate: character.lastSkillRaiseDate,
-    skill: { list, name: e.ability ?? input.skill, fromRating: e.fromRating ?? 0, toRating: e.toRating ?? 1 },
+    skill: { list, name, fromRating: e.fromRating ?? 0, toRating: e.toRating ?? 1 },
+    ...(change.progress !== undefined ? { xpProgress: before ?? null } : {}),
   };
   repos.sheets.rememberUndo('xp', entry.id, id, undo);
   return { character: requireCharacter(repos, id), entry };
+}
+
+/** Which list of the raised character holds the ability (FS3.2 raises action and background skills only). */
+function listOf(setting: Setting, raised: Character, name: string): 'action' | 'background' | 'attribute' {
+  if (findRated(setting.actionSkills, name)) return 'action';
+  if (findRated(raised.attributes, name) && !findRated(raised.backgroundSkills, name)) return 'attribute';
+  return 'background';
 }
 
 export function awardLuckTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string }, now: Date): Award[] {
@@ -119,11 +138,13 @@ export function undoLastLedgerChange(repos: Repos, id: string) {
   const history = last.ledger === 'xp' ? repos.ledgers.xpHistory(id) : repos.ledgers.luckHistory(id);
   const entry = history.find((e) => e.id === last.entryId);
   if (!entry) throw new AppError('ledger/not-found', `The ${last.ledger} entry to undo is no longer in the ledger.`);
-  const { skill, lastSkillRaiseDate } = last.undo;
+  const { skill, lastSkillRaiseDate, xpProgress } = last.undo;
   if (skill || lastSkillRaiseDate !== undefined) {
     let restored: Character = { ...character };
     if (lastSkillRaiseDate !== undefined) restored.lastSkillRaiseDate = lastSkillRaiseDate;
     if (skill) restored = revertSkill(restored, skill);
+    // A spend that kept the ability (a rating step or part of one) gets its progress back.
+    if (skill && xpProgress !== undefined) restored = withXpProgress(restored, skill.list, skill.name, xpProgress ?? undefined);
     repos.characters.update(restored);
   }
   repos.ledgers.removeEntry(last.ledger, last.entryId);
@@ -132,7 +153,7 @@ export function undoLastLedgerChange(repos: Repos, id: string) {
 }
 
 function revertSkill(c: Character, skill: NonNullable<LedgerUndo['skill']>): Character {
-  const list = skill.list === 'action' ? c.actionSkills : c.backgroundSkills;
+  const list = skill.list === 'action' ? c.actionSkills : skill.list === 'attribute' ? c.attributes : c.backgroundSkills;
   const current = findRated(list, skill.name);
   if (!current || current.rating !== skill.toRating) {
     throw new AppError(
@@ -141,6 +162,10 @@ function revertSkill(c: Character, skill: NonNullable<LedgerUndo['skill']>): Cha
     );
   }
   const keep = skill.fromRating > 0;
+  if (skill.list === 'attribute') {
+    const attributes = keep ? c.attributes.map((s) => (s === current ? { ...s, rating: skill.fromRating } : s)) : c.attributes.filter((s) => s !== current);
+    return { ...c, attributes };
+  }
   if (skill.list === 'action') {
     const actionSkills = keep ? c.actionSkills.map((s) => (s === current ? { ...s, rating: skill.fromRating } : s)) : c.actionSkills.filter((s) => s !== current);
     return { ...c, actionSkills };

@@ -15,6 +15,9 @@ export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Dat
   const character = requireCharacter(repos, req.id);
   const { info } = repos.campaign.get();
   const system = campaignSystem(repos);
+  if (req.luck && system.edition.luckOutsideCombat === 'announce') {
+    throw new AppError('luck/no-dice', `In ${system.edition.name} luck gives no dice outside combat; spend it from the XP and luck panel, where it is recorded.`);
+  }
   if (req.luck && character.luckPoints < 1) throw new AppError('luck/refused', `${character.name} has no luck points to spend.`);
   const woundPenalty = req.applyWounds ? buildSheet(repos, req.id, now, system).woundModifier.total : 0;
   let plan;

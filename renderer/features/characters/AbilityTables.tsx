@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
 import type { Setting } from '../../../shared/domain/setting';
-import { xpCostToRaise, type ChargenFinding, type GameSystem } from '../../../shared/systems';
+import { raiseOffer, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
 import { Findings, findingsFor, findingsIn } from './findings';
 
 type Edit = (change: (c: Character) => Character) => void;
@@ -62,7 +62,8 @@ function setRated(list: readonly RatedAbility[], name: string, rating: number, d
   return found ? list.map((a) => (a === found ? { ...a, rating } : a)) : [...list, { name, rating }];
 }
 
-export function AttributesTable({ character, setting, findings, edit, onBlur, onRoll }: Common) {
+export function AttributesTable(props: Common & XpProps) {
+  const { character, setting, findings, edit, onBlur, onRoll } = props;
   const r = setting.ruleset.ratings.attribute;
   return (
     <section className="sheet-section" aria-labelledby="attrs-title">
@@ -87,7 +88,10 @@ export function AttributesTable({ character, setting, findings, edit, onBlur, on
                     onBlur={onBlur}
                   />
                 </td>
-                <td className="actions"><RollButton ability={def.name} onRoll={onRoll} /></td>
+                <td className="actions">
+                  <RollButton ability={def.name} onRoll={onRoll} />
+                  <RaiseButton {...props} skill={def.name} kind="attribute" />
+                </td>
                 <td className="finding-cell"><Findings items={own} id={fid} /></td>
               </tr>
             );
@@ -98,22 +102,24 @@ export function AttributesTable({ character, setting, findings, edit, onBlur, on
   );
 }
 
-type XpProps = { onRaise: (skill: string, rulingAttribute?: string) => void; busy: boolean };
+type XpProps = { onRaise: (skill: string, rulingAttribute?: string) => void; busy: boolean; today: string };
 
-function RaiseButton({ system, character, skill, rating, kind, onRaise, busy }: XpProps & { system: GameSystem; character: Character; skill: string; rating: number; kind: 'action-skill' | 'background-skill' }) {
-  const cost = xpCostToRaise(system, rating, kind);
-  if (cost === null) return <span className="muted small">max</span>;
-  const short = character.xp < cost;
+/** The edition's raise control: FS3.2's "+1 (N XP)", or Third Edition's "Learn (1 XP) — 1/2 toward Competent". */
+function RaiseButton({ system, character, skill, kind, onRaise, busy, today }: XpProps & { system: GameSystem; character: Character; skill: string; kind: RaisableKind }) {
+  const offer = raiseOffer(system, character, skill, kind, today);
+  if (offer === null) return kind === 'attribute' ? null : <span className="muted small">max</span>;
   return (
     <button
       type="button"
       className="xp-button"
       disabled={busy}
-      aria-label={`Raise ${skill} to ${rating + 1} for ${cost} XP`}
-      title={short ? `Costs ${cost} XP; ${character.xp} available` : `Raise to ${rating + 1} for ${cost} XP`}
+      aria-label={offer.label}
+      title={offer.hint}
+      data-wait={offer.waitDays > 0 ? offer.waitDays : undefined}
       onClick={() => onRaise(skill)}
     >
-      +1 <span className="muted">({cost} XP)</span>
+      {offer.text.startsWith('+1 ') ? <>+1 <span className="muted">{offer.text.slice(3)}</span></> : offer.text}
+      {offer.detail !== undefined && <span className="xp-progress">{offer.detail}</span>}
     </button>
   );
 }
@@ -150,7 +156,7 @@ export function ActionSkillsTable(props: Common & XpProps) {
                 </td>
                 <td className="actions">
                   <RollButton ability={def.name} onRoll={onRoll} />
-                  <RaiseButton {...props} skill={def.name} rating={rating} kind="action-skill" />
+                  <RaiseButton {...props} skill={def.name} kind="action-skill" />
                 </td>
                 <td className="finding-cell"><Findings items={own} id={fid} /></td>
               </tr>
@@ -215,7 +221,7 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
                 </td>
                 <td className="actions">
                   <RollButton ability={b.name} onRoll={onRoll} />
-                  <RaiseButton {...props} skill={b.name} rating={b.rating} kind="background-skill" />
+                  <RaiseButton {...props} skill={b.name} kind="background-skill" />
                   <button type="button" aria-label={`Remove ${b.name}`} onClick={() => edit((c) => ({ ...c, backgroundSkills: c.backgroundSkills.filter((x) => x !== b) }))}>
                     Remove
                   </button>
@@ -247,7 +253,7 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
         </label>
         <button type="submit" disabled={trimmed === '' || known}>Add at 1</button>
         <button type="button" disabled={trimmed === '' || known || props.busy} onClick={() => { props.onRaise(trimmed, ruling); setName(''); }}>
-          Learn with XP ({xpCostToRaise(props.system, 0, 'background-skill') ?? '–'} XP)
+          Learn with XP ({raiseOffer(props.system, props.character, trimmed || 'New skill', 'background-skill', props.today)?.cost ?? xpCostToRaise(props.system, 0, 'background-skill') ?? '–'} XP)
         </button>
         {known && <span className="muted small">{trimmed} is already on the sheet.</span>}
       </form>

@@ -70,10 +70,16 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
         </label>
       </div>
       <div className="roller-controls">
-        <label className="check">
-          <input type="checkbox" checked={luck} disabled={character.luckPoints < 1} onChange={(e) => setLuck(e.target.checked)} />
-          Spend 1 luck (+{system.core.luck.bonusDice} dice; {character.luckPoints} left)
-        </label>
+        {system.edition.luckOutsideCombat === 'announce' ? (
+          <p className="muted small" data-testid="luck-note">
+            Luck adds no dice outside combat here; spend it under XP and luck, where the spend is recorded.
+          </p>
+        ) : (
+          <label className="check">
+            <input type="checkbox" checked={luck} disabled={character.luckPoints < 1} onChange={(e) => setLuck(e.target.checked)} />
+            Spend 1 luck (+{system.core.luck.bonusDice} dice; {character.luckPoints} left)
+          </label>
+        )}
         <label className="check">
           <input type="checkbox" checked={applyWounds} onChange={(e) => setApplyWounds(e.target.checked)} />
           Wound modifier (−{sheet.woundModifier.total})

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import type { Setting } from '../../../shared/domain/setting';
+import type { GameSystem } from '../../../shared/systems';
 import { errorText, useCharacterCommand } from './api';
 
-type Props = { sheet: CharacterSheet; setting: Setting; onStatus: (text: string, error?: boolean) => void };
+type Props = { sheet: CharacterSheet; setting: Setting; system: GameSystem; onStatus: (text: string, error?: boolean) => void };
 
 /** XP and luck: balances, award and spend, the ledgers with dates and reasons, undo. */
-export function LedgerPanel({ sheet, setting, onStatus }: Props) {
+export function LedgerPanel({ sheet, setting, system, onStatus }: Props) {
+  const learns = system.edition.ops.raiseOffer !== undefined;
+  const announceLuck = system.edition.luckOutsideCombat === 'announce';
   const c = sheet.character;
   const awardXp = useCharacterCommand('character.awardXp', [c.id]);
   const awardLuck = useCharacterCommand('character.awardLuck', [c.id]);
@@ -49,19 +52,27 @@ export function LedgerPanel({ sheet, setting, onStatus }: Props) {
         <div><dt>XP</dt><dd data-testid="xp-balance">{c.xp}</dd></div>
         <div><dt>Luck</dt><dd data-testid="luck-balance">{c.luckPoints}</dd></div>
       </dl>
+      {learns ? (
+        <p className="muted small" data-testid="xp-rules">
+          Each learn costs 1 XP; an ability rises when its learns reach the game&apos;s table
+          {xp.daysBetweenRaises !== null && xp.daysBetweenRaises > 0 && <>, each ability learned at most once every {xp.daysBetweenRaises} days</>}
+          {xp.maxSavedXp !== null && <>; at most {xp.maxSavedXp} XP saved</>}.
+        </p>
+      ) : (
       <p className="muted small">
         Raises cost {xp.raiseCost.slice(0, 8).join(', ')}{xp.raiseCost.length > 8 ? '…' : ''} XP by rating
         {xp.maxSavedXp !== null && <>; at most {xp.maxSavedXp} XP saved</>}
         {xp.daysBetweenRaises !== null && xp.daysBetweenRaises > 0 && <>; one raise every {xp.daysBetweenRaises} days</>}.
         {sheet.nextRaiseDate !== null && sheet.nextRaiseDate > sheet.today && <> Next raise allowed on {sheet.nextRaiseDate}.</>}
       </p>
+      )}
       <form className="ledger-form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <label className="inline">
           Change
           <select value={what} onChange={(e) => setWhat(e.target.value as typeof what)}>
             <option value="xp">Award XP</option>
             <option value="luck">Award luck</option>
-            <option value="spend-luck">Spend luck</option>
+            <option value="spend-luck">{announceLuck ? 'Spend luck (announce, no dice)' : 'Spend luck'}</option>
           </select>
         </label>
         <label className="inline narrow">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
-import { resolveSettingSystem } from '../../../shared/systems';
 import { useClient } from '../../api/client';
+import { systemOfState } from '../../api/game-system';
 import { downloadBlob } from '../../components/download';
 import type { PaperSize } from '../../pdf/sheet-data';
 import { errorText } from './api';
@@ -43,7 +43,7 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
         setProgress({ done: sheets.length, total: ids.length, phase: 'Reading sheets' });
         sheets.push(await client.call('character.sheet', { id }));
       }
-      const meta = { system: resolveSettingSystem(state.choice, state.setting), campaignName: campaign?.name ?? '', paper };
+      const meta = { system: systemOfState(state), campaignName: campaign?.name ?? '', paper };
       if (mode === 'one' || sheets.length === 1) {
         setProgress({ done: 0, total: 1, phase: `Typesetting ${sheets.length} ${sheets.length === 1 ? 'sheet' : 'sheets'}` });
         const blob = await renderSheetsPdf(sheets, meta);

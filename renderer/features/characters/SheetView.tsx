@@ -63,7 +63,7 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
     }
   };
   const common = { character: c, system, setting, findings: report.findings, edit, onBlur, onRoll };
-  const xpProps = { onRaise: (s: string, r?: string) => void onRaise(s, r), busy: spend.isPending };
+  const xpProps = { onRaise: (s: string, r?: string) => void onRaise(s, r), busy: spend.isPending, today: sheet.today };
 
   return (
     <div className="sheet">
@@ -108,7 +108,7 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
             <p id="concept-hint" className="muted small">Two or three sentences: occupation, personality, recent backstory.</p>
             <Findings items={findingsIn(report.findings, 'concept')} />
           </section>
-          <AttributesTable {...common} />
+          <AttributesTable {...common} {...xpProps} />
           <ActionSkillsTable {...common} {...xpProps} />
           <BackgroundSkillsTable {...common} {...xpProps} />
           <TextListEditor title="Languages" itemLabel="Language" items={draft.languages} suggestions={setting.languages} onChange={(languages) => edit((x) => ({ ...x, languages }))} onBlur={onBlur}>
@@ -129,7 +129,7 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
         <aside className="sheet-side">
           <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} />
           <DiceRoller sheet={sheet} character={c} system={system} ability={rollAbility} onAbility={setRollAbility} />
-          <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} onStatus={onStatus} />
+          <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} system={system} onStatus={onStatus} />
           <WoundsPanel sheet={sheet} />
         </aside>
       </div>

@@ -40,6 +40,8 @@ export const ARES3E_EDITION: Edition = {
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
   ops: ARES3E_OPS,
   readsConfig: true,
+  // §B.8: luck/spend outside combat has no mechanical effect; it is announced and recorded.
+  luckOutsideCombat: 'announce',
   coreFromConfig: ares3eCoreFromConfig,
   combatProcedures: (system) => ares3eTurnProcedures(configOf(system)),
   listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),

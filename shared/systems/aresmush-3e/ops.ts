@@ -2,7 +2,7 @@
  * AresMUSH Third Edition's sheet, roller and XP operations (reference §A, §B) over the console's
  * character model. Wound modifiers and healing points come from the combat folder (§D.2, §D.3).
  */
-import { CharacterSchema, abilityKey, findRated, type Character } from '../../domain/character';
+import { CharacterSchema, abilityKey, findRated, xpProgressOf, type Character } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
 import type { GameConfig } from '../../config/model';
 import type { RollModifier } from '../../rules/ability-roll';
@@ -11,13 +11,13 @@ import { readCharacterLeniently } from '../../rules/chargen-input';
 import type { ChargenFinding, ChargenPoints, PointedCharacter } from '../../rules/chargen';
 import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntry } from '../../rules/xp';
 import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
-import type { EditionOps, EditionRaiseRequest, GameSystem } from '../types';
+import type { EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresReview } from './chargen';
 import { aresOdds, aresRoll } from './dice';
 import { aresAbilityPool, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
 import { aresRatingsOf, aresRulesFor, aresRulesOf } from './sheet';
 import { readSkillsConfig } from './skills-config';
-import { learnAbility, nextLearnDate, xpNeeded, type AbilityProgress } from './xp';
+import { daysUntil, learnAbility, nextLearnDate, ratingName, xpNeeded, type AbilityProgress } from './xp';
 
 const rulesOf = (s: GameSystem): AresRules => aresRulesOf(s.setting, s.config);
 
@@ -118,6 +118,49 @@ function raiseSkill(s: GameSystem, c: Character, request: EditionRaiseRequest): 
   return { character: updated, entry, forfeited: 0, progress: out.progress };
 }
 
+/**
+ * §B.7's `xp` display as the sheet's learn control: one spend of 1 XP, the spends made toward
+ * the next rating of the needed (`2/3 toward Good`), and the days until the next learn. Any
+ * ability type of the game can be learned (attributes too); advantages only when the game allows.
+ */
+function raiseOffer(s: GameSystem, c: Character, ability: string, kind: RaisableKind, today: string): RaiseOffer | null {
+  const rules = rulesOf(s);
+  const name = ability.trim();
+  if (name === '') return null;
+  const held = heldAbility(rules, c, name);
+  if ('unrated' in held) return null;
+  if (held.type === 'advantage' && !rules.skills.allowAdvantagesXp) return null;
+  if (kind === 'attribute' && held.type !== 'attribute') return null;
+  const shown = canonical(rules, name);
+  if (held.rating === null) {
+    return {
+      text: 'Learn (1 XP)',
+      detail: 'new at 1',
+      label: `Learn ${shown} (1 XP): new at 1, ${ratingName(held.type, 1)}`,
+      hint: `A new ability starts at 1 for 1 XP (§B.7); ${c.xp} XP available.`,
+      cost: 1,
+      waitDays: 0,
+    };
+  }
+  const needed = xpNeeded(rules, held.type, held.rating);
+  if (needed === null) return null;
+  const progress: AbilityProgress = xpProgressOf(c, name) ?? { spent: 0, lastLearned: null };
+  const next = nextLearnDate(rules, progress);
+  const waitDays = daysUntil(today, next);
+  const target = ratingName(held.type, held.rating + 1);
+  const wait = waitDays > 0 ? ` · ${waitDays} ${waitDays === 1 ? 'day' : 'days'}` : '';
+  return {
+    text: 'Learn (1 XP)',
+    detail: `${progress.spent}/${needed} toward ${target}${wait}`,
+    label: `Learn ${shown} (1 XP): ${progress.spent} of ${needed} spends toward ${held.rating + 1}, ${target}${waitDays > 0 ? `; next learn in ${waitDays} days` : ''}`,
+    hint:
+      `${needed} spends of 1 XP raise ${shown} from ${held.rating} to ${held.rating + 1}, ${rules.skills.daysBetweenLearning} days apart` +
+      `${next !== null && waitDays > 0 ? `; next on ${next}` : ''}; ${c.xp} XP available.`,
+    cost: 1,
+    waitDays,
+  };
+}
+
 function canonical(rules: AresRules, name: string): string {
   return aresSpelling(rules.lists, name);
 }
@@ -152,6 +195,7 @@ export const ARES3E_OPS: EditionOps = {
   },
   nextRaiseDate: (s, c) => nextLearnDate(rulesOf(s), { spent: 0, lastLearned: c.lastSkillRaiseDate }),
   raiseSkill,
+  raiseOffer,
   awardXp: (s, c, award) => {
     const k = rulesOf(s).skills;
     return awardXpShared({ ...s.core, xp: { ...s.core.xp, maxSavedXp: k.maxXpHoard, weeklyAward: k.periodicXp } }, c, award);

@@ -97,3 +97,25 @@ export function learnAbility(
 export function clampXp(rules: AresRules, xp: number): number {
   return Math.min(Math.max(0, xp), rules.skills.maxXpHoard);
 }
+
+/** §B.2 rating names (AresMUSH's English locale), by ability type. */
+const RATING_NAMES: Record<AresAbilityType, readonly string[]> = {
+  attribute: ['', 'Poor', 'Average', 'Good', 'Exceptional'],
+  action: ['Incapable', 'Everyman', 'Fair', 'Competent', 'Good', 'Great', 'Exceptional', 'Amazing', 'Legendary'],
+  background: ['Everyman', 'Fair', 'Good', 'Exceptional'],
+  language: ['Everyman', 'Beginner', 'Conversational', 'Fluent'],
+  advantage: ['Everyman', 'Fair', 'Good', 'Exceptional'],
+};
+
+/** The name of a rating ("Good"), or the number when the locale has none. */
+export function ratingName(type: AresAbilityType, rating: number): string {
+  return RATING_NAMES[type][rating] || String(rating);
+}
+
+/** Whole days from `today` until `date` (0 when it has come). */
+export function daysUntil(today: string, date: string | null): number {
+  if (date === null) return 0;
+  const a = isoDateToDay(today);
+  const b = isoDateToDay(date);
+  return a === null || b === null ? 0 : Math.max(0, b - a);
+}

@@ -5,9 +5,10 @@ import { m0003 } from './0003-combat-log';
 import { m0004 } from './0004-gear-history';
 import { m0005 } from './0005-character-sheets';
 import { m0006 } from './0006-game-system';
+import { m0007 } from './0007-xp-progress';
 
 /** Every migration in order. Static imports only: bundlers and a strict CSP see them all. */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007];
 
 /** The schema version this app writes. */
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

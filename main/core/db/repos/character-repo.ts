@@ -1,4 +1,4 @@
-import { CharacterSchema, type Character, type CharacterKind } from '../../../../shared/domain/character';
+import { CharacterSchema, type Character, type CharacterKind, type XpProgress } from '../../../../shared/domain/character';
 import type { Db } from '../db';
 import type { CharacterAbilityKind, CharacterAbilityRow, CharacterQuirkRow, CharacterRow } from '../rows';
 import { exhaustive, fromFlag, toFlag } from './map';
@@ -18,13 +18,16 @@ function toParts(c: Character): Parts {
   } = c;
   exhaustive(rest);
   const abilities: CharacterAbilityRow[] = [];
-  const add = (kind: CharacterAbilityKind, position: number, name: string, rating: number | null, ruling: string | null) =>
-    abilities.push({ character_id: id, kind, position, name, rating, ruling_attribute: ruling });
-  attributes.forEach((a, i) => add('attribute', i, a.name, a.rating, null));
-  actionSkills.forEach((a, i) => add('action-skill', i, a.name, a.rating, null));
-  backgroundSkills.forEach((a, i) => add('background-skill', i, a.name, a.rating, a.rulingAttribute));
+  const add = (kind: CharacterAbilityKind, position: number, name: string, rating: number | null, ruling: string | null, progress?: XpProgress) =>
+    abilities.push({
+      character_id: id, kind, position, name, rating, ruling_attribute: ruling,
+      xp_spent: progress?.spent ?? null, last_learned: progress ? progress.lastLearned : null,
+    });
+  attributes.forEach((a, i) => add('attribute', i, a.name, a.rating, null, a.xpProgress));
+  actionSkills.forEach((a, i) => add('action-skill', i, a.name, a.rating, null, a.xpProgress));
+  backgroundSkills.forEach((a, i) => add('background-skill', i, a.name, a.rating, a.rulingAttribute, a.xpProgress));
   languages.forEach((l, i) => add('language', i, l, null, null));
-  npc?.ratings.forEach((a, i) => add('npc-rating', i, a.name, a.rating, null));
+  npc?.ratings.forEach((a, i) => add('npc-rating', i, a.name, a.rating, null, a.xpProgress));
   return {
     row: {
       id, kind, name, concept, luck_points: luckPoints, xp, last_skill_raise_date: lastSkillRaiseDate, notes,
@@ -35,8 +38,13 @@ function toParts(c: Character): Parts {
   };
 }
 
+/** The row's progress, present only when the row holds one (so older files read exactly as before). */
+function progressOf(r: CharacterAbilityRow): { xpProgress?: XpProgress } {
+  return r.xp_spent === null ? {} : { xpProgress: { spent: r.xp_spent, lastLearned: r.last_learned } };
+}
+
 function rated(rows: readonly CharacterAbilityRow[], kind: CharacterAbilityKind) {
-  return rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, rating: r.rating ?? 0 }));
+  return rows.filter((r) => r.kind === kind).map((r) => ({ name: r.name, rating: r.rating ?? 0, ...progressOf(r) }));
 }
 
 /** Rows → domain. Rows are sorted by (kind, position), so each list keeps its stored order. */
@@ -50,7 +58,7 @@ function fromParts(row: CharacterRow, abilities: readonly CharacterAbilityRow[],
     actionSkills: rated(abilities, 'action-skill'),
     backgroundSkills: abilities
       .filter((r) => r.kind === 'background-skill')
-      .map((r) => ({ name: r.name, rating: r.rating ?? 0, rulingAttribute: r.ruling_attribute ?? '' })),
+      .map((r) => ({ name: r.name, rating: r.rating ?? 0, rulingAttribute: r.ruling_attribute ?? '', ...progressOf(r) })),
     languages: abilities.filter((r) => r.kind === 'language').map((r) => r.name),
     quirks: quirks.map((q) => q.text),
     luckPoints: row.luck_points,
@@ -96,8 +104,8 @@ export function createCharacterRepo(db: Db) {
   const deleteAbilities = db.prepare<{ id: string }>('DELETE FROM character_abilities WHERE character_id = @id');
   const deleteQuirks = db.prepare<{ id: string }>('DELETE FROM character_quirks WHERE character_id = @id');
   const insertAbility = db.prepare<CharacterAbilityRow>(`
-    INSERT INTO character_abilities (character_id, kind, position, name, rating, ruling_attribute)
-    VALUES (@character_id, @kind, @position, @name, @rating, @ruling_attribute)`);
+    INSERT INTO character_abilities (character_id, kind, position, name, rating, ruling_attribute, xp_spent, last_learned)
+    VALUES (@character_id, @kind, @position, @name, @rating, @ruling_attribute, @xp_spent, @last_learned)`);
   const insertQuirk = db.prepare<CharacterQuirkRow>(
     'INSERT INTO character_quirks (character_id, position, text) VALUES (@character_id, @position, @text)');
   const countRows = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM characters');

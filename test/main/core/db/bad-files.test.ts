@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CampaignFileError, type CampaignFileReason } from '../../../../main/core/db/errors';
 import { closeDatabase, createDatabase, openDatabase } from '../../../../main/core/db/open';
 import { createRepos } from '../../../../main/core/db/repos';
+import { LATEST_SCHEMA_VERSION } from '../../../../main/core/db/migrations';
 import { snapshotDir, useTempDirs } from '../../../helpers/db-temp';
 import { testCharacter, TEST_SETTING } from '../../../helpers/db-fixtures';
 
@@ -98,7 +99,7 @@ describe('opening files that are not healthy campaigns', () => {
     const path = join(dir, 'future-wal.sqlite');
     healthyCampaign(path); // closed cleanly: WAL mode in the header, no -wal/-shm files
     const raw = new Database(path);
-    raw.pragma('user_version = 7');
+    raw.pragma(`user_version = ${LATEST_SCHEMA_VERSION + 1}`);
     raw.close();
     expect(Object.keys(snapshotDir(dir))).toEqual(['future-wal.sqlite']);
     await expectRefused(dir, path, 'from-future');
