@@ -31,6 +31,8 @@ export type HitResult = {
 /** Display names of AresMUSH's own level keys (fs3combat locale); renamed levels show as written. */
 const LEVEL_NAMES: Readonly<Record<string, string>> = { GRAZE: 'Graze', FLESH: 'Flesh Wound', IMPAIR: 'Impaired', INCAP: 'Incapacitated', HEAL: 'Healed' };
 export const levelName = (level: string): string => LEVEL_NAMES[level] ?? level;
+/** "Impaired wound", but "Flesh Wound" (not "Flesh Wound wound") when the level's name already says it. */
+const woundWords = (name: string): string => (/\bwound$/i.test(name) ? name : `${name} wound`);
 
 /** §C.10 the chance (percent) that cover takes the hit. */
 export const coverChance = (net: number): number => (net === 0 || net === 1 ? 50 : net === 2 ? 25 : 0);
@@ -177,7 +179,7 @@ export function resolveAttack(b: A3Battle, attacker: A3Fighter | null, attackNam
   }
   target.stress = Math.min(target.stress + 1, 5);
   const shown = weapon.type === 'Explosive' ? `${weapon.key}(Concussion)` : weapon.key;
-  const message = `${attackName} attacks ${target.name} with ${shown} and HITS! ${levelName(damage.level)} wound to ${location}.${armor > 0 ? ' (Reduced by ARMOR)' : ''}`;
+  const message = `${attackName} attacks ${target.name} with ${shown} and HITS! ${woundWords(levelName(damage.level))} to ${location}.${armor > 0 ? ' (Reduced by ARMOR)' : ''}`;
   const result: HitResult = { kind: 'hit', location, level: damage.level, armorReduction: armor, damageRoll: damage.roll, message, crewHits: NO_HITS };
   if (!crew) result.crewHits = possibleCrewHits(b, target, chart, location, damage.level);
   return result;

@@ -62,7 +62,7 @@ describe('a Third Edition fight on the GM screen host (default AresMUSH config)'
     const hits = lines.filter((l) => l.includes(' HITS! '));
     expect(hits.length).toBeGreaterThan(0);
     // the config's damage levels (locale names) and Humanoid chart locations
-    for (const h of hits) expect(h).toMatch(/HITS! (Graze|Flesh Wound|Impaired|Incapacitated) wound to (Head|Neck|Chest|Abdomen|Groin|(Left|Right) (Arm|Hand|Leg|Foot))\./);
+    for (const h of hits) expect(h).toMatch(/HITS! (Graze wound|Flesh Wound|Impaired wound|Incapacitated wound) to (Head|Neck|Chest|Abdomen|Groin|(Left|Right) (Arm|Hand|Leg|Foot))\./);
     const before = JSON.stringify(await call<View>('combat.get', { combatId }));
     await call('combat.undo', { combatId });
     const redone = await call<View>('combat.redo', { combatId });

@@ -75,7 +75,7 @@ describe('§C.3 the GM screen\'s machine plays a Third Edition turn', () => {
     expect(text).toContain('Ann spends a luck point on attack.');
     const hits = text.filter((l) => / HITS! /.test(l));
     expect(hits.length).toBeGreaterThan(0);
-    for (const h of hits) expect(h).toMatch(/HITS! (Graze|Flesh Wound|Impaired|Incapacitated) wound to (Head|Neck|Chest|Abdomen|Left Arm|Right Arm|Left Leg|Right Leg|Left Hand|Right Hand|Left Foot|Right Foot|Groin)\./);
+    for (const h of hits) expect(h).toMatch(/HITS! (Graze wound|Flesh Wound|Impaired wound|Incapacitated wound) to (Head|Neck|Chest|Abdomen|Left Arm|Right Arm|Left Leg|Right Leg|Left Hand|Right Hand|Left Foot|Right Foot|Groin)\./);
     expect(text.some((l) => l.includes('Ann attacks Goon with Rifle+Ap'))).toBe(true);
     const ctx = actor.getSnapshot().context;
     const ann = ctx.combatants.find((c) => c.id === 'ann')!;
