@@ -27,4 +27,10 @@ export type TurnProcedures = {
   woundPenalty?(wounds: readonly Wound[]): number;
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
+  /**
+   * The edition's own way back from a knockout with luck (`combatant.revive` with `useLuck`), and
+   * why it is refused (null: allowed). The organizer's revive without luck stays the machine's.
+   */
+  heroRefusal?(ctx: CombatContext, targetId: string): string | null;
+  hero?(env: StepEnv, ctx: CombatContext, targetId: string): StepResult;
 };

@@ -48,7 +48,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
   'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
   'combatant.knockOut': (_env, ctx, cmd) => knockOut(ctx, cmd),
-  'combatant.revive': (_env, ctx, cmd) => revive(ctx, cmd),
+  'combatant.revive': (env, ctx, cmd) => (cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd)),
   'modifier.add': (_env, ctx, cmd) => addModifier(ctx, cmd),
   'modifier.remove': (_env, ctx, cmd) => removeModifier(ctx, cmd),
 };
@@ -86,7 +86,8 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'wound.edit': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'wound.remove': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'combatant.knockOut': (_r, ctx, cmd) => knockOutRefusal(ctx, cmd),
-  'combatant.revive': (r, ctx, cmd) => reviveRefusal(r, ctx, cmd),
+  'combatant.revive': (r, ctx, cmd) =>
+    cmd.useLuck && r.procedures?.heroRefusal ? (reviveRefusal(r, ctx, { ...cmd, useLuck: false }) ?? r.procedures.heroRefusal(ctx, cmd.targetId)) : reviveRefusal(r, ctx, cmd),
   'modifier.add': (_r, ctx, cmd) => addModifierRefusal(ctx, cmd),
   'modifier.remove': (_r, ctx, cmd) => removeModifierRefusal(ctx, cmd),
 };

@@ -86,6 +86,10 @@ export const CombatSystemViewSchema = z.object({
     luckOptions: z.array(ChoiceSchema),
     coverTypes: z.array(z.object({ name: z.string(), protection: z.number() })),
     woundSeverities: z.array(ChoiceSchema),
+    /** The edition's words (FS3.2's when absent). */
+    words: z
+      .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), severityShort: z.record(z.string(), z.string()) })
+      .optional(),
   }),
 });
 export type CombatSystemView = z.infer<typeof CombatSystemViewSchema>;

@@ -340,9 +340,17 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             Set stance now
           </button>
           {c.knockedOut ? (
-            <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: false } })}>
-              Revive
-            </button>
+            <>
+              <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: false } })}>
+                {view.lists.words?.revive ?? 'Revive'}
+              </button>
+              {/* An edition's own luck-paid recovery (AresMUSH's combat/hero), for PCs. */}
+              {view.lists.words?.reviveWithLuck && c.kind === 'pc' && (
+                <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: true } })}>
+                  {view.lists.words.reviveWithLuck}
+                </button>
+              )}
+            </>
           ) : (
             <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.knockOut', targetId: c.id } })}>
               Knock out

@@ -17,6 +17,7 @@ import { resolveAction, prepareError } from './actions';
 import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
+import { hero } from './knockout';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
 import { totalDamageMod } from './wounds';
 import { attackOdds } from './odds';
@@ -301,6 +302,25 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
 
     // §D.2: −total_damage_mod in whole dice (pools are ceil'ed, so n − 2.25 rolls n − 2).
     woundPenalty: (wounds) => Math.floor(-totalDamageMod(cfg, wounds.map((w) => toA3Wound(cfg, w))) + 1e-9),
+
+    // §C.14 `combat/hero`: a KO'd PC spends 1 luck, is back, and the worst treatable wound heals 1 point (no dice).
+    heroRefusal(ctx: CombatContext, targetId: string): string | null {
+      const c = ctx.combatants.find((x) => x.id === targetId);
+      if (!c) return 'Only a person can spend luck to recover.';
+      if (c.kind === 'npc') return 'NPCs have no luck.';
+      if (c.luckPoints !== null && c.luckPoints < 1) return `${c.name} has no luck to spend.`;
+      return null;
+    },
+
+    hero(env: StepEnv, ctx: CombatContext, targetId: string): StepResult {
+      const br = battleFromContext(cfg, ctx, env.rng);
+      const f = br.b.fighters[br.nameOf.get(targetId) ?? '']!;
+      const c = ctx.combatants.find((x) => x.id === targetId)!;
+      hero(br.b, f, c.luckPoints ?? 1);
+      const next = contextFromBattle(cfg, ctx, br);
+      const combatants = next.combatants.map((x) => (x.id === targetId && x.luckPoints !== null ? { ...x, luckPoints: x.luckPoints - 1 } : x));
+      return { context: { ...next, combatants }, entries: notes(ctx.turn, br.b.log) };
+    },
 
     endTurn(_env: StepEnv, ctx: CombatContext): StepResult {
       const lines: string[] = [];

@@ -1,0 +1,99 @@
+import { createActor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/combat/commands';
+import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
+import { createCombatMachine } from '../../../../../shared/combat/machine';
+import { planCommand } from '../../../../../shared/combat/plan';
+import { npcPool } from '../../../../../shared/rules/ability-roll';
+import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
+import type { Wound } from '../../../../../shared/rules/combat/wounds';
+import { createSeededRng } from '../../../../../shared/rules/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { findEdition } from '../../../../../shared/systems/registry';
+import type { GameSystem } from '../../../../../shared/systems/types';
+import { PISTOL, RIFLE } from '../../../rules/combat/fixtures';
+import { defaultConfig } from './helpers';
+
+const INPUT = { combatId: 'gm3e', abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' } };
+
+function rules3e(): CombatRuleset {
+  const system = { config: defaultConfig() } as GameSystem;
+  return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
+}
+const pools = (ratings: Record<string, number>) => Object.fromEntries(Object.entries(ratings).map(([k, v]) => [k, npcPool(FS32_COMBAT_RULESET.core, k, v)]));
+
+const impaired = (location: string): Wound => ({
+  location, severity: 'serious', initialSeverity: 'serious', type: 'wound', source: 'Pistol', vehicle: false,
+  healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null,
+});
+
+function fight(rules: CombatRuleset = rules3e()) {
+  const actor = createActor(createCombatMachine(rules), { input: INPUT }).start();
+  const rng = createSeededRng('gm-screen-3e');
+  const try_ = (input: CombatCommandInput) => planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse(input), rng);
+  const send = (input: CombatCommandInput): CombatLogEntry[] => {
+    const plan = try_(input);
+    if (!plan.ok) throw new Error(plan.reason);
+    actor.send(plan.event);
+    return plan.entries;
+  };
+  const base = { characterId: null, chart: HUMANOID_HIT_CHART, stance: 'normal' as const, cover: null, wounds: [], armor: null };
+  send({
+    type: 'combatant.add',
+    combatants: [
+      { ...base, id: 'ann', name: 'Ann', kind: 'pc', team: 1, luckPoints: 2, pools: pools({ Firearms: 5, Alertness: 3 }), weapon: RIFLE, wounds: [impaired('Chest')] },
+      { ...base, id: 'bob', name: 'Bob', kind: 'pc', team: 1, luckPoints: 0, pools: pools({ Firearms: 5 }), weapon: RIFLE },
+      { ...base, id: 'goon', name: 'Goon', kind: 'npc', team: 2, luckPoints: null, pools: pools({ Firearms: 4 }), weapon: PISTOL },
+    ],
+  });
+  send({ type: 'combat.start' });
+  for (const id of ['ann', 'bob', 'goon']) send({ type: 'combatant.knockOut', targetId: id });
+  const who = (id: string) => actor.getSnapshot().context.combatants.find((c) => c.id === id)!;
+  return { send, try_, who };
+}
+
+describe('§C.14 hero and un-KO on the GM screen', () => {
+  it('§C.14 combat/hero: a KO\'d PC spends 1 luck, is back, and the worst treatable wound heals 1 point', () => {
+    const { send, who } = fight();
+    const before = who('ann').wounds[0]!;
+    const entries = send({ type: 'combatant.revive', targetId: 'ann', useLuck: true });
+    const ann = who('ann');
+    expect(ann.knockedOut).toBe(false);
+    expect(ann.luckPoints).toBe(1);
+    expect(entries.some((e) => e.kind === 'note' && e.text === 'Ann spends a luck point and is back in the fight!')).toBe(true);
+    // IMPAIR needs healing_points IMPAIR (default 3) points: one is gathered, and healing has started.
+    expect(ann.wounds[0]!.severity).toBe('serious');
+    expect(ann.wounds[0]!.healingStarted).toBe(true);
+    expect(ann.wounds[0]!.healingPoints).toBe(before.healingPoints + 1);
+  });
+
+  it('§C.14 combat/hero is refused without luck and for NPCs; the organizer\'s un-KO needs neither', () => {
+    const { send, try_, who } = fight();
+    const noLuck = try_({ type: 'combatant.revive', targetId: 'bob', useLuck: true });
+    expect(noLuck.ok ? '' : noLuck.reason).toBe('Bob has no luck to spend.');
+    const npc = try_({ type: 'combatant.revive', targetId: 'goon', useLuck: true });
+    expect(npc.ok ? '' : npc.reason).toBe('NPCs have no luck.');
+    send({ type: 'combatant.revive', targetId: 'bob', useLuck: false });
+    send({ type: 'combatant.revive', targetId: 'goon', useLuck: false });
+    expect([who('bob').knockedOut, who('bob').luckPoints, who('goon').knockedOut]).toEqual([false, 0, false]);
+  });
+
+  it('FS3.2 keeps its own luck revive (no wound healed)', () => {
+    const { send, who } = fight(FS32_COMBAT_RULESET);
+    send({ type: 'combatant.revive', targetId: 'ann', useLuck: true });
+    expect(who('ann').wounds[0]!.healingPoints).toBe(0);
+    expect(who('ann').luckPoints).toBe(1);
+  });
+});
+
+describe('§C.13 / §C.14 / §D.1 the GM screen\'s words for a Third Edition fight', () => {
+  it('§C.13 stress is "Stress"; §C.14 revive offers Un-KO and Hero; §D.1 wound levels by the game\'s names, three only', () => {
+    const edition = findEdition('aresmush-3e')!;
+    const lists = edition.listsFor!({ config: defaultConfig() } as GameSystem);
+    expect(lists.words).toMatchObject({ stress: 'Stress', stressShort: 'Stress', revive: 'Un-KO', reviveWithLuck: 'Hero (1 luck)' });
+    expect(lists.woundSeverities.map((s) => s.label)).toEqual(['Flesh Wound', 'Impaired', 'Incapacitated']);
+    expect(lists.words.severityShort).toEqual({ light: 'F', serious: 'Im', critical: 'In' });
+    const fs32 = findEdition('fs3.2')!.lists;
+    expect(fs32.words).toMatchObject({ stressShort: 'Supp', revive: 'Revive', reviveWithLuck: null });
+  });
+});
