@@ -17,6 +17,8 @@ export type TurnProcedures = {
   abilities: readonly string[];
   /** The stance ids a combat of this edition accepts (its lists offer them). */
   stances: readonly string[];
+  /** The NPC levels a combatant may have (AresMUSH's `npc_types`); absent: the edition has none. */
+  npcLevels?: readonly string[];
   rollInitiative(env: StepEnv, ctx: CombatContext): StepResult;
   /** Resolves up to `count` slots of the order from `ctx.order.next`. */
   resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult;

@@ -64,9 +64,10 @@ const none = () => null;
 
 /** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
-  'combatant.add': (r, ctx, cmd) => stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? addCombatantRefusal(ctx, cmd),
+  'combatant.add': (r, ctx, cmd) =>
+    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? addCombatantRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
-  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? updateCombatantRefusal(ctx, cmd),
+  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,
   'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
   'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
@@ -97,6 +98,14 @@ export function stanceRefusal(rules: CombatRuleset, stances: readonly (string | 
   const known: readonly string[] = rules.procedures?.stances ?? STANCES;
   const bad = stances.find((s) => s !== undefined && !known.includes(s));
   return bad === undefined ? null : `Unknown stance "${bad}": choose one of ${known.join(', ')}.`;
+}
+
+/** An NPC level the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
+export function levelRefusal(rules: CombatRuleset, levels: readonly (string | undefined)[]): string | null {
+  const known = rules.procedures?.npcLevels ?? [];
+  const bad = levels.find((l) => l !== undefined && !known.includes(l));
+  if (bad === undefined) return null;
+  return known.length ? `Unknown NPC level "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no NPC levels ("${bad}").`;
 }
 
 /** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */

@@ -44,6 +44,8 @@ export const CombatantViewSchema = z.object({
   declarationText: z.string().nullable(),
   vehicleId: id.nullable(),
   damagedThisTurn: z.boolean(),
+  /** An NPC's level (editions with NPC levels). */
+  level: z.string().optional(),
 });
 export type CombatantView = z.infer<typeof CombatantViewSchema>;
 
@@ -86,6 +88,8 @@ export const CombatSystemViewSchema = z.object({
     luckOptions: z.array(ChoiceSchema),
     coverTypes: z.array(z.object({ name: z.string(), protection: z.number() })),
     woundSeverities: z.array(ChoiceSchema),
+    /** The NPC levels an NPC may have (absent: the edition has none) and the one a new NPC gets. */
+    npcLevels: z.object({ choices: z.array(ChoiceSchema), default: z.string() }).optional(),
     /** The edition's words (FS3.2's when absent). */
     words: z
       .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), severityShort: z.record(z.string(), z.string()) })
@@ -167,6 +171,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       declarationText: c.declaration ? describeAction(ctx, c.declaration.action) : null,
       vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
       damagedThisTurn: c.damagedThisTurn,
+      ...(c.level !== undefined ? { level: c.level } : {}),
     })),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,

@@ -61,6 +61,8 @@ export type EditionLists = {
   woundSeverities: readonly Choice[];
   /** The GM screen's words that differ by edition. */
   words: EditionWords;
+  /** NPC levels (AresMUSH's `npc_types`) an NPC combatant may have, and the level a new NPC gets; absent: none. */
+  npcLevels?: { choices: Choice[]; default: string };
 };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */

@@ -50,7 +50,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, s
       </span>
       <button type="button" className="combatant-name" aria-pressed={selected} onClick={() => onSelect(c.id)} aria-describedby={tipId}>
         {c.name}
-        <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : 'NPC'}</span>
+        <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : (c.level ?? 'NPC')}</span>
       </button>
       <span className="status" tabIndex={0} aria-label={`Status of ${c.name}`} aria-describedby={tipId}>
         {badges.map((b) => (
@@ -60,7 +60,8 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, s
           </span>
         ))}
         {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier} dice`}>{penalty(c.woundModifier)}</span>}
-        {c.knockedOut && <span className="chip bad">KO</span>}
+        {/* A knocked-out NPC with a level (AresMUSH) has left the fight. */}
+        {c.knockedOut && <span className="chip bad">{c.kind === 'npc' && c.level !== undefined ? 'Out' : 'KO'}</span>}
         {c.subduedBy !== null && <span className="chip bad">Held</span>}
         {c.suppression > 0 && <span className="chip warn">{words?.stressShort ?? 'Supp'} {c.suppression}</span>}
         {c.aim && <span className="chip info">Aim</span>}

@@ -318,6 +318,19 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               ))}
             </select>
           </label>
+          {/* An edition's NPC levels (AresMUSH's npc_types): the level's ratings and Wounds bonus. */}
+          {c.kind === 'npc' && view.lists.npcLevels && (
+            <label>
+              NPC level
+              <select value={c.level ?? view.lists.npcLevels.default} disabled={busy} onChange={(e) => update({ level: e.target.value })}>
+                {view.lists.npcLevels.choices.map((l) => (
+                  <option key={l.id} value={l.id} title={l.hint}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label>
             Cover
             <select

@@ -8,6 +8,7 @@ import type { Choice, EditionLists } from '../../types';
 import { damageLevels, type A3CombatConfig } from './config';
 import { findStance, stanceMods } from './rolls';
 import { levelName } from './attack';
+import { findKey } from './names';
 
 /** The machine's FS3.2 ids kept for the two stances of the same name (its default 'normal' among them). */
 const FS32_IDS: Readonly<Record<string, string>> = { Normal: 'normal', Cover: 'cover' };
@@ -49,6 +50,11 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
       { id: 'initiative:bonus', label: 'Initiative +3 dice' },
     ],
     woundSeverities: (['light', 'serious', 'critical'] as const).map((id) => ({ id, label: names[id] ?? id })),
+    // §C.22 the game's NPC levels (npc_types), a new NPC at default_npc_type.
+    npcLevels: {
+      choices: Object.entries(cfg.npcTypes).map(([id, r]) => ({ id, label: id, hint: levelHint(r) })),
+      default: findKey(cfg.npcTypes, cfg.defaultNpcType) ?? Object.keys(cfg.npcTypes)[0] ?? cfg.defaultNpcType,
+    },
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {
       stress: 'Stress',
@@ -58,6 +64,12 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
       severityShort: shortNames({ light: names.light, serious: names.serious, critical: names.critical }),
     },
   };
+}
+
+/** "Default 4, Wounds 1, Firearms 6": the level's ratings, Default and Wounds first. */
+function levelHint(r: Readonly<Record<string, number>>): string {
+  const first = ['Default', 'Wounds'].filter((k) => typeof r[k] === 'number');
+  return [...first, ...Object.keys(r).filter((k) => !first.includes(k))].map((k) => `${k} ${r[k]}`).join(', ');
 }
 
 /** Each level's shortest prefix that no other level shares ("F", "Im", "In" for Flesh Wound, Impaired, Incapacitated). */

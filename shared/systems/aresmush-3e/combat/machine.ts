@@ -132,7 +132,9 @@ export function battleFromContext(cfg: A3CombatConfig, ctx: CombatContext, rng: 
 
 function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, nameOf: Map<string, string>, wounds: A3Wound[]): A3Fighter {
   const abilityDice: Record<string, number> = {};
-  for (const [ability, pool] of Object.entries(ctx.statBlocks[c.stats] ?? {})) abilityDice[ability] = pool.size;
+  // §C.22: an NPC given a level rolls that level's ratings (npc.ts), not the pools it joined with.
+  const leveled = c.kind === 'npc' && c.level !== undefined;
+  if (!leveled) for (const [ability, pool] of Object.entries(ctx.statBlocks[c.stats] ?? {})) abilityDice[ability] = pool.size;
   const w = splitGear(c.weapon);
   const known = weaponOf(cfg, w.name, w.specials);
   const a = c.armor ? splitGear(c.armor) : null;
@@ -140,7 +142,7 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
   const luck = c.declaration?.luck && c.luckUsed > 0 ? (LUCK[c.declaration.luck.roll] ?? null) : null;
   return newFighter({
     name: nameOf.get(c.id)!,
-    npcLevel: c.kind === 'npc' ? cfg.defaultNpcType : null,
+    npcLevel: c.kind === 'npc' ? (c.level ?? cfg.defaultNpcType) : null,
     type: cfg.defaultType,
     chart: c.chart,
     abilityDice,
@@ -233,6 +235,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     edition: 'aresmush-3e',
     abilities: [...new Set([cfg.skills.initiative, cfg.skills.composure, cfg.skills.defaultDefense, cfg.skills.strength, cfg.skills.treat])],
     stances: stanceIds(cfg),
+    npcLevels: Object.keys(cfg.npcTypes),
 
     // §C.3 step 1 and §C.21: everyone active rolls; luck is paid here (1 point, once a turn).
     rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {

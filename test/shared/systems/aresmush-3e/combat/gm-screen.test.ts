@@ -97,3 +97,72 @@ describe('§C.13 / §C.14 / §D.1 the GM screen\'s words for a Third Edition fig
     expect(fs32.words).toMatchObject({ stressShort: 'Supp', revive: 'Revive', reviveWithLuck: null });
   });
 });
+
+describe('§C.22 / §A.5 NPC levels on the GM screen', () => {
+  function roster(levels: { goon?: string; boss?: string }, rng = createSeededRng('levels')) {
+    const rules = rules3e();
+    const actor = createActor(createCombatMachine(rules), { input: INPUT }).start();
+    const send = (input: CombatCommandInput): CombatLogEntry[] => {
+      const plan = planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse(input), rng);
+      if (!plan.ok) throw new Error(plan.reason);
+      actor.send(plan.event);
+      return plan.entries;
+    };
+    const base = { characterId: null, chart: HUMANOID_HIT_CHART, stance: 'normal' as const, cover: null, wounds: [], armor: null, luckPoints: null };
+    // Both NPCs joined with the same small pools: a level replaces them.
+    const small = pools({ Firearms: 1, Reflexes: 1, Alertness: 1 });
+    send({
+      type: 'combatant.add',
+      combatants: [
+        { ...base, id: 'ann', name: 'Ann', kind: 'pc', team: 1, pools: pools({ Firearms: 7, Alertness: 3, Reflexes: 3 }), weapon: { ...RIFLE, name: 'Rifle' } },
+        { ...base, id: 'goon', name: 'Goon', kind: 'npc', team: 2, pools: small, weapon: { ...PISTOL }, ...(levels.goon ? { level: levels.goon } : {}) },
+        { ...base, id: 'boss', name: 'Boss', kind: 'npc', team: 2, pools: small, weapon: { ...PISTOL }, ...(levels.boss ? { level: levels.boss } : {}) },
+      ],
+    });
+    return { rules, actor, send };
+  }
+
+  it('§A.5 an NPC with a level rolls the level\'s ratings (Firearms as listed, attributes Default/2), not its pools', () => {
+    const { rules, actor, send } = roster({ goon: 'Goon', boss: 'Boss' });
+    const odds = (attackerId: string, targetId: string) => rules.procedures!.odds!(actor.getSnapshot().context, { attackerId, targetId, luck: null })!;
+    // Goon: Firearms 6; Boss: Firearms 13 (npc_types); Ann defends with her Reflexes 3.
+    expect(odds('goon', 'ann').attackDice).toBe(6);
+    expect(odds('boss', 'ann').attackDice).toBe(13);
+    // Reflexes is an attribute: Boss Default 11 / 2 = 5, Goon 4 / 2 = 2.
+    expect(odds('ann', 'boss').defenseDice).toBe(5);
+    expect(odds('ann', 'goon').defenseDice).toBe(2);
+    // §C.11 the level's Wounds bonus: Goon +30, Boss +0 on damage against them.
+    expect(odds('ann', 'goon').pWounded).toBeGreaterThan(odds('ann', 'boss').pWounded);
+    // Changeable: the Boss demoted to Goon rolls as one.
+    send({ type: 'combatant.update', combatantId: 'boss', patch: { level: 'Goon' } });
+    expect(odds('boss', 'ann').attackDice).toBe(6);
+    expect(actor.getSnapshot().context.combatants.find((c) => c.id === 'boss')!.level).toBe('Goon');
+  });
+
+  it('§C.22 an NPC without a level keeps its own pools; an unknown level is refused, and FS3.2 has none', () => {
+    const { rules, actor } = roster({});
+    expect(rules.procedures!.odds!(actor.getSnapshot().context, { attackerId: 'goon', targetId: 'ann', luck: null })!.attackDice).toBe(1);
+    const plan = planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse({ type: 'combatant.update', combatantId: 'goon', patch: { level: 'Overlord' } }), createSeededRng(1));
+    expect(plan.ok ? '' : plan.reason).toBe('Unknown NPC level "Overlord": choose one of Goon, Henchman, Miniboss, Boss.');
+    const fs = createActor(createCombatMachine(FS32_COMBAT_RULESET), { input: INPUT }).start();
+    const add = CombatCommandSchema.parse({ type: 'combatant.add', combatants: [{ id: 'g', name: 'G', kind: 'npc', team: 1, pools: {}, weapon: PISTOL, chart: HUMANOID_HIT_CHART, level: 'Goon' }] });
+    const refused = planCommand(FS32_COMBAT_RULESET, fs.getSnapshot(), add, createSeededRng(1));
+    expect(refused.ok ? '' : refused.reason).toBe('This combat\'s rules have no NPC levels ("Goon").');
+  });
+
+  it('§C.14 an NPC with a level at −7 or worse is KO\'d without a roll and is out of the fight at turn end (§C.3)', () => {
+    // Every die at its highest: Ann's 7 Firearms hits beat the Goon's 2 Reflexes, the damage roll is rand(100) = 99 + 30.
+    const max = { die: (n: number) => n };
+    const { actor, send } = roster({ goon: 'Goon', boss: 'Boss' }, max);
+    send({ type: 'combat.start' });
+    send({ type: 'action.declare', declarations: [{ combatantId: 'ann', action: { kind: 'attack', target: 'goon' } }, { combatantId: 'goon', action: { kind: 'pass' } }, { combatantId: 'boss', action: { kind: 'pass' } }] });
+    send({ type: 'initiative.roll' });
+    const hit = send({ type: 'action.resolveAll' }).flatMap((e) => (e.kind === 'note' ? [e.text] : []));
+    expect(hit.some((l) => l.includes('HITS! Incapacitated wound'))).toBe(true);
+    const ko = send({ type: 'knockout.roll' }).flatMap((e) => (e.kind === 'note' ? [e.text] : []));
+    // With every die at its highest a KO roll would succeed: the knockout is the automatic one.
+    expect(ko).toContain("Goon has been KO'd!");
+    expect(ko).toContain('Goon is out of the fight.');
+    expect(actor.getSnapshot().context.combatants.find((c) => c.id === 'goon')!.knockedOut).toBe(true);
+  });
+});
