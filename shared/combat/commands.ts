@@ -66,6 +66,8 @@ export const CombatantSpecSchema = z.strictObject({
   luckPoints: z.number().min(0).nullable().default(null),
   /** An NPC's level in an edition that has them (AresMUSH's `npc_types`: Goon, Boss …); absent: none. */
   level: NpcLevelSchema.optional(),
+  /** A mount the combatant rides, in an edition that has them (AresMUSH's `mounts`); absent: none. */
+  mount: NpcLevelSchema.optional(),
 });
 export type CombatantSpec = z.output<typeof CombatantSpecSchema>;
 
@@ -84,6 +86,8 @@ export const CombatantPatchSchema = z.strictObject({
   suppression: z.number().int().min(0).max(20).optional(),
   /** null: no level (the edition's default for an NPC). */
   level: NpcLevelSchema.nullable().optional(),
+  /** null: dismounted. */
+  mount: NpcLevelSchema.nullable().optional(),
 });
 
 export const VehicleSpecSchema = z.strictObject({

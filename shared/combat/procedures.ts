@@ -19,6 +19,8 @@ export type TurnProcedures = {
   stances: readonly string[];
   /** The NPC levels a combatant may have (AresMUSH's `npc_types`); absent: the edition has none. */
   npcLevels?: readonly string[];
+  /** The mounts a combatant may ride (AresMUSH's `mounts`); absent: none. */
+  mounts?: readonly string[];
   rollInitiative(env: StepEnv, ctx: CombatContext): StepResult;
   /** Resolves up to `count` slots of the order from `ctx.order.next`. */
   resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult;

@@ -65,9 +65,10 @@ const none = () => null;
 /** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combatant.add': (r, ctx, cmd) =>
-    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? addCombatantRefusal(ctx, cmd),
+    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ??
+    addCombatantRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
-  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
+  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,
   'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
   'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
@@ -106,6 +107,14 @@ export function levelRefusal(rules: CombatRuleset, levels: readonly (string | un
   const bad = levels.find((l) => l !== undefined && !known.includes(l));
   if (bad === undefined) return null;
   return known.length ? `Unknown NPC level "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no NPC levels ("${bad}").`;
+}
+
+/** A mount the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
+export function mountRefusal(rules: CombatRuleset, mounts: readonly (string | undefined)[]): string | null {
+  const known = rules.procedures?.mounts ?? [];
+  const bad = mounts.find((m) => m !== undefined && !known.includes(m));
+  if (bad === undefined) return null;
+  return known.length ? `Unknown mount "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no mounts ("${bad}").`;
 }
 
 /** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */

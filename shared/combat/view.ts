@@ -46,6 +46,8 @@ export const CombatantViewSchema = z.object({
   damagedThisTurn: z.boolean(),
   /** An NPC's level (editions with NPC levels). */
   level: z.string().optional(),
+  /** The mount ridden (editions with mounts). */
+  mount: z.string().optional(),
 });
 export type CombatantView = z.infer<typeof CombatantViewSchema>;
 
@@ -90,6 +92,8 @@ export const CombatSystemViewSchema = z.object({
     woundSeverities: z.array(ChoiceSchema),
     /** The NPC levels an NPC may have (absent: the edition has none) and the one a new NPC gets. */
     npcLevels: z.object({ choices: z.array(ChoiceSchema), default: z.string() }).optional(),
+    /** The mounts a combatant may ride (absent: none). */
+    mounts: z.array(ChoiceSchema).optional(),
     /** The edition's words (FS3.2's when absent). */
     words: z
       .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), severityShort: z.record(z.string(), z.string()) })
@@ -172,6 +176,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
       damagedThisTurn: c.damagedThisTurn,
       ...(c.level !== undefined ? { level: c.level } : {}),
+      ...(c.mount !== undefined ? { mount: c.mount } : {}),
     })),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,

@@ -63,6 +63,8 @@ export type EditionLists = {
   words: EditionWords;
   /** NPC levels (AresMUSH's `npc_types`) an NPC combatant may have, and the level a new NPC gets; absent: none. */
   npcLevels?: { choices: Choice[]; default: string };
+  /** Mounts (AresMUSH's `mounts`) a combatant may ride; absent: none. */
+  mounts?: Choice[];
 };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */

@@ -113,6 +113,7 @@ export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
   const viewLists = {
     actions: [...lists.actions], stances: [...lists.stances], rangeBands: [...lists.rangeBands], luckOptions: [...lists.luckOptions],
     coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities], words: { ...lists.words, severityShort: { ...lists.words.severityShort } },
+    ...(lists.mounts ? { mounts: [...lists.mounts] } : {}),
     ...(lists.npcLevels ? { npcLevels: { choices: [...lists.npcLevels.choices], default: lists.npcLevels.default } } : {}),
   };
   return { system, machine: createCombatMachine(system.combat), revision: record.revision, lists: viewLists };

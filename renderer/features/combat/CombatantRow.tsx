@@ -65,6 +65,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, s
         {c.subduedBy !== null && <span className="chip bad">Held</span>}
         {c.suppression > 0 && <span className="chip warn">{words?.stressShort ?? 'Supp'} {c.suppression}</span>}
         {c.aim && <span className="chip info">Aim</span>}
+        {c.mount !== undefined && <span className="chip" title={`Riding ${c.mount}`}>{c.mount}</span>}
         {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
         {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
         {isNext && <span className="chip next">next</span>}

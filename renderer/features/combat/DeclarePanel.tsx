@@ -331,6 +331,20 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               </select>
             </label>
           )}
+          {/* An edition's mounts (AresMUSH's §C.19): attack modifiers and the mount-hit branch. */}
+          {view.lists.mounts && view.lists.mounts.length > 0 && (
+            <label>
+              Mount
+              <select value={c.mount ?? ''} disabled={busy} onChange={(e) => update({ mount: e.target.value || null })}>
+                <option value="">None</option>
+                {view.lists.mounts.map((m) => (
+                  <option key={m.id} value={m.id} title={m.hint}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label>
             Cover
             <select

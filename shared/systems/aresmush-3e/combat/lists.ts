@@ -55,6 +55,8 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
       choices: Object.entries(cfg.npcTypes).map(([id, r]) => ({ id, label: id, hint: levelHint(r) })),
       default: findKey(cfg.npcTypes, cfg.defaultNpcType) ?? Object.keys(cfg.npcTypes)[0] ?? cfg.defaultNpcType,
     },
+    // §C.19 the game's mounts (none when allow_mounts is false).
+    mounts: cfg.allowMounts ? Object.entries(cfg.mounts).map(([id, m]) => ({ id, label: id, hint: `toughness ${m.toughness ?? 0}, ${signed(m.mod_vs_unmounted ?? 0)} vs the unmounted` })) : [],
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {
       stress: 'Stress',

@@ -163,6 +163,7 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
     removed: c.kind === 'npc' && c.knockedOut,
     freshlyDamaged: c.damagedThisTurn,
     wounds,
+    mount: c.mount ?? null,
   });
 }
 
@@ -236,6 +237,8 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     abilities: [...new Set([cfg.skills.initiative, cfg.skills.composure, cfg.skills.defaultDefense, cfg.skills.strength, cfg.skills.treat])],
     stances: stanceIds(cfg),
     npcLevels: Object.keys(cfg.npcTypes),
+    // §C.19: a game with allow_mounts false offers none.
+    mounts: cfg.allowMounts ? Object.keys(cfg.mounts) : [],
 
     // §C.3 step 1 and §C.21: everyone active rolls; luck is paid here (1 point, once a turn).
     rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {

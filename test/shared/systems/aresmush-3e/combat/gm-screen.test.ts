@@ -166,3 +166,30 @@ describe('§C.22 / §A.5 NPC levels on the GM screen', () => {
     expect(actor.getSnapshot().context.combatants.find((c) => c.id === 'goon')!.knockedOut).toBe(true);
   });
 });
+
+describe('§C.19 mounts on the GM screen', () => {
+  it('§C.19 a rider gets the mount\'s mod_vs_unmounted against the unmounted, the unmounted loses it; unknown mounts refused', () => {
+    const rules = rules3e();
+    const actor = createActor(createCombatMachine(rules), { input: INPUT }).start();
+    const send = (input: CombatCommandInput) => {
+      const plan = planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse(input), createSeededRng(1));
+      if (!plan.ok) throw new Error(plan.reason);
+      actor.send(plan.event);
+    };
+    const base = { characterId: null, chart: HUMANOID_HIT_CHART, stance: 'normal' as const, cover: null, wounds: [], armor: null, luckPoints: null, kind: 'pc' as const };
+    const p = pools({ Firearms: 5, Reflexes: 3, Alertness: 3 });
+    send({ type: 'combatant.add', combatants: [
+      { ...base, id: 'rider', name: 'Rider', team: 1, pools: p, weapon: { ...RIFLE, name: 'Rifle' }, mount: 'War Horse' },
+      { ...base, id: 'foot', name: 'Foot', team: 2, pools: p, weapon: { ...RIFLE, name: 'Rifle' } },
+    ] });
+    const odds = (attackerId: string, targetId: string) => rules.procedures!.odds!(actor.getSnapshot().context, { attackerId, targetId, luck: null })!;
+    // War Horse: mod_vs_unmounted 2 (fs3combat_mounts.yml).
+    expect(odds('rider', 'foot').attackDice).toBe(5 + 2);
+    expect(odds('foot', 'rider').attackDice).toBe(5 - 2);
+    send({ type: 'combatant.update', combatantId: 'rider', patch: { mount: null } });
+    expect(odds('rider', 'foot').attackDice).toBe(5);
+    expect(rules.procedures!.mounts).toEqual(['Horse', 'War Horse']);
+    const bad = planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse({ type: 'combatant.update', combatantId: 'foot', patch: { mount: 'Camel' } }), createSeededRng(1));
+    expect(bad.ok ? '' : bad.reason).toBe('Unknown mount "Camel": choose one of Horse, War Horse.');
+  });
+});
