@@ -50,7 +50,7 @@ describe('GM screen plays AresMUSH Third Edition', () => {
       await declareAll(page, turn, async (panel) => {
         // The declare panel offers the game's stances and shows the Third Edition odds.
         expect(await panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Aggressive', 'Reckless', 'Normal', 'Defensive', 'Evasive', 'Cover', 'Hidden']));
-        await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit/);
+        await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · [<>]?\d+% Impaired or worse/);
         if (turn === 1) await page.screenshot({ path: screenshotPath('ares3e-combat-declare-1366') });
       });
       await resolveTurn(page, turn);

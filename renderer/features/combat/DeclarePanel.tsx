@@ -260,7 +260,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
                   {oddsTargets.length > 1 || burst ? <span className="muted">{name}{burst ? ' (first shot)' : ''}: </span> : null}
                   {o ? (
                     <>
-                      <strong>{formatOdds(o)}</strong>{' '}
+                      <strong>{formatOdds(o, view.lists.woundSeverities.find((s) => s.id === 'serious')?.label)}</strong>{' '}
                       <span className="muted small">
                         {o.attackDice} vs {o.defenseDice} dice
                       </span>
