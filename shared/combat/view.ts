@@ -94,6 +94,8 @@ export const CombatSystemViewSchema = z.object({
     npcLevels: z.object({ choices: z.array(ChoiceSchema), default: z.string() }).optional(),
     /** The mounts a combatant may ride (absent: none). */
     mounts: z.array(ChoiceSchema).optional(),
+    /** Combatant types and the gear each starts with ("Rifle+Ap"); absent: none. */
+    combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable() })).optional(),
     /** The edition's words (FS3.2's when absent). */
     words: z
       .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), severityShort: z.record(z.string(), z.string()) })

@@ -65,6 +65,8 @@ export type EditionLists = {
   npcLevels?: { choices: Choice[]; default: string };
   /** Mounts (AresMUSH's `mounts`) a combatant may ride; absent: none. */
   mounts?: Choice[];
+  /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
+  combatantTypes?: (Choice & { weapon: string | null; armor: string | null })[];
 };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */

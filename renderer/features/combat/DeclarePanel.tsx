@@ -331,6 +331,31 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               </select>
             </label>
           )}
+          {/* An edition's combatant types (AresMUSH's §E.9): their default weapon and armor. */}
+          {view.lists.combatantTypes && view.lists.combatantTypes.length > 0 && gear.data && (
+            <label>
+              Gear from combatant type
+              <select
+                value=""
+                disabled={busy}
+                onChange={(e) => {
+                  const t = view.lists.combatantTypes?.find((x) => x.id === e.target.value);
+                  const base = (name: string) => name.split('+')[0]!;
+                  const w = t?.weapon ? gear.data?.weapons.find((x) => x.name === base(t.weapon!)) : undefined;
+                  const a = t?.armor ? gear.data?.armor.find((x) => x.name === base(t.armor!)) : undefined;
+                  if (!t) return;
+                  update({ ...(w ? { weapon: { ...w, name: t.weapon }, ammo: w.ammo } : {}), armor: a ? { ...a, name: t.armor } : null });
+                }}
+              >
+                <option value="">Choose…</option>
+                {view.lists.combatantTypes.map((t) => (
+                  <option key={t.id} value={t.id} title={t.hint}>
+                    {t.label} ({t.hint})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {/* An edition's mounts (AresMUSH's §C.19): attack modifiers and the mount-hit branch. */}
           {view.lists.mounts && view.lists.mounts.length > 0 && (
             <label>

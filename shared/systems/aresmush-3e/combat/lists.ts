@@ -57,6 +57,12 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     },
     // §C.19 the game's mounts (none when allow_mounts is false).
     mounts: cfg.allowMounts ? Object.entries(cfg.mounts).map(([id, m]) => ({ id, label: id, hint: `toughness ${m.toughness ?? 0}, ${signed(m.mod_vs_unmounted ?? 0)} vs the unmounted` })) : [],
+    // §E.9 combatant types and their default gear, named as the console names gear with specials.
+    combatantTypes: Object.entries(cfg.combatantTypes).map(([id, t]) => {
+      const weapon = t.weapon ? [t.weapon, ...(t.weapon_specials ?? [])].join('+') : null;
+      const armor = t.armor ? [t.armor, ...(t.armor_specials ?? [])].join('+') : null;
+      return { id, label: id, hint: [weapon, armor].filter(Boolean).join(', ') || 'no gear', weapon, armor };
+    }),
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {
       stress: 'Stress',

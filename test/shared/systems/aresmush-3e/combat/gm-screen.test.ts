@@ -87,14 +87,21 @@ describe('§C.14 hero and un-KO on the GM screen', () => {
 });
 
 describe('§C.13 / §C.14 / §D.1 the GM screen\'s words for a Third Edition fight', () => {
-  it('§C.13 stress is "Stress"; §C.14 revive offers Un-KO and Hero; §D.1 wound levels by the game\'s names, three only', () => {
+  it('§C.13 stress is "Stress"; §C.14 revive offers Un-KO and Hero; §D.1 wound levels by the game\'s names, three only; §E.9 combatant types', () => {
     const edition = findEdition('aresmush-3e')!;
     const lists = edition.listsFor!({ config: defaultConfig() } as GameSystem);
     expect(lists.words).toMatchObject({ stress: 'Stress', stressShort: 'Stress', revive: 'Un-KO', reviveWithLuck: 'Hero (1 luck)' });
     expect(lists.woundSeverities.map((s) => s.label)).toEqual(['Flesh Wound', 'Impaired', 'Incapacitated']);
     expect(lists.words.severityShort).toEqual({ light: 'F', serious: 'Im', critical: 'In' });
+    // §E.9 combatant types with their default gear as the console names it.
+    expect(lists.combatantTypes!.find((t) => t.id === 'Soldier')).toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical' });
+    expect(lists.combatantTypes!.find((t) => t.id === 'Observer')).toMatchObject({ weapon: null, armor: null });
+    // §C.19 the config's mounts; §C.22 its NPC levels with Goon the default.
+    expect(lists.mounts!.map((m) => m.id)).toEqual(['Horse', 'War Horse']);
+    expect(lists.npcLevels).toMatchObject({ default: 'Goon' });
     const fs32 = findEdition('fs3.2')!.lists;
     expect(fs32.words).toMatchObject({ stressShort: 'Supp', revive: 'Revive', reviveWithLuck: null });
+    expect([fs32.npcLevels, fs32.mounts, fs32.combatantTypes]).toEqual([undefined, undefined, undefined]);
   });
 });
 
