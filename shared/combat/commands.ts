@@ -43,6 +43,9 @@ export const CoverSchema = z.strictObject({
  */
 export const StanceIdSchema = z.string().trim().min(1).max(40);
 
+/** An edition's NPC level name (which names a combat accepts is the rules' refusal). */
+export const NpcLevelSchema = z.string().trim().min(1).max(60);
+
 export const CombatantSpecSchema = z.strictObject({
   id,
   name: label,
@@ -61,6 +64,10 @@ export const CombatantSpecSchema = z.strictObject({
   /** Campaign ids of `wounds`, in the same order. */
   woundIds: z.array(id.nullable()).max(100).optional(),
   luckPoints: z.number().min(0).nullable().default(null),
+  /** An NPC's level in an edition that has them (AresMUSH's `npc_types`: Goon, Boss …); absent: none. */
+  level: NpcLevelSchema.optional(),
+  /** A mount the combatant rides, in an edition that has them (AresMUSH's `mounts`); absent: none. */
+  mount: NpcLevelSchema.optional(),
 });
 export type CombatantSpec = z.output<typeof CombatantSpecSchema>;
 
@@ -77,6 +84,10 @@ export const CombatantPatchSchema = z.strictObject({
   ammo: z.number().int().min(0).nullable().optional(),
   luckPoints: z.number().min(0).nullable().optional(),
   suppression: z.number().int().min(0).max(20).optional(),
+  /** null: no level (the edition's default for an NPC). */
+  level: NpcLevelSchema.nullable().optional(),
+  /** null: dismounted. */
+  mount: NpcLevelSchema.nullable().optional(),
 });
 
 export const VehicleSpecSchema = z.strictObject({

@@ -52,6 +52,10 @@ export type CombatantState = {
   luckUsed: number;
   declaration: Declaration | null;
   damagedThisTurn: boolean;
+  /** An NPC's level in an edition that has them (AresMUSH's `npc_types`); absent: none. */
+  level?: string;
+  /** The mount ridden (AresMUSH's `mounts`); absent: none. */
+  mount?: string;
 };
 
 /** A vehicle in the fight, with who is aboard. Its damage is its own. */

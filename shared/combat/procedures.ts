@@ -17,6 +17,10 @@ export type TurnProcedures = {
   abilities: readonly string[];
   /** The stance ids a combat of this edition accepts (its lists offer them). */
   stances: readonly string[];
+  /** The NPC levels a combatant may have (AresMUSH's `npc_types`); absent: the edition has none. */
+  npcLevels?: readonly string[];
+  /** The mounts a combatant may ride (AresMUSH's `mounts`); absent: none. */
+  mounts?: readonly string[];
   rollInitiative(env: StepEnv, ctx: CombatContext): StepResult;
   /** Resolves up to `count` slots of the order from `ctx.order.next`. */
   resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult;
@@ -27,4 +31,10 @@ export type TurnProcedures = {
   woundPenalty?(wounds: readonly Wound[]): number;
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
+  /**
+   * The edition's own way back from a knockout with luck (`combatant.revive` with `useLuck`), and
+   * why it is refused (null: allowed). The organizer's revive without luck stays the machine's.
+   */
+  heroRefusal?(ctx: CombatContext, targetId: string): string | null;
+  hero?(env: StepEnv, ctx: CombatContext, targetId: string): StepResult;
 };

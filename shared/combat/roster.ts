@@ -62,6 +62,9 @@ function newCombatant(s: CombatantSpec, stats: string): CombatantState {
     luckUsed: 0,
     declaration: null,
     damagedThisTurn: false,
+    // Only an edition with NPC levels sets one: FS3.2 contexts stay as they were.
+    ...(s.level !== undefined ? { level: s.level } : {}),
+    ...(s.mount !== undefined ? { mount: s.mount } : {}),
   };
 }
 
@@ -191,6 +194,16 @@ export function updateCombatant(rules: CombatRuleset, ctx: CombatContext, cmd: C
   if (p.suppression !== undefined) {
     next.suppression = p.suppression;
     changes.push(`suppression ${p.suppression}`);
+  }
+  if (p.level !== undefined) {
+    if (p.level === null) delete next.level;
+    else next.level = p.level;
+    changes.push(p.level === null ? 'no level' : `level ${p.level}`);
+  }
+  if (p.mount !== undefined) {
+    if (p.mount === null) delete next.mount;
+    else next.mount = p.mount;
+    changes.push(p.mount === null ? 'dismounted' : `mounted on ${p.mount}`);
   }
   let teams = ctx.teams;
   if (p.team !== undefined && !teams.some((t) => t.id === p.team)) {

@@ -48,7 +48,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
   'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
   'combatant.knockOut': (_env, ctx, cmd) => knockOut(ctx, cmd),
-  'combatant.revive': (_env, ctx, cmd) => revive(ctx, cmd),
+  'combatant.revive': (env, ctx, cmd) => (cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd)),
   'modifier.add': (_env, ctx, cmd) => addModifier(ctx, cmd),
   'modifier.remove': (_env, ctx, cmd) => removeModifier(ctx, cmd),
 };
@@ -64,9 +64,11 @@ const none = () => null;
 
 /** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
-  'combatant.add': (r, ctx, cmd) => stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? addCombatantRefusal(ctx, cmd),
+  'combatant.add': (r, ctx, cmd) =>
+    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ??
+    addCombatantRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
-  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? updateCombatantRefusal(ctx, cmd),
+  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,
   'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
   'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
@@ -86,7 +88,8 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'wound.edit': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'wound.remove': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'combatant.knockOut': (_r, ctx, cmd) => knockOutRefusal(ctx, cmd),
-  'combatant.revive': (r, ctx, cmd) => reviveRefusal(r, ctx, cmd),
+  'combatant.revive': (r, ctx, cmd) =>
+    cmd.useLuck && r.procedures?.heroRefusal ? (reviveRefusal(r, ctx, { ...cmd, useLuck: false }) ?? r.procedures.heroRefusal(ctx, cmd.targetId)) : reviveRefusal(r, ctx, cmd),
   'modifier.add': (_r, ctx, cmd) => addModifierRefusal(ctx, cmd),
   'modifier.remove': (_r, ctx, cmd) => removeModifierRefusal(ctx, cmd),
 };
@@ -96,6 +99,22 @@ export function stanceRefusal(rules: CombatRuleset, stances: readonly (string | 
   const known: readonly string[] = rules.procedures?.stances ?? STANCES;
   const bad = stances.find((s) => s !== undefined && !known.includes(s));
   return bad === undefined ? null : `Unknown stance "${bad}": choose one of ${known.join(', ')}.`;
+}
+
+/** An NPC level the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
+export function levelRefusal(rules: CombatRuleset, levels: readonly (string | undefined)[]): string | null {
+  const known = rules.procedures?.npcLevels ?? [];
+  const bad = levels.find((l) => l !== undefined && !known.includes(l));
+  if (bad === undefined) return null;
+  return known.length ? `Unknown NPC level "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no NPC levels ("${bad}").`;
+}
+
+/** A mount the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
+export function mountRefusal(rules: CombatRuleset, mounts: readonly (string | undefined)[]): string | null {
+  const known = rules.procedures?.mounts ?? [];
+  const bad = mounts.find((m) => m !== undefined && !known.includes(m));
+  if (bad === undefined) return null;
+  return known.length ? `Unknown mount "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no mounts ("${bad}").`;
 }
 
 /** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */

@@ -44,6 +44,10 @@ export const CombatantViewSchema = z.object({
   declarationText: z.string().nullable(),
   vehicleId: id.nullable(),
   damagedThisTurn: z.boolean(),
+  /** An NPC's level (editions with NPC levels). */
+  level: z.string().optional(),
+  /** The mount ridden (editions with mounts). */
+  mount: z.string().optional(),
 });
 export type CombatantView = z.infer<typeof CombatantViewSchema>;
 
@@ -86,6 +90,16 @@ export const CombatSystemViewSchema = z.object({
     luckOptions: z.array(ChoiceSchema),
     coverTypes: z.array(z.object({ name: z.string(), protection: z.number() })),
     woundSeverities: z.array(ChoiceSchema),
+    /** The NPC levels an NPC may have (absent: the edition has none) and the one a new NPC gets. */
+    npcLevels: z.object({ choices: z.array(ChoiceSchema), default: z.string() }).optional(),
+    /** The mounts a combatant may ride (absent: none). */
+    mounts: z.array(ChoiceSchema).optional(),
+    /** Combatant types and the gear each starts with ("Rifle+Ap"); absent: none. */
+    combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable() })).optional(),
+    /** The edition's words (FS3.2's when absent). */
+    words: z
+      .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), severityShort: z.record(z.string(), z.string()) })
+      .optional(),
   }),
 });
 export type CombatSystemView = z.infer<typeof CombatSystemViewSchema>;
@@ -163,6 +177,8 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       declarationText: c.declaration ? describeAction(ctx, c.declaration.action) : null,
       vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
       damagedThisTurn: c.damagedThisTurn,
+      ...(c.level !== undefined ? { level: c.level } : {}),
+      ...(c.mount !== undefined ? { mount: c.mount } : {}),
     })),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,

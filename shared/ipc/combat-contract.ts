@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COMBAT_STATUSES } from '../domain/combat-log';
 import { EntityIdSchema } from '../domain/ids';
 import { IsoTimestampSchema } from '../domain/timestamps';
-import { CombatCommandSchema, StanceIdSchema } from '../combat/commands';
+import { CombatCommandSchema, NpcLevelSchema, StanceIdSchema } from '../combat/commands';
 import { LOG_FORMATS } from '../combat/log-format';
 import { CombatViewSchema } from '../combat/view';
 import { GearCatalogSchema } from '../domain/gear';
@@ -75,6 +75,8 @@ export const combatContract = {
       armor: z.string().min(1).nullable().default(null),
       chart: z.string().min(1).default('Humanoid'),
       stance: StanceIdSchema.default('normal'),
+      /** An NPC's level (editions with NPC levels); omitted: the edition's default. */
+      level: NpcLevelSchema.optional(),
     }),
     output: CombatViewSchema,
   },

@@ -59,6 +59,26 @@ export type EditionLists = {
   luckOptions: readonly Choice[];
   coverTypes: readonly { name: string; protection: number }[];
   woundSeverities: readonly Choice[];
+  /** The GM screen's words that differ by edition. */
+  words: EditionWords;
+  /** NPC levels (AresMUSH's `npc_types`) an NPC combatant may have, and the level a new NPC gets; absent: none. */
+  npcLevels?: { choices: Choice[]; default: string };
+  /** Mounts (AresMUSH's `mounts`) a combatant may ride; absent: none. */
+  mounts?: Choice[];
+  /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
+  combatantTypes?: (Choice & { weapon: string | null; armor: string | null })[];
+};
+
+/** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */
+export type EditionWords = {
+  /** The pressure a combatant is under (FS3.2 suppression, AresMUSH stress) and its chip's short form. */
+  stress: string;
+  stressShort: string;
+  /** The storyteller's revive without a roll, and the edition's luck-paid recovery (null: none offered). */
+  revive: string;
+  reviveWithLuck: string | null;
+  /** The short badge of each wound severity the edition uses (by severity id). */
+  severityShort: Readonly<Record<string, string>>;
 };
 
 /** A special-ability role the edition's rules need an ability for (initiative, toughness …). */

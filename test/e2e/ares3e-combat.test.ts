@@ -50,7 +50,7 @@ describe('GM screen plays AresMUSH Third Edition', () => {
       await declareAll(page, turn, async (panel) => {
         // The declare panel offers the game's stances and shows the Third Edition odds.
         expect(await panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Aggressive', 'Reckless', 'Normal', 'Defensive', 'Evasive', 'Cover', 'Hidden']));
-        await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit/);
+        await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · [<>]?\d+% Impaired or worse/);
         if (turn === 1) await page.screenshot({ path: screenshotPath('ares3e-combat-declare-1366') });
       });
       await resolveTurn(page, turn);
@@ -64,6 +64,56 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     await page.screenshot({ path: screenshotPath('ares3e-combat-turn3-1366') });
     await page.getByTestId('combat-log').scrollIntoViewIfNeeded();
     await page.getByTestId('combat-log').screenshot({ path: screenshotPath('ares3e-combat-log-1366') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('§C.22 an NPC\'s level chosen on the GM screen, §C.14 a KO\'d PC back with Hero (1 luck), §C.13 the Stress chip, at 1366×768', async () => {
+    await rpc('campaign.create', { name: 'Ares 3E levels', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: files() }, gear: 'from-source' });
+    const bob = await rpc<{ id: string }>('character.create', { name: 'Bob', kind: 'pc' });
+    const thug = (await rpc<{ characters: { id: string }[] }>('character.createNpcs', { baseName: 'Thug', count: 1, defaultRating: 5 })).characters[0]!;
+    const { combatId } = await rpc<{ combatId: string }>('combat.create', { name: 'Warehouse' });
+    await rpc('combat.addCharacter', { combatId, characterId: bob.id, team: 1, weapon: 'Rifle', armor: null });
+    const added = await rpc<{ combatants: { id: string }[] }>('combat.addCharacter', { combatId, characterId: thug.id, team: 2, weapon: 'Pistol', armor: null });
+    const b = added.combatants[0]!.id;
+    const command = (c: unknown) => rpc('combat.command', { combatId, command: c });
+    await command({ type: 'combatant.update', combatantId: b, patch: { luckPoints: 2, suppression: 2 } });
+
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Ares 3E levels');
+    await page.goto(`${app.host.url.split('#')[0]}#/combat/${encodeURIComponent(combatId)}`);
+    await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Warehouse');
+    const thugRow = team(page, 2).getByTestId('combatant-Thug');
+    const bobRow = team(page, 1).getByTestId('combatant-Bob');
+    // The NPC joined at the game's default_npc_type; the PC's stress chip says Stress.
+    await expect.poll(() => thugRow.innerText()).toContain('Goon');
+    expect(await bobRow.innerText()).toContain('Stress 2');
+    expect(await bobRow.innerText()).not.toContain('Supp');
+
+    await thugRow.locator('button.combatant-name').click();
+    const panel = page.getByTestId('declare-panel');
+    await panel.locator('summary', { hasText: 'Gear, stance and overrides' }).click();
+    await panel.getByLabel('NPC level').selectOption('Boss');
+    await expect.poll(() => thugRow.innerText()).toContain('Boss');
+
+    await command({ type: 'combat.start' });
+    await command({ type: 'combatant.knockOut', targetId: b });
+    await bobRow.locator('button.combatant-name').click();
+    await panel.locator('summary', { hasText: 'Gear, stance and overrides' }).click();
+    // The revive control offers the organizer's Un-KO and the PC's own Hero (1 luck).
+    expect(await panel.getByRole('button', { name: 'Un-KO' }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('ares3e-combat-hero-1366') });
+    await panel.getByRole('button', { name: 'Hero (1 luck)' }).click();
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain('Bob spends a luck point and is back in the fight!');
+    await expect.poll(() => bobRow.innerText()).not.toContain('KO');
+    // §E.9 a combatant type's default gear: Soldier = Rifle+Ap and Tactical.
+    await panel.getByLabel('Gear from combatant type').selectOption('Soldier');
+    await expect
+      .poll(async () => (await rpc<{ combatants: { id: string; weapon: string; armor: string | null }[] }>('combat.get', { combatId })).combatants.find((c) => c.id === b))
+      .toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical' });
+    await page.screenshot({ path: screenshotPath('ares3e-combat-levels-1366') });
     expect(errors).toEqual([]);
     await page.close();
   });

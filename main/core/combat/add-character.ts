@@ -14,6 +14,8 @@ export type AddCharacterInput = {
   chart: string;
   /** A stance id the combat's rules accept (FS3.2's five or the edition's own). */
   stance: string;
+  /** An NPC's level (editions with NPC levels); omitted: the edition's default level for an NPC. */
+  level?: string;
 };
 
 /** The `combatant.add` command for a character; throws AppError for unknown characters or gear. */
@@ -32,5 +34,8 @@ export function addCharacterCommand(store: CombatStore, system: GameSystem, inpu
     chart: input.chart,
     stance: input.stance,
   });
-  return { type: 'combatant.add', combatants: [combatant] };
+  // §C.22 (AresMUSH Third Edition): an NPC joins at a level, the game's default_npc_type unless chosen.
+  const levels = combatant.kind === 'npc' ? system.edition.listsFor?.(system).npcLevels : undefined;
+  const level = input.level ?? levels?.default;
+  return { type: 'combatant.add', combatants: [level !== undefined ? { ...combatant, level } : combatant] };
 }

@@ -112,7 +112,10 @@ export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
   // Copied once per combat (the view's schema wants plain arrays), not at every step.
   const viewLists = {
     actions: [...lists.actions], stances: [...lists.stances], rangeBands: [...lists.rangeBands], luckOptions: [...lists.luckOptions],
-    coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities],
+    coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities], words: { ...lists.words, severityShort: { ...lists.words.severityShort } },
+    ...(lists.mounts ? { mounts: [...lists.mounts] } : {}),
+    ...(lists.combatantTypes ? { combatantTypes: [...lists.combatantTypes] } : {}),
+    ...(lists.npcLevels ? { npcLevels: { choices: [...lists.npcLevels.choices], default: lists.npcLevels.default } } : {}),
   };
   return { system, machine: createCombatMachine(system.combat), revision: record.revision, lists: viewLists };
 }

@@ -1,5 +1,5 @@
 import { memo, type HTMLAttributes } from 'react';
-import type { CombatantView } from '../../../shared/combat/view';
+import type { CombatantView, CombatSystemView } from '../../../shared/combat/view';
 import { woundBadges } from './tracker-logic';
 
 const SEVERITY_SHORT = { critical: 'C', serious: 'S', moderate: 'M', light: 'L' } as const;
@@ -10,9 +10,15 @@ const stanceWord = (id: string) => STANCE_WORD[id] ?? id;
 
 type Handle = { ref: (el: HTMLElement | null) => void; props: HTMLAttributes<HTMLElement> };
 
+/** The edition's words (absent in a view made before editions named them: FS3.2's). */
+type Words = CombatSystemView['lists']['words'];
+type Severities = CombatSystemView['lists']['woundSeverities'];
+
 /** What a row shows; the drag handle and state come from whoever makes it draggable. */
 export type CombatantRowData = {
   c: CombatantView;
+  words?: Words;
+  severities?: Severities;
   selected: boolean;
   isNext: boolean;
   awaiting: boolean;
@@ -31,8 +37,10 @@ const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
  * same `c` object (structural sharing in the query cache), so the row is not rendered again.
  */
-export const CombatantRow = memo(function CombatantRow({ c, selected, isNext, awaiting, aimName, subduerName, onSelect, handle, dragging }: Props) {
+export const CombatantRow = memo(function CombatantRow({ c, words, severities, selected, isNext, awaiting, aimName, subduerName, onSelect, handle, dragging }: Props) {
   const badges = woundBadges(c);
+  const sevWord = (s: string) => severities?.find((k) => k.id === s)?.label ?? SEVERITY_WORD[s as keyof typeof SEVERITY_WORD] ?? s;
+  const sevShort = (s: keyof typeof SEVERITY_SHORT) => words?.severityShort[s] ?? SEVERITY_SHORT[s];
   const tipId = `tip-${c.id}`;
   const out = c.knockedOut || c.subduedBy !== null;
   return (
@@ -42,20 +50,22 @@ export const CombatantRow = memo(function CombatantRow({ c, selected, isNext, aw
       </span>
       <button type="button" className="combatant-name" aria-pressed={selected} onClick={() => onSelect(c.id)} aria-describedby={tipId}>
         {c.name}
-        <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : 'NPC'}</span>
+        <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : (c.level ?? 'NPC')}</span>
       </button>
       <span className="status" tabIndex={0} aria-label={`Status of ${c.name}`} aria-describedby={tipId}>
         {badges.map((b) => (
-          <span key={b.severity} className={`chip sev-${b.severity}`} title={`${b.count} ${SEVERITY_WORD[b.severity]}`}>
+          <span key={b.severity} className={`chip sev-${b.severity}`} title={`${b.count} ${sevWord(b.severity)}`}>
             {b.count > 1 ? b.count : ''}
-            {SEVERITY_SHORT[b.severity]}
+            {sevShort(b.severity)}
           </span>
         ))}
         {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier} dice`}>{penalty(c.woundModifier)}</span>}
-        {c.knockedOut && <span className="chip bad">KO</span>}
+        {/* A knocked-out NPC with a level (AresMUSH) has left the fight. */}
+        {c.knockedOut && <span className="chip bad">{c.kind === 'npc' && c.level !== undefined ? 'Out' : 'KO'}</span>}
         {c.subduedBy !== null && <span className="chip bad">Held</span>}
-        {c.suppression > 0 && <span className="chip warn">Supp {c.suppression}</span>}
+        {c.suppression > 0 && <span className="chip warn">{words?.stressShort ?? 'Supp'} {c.suppression}</span>}
         {c.aim && <span className="chip info">Aim</span>}
+        {c.mount !== undefined && <span className="chip" title={`Riding ${c.mount}`}>{c.mount}</span>}
         {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
         {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
         {isNext && <span className="chip next">next</span>}
@@ -72,13 +82,13 @@ export const CombatantRow = memo(function CombatantRow({ c, selected, isNext, aw
             ? 'none'
             : c.wounds
                 .filter((w) => w.severity !== 'healed')
-                .map((w) => `${SEVERITY_WORD[w.severity as keyof typeof SEVERITY_WORD] ?? w.severity} ${w.location} (${w.source})`)
+                .map((w) => `${sevWord(w.severity)} ${w.location} (${w.source})`)
                 .join('; ')}{' '}
           · wound modifier {penalty(c.woundModifier)}
           <br />
           {c.knockedOut ? 'Knocked out. ' : ''}
           {c.subduedBy !== null ? `Held by ${subduerName ?? 'someone'}. ` : ''}
-          Suppression {c.suppression}
+          {words?.stress ?? 'Suppression'} {c.suppression}
           {c.aim ? ` · aiming at ${aimName ?? 'someone'}` : ''}
           {c.clip !== null ? ` · ammo ${c.ammo ?? c.clip} of ${c.clip}` : ''}
           {c.luckPoints !== null ? ` · luck ${c.luckPoints}` : ''}

@@ -260,7 +260,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
                   {oddsTargets.length > 1 || burst ? <span className="muted">{name}{burst ? ' (first shot)' : ''}: </span> : null}
                   {o ? (
                     <>
-                      <strong>{formatOdds(o)}</strong>{' '}
+                      <strong>{formatOdds(o, view.lists.woundSeverities.find((s) => s.id === 'serious')?.label)}</strong>{' '}
                       <span className="muted small">
                         {o.attackDice} vs {o.defenseDice} dice
                       </span>
@@ -318,6 +318,58 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               ))}
             </select>
           </label>
+          {/* An edition's NPC levels (AresMUSH's npc_types): the level's ratings and Wounds bonus. */}
+          {c.kind === 'npc' && view.lists.npcLevels && (
+            <label>
+              NPC level
+              <select value={c.level ?? view.lists.npcLevels.default} disabled={busy} onChange={(e) => update({ level: e.target.value })}>
+                {view.lists.npcLevels.choices.map((l) => (
+                  <option key={l.id} value={l.id} title={l.hint}>
+                    {l.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {/* An edition's combatant types (AresMUSH's §E.9): their default weapon and armor. */}
+          {view.lists.combatantTypes && view.lists.combatantTypes.length > 0 && gear.data && (
+            <label>
+              Gear from combatant type
+              <select
+                value=""
+                disabled={busy}
+                onChange={(e) => {
+                  const t = view.lists.combatantTypes?.find((x) => x.id === e.target.value);
+                  const base = (name: string) => name.split('+')[0]!;
+                  const w = t?.weapon ? gear.data?.weapons.find((x) => x.name === base(t.weapon!)) : undefined;
+                  const a = t?.armor ? gear.data?.armor.find((x) => x.name === base(t.armor!)) : undefined;
+                  if (!t) return;
+                  update({ ...(w ? { weapon: { ...w, name: t.weapon }, ammo: w.ammo } : {}), armor: a ? { ...a, name: t.armor } : null });
+                }}
+              >
+                <option value="">Choose…</option>
+                {view.lists.combatantTypes.map((t) => (
+                  <option key={t.id} value={t.id} title={t.hint}>
+                    {t.label} ({t.hint})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {/* An edition's mounts (AresMUSH's §C.19): attack modifiers and the mount-hit branch. */}
+          {view.lists.mounts && view.lists.mounts.length > 0 && (
+            <label>
+              Mount
+              <select value={c.mount ?? ''} disabled={busy} onChange={(e) => update({ mount: e.target.value || null })}>
+                <option value="">None</option>
+                {view.lists.mounts.map((m) => (
+                  <option key={m.id} value={m.id} title={m.hint}>
+                    {m.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label>
             Cover
             <select
@@ -340,9 +392,17 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             Set stance now
           </button>
           {c.knockedOut ? (
-            <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: false } })}>
-              Revive
-            </button>
+            <>
+              <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: false } })}>
+                {view.lists.words?.revive ?? 'Revive'}
+              </button>
+              {/* An edition's own luck-paid recovery (AresMUSH's combat/hero), for PCs. */}
+              {view.lists.words?.reviveWithLuck && c.kind === 'pc' && (
+                <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: true } })}>
+                  {view.lists.words.reviveWithLuck}
+                </button>
+              )}
+            </>
           ) : (
             <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.knockOut', targetId: c.id } })}>
               Knock out

@@ -38,7 +38,7 @@ export function Overrides({ c, chart, modifiers, severities, run, busy }: Props)
         <ul className="plain-list">
           {c.wounds.map((w, i) => (
             <li key={i}>
-              <span className={`chip sev-${w.severity}`}>{cap(w.severity)}</span> {w.location} <span className="muted small">({w.source})</span>
+              <span className={`chip sev-${w.severity}`}>{severities.find((s) => s.id === w.severity)?.label ?? cap(w.severity)}</span> {w.location} <span className="muted small">({w.source})</span>
               <select
                 className="small"
                 aria-label={`Severity of the ${w.location} wound of ${c.name}`}

@@ -66,6 +66,8 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
                   <DraggableCombatant
                     key={c.id}
                     c={c}
+                    words={view.system.lists.words}
+                    severities={view.system.lists.woundSeverities}
                     selected={c.id === selectedId}
                     isNext={c.id === view.nextActorId}
                     awaiting={undeclared.has(c.id)}

@@ -219,9 +219,9 @@ export function nextStep(view: CombatView): NextStep {
   }
 }
 
-/** "62% hit · 18% Serious or worse". */
-export function formatOdds(o: { pHit: number; pSeriousOrWorse: number }): string {
-  return `${pct(o.pHit)} hit · ${pct(o.pSeriousOrWorse)} Serious or worse`;
+/** "62% hit · 18% Serious or worse" (`serious`: the edition's name of that level, e.g. AresMUSH's Impaired). */
+export function formatOdds(o: { pHit: number; pSeriousOrWorse: number }, serious = 'Serious'): string {
+  return `${pct(o.pHit)} hit · ${pct(o.pSeriousOrWorse)} ${serious} or worse`;
 }
 
 function pct(p: number): string {

@@ -43,4 +43,5 @@ export const FS32_LISTS: EditionLists = {
     { id: 'serious', label: 'Serious' },
     { id: 'critical', label: 'Critical' },
   ],
+  words: { stress: 'Suppression', stressShort: 'Supp', revive: 'Revive', reviveWithLuck: null, severityShort: { light: 'L', moderate: 'M', serious: 'S', critical: 'C' } },
 };

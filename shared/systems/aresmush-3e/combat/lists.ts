@@ -7,6 +7,8 @@
 import type { Choice, EditionLists } from '../../types';
 import { damageLevels, type A3CombatConfig } from './config';
 import { findStance, stanceMods } from './rolls';
+import { levelName } from './attack';
+import { findKey } from './names';
 
 /** The machine's FS3.2 ids kept for the two stances of the same name (its default 'normal' among them). */
 const FS32_IDS: Readonly<Record<string, string>> = { Normal: 'normal', Cover: 'cover' };
@@ -34,7 +36,9 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     return m.attack || m.defense ? { id, label, hint: `${signed(m.attack)} attack, ${signed(m.defense)} defense` } : { id, label };
   });
   const { stored } = damageLevels(cfg);
-  const names = { light: stored[0], moderate: stored[1], serious: stored[1], critical: stored.at(-1) };
+  // The names the hit messages use: AresMUSH's locale names for its own keys, a renamed level as written.
+  const named = stored.map(levelName);
+  const names = { light: named[0], moderate: named[1], serious: named[1], critical: named.at(-1) };
   return {
     ...base,
     stances,
@@ -46,5 +50,45 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
       { id: 'initiative:bonus', label: 'Initiative +3 dice' },
     ],
     woundSeverities: (['light', 'serious', 'critical'] as const).map((id) => ({ id, label: names[id] ?? id })),
+    // §C.22 the game's NPC levels (npc_types), a new NPC at default_npc_type.
+    npcLevels: {
+      choices: Object.entries(cfg.npcTypes).map(([id, r]) => ({ id, label: id, hint: levelHint(r) })),
+      default: findKey(cfg.npcTypes, cfg.defaultNpcType) ?? Object.keys(cfg.npcTypes)[0] ?? cfg.defaultNpcType,
+    },
+    // §C.19 the game's mounts (none when allow_mounts is false).
+    mounts: cfg.allowMounts ? Object.entries(cfg.mounts).map(([id, m]) => ({ id, label: id, hint: `toughness ${m.toughness ?? 0}, ${signed(m.mod_vs_unmounted ?? 0)} vs the unmounted` })) : [],
+    // §E.9 combatant types and their default gear, named as the console names gear with specials.
+    combatantTypes: Object.entries(cfg.combatantTypes).map(([id, t]) => {
+      const weapon = t.weapon ? [t.weapon, ...(t.weapon_specials ?? [])].join('+') : null;
+      const armor = t.armor ? [t.armor, ...(t.armor_specials ?? [])].join('+') : null;
+      return { id, label: id, hint: [weapon, armor].filter(Boolean).join(', ') || 'no gear', weapon, armor };
+    }),
+    // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
+    words: {
+      stress: 'Stress',
+      stressShort: 'Stress',
+      revive: 'Un-KO',
+      reviveWithLuck: 'Hero (1 luck)',
+      severityShort: shortNames({ light: names.light, serious: names.serious, critical: names.critical }),
+    },
   };
+}
+
+/** "Default 4, Wounds 1, Firearms 6": the level's ratings, Default and Wounds first. */
+function levelHint(r: Readonly<Record<string, number>>): string {
+  const first = ['Default', 'Wounds'].filter((k) => typeof r[k] === 'number');
+  return [...first, ...Object.keys(r).filter((k) => !first.includes(k))].map((k) => `${k} ${r[k]}`).join(', ');
+}
+
+/** Each level's shortest prefix that no other level shares ("F", "Im", "In" for Flesh Wound, Impaired, Incapacitated). */
+function shortNames(named: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  const all = Object.values(named).filter((n): n is string => Boolean(n));
+  for (const [id, name] of Object.entries(named)) {
+    if (!name) continue;
+    let n = 1;
+    while (n < name.length && all.some((o) => o !== name && o.toLowerCase().startsWith(name.slice(0, n).toLowerCase()))) n++;
+    out[id] = name.slice(0, n);
+  }
+  return out;
 }

@@ -17,6 +17,7 @@ import { resolveAction, prepareError } from './actions';
 import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
+import { hero } from './knockout';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
 import { totalDamageMod } from './wounds';
 import { attackOdds } from './odds';
@@ -131,7 +132,9 @@ export function battleFromContext(cfg: A3CombatConfig, ctx: CombatContext, rng: 
 
 function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, nameOf: Map<string, string>, wounds: A3Wound[]): A3Fighter {
   const abilityDice: Record<string, number> = {};
-  for (const [ability, pool] of Object.entries(ctx.statBlocks[c.stats] ?? {})) abilityDice[ability] = pool.size;
+  // §C.22: an NPC given a level rolls that level's ratings (npc.ts), not the pools it joined with.
+  const leveled = c.kind === 'npc' && c.level !== undefined;
+  if (!leveled) for (const [ability, pool] of Object.entries(ctx.statBlocks[c.stats] ?? {})) abilityDice[ability] = pool.size;
   const w = splitGear(c.weapon);
   const known = weaponOf(cfg, w.name, w.specials);
   const a = c.armor ? splitGear(c.armor) : null;
@@ -139,7 +142,7 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
   const luck = c.declaration?.luck && c.luckUsed > 0 ? (LUCK[c.declaration.luck.roll] ?? null) : null;
   return newFighter({
     name: nameOf.get(c.id)!,
-    npcLevel: c.kind === 'npc' ? cfg.defaultNpcType : null,
+    npcLevel: c.kind === 'npc' ? (c.level ?? cfg.defaultNpcType) : null,
     type: cfg.defaultType,
     chart: c.chart,
     abilityDice,
@@ -160,6 +163,7 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
     removed: c.kind === 'npc' && c.knockedOut,
     freshlyDamaged: c.damagedThisTurn,
     wounds,
+    mount: c.mount ?? null,
   });
 }
 
@@ -232,6 +236,9 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     edition: 'aresmush-3e',
     abilities: [...new Set([cfg.skills.initiative, cfg.skills.composure, cfg.skills.defaultDefense, cfg.skills.strength, cfg.skills.treat])],
     stances: stanceIds(cfg),
+    npcLevels: Object.keys(cfg.npcTypes),
+    // §C.19: a game with allow_mounts false offers none.
+    mounts: cfg.allowMounts ? Object.keys(cfg.mounts) : [],
 
     // §C.3 step 1 and §C.21: everyone active rolls; luck is paid here (1 point, once a turn).
     rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {
@@ -301,6 +308,25 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
 
     // §D.2: −total_damage_mod in whole dice (pools are ceil'ed, so n − 2.25 rolls n − 2).
     woundPenalty: (wounds) => Math.floor(-totalDamageMod(cfg, wounds.map((w) => toA3Wound(cfg, w))) + 1e-9),
+
+    // §C.14 `combat/hero`: a KO'd PC spends 1 luck, is back, and the worst treatable wound heals 1 point (no dice).
+    heroRefusal(ctx: CombatContext, targetId: string): string | null {
+      const c = ctx.combatants.find((x) => x.id === targetId);
+      if (!c) return 'Only a person can spend luck to recover.';
+      if (c.kind === 'npc') return 'NPCs have no luck.';
+      if (c.luckPoints !== null && c.luckPoints < 1) return `${c.name} has no luck to spend.`;
+      return null;
+    },
+
+    hero(env: StepEnv, ctx: CombatContext, targetId: string): StepResult {
+      const br = battleFromContext(cfg, ctx, env.rng);
+      const f = br.b.fighters[br.nameOf.get(targetId) ?? '']!;
+      const c = ctx.combatants.find((x) => x.id === targetId)!;
+      hero(br.b, f, c.luckPoints ?? 1);
+      const next = contextFromBattle(cfg, ctx, br);
+      const combatants = next.combatants.map((x) => (x.id === targetId && x.luckPoints !== null ? { ...x, luckPoints: x.luckPoints - 1 } : x));
+      return { context: { ...next, combatants }, entries: notes(ctx.turn, br.b.log) };
+    },
 
     endTurn(_env: StepEnv, ctx: CombatContext): StepResult {
       const lines: string[] = [];
