@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../../../main/core/db/migrations';
 import { createHandlers } from '../../../../main/core/handlers';
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import type { Result } from '../../../../shared/ipc/result';
@@ -45,7 +46,7 @@ describe('a campaign made by the release before game systems', () => {
     await ctx.campaigns.open(path);
 
     const backups = await call<{ kind: string; migratingTo: number | null }[]>('campaign.listBackups');
-    expect(backups).toContainEqual(expect.objectContaining({ kind: 'pre-migration', migratingTo: 6 }));
+    expect(backups).toContainEqual(expect.objectContaining({ kind: 'pre-migration', migratingTo: MIGRATIONS.length }));
 
     const system = await call<{ choice: unknown; setting: { ruleset: unknown; specialAbilities: unknown; attributes: { name: string }[] } }>('system.get');
     expect(system.choice).toEqual({ edition: 'fs3.2', houseRules: {} });
