@@ -2,10 +2,9 @@
  * §A.1: AresMUSH's dice (`plugins/fs3skills/helpers/rolls.rb`). A d8 is a success on 6+; a pool
  * over 30 dice returns fifteen 8s without rolling; otherwise the pool is `[dice, 1].max.ceil`
  * dice; no successes and more 1s than half the dice (integer division) is an Embarrassing
- * Failure (level −1). These are the code's own constants, not config. The one number the engine
- * takes from the setting is the success threshold (`core.dice.hitThreshold`, 6 for this edition):
- * the setting editor offers it for every edition, and a campaign plays by its own setting (see
- * NOTES.md); the cap, the ceil, the botch rule and the titles stay AresMUSH's.
+ * Failure (level −1). These are the code's own constants, not config. The threshold parameter
+ * is the core's `hitThreshold`, which `ares3eCoreFromConfig` fixes at 6 for this edition (see
+ * NOTES.md). The sheet, the roller and the combat procedures (`combat/dice.ts`) all roll here.
  */
 import type { AbilityRollResult, PoolSpec } from '../../rules/ability-roll';
 import type { PoolOdds } from '../../rules/odds';
@@ -21,10 +20,31 @@ export const ARES_SUCCESS_TARGET = 6;
 export const ARES_DICE_CAP = 30;
 export const ARES_CAPPED_DICE: readonly number[] = Object.freeze(new Array<number>(15).fill(8));
 
-/** Dice rolled for a (possibly fractional or negative) pool; 15 for a capped pool. */
+/**
+ * Dice rolled for a (possibly fractional or negative) pool; 15 for a capped pool. The ceil
+ * ignores float noise a hair above a whole number (a pool summed from fractional modifiers).
+ */
 export function aresDiceFor(pool: number): number {
   if (pool > ARES_DICE_CAP) return ARES_CAPPED_DICE.length;
-  return Math.ceil(Math.max(pool, 1));
+  return Math.max(Math.ceil(pool - 1e-9), 1);
+}
+
+/**
+ * `one_shot_die_roll` without keeping the faces (combat's hot path): the success level, drawing
+ * the same dice in the same order as {@link aresRollDice}.
+ */
+export function aresRollLevel(pool: number, rng: Rng, threshold = ARES_SUCCESS_TARGET): number {
+  if (pool > ARES_DICE_CAP) return ARES_CAPPED_DICE.length;
+  const n = aresDiceFor(pool);
+  let successes = 0;
+  let ones = 0;
+  for (let i = 0; i < n; i++) {
+    const d = rng.die(ARES_DIE_SIDES);
+    if (d >= threshold) successes++;
+    else if (d === 1) ones++;
+  }
+  if (successes > 0) return successes;
+  return ones > Math.floor(n / 2) ? -1 : 0;
 }
 
 /** `roll_dice(dice)`: the faces rolled (or fifteen 8s above the cap). */
