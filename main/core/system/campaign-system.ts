@@ -11,7 +11,7 @@ import type { Repos } from '../db/repos';
  */
 const configCache = new WeakMap<Repos, { changes: number; config: GameConfig }>();
 
-function playedConfig(repos: Repos): GameConfig {
+export function playedConfig(repos: Repos): GameConfig {
   const changes = repos.meta.totalChanges();
   const hit = configCache.get(repos);
   if (hit && hit.changes === changes) return hit.config;

@@ -1,8 +1,8 @@
 import { MAX_PLAY_CONFIG_CHARS } from '../../../shared/ipc/system-contract';
 import type { GameConfig } from '../../../shared/config/model';
 import { findEdition } from '../../../shared/systems';
-import { campaignGameConfig } from '../config/config-store';
 import type { Repos } from '../db/repos';
+import { playedConfig } from './campaign-system';
 
 /**
  * The campaign's AresMUSH configuration as the renderer needs it to resolve the same numbers main
@@ -14,7 +14,8 @@ import type { Repos } from '../db/repos';
  */
 export function playConfig(repos: Repos, edition: string): { config: GameConfig | null; partial: boolean } {
   if (!findEdition(edition)?.readsConfig) return { config: null, partial: false };
-  const full = campaignGameConfig(repos);
+  // The same remembered configuration every roll and check resolves with (rebuilt after a write).
+  const full = playedConfig(repos);
   const empty = { other: {}, layout: { files: [], keyHints: [], floatPaths: [] } };
   const config: GameConfig = { fs3combat: full.fs3combat, fs3skills: full.fs3skills, ...empty };
   if (JSON.stringify(config).length <= MAX_PLAY_CONFIG_CHARS) return { config, partial: false };
