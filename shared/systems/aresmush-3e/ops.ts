@@ -13,6 +13,7 @@ import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntr
 import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
 import type { EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresReview } from './chargen';
+import { aresRatingRange, aresStartingCharacter, npcTypesTop } from './ratings';
 import { aresOdds, aresRoll } from './dice';
 import { aresAbilityPool, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
 import { aresRatingsOf, aresRulesFor, aresRulesOf } from './sheet';
@@ -206,6 +207,8 @@ export const ARES3E_OPS: EditionOps = {
   woundModifierOf,
   totalWoundModifier,
   healingPointsNeeded,
+  ratingRange: (s, list) => aresRatingRange(rulesOf(s), list, list === 'npc-rating' ? npcTypesTop(s.config) : 0),
+  startingCharacter: (s, input) => aresStartingCharacter(s, rulesOf(s), input),
 };
 
 /** countPoints receives a setting that may be only its ruleset (the lint of a draft). */

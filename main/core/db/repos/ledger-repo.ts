@@ -38,6 +38,8 @@ export function createLedgerRepo(db: Db) {
   const luckById = db.prepare<{ id: number }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE id = @id');
   const allXp = db.prepare<[], XpLedgerRow>('SELECT * FROM xp_ledger ORDER BY id');
   const allLuck = db.prepare<[], LuckLedgerRow>('SELECT * FROM luck_ledger ORDER BY id');
+  const lastXpLike = db.prepare<{ prefix: string }, XpLedgerRow>(
+    'SELECT * FROM xp_ledger WHERE substr(reason, 1, length(@prefix)) = @prefix ORDER BY id DESC LIMIT 1');
 
   const current = (characterId: string) => {
     const b = balances.get({ id: characterId });
@@ -98,6 +100,11 @@ export function createLedgerRepo(db: Db) {
     removeEntry: (ledger: 'xp' | 'luck', id: number) => removeEntry(ledger, id),
     allXp: (): XpEntry[] => allXp.all().map(xpFromRow),
     allLuck: (): LuckEntry[] => allLuck.all().map(luckFromRow),
+    /** The newest XP entry whose reason starts with `prefix` (case-sensitive), e.g. the last weekly award. */
+    lastXpWithReason: (prefix: string): XpEntry | null => {
+      const row = lastXpLike.get({ prefix });
+      return row ? xpFromRow(row) : null;
+    },
     restore: (xp: readonly XpEntry[], luck: readonly LuckEntry[]) => restore(xp, luck),
   };
 }
