@@ -1,3 +1,4 @@
+import type { Character } from '../../../shared/domain/character';
 import { AppError } from '../../../shared/ipc/result';
 import { awardXp, XpRuleError, type XpChange } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
@@ -61,8 +62,10 @@ export function weeklyXpForAll(repos: Repos, options: WeeklyXpOptions): { result
   const recordedAt = now.toISOString();
   const results: WeeklyXpResult[] = [];
   const entryIds: number[] = [];
-  for (const character of repos.characters.listAll()) {
-    if (character.kind !== 'pc') continue;
+  for (const pc of repos.ledgers.pcBalances()) {
+    // An award reads the balance alone (FS3.2 and Third Edition alike), so the PC is taken from
+    // its balance row: loading every sheet's abilities would cost a calendar step ~25 ms at 500 PCs.
+    const character = pcShell(pc);
     let change: XpChange;
     try {
       change = awardXp(system, character, { amount, date, reason, weekly: true, override });
@@ -83,6 +86,13 @@ export function weeklyXpForAll(repos: Repos, options: WeeklyXpOptions): { result
     results.push({ id: character.id, name: character.name, credited: change.entry.delta, forfeited: change.forfeited, lifted: lifted.by, balance });
   }
   return { results, entryIds, perWeek, amount };
+}
+
+function pcShell(pc: { id: string; name: string; xp: number; luck: number }): Character {
+  return {
+    id: pc.id, kind: 'pc', name: pc.name, concept: '', attributes: [], actionSkills: [], backgroundSkills: [], languages: [], quirks: [],
+    luckPoints: pc.luck, xp: pc.xp, lastSkillRaiseDate: null, notes: '', npc: null,
+  };
 }
 
 /** When weekly XP was last given (the newest weekly entry): the real time and the in-game date, or null. */

@@ -7,6 +7,11 @@ import type { LuckLedgerRow, XpLedgerRow } from '../rows';
 
 export type LedgerResult<E> = { entry: E; balance: number };
 
+// Built once: zod compiles a derived schema when it is made, which cost ~0.2 ms per entry when
+// done in every call (a weekly award to 500 PCs records 500 entries in one step).
+const NewXpEntrySchema = XpEntrySchema.omit({ id: true });
+const NewLuckEntrySchema = LuckEntrySchema.omit({ id: true });
+
 const xpFromRow = (r: XpLedgerRow): XpEntry => ({
   id: r.id, characterId: r.character_id, delta: r.delta, reason: r.reason, ability: r.ability,
   inGameDate: r.in_game_date, recordedAt: r.recorded_at,
@@ -38,6 +43,8 @@ export function createLedgerRepo(db: Db) {
   const luckById = db.prepare<{ id: number }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE id = @id');
   const allXp = db.prepare<[], XpLedgerRow>('SELECT * FROM xp_ledger ORDER BY id');
   const allLuck = db.prepare<[], LuckLedgerRow>('SELECT * FROM luck_ledger ORDER BY id');
+  const pcBalances = db.prepare<[], { id: string; name: string; xp: number; luck: number }>(
+    "SELECT id, name, xp, luck_points AS luck FROM characters WHERE kind = 'pc' ORDER BY name, id");
   const lastXpLike = db.prepare<{ prefix: string }, XpLedgerRow>(
     'SELECT * FROM xp_ledger WHERE substr(reason, 1, length(@prefix)) = @prefix ORDER BY id DESC LIMIT 1');
 
@@ -54,7 +61,7 @@ export function createLedgerRepo(db: Db) {
   });
 
   const recordXp = db.transaction((input: NewXpEntry): LedgerResult<XpEntry> => {
-    const e = XpEntrySchema.omit({ id: true }).parse(input);
+    const e = NewXpEntrySchema.parse(input);
     const b = current(e.characterId);
     const balance = b.xp + e.delta;
     if (balance < 0) throw new AppError('ledger/insufficient-xp', `${b.name} has only ${b.xp} XP; cannot spend ${-e.delta}.`);
@@ -63,7 +70,7 @@ export function createLedgerRepo(db: Db) {
     return { entry: { ...e, id }, balance };
   });
   const recordLuck = db.transaction((input: NewLuckEntry): LedgerResult<LuckEntry> => {
-    const e = LuckEntrySchema.omit({ id: true }).parse(input);
+    const e = NewLuckEntrySchema.parse(input);
     const b = current(e.characterId);
     const balance = b.luck + e.delta;
     if (balance < 0) throw new AppError('ledger/insufficient-luck', `${b.name} has only ${b.luck} luck; cannot spend ${-e.delta}.`);
@@ -100,6 +107,8 @@ export function createLedgerRepo(db: Db) {
     removeEntry: (ledger: 'xp' | 'luck', id: number) => removeEntry(ledger, id),
     allXp: (): XpEntry[] => allXp.all().map(xpFromRow),
     allLuck: (): LuckEntry[] => allLuck.all().map(luckFromRow),
+    /** Every PC's XP and luck balance, by name (a roster-wide award reads nothing else). */
+    pcBalances: () => pcBalances.all(),
     /** The newest XP entry whose reason starts with `prefix` (case-sensitive), e.g. the last weekly award. */
     lastXpWithReason: (prefix: string): XpEntry | null => {
       const row = lastXpLike.get({ prefix });
