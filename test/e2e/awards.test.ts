@@ -82,4 +82,37 @@ describe('weekly XP for all PCs', () => {
     expect(await page.getByTestId('xp-clock').textContent()).toContain('XP limits follow the real calendar');
     expect(errors).toEqual([]);
   });
+
+  it('switches XP to the game calendar on the Game system screen; the sheet flags a rating out of range and refuses to save it', async () => {
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'Game system' }).click();
+    const clock = page.getByLabel('XP follows');
+    await clock.waitFor();
+    expect(await clock.inputValue()).toBe('real');
+    await clock.selectOption('game');
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
+
+    await page.getByRole('link', { name: 'Characters' }).click();
+    await page.getByRole('link', { name: 'Cpl. Dane Ruiz' }).click();
+    // The sample campaign's in-game date is a calendar date: XP limits now count on it.
+    await expect.poll(() => page.getByTestId('xp-clock').textContent()).toBe('XP limits follow the game calendar: today is 2026-01-01.');
+    await page.getByTestId('lift-wait').waitFor();
+    expect(await page.getByTestId('lift-wait').textContent()).toContain('Lift the 3-day wait between raises for the next raise (logged)');
+
+    // Melee 99: flagged at once, and the save is refused with the field named.
+    const melee = page.getByLabel('Melee rating');
+    await melee.fill('99');
+    await page.getByRole('textbox', { name: 'Notes' }).click();
+    await expect.poll(() => page.getByTestId('ratings-out-of-range').textContent()).toContain('Melee: 99 is above the highest rating, 12.');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Melee: 99 is above the highest rating, 12' }).count()).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath('awards-rating-out-of-range'), fullPage: false });
+    await melee.fill('5');
+    await page.getByRole('textbox', { name: 'Notes' }).click();
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
+    expect(await page.getByTestId('ratings-out-of-range').count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Melee rating').inputValue()).toBe('5');
+    expect(errors).toEqual([]);
+  });
 });
