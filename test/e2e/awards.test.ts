@@ -105,12 +105,16 @@ describe('weekly XP for all PCs', () => {
     await page.getByRole('textbox', { name: 'Notes' }).click();
     await expect.poll(() => page.getByTestId('ratings-out-of-range').textContent()).toContain('Melee: 99 is above the highest rating, 12.');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Melee: 99 is above the highest rating, 12' }).count()).toBeGreaterThan(0);
+    // The roller offers no pool built on it.
+    expect(await page.getByTestId('roller-blocked').textContent()).toBe('Fix the ratings out of range before rolling: Melee.');
+    expect(await page.getByRole('button', { name: /^Roll .* now$/ }).count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('awards-rating-out-of-range'), fullPage: false });
     await melee.fill('5');
     await page.getByRole('textbox', { name: 'Notes' }).click();
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
     expect(await page.getByTestId('ratings-out-of-range').count()).toBe(0);
+    await page.getByRole('button', { name: 'Roll Firearms now' }).waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Melee rating').inputValue()).toBe('5');
     expect(errors).toEqual([]);

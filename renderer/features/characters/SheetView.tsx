@@ -131,7 +131,15 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
         </div>
         <aside className="sheet-side">
           <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} outOfRange={outOfRange} />
-          <DiceRoller sheet={sheet} character={c} system={system} ability={rollAbility} onAbility={setRollAbility} />
+          {outOfRange.length > 0 ? (
+            // Never offer a pool built on a rating out of range (a stored 99 would roll 99 dice).
+            <section className="sheet-section roller" aria-labelledby="roller-title">
+              <h2 id="roller-title">Dice roller</h2>
+              <p className="warning-text" data-testid="roller-blocked">Fix the ratings out of range before rolling: {outOfRange.map((p) => p.field).join(', ')}.</p>
+            </section>
+          ) : (
+            <DiceRoller sheet={sheet} character={c} system={system} ability={rollAbility} onAbility={setRollAbility} />
+          )}
           <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} system={system} onStatus={onStatus} liftWait={liftWait} onLiftWait={setLiftWait} />
           <WoundsPanel sheet={sheet} />
         </aside>
