@@ -73,6 +73,24 @@ describe('weekly XP for all PCs (deliverable 3)', () => {
     expect((await call<WeeklyStatus>('awards.weeklyStatus')).warning).toBeNull();
   });
 
+  it('with the game clock, "already given this week" counts in-game days', async () => {
+    const { call, days, useClock, setGameDate } = await setup();
+    useClock('game');
+    setGameDate('2031-06-10');
+    await call('awards.weeklyXp', {});
+    // A real fortnight passes, the story does not move: still the same in-game week.
+    days(14);
+    let status = await call<WeeklyStatus>('awards.weeklyStatus');
+    expect(status.clock).toEqual({ kind: 'game', today: '2031-06-10', problem: null });
+    expect(status.lastGiven?.inGameDate).toBe('2031-06-10');
+    expect(status.warning).toBe('Weekly XP was already given on the in-game date 2031-06-10 (today); giving it again now awards another week.');
+    setGameDate('2031-06-16');
+    expect((await call<WeeklyStatus>('awards.weeklyStatus')).warning).toContain('(6 days ago)');
+    setGameDate('2031-06-17');
+    status = await call<WeeklyStatus>('awards.weeklyStatus');
+    expect(status.warning).toBeNull();
+  });
+
   it('lifts the hoard cap only when asked, and the entry says by how much', async () => {
     const { call, sheet } = await setup();
     await call('character.awardXp', { ids: ['pc-ruiz'], amount: 15, reason: 'Backlog' });
