@@ -1,6 +1,6 @@
-import type { Character } from '../../../shared/domain/character';
+import { abilityKey, type Character } from '../../../shared/domain/character';
 import { AppError, type ErrorCode } from '../../../shared/ipc/result';
-import { ratingRefusal, type GameSystem } from '../../../shared/systems';
+import { ratingProblems, ratingRefusal, type GameSystem, type PoolSpec } from '../../../shared/systems';
 
 /**
  * Ratings at the edge (issue 16, deliverable 7): every write of a character's ratings goes
@@ -16,11 +16,22 @@ export function assertRatingsInRange(system: GameSystem, characters: readonly Ch
 }
 
 /**
- * The sheet roller's guard for ratings stored before the edge checked them (an older file): no
- * roll from a sheet with a rating out of range, so the roller never rolls 99 dice; the sheet
- * flags the rating and the storyteller fixes it first.
+ * The sheet roller's guard for ratings stored before the edge checked them (an older file): a
+ * roll whose pool uses a rating out of range is refused, so the roller never rolls 99 dice; the
+ * sheet flags the rating for the storyteller to fix. Other abilities of that sheet still roll.
  */
-export function assertRollable(system: GameSystem, character: Character): void {
-  const refusal = ratingRefusal(system, character);
-  if (refusal !== null) throw new AppError('roll/rating-out-of-range', `Fix the sheet before rolling. ${refusal}`);
+export function assertRollable(system: GameSystem, character: Character, pool: PoolSpec): void {
+  const problems = ratingProblems(system, character);
+  if (problems.length === 0) return;
+  // Pool terms are named after the ability ("Firearms", "Cooking 2×2"): match the name, or the name then a space.
+  const used = problems.filter((p) => {
+    const field = abilityKey(p.field);
+    return pool.terms.some((t) => {
+      const term = abilityKey(t.name);
+      return term === field || term.startsWith(`${field} `);
+    });
+  });
+  if (used.length > 0) {
+    throw new AppError('roll/rating-out-of-range', `Fix the sheet before rolling: ${used.map((p) => p.message).join('; ')}.`);
+  }
 }

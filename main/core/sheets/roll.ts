@@ -16,7 +16,6 @@ export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Dat
   const character = requireCharacter(repos, req.id);
   const { info } = repos.campaign.get();
   const system = campaignSystem(repos);
-  assertRollable(system, character);
   if (req.luck && system.edition.luckOutsideCombat === 'announce') {
     throw new AppError('luck/no-dice', `In ${system.edition.name} luck gives no dice outside combat; spend it from the XP and luck panel, where it is recorded.`);
   }
@@ -29,6 +28,7 @@ export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Dat
     if (e instanceof AbilityLookupError) throw new AppError(`roll/${e.code}`, e.message);
     throw e;
   }
+  assertRollable(system, character, plan.pool);
   const result = rollAbility(system, plan.pool, rng);
   let luckPoints = character.luckPoints;
   if (req.luck) {

@@ -13,7 +13,7 @@ import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntr
 import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
 import type { EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresReview } from './chargen';
-import { aresRatingRange, aresStartingCharacter, npcTypesTop } from './ratings';
+import { aresRatingRange, aresStartingCharacter, npcTypesTop, widened } from './ratings';
 import { aresOdds, aresRoll } from './dice';
 import { aresAbilityPool, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
 import { aresRatingsOf, aresRulesFor, aresRulesOf } from './sheet';
@@ -207,7 +207,11 @@ export const ARES3E_OPS: EditionOps = {
   woundModifierOf,
   totalWoundModifier,
   healingPointsNeeded,
-  ratingRange: (s, list) => aresRatingRange(rulesOf(s), list, list === 'npc-rating' ? npcTypesTop(s.config) : 0),
+  ratingRange: (s, list) => {
+    const r = s.core.ratings;
+    const setting = list === 'attribute' ? r.attribute : list === 'action-skill' ? r.actionSkill : list === 'background-skill' ? r.backgroundSkill : { min: 0, max: r.attribute.max + r.actionSkill.max };
+    return widened(aresRatingRange(rulesOf(s), list, list === 'npc-rating' ? npcTypesTop(s.config) : 0), setting);
+  },
   startingCharacter: (s, input) => aresStartingCharacter(s, rulesOf(s), input),
 };
 

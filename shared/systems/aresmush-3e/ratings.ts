@@ -24,7 +24,7 @@ function xpTop(rules: AresRules, type: AresAbilityType): number {
   return top;
 }
 
-/** The §B.2 range of a rating in one of the console's lists. */
+/** The §B.2 range of a rating in one of the console's lists, before the setting widens it. */
 export function aresRatingRange(rules: AresRules, list: RatedListKind, npcTop: number): RatingBounds {
   const k = rules.skills;
   if (list === 'attribute') return { min: 1, max: Math.max(k.maxAttrRating, xpTop(rules, 'attribute')) };
@@ -33,6 +33,16 @@ export function aresRatingRange(rules: AresRules, list: RatedListKind, npcTop: n
   // §A.5: an NPC's rating is raw dice; the game's own `npc_types` may give more than a PC could roll.
   const pc = Math.max(k.maxAttrRating, xpTop(rules, 'attribute')) + Math.max(k.maxSkillRating, xpTop(rules, 'action'));
   return { min: 0, max: Math.max(pc, npcTop) };
+}
+
+/**
+ * §B.2's range widened by the campaign setting's own (`ruleset.ratings`; the Third Edition
+ * template's are §B.2's): a setting carried over from another edition keeps its characters'
+ * ratings valid (nothing converts a setting between editions), and the console's 0 for an action
+ * skill (not held, as the pools read it) stays writable. Never narrower than AresMUSH's.
+ */
+export function widened(own: RatingBounds, setting: RatingBounds): RatingBounds {
+  return { min: Math.min(own.min, setting.min), max: Math.max(own.max, setting.max) };
 }
 
 /** The highest whole number any `npc_types` level of the game's config gives. */

@@ -208,13 +208,13 @@ describe('ratings validated at the edge (deliverable 7)', () => {
     expect((await sheet('pc-ruiz')).character).toEqual(before);
   });
 
-  it('§B.2 Third Edition ranges: action skills 1–8, attributes 1–4, backgrounds 0–3; chargen findings stay warnings', async () => {
+  it('§B.2 Third Edition ranges: action skills to 8, attributes 1–4, backgrounds 0–3; chargen findings stay warnings', async () => {
     const { call } = await setup('aresmush-3e');
     await expect(call('character.create', { name: 'Bad', kind: 'pc', actionSkills: [{ name: 'Firearms', rating: 9 }] })).rejects.toMatchObject({
       code: 'character/rating-out-of-range', message: 'Bad: Firearms: 9 is above the highest rating, 8.',
     });
-    await expect(call('character.create', { name: 'Bad', kind: 'pc', actionSkills: [{ name: 'Firearms', rating: 0 }] })).rejects.toMatchObject({
-      message: expect.stringContaining('Firearms: 0 is below the lowest rating, 1'),
+    await expect(call('character.create', { name: 'Bad', kind: 'pc', attributes: [{ name: 'Brawn', rating: 0 }] })).rejects.toMatchObject({
+      message: expect.stringContaining('Brawn: 0 is below the lowest rating, 1'),
     });
     await expect(call('character.create', { name: 'Bad', kind: 'pc', backgroundSkills: [{ name: 'Cooking', rating: 4, rulingAttribute: 'Wits' }] })).rejects.toMatchObject({
       message: expect.stringContaining('Cooking: 4 is above the highest rating, 3'),
@@ -247,7 +247,7 @@ describe('ratings validated at the edge (deliverable 7)', () => {
     expect(existsSync(path)).toBe(false);
   });
 
-  it('shows a rating stored before the edge checked it as flagged on the sheet, and the roller refuses to roll 99 dice', async () => {
+  it('shows a rating stored before the edge checked it as flagged on the sheet, and the roller refuses a pool that uses it', async () => {
     const { call, sheet, repos } = await setup();
     const ruiz = repos().characters.get('pc-ruiz')!;
     repos().characters.update({ ...ruiz, actionSkills: ruiz.actionSkills.map((a) => (a.name === 'Melee' ? { ...a, rating: 99 } : a)) });
@@ -255,6 +255,14 @@ describe('ratings validated at the edge (deliverable 7)', () => {
     expect(s.ratingProblems).toEqual([{ field: 'Melee', list: 'action-skill', message: 'Melee: 99 is above the highest rating, 12' }]);
     await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Melee' })).rejects.toMatchObject({
       code: 'roll/rating-out-of-range', message: expect.stringContaining('Melee: 99 is above the highest rating, 12'),
+    });
+    // Abilities that do not use it still roll.
+    await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Firearms' })).resolves.toBeTruthy();
+    // An attribute out of range stops the skills it rules too.
+    const stored = repos().characters.get('pc-ruiz')!;
+    repos().characters.update({ ...stored, attributes: stored.attributes.map((a) => (a.name === 'Reactive' ? { ...a, rating: 40 } : a)) });
+    await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Firearms' })).rejects.toMatchObject({
+      code: 'roll/rating-out-of-range', message: expect.stringContaining('Reactive: 40 is above the highest rating, 4'),
     });
   });
 });

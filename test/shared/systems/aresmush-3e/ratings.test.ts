@@ -7,22 +7,24 @@ import { ratingProblems, ratingRange, startingCharacter } from '../../../../shar
 import { aresSystem, defaultConfig, pc } from './helpers';
 
 describe('§B.2 rating ranges', () => {
-  it('§B.2 default config: attributes 1–4, action skills 1–8 (XP reaches 8 past max_skill_rating 7), backgrounds, languages, advantages 0–3, NPC ratings up to the npc_types Boss (13)', () => {
+  it('§B.2 default config: attributes 1–4, action skills to 8 (XP reaches 8 past max_skill_rating 7; 0 is a skill not held), backgrounds, languages, advantages 0–3, NPC ratings up to the npc_types Boss (13)', () => {
     const s = aresSystem();
     expect(ratingRange(s, 'attribute', 'Brawn')).toEqual({ min: 1, max: 4 });
-    expect(ratingRange(s, 'action-skill', 'Firearms')).toEqual({ min: 1, max: 8 });
+    expect(ratingRange(s, 'action-skill', 'Firearms')).toEqual({ min: 0, max: 8 });
     expect(ratingRange(s, 'background-skill', 'Cooking')).toEqual({ min: 0, max: 3 });
     expect(ratingRange(s, 'npc-rating', 'Firearms')).toEqual({ min: 0, max: 13 });
   });
 
-  it('§B.2 allow_incapable_action_skills lowers the action floor to 0; a longer xp_costs table raises the ceiling', () => {
+  it('§B.2 a longer xp_costs table raises the ceiling; a setting that rates wider (carried over from FS3.2) widens it, never narrows it', () => {
     const config = defaultConfig();
-    const skills = config.fs3skills as Record<string, unknown>;
-    skills.allow_incapable_action_skills = true;
-    const costs = skills.xp_costs as Record<string, Record<string, number>>;
+    const costs = (config.fs3skills as Record<string, unknown>).xp_costs as Record<string, Record<string, number>>;
     costs.action = { ...costs.action, 8: 15, 9: 20 };
-    const s = aresSystem(config);
-    expect(ratingRange(s, 'action-skill', 'Firearms')).toEqual({ min: 0, max: 10 });
+    expect(ratingRange(aresSystem(config), 'action-skill', 'Firearms')).toEqual({ min: 0, max: 10 });
+    const s = aresSystem();
+    const wide = { ...s, core: { ...s.core, ratings: { attribute: { min: 2, max: 6 }, actionSkill: { min: 0, max: 12 }, backgroundSkill: { min: 0, max: 2 } } } };
+    expect(ratingRange(wide, 'attribute', 'Brawn')).toEqual({ min: 1, max: 6 });
+    expect(ratingRange(wide, 'action-skill', 'Firearms')).toEqual({ min: 0, max: 12 });
+    expect(ratingRange(wide, 'background-skill', 'Cooking')).toEqual({ min: 0, max: 3 });
   });
 
   it('§B.2 names each out-of-range rating with its field, in sheet order', () => {
