@@ -41,7 +41,7 @@ export const OpposedRollSchema = z.strictObject({ first: RollSideSchema, second:
 export const PreviewRollSchema = z.strictObject({ first: RollSideSchema, second: RollSideSchema.optional(), luck: Offers });
 
 export const GroupRollSchema = z.strictObject({
-  ids: z.array(EntityIdSchema).min(1, 'Choose at least one character').max(200),
+  ids: z.array(EntityIdSchema).min(1, 'Choose at least one character').max(500),
   ability: z.string().trim().min(1, 'Choose an ability to roll').max(100),
   modifier: z.number().int().min(-20).max(20).default(0),
   attribute: z.string().trim().min(1, 'Choose an attribute').max(100).optional(),

@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeCharacter } from '../../../shared/domain/character';
 import type { PoolSpec } from '../../../shared/rules/ability-roll';
-import { createScriptedRng } from '../../../shared/rules/rng';
+import { createScriptedRng, createSeededRng } from '../../../shared/rules/rng';
+import { keepsSecond } from '../../../shared/sheet/roller';
+import { compareOpposed } from '../../../shared/rules/opposed-roll';
 import { defaultedPool, opposedOdds, opposedOutcome, poolForAbility, rollAbility, type AbilityRollResult, type GameSystem } from '../../../shared/systems';
 import { aresOpposedOutcome } from '../../../shared/systems/aresmush-3e/opposed';
 import { fs32System } from '../../helpers/fs32-system';
@@ -94,6 +96,48 @@ describe('exact opposed odds agree with enumerating every die', () => {
     const odds = opposedOdds(s, big, small);
     expect(odds.pFirst).toBeCloseTo(1, 12);
     expect(odds.outcomes).toEqual([{ winner: 'first', margin: 'crushing', label: 'Crushing Victory', p: expect.closeTo(1, 12) }]);
+  });
+});
+
+describe('exact opposed odds agree with a seeded simulation', () => {
+  it('FS3.2: 9 dice with a luck re-roll keeping the better vs 6 dice, 100,000 seeded opposed rolls', () => {
+    const s = fs32System();
+    const c = makeCharacter({ id: 'a', name: 'A', attributes: [{ name: 'Reactive', rating: 3 }], actionSkills: [{ name: 'Firearms', rating: 6 }, { name: 'Melee', rating: 3 }] });
+    const a = poolForAbility(s, c, 'Firearms');
+    const b = poolForAbility(s, c, 'Firearms', [{ dice: -3, source: 'Hard -3' }]);
+    expect([a.diceRolled, b.diceRolled]).toEqual([9, 6]);
+    const exact = opposedOdds(s, a, b, { rerollFirst: true });
+    const rng = createSeededRng('opposed-reroll');
+    const runs = 100_000;
+    const counts = new Map<string, number>();
+    for (let i = 0; i < runs; i++) {
+      const one = rollAbility(s, a, rng);
+      const two = rollAbility(s, a, rng);
+      const kept = keepsSecond(one, two) ? two : one;
+      const o = opposedOutcome(s, kept, rollAbility(s, b, rng));
+      const key = `${o.winner} ${o.label}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const o of exact.outcomes) {
+      // Five standard errors of a proportion at most 0.5 over 100,000 runs: 0.0079.
+      expect(Math.abs((counts.get(`${o.winner} ${o.label}`) ?? 0) / runs - o.p)).toBeLessThan(0.008);
+    }
+    expect(exact.pFirst).toBeGreaterThan(opposedOdds(s, a, b).pFirst);
+  });
+});
+
+describe('FS3.2 through the edition reads as the engine does', () => {
+  it('the edition\'s outcome of two rolled sides is shared/rules compareOpposed\'s (winner, net hits, margin, both failed)', () => {
+    const s = fs32System();
+    const c = makeCharacter({ id: 'a', name: 'A', attributes: [{ name: 'Reactive', rating: 2 }], actionSkills: [{ name: 'Firearms', rating: 3 }] });
+    const pool = poolForAbility(s, c, 'Firearms');
+    const rng = createSeededRng('fs32-compare');
+    for (let i = 0; i < 500; i++) {
+      const a = rollAbility(s, pool, rng);
+      const b = rollAbility(s, pool, rng);
+      const engine = compareOpposed(s.core, a, b);
+      expect(opposedOutcome(s, a, b)).toEqual({ winner: engine.winner, net: engine.netHits, margin: engine.margin, label: engine.marginLabel, bothFailed: engine.bothFailed });
+    }
   });
 });
 
