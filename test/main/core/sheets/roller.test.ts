@@ -78,6 +78,33 @@ describe('opposed rolls (seed 004 "Opposed Rolls")', () => {
   });
 });
 
+describe('the roll log keeps everything', () => {
+  it('each side loses its wound modifier unless waived, and an opposed roll with luck survives a JSON export and import as it was logged', async () => {
+    const { ctx, call, log } = await sample(new Array(9 + 6 + 12 + 6).fill(2));
+    ctx.campaigns.requireSession().transact((repos) => {
+      repos.wounds.addMany([{
+        id: 'w1', characterId: 'pc-ruiz', location: 'Chest', severity: 'serious', damageType: 'wound', healingPoints: 4, treated: false,
+        inGameDate: '2026-01-01', description: 'Pistol - Chest', inflictedAt: '2026-03-01T11:00:00.000Z',
+      }]);
+    });
+    const waived = await call('roll.opposed', { first: { id: 'pc-ruiz', ability: 'Firearms', applyWounds: false }, second: { id: 'npc-centurion-1', ability: 'Firearms' } });
+    expect(waived.entries[0]!.roll.diceRolled).toBe(9);
+    // A fresh Serious wound: −2 dice on every roll (seed 004), as the sheet says.
+    expect((await call<CharacterSheet>('character.sheet', { id: 'pc-ruiz' })).woundModifier.total).toBe(2);
+    const lucky = await call('roll.opposed', {
+      first: { id: 'pc-ruiz', ability: 'Firearms' }, second: { id: 'npc-centurion-1', ability: 'Firearms' },
+      luck: [{ by: 'pc-ruiz', effect: 'bonus' }],
+    });
+    expect(lucky.entries[0]!.roll.diceRolled).toBe(9 + 5 - 2);
+    expect(lucky.entries[0]!.roll.modifiers).toContainEqual({ dice: -2, source: 'Wounds -2' });
+    const before = await log();
+    const { json } = await call<{ json: string }>('campaign.exportJson');
+    await call('campaign.importJson', { json });
+    expect(await log()).toEqual(before);
+    expect(before[1]!.roll.luck![0]!.ledgerEntryId).toEqual(expect.any(Number));
+  });
+});
+
 describe('attribute substitution and defaulting (seed 004 "Defaulting")', () => {
   it('rolls a skill with another attribute than its ruling one', async () => {
     const { call } = await sample([1, 1, 1, 1, 1, 1, 1, 1]);
