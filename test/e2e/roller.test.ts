@@ -51,10 +51,26 @@ describe('the dice roller', () => {
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('roller-opposed') });
 
+    // A plain roll on the sheet's roller, then Dane's one luck point on a re-roll keeping the better.
+    expect(await page.getByTestId('luck-balance').textContent()).toBe('1');
+    await page.locator('section.roller select').selectOption('Firearms');
+    await page.getByRole('button', { name: 'Roll Firearms now' }).click();
+    const single = page.getByTestId('roll-result');
+    await single.waitFor();
+    const firstDice = (await single.locator('.die').allTextContents()).join(' ');
+    await single.getByRole('button', { name: 'Re-roll with luck' }).click();
+    await expect.poll(() => single.textContent()).toContain(`re-rolled ${firstDice} → `);
+    await expect.poll(() => page.getByTestId('luck-balance').textContent()).toBe('0');
+    // The dice shown are the better roll's: the most hits of the two.
+    const [before, after] = (await single.textContent())!.match(/re-rolled ([\d ]+) → ([\d ]+),/)!.slice(1).map((d) => d.trim().split(' ').map(Number));
+    const hitsOf = (d: number[]) => d.filter((x) => x >= 7).length;
+    expect(hitsOf((await single.locator('.die').allTextContents()).map(Number))).toBe(Math.max(hitsOf(before!), hitsOf(after!)));
+
     // The roll log on the roster reads both sides back.
     await page.getByRole('link', { name: '← All characters' }).click();
     const log = page.getByRole('table', { name: 'Roll log' });
     await expect.poll(() => log.locator('tr[data-kind="opposed"]').count()).toBe(2);
+    expect(await log.textContent()).toContain('Re-roll of #');
     expect(await log.textContent()).toContain(`vs Centurion One (Firearms: `);
     expect(await log.textContent()).toContain(`→ ${text}`);
 
