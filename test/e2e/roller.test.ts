@@ -94,6 +94,8 @@ describe('the dice roller', () => {
     await expect.poll(() => log.locator('tr[data-kind="group"]').count()).toBe(3);
     await results.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('roller-group') });
+    await log.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('roller-log') });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -51,7 +51,7 @@ export function RollLogPanel() {
                   {details(e).map((d, i) => <div key={i} className="muted small">{d}</div>)}
                 </td>
                 <td>{e.roll.label} ({e.roll.hits} {e.roll.hits === 1 ? 'hit' : 'hits'}: {e.roll.dice.join(' ')})</td>
-                <td>{(e.roll.odds.pSuccess * 100).toFixed(1)}%{e.roll.opposed ? ` · won ${((e.roll.opposed.side === 'first' ? e.roll.opposed.odds.pFirst : e.roll.opposed.odds.pSecond) * 100).toFixed(1)}%` : ''}</td>
+                <td>{(e.roll.odds.pSuccess * 100).toFixed(1)}%{e.roll.opposed ? ` · ${((e.roll.opposed.side === 'first' ? e.roll.opposed.odds.pFirst : e.roll.opposed.odds.pSecond) * 100).toFixed(1)}% to win` : ''}</td>
               </tr>
             ))}
           </tbody>
