@@ -205,6 +205,14 @@ describe('luck on rolls (seed 004 "Luck")', () => {
     await expect(call('roll.reroll', { rollId: 999 })).rejects.toMatchObject({ code: 'roll/not-found' });
   });
 
+  it('a roll made with character.roll keeps its pool, so it can be re-rolled too', async () => {
+    const { call } = await sample([...new Array(9).fill(2), ...new Array(9).fill(8)]);
+    const { entry } = await call<{ entry: RollLogEntry }>('character.roll', { id: 'pc-ruiz', ability: 'Firearms' });
+    expect(entry.roll.pool?.diceRolled).toBe(9);
+    const re = await call('roll.reroll', { rollId: entry.id });
+    expect(re.entries[0]!.roll).toMatchObject({ hits: 9, reroll: { of: entry.id, kept: 'second' } });
+  });
+
   it('no re-roll of a roll luck already applies to; a worse re-roll keeps the first', async () => {
     const { call } = await sample([...new Array(14).fill(7), ...new Array(9).fill(7), ...new Array(9).fill(1)]);
     await call('character.awardLuck', { ids: ['pc-ruiz'], amount: 2, reason: 'Spare' });
