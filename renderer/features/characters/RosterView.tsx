@@ -4,6 +4,7 @@ import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { useGameSystem } from '../../api/game-system';
 import { errorText, useCharacterCommand, useCharacterList } from './api';
+import { GroupRoller } from './GroupRoller';
 import { PdfExportButton } from './PdfExport';
 import { RollLogPanel } from './RollLogPanel';
 import { WeeklyXpPanel } from './WeeklyXpPanel';
@@ -149,6 +150,7 @@ export function RosterView() {
           <button type="submit" disabled={name.trim() === '' || create.isPending}>Create and open</button>
         </form>
       </section>
+      <GroupRoller ids={selected.size > 0 ? ids : all} count={selected.size > 0 ? selected.size : all.length} />
       <RollLogPanel />
     </div>
   );

@@ -256,8 +256,19 @@ describe('ratings validated at the edge (deliverable 7)', () => {
     await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Melee' })).rejects.toMatchObject({
       code: 'roll/rating-out-of-range', message: expect.stringContaining('Melee: 99 is above the highest rating, 12'),
     });
+    // The roller neither previews nor rolls it, alone, opposed or in a group.
+    const side = { id: 'pc-ruiz', ability: 'Melee' };
+    for (const [method, input] of [
+      ['roll.preview', { first: side }],
+      ['roll.single', { first: side }],
+      ['roll.opposed', { first: { id: 'pc-varga', ability: 'Melee' }, second: side }],
+      ['roll.group', { ids: ['pc-varga', 'pc-ruiz'], ability: 'Melee' }],
+    ] as const) {
+      await expect(call(method, input), method).rejects.toMatchObject({ code: 'roll/rating-out-of-range', message: expect.stringContaining('Melee: 99') });
+    }
     // Abilities that do not use it still roll.
     await expect(call('character.roll', { id: 'pc-ruiz', ability: 'Firearms' })).resolves.toBeTruthy();
+    await expect(call('roll.single', { first: { id: 'pc-ruiz', ability: 'Firearms' } })).resolves.toBeTruthy();
     // An attribute out of range stops the skills it rules too.
     const stored = repos().characters.get('pc-ruiz')!;
     repos().characters.update({ ...stored, attributes: stored.attributes.map((a) => (a.name === 'Reactive' ? { ...a, rating: 40 } : a)) });
