@@ -21,6 +21,11 @@ export type HitSpec = {
   /** Wound source for the record: weapon name, "Shrapnel"... */
   source: string;
   vehicle?: boolean;
+  /**
+   * False when the location's vital/critical mark must not add to the damage (a concussion:
+   * seed 001 gives it the zone's and the weapon's modifiers only). Default true.
+   */
+  locationMark?: boolean;
 };
 
 /** Armor, damage and wound of one hit. `stoppedBy` names what stopped it, if anything did. */
@@ -51,7 +56,7 @@ export function resolveHitDamage(
   const armor = rollArmor(rules, spec.armor, where, spec.penetration, rng);
   if (armor?.outcome === 'stopped') return { armor, stoppedBy: 'armor', damage: null, wound: null };
   const modifiers: DamageModifier[] = [...spec.modifiers];
-  if (location.mark === 'vital' || location.mark === 'critical') {
+  if (spec.locationMark !== false && (location.mark === 'vital' || location.mark === 'critical')) {
     modifiers.push(
       damageModifier(location.damageModifier, `${MARK_LABELS[location.mark]} (${where})`),
     );
@@ -79,7 +84,8 @@ export type AutomaticHit = HitDamage & { location: HitLocationResult };
 
 /**
  * An automatic hit (shrapnel, crew hits): no attack or defense roll, so the location is rolled
- * with no net hits on the chart's centre of mass, unless `fixedLocation` names it (concussion).
+ * with no net hits on the chart's centre of mass, unless `fixedLocation` names it (concussion)
+ * or `location` was already rolled (shrapnel, which spreads its fragments over the body).
  * A "miss" entry cannot happen on a validated default row; on another row it falls back to the
  * row's own target, because the hit is automatic.
  */
@@ -88,10 +94,12 @@ export function resolveAutomaticHit(
   chart: HitChart,
   spec: HitSpec,
   rng: Rng,
-  options: { target?: string; fixedLocation?: string } = {},
+  options: { target?: string; fixedLocation?: string; location?: HitLocationResult } = {},
 ): AutomaticHit {
   let location: HitLocationResult;
-  if (options.fixedLocation !== undefined) {
+  if (options.location !== undefined) {
+    location = options.location;
+  } else if (options.fixedLocation !== undefined) {
     location = fixedHitLocation(rules, chart, options.fixedLocation);
   } else {
     location = rollHitLocation(rules, chart, options.target, 0, rng);
