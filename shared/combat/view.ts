@@ -48,6 +48,8 @@ export const CombatantViewSchema = z.object({
   level: z.string().optional(),
   /** The mount ridden (editions with mounts). */
   mount: z.string().optional(),
+  /** Aboard a vehicle but shot directly, not through its armor (the storyteller's override). */
+  exposed: z.boolean().optional(),
 });
 export type CombatantView = z.infer<typeof CombatantViewSchema>;
 
@@ -179,6 +181,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       damagedThisTurn: c.damagedThisTurn,
       ...(c.level !== undefined ? { level: c.level } : {}),
       ...(c.mount !== undefined ? { mount: c.mount } : {}),
+      ...(c.exposed === true ? { exposed: true } : {}),
     })),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,

@@ -154,6 +154,7 @@ function resolveTargetDamage(
       type: weapon.damageType,
       source: `Concussion (${weapon.name})`,
       vehicle: isVehicle,
+      shield: d.shield,
       locationMark: legacy,
     },
     rng,
@@ -172,6 +173,7 @@ function resolveTargetDamage(
         type: 'wound' as const,
         source: `Shrapnel (${weapon.name})`,
         vehicle: isVehicle,
+        shield: d.shield,
       };
       hits.push(
         legacy
