@@ -96,6 +96,8 @@ export const CombatSystemViewSchema = z.object({
     npcLevels: z.object({ choices: z.array(ChoiceSchema), default: z.string() }).optional(),
     /** The mounts a combatant may ride (absent: none). */
     mounts: z.array(ChoiceSchema).optional(),
+    /** Explosion zones a target can be declared in (absent or empty: the edition has none). */
+    blastZones: z.array(ChoiceSchema).optional(),
     /** Combatant types and the gear each starts with ("Rifle+Ap"); absent: none. */
     combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable() })).optional(),
     /** The edition's words (FS3.2's when absent). */

@@ -210,6 +210,8 @@ const NO_DICE: Rng = {
 
 /** §C.7–§C.11 exact odds of one attack as it would be declared now (people only; vehicles: null). */
 export function ares3eOdds(cfg: A3CombatConfig, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
+  // Bursts, full-auto and suppress have their own odds (§C.15); none rather than a single shot's.
+  if (q.action !== undefined && q.action !== 'attack') return null;
   const br = battleFromContext(cfg, ctx, NO_DICE);
   const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
   const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
