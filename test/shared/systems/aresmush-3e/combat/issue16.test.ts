@@ -8,6 +8,7 @@ import { CombatCommandSchema, type CombatCommandInput } from '../../../../../sha
 import { declarationOdds } from '../../../../../shared/combat/declaration-odds';
 import { createCombatMachine } from '../../../../../shared/combat/machine';
 import { planCommand } from '../../../../../shared/combat/plan';
+import { applyCommand } from '../../../../../shared/combat/steps';
 import { npcPool } from '../../../../../shared/rules/ability-roll';
 import { createWound } from '../../../../../shared/rules/combat/wounds';
 import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
@@ -92,12 +93,32 @@ describe('§C.18 and §C.15 on the GM screen of a Third Edition fight', () => {
     );
   });
 
-  it('§C.15 Suppress, bursts and full-auto get no odds rather than a single shot\'s; a plain attack keeps its odds', () => {
+  it('§C.15 Suppress odds are the stress each margin gives (margin + 2, never a wound); bursts and full-auto get none', () => {
     const { rules, actor } = fight();
     const ctx = actor.getSnapshot().context;
-    for (const action of ['suppress', 'burst', 'full-auto'] as const) {
+    for (const action of ['burst', 'full-auto'] as const) {
       expect(declarationOdds(rules, ctx, { attackerId: 'ann', targetId: 'goon', luck: null, action })).toBeNull();
     }
     expect(declarationOdds(rules, ctx, { attackerId: 'ann', targetId: 'goon', luck: null, action: 'attack' })?.pHit).toBeGreaterThan(0);
+    const o = declarationOdds(rules, ctx, { attackerId: 'ann', targetId: 'goon', luck: null, action: 'suppress' })!;
+    expect(o).toMatchObject({ action: 'suppress', pWounded: 0, pSeriousOrWorse: 0 });
+    const total = o.suppression!.reduce((a, s) => a + s.p, 0);
+    expect(total).toBeCloseTo(1, 12);
+    expect(o.suppression!.find((s) => s.points === 0)?.p ?? 0).toBeCloseTo(1 - o.pHit, 12);
+    // Against the edition's own resolution, step by step on the machine's context.
+    const runs = 3000;
+    const rng = createSeededRng('suppress-3e');
+    const labelled = { die: (n: number) => rng.die(n), mark: () => undefined };
+    const seen = new Map<number, number>();
+    for (let i = 0; i < runs; i++) {
+      let c = applyCommand(rules, ctx, CombatCommandSchema.parse({ type: 'action.declare', declarations: [{ combatantId: 'ann', action: { kind: 'suppress', targets: ['goon'] } }, { combatantId: 'goon', action: { kind: 'pass' } }] }), labelled).context;
+      c = applyCommand(rules, c, CombatCommandSchema.parse({ type: 'initiative.roll' }), labelled).context;
+      c = applyCommand(rules, c, CombatCommandSchema.parse({ type: 'action.resolveAll' }), labelled).context;
+      const stress = c.combatants.find((x) => x.id === 'goon')!.suppression;
+      seen.set(stress, (seen.get(stress) ?? 0) + 1);
+    }
+    for (const { points, p } of o.suppression!) {
+      expect(Math.abs((seen.get(points) ?? 0) / runs - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / runs) + 1e-9);
+    }
   });
 });
