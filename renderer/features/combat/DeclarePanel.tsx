@@ -85,7 +85,9 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
       : kind === 'treat'
         ? view.vehicles.filter((v) => v.wounds.length > 0)
         : [];
-  const chosen = single ? targets.slice(0, 1) : multi ? targets : [];
+  // Only targets this action can take (a vehicle picked for full-auto is no Suppress target).
+  const allowedIds = new Set([...targetPool.map((x) => x.id), ...vehicleTargets.map((v) => v.id)]);
+  const chosen = (single ? targets.slice(0, 1) : multi ? targets : []).filter((id) => allowedIds.has(id));
   const firstTarget = view.combatants.find((x) => x.id === chosen[0]);
   const firstVehicle = firstTarget ? undefined : view.vehicles.find((v) => v.id === chosen[0]);
   const vehicleChart = firstVehicle ? gear.data?.vehicles.find((v) => v.name === firstVehicle.vehicle)?.hitChart : undefined;
