@@ -34,7 +34,10 @@ export type OddsQuery = {
   range?: RangeBand;
   /** What is declared (absent: a single shot). */
   action?: OddsAction;
-  /** Full-auto: this target's place among the declared targets (bullets and recoil depend on it). */
+  /**
+   * Full-auto and Suppress: this target's place among the declared targets (full-auto's bullets and
+   * recoil depend on it; the attacker's luck goes on the first target's roll only).
+   */
   volley?: { index: number; of: number };
 };
 
@@ -93,7 +96,8 @@ export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: Odd
   if (action === 'suppress') {
     const person = world.tc.live.get(q.targetId);
     if (!person) return null;
-    return suppressOdds(world.rules, weapon, shot(0, true), person.suppression);
+    const first = (q.volley?.index ?? 0) === 0 || isLegacyResolution(world.rules);
+    return suppressOdds(world.rules, weapon, attackOdds(world.rules, { weapon, attacker: first ? attacker : withoutLuck(attacker), defender, shot: { range: q.range } }), person.suppression);
   }
   if (action === 'attack') {
     const o = shot(0, true);

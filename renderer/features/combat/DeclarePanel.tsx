@@ -110,7 +110,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           luck: attackLuck,
           stance,
           action: oddsAction,
-          ...(kind === 'full-auto' ? { volley: { index, of: oddsTargets.length } } : {}),
+          ...(kind === 'full-auto' || kind === 'suppress' ? { volley: { index, of: oddsTargets.length } } : {}),
           ...(location && kind === 'attack' ? { location } : {}),
           ...(range ? { range } : {}),
         })),

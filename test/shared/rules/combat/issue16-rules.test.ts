@@ -9,6 +9,7 @@ import { createScriptedRng } from '../../../../shared/rules/rng';
 import { resolveBurst, resolveFullAuto } from '../../../../shared/rules/combat/automatic-fire';
 import type { CombatRuleset } from '../../../../shared/rules/combat/combat-ruleset';
 import { resolveExplosion, shrapnelLocation } from '../../../../shared/rules/combat/explosion';
+import { resolveSuppress } from '../../../../shared/rules/combat/suppression';
 import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../../../shared/settings/gear/hit-charts';
 import { attacker, defender, faces, GRENADE, pool, raw, RIFLE, RULES } from './fixtures';
 
@@ -56,6 +57,14 @@ describe('defender luck: one roll per turn, not every bullet (seed 004 "You may 
       [false, false, false],
       [true, false],
     ]);
+  });
+
+  it("Suppress at two targets: the attacker's luck goes on the first target's roll only", () => {
+    const rng = createScriptedRng(Array.from({ length: 100 }, () => 2));
+    const suppress = (rules: CombatRuleset) =>
+      resolveSuppress(rules, { weapon: RIFLE, attacker: attacker('Bob', pool('Firearms', 2), { luck: 'bonus' }), targets: [{ defender: defender('Jane', raw(3)), suppression: 0 }, { defender: defender('Harry', raw(3)), suppression: 0 }] }, rng);
+    expect(suppress(RULES).targets.map((t) => hasLuck(t.exchange.attack.pool.modifiers))).toEqual([true, false]);
+    expect(suppress(LEGACY).targets.map((t) => hasLuck(t.exchange.attack.pool.modifiers))).toEqual([true, true]);
   });
 
   it('a combat replayed by the pre-issue-16 rules keeps luck on every bullet', () => {
