@@ -1,7 +1,8 @@
 /**
  * Issue 16 deliverable 6 on the GM screen: an explosive declared at zone 1 (the blast radius's
  * outer ring) and full-auto at a vehicle, both from the declaration panel; Suppress and burst odds
- * that say what the action can do; a pilot never offered their own vehicle as a target.
+ * that say what the action can do; a pilot never offered their own vehicle as a target; Treat
+ * jury-rigging the damaged vehicle; the storyteller's "Exposed" override for its driver.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -112,6 +113,27 @@ describe('GM screen: seed rules the panel can now reach', () => {
     const log = await page.getByTestId('combat-log').innerText();
     expect(log).toContain(`${PCS[0]} sets off an explosive at ${NPCS[0]}, Light Truck (zone 1/0)`);
     expect(log).toContain(`${PCS[1]} fires full-auto at Light Truck`);
+
+    // Turn 2: the truck is damaged (seeded dice); Dane jury-rigs it with Treat.
+    const truck = page.locator('.vehicle', { hasText: 'Light Truck' });
+    await expect.poll(() => truck.locator('.chip.warn').count()).toBe(1);
+    panel = await openPanel(page, 1, PCS[1]!);
+    await panel.getByLabel('Action').selectOption('treat');
+    await panel.getByLabel('Target').selectOption({ label: 'Light Truck (vehicle)' });
+    expect(await panel.getByLabel('Wound (jury-rig)').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Declare' }).click();
+    await expect.poll(() => panel.locator('p.small').first().textContent()).toBe('Declared: treat Light Truck (wound 1)');
+    // The storyteller says the driver leans out of the cab: shot directly, not through the truck's armor.
+    panel = await openPanel(page, 2, NPCS[1]!);
+    if ((await panel.locator('details.gear-edit').getAttribute('open')) === null) await panel.getByText('Gear, stance and overrides').click();
+    const exposed = panel.getByLabel("Exposed: shot directly, not through Light Truck's armor");
+    await exposed.check();
+    await expect.poll(() => exposed.isChecked()).toBe(true);
+    await exposed.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('combat-rules-exposed') });
+    await declareAll(page, 2);
+    await resolveTurn(page, 2);
+    expect(await page.getByTestId('combat-log').innerText()).toContain(`${PCS[1]} treats Light Truck (wound 1)`);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
