@@ -12,6 +12,9 @@ import { rawPool } from '../../../shared/rules/ability-roll';
 import { resolveBurst, resolveFullAuto } from '../../../shared/rules/combat/automatic-fire';
 import { attackOdds } from '../../../shared/rules/combat/odds';
 import { resolveSuppress } from '../../../shared/rules/combat/suppression';
+import { resolveAttack } from '../../../shared/rules/combat/attack';
+import { ArmorSchema } from '../../../shared/domain/gear';
+import { vehicleSpec } from './random-commands';
 import { createSeededRng } from '../../../shared/rules/rng';
 import type { LabelledRng } from '../../../shared/combat/dice-tape';
 import { combatMachine } from '../../helpers/fs32-machine';
@@ -119,3 +122,29 @@ describe('Burst and full-auto odds: every bullet, with its recoil', () => {
     expect(declarationOdds(RULES, d.snapshot.context, { attackerId: 'bob', targetId: 'jane', luck: null, action: 'burst' })).toBeNull();
   });
 });
+
+describe("Odds at someone aboard a vehicle count the vehicle's armor", () => {
+  it("a passenger behind a truck's hull: exact odds agree with 20,000 seeded shots; exposed, the hull does not count", () => {
+    const d = new Driver('odds-aboard', combatMachine, { resolutionRevision: COMBAT_RESOLUTION_REVISION });
+    d.add(spec('bob', 1, { weapon: RIFLE, ammo: 30, pools: pools(8) }), spec('pilot', 2, { pools: pools(3) }), spec('rider', 2, { pools: pools(3) }));
+    const v = vehicleSpec('v1');
+    const hull = ArmorSchema.parse({ name: 'Hull', class: 'vehicle', protection: 4, locations: ['Body'] });
+    d.send({ type: 'vehicle.add', vehicle: { ...v, definition: { ...v.definition, armor: 'Hull' }, armor: hull } });
+    d.send({ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'pilot', role: 'pilot' });
+    d.send({ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'rider', role: 'passenger' });
+    d.send({ type: 'combat.start' });
+    const behind = declarationOdds(RULES, d.snapshot.context, { attackerId: 'bob', targetId: 'rider', luck: null })!;
+    const world = buildWorld(RULES, d.snapshot.context, seeded('aboard'));
+    const attacker = attackerFor(world, world.tc.live.get('bob')!, false);
+    const defender = defenderFor(world, 'rider', RIFLE);
+    expect(defender.shield).toEqual({ source: 'Viper v1 armor (Hull)', protection: 4 });
+    let wounded = 0;
+    for (let i = 0; i < RUNS; i++) if (resolveAttack(RULES, { weapon: RIFLE, attacker, defender }, world.rng).wound) wounded++;
+    close(wounded / RUNS, behind.pWounded);
+    d.send({ type: 'combatant.update', combatantId: 'rider', patch: { exposed: true } });
+    const exposed = declarationOdds(RULES, d.snapshot.context, { attackerId: 'bob', targetId: 'rider', luck: null })!;
+    expect(exposed.pHit).toBeCloseTo(behind.pHit, 12);
+    expect(exposed.pWounded).toBeGreaterThan(behind.pWounded + 0.05);
+  });
+});
+
