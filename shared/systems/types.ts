@@ -66,6 +66,8 @@ export type EditionLists = {
   npcLevels?: { choices: Choice[]; default: string };
   /** Mounts (AresMUSH's `mounts`) a combatant may ride; absent: none. */
   mounts?: Choice[];
+  /** Explosion zones a target can be declared in (seed 001: 0 within the blast radius, 1 within double); absent or empty: none. */
+  blastZones?: readonly Choice[];
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
   combatantTypes?: (Choice & { weapon: string | null; armor: string | null })[];
 };
