@@ -11,6 +11,7 @@ import {
   RestoreBackupInput,
   SaveCampaignAsInput,
 } from './campaign-schemas';
+import { calendarContract, calendarEvents } from './calendar-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
@@ -63,6 +64,7 @@ export const contract = {
   ...gearContract,
   ...rosterContract,
   ...systemContract,
+  ...calendarContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -75,4 +77,5 @@ export const events = {
   ...gearEvents,
   ...rosterEvents,
   ...systemEvents,
+  ...calendarEvents,
 } as const satisfies Record<EventName, z.ZodType>;

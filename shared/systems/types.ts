@@ -20,6 +20,7 @@ import type { Rng } from '../rules/rng';
 import type { Ruleset } from '../rules/ruleset';
 import type { RaiseRequest, XpChange } from '../rules/xp';
 import type { DiceEngine } from './dice';
+import type { HealingOps } from './healing-types';
 
 export { HouseRuleChoicesSchema, SystemChoiceSchema } from '../domain/system-choice';
 export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
@@ -213,4 +214,6 @@ export type EditionOps = {
   woundModifierOf(system: GameSystem, wound: Wound): number;
   totalWoundModifier(system: GameSystem, wounds: readonly Wound[]): WoundModifierTotal;
   healingPointsNeeded(system: GameSystem, wound: Wound): number;
+  /** First aid, daily healing, the forecast's daily odds and the doctor limit (healing-types.ts). */
+  healing: HealingOps;
 };

@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { appHandlers } from './app';
+import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { characterHandlers } from './character';
 import { combatHandlers } from './combat';
@@ -22,5 +23,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...gearHandlers(ctx),
     ...rosterHandlers(ctx),
     ...systemHandlers(ctx),
+    ...calendarHandlers(ctx),
   };
 }

@@ -14,6 +14,7 @@ import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './comb
 import type { EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresReview } from './chargen';
 import { aresOdds, aresRoll } from './dice';
+import { ARES3E_HEALING } from './healing';
 import { aresAbilityPool, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
 import { aresRatingsOf, aresRulesFor, aresRulesOf } from './sheet';
 import { readSkillsConfig } from './skills-config';
@@ -206,6 +207,7 @@ export const ARES3E_OPS: EditionOps = {
   woundModifierOf,
   totalWoundModifier,
   healingPointsNeeded,
+  healing: ARES3E_HEALING,
 };
 
 /** countPoints receives a setting that may be only its ruleset (the lint of a draft). */

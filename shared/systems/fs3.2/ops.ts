@@ -5,6 +5,7 @@ import { healingPointsNeeded } from '../../rules/combat/healing';
 import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
 import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
 import type { EditionOps } from '../types';
+import { FS32_HEALING } from './healing';
 
 export const FS32_OPS: EditionOps = {
   checkCharacter: (s, input) => checkCharacter(s.setting, input),
@@ -19,4 +20,5 @@ export const FS32_OPS: EditionOps = {
   woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
   totalWoundModifier: (s, wounds) => totalWoundModifier(wounds, s.combat),
   healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
+  healing: FS32_HEALING,
 };

@@ -4,11 +4,12 @@ import type { WoundRow } from '../rows';
 import { exhaustive, fromFlag, toFlag } from './map';
 
 function toRow(w: Wound): WoundRow {
-  const { id, characterId, location, severity, damageType, healingPoints, treated, inGameDate, description, inflictedAt, ...rest } = w;
+  const { id, characterId, location, severity, damageType, healingPoints, treated, inGameDate, description, inflictedAt, firstAid, firstAidAttempts, ...rest } = w;
   exhaustive(rest);
   return {
     id, character_id: characterId, location, severity, damage_type: damageType, healing_points: healingPoints,
     treated: toFlag(treated), in_game_date: inGameDate, description, inflicted_at: inflictedAt,
+    first_aid: firstAid ?? 'none', first_aid_attempts: firstAidAttempts ?? 0,
   };
 }
 
@@ -18,6 +19,9 @@ function fromRow(r: WoundRow): Wound {
     id: r.id, characterId: r.character_id, location: r.location, severity: r.severity, damageType: r.damage_type,
     healingPoints: r.healing_points, treated: fromFlag(r.treated), inGameDate: r.in_game_date,
     description: r.description, inflictedAt: r.inflicted_at,
+    // The defaults stay absent, so a wound reads back exactly as it was written before 0008 knew them.
+    ...(r.first_aid !== 'none' ? { firstAid: r.first_aid } : {}),
+    ...(r.first_aid_attempts !== 0 ? { firstAidAttempts: r.first_aid_attempts } : {}),
   });
 }
 
@@ -27,12 +31,12 @@ export function createWoundRepo(db: Db) {
   const selectOf = db.prepare<{ id: string }, WoundRow>('SELECT * FROM wounds WHERE character_id = @id ORDER BY inflicted_at, id');
   const selectAll = db.prepare<[], WoundRow>('SELECT * FROM wounds ORDER BY rowid');
   const insert = db.prepare<WoundRow>(`
-    INSERT INTO wounds (id, character_id, location, severity, damage_type, healing_points, treated, in_game_date, description, inflicted_at)
-    VALUES (@id, @character_id, @location, @severity, @damage_type, @healing_points, @treated, @in_game_date, @description, @inflicted_at)`);
+    INSERT INTO wounds (id, character_id, location, severity, damage_type, healing_points, treated, in_game_date, description, inflicted_at, first_aid, first_aid_attempts)
+    VALUES (@id, @character_id, @location, @severity, @damage_type, @healing_points, @treated, @in_game_date, @description, @inflicted_at, @first_aid, @first_aid_attempts)`);
   const update = db.prepare<WoundRow>(`
     UPDATE wounds SET character_id = @character_id, location = @location, severity = @severity, damage_type = @damage_type,
       healing_points = @healing_points, treated = @treated, in_game_date = @in_game_date, description = @description,
-      inflicted_at = @inflicted_at
+      inflicted_at = @inflicted_at, first_aid = @first_aid, first_aid_attempts = @first_aid_attempts
     WHERE id = @id`);
   const remove = db.prepare<{ id: string }>('DELETE FROM wounds WHERE id = @id');
   const insertMany = db.transaction((wounds: readonly Wound[]): Wound[] =>
