@@ -164,6 +164,7 @@ export function commitAdvance(repos: Repos, system: GameSystem, planId: string, 
     kind: 'advance',
     label: `Advanced ${plan.days} ${plan.days === 1 ? 'day' : 'days'}: ${plan.from} → ${plan.to}`,
     recordedAt: now.toISOString(),
+    inGameDate: plan.to,
     change: { wounds: { before, after }, date: { before: plan.from, after: plan.to }, ledgers: awards, report: plan.report },
     characters: summaries,
   });

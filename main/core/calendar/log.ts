@@ -16,15 +16,16 @@ export const LogChangeSchema = z.object({
   wounds: z.object({ before: z.array(WoundSchema), after: z.array(WoundSchema) }),
   date: z.object({ before: z.string(), after: z.string() }).nullable(),
   ledgers: z.object({ xp: z.array(z.number().int()), luck: z.array(z.number().int()) }),
-  report: HealingReportSchema.nullable(),
+  // Checked only when a screen reads it (stepReport): undo need not parse a 500-patient report.
+  report: z.unknown().nullable(),
 });
-export type LogChange = z.infer<typeof LogChangeSchema>;
+export type LogChange = Omit<z.infer<typeof LogChangeSchema>, 'report'> & { report: HealingReportView | null };
 
 export type StepInput = { kind: string; label: string; recordedAt: string; change: LogChange; characters: ReadonlyMap<string, string> };
 
 /** Appends a step (inside the caller's transaction). */
-export function recordStep(repos: Repos, step: StepInput): number {
-  const inGameDate = repos.campaign.get().info.inGameDate;
+export function recordStep(repos: Repos, step: StepInput & { inGameDate?: string }): number {
+  const inGameDate = step.inGameDate ?? repos.campaign.get().info.inGameDate;
   return repos.campaignLog.push(
     { kind: step.kind, label: step.label, inGameDate, recordedAt: step.recordedAt, changeJson: JSON.stringify(step.change) },
     step.characters,
@@ -34,18 +35,20 @@ export function recordStep(repos: Repos, step: StepInput): number {
 /** Key-order-independent text of a stored wound, to compare what is there with what a step left. */
 function canonical(w: Wound | undefined): string {
   if (!w) return 'absent';
-  const parsed = WoundSchema.parse(w) as Record<string, unknown>;
-  return JSON.stringify(Object.keys(parsed).sort().map((k) => [k, parsed[k]]));
+  const o = w as Record<string, unknown>;
+  return JSON.stringify(Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => [k, o[k]]));
 }
 
-export function readChange(json: string): LogChange {
+export function readChange(json: string): Omit<LogChange, 'report'> & { report: unknown } {
   return parseJsonColumn(LogChangeSchema, json, 'campaign log step');
 }
 
 /** The report a step kept, or null. */
 export function stepReport(repos: Repos, id: number): HealingReportView | null {
   const row = repos.campaignLog.get(id);
-  return row ? readChange(row.changeJson).report : null;
+  if (!row) return null;
+  const report = readChange(row.changeJson).report;
+  return report === null || report === undefined ? null : parseJsonColumn(HealingReportSchema, JSON.stringify(report), 'healing report');
 }
 
 /**
@@ -68,10 +71,11 @@ export function undoLastStep(repos: Repos): { id: number; label: string; charact
     throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: the in-game date has changed since.`);
   }
   const characterIds = new Set<string>();
+  const existing = new Set(repos.characters.list().map((c) => c.id));
   for (const id of ids) {
     const was = before.get(id);
     const now = after.get(id);
-    if (was && !repos.characters.get(was.characterId)) {
+    if (was && !existing.has(was.characterId)) {
       throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: a character it changed has been deleted.`);
     }
     if (was && now) repos.wounds.update(was);

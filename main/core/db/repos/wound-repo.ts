@@ -13,7 +13,34 @@ function toRow(w: Wound): WoundRow {
   };
 }
 
+const SEVERITY = new Set<string>(WoundSchema.shape.severity.options);
+const DAMAGE = new Set<string>(WoundSchema.shape.damageType.options);
+const FIRST_AID = new Set(['failed', 'succeeded']);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const sized = (s: string, min: number, max: number) => s.length >= min && s.length <= max;
+
+/**
+ * The schema's checks written out for a row as the repo writes it, so that reading every wound of a
+ * campaign (the calendar's advance reads 1,500) does not pay a schema parse per row. Anything the
+ * quick check does not accept goes through the schema, which names what is wrong.
+ */
+function quickWound(r: WoundRow): Wound | null {
+  if (!sized(r.id, 1, 100) || !sized(r.character_id, 1, 100) || !sized(r.location, 1, 100) || !SEVERITY.has(r.severity) || !DAMAGE.has(r.damage_type)) return null;
+  if (!Number.isInteger(r.healing_points) || r.healing_points < 0 || (r.treated !== 0 && r.treated !== 1)) return null;
+  if (r.in_game_date.length > 200 || r.description.length > 500 || !ISO_INSTANT.test(r.inflicted_at)) return null;
+  if ((r.first_aid !== 'none' && !FIRST_AID.has(r.first_aid)) || !Number.isInteger(r.first_aid_attempts) || r.first_aid_attempts < 0 || r.first_aid_attempts > 10_000) return null;
+  const w: Wound = {
+    id: r.id, characterId: r.character_id, location: r.location, severity: r.severity as Wound['severity'], damageType: r.damage_type as Wound['damageType'],
+    healingPoints: r.healing_points, treated: fromFlag(r.treated), inGameDate: r.in_game_date, description: r.description, inflictedAt: r.inflicted_at,
+  };
+  if (r.first_aid !== 'none') w.firstAid = r.first_aid as NonNullable<Wound['firstAid']>;
+  if (r.first_aid_attempts !== 0) w.firstAidAttempts = r.first_aid_attempts;
+  return w;
+}
+
 function fromRow(r: WoundRow): Wound {
+  const quick = quickWound(r);
+  if (quick) return quick;
   // Severity and damage type are free text in the table (editions differ); the schema decides.
   return WoundSchema.parse({
     id: r.id, characterId: r.character_id, location: r.location, severity: r.severity, damageType: r.damage_type,
