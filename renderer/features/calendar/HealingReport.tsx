@@ -1,6 +1,7 @@
 import type { HealingReportView } from '../../../shared/ipc/calendar-contract';
 
 const ROLE = { recovery: 'Recovery', doctor: 'Doctor' } as const;
+const improved = (day: HealingReportView['days'][number]) => day.entries.reduce((n, e) => n + e.changes.length, 0);
 
 /** Every roll of an advance, day by day: who rolled, the dice, the result, the points and what changed. */
 export function HealingReport({ report, severityLabel }: { report: HealingReportView; severityLabel?: (id: string) => string }) {
@@ -16,7 +17,7 @@ export function HealingReport({ report, severityLabel }: { report: HealingReport
           <summary>
             Day {day.day}
             {day.date ? ` · ${day.date}` : ''} · {day.entries.length} {day.entries.length === 1 ? 'patient' : 'patients'}
-            {day.entries.some((e) => e.changes.length) ? ` · ${day.entries.reduce((n, e) => n + e.changes.length, 0)} wounds improved` : ''}
+            {improved(day) > 0 ? ` · ${improved(day)} ${improved(day) === 1 ? 'wound' : 'wounds'} improved` : ''}
           </summary>
           <table className="report-table">
             <thead>
