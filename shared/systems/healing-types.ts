@@ -25,6 +25,8 @@ export type HealPatient = {
   wounds: readonly Wound[];
   /** The recovery/toughness pool before wound modifiers; null when the character has no such ability. */
   recovery: PoolSpec | null;
+  /** A storyteller's NPC (an edition may not heal them: Third Edition §D.6). Absent: a player character. */
+  npc?: boolean;
 };
 
 /** Who looks after the patient (stored care). */

@@ -71,7 +71,7 @@ export function planHealing(
         doctor: doc ? { name: doc.name, pool: doc.pool, woundModifier: docWounds ? Math.max(0, system.edition.ops.totalWoundModifier(system, docWounds).total) : 0 } : null,
         hospital: p.care.hospital,
       };
-      const d = ops.day(system, { name: p.name, wounds, recovery: p.recovery }, care, rng);
+      const d = ops.day(system, { name: p.name, wounds, recovery: p.recovery, ...(p.npc ? { npc: true } : {}) }, care, rng);
       if (!d) continue;
       state.set(p.id, d.wounds);
       entries.push(reportEntry(p, wounds, d));

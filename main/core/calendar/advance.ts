@@ -102,6 +102,7 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: { days: 
       name: c.name,
       wounds: wounds.map((w) => toRulesWound(system, w)),
       recovery: poolOrNull(system, c, abilities.recovery),
+      ...(c.kind === 'npc' ? { npc: true } : {}),
       care: { doctorId: cr?.doctorId ?? null, hospital: cr?.inHospital ?? false },
     });
   }

@@ -31,7 +31,7 @@ export function buildHealingSheet(repos: Repos, system: GameSystem, id: string, 
       return { id: c.id, name: c.name, rating, limit: doctorPatientLimit(system, rating), patients: patientsByDoctor.get(c.id) ?? [] };
     });
   const recovery = poolOrNull(system, character, abilities.recovery);
-  const forecast = forecastHealing(system, { name: character.name, wounds: wounds.map((w) => toRulesWound(system, w)), recovery }, careFor(repos, system, id), FORECAST_HORIZON);
+  const forecast = forecastHealing(system, { name: character.name, wounds: wounds.map((w) => toRulesWound(system, w)), recovery, ...(character.kind === 'npc' ? { npc: true } : {}) }, careFor(repos, system, id), FORECAST_HORIZON);
   const last = repos.campaignLog.lastDone();
   return {
     characterId: id,

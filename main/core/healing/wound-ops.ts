@@ -57,6 +57,9 @@ export function editWound(repos: Repos, system: GameSystem, id: string, f: Wound
     id, characterId: before.characterId, inGameDate: before.inGameDate, inflictedAt: before.inflictedAt,
   })!;
   const levelChanged = f.severity !== before.severity || f.damageType !== before.damageType;
+  if (f.healingPoints !== undefined && f.healingPoints > fresh.healingPoints) {
+    throw new AppError('wound/bad-points', `healingPoints: a ${severityLabel(system, f.severity)} wound needs at most ${fresh.healingPoints} points; ${f.healingPoints} is too many.`);
+  }
   const after: StoredWound = {
     ...before,
     location: f.location,

@@ -35,7 +35,8 @@ function recoverySuccess(system: GameSystem, patient: HealPatient): number {
 }
 
 function day(system: GameSystem, patient: HealPatient, care: HealCare, rng: Parameters<HealingOps['day']>[3]): HealDay | null {
-  if (!patient.wounds.some(open)) return null;
+  // §D.6 the cron heals Characters only; AresMUSH's NPCs (the console's NPC characters) never heal.
+  if (patient.npc || !patient.wounds.some(open)) return null;
   // §D.6 step 2: the recovery roll is made every day, with no wound modifiers.
   const roll = patient.recovery ? aresRoll(system.core.id, patient.recovery, rng, system.core.dice.hitThreshold) : null;
   const points: HealDay['points'] = [{ points: 1, source: 'Daily healing' }];
@@ -71,6 +72,7 @@ export const ARES3E_HEALING: HealingOps = {
   },
   day,
   dayPoints: (s, patient, care) => {
+    if (patient.npc) return [{ points: 0, p: 1 }];
     if (care.doctor) return [{ points: 2, p: 1 }];
     const p = recoverySuccess(s, patient);
     return [{ points: 1, p: 1 - p }, { points: 2, p }].filter((e) => e.p > 0);

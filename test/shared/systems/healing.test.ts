@@ -166,3 +166,17 @@ describe('AresMUSH Third Edition healing (§D)', () => {
     expect(healingAbilities(ARES)).toEqual({ recovery: 'Brawn', doctor: 'Medicine', firstAid: 'Medicine' });
   });
 });
+
+describe('who heals', () => {
+  it('§D.6 Third Edition heals characters only: an NPC never heals (no roll, and the forecast says never)', async () => {
+    const { forecastHealing } = await import('../../../shared/systems');
+    const npc = { name: 'Goon', wounds: [wound('light')], recovery: pool(ARES, 3), npc: true };
+    expect(healingDay(ARES, npc, { doctor: null, hospital: false }, createScriptedRng([]))).toBeNull();
+    expect(forecastHealing(ARES, npc, { doctor: null, hospital: false }, 30)[0]).toMatchObject({ median: null, beyond: 1 });
+  });
+
+  it('seed 001: FS3.2 heals NPCs like anyone else (the seeds make no difference)', () => {
+    const npc = { name: 'Centurion', wounds: [wound('light')], recovery: pool(FS, 1), npc: true };
+    expect(healingDay(FS, npc, { doctor: null, hospital: false }, createScriptedRng([HIT]))!.total).toBe(2);
+  });
+});
