@@ -65,6 +65,8 @@ export const AdvancePreviewSchema = z.object({
   patients: z.number().int(),
   /** Wounds that heal away entirely during the advance. */
   healed: z.number().int(),
+  /** Things the storyteller should know before committing (a patient in an unfinished fight …). */
+  warnings: z.array(z.string()),
   report: HealingReportSchema,
 });
 export type AdvancePreview = z.infer<typeof AdvancePreviewSchema>;

@@ -119,10 +119,24 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: { days: 
     healed += after.filter((w, i) => w.severity === 'healed' && p.wounds[i]!.severity !== 'healed').length;
     return { id: p.id, name: p.name, stored: stored.get(p.id)!, after };
   });
+  const warnings = fightWarnings(repos, new Set(patients.map((p) => p.id)));
   const id = randomUUID();
   const to = dates.at(-1)!;
   plans.set(repos, { id, changes: repos.meta.totalChanges(), from, to, days, patients: planned, report: plan.report });
-  return { planId: id, from, to, days, patients: patients.length, healed, report: plan.report };
+  return { planId: id, from, to, days, patients: patients.length, healed, warnings, report: plan.report };
+}
+
+/** Patients who are in an unfinished real fight: End combat writes back the fight's copy of their wounds. */
+function fightWarnings(repos: Repos, patients: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const combat of repos.combats.list()) {
+    if (combat.status === 'ended' || combat.isMock) continue;
+    const names = repos.combats.combatants(combat.id).filter((c) => c.characterId !== null && patients.has(c.characterId)).map((c) => c.name);
+    if (names.length) {
+      out.push(`${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} in the unfinished fight "${combat.name}": its End combat will write back the wounds the fight holds, replacing this healing.`);
+    }
+  }
+  return out;
 }
 
 /** Writes the previewed plan (inside the caller's transaction) and returns the characters it changed. */

@@ -81,6 +81,11 @@ export function CalendarPanel() {
                 <h3>
                   Healing report: {preview.from} → {preview.to} ({preview.days} {preview.days === 1 ? 'day' : 'days'})
                 </h3>
+                {preview.warnings.map((w) => (
+                  <p key={w} className="error-text small" role="note">
+                    {w}
+                  </p>
+                ))}
                 {preview.patients === 0 ? <p className="muted">Nobody is wounded: only the date moves.</p> : <HealingReport report={preview.report} />}
                 <div className="row">
                   <button

@@ -96,6 +96,18 @@ describe('campaign calendar', () => {
     expect((await call<CalendarStatus>('calendar.commit', { planId: replaced.planId })).date).toBe('2026-01-02');
   });
 
+  it('warns when a patient is in an unfinished fight (its End combat writes back the fight\u2019s copy of the wounds)', async () => {
+    const { call, wound } = await setup();
+    await wound('pc-ruiz', 'serious', 'Chest');
+    const { combatId } = await call<{ combatId: string }>('combat.create', { name: 'Ambush' });
+    await call('combat.addCharacter', { combatId, characterId: 'pc-ruiz', team: 1, weapon: 'Knife' });
+    const p = await call<AdvancePreview>('calendar.preview', { days: 1 });
+    expect(p.warnings).toEqual([expect.stringContaining('Cpl. Dane Ruiz is in the unfinished fight "Ambush"')]);
+    await call('combat.create', { name: 'Practice', isMock: true });
+    await call('combat.delete', { combatId });
+    expect((await call<AdvancePreview>('calendar.preview', { days: 1 })).warnings).toEqual([]);
+  });
+
   it('keeps a free-text date: the advance asks for a calendar date, and setting one can be undone back to the text', async () => {
     const { call, session } = await setup();
     session.transact((repos) => repos.campaign.updateInfo({ inGameDate: 'Day 3 of the siege' }, '2026-03-01T12:00:00.000Z'));
