@@ -34,6 +34,11 @@ export function createCampaignLogRepo(db: Db) {
     FROM campaign_log_characters c JOIN campaign_log l ON l.id = c.step_id
     WHERE c.character_id = @id ORDER BY l.id DESC LIMIT @limit`);
   const noJson = (r: Omit<Row, 'change_json'>) => fromRow({ ...r, change_json: '' });
+  const all = db.prepare<[], Row>('SELECT * FROM campaign_log ORDER BY id');
+  const allCharacters = db.prepare<[], { step_id: number; character_id: string; summary: string }>('SELECT * FROM campaign_log_characters ORDER BY step_id, character_id');
+  const insertWithId = db.prepare<Row>(
+    'INSERT INTO campaign_log (id, kind, label, in_game_date, recorded_at, undone, change_json) VALUES (@id, @kind, @label, @in_game_date, @recorded_at, @undone, @change_json)');
+  type Exported = CampaignLogRow & { characters: { characterId: string; summary: string }[] };
   return {
     /** Appends a step; `characters` maps each concerned character to its summary line. */
     push(step: { kind: string; label: string; inGameDate: string; recordedAt: string; changeJson: string }, characters: ReadonlyMap<string, string>): number {
@@ -51,6 +56,19 @@ export function createCampaignLogRepo(db: Db) {
       return r && fromRow(r);
     },
     markUndone: (id: number): void => void markUndone.run({ id }),
+    /** Every step with its characters, oldest first (export). */
+    all(): Exported[] {
+      const chars = new Map<number, { characterId: string; summary: string }[]>();
+      for (const c of allCharacters.all()) chars.set(c.step_id, [...(chars.get(c.step_id) ?? []), { characterId: c.character_id, summary: c.summary }]);
+      return all.all().map((r) => ({ ...fromRow(r), characters: chars.get(r.id) ?? [] }));
+    },
+    /** Copies steps as-is, ids kept (import). */
+    restore(steps: readonly Exported[]): void {
+      for (const s of steps) {
+        insertWithId.run({ id: s.id, kind: s.kind, label: s.label, in_game_date: s.inGameDate, recorded_at: s.recordedAt, undone: s.undone ? 1 : 0, change_json: s.changeJson });
+        for (const c of s.characters) insertChar.run({ step_id: s.id, character_id: c.characterId, summary: c.summary });
+      }
+    },
     /** Newest first, without the change records. */
     recent: (limit: number): CampaignLogRow[] => recent.all({ limit }).map(noJson),
     ofCharacter: (characterId: string, limit: number) => ofCharacter.all({ id: characterId, limit }).map((r) => ({ ...noJson(r), summary: r.summary })),

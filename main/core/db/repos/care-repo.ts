@@ -22,6 +22,10 @@ export function createCareRepo(db: Db) {
       return r && fromRow(r);
     },
     patientsOf: (doctorId: string): Care[] => ofDoctor.all({ id: doctorId }).map(fromRow),
+    /** Copies care as-is (import). */
+    restore(list: readonly Care[]): void {
+      for (const c of list) upsert.run({ patient_id: c.patientId, doctor_id: c.doctorId, in_hospital: c.inHospital ? 1 : 0 });
+    },
     /** Sets a patient's care; no doctor and no hospital removes the row. */
     set(care: Care): void {
       if (care.doctorId === null && !care.inHospital) remove.run({ id: care.patientId });

@@ -136,6 +136,26 @@ describe('campaign calendar', () => {
   });
 });
 
+describe('campaign export', () => {
+  it('carries care, first-aid state and the campaign log through an export and import, so undo still works there', async () => {
+    const { call, wound } = await setup();
+    const { woundId } = await wound('pc-ruiz', 'serious', 'Chest');
+    await call('healing.firstAid', { woundId, carerId: 'pc-varga' });
+    await call('healing.setCare', { patientId: 'pc-ruiz', doctorId: 'pc-varga', inHospital: true });
+    const preview = await call<AdvancePreview>('calendar.preview', { days: 2 });
+    await call('calendar.commit', { planId: preview.planId });
+    const { json } = await call<{ json: string }>('campaign.exportJson');
+    const exported = JSON.parse(json) as { care: unknown[]; campaignLog: { kind: string }[]; wounds: { firstAidAttempts?: number }[] };
+    expect(exported.care).toEqual([{ patientId: 'pc-ruiz', doctorId: 'pc-varga', inHospital: true }]);
+    expect(exported.campaignLog.map((s) => s.kind)).toEqual(['wound-add', 'first-aid', 'advance']);
+    await call('campaign.importJson', { json });
+    const sheet = await call<HealingSheet>('healing.sheet', { id: 'pc-ruiz' });
+    expect(sheet.care).toMatchObject({ doctorId: 'pc-varga', inHospital: true });
+    expect(sheet.history.map((h) => h.kind)).toEqual(['advance', 'first-aid', 'wound-add']);
+    expect((await call<CalendarStatus>('calendar.undo')).date).toBe('2026-01-01');
+  });
+});
+
 describe('wounds and care outside combat', () => {
   it('adds, edits and removes wounds, each a logged and undoable step in the sheet\u2019s history', async () => {
     const { call, snapshot, wound } = await setup();
