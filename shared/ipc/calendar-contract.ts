@@ -67,6 +67,8 @@ export const AdvancePreviewSchema = z.object({
   healed: z.number().int(),
   /** Things the storyteller should know before committing (a patient in an unfinished fight …). */
   warnings: z.array(z.string()),
+  /** The edition's names of the wound levels, for the report ('Impaired' in a Third Edition game). */
+  severityLabels: z.record(z.string(), z.string()),
   report: HealingReportSchema,
 });
 export type AdvancePreview = z.infer<typeof AdvancePreviewSchema>;

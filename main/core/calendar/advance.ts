@@ -123,7 +123,8 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: { days: 
   const id = randomUUID();
   const to = dates.at(-1)!;
   plans.set(repos, { id, changes: repos.meta.totalChanges(), from, to, days, patients: planned, report: plan.report });
-  return { planId: id, from, to, days, patients: patients.length, healed, warnings, report: plan.report };
+  const severityLabels = Object.fromEntries(['light', 'moderate', 'serious', 'critical'].map((s) => [s, severityLabel(system, s)]));
+  return { planId: id, from, to, days, patients: patients.length, healed, warnings, severityLabels, report: plan.report };
 }
 
 /** Patients who are in an unfinished real fight: End combat writes back the fight's copy of their wounds. */

@@ -86,7 +86,7 @@ export function CalendarPanel() {
                     {w}
                   </p>
                 ))}
-                {preview.patients === 0 ? <p className="muted">Nobody is wounded: only the date moves.</p> : <HealingReport report={preview.report} />}
+                {preview.patients === 0 ? <p className="muted">Nobody is wounded: only the date moves.</p> : <HealingReport report={preview.report} severityLabel={(id) => preview.severityLabels[id] ?? id} />}
                 <div className="row">
                   <button
                     type="button"

@@ -56,6 +56,7 @@ describe('Third Edition healing between fights', () => {
     await call('healing.addWound', { characterId: goon.id, location: 'Chest', severity: 'light', damageType: 'wound', description: '' });
     const p = await call<AdvancePreview>('calendar.preview', { days: 5 });
     expect(p.patients).toBe(2);
+    expect(p.severityLabels).toMatchObject({ light: 'Flesh Wound', serious: 'Impaired', critical: 'Incapacitated' });
     const kara1 = p.report.days[0]!.entries.find((e) => e.name === 'Kara Thrace')!;
     expect(kara1.total).toBe(2);
     expect(kara1.points.map((x) => x.source)).toEqual(['Daily healing', 'Doctor: Doc Cottle']);
