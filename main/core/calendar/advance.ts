@@ -84,7 +84,11 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: { days: 
   }
   const dates = Array.from({ length: days }, (_, i) => dayToIsoDate(day + i + 1));
   const byCharacter = new Map<string, StoredWound[]>();
-  for (const w of repos.wounds.listAll()) byCharacter.set(w.characterId, [...(byCharacter.get(w.characterId) ?? []), w]);
+  for (const w of repos.wounds.listAll()) {
+    const list = byCharacter.get(w.characterId);
+    if (list) list.push(w);
+    else byCharacter.set(w.characterId, [w]);
+  }
   const care = new Map(repos.care.list().map((c) => [c.patientId, c]));
   const abilities = healingAbilities(system);
   const patients: PlanPatient[] = [];
