@@ -16,6 +16,7 @@ import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
 import { gearContract, gearEvents } from './gear-contract';
+import { rollContract, rollEvents } from './roll-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
 import { systemContract, systemEvents } from './system-contract';
 import type { EventName, MethodName } from './names';
@@ -62,6 +63,7 @@ export const contract = {
   ...characterContract,
   ...configContract,
   ...gearContract,
+  ...rollContract,
   ...rosterContract,
   ...systemContract,
   ...calendarContract,
@@ -75,6 +77,7 @@ export const events = {
   ...characterEvents,
   ...configEvents,
   ...gearEvents,
+  ...rollEvents,
   ...rosterEvents,
   ...systemEvents,
   ...calendarEvents,

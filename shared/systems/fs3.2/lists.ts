@@ -36,6 +36,11 @@ export const FS32_LISTS: EditionLists = {
     { id: 'initiative:bonus', label: 'Initiative +dice' },
     { id: 'initiative:reroll', label: 'Initiative re-roll' },
   ],
+  // Seed 001 "Distance from Intended Target": the zone each target of an explosive starts in.
+  blastZones: [
+    { id: '0', label: 'Zone 0', hint: 'Within the blast radius' },
+    { id: '1', label: 'Zone 1', hint: 'Within double the blast radius' },
+  ],
   coverTypes: SAMPLE_COVER,
   woundSeverities: [
     { id: 'light', label: 'Light' },

@@ -6,6 +6,7 @@ import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
 import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
 import type { EditionOps } from '../types';
 import { FS32_HEALING } from './healing';
+import { FS32_OPPOSED, fs32DefaultedPool } from './opposed';
 
 export const FS32_OPS: EditionOps = {
   checkCharacter: (s, input) => checkCharacter(s.setting, input),
@@ -20,5 +21,7 @@ export const FS32_OPS: EditionOps = {
   woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
   totalWoundModifier: (s, wounds) => totalWoundModifier(wounds, s.combat),
   healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
+  opposed: FS32_OPPOSED,
+  defaultedPool: fs32DefaultedPool,
   healing: FS32_HEALING,
 };
