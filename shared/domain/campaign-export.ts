@@ -43,6 +43,26 @@ export const CampaignContentSchema = z.object({
   characterGear: z.array(z.object({ characterId: EntityIdSchema, items: z.array(GearItemSchema) })).default([]),
   /** Sheet rolls, oldest first. Added later: older documents have none. */
   rollLog: z.array(RollLogEntrySchema).default([]),
+  /** Who looks after whom between fights (migration 0008). Added later: absent means none. */
+  care: z.array(z.object({ patientId: EntityIdSchema, doctorId: EntityIdSchema.nullable(), inHospital: z.boolean() })).optional(),
+  /**
+   * The campaign log (calendar advances, wound changes), oldest first, each step's change record as
+   * stored (undo reads it). Added later: absent means an empty log.
+   */
+  campaignLog: z
+    .array(
+      z.object({
+        id: z.number().int().min(1),
+        kind: z.string().max(50),
+        label: z.string().max(2000),
+        inGameDate: z.string().max(200),
+        recordedAt: z.string().max(50),
+        undone: z.boolean(),
+        changeJson: z.string().max(64 * 1024 * 1024),
+        characters: z.array(z.object({ characterId: EntityIdSchema, summary: z.string().max(4000) })),
+      }),
+    )
+    .optional(),
 });
 export type CampaignContent = z.infer<typeof CampaignContentSchema>;
 

@@ -15,8 +15,15 @@ export const WoundSchema = z.object({
   damageType: z.enum(DAMAGE_TYPES),
   /** Points still needed before the wound improves one severity step. */
   healingPoints: z.number().int().min(0),
-  /** First aid given (or healing begun): the wound counts a fraction of its modifier. */
+  /** Healing has begun (first aid or a day's points): the wound counts a fraction of its modifier. */
   treated: z.boolean(),
+  /**
+   * First aid on this wound, kept apart from `treated` (migration 0008): 'failed' after a failed
+   * roll (an edition that allows retries may try again), 'succeeded' once it worked. Absent: 'none'.
+   */
+  firstAid: z.enum(['none', 'failed', 'succeeded']).optional(),
+  /** First-aid rolls made on this wound. Absent: 0. */
+  firstAidAttempts: z.number().int().min(0).max(10_000).optional(),
   inGameDate: InGameDateSchema,
   /** What caused it, e.g. "Pistol - Chest". */
   description: z.string().max(500),

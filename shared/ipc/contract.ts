@@ -12,6 +12,7 @@ import {
   SaveCampaignAsInput,
 } from './campaign-schemas';
 import { awardsContract, awardsEvents } from './awards-contract';
+import { calendarContract, calendarEvents } from './calendar-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
@@ -67,6 +68,7 @@ export const contract = {
   ...rosterContract,
   ...systemContract,
   ...awardsContract,
+  ...calendarContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -81,4 +83,5 @@ export const events = {
   ...rosterEvents,
   ...systemEvents,
   ...awardsEvents,
+  ...calendarEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -79,3 +79,9 @@ export type { CharacterAbilities, CharacterRef, SettingFinding, LintSeverity } f
 export { SETTING_NUMBER_FIELDS, valueAt } from './setting-lint-numbers';
 export { AbilityRenameSchema, renameInCatalog, renameInSetting, renameOnCharacter, reverseRename } from './setting-renames';
 export type { AbilityRename } from './setting-renames';
+export {
+  applyHealing, doctorPatientLimit, firstAidRefusal, firstAidRetries, forecastHealing, healingAbilities, healingDay, planHealing, resolveFirstAid,
+} from './healing';
+export type { HealingPlan, HealingReport, PlanDoctor, PlanPatient, ReportDay, ReportEntry, ReportRoll, WoundForecast } from './healing';
+export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealingOps, HealPatient } from './healing-types';
+export { dayToIsoDate, isoDateToDay } from '../rules/calendar';

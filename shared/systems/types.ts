@@ -21,6 +21,7 @@ import type { Margin, Ruleset } from '../rules/ruleset';
 import type { RaiseRequest, XpChange } from '../rules/xp';
 import type { DiceEngine } from './dice';
 import type { RatedListKind, RatingBounds } from './ratings';
+import type { HealingOps } from './healing-types';
 
 export { HouseRuleChoicesSchema, SystemChoiceSchema } from '../domain/system-choice';
 export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
@@ -260,4 +261,6 @@ export type EditionOps = {
    * ruleset's starting luck (seed 004).
    */
   startingCharacter?(system: GameSystem, input: { id: string; name: string; kind: Character['kind'] }): Character;
+  /** First aid, daily healing, the forecast's daily odds and the doctor limit (healing-types.ts). */
+  healing: HealingOps;
 };

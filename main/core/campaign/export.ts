@@ -31,8 +31,13 @@ function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'c
     configExtras: repos.campaign.listConfigExtras(),
     characterGear: repos.sheets.allGear(),
     rollLog: repos.sheets.allRolls(),
+    // Absent when empty: a campaign that never used them exports as it did before they existed.
+    ...optional('care', repos.care.list()),
+    ...optional('campaignLog', repos.campaignLog.all()),
   };
 }
+
+const optional = <K extends string, T>(key: K, list: T[]): { [P in K]?: T[] } => (list.length ? ({ [key]: list } as { [P in K]: T[] }) : {});
 
 /** The whole campaign as a portable document. Call inside a read transaction for a consistent cut. */
 export function buildCampaignExport(repos: Repos, meta: { exportedAt: Date; appVersion: string }): CampaignExport {
@@ -104,6 +109,8 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
     repos.combats.restore(content.combats, content.combatants);
     repos.combatLog.restore(content.combatEvents, content.combatSnapshots);
     repos.sheets.restore(content.characterGear, content.rollLog);
+    repos.care.restore(content.care ?? []);
+    repos.campaignLog.restore(content.campaignLog ?? []);
     const sources = new Map<string, { keyPath: string; value: (typeof content.configExtras)[number]['value'] }[]>();
     for (const e of content.configExtras) {
       const list = sources.get(e.source) ?? [];

@@ -15,16 +15,19 @@ import type { Repos } from '../db/repos';
 export function toRulesWound(system: GameSystem, w: StoredWound): Wound {
   const fresh = createWound({ location: w.location, severity: w.severity, type: w.damageType, source: w.description || 'Earlier injury' });
   const gathered = Math.max(0, healingPointsNeeded(system, fresh) - w.healingPoints);
-  return { ...fresh, healingPoints: gathered, healingStarted: w.treated || gathered > 0, firstAid: w.treated ? 'succeeded' : 'none' };
+  // First aid is its own state (migration 0008); `treated` only says healing has begun.
+  return { ...fresh, healingPoints: gathered, healingStarted: w.treated || gathered > 0, firstAid: w.firstAid ?? 'none' };
 }
 
 /** The stored form of a rules wound, or null once it has healed away. */
 export function toStoredWound(
   system: GameSystem,
   w: Wound,
-  base: { id: string; characterId: string; inGameDate: string; inflictedAt: string },
+  base: { id: string; characterId: string; inGameDate: string; inflictedAt: string; firstAidAttempts?: number; firstAid?: StoredWound['firstAid'] },
 ): StoredWound | null {
   if (w.severity === 'healed') return null;
+  // A first-aid state the stored wound did not have yet means the fight made one more attempt.
+  const attempts = (base.firstAidAttempts ?? 0) + (w.firstAid !== 'none' && w.firstAid !== (base.firstAid ?? 'none') ? 1 : 0);
   return {
     id: base.id,
     characterId: base.characterId,
@@ -36,6 +39,8 @@ export function toStoredWound(
     inGameDate: base.inGameDate,
     description: w.movedFrom ? `${w.source} (${w.movedFrom}, moved by luck)` : w.source,
     inflictedAt: base.inflictedAt,
+    ...(w.firstAid !== 'none' ? { firstAid: w.firstAid } : {}),
+    ...(attempts > 0 ? { firstAidAttempts: attempts } : {}),
   };
 }
 
@@ -61,6 +66,8 @@ export function writeBackWounds(
         characterId: c.characterId!,
         inGameDate: existing?.inGameDate ?? inGameDate,
         inflictedAt: existing?.inflictedAt ?? opts.now,
+        ...(existing?.firstAidAttempts !== undefined ? { firstAidAttempts: existing.firstAidAttempts } : {}),
+        ...(existing?.firstAid !== undefined ? { firstAid: existing.firstAid } : {}),
       });
       if (stored === null) {
         if (existing) repos.wounds.remove(existing.id);

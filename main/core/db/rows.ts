@@ -74,6 +74,8 @@ export type WoundRow = {
   in_game_date: string;
   description: string;
   inflicted_at: string;
+  first_aid: string;
+  first_aid_attempts: number;
 };
 
 export type XpLedgerRow = {

@@ -2,6 +2,7 @@ import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { appHandlers } from './app';
 import { awardsHandlers } from './awards';
+import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { characterHandlers } from './character';
 import { combatHandlers } from './combat';
@@ -26,5 +27,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...rosterHandlers(ctx),
     ...systemHandlers(ctx),
     ...awardsHandlers(ctx),
+    ...calendarHandlers(ctx),
   };
 }

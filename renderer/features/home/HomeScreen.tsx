@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useCampaign } from '../../api/queries';
 import { QueryState } from '../../components/QueryState';
+import { CalendarPanel } from '../calendar/CalendarPanel';
 import { BackupsPanel } from './BackupsPanel';
 import { CampaignPanel } from './CampaignPanel';
 import { NewCampaignPanel } from './NewCampaignPanel';
@@ -20,6 +21,7 @@ export function HomeScreen() {
           // Keyed by file: another campaign starts with fresh messages, search and form.
           <Fragment key={c.path}>
             <CampaignPanel campaign={c} />
+            <CalendarPanel />
             <div className="home-grid">
               <RosterPanel campaignPath={c.path} />
               <QuickNpcForm campaignPath={c.path} />

@@ -15,6 +15,7 @@ import type { DefaultingRequest, EditionOps, EditionRaiseRequest, GameSystem, Ra
 import { aresPoints, aresReview } from './chargen';
 import { aresRatingRange, aresStartingCharacter, npcTypesTop, widened } from './ratings';
 import { aresOdds, aresRoll } from './dice';
+import { ARES3E_HEALING } from './healing';
 import { ARES3E_OPPOSED } from './opposed';
 import { aresAbilityPool, aresAbilityRating, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
 import { aresRatingsOf, aresRulesFor, aresRulesOf } from './sheet';
@@ -239,6 +240,7 @@ export const ARES3E_OPS: EditionOps = {
     return widened(aresRatingRange(rulesOf(s), list, list === 'npc-rating' ? npcTypesTop(s.config) : 0), setting);
   },
   startingCharacter: (s, input) => aresStartingCharacter(s, rulesOf(s), input),
+  healing: ARES3E_HEALING,
 };
 
 /** countPoints receives a setting that may be only its ruleset (the lint of a draft). */

@@ -5,6 +5,7 @@ import { healingPointsNeeded } from '../../rules/combat/healing';
 import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
 import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
 import type { EditionOps } from '../types';
+import { FS32_HEALING } from './healing';
 import { FS32_OPPOSED, fs32DefaultedPool } from './opposed';
 
 export const FS32_OPS: EditionOps = {
@@ -22,4 +23,5 @@ export const FS32_OPS: EditionOps = {
   healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
   opposed: FS32_OPPOSED,
   defaultedPool: fs32DefaultedPool,
+  healing: FS32_HEALING,
 };

@@ -1,5 +1,7 @@
 import type { Db } from '../db';
+import { createCampaignLogRepo } from './campaign-log-repo';
 import { createCampaignRepo } from './campaign-repo';
+import { createCareRepo } from './care-repo';
 import { createCharacterRepo } from './character-repo';
 import { createCombatLogRepo } from './combat-log-repo';
 import { createCombatRepo } from './combat-repo';
@@ -21,6 +23,8 @@ export function createRepos(db: Db) {
     combatLog: createCombatLogRepo(db),
     meta: createMetaRepo(db),
     sheets: createSheetRepo(db),
+    care: createCareRepo(db),
+    campaignLog: createCampaignLogRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

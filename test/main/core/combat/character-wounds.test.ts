@@ -46,3 +46,20 @@ describe('wounds between campaign and combat', () => {
     expect(repos.wounds.get('w-9')).toMatchObject({ inGameDate: 'Day 1', inflictedAt: '2026-05-01T19:00:00.000Z', description: 'Revolver' });
   });
 });
+
+describe('first aid state between campaign and combat (issue 16, item 6)', () => {
+  it('round-trips a failed first aid and its attempts through a fight without marking the wound as healing', () => {
+    const stored = { ...testWound('w-1', 'pc-1', { severity: 'serious', healingPoints: 4, treated: false }), firstAid: 'failed' as const, firstAidAttempts: 1 };
+    const rules = toRulesWound(RULES, stored);
+    expect(rules).toMatchObject({ firstAid: 'failed', healingStarted: false });
+    const back = toStoredWound(RULES, rules, { ...base, id: 'w-1', firstAid: 'failed', firstAidAttempts: 1 });
+    expect(back).toMatchObject({ treated: false, firstAid: 'failed', firstAidAttempts: 1 });
+  });
+
+  it('counts the attempt a fight made (Treat) and keeps the success after End combat', () => {
+    const rules = toRulesWound(RULES, testWound('w-1', 'pc-1', { severity: 'serious', healingPoints: 4, treated: false }));
+    const back = toStoredWound(RULES, { ...rules, firstAid: 'succeeded', healingStarted: true, healingPoints: 1 }, base);
+    expect(back).toMatchObject({ treated: true, firstAid: 'succeeded', firstAidAttempts: 1 });
+    expect(toRulesWound(RULES, back!).firstAid).toBe('succeeded');
+  });
+});

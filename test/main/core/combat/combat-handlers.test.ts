@@ -53,7 +53,7 @@ describe('the combat contract and handlers', () => {
     const r = rig();
     r.repos.gear.replaceCatalog(TEST_GEAR);
     r.repos.characters.insert(testCharacter('pc-1'));
-    r.repos.wounds.add(testWound('w-1', 'pc-1', { severity: 'moderate', healingPoints: 1, treated: true }));
+    r.repos.wounds.add(testWound('w-1', 'pc-1', { severity: 'moderate', healingPoints: 1, treated: true, firstAid: 'succeeded' }));
     const handlers = combatHandlers({ host: () => r.host });
     const combatId = call(handlers, 'combat.create', { name: 'Ambush' }).combatId;
     const view = call(handlers, 'combat.addCharacter', { combatId, characterId: 'pc-1', team: 1, weapon: 'Revolver', armor: 'Leather Coat' });

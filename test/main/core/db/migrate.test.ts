@@ -82,7 +82,7 @@ describe('runMigrations', () => {
       up: (d) => {
         // Deferred checks let the bad row in until commit; the runner's check must catch it first.
         d.pragma('defer_foreign_keys = ON');
-        d.exec("INSERT INTO wounds VALUES ('w', 'nobody', 'Chest', 'light', 'wound', 1, 0, '', '', '2026-01-01T00:00:00.000Z')");
+        d.exec("INSERT INTO wounds (id, character_id, location, severity, damage_type, healing_points, treated, in_game_date, description, inflicted_at) VALUES ('w', 'nobody', 'Chest', 'light', 'wound', 1, 0, '', '', '2026-01-01T00:00:00.000Z')");
       },
     };
     expect(() => applyMigrations(db, [...MIGRATIONS, dangling])).toThrow(/1 broken references/);

@@ -1,0 +1,91 @@
+/**
+ * The campaign log's change records: what a step changed, enough to take it back exactly. Wounds
+ * are kept as stored rows (before: as they were, after: as the step left them; a wound only in
+ * `after` was added, only in `before` removed), the in-game date before and after, and the ids of
+ * XP and luck ledger entries the step added. Undo takes back the newest step only; there is no
+ * redo (an undone step stays in the log, marked undone, so the history still shows it).
+ */
+import { z } from 'zod';
+import { WoundSchema, type Wound } from '../../../shared/domain/wound';
+import { HealingReportSchema, type HealingReportView } from '../../../shared/ipc/calendar-contract';
+import { AppError } from '../../../shared/ipc/result';
+import type { Repos } from '../db/repos';
+import { parseJsonColumn } from '../db/repos/map';
+
+export const LogChangeSchema = z.object({
+  wounds: z.object({ before: z.array(WoundSchema), after: z.array(WoundSchema) }),
+  date: z.object({ before: z.string(), after: z.string() }).nullable(),
+  ledgers: z.object({ xp: z.array(z.number().int()), luck: z.array(z.number().int()) }),
+  // Checked only when a screen reads it (stepReport): undo need not parse a 500-patient report.
+  report: z.unknown().nullable(),
+});
+export type LogChange = Omit<z.infer<typeof LogChangeSchema>, 'report'> & { report: HealingReportView | null };
+
+export type StepInput = { kind: string; label: string; recordedAt: string; change: LogChange; characters: ReadonlyMap<string, string> };
+
+/** Appends a step (inside the caller's transaction). */
+export function recordStep(repos: Repos, step: StepInput & { inGameDate?: string }): number {
+  const inGameDate = step.inGameDate ?? repos.campaign.get().info.inGameDate;
+  return repos.campaignLog.push(
+    { kind: step.kind, label: step.label, inGameDate, recordedAt: step.recordedAt, changeJson: JSON.stringify(step.change) },
+    step.characters,
+  );
+}
+
+/** Key-order-independent text of a stored wound, to compare what is there with what a step left. */
+function canonical(w: Wound | undefined): string {
+  if (!w) return 'absent';
+  const o = w as Record<string, unknown>;
+  return JSON.stringify(Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => [k, o[k]]));
+}
+
+export function readChange(json: string): Omit<LogChange, 'report'> & { report: unknown } {
+  return parseJsonColumn(LogChangeSchema, json, 'campaign log step');
+}
+
+/** The report a step kept, or null. */
+export function stepReport(repos: Repos, id: number): HealingReportView | null {
+  const row = repos.campaignLog.get(id);
+  if (!row) return null;
+  const report = readChange(row.changeJson).report;
+  return report === null || report === undefined ? null : parseJsonColumn(HealingReportSchema, JSON.stringify(report), 'healing report');
+}
+
+/**
+ * Takes back the newest step, inside the caller's transaction. Refused (nothing written) when a
+ * wound or the date no longer is what the step left, e.g. a fight changed the wounds since.
+ */
+export function undoLastStep(repos: Repos): { id: number; label: string; characterIds: string[] } {
+  const row = repos.campaignLog.lastDone();
+  if (!row) throw new AppError('calendar/nothing-to-undo', 'There is nothing in the campaign log to undo.');
+  const change = readChange(row.changeJson);
+  const before = new Map(change.wounds.before.map((w) => [w.id, w]));
+  const after = new Map(change.wounds.after.map((w) => [w.id, w]));
+  const ids = new Set([...before.keys(), ...after.keys()]);
+  for (const id of ids) {
+    if (canonical(repos.wounds.get(id)) !== canonical(after.get(id))) {
+      throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: a wound it changed has changed since (a fight or a later edit).`);
+    }
+  }
+  if (change.date && repos.campaign.get().info.inGameDate !== change.date.after) {
+    throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: the in-game date has changed since.`);
+  }
+  const characterIds = new Set<string>();
+  const existing = new Set(repos.characters.list().map((c) => c.id));
+  for (const id of ids) {
+    const was = before.get(id);
+    const now = after.get(id);
+    if (was && !existing.has(was.characterId)) {
+      throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: a character it changed has been deleted.`);
+    }
+    if (was && now) repos.wounds.update(was);
+    else if (was) repos.wounds.add(was);
+    else if (now) repos.wounds.remove(id);
+    characterIds.add((was ?? now)!.characterId);
+  }
+  for (const id of [...change.ledgers.luck].reverse()) repos.ledgers.removeEntry('luck', id);
+  for (const id of [...change.ledgers.xp].reverse()) repos.ledgers.removeEntry('xp', id);
+  if (change.date) repos.campaign.updateInfo({ inGameDate: change.date.before }, row.recordedAt);
+  repos.campaignLog.markUndone(row.id);
+  return { id: row.id, label: row.label, characterIds: [...characterIds] };
+}
