@@ -7,6 +7,9 @@ import type { LuckLedgerRow, XpLedgerRow } from '../rows';
 
 export type LedgerResult<E> = { entry: E; balance: number };
 
+/** Which combat step a luck entry belongs to: the combat's id and the log sequence number of the command. */
+export type CombatLuckTag = { combatId: string; seq: number };
+
 const xpFromRow = (r: XpLedgerRow): XpEntry => ({
   id: r.id, characterId: r.character_id, delta: r.delta, reason: r.reason, ability: r.ability,
   inGameDate: r.in_game_date, recordedAt: r.recorded_at,
@@ -38,6 +41,10 @@ export function createLedgerRepo(db: Db) {
   const luckById = db.prepare<{ id: number }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE id = @id');
   const allXp = db.prepare<[], XpLedgerRow>('SELECT * FROM xp_ledger ORDER BY id');
   const allLuck = db.prepare<[], LuckLedgerRow>('SELECT * FROM luck_ledger ORDER BY id');
+  const tagLuck = db.prepare<{ id: number; combat_id: string; combat_seq: number }>(
+    'UPDATE luck_ledger SET combat_id = @combat_id, combat_seq = @combat_seq WHERE id = @id');
+  const luckOfCombat = db.prepare<{ combat_id: string }, LuckLedgerRow & { combat_seq: number }>(
+    'SELECT * FROM luck_ledger WHERE combat_id = @combat_id ORDER BY id');
 
   const current = (characterId: string) => {
     const b = balances.get({ id: characterId });
@@ -82,6 +89,12 @@ export function createLedgerRepo(db: Db) {
     (ledger === 'xp' ? deleteXp : deleteLuck).run({ id });
     return balance;
   });
+  /** Records a luck change made by a combat step, tagged with the combat and the step's log sequence number. */
+  const recordCombatLuck = db.transaction((input: NewLuckEntry, tag: CombatLuckTag): LedgerResult<LuckEntry> => {
+    const result = recordLuck(input);
+    tagLuck.run({ id: result.entry.id, combat_id: tag.combatId, combat_seq: tag.seq });
+    return result;
+  });
   /** Copies history as-is (import): ids kept, balances untouched (they come with the characters). */
   const restore = db.transaction((xp: readonly XpEntry[], luck: readonly LuckEntry[]) => {
     for (const e of xp) insertXp.run(xpRow(XpEntrySchema.parse(e), e.id));
@@ -95,6 +108,11 @@ export function createLedgerRepo(db: Db) {
     recordLuck: (entry: NewLuckEntry) => recordLuck(entry),
     xpHistory: (characterId: string): XpEntry[] => xpOf.all({ id: characterId }).map(xpFromRow),
     luckHistory: (characterId: string): LuckEntry[] => luckOf.all({ id: characterId }).map(luckFromRow),
+    /** A luck change made by a combat step (see {@link CombatLuckTag}); refuses to go below zero. */
+    recordCombatLuck: (entry: NewLuckEntry, tag: CombatLuckTag) => recordCombatLuck(entry, tag),
+    /** The luck entries a combat's steps made, oldest first, each with the step's sequence number. */
+    combatLuck: (combatId: string): (LuckEntry & { seq: number })[] =>
+      luckOfCombat.all({ combat_id: combatId }).map((r) => ({ ...luckFromRow(r), seq: r.combat_seq })),
     removeEntry: (ledger: 'xp' | 'luck', id: number) => removeEntry(ledger, id),
     allXp: (): XpEntry[] => allXp.all().map(xpFromRow),
     allLuck: (): LuckEntry[] => allLuck.all().map(luckFromRow),
