@@ -16,7 +16,7 @@ describe('migration 0007 xp-progress', () => {
     db.prepare("INSERT INTO characters (id, kind, name, concept, luck_points, xp, last_skill_raise_date, notes, has_npc_stats, npc_default_rating) VALUES ('pc-old', 'pc', 'Old', '', 0, 0, NULL, '', 0, NULL)").run();
     db.prepare("INSERT INTO character_abilities (character_id, kind, position, name, rating, ruling_attribute) VALUES ('pc-old', 'action-skill', 0, 'Firearms', 2, NULL)").run();
     applyMigrations(db, MIGRATIONS);
-    expect(schemaVersion(db)).toBe(7);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     const repos = createRepos(db);
     expect(repos.characters.get('pc-old')!.actionSkills).toEqual([{ name: 'Firearms', rating: 2 }]);
 
