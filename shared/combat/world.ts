@@ -33,14 +33,27 @@ export type LiveVehicle = {
 
 export type LuckLedger = { name: string; points: number | null; used: number; choice: LuckChoice | null };
 
-/** Everyone's luck while a step runs, and what was spent (for the log). */
-export type LuckBook = { rules: CombatRuleset; luck: Map<string, LuckLedger>; luckNotes: string[] };
+/**
+ * Everyone's luck while a step runs, and what was spent (for the log). `against` lists, per
+ * combatant, who earmarked a penalty on their rolls (in combat order), so a roll finds them
+ * without scanning everyone (a 500-combatant turn).
+ */
+export type LuckBook = { rules: CombatRuleset; luck: Map<string, LuckLedger>; luckNotes: string[]; against: Map<string, string[]> };
 
 /** The luck ledgers of a context. */
 export function luckBook(rules: CombatRuleset, ctx: CombatContext): LuckBook {
   const luck = new Map<string, LuckLedger>();
-  for (const c of ctx.combatants) luck.set(c.id, { name: c.name, points: c.luckPoints, used: c.luckUsed, choice: c.declaration?.luck ?? null });
-  return { rules, luck, luckNotes: [] };
+  const against = new Map<string, string[]>();
+  for (const c of ctx.combatants) {
+    const choice = c.declaration?.luck ?? null;
+    luck.set(c.id, { name: c.name, points: c.luckPoints, used: c.luckUsed, choice });
+    if (choice?.effect === 'penalty' && choice.target !== undefined) {
+      const list = against.get(choice.target);
+      if (list) list.push(c.id);
+      else against.set(choice.target, [c.id]);
+    }
+  }
+  return { rules, luck, luckNotes: [], against };
 }
 
 /** The storyteller modifiers of each combatant. */
@@ -179,8 +192,10 @@ function spend(l: LuckLedger): void {
 export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'], ownLuck: OwnLuck | undefined): RollModifier[] {
   if (ownLuck !== undefined) return [];
   const target = world.luck.get(id);
-  if (!target) return [];
-  for (const [byId, l] of world.luck) {
+  const by = world.against.get(id);
+  if (!target || !by) return [];
+  for (const byId of by) {
+    const l = world.luck.get(byId)!;
     if (byId === id || !l.choice || l.choice.effect !== 'penalty' || l.choice.roll !== roll || l.choice.target !== id) continue;
     if (!canSpend(world, l)) continue;
     spend(l);

@@ -39,6 +39,9 @@ export function toStoredWound(
   };
 }
 
+const sameStored = (a: StoredWound, b: StoredWound): boolean =>
+  (Object.keys(b) as (keyof StoredWound)[]).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length;
+
 /** Options of {@link writeBackWounds}. */
 export type WriteBackOptions = {
   now: string;
@@ -55,6 +58,8 @@ export type WriteBackOptions = {
    * `newId`): such a row no longer among the combatant's wounds (an undone hit) is deleted.
    */
   madeHere?: (combatantId: string, woundId: string) => boolean;
+  /** Whether a character still exists (default: looked up one by one). */
+  exists?: (characterId: string) => boolean;
 };
 
 /**
@@ -70,30 +75,33 @@ export function writeBackWounds(repos: Repos, system: GameSystem, ctx: CombatCon
     const gone = repos.wounds.get(id);
     if (gone && repos.wounds.remove(id)) touched.add(gone.characterId);
   }
+  const exists = opts.exists ?? ((id: string) => repos.characters.get(id) !== undefined);
   for (const c of ctx.combatants) {
-    if (c.characterId === null || (opts.only && !opts.only.has(c.id)) || !repos.characters.get(c.characterId)) continue;
+    if (c.characterId === null || (opts.only && !opts.only.has(c.id)) || !exists(c.characterId)) continue;
     const characterId = c.characterId;
+    // One read of the character's wounds (not one per wound): a 500-character fight writes after every step.
+    const stored = new Map(repos.wounds.listFor(characterId).map((w) => [w.id, w]));
     const kept = new Set<string>();
     let ordinal = 0;
     c.wounds.forEach((w, i) => {
       const id = c.woundIds[i] ?? opts.newId(c.id, ordinal++);
-      const existing = repos.wounds.get(id);
-      const stored = toStoredWound(system, w, {
+      const existing = stored.get(id);
+      const next = toStoredWound(system, w, {
         id,
         characterId,
         inGameDate: existing?.inGameDate ?? inGameDate,
         inflictedAt: existing?.inflictedAt ?? opts.now,
       });
-      if (stored === null) {
+      if (next === null) {
         if (existing) repos.wounds.remove(existing.id);
         return;
       }
       kept.add(id);
-      if (existing) repos.wounds.update(stored);
-      else repos.wounds.add(stored);
+      if (!existing) repos.wounds.add(next);
+      else if (!sameStored(existing, next)) repos.wounds.update(next);
     });
     if (opts.madeHere) {
-      for (const row of repos.wounds.listFor(characterId)) if (!kept.has(row.id) && opts.madeHere(c.id, row.id)) repos.wounds.remove(row.id);
+      for (const id of stored.keys()) if (!kept.has(id) && opts.madeHere(c.id, id)) repos.wounds.remove(id);
     }
     touched.add(characterId);
   }

@@ -53,32 +53,39 @@ function woundsChanged(before: CombatContext, after: CombatContext): Set<string>
 }
 
 /** Brings the characters' luck ledgers in line with the steps in effect; returns the characters changed. */
-export function reconcileCombatLuck(repos: Repos, w: WriteThrough): Set<string> {
+export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (characterId: string) => boolean): Set<string> {
   const changed = new Set<string>();
   const effective = new Set(w.inEffect);
+  // Log sequence numbers only grow and the steps in effect are a prefix of the undo stack, so every
+  // entry of a step no longer in effect has a higher number than the last step still in effect
+  // (the index finds those; a step in effect is never looked at again).
+  const kept = w.inEffect.filter((seq) => seq !== w.applied);
+  const last = kept.length > 0 ? kept[kept.length - 1]! : 0;
   // Entries of steps no longer in effect (and of the step being recorded now, for a clean redo) go.
-  for (const e of repos.ledgers.combatLuck(w.combat.id)) {
+  for (const e of repos.ledgers.combatLuck(w.combat.id, last)) {
     if (effective.has(e.seq) && e.seq !== w.applied) continue;
     repos.ledgers.removeEntry('luck', e.id);
     changed.add(e.characterId);
   }
   if (w.applied === null) return changed;
+  const changes = luckChanges(w.before, w.after).filter((c) => exists(c.characterId));
+  if (changes.length === 0) return changed;
   const inGameDate = repos.campaign.get().info.inGameDate;
-  for (const change of luckChanges(w.before, w.after)) {
-    if (!repos.characters.get(change.characterId)) continue;
-    repos.ledgers.recordCombatLuck(
-      { characterId: change.characterId, delta: change.delta, reason: luckReason(w.combat.name, w.before.turn, change), inGameDate, recordedAt: w.now },
-      { combatId: w.combat.id, seq: w.applied },
-    );
-    changed.add(change.characterId);
-  }
+  repos.ledgers.recordCombatLuck(
+    changes.map((change) => ({ characterId: change.characterId, delta: change.delta, reason: luckReason(w.combat.name, w.before.turn, change), inGameDate, recordedAt: w.now })),
+    { combatId: w.combat.id, seq: w.applied },
+  );
+  for (const change of changes) changed.add(change.characterId);
   return changed;
 }
 
 /** Writes the step's luck and wounds through to the characters; returns the ids of those changed. */
 export function writeThrough(repos: Repos, w: WriteThrough): string[] {
   if (w.combat.isMock) return [];
-  const changed = reconcileCombatLuck(repos, w);
+  // The campaign's character ids, read once per step and only when needed (a deleted character is skipped).
+  let ids: Set<string> | null = null;
+  const exists = (characterId: string) => (ids ??= new Set(repos.characters.list().map((c) => c.id))).has(characterId);
+  const changed = reconcileCombatLuck(repos, w, exists);
   const only = w.ending ? undefined : woundsChanged(w.before, w.after);
   const removed = w.after.removedWoundIds.length !== w.before.removedWoundIds.length;
   if (only === undefined || only.size > 0 || removed) {
@@ -88,6 +95,7 @@ export function writeThrough(repos: Repos, w: WriteThrough): string[] {
       newId: (combatantId, ordinal) => fightWoundId(w.combat.id, combatantId, ordinal),
       ...(only ? { only } : {}),
       madeHere: (combatantId, woundId) => woundId.startsWith(`${prefix}${combatantId}/`),
+      exists,
     });
     for (const id of touched) changed.add(id);
   }

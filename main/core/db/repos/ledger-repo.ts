@@ -18,6 +18,9 @@ const luckFromRow = (r: LuckLedgerRow): LuckEntry => ({
   id: r.id, characterId: r.character_id, delta: r.delta, reason: r.reason, inGameDate: r.in_game_date, recordedAt: r.recorded_at,
 });
 
+/** A new luck entry (no id yet), built once: a combat step may record hundreds. */
+const NewLuckEntrySchema = LuckEntrySchema.omit({ id: true });
+
 /**
  * XP and luck histories. Recording an entry moves the character's balance and appends the entry
  * in one transaction, so the balance always equals what the ledger explains.
@@ -41,10 +44,11 @@ export function createLedgerRepo(db: Db) {
   const luckById = db.prepare<{ id: number }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE id = @id');
   const allXp = db.prepare<[], XpLedgerRow>('SELECT * FROM xp_ledger ORDER BY id');
   const allLuck = db.prepare<[], LuckLedgerRow>('SELECT * FROM luck_ledger ORDER BY id');
-  const tagLuck = db.prepare<{ id: number; combat_id: string; combat_seq: number }>(
-    'UPDATE luck_ledger SET combat_id = @combat_id, combat_seq = @combat_seq WHERE id = @id');
-  const luckOfCombat = db.prepare<{ combat_id: string }, LuckLedgerRow & { combat_seq: number }>(
-    'SELECT * FROM luck_ledger WHERE combat_id = @combat_id ORDER BY id');
+  const insertCombatLuck = db.prepare<Omit<LuckLedgerRow, 'id'> & { combat_id: string; combat_seq: number }>(`
+    INSERT INTO luck_ledger (character_id, delta, reason, in_game_date, recorded_at, combat_id, combat_seq)
+    VALUES (@character_id, @delta, @reason, @in_game_date, @recorded_at, @combat_id, @combat_seq)`);
+  const luckOfCombat = db.prepare<{ combat_id: string; after: number }, LuckLedgerRow & { combat_seq: number }>(
+    'SELECT * FROM luck_ledger WHERE combat_id = @combat_id AND combat_seq > @after ORDER BY id');
 
   const current = (characterId: string) => {
     const b = balances.get({ id: characterId });
@@ -89,12 +93,21 @@ export function createLedgerRepo(db: Db) {
     (ledger === 'xp' ? deleteXp : deleteLuck).run({ id });
     return balance;
   });
-  /** Records a luck change made by a combat step, tagged with the combat and the step's log sequence number. */
-  const recordCombatLuck = db.transaction((input: NewLuckEntry, tag: CombatLuckTag): LedgerResult<LuckEntry> => {
-    const result = recordLuck(input);
-    tagLuck.run({ id: result.entry.id, combat_id: tag.combatId, combat_seq: tag.seq });
-    return result;
-  });
+  /**
+   * Records the luck changes of one combat step, each tagged with the combat and the step's log
+   * sequence number; all or none (a balance that would go below zero refuses them all).
+   */
+  const recordCombatLuck = db.transaction((inputs: readonly NewLuckEntry[], tag: CombatLuckTag): LedgerResult<LuckEntry>[] =>
+    inputs.map((input) => {
+      const e = NewLuckEntrySchema.parse(input);
+      const b = current(e.characterId);
+      const balance = b.luck + e.delta;
+      if (balance < 0) throw new AppError('ledger/insufficient-luck', `${b.name} has only ${b.luck} luck; cannot spend ${-e.delta}.`);
+      setLuck.run({ id: e.characterId, value: balance });
+      const id = Number(insertCombatLuck.run({ ...luckRow(e, null), combat_id: tag.combatId, combat_seq: tag.seq }).lastInsertRowid);
+      return { entry: { ...e, id }, balance };
+    }),
+  );
   /** Copies history as-is (import): ids kept, balances untouched (they come with the characters). */
   const restore = db.transaction((xp: readonly XpEntry[], luck: readonly LuckEntry[]) => {
     for (const e of xp) insertXp.run(xpRow(XpEntrySchema.parse(e), e.id));
@@ -108,11 +121,14 @@ export function createLedgerRepo(db: Db) {
     recordLuck: (entry: NewLuckEntry) => recordLuck(entry),
     xpHistory: (characterId: string): XpEntry[] => xpOf.all({ id: characterId }).map(xpFromRow),
     luckHistory: (characterId: string): LuckEntry[] => luckOf.all({ id: characterId }).map(luckFromRow),
-    /** A luck change made by a combat step (see {@link CombatLuckTag}); refuses to go below zero. */
-    recordCombatLuck: (entry: NewLuckEntry, tag: CombatLuckTag) => recordCombatLuck(entry, tag),
-    /** The luck entries a combat's steps made, oldest first, each with the step's sequence number. */
-    combatLuck: (combatId: string): (LuckEntry & { seq: number })[] =>
-      luckOfCombat.all({ combat_id: combatId }).map((r) => ({ ...luckFromRow(r), seq: r.combat_seq })),
+    /** The luck changes of one combat step (see {@link CombatLuckTag}); refuses to go below zero. */
+    recordCombatLuck: (entries: readonly NewLuckEntry[], tag: CombatLuckTag) => recordCombatLuck(entries, tag),
+    /**
+     * The luck entries a combat's steps made, oldest first, each with the step's sequence number;
+     * with `afterSeq`, only those of steps after it (the index finds them without reading the rest).
+     */
+    combatLuck: (combatId: string, afterSeq = 0): (LuckEntry & { seq: number })[] =>
+      luckOfCombat.all({ combat_id: combatId, after: afterSeq }).map((r) => ({ ...luckFromRow(r), seq: r.combat_seq })),
     removeEntry: (ledger: 'xp' | 'luck', id: number) => removeEntry(ledger, id),
     allXp: (): XpEntry[] => allXp.all().map(xpFromRow),
     allLuck: (): LuckEntry[] => allLuck.all().map(luckFromRow),

@@ -18,15 +18,22 @@ describe('migration 0009 combat-luck', () => {
     expect(repos.ledgers.luckHistory('pc-old')).toEqual([expect.objectContaining({ delta: 1, reason: 'Start' })]);
     expect(db.prepare('SELECT combat_id, combat_seq FROM luck_ledger').get()).toEqual({ combat_id: null, combat_seq: null });
 
-    const spent = repos.ledgers.recordCombatLuck(
-      { characterId: 'pc-old', delta: -1, reason: "Luck in combat 'Ambush', turn 1: attack bonus", inGameDate: 'Day 1', recordedAt: '2026-05-01T18:05:00.000Z' },
+    const [spent] = repos.ledgers.recordCombatLuck(
+      [{ characterId: 'pc-old', delta: -1, reason: "Luck in combat 'Ambush', turn 1: attack bonus", inGameDate: 'Day 1', recordedAt: '2026-05-01T18:05:00.000Z' }],
       { combatId: 'c-1', seq: 4 },
     );
-    expect(spent.balance).toBe(0);
-    expect(repos.ledgers.combatLuck('c-1')).toEqual([expect.objectContaining({ id: spent.entry.id, delta: -1, seq: 4 })]);
+    expect(spent!.balance).toBe(0);
+    expect(repos.ledgers.combatLuck('c-1')).toEqual([expect.objectContaining({ id: spent!.entry.id, delta: -1, seq: 4 })]);
     expect(repos.ledgers.combatLuck('c-2')).toEqual([]);
+    expect(repos.ledgers.combatLuck('c-1', 4)).toEqual([]);
+    // All or none: a second entry the balance cannot cover refuses both.
+    expect(() => repos.ledgers.recordCombatLuck([
+      { characterId: 'pc-old', delta: 1, reason: 'returned', inGameDate: 'Day 1', recordedAt: '2026-05-01T18:06:00.000Z' },
+      { characterId: 'pc-old', delta: -2, reason: 'spent', inGameDate: 'Day 1', recordedAt: '2026-05-01T18:06:00.000Z' },
+    ], { combatId: 'c-1', seq: 5 })).toThrow('has only 1 luck; cannot spend 2');
+    expect(repos.ledgers.combatLuck('c-1')).toHaveLength(1);
     // The sheet's ledger shows the entry like any other.
     expect(repos.ledgers.luckHistory('pc-old').map((e) => e.delta)).toEqual([1, -1]);
-    expect(() => db.prepare('UPDATE luck_ledger SET combat_seq = NULL WHERE id = ?').run(spent.entry.id)).toThrow(/CHECK/);
+    expect(() => db.prepare('UPDATE luck_ledger SET combat_seq = NULL WHERE id = ?').run(spent!.entry.id)).toThrow(/CHECK/);
   });
 });
