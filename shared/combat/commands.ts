@@ -88,6 +88,8 @@ export const CombatantPatchSchema = z.strictObject({
   level: NpcLevelSchema.nullable().optional(),
   /** null: dismounted. */
   mount: NpcLevelSchema.nullable().optional(),
+  /** Aboard a vehicle: true = shot directly, false = through the vehicle's armor (the default). */
+  exposed: z.boolean().optional(),
 });
 
 export const VehicleSpecSchema = z.strictObject({

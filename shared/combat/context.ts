@@ -56,6 +56,11 @@ export type CombatantState = {
   level?: string;
   /** The mount ridden (AresMUSH's `mounts`); absent: none. */
   mount?: string;
+  /**
+   * The storyteller's word that this occupant of a vehicle is shot directly, not through the
+   * vehicle's armor (a biker, a gunner in an open hatch); absent: behind the armor.
+   */
+  exposed?: boolean;
 };
 
 /** A vehicle in the fight, with who is aboard. Its damage is its own. */
@@ -113,10 +118,12 @@ export type CombatContext = {
   order: TurnOrder | null;
   /** Campaign wounds the storyteller deleted during the fight (removed from the character at the end). */
   removedWoundIds: string[];
+  /** FS3.2 resolution revision (`COMBAT_RESOLUTION_REVISION`); absent: 1, a combat from before issue 16. */
+  resolutionRevision?: number;
 };
 
-/** What the machine is created with. */
-export type CombatInput = { combatId: string; abilities: TurnAbilities };
+/** What the machine is created with (`resolutionRevision` absent: 1, see version.ts). */
+export type CombatInput = { combatId: string; abilities: TurnAbilities; resolutionRevision?: number };
 
 /** The empty context of a new combat. */
 export function initialContext(input: CombatInput): CombatContext {
@@ -132,7 +139,13 @@ export function initialContext(input: CombatInput): CombatContext {
     modifiers: [],
     order: null,
     removedWoundIds: [],
+    ...(input.resolutionRevision !== undefined ? { resolutionRevision: input.resolutionRevision } : {}),
   };
+}
+
+/** The FS3.2 resolution revision `ctx` plays by (1: stored before issue 16). */
+export function resolutionRevisionOf(ctx: CombatContext): number {
+  return ctx.resolutionRevision ?? 1;
 }
 
 // Contexts are never mutated (every step builds new arrays), so an index per combatants array

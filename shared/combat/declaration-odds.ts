@@ -1,16 +1,28 @@
 /**
- * Exact odds of a declared shot for the GM screen ("62% hit · 18% Serious or worse"), computed
- * with the rules engine's `attackOdds` on the same attacker/defender the resolution would build
- * (stances, wounds, suppression, aim, storyteller modifiers, earmarked luck). Read-only: the
- * working copy is thrown away and no die is rolled.
+ * Exact odds of a declared action for the GM screen, computed with the rules engine's
+ * `attackOdds` on the same attacker/defender the resolution would build (stances, wounds,
+ * suppression, aim, storyteller modifiers, earmarked luck). Read-only: the working copy is thrown
+ * away and no die is rolled. Each action gets the odds of what it can do (issue 16):
+ * - a single shot: P(hit), P(wounded), P(Serious or worse);
+ * - a burst or a full-auto volley: the same over all the bullets at that target (P(at least one
+ *   hits / wounds / is Serious or worse)), every bullet with its own recoil and the luck on the
+ *   first bullet only, as `fireVolleys` resolves them (bullets are independent rolls);
+ * - Suppress: no damage at all, only the suppression points each outcome gives.
  */
 import type { CombatContext } from './context';
 import { attackerFor, defenderFor } from './fire';
 import type { LabelledRng } from './dice-tape';
 import { buildWorld } from './world';
 import { aimBonusApplies } from '../rules/combat/actions';
-import { STANCES, type CombatRuleset, type RangeBand, type Stance } from '../rules/combat/combat-ruleset';
-import { attackOdds } from '../rules/combat/odds';
+import type { Attacker, Defender } from '../rules/combat/attack';
+import { planFullAuto } from '../rules/combat/automatic-fire';
+import { isLegacyResolution, STANCES, type CombatRuleset, type RangeBand, type Stance } from '../rules/combat/combat-ruleset';
+import { CombatRuleError } from '../rules/combat/hit-location';
+import { attackOdds, type AttackOdds } from '../rules/combat/odds';
+import { addSuppression, firedUponPoints, suppressActionPoints } from '../rules/combat/suppression';
+import type { Weapon } from '../domain/gear';
+
+import type { OddsAction } from './declarations';
 
 export type OddsQuery = {
   attackerId: string;
@@ -20,14 +32,28 @@ export type OddsQuery = {
   stance?: string;
   location?: string;
   range?: RangeBand;
+  /** What is declared (absent: a single shot). */
+  action?: OddsAction;
+  /**
+   * Full-auto and Suppress: this target's place among the declared targets (full-auto's bullets and
+   * recoil depend on it; the attacker's luck goes on the first target's roll only).
+   */
+  volley?: { index: number; of: number };
 };
 
 export type OddsAnswer = {
   attackDice: number;
   defenseDice: number;
+  /** A shot: P(hit); a burst or volley: P(at least one bullet hits); Suppress: P(the suppress hit). */
   pHit: number;
   pWounded: number;
   pSeriousOrWorse: number;
+  /** What the odds are of (absent: a single shot, as before issue 16). */
+  action?: OddsAction;
+  /** Bullets fired at this target (bursts and full-auto). */
+  bullets?: number;
+  /** Suppress: the suppression points the target gains, with their chances (most first). */
+  suppression?: { points: number; p: number }[];
 };
 
 /** Odds never consume dice: any call on this generator is a bug. */
@@ -39,9 +65,9 @@ const NO_DICE: LabelledRng = {
 };
 
 /**
- * The odds of one shot at a person or a vehicle (its pilot dodges with the dodge bonus; its own
- * chart and armor take the hit), or null when it cannot be computed (a weapon that cannot attack,
- * unknown ids).
+ * The odds of the declared action at one person or vehicle (its pilot dodges with the dodge
+ * bonus; its own chart and armor take the hit), or null when they cannot be computed (a weapon
+ * that cannot do it, unknown ids, too few rounds).
  */
 export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
   const targetKnown = ctx.combatants.some((c) => c.id === q.targetId) || ctx.vehicles.some((v) => v.id === q.targetId);
@@ -49,12 +75,89 @@ export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: Odd
   if (rules.procedures?.odds) return rules.procedures.odds(ctx, q);
   const world = buildWorld(rules, ctx, NO_DICE);
   const actor = world.tc.live.get(q.attackerId)!;
-  if (actor.weapon.type === 'defensive') return null;
+  const weapon = actor.weapon;
+  const action = q.action ?? 'attack';
+  if (action === 'suppress' ? weapon.type === 'melee' : weapon.type === 'defensive' || weapon.type === 'explosive') return null;
+  if ((action === 'burst' || action === 'full-auto') && !weapon.automatic) return null;
   if (q.stance && (STANCES as readonly string[]).includes(q.stance)) actor.stance = q.stance as Stance;
   const ledger = world.luck.get(q.attackerId);
   if (ledger) ledger.choice = q.luck ? { roll: 'attack', effect: q.luck } : null;
-  const attacker = attackerFor(world, actor, aimBonusApplies(actor.aim, q.targetId, world.tc.turn));
-  const defender = defenderFor(world, q.targetId, actor.weapon);
-  const o = attackOdds(rules, { weapon: actor.weapon, attacker, defender, target: q.location, shot: { range: q.range } });
-  return { attackDice: o.attackDice, defenseDice: o.defenseDice, pHit: o.pHit, pWounded: o.pWounded, pSeriousOrWorse: o.pSeriousOrWorse };
+  // Aim helps shots at the aimed target, not Suppress (as `resolveFire` builds the attacker).
+  const attacker = attackerFor(world, actor, action !== 'suppress' && aimBonusApplies(actor.aim, q.targetId, world.tc.turn));
+  const defender = defenderFor(world, q.targetId, weapon);
+  const shot = (bulletsBefore: number, first: boolean): AttackOdds =>
+    attackOdds(world.rules, {
+      weapon,
+      attacker: first ? attacker : withoutLuck(attacker),
+      defender: first || isLegacyResolution(world.rules) ? defender : withoutLuck(defender),
+      target: action === 'attack' || action === 'burst' ? q.location : undefined,
+      shot: { range: q.range, bulletsBefore },
+    });
+  if (action === 'suppress') {
+    const person = world.tc.live.get(q.targetId);
+    if (!person) return null;
+    const first = (q.volley?.index ?? 0) === 0 || isLegacyResolution(world.rules);
+    return suppressOdds(world.rules, weapon, attackOdds(world.rules, { weapon, attacker: first ? attacker : withoutLuck(attacker), defender, shot: { range: q.range } }), person.suppression);
+  }
+  if (action === 'attack') {
+    const o = shot(0, true);
+    return { attackDice: o.attackDice, defenseDice: o.defenseDice, pHit: o.pHit, pWounded: o.pWounded, pSeriousOrWorse: o.pSeriousOrWorse };
+  }
+  const first = bulletRange(world.rules, action, actor.ammo, q.volley);
+  if (!first) return null;
+  return volleyOdds(action, Array.from({ length: first.bullets }, (_, i) => shot(first.before + i, i === 0)));
+}
+
+const withoutLuck = <T extends Attacker | Defender>(side: T): T => (side.luck === undefined ? side : { ...side, luck: undefined });
+
+/** Which bullets of the action go at this target: how many rounds were fired before the first, and how many. */
+function bulletRange(rules: CombatRuleset, action: 'burst' | 'full-auto', ammo: number | null, volley: OddsQuery['volley']): { before: number; bullets: number } | null {
+  if (action === 'burst') {
+    const bullets = ammo === null ? rules.autoFire.burstRounds : Math.min(rules.autoFire.burstRounds, ammo);
+    return bullets > 0 ? { before: 0, bullets } : null;
+  }
+  const v = volley ?? { index: 0, of: 1 };
+  if (v.index < 0 || v.index >= v.of) return null;
+  try {
+    const plan = planFullAuto(rules, v.of, ammo);
+    let before = 0;
+    // Rounds lost between targets were fired too, so they count toward recoil (RULES-NOTES 23).
+    for (let i = 0; i < v.index; i++) before += plan.perTarget[i]! + rules.autoFire.lostPerSwitch;
+    return { before, bullets: plan.perTarget[v.index]! };
+  } catch (error) {
+    if (error instanceof CombatRuleError) return null;
+    throw error;
+  }
+}
+
+/** Independent bullets: the chance that at least one hits, wounds, or is Serious or worse. */
+function volleyOdds(action: 'burst' | 'full-auto', bullets: readonly AttackOdds[]): OddsAnswer {
+  let noHit = 1;
+  let noWound = 1;
+  let noSerious = 1;
+  for (const b of bullets) {
+    noHit *= 1 - b.pHit;
+    noWound *= 1 - b.pWounded;
+    noSerious *= 1 - b.pSeriousOrWorse;
+  }
+  const first = bullets[0]!;
+  return { action, bullets: bullets.length, attackDice: first.attackDice, defenseDice: first.defenseDice, pHit: 1 - noHit, pWounded: 1 - noWound, pSeriousOrWorse: 1 - noSerious };
+}
+
+/**
+ * Suppress (seed 000, seed 001): an attack roll as normal that does no damage. A hit gives the
+ * Suppress action's points (by net hits under the house rule), a miss with a firearm the point
+ * for being fired upon; what the target can still take is capped at the maximum.
+ */
+function suppressOdds(rules: CombatRuleset, weapon: Weapon, o: AttackOdds, current: number): OddsAnswer {
+  const byPoints = new Map<number, number>();
+  const add = (points: number, p: number) => {
+    if (p <= 0) return;
+    const gained = addSuppression(rules, current, points, '').gained;
+    byPoints.set(gained, (byPoints.get(gained) ?? 0) + p);
+  };
+  o.hitByNet.forEach((p, net) => add(suppressActionPoints(rules, weapon, net), p));
+  add(firedUponPoints(rules, weapon), o.pMiss + o.pDodged);
+  const suppression = [...byPoints].map(([points, p]) => ({ points, p })).sort((a, b) => b.points - a.points);
+  return { action: 'suppress', attackDice: o.attackDice, defenseDice: o.defenseDice, pHit: o.pHit, pWounded: 0, pSeriousOrWorse: 0, suppression };
 }

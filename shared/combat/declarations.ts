@@ -41,6 +41,10 @@ export const DeclaredActionSchema = z.discriminatedUnion('kind', [
 /** A declared action; luck is declared beside it (see {@link LuckChoice}). */
 export type DeclaredAction = z.infer<typeof DeclaredActionSchema>;
 
+/** The firing actions the GM screen shows odds for (a single shot, a burst, full-auto, Suppress). */
+export const ODDS_ACTIONS = ['attack', 'burst', 'full-auto', 'suppress'] as const;
+export type OddsAction = (typeof ODDS_ACTIONS)[number];
+
 export const LUCK_ROLLS = ['attack', 'defense', 'initiative'] as const;
 export const LUCK_CHOICE_EFFECTS = ['bonus', 'reroll', 'penalty', 'cancel'] as const;
 export const LuckChoiceSchema = z.strictObject({

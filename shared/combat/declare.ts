@@ -12,6 +12,7 @@ import {
   canAct,
   findCombatant,
   findVehicle,
+  resolutionRevisionOf,
   type CombatantState,
   type CombatContext,
   type Declaration,
@@ -30,8 +31,17 @@ export function actionRefusal(rules: CombatRuleset, ctx: CombatContext, c: Comba
     const person = findCombatant(ctx, id);
     if (!person && !findVehicle(ctx, id)) return `${c.name}: no target with id ${id}.`;
     if (id === c.id && action.kind !== 'treat') return `${c.name} cannot target themselves.`;
-    if (!person && !['attack', 'full-auto', 'explode', 'aim'].includes(action.kind)) {
-      return `${c.name}: a vehicle can only be attacked or aimed at.`;
+    if (!person && !['attack', 'full-auto', 'explode', 'aim', 'treat'].includes(action.kind)) {
+      return `${c.name}: a vehicle can only be attacked, aimed at or jury-rigged (Treat).`;
+    }
+    // Jury-rigging is FS3.2's own Treat; an edition playing its own turn says whether it has it.
+    if (!person && action.kind === 'treat' && rules.procedures && !rules.procedures.treatsVehicles) {
+      return `${c.name}: vehicles cannot be treated in this game's rules.`;
+    }
+    // Shooting the vehicle you are flying is shooting yourself (RULES-NOTES 28b).
+    const v = person ? undefined : findVehicle(ctx, id);
+    if (v && v.pilotId === c.id && action.kind !== 'treat' && resolutionRevisionOf(ctx) >= 2) {
+      return `${c.name} is piloting ${v.name} and cannot target it.`;
     }
   }
   if (FIRING.has(action.kind) && !hasAmmo(c.ammo)) return `${c.name}'s ${weapon.name} is empty: reload first.`;
@@ -63,7 +73,8 @@ export function actionRefusal(rules: CombatRuleset, ctx: CombatContext, c: Comba
     case 'rally':
       return findCombatant(ctx, action.target)!.knockedOut ? null : `${findCombatant(ctx, action.target)!.name} is not knocked out.`;
     case 'treat': {
-      const patient = findCombatant(ctx, action.target)!;
+      // A vehicle is treated by jury-rigging (seed 000), a person by first aid.
+      const patient = findCombatant(ctx, action.target) ?? findVehicle(ctx, action.target)!;
       const w = patient.wounds[action.woundIndex];
       if (!w) return `${patient.name} has no wound number ${action.woundIndex + 1}.`;
       const why = treatRefusal(rules, w, action.minutesSinceInjury ?? 0);

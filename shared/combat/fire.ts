@@ -9,6 +9,8 @@ import { aimBonusApplies, hasAmmo, spendAmmo } from '../rules/combat/actions';
 import { assertCanAttack, resolveAttack, type Attacker, type AttackResult, type Defender } from '../rules/combat/attack';
 import { resolveBurst, resolveFullAuto } from '../rules/combat/automatic-fire';
 import { resolveExplosion } from '../rules/combat/explosion';
+import { isLegacyResolution } from '../rules/combat/combat-ruleset';
+import type { Shield } from '../rules/combat/hit-damage';
 import { CombatRuleError } from '../rules/combat/hit-location';
 import { firedUponPoints, resolveSuppress } from '../rules/combat/suppression';
 import { suppress, target, wound, type TurnActionResult } from '../rules/combat/turn-context';
@@ -47,13 +49,24 @@ export function attackerFor(world: World, actor: LiveCombatant, aimed: boolean):
   };
 }
 
+/**
+ * The armor of the vehicle `t` sits in, when a shot at them goes through it: everyone aboard
+ * unless the storyteller marked them exposed (RULES-NOTES 28a). A combat from before issue 16
+ * resolves without it.
+ */
+function shieldFor(world: World, t: LiveCombatant): Shield | null {
+  const v = world.aboard.get(t.id);
+  if (!v || !v.armor || world.exposed.has(t.id) || isLegacyResolution(world.rules)) return null;
+  return { source: `${v.name} armor (${v.armor.name})`, protection: v.armor.protection };
+}
+
 /** The defender side of a person against `weapon`, with defense modifiers and earmarked luck. */
 export function personDefender(world: World, t: LiveCombatant, weapon: Weapon): Defender {
   const { rules } = world;
   const luck = takeLuck(world, t.id, 'defense');
   const against = luckAgainst(world, t.id, 'defense', luck);
   const modifiers = modifiersFor(world.modifiers.get(t.id), 'defense');
-  return {
+  const d: Defender = {
     name: t.name,
     pool: defensePoolFor(rules, t, weapon),
     stance: t.stance,
@@ -64,6 +77,9 @@ export function personDefender(world: World, t: LiveCombatant, weapon: Weapon): 
     modifiers: against.length > 0 ? [...modifiers, ...against] : modifiers,
     luck,
   };
+  const shield = shieldFor(world, t);
+  if (shield) d.shield = shield;
+  return d;
 }
 
 /**

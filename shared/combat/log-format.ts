@@ -32,8 +32,12 @@ function exchangeLines(e: AttackExchange, attacker: string, defender: string): s
 
 const describeWound = (w: Wound) => `${w.severity}${w.type === 'stun' ? ' stun' : ''} wound to the ${w.location}`;
 
-function damageLines(r: Pick<AttackResult, 'armor' | 'stoppedBy' | 'damage' | 'wound'>): string[] {
+function damageLines(r: Pick<AttackResult, 'shield' | 'armor' | 'stoppedBy' | 'damage' | 'wound'>): string[] {
   const out: string[] = [];
+  if (r.shield) {
+    const reduce = r.shield.reductionRoll !== null ? `, reduction roll ${r.shield.reductionRoll} takes ${r.shield.reduction} off` : '';
+    out.push(`${r.shield.source}: stop chance ${r.shield.stopChance}%, rolled ${r.shield.roll}: ${r.shield.outcome}${reduce}`);
+  }
   if (r.armor) {
     const reduce = r.armor.reductionRoll !== null ? `, reduction roll ${r.armor.reductionRoll} takes ${r.armor.reduction} off` : '';
     out.push(`${r.armor.source}: stop chance ${r.armor.stopChance}%, rolled ${r.armor.roll}: ${r.armor.outcome}${reduce}`);

@@ -22,6 +22,8 @@ export type TurnProcedures = {
   npcLevels?: readonly string[];
   /** The mounts a combatant may ride (AresMUSH's `mounts`); absent: none. */
   mounts?: readonly string[];
+  /** Whether Treat may target a vehicle (jury-rigging); absent: no (AresMUSH §C.18: vehicles never heal). */
+  treatsVehicles?: boolean;
   rollInitiative(env: StepEnv, ctx: CombatContext): StepResult;
   /** Resolves up to `count` slots of the order from `ctx.order.next`. */
   resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult;

@@ -9,12 +9,40 @@ import { resolveAction } from '../rules/combat/turn-actions';
 import type { LiveCombatant } from '../rules/combat/turn-state';
 import { CombatRuleError } from '../rules/combat/hit-location';
 import { resolveEscape, resolveSubdue } from '../rules/combat/opposed-action';
+import { resolveTreat } from '../rules/combat/first-aid';
+import { vehicleToughnessPool } from '../rules/combat/knockout';
+import { liveWoundModifier } from '../rules/combat/turn-state';
 import { findCombatant, type CombatContext } from './context';
 import { describeAction } from './declare';
 import { attackerFor, personDefender, resolveFire } from './fire';
 import type { CombatLogEntry } from './log-entries';
 import type { StepEnv, StepResult } from './step';
-import { buildWorld, writeBack, type World } from './world';
+import { buildWorld, poolOf, writeBack, type LiveVehicle, type World } from './world';
+
+/** The skill a jury-rig rolls: the setting's jury-rig ability (absent in combats made before it). */
+const NO_JURY_RIG = 'Jury-rig';
+
+/**
+ * Treat on a vehicle (seed 000 "First aid on vehicles represents quick-fix jury-rigging, and can
+ * be done in the midst of combat using the Treat action"): the rules engine's Treat with the
+ * healer's jury-rig (repair) pool; success heals a point of the vehicle's wound, and a vehicle
+ * knocked out rolls its own toughness again.
+ */
+function juryRig(world: World, actor: LiveCombatant, v: LiveVehicle, woundIndex: number, minutes: number): TurnActionResult {
+  const { rules, rng } = world;
+  const result = resolveTreat(
+    rules,
+    {
+      healer: { name: actor.name, pool: poolOf(rules, actor.pools, world.abilities.juryRig ?? NO_JURY_RIG), woundModifier: liveWoundModifier(rules, actor) },
+      patient: { name: v.name, wounds: v.wounds, woundIndex, knockedOut: v.knockedOut, toughness: vehicleToughnessPool(rules, v.definition) },
+      minutesSinceInjury: minutes,
+    },
+    rng,
+  );
+  v.wounds = result.wounds;
+  if (result.knockout?.recovered) v.knockedOut = false;
+  return { actorId: actor.id, kind: 'treat', result };
+}
 
 function grapple(world: World, actor: LiveCombatant): TurnActionResult {
   const { rules, rng, tc } = world;
@@ -56,6 +84,11 @@ export function resolveOne(world: World, actor: LiveCombatant, declared: boolean
       case 'subdue':
       case 'escape':
         return grapple(world, actor);
+      case 'treat': {
+        const v = world.vehicles.get(action.target);
+        if (v) return juryRig(world, actor, v, action.woundIndex, action.minutesSinceInjury ?? 0);
+        return resolveAction(world.tc, actor, world.abilities);
+      }
       default:
         return resolveAction(world.tc, actor, world.abilities);
     }

@@ -205,6 +205,11 @@ export function updateCombatant(rules: CombatRuleset, ctx: CombatContext, cmd: C
     else next.mount = p.mount;
     changes.push(p.mount === null ? 'dismounted' : `mounted on ${p.mount}`);
   }
+  if (p.exposed !== undefined) {
+    if (p.exposed) next.exposed = true;
+    else delete next.exposed;
+    changes.push(p.exposed ? "shot directly, not through a vehicle's armor" : "behind a vehicle's armor");
+  }
   let teams = ctx.teams;
   if (p.team !== undefined && !teams.some((t) => t.id === p.team)) {
     teams = [...teams, { id: p.team, name: `Team ${p.team}` }].sort((a, b) => a.id - b.id);

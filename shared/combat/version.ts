@@ -4,3 +4,11 @@
  * migrates old snapshots or rebuilds them from the event log instead of trusting them.
  */
 export const COMBAT_MACHINE_VERSION = 1;
+
+/**
+ * Revision of FS3.2's resolution rules a new combat plays by (kept in its machine input and
+ * context). 2: issue 16's fixes (RULES-NOTES "Revisions"). A combat whose context has none was
+ * stored before them and keeps resolving (and replaying) by revision 1, so its stored dice still
+ * fit: the snapshot shape is unchanged (the field is optional), so no migration is needed.
+ */
+export const COMBAT_RESOLUTION_REVISION = 2;

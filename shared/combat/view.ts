@@ -48,6 +48,8 @@ export const CombatantViewSchema = z.object({
   level: z.string().optional(),
   /** The mount ridden (editions with mounts). */
   mount: z.string().optional(),
+  /** Aboard a vehicle but shot directly, not through its armor (the storyteller's override). */
+  exposed: z.boolean().optional(),
 });
 export type CombatantView = z.infer<typeof CombatantViewSchema>;
 
@@ -94,6 +96,8 @@ export const CombatSystemViewSchema = z.object({
     npcLevels: z.object({ choices: z.array(ChoiceSchema), default: z.string() }).optional(),
     /** The mounts a combatant may ride (absent: none). */
     mounts: z.array(ChoiceSchema).optional(),
+    /** Explosion zones a target can be declared in (absent or empty: the edition has none). */
+    blastZones: z.array(ChoiceSchema).optional(),
     /** Combatant types and the gear each starts with ("Rifle+Ap"); absent: none. */
     combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable() })).optional(),
     /** The edition's words (FS3.2's when absent). */
@@ -179,6 +183,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       damagedThisTurn: c.damagedThisTurn,
       ...(c.level !== undefined ? { level: c.level } : {}),
       ...(c.mount !== undefined ? { mount: c.mount } : {}),
+      ...(c.exposed === true ? { exposed: true } : {}),
     })),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,

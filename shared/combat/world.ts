@@ -12,7 +12,7 @@ import { luckModifier } from '../rules/luck';
 import { holdCaptive, type TurnContext } from '../rules/combat/turn-context';
 import type { LiveCombatant, TurnAction } from '../rules/combat/turn-state';
 import type { Wound } from '../rules/combat/wounds';
-import { poolsOf, type CombatContext, type CustomModifier, type ModifierRoll, type VehicleState } from './context';
+import { poolsOf, resolutionRevisionOf, type CombatContext, type CustomModifier, type ModifierRoll, type VehicleState } from './context';
 import type { LuckChoice } from './declarations';
 import type { LabelledRng } from './dice-tape';
 import { armorNamed, chartNamed, vehicleNamed, weaponNamed } from './gear';
@@ -73,6 +73,10 @@ export type World = LuckBook & {
   vehicles: Map<string, LiveVehicle>;
   modifiers: Map<string, CustomModifier[]>;
   abilities: CombatContext['abilities'];
+  /** The vehicle each occupant (pilot or passenger) is in, by combatant id. */
+  aboard: Map<string, LiveVehicle>;
+  /** Occupants the storyteller has said are shot directly, not through the vehicle's armor. */
+  exposed: Set<string>;
 };
 
 /** The pool for an ability, or an empty one named after it (as the rules engine does). */
@@ -98,15 +102,35 @@ export function bakedPools(rules: CombatRuleset, ctx: CombatContext, pools: Reco
   const tough = modifiersFor(mods, 'toughness');
   if (tough.length > 0) out[ctx.abilities.toughness] = withModifiers(rules.core, poolOf(rules, pools, ctx.abilities.toughness), tough);
   const all = mods.filter((m) => m.roll === 'all').map((m) => storytellerModifier(m.dice, m.reason));
-  if (all.length > 0 && ctx.abilities.firstAid !== ctx.abilities.toughness) {
-    out[ctx.abilities.firstAid] = withModifiers(rules.core, poolOf(rules, pools, ctx.abilities.firstAid), all);
+  if (all.length === 0) return out;
+  // First aid and jury-rigging are rolled by the rules engine from these pools (Treat).
+  for (const ability of new Set([ctx.abilities.firstAid, ctx.abilities.juryRig])) {
+    if (ability === undefined || ability === ctx.abilities.toughness) continue;
+    out[ability] = withModifiers(rules.core, poolOf(rules, pools, ability), all);
   }
   return out;
 }
 
+const LEGACY_RULES = new WeakMap<CombatRuleset, CombatRuleset>();
+
+/**
+ * The rules a step of `ctx` resolves by: a combat stored before issue 16 (no resolution revision
+ * in its context) keeps the old resolution, so its stored dice replay exactly (version.ts).
+ */
+export function rulesForContext(rules: CombatRuleset, ctx: CombatContext): CombatRuleset {
+  if (resolutionRevisionOf(ctx) >= 2 || rules.resolutionRevision === 1) return rules;
+  let legacy = LEGACY_RULES.get(rules);
+  if (!legacy) {
+    legacy = { ...rules, resolutionRevision: 1 };
+    LEGACY_RULES.set(rules, legacy);
+  }
+  return legacy;
+}
+
 const PASS: TurnAction = { kind: 'pass' };
 
-export function buildWorld(rules: CombatRuleset, ctx: CombatContext, rng: LabelledRng): World {
+export function buildWorld(given: CombatRuleset, ctx: CombatContext, rng: LabelledRng): World {
+  const rules = rulesForContext(given, ctx);
   const modifiers = modifierIndex(ctx);
   const book = luckBook(rules, ctx);
   const live = new Map<string, LiveCombatant>();
@@ -136,9 +160,10 @@ export function buildWorld(rules: CombatRuleset, ctx: CombatContext, rng: Labell
     if (c.subduedBy !== null) holdCaptive(captives, c.subduedBy, c.id);
   }
   const vehicles = new Map<string, LiveVehicle>();
+  const aboard = new Map<string, LiveVehicle>();
   for (const v of ctx.vehicles) {
     const definition = vehicleNamed(ctx.gear, v.vehicle);
-    vehicles.set(v.id, {
+    const lv: LiveVehicle = {
       id: v.id,
       name: v.name,
       definition,
@@ -149,10 +174,13 @@ export function buildWorld(rules: CombatRuleset, ctx: CombatContext, rng: Labell
       wounds: [...v.wounds],
       knockedOut: v.knockedOut,
       damagedThisTurn: v.damagedThisTurn,
-    });
+    };
+    vehicles.set(v.id, lv);
+    for (const id of [v.pilotId, ...v.passengerIds]) if (id !== null) aboard.set(id, lv);
   }
+  const exposed = new Set(ctx.combatants.filter((c) => c.exposed === true).map((c) => c.id));
   const tc: TurnContext = { rules, rng, turn: ctx.turn, live, suppression: [], captives };
-  return { ...book, rng, tc, vehicles, modifiers, abilities: ctx.abilities };
+  return { ...book, rng, tc, vehicles, modifiers, abilities: ctx.abilities, aboard, exposed };
 }
 
 /**

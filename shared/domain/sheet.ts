@@ -18,6 +18,51 @@ export type GearItem = z.infer<typeof GearItemSchema>;
 
 const ModifierSchema = z.object({ dice: z.number().int(), source: z.string() });
 
+export const LUCK_ROLL_EFFECTS = ['bonus', 'penalty', 'cancel', 'reroll', 'announce'] as const;
+export type LuckRollEffect = (typeof LUCK_ROLL_EFFECTS)[number];
+
+/** A luck point spent on this roll (seed 004; 'announce': an edition whose luck gives no dice, §B.8). */
+export const RollLuckSchema = z.object({
+  by: z.string(),
+  byId: EntityIdSchema.nullable(),
+  effect: z.enum(LUCK_ROLL_EFFECTS),
+  /** Dice it added (+) or took (−); 0 for cancel, re-roll and announce. */
+  dice: z.number(),
+  /** The luck ledger entry that paid for it. */
+  ledgerEntryId: z.number().int().nullable(),
+});
+export type RollLuck = z.infer<typeof RollLuckSchema>;
+
+/** The pool as rolled, kept so a luck re-roll rolls exactly it again. */
+export const RolledPoolSchema = z.object({
+  terms: z.array(z.object({ kind: z.string(), name: z.string(), rating: z.number() })),
+  modifiers: z.array(z.object({ dice: z.number(), source: z.string(), tag: z.string().optional() })),
+  attributeRating: z.number(),
+  size: z.number(),
+  diceRolled: z.number().int().min(0),
+});
+
+/** How the two sides of an opposed roll came out, stored on each side's row. */
+export const OpposedRecordSchema = z.object({
+  /** Which side this row is. */
+  side: z.enum(['first', 'second']),
+  opponent: z.string(),
+  opponentId: EntityIdSchema.nullable(),
+  opponentAbility: z.string(),
+  opponentLabel: z.string(),
+  opponentHits: z.number().int().min(0),
+  opponentDice: z.array(z.number().int().min(1)),
+  winner: z.enum(['first', 'second', 'draw', 'none']),
+  net: z.number().int().min(0),
+  label: z.string(),
+  /** "Marginal Victory for Dane Ruiz", "Draw", "Everyone failed". */
+  text: z.string(),
+  bothFailed: z.boolean(),
+  /** Exact odds before the roll: first wins, draw, second wins, nobody wins. */
+  odds: z.object({ pFirst: z.number(), pDraw: z.number(), pSecond: z.number(), pNone: z.number() }),
+});
+export type OpposedRecord = z.infer<typeof OpposedRecordSchema>;
+
 /** A sheet roll as the log keeps it: the pool, the dice, the result and the exact odds beforehand. */
 export const SheetRollSchema = z.object({
   ability: z.string(),
@@ -33,6 +78,18 @@ export const SheetRollSchema = z.object({
   /** P(success) and P(each level) of this pool, computed before the dice fell. */
   odds: z.object({ pSuccess: z.number().min(0).max(1), levels: z.record(z.enum(SUCCESS_LEVELS), z.number()) }),
   luckSpent: z.boolean(),
+  // Issue 16 (all optional: rolls logged before read as they were).
+  pool: RolledPoolSchema.optional(),
+  /** The attribute substituted for the skill's ruling one. */
+  attribute: z.string().optional(),
+  /** Defaulting: the related ability rolled for a task the character has no rating in. */
+  defaulting: z.object({ task: z.string(), from: z.string(), modifier: z.number() }).optional(),
+  luck: z.array(RollLuckSchema).optional(),
+  /** A luck re-roll of an earlier roll: both sets of dice, the better kept. */
+  reroll: z.object({ of: z.number().int().min(1), by: z.string(), firstDice: z.array(z.number().int()), secondDice: z.array(z.number().int()), kept: z.enum(['first', 'second']) }).optional(),
+  /** Rolls made together: the two sides of an opposed roll, or a roll asked of several characters. */
+  link: z.object({ kind: z.enum(['opposed', 'group']), id: z.string().min(1).max(100), label: z.string() }).optional(),
+  opposed: OpposedRecordSchema.optional(),
 });
 export type SheetRoll = z.infer<typeof SheetRollSchema>;
 

@@ -8,6 +8,7 @@ import { COMBAT_STATUSES } from '../domain/combat-log';
 import { EntityIdSchema } from '../domain/ids';
 import { IsoTimestampSchema } from '../domain/timestamps';
 import { CombatCommandSchema, NpcLevelSchema, StanceIdSchema } from '../combat/commands';
+import { ODDS_ACTIONS } from '../combat/declarations';
 import { LOG_FORMATS } from '../combat/log-format';
 import { CombatViewSchema } from '../combat/view';
 import { GearCatalogSchema } from '../domain/gear';
@@ -47,14 +48,23 @@ export const OddsQuerySchema = z.strictObject({
   stance: StanceIdSchema.optional(),
   location: z.string().min(1).max(100).optional(),
   range: z.enum(RANGE_BANDS).optional(),
+  /** The declared action (absent: a single shot). */
+  action: z.enum(ODDS_ACTIONS).optional(),
+  /** Full-auto: this target's place among the declared targets. */
+  volley: z.strictObject({ index: z.number().int().min(0).max(4), of: z.number().int().min(1).max(5) }).optional(),
 });
+
+const probability = z.number().min(0).max(1.000001);
 
 export const OddsAnswerSchema = z.object({
   attackDice: z.number().int(),
   defenseDice: z.number().int(),
-  pHit: z.number().min(0).max(1.000001),
-  pWounded: z.number().min(0).max(1.000001),
-  pSeriousOrWorse: z.number().min(0).max(1.000001),
+  pHit: probability,
+  pWounded: probability,
+  pSeriousOrWorse: probability,
+  action: z.enum(ODDS_ACTIONS).optional(),
+  bullets: z.number().int().min(1).optional(),
+  suppression: z.array(z.object({ points: z.number().int(), p: probability })).optional(),
 });
 export type OddsAnswer = z.infer<typeof OddsAnswerSchema>;
 

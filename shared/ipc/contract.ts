@@ -15,6 +15,7 @@ import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
 import { gearContract, gearEvents } from './gear-contract';
+import { rollContract, rollEvents } from './roll-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
 import { systemContract, systemEvents } from './system-contract';
 import type { EventName, MethodName } from './names';
@@ -61,6 +62,7 @@ export const contract = {
   ...characterContract,
   ...configContract,
   ...gearContract,
+  ...rollContract,
   ...rosterContract,
   ...systemContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
@@ -73,6 +75,7 @@ export const events = {
   ...characterEvents,
   ...configEvents,
   ...gearEvents,
+  ...rollEvents,
   ...rosterEvents,
   ...systemEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -8,6 +8,7 @@ import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
 import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
 import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
+import { ROLL_EVENT_NAMES, ROLL_METHOD_NAMES } from './roll-names';
 import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
 import { SYSTEM_EVENT_NAMES, SYSTEM_METHOD_NAMES } from './system-names';
 
@@ -37,6 +38,7 @@ export const METHOD_NAMES = [
   ...CHARACTER_METHOD_NAMES,
   ...CONFIG_METHOD_NAMES,
   ...GEAR_METHOD_NAMES,
+  ...ROLL_METHOD_NAMES,
   ...ROSTER_METHOD_NAMES,
   ...SYSTEM_METHOD_NAMES,
 ] as const;
@@ -47,6 +49,7 @@ export const EVENT_NAMES = [
   ...CHARACTER_EVENT_NAMES,
   ...CONFIG_EVENT_NAMES,
   ...GEAR_EVENT_NAMES,
+  ...ROLL_EVENT_NAMES,
   ...ROSTER_EVENT_NAMES,
   ...SYSTEM_EVENT_NAMES,
 ] as const;

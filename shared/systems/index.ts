@@ -7,7 +7,7 @@ import type { PoolSpec, RollModifier } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
 import { findRated } from '../domain/character';
-import type { EditionRaiseRequest, RaisableKind, RaiseOffer, XpAward } from './types';
+import type { DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, XpAward } from './types';
 import type { GameSystem } from './types';
 
 export * from './types';
@@ -58,6 +58,11 @@ export const poolForAbility = (s: GameSystem, character: Character, ability: str
   s.edition.ops.poolForAbility(s, character, ability, modifiers, attributeOverride);
 export const rollAbility = (s: GameSystem, pool: PoolSpec, rng: Rng) => s.edition.ops.rollAbility(s, pool, rng);
 export const abilityOdds = (s: GameSystem, pool: PoolSpec, options?: { reroll?: boolean }) => s.edition.ops.abilityOdds(s, pool, options);
+/** A roll of a loosely related ability for a task the character has no rating in (the edition's defaulting). */
+export const defaultedPool = (s: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]) =>
+  s.edition.ops.defaultedPool(s, character, request, modifiers);
+export { opposedOdds, opposedOutcome } from './opposed';
+export type { OpposedOddsView, OpposedOutcomeOdds } from './opposed';
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
 export const healingPointsNeeded = (s: GameSystem, wound: Wound) => s.edition.ops.healingPointsNeeded(s, wound);

@@ -17,7 +17,7 @@ import type { CombatRuleset } from '../rules/combat/combat-ruleset';
 import type { Wound, WoundModifierTotal } from '../rules/combat/wounds';
 import type { PoolOdds } from '../rules/odds';
 import type { Rng } from '../rules/rng';
-import type { Ruleset } from '../rules/ruleset';
+import type { Margin, Ruleset } from '../rules/ruleset';
 import type { RaiseRequest, XpChange } from '../rules/xp';
 import type { DiceEngine } from './dice';
 
@@ -65,6 +65,8 @@ export type EditionLists = {
   npcLevels?: { choices: Choice[]; default: string };
   /** Mounts (AresMUSH's `mounts`) a combatant may ride; absent: none. */
   mounts?: Choice[];
+  /** Explosion zones a target can be declared in (seed 001: 0 within the blast radius, 1 within double); absent or empty: none. */
+  blastZones?: readonly Choice[];
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
   combatantTypes?: (Choice & { weapon: string | null; armor: string | null })[];
 };
@@ -191,7 +193,40 @@ export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';
  */
 export type RaiseOffer = { text: string; detail?: string; label: string; hint: string; cost: number; waitDays: number };
 
+/**
+ * An opposed roll read the edition's way (FS3.2 seed 004 "Opposed Rolls"; AresMUSH §A.4).
+ * `winner` 'none': the edition says nobody wins when both sides fail (AresMUSH "Everyone failed!").
+ */
+export type OpposedOutcome = {
+  winner: 'first' | 'second' | 'draw' | 'none';
+  /** Difference of the two scores (0 for a draw or 'none'). */
+  net: number;
+  margin: Margin | null;
+  /** "Marginal Victory", "Draw", "Everyone failed" … */
+  label: string;
+  bothFailed: boolean;
+};
+
+/** One value an opposed roll compares (FS3.2: hits; AresMUSH: the success level, a botch −1) and its chance. */
+export type OpposedScore = { score: number; p: number; failed: boolean };
+
+/** The edition's opposed roll: what a rolled side scores, its exact distribution, and the reading of two scores. */
+export type OpposedOps = {
+  score(system: GameSystem, result: AbilityRollResult): { score: number; failed: boolean };
+  distribution(system: GameSystem, pool: PoolSpec, options?: { reroll?: boolean }): OpposedScore[];
+  outcome(system: GameSystem, first: { score: number; failed: boolean }, second: { score: number; failed: boolean }): OpposedOutcome;
+};
+
+/**
+ * Defaulting (seed 004 "Defaulting"): rolling a loosely related ability for a task the character
+ * has no rating in, with the storyteller's modifier (`modifier` absent: the edition's usual one).
+ */
+export type DefaultingRequest = { task: string; related: string; modifier?: number; attributeOverride?: string };
+
 export type EditionOps = {
+  opposed: OpposedOps;
+  /** The pool of a defaulted roll; throws AbilityLookupError like {@link EditionOps.poolForAbility}. */
+  defaultedPool(system: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]): PoolSpec;
   /**
    * The raise control of one ability on a given day. Optional: an edition without it gets the
    * cost-table button (`+1 (N XP)` for action and background skills, none for attributes).

@@ -26,6 +26,8 @@ export type CharacterCombatantInput = {
 
 function abilityNames(setting: Setting, gear: GearCatalog, extra: readonly string[]): string[] {
   const names = new Set<string>([setting.specialAbilities.initiative, setting.specialAbilities.toughness, setting.specialAbilities.firstAid, ...extra]);
+  // Jury-rig: Treat on a vehicle (seed 000); a draft setting may leave it blank.
+  if (setting.specialAbilities.juryRig.trim() !== '') names.add(setting.specialAbilities.juryRig);
   for (const w of gear.weapons) {
     names.add(w.attackSkill);
     if (w.defenseSkill !== null) names.add(w.defenseSkill);

@@ -12,7 +12,7 @@ import type { CombatLogEntry } from '../../../shared/combat/log-entries';
 import { entryLines, formatCombatLog, type LogFormat } from '../../../shared/combat/log-format';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
-import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
+import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
 import { toCombatView, type CombatView } from '../../../shared/combat/view';
 import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
@@ -80,7 +80,9 @@ export class CombatHost {
     const { specialAbilities } = cs.system.setting;
     const machineInput: CombatInput = {
       combatId: id,
-      abilities: { initiative: specialAbilities.initiative, toughness: specialAbilities.toughness, firstAid: specialAbilities.firstAid },
+      abilities: { initiative: specialAbilities.initiative, toughness: specialAbilities.toughness, firstAid: specialAbilities.firstAid, ...(specialAbilities.juryRig.trim() ? { juryRig: specialAbilities.juryRig } : {}) },
+      // New fights play by the current FS3.2 resolution; older ones keep theirs (shared/combat/version.ts).
+      resolutionRevision: COMBAT_RESOLUTION_REVISION,
     };
     const at = this.o.now().toISOString();
     const snapshot = initialSnapshot(cs.machine, machineInput);

@@ -114,6 +114,7 @@ export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
     actions: [...lists.actions], stances: [...lists.stances], rangeBands: [...lists.rangeBands], luckOptions: [...lists.luckOptions],
     coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities], words: { ...lists.words, severityShort: { ...lists.words.severityShort } },
     ...(lists.mounts ? { mounts: [...lists.mounts] } : {}),
+    ...(lists.blastZones ? { blastZones: [...lists.blastZones] } : {}),
     ...(lists.combatantTypes ? { combatantTypes: [...lists.combatantTypes] } : {}),
     ...(lists.npcLevels ? { npcLevels: { choices: [...lists.npcLevels.choices], default: lists.npcLevels.default } } : {}),
   };

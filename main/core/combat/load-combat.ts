@@ -18,7 +18,9 @@ import { OpenCombat } from './open-combat';
 
 const CombatInputSchema = z.object({
   combatId: EntityIdSchema,
-  abilities: z.object({ initiative: z.string().min(1), toughness: z.string().min(1), firstAid: z.string().min(1) }),
+  abilities: z.object({ initiative: z.string().min(1), toughness: z.string().min(1), firstAid: z.string().min(1), juryRig: z.string().min(1).optional() }),
+  /** Absent in combats stored before issue 16: they resolve by revision 1 (shared/combat/version.ts). */
+  resolutionRevision: z.number().int().min(1).optional(),
 });
 
 const StoredSnapshotSchema = z.object({

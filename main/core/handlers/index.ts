@@ -7,6 +7,7 @@ import { combatHandlers } from './combat';
 import { configHandlers } from './config';
 import { gearHandlers } from './gear';
 import { prefsHandlers } from './prefs';
+import { rollHandlers } from './roll';
 import { rosterHandlers } from './roster';
 import { systemHandlers } from './system';
 
@@ -20,6 +21,7 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...characterHandlers(ctx),
     ...configHandlers(ctx),
     ...gearHandlers(ctx),
+    ...rollHandlers(ctx),
     ...rosterHandlers(ctx),
     ...systemHandlers(ctx),
   };

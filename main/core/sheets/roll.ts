@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/ipc/result';
 import { AbilityLookupError, rollAbility, type Rng } from '../../../shared/systems';
 import { planSheetRoll, sheetRollRecord } from '../../../shared/sheet/roll-plan';
+import { storedPool } from '../../../shared/sheet/roller';
 import type { Repos } from '../db/repos';
 import { campaignSystem } from '../system/campaign-system';
 import { buildSheet, requireCharacter } from './sheet';
@@ -29,15 +30,20 @@ export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Dat
   }
   const result = rollAbility(system, plan.pool, rng);
   let luckPoints = character.luckPoints;
+  let ledgerEntryId: number | null = null;
   if (req.luck) {
     const spent = repos.ledgers.recordLuck({
       characterId: character.id, delta: -1, reason: `Luck bonus on a ${req.ability} roll`, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
     });
     repos.sheets.rememberUndo('luck', spent.entry.id, character.id, {});
     luckPoints = spent.balance;
+    ledgerEntryId = spent.entry.id;
   }
+  // The pool is kept so the roller may re-roll it with luck (roll.reroll), like the roller's own rolls.
+  const luck = req.luck ? [{ by: character.name, byId: character.id, effect: 'bonus' as const, dice: system.core.luck.bonusDice, ledgerEntryId }] : [];
   const entry = repos.sheets.logRoll({
-    characterId: character.id, characterName: character.name, roll: sheetRollRecord(req.ability, plan, result, req.luck),
+    characterId: character.id, characterName: character.name,
+    roll: { ...sheetRollRecord(req.ability, plan, result, req.luck), pool: storedPool(plan.pool), ...(luck.length > 0 ? { luck } : {}) },
     inGameDate: info.inGameDate, recordedAt: now.toISOString(),
   });
   return { entry, luckPoints };

@@ -1,51 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Character } from '../../../shared/domain/character';
+import type { RollLogEntry } from '../../../shared/domain/sheet';
 import type { GameSystem } from '../../../shared/systems';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
+import type { RollSide } from '../../../shared/ipc/roll-contract';
 import { planSheetRoll } from '../../../shared/sheet/roll-plan';
 import { useClient } from '../../api/client';
-import { errorText, useRollLog } from './api';
-import type { SheetRoll } from '../../../shared/domain/sheet';
+import { errorText, useCharacterList, useRollLog } from './api';
+import { OpposedRoller } from './OpposedRoller';
+import { canReroll, DiceFaces, luckText, pct } from './roll-ui';
 
-const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
+type Offer = { by: string; effect: 'bonus' | 'penalty' | 'cancel' | 'announce'; on: 'first' };
 
 /**
  * Rolls the chosen ability in main (main's dice, the campaign's roll log). The exact odds of the
- * pool show before the roll, from the same plan main rolls.
+ * pool show before the roll: from the same plan main rolls, computed here for a plain roll and
+ * by `roll.preview` once a substituted attribute, defaulting or someone else's luck is in play.
+ * After the roll the roller may spend luck to re-roll, where the edition allows it.
  */
 export function DiceRoller(props: { sheet: CharacterSheet; character: Character; system: GameSystem; ability: string; onAbility: (a: string) => void }) {
   const { sheet, character, system, ability } = props;
   const setting = system.setting;
   const client = useClient();
   const log = useRollLog(character.id);
+  const list = useCharacterList();
+  const announces = system.edition.luckOutsideCombat === 'announce';
   const [modifier, setModifier] = useState(0);
   const [luck, setLuck] = useState(false);
   const [applyWounds, setApplyWounds] = useState(true);
+  const [more, setMore] = useState(false);
+  const [attribute, setAttribute] = useState('');
+  const [task, setTask] = useState('');
+  const [defaultMod, setDefaultMod] = useState(system.core.defaultingModifier);
+  const [other, setOther] = useState<{ by: string; effect: Offer['effect'] }>({ by: '', effect: announces ? 'announce' : 'penalty' });
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<SheetRoll | null>(null);
+  const [result, setResult] = useState<RollLogEntry | null>(null);
   const [error, setError] = useState<string | null>(null);
   const woundPenalty = applyWounds ? sheet.woundModifier.total : 0;
-  const plan = useMemo(() => {
+  const advanced = more && (attribute !== '' || task.trim() !== '' || other.by !== '');
+
+  const offers: Offer[] = [];
+  if (luck && !announces) offers.push({ by: character.id, effect: 'bonus', on: 'first' });
+  if (more && other.by !== '') offers.push({ by: other.by, effect: other.effect, on: 'first' });
+  const side: RollSide = {
+    id: character.id, ability, modifier, applyWounds,
+    ...(more && attribute !== '' ? { attribute } : {}),
+    ...(more && task.trim() !== '' ? { defaulting: { task: task.trim(), modifier: defaultMod } } : {}),
+  };
+  const local = useMemo(() => {
     try {
-      return { ok: true as const, plan: planSheetRoll(system, character, { ability, modifier, luck, woundPenalty }) };
+      return { ok: true as const, plan: planSheetRoll(system, character, { ability, modifier, luck: luck && !announces, woundPenalty }) };
     } catch (e) {
       return { ok: false as const, message: errorText(e) };
     }
-  }, [system, character, ability, modifier, luck, woundPenalty]);
-  const abilities = [
-    ...setting.attributes.map((a) => a.name),
-    ...setting.actionSkills.map((a) => a.name),
-    ...character.backgroundSkills.map((b) => b.name).filter((n) => n.trim() !== ''),
-    ...(character.npc?.ratings.map((r) => r.name) ?? []),
-  ];
+  }, [system, character, ability, modifier, luck, announces, woundPenalty]);
+  const preview = useQuery({
+    queryKey: ['roll.preview', side, offers],
+    queryFn: () => client.call('roll.preview', { first: side, luck: offers }),
+    enabled: advanced,
+    retry: false,
+  });
+  const plan = advanced
+    ? preview.data
+      ? { ok: true as const, plan: { poolText: preview.data.sides[0]!.poolText, odds: preview.data.sides[0]!.odds } }
+      : { ok: false as const, message: preview.error ? errorText(preview.error) : 'Working out the odds…' }
+    : local;
+  const others = (list.data?.characters ?? []).filter((c) => c.id !== character.id);
 
   const roll = async (): Promise<void> => {
     setBusy(true);
     setError(null);
     try {
-      const { entry } = await client.call('character.roll', { id: character.id, ability, modifier, luck, applyWounds });
-      setResult(entry.roll);
+      const { entries } = await client.call('roll.single', { first: side, luck: offers });
+      setResult(entries[0] ?? null);
       setLuck(false);
+      setOther((o) => ({ ...o, by: '' }));
       void log.refetch();
     } catch (e) {
       setError(errorText(e));
@@ -53,72 +83,145 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
       setBusy(false);
     }
   };
+  const reroll = async (id: number): Promise<void> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { entries } = await client.call('roll.reroll', { rollId: id });
+      setResult(entries[0] ?? null);
+      void log.refetch();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const abilities = [
+    ...setting.attributes.map((a) => a.name),
+    ...setting.actionSkills.map((a) => a.name),
+    ...character.backgroundSkills.map((b) => b.name).filter((n) => n.trim() !== ''),
+    ...(character.npc?.ratings.map((r) => r.name) ?? []),
+  ];
+  const r = result?.roll;
 
   return (
-    <section className="sheet-section roller" aria-labelledby="roller-title">
-      <h2 id="roller-title">Dice roller</h2>
-      <div className="roller-controls">
-        <label className="inline grow">
-          Ability
-          <select value={ability} onChange={(e) => props.onAbility(e.target.value)}>
-            {[...new Set([...abilities, ability])].map((a) => <option key={a} value={a}>{a}</option>)}
-          </select>
-        </label>
-        <label className="inline narrow">
-          Modifier
-          <input type="number" min={-20} max={20} value={modifier} onChange={(e) => setModifier(Number.parseInt(e.target.value, 10) || 0)} />
-        </label>
-      </div>
-      <div className="roller-controls">
-        {system.edition.luckOutsideCombat === 'announce' ? (
-          <p className="muted small" data-testid="luck-note">
-            Luck adds no dice outside combat here; spend it under XP and luck, where the spend is recorded.
+    <>
+      <section className="sheet-section roller" aria-labelledby="roller-title">
+        <h2 id="roller-title">Dice roller</h2>
+        <div className="roller-controls">
+          <label className="inline grow">
+            Ability
+            <select value={ability} onChange={(e) => props.onAbility(e.target.value)}>
+              {[...new Set([...abilities, ability])].map((a) => <option key={a} value={a}>{a}</option>)}
+            </select>
+          </label>
+          <label className="inline narrow">
+            Modifier
+            <input type="number" min={-20} max={20} value={modifier} onChange={(e) => setModifier(Number.parseInt(e.target.value, 10) || 0)} />
+          </label>
+        </div>
+        <div className="roller-controls">
+          {announces ? (
+            <p className="muted small" data-testid="luck-note">
+              Luck adds no dice outside combat here; announce a spend under More options (it is recorded in the luck ledger).
+            </p>
+          ) : (
+            <label className="check">
+              <input type="checkbox" checked={luck} disabled={character.luckPoints < 1} onChange={(e) => setLuck(e.target.checked)} />
+              Spend 1 luck (+{system.core.luck.bonusDice} dice; {character.luckPoints} left)
+            </label>
+          )}
+          <label className="check">
+            <input type="checkbox" checked={applyWounds} onChange={(e) => setApplyWounds(e.target.checked)} />
+            Wound modifier (−{sheet.woundModifier.total})
+          </label>
+          <button type="button" className="small" aria-expanded={more} onClick={() => setMore(!more)}>
+            {more ? 'Fewer options' : 'More options'}
+          </button>
+        </div>
+        {more && (
+          <div className="roller-controls" data-testid="roller-more">
+            <label className="inline">
+              Substitute attribute
+              <select value={attribute} onChange={(e) => setAttribute(e.target.value)}>
+                <option value="">Ruling attribute</option>
+                {setting.attributes.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
+              </select>
+            </label>
+            <label className="inline">
+              Defaulting for task
+              <input value={task} maxLength={100} placeholder="skill it lacks" onChange={(e) => setTask(e.target.value)} />
+            </label>
+            {task.trim() !== '' && (
+              <label className="inline narrow">
+                Defaulting modifier
+                <input type="number" min={-20} max={0} value={defaultMod} onChange={(e) => setDefaultMod(Math.min(0, Number.parseInt(e.target.value, 10) || 0))} />
+              </label>
+            )}
+            <label className="inline">
+              {announces ? 'Luck announced by' : 'Luck from'}
+              <select value={other.by} onChange={(e) => setOther({ ...other, by: e.target.value })}>
+                <option value="">Nobody</option>
+                {announces && <option value={character.id}>{character.name}</option>}
+                {others.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              </select>
+            </label>
+            {!announces && (
+              <label className="inline">
+                Luck effect
+                <select value={other.effect} onChange={(e) => setOther({ ...other, effect: e.target.value as Offer['effect'] })}>
+                  <option value="penalty">Penalty −{system.core.luck.penaltyDice}</option>
+                  <option value="bonus">Bonus +{system.core.luck.bonusDice}</option>
+                </select>
+              </label>
+            )}
+          </div>
+        )}
+        {plan.ok ? (
+          <p className="odds" data-testid="roll-odds">
+            {plan.plan.poolText}: <strong>{pct(plan.plan.odds.pSuccess)}</strong> to succeed
+            <span className="muted small">
+              {' '}· good {pct(plan.plan.odds.levels['good-success'] + plan.plan.odds.levels['great-success'] + plan.plan.odds.levels['amazing-success'])}
+              {' '}· embarrassing {pct(plan.plan.odds.levels['embarrassing-failure'])}
+            </span>
           </p>
         ) : (
-          <label className="check">
-            <input type="checkbox" checked={luck} disabled={character.luckPoints < 1} onChange={(e) => setLuck(e.target.checked)} />
-            Spend 1 luck (+{system.core.luck.bonusDice} dice; {character.luckPoints} left)
-          </label>
+          <p className="error-text small">{plan.message}</p>
         )}
-        <label className="check">
-          <input type="checkbox" checked={applyWounds} onChange={(e) => setApplyWounds(e.target.checked)} />
-          Wound modifier (−{sheet.woundModifier.total})
-        </label>
-      </div>
-      {plan.ok ? (
-        <p className="odds" data-testid="roll-odds">
-          {plan.plan.poolText}: <strong>{pct(plan.plan.odds.pSuccess)}</strong> to succeed
-          <span className="muted small">
-            {' '}· good {pct(plan.plan.odds.levels['good-success'] + plan.plan.odds.levels['great-success'] + plan.plan.odds.levels['amazing-success'])}
-            {' '}· embarrassing {pct(plan.plan.odds.levels['embarrassing-failure'])}
-          </span>
-        </p>
-      ) : (
-        <p className="error-text small">{plan.message}</p>
-      )}
-      <button id="roll-now" type="button" className="primary" disabled={busy || !plan.ok} onClick={() => void roll()}>
-        Roll {ability} now
-      </button>
-      {error && <p role="alert" className="error-text">{error}</p>}
-      {result && (
-        <div className={`roll-result ${result.isSuccess ? 'ok' : 'fail'}`} role="status" data-testid="roll-result">
-          <strong>{result.label}</strong> — {result.hits} {result.hits === 1 ? 'hit' : 'hits'} on {result.diceRolled} dice
-          <div className="dice" aria-label="Dice">{result.dice.map((d, i) => <span key={i} className={d >= system.core.dice.hitThreshold ? 'die hit' : d === 1 ? 'die one' : 'die'}>{d}</span>)}</div>
-          <span className="muted small">Odds were {pct(result.odds.pSuccess)}{result.luckSpent ? '; 1 luck spent' : ''}.</span>
-        </div>
-      )}
-      {log.data && log.data.entries.length > 0 && (
-        <details className="roll-log">
-          <summary>Recent rolls ({log.data.entries.length})</summary>
-          <ol>
-            {log.data.entries.map((e) => (
-              <li key={e.id}>
-                <span className="muted small">{e.recordedAt.slice(0, 16).replace('T', ' ')}</span> {e.roll.ability}: {e.roll.label} ({e.roll.hits}/{e.roll.diceRolled})
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
-    </section>
+        <button id="roll-now" type="button" className="primary" disabled={busy || !plan.ok} onClick={() => void roll()}>
+          Roll {ability} now
+        </button>
+        {error && <p role="alert" className="error-text">{error}</p>}
+        {result && r && (
+          <div className={`roll-result ${r.isSuccess ? 'ok' : 'fail'}`} role="status" data-testid="roll-result">
+            <strong>{r.label}</strong> — {r.hits} {r.hits === 1 ? 'hit' : 'hits'} on {r.diceRolled} dice
+            <DiceFaces dice={r.dice} threshold={system.core.dice.hitThreshold} />
+            <span className="muted small">
+              Odds were {pct(r.odds.pSuccess)}{luckText(r) ? `; luck: ${luckText(r)}` : ''}
+              {r.reroll ? `; re-rolled ${r.reroll.firstDice.join(' ')} → ${r.reroll.secondDice.join(' ')}, kept the ${r.reroll.kept}` : ''}.
+            </span>
+            {canReroll(system) && !r.reroll && (r.luck ?? []).length === 0 && result.characterId === character.id && (
+              <button type="button" className="small" disabled={busy || character.luckPoints < 1} onClick={() => void reroll(result.id)}>
+                Re-roll with luck
+              </button>
+            )}
+          </div>
+        )}
+        {log.data && log.data.entries.length > 0 && (
+          <details className="roll-log">
+            <summary>Recent rolls ({log.data.entries.length})</summary>
+            <ol>
+              {log.data.entries.map((e) => (
+                <li key={e.id}>
+                  <span className="muted small">{e.recordedAt.slice(0, 16).replace('T', ' ')}</span> {e.roll.ability}: {e.roll.label} ({e.roll.hits}/{e.roll.diceRolled})
+                  {e.roll.opposed ? ` · ${e.roll.opposed.text}` : ''}
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
+      </section>
+      <OpposedRoller character={character} system={system} />
+    </>
   );
 }

@@ -1,7 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RollLogEntry } from '../../../shared/domain/sheet';
 import { useClient } from '../../api/client';
+import { luckText } from './roll-ui';
 
-/** The campaign's roll log: every sheet roll, newest first, with its pool and the odds it had. */
+/** What kind of roll a row is: a plain roll, one side of an opposed roll, one of a group, a re-roll. */
+function kindOf(e: RollLogEntry): string {
+  if (e.roll.reroll) return `Re-roll of #${e.roll.reroll.of}`;
+  if (e.roll.link?.kind === 'opposed') return 'Opposed';
+  if (e.roll.link?.kind === 'group') return 'Group';
+  return 'Roll';
+}
+
+/** The extra lines that let a row be read back: substitution, defaulting, luck, re-roll, the opposed outcome, the group. */
+function details(e: RollLogEntry): string[] {
+  const r = e.roll;
+  const out: string[] = [];
+  if (r.opposed) out.push(`vs ${r.opposed.opponent} (${r.opposed.opponentAbility}: ${r.opposed.opponentLabel}, ${r.opposed.opponentHits} ${r.opposed.opponentHits === 1 ? 'hit' : 'hits'}) → ${r.opposed.text}`);
+  if (r.link?.kind === 'group') out.push(r.link.label);
+  if (r.attribute) out.push(`with ${r.attribute} for the ruling attribute`);
+  if (r.defaulting) out.push(`defaulting from ${r.defaulting.from} for ${r.defaulting.task} (${r.defaulting.modifier})`);
+  const luck = luckText(r);
+  if (luck) out.push(`luck: ${luck}`);
+  if (r.reroll) out.push(`re-rolled by ${r.reroll.by}: ${r.reroll.firstDice.join(' ')} → ${r.reroll.secondDice.join(' ')}, kept the ${r.reroll.kept}`);
+  return out;
+}
+
+/** The campaign's roll log: every roll (single, opposed, group, re-roll), newest first, with its pool, luck, result and the odds it had. */
 export function RollLogPanel() {
   const client = useClient();
   const log = useQuery({ queryKey: ['character.rollLog', '*'], queryFn: () => client.call('character.rollLog', { limit: 30 }) });
@@ -14,16 +38,20 @@ export function RollLogPanel() {
       ) : (
         <table className="ledger" aria-label="Roll log">
           <thead>
-            <tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">Roll</th><th scope="col">Result</th><th scope="col">Odds</th></tr>
+            <tr><th scope="col">#</th><th scope="col">When</th><th scope="col">Who</th><th scope="col">Roll</th><th scope="col">Result</th><th scope="col">Odds</th></tr>
           </thead>
           <tbody>
             {entries.map((e) => (
-              <tr key={e.id}>
+              <tr key={e.id} data-kind={e.roll.link?.kind ?? 'single'}>
+                <td>{e.id}</td>
                 <td>{e.recordedAt.slice(0, 16).replace('T', ' ')}</td>
                 <td>{e.characterName}</td>
-                <td>{e.roll.poolText}</td>
+                <td>
+                  <span className="roll-kind">{kindOf(e)}</span> {e.roll.poolText}
+                  {details(e).map((d, i) => <div key={i} className="muted small">{d}</div>)}
+                </td>
                 <td>{e.roll.label} ({e.roll.hits} {e.roll.hits === 1 ? 'hit' : 'hits'}: {e.roll.dice.join(' ')})</td>
-                <td>{(e.roll.odds.pSuccess * 100).toFixed(1)}%</td>
+                <td>{(e.roll.odds.pSuccess * 100).toFixed(1)}%{e.roll.opposed ? ` · ${((e.roll.opposed.side === 'first' ? e.roll.opposed.odds.pFirst : e.roll.opposed.odds.pSecond) * 100).toFixed(1)}% to win` : ''}</td>
               </tr>
             ))}
           </tbody>

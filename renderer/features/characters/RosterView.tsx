@@ -3,6 +3,7 @@ import type { CharacterKind } from '../../../shared/domain/character';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { errorText, useCharacterCommand, useCharacterList, useSetting } from './api';
+import { GroupRoller } from './GroupRoller';
 import { PdfExportButton } from './PdfExport';
 import { RollLogPanel } from './RollLogPanel';
 
@@ -139,6 +140,7 @@ export function RosterView() {
           <button type="submit" disabled={name.trim() === '' || create.isPending}>Create and open</button>
         </form>
       </section>
+      <GroupRoller ids={selected.size > 0 ? ids : all} count={selected.size > 0 ? selected.size : all.length} />
       <RollLogPanel />
     </div>
   );

@@ -70,13 +70,30 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const [luckTarget, setLuckTarget] = useState(declared?.luck?.target ?? '');
   const [stance, setStance] = useState<string>(c.stance);
   const [woundIndex, setWoundIndex] = useState(0);
+  // Explosion zone of each target (seed 001: 0 within the blast radius, 1 within double).
+  const [zones, setZones] = useState<Record<string, 0 | 1>>(() =>
+    declared?.action.kind === 'explode' ? Object.fromEntries(declared.action.targets.map((t) => [t.id, t.zone])) : {},
+  );
+  const blastZones = view.lists.blastZones ?? [];
 
   const multi = MULTI.has(kind);
   const single = SINGLE.has(kind);
   const targetPool = kind === 'rally' ? view.combatants.filter((x) => x.knockedOut && x.id !== c.id) : kind === 'treat' ? view.combatants : others.filter((x) => !x.knockedOut);
-  const chosen = single ? targets.slice(0, 1) : multi ? targets : [];
+  // Vehicles: shot at, aimed at, caught in a blast or jury-rigged (Treat); never by their own pilot.
+  const vehicleTargets =
+    kind === 'attack' || kind === 'aim' || kind === 'full-auto' || kind === 'explode'
+      ? view.vehicles.filter((v) => v.pilotId !== c.id)
+      : kind === 'treat'
+        ? view.vehicles.filter((v) => v.wounds.length > 0)
+        : [];
+  // Only targets this action can take (a vehicle picked for full-auto is no Suppress target).
+  const allowedIds = new Set([...targetPool.map((x) => x.id), ...vehicleTargets.map((v) => v.id)]);
+  const chosen = (single ? targets.slice(0, 1) : multi ? targets : []).filter((id) => allowedIds.has(id));
   const firstTarget = view.combatants.find((x) => x.id === chosen[0]);
-  const chart = firstTarget ? gear.data?.hitCharts.find((h) => h.name === firstTarget.chart) : undefined;
+  const firstVehicle = firstTarget ? undefined : view.vehicles.find((v) => v.id === chosen[0]);
+  const vehicleChart = firstVehicle ? gear.data?.vehicles.find((v) => v.name === firstVehicle.vehicle)?.hitChart : undefined;
+  const chartName = firstTarget?.chart ?? vehicleChart;
+  const chart = chartName ? gear.data?.hitCharts.find((h) => h.name === chartName) : undefined;
   const luckEffect = luck ? (luck.split(':')[1] as LuckChoice['effect']) : null;
   // A luck penalty goes on someone else's roll (seed 004): whose, defaulting to the first enemy.
   const penaltyOn = luckEffect === 'penalty' ? luckTarget || enemies[0]?.id || others[0]?.id || '' : '';
@@ -84,15 +101,26 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
     ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...(penaltyOn ? { target: penaltyOn } : {}) }
     : null;
 
+  // Odds of what the declared action can do: a shot, a burst, each volley of full-auto, Suppress.
   const oddsTargets = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? chosen.filter((id) => view.combatants.some((x) => x.id === id) || view.vehicles.some((v) => v.id === id)) : [];
+  const oddsAction = kind === 'attack' ? (burst ? 'burst' : 'attack') : kind === 'full-auto' ? 'full-auto' : 'suppress';
   // The odds count the attacker's own luck; a penalty or cancel is on someone else's roll or a reply to one.
   const attackLuck = luckChoice?.roll === 'attack' && (luckChoice.effect === 'bonus' || luckChoice.effect === 'reroll') ? luckChoice.effect : null;
   const odds = useQuery({
-    queryKey: ['combat.odds', combatId, view.position, c.id, oddsTargets.join(','), attackLuck, stance, location, range],
+    queryKey: ['combat.odds', combatId, view.position, c.id, oddsTargets.join(','), oddsAction, attackLuck, stance, location, range],
     queryFn: () =>
       client.call('combat.odds', {
         combatId,
-        queries: oddsTargets.map((targetId) => ({ attackerId: c.id, targetId, luck: attackLuck, stance, ...(location && kind === 'attack' ? { location } : {}), ...(range ? { range } : {}) })),
+        queries: oddsTargets.map((targetId, index) => ({
+          attackerId: c.id,
+          targetId,
+          luck: attackLuck,
+          stance,
+          action: oddsAction,
+          ...(kind === 'full-auto' || kind === 'suppress' ? { volley: { index, of: oddsTargets.length } } : {}),
+          ...(location && kind === 'attack' ? { location } : {}),
+          ...(range ? { range } : {}),
+        })),
       }),
     enabled: oddsTargets.length > 0,
     staleTime: Infinity,
@@ -108,7 +136,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
       case 'suppress':
         return chosen.length > 0 ? { kind, targets: chosen, ...(r ? { range: r } : {}) } : null;
       case 'explode':
-        return chosen.length > 0 ? { kind, targets: chosen.map((id) => ({ id, zone: 0 as const })) } : null;
+        return chosen.length > 0 ? { kind, targets: chosen.map((id) => ({ id, zone: zones[id] ?? 0 })) } : null;
       case 'aim':
       case 'subdue':
       case 'rally':
@@ -165,12 +193,11 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
                     {x.team === c.team ? ' (ally)' : ''}
                   </option>
                 ))}
-                {(kind === 'attack' || kind === 'aim') &&
-                  view.vehicles.map((v) => (
-                    <option key={v.id} value={v.id}>
-                      {v.name} (vehicle)
-                    </option>
-                  ))}
+                {vehicleTargets.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name} (vehicle)
+                  </option>
+                ))}
               </select>
             </label>
           )}
@@ -235,11 +262,11 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               </select>
             </label>
           )}
-          {kind === 'treat' && firstTarget && (
+          {kind === 'treat' && (firstTarget ?? firstVehicle) && (
             <label>
-              Wound
+              {firstVehicle ? 'Wound (jury-rig)' : 'Wound'}
               <select value={woundIndex} onChange={(e) => setWoundIndex(Number(e.target.value))}>
-                {firstTarget.wounds.map((w, i) => (
+                {(firstTarget ?? firstVehicle)!.wounds.map((w, i) => (
                   <option key={i} value={i}>
                     {w.severity} {w.location}
                   </option>
@@ -256,16 +283,26 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
         {multi && (
           <fieldset className="targets">
             <legend>Targets</legend>
-            {targetPool.map((x) => (
-              <label key={x.id} className="radio">
-                <input
-                  type="checkbox"
-                  checked={targets.includes(x.id)}
-                  onChange={(e) => setTargets((t) => (e.target.checked ? [...t, x.id] : t.filter((id) => id !== x.id)))}
-                />
-                {x.name}
-                {x.team === c.team ? ' (ally)' : ''}
-              </label>
+            {[...targetPool.map((x) => ({ id: x.id, label: `${x.name}${x.team === c.team ? ' (ally)' : ''}` })), ...vehicleTargets.map((v) => ({ id: v.id, label: `${v.name} (vehicle)` }))].map((x) => (
+              <span key={x.id} className="target-choice">
+                <label className="radio">
+                  <input
+                    type="checkbox"
+                    checked={targets.includes(x.id)}
+                    onChange={(e) => setTargets((t) => (e.target.checked ? [...t, x.id] : t.filter((id) => id !== x.id)))}
+                  />
+                  {x.label}
+                </label>
+                {kind === 'explode' && blastZones.length > 0 && targets.includes(x.id) && (
+                  <select aria-label={`Zone of ${x.label}`} title={blastZones.find((z) => z.id === String(zones[x.id] ?? 0))?.hint} value={String(zones[x.id] ?? 0)} onChange={(e) => setZones((z) => ({ ...z, [x.id]: e.target.value === '1' ? 1 : 0 }))}>
+                    {blastZones.map((z) => (
+                      <option key={z.id} value={z.id} title={z.hint}>
+                        {z.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </span>
             ))}
           </fieldset>
         )}
@@ -277,10 +314,10 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               const name = view.combatants.find((x) => x.id === oddsTargets[i])?.name ?? view.vehicles.find((v) => v.id === oddsTargets[i])?.name ?? '';
               return (
                 <p key={oddsTargets[i]} className="odds-line">
-                  {oddsTargets.length > 1 || burst ? <span className="muted">{name}{burst ? ' (first shot)' : ''}: </span> : null}
+                  {oddsTargets.length > 1 ? <span className="muted">{name}: </span> : null}
                   {o ? (
                     <>
-                      <strong>{formatOdds(o, view.lists.woundSeverities.find((s) => s.id === 'serious')?.label)}</strong>{' '}
+                      <strong>{formatOdds(o, view.lists.woundSeverities.find((s) => s.id === 'serious')?.label, view.lists.words?.stress)}</strong>{' '}
                       <span className="muted small">
                         {o.attackDice} vs {o.defenseDice} dice
                       </span>
@@ -442,6 +479,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           moveInjury={view.lists.words?.moveInjury ?? null}
           run={run}
           busy={busy}
+          vehicleName={view.vehicles.find((v) => v.id === c.vehicleId)?.name}
         />
       </details>
     </section>

@@ -15,12 +15,14 @@ type Props = {
   moveInjury?: string | null;
   run: (a: CombatAction) => Promise<unknown>;
   busy: boolean;
+  /** The vehicle the combatant is aboard (pilot or passenger), if any. */
+  vehicleName?: string;
 };
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Storyteller overrides for one combatant: wounds by hand (add, change severity, remove) and custom roll modifiers ("Smoke −2"). */
-export function Overrides({ c, chart, modifiers, severities, moveInjury = null, run, busy }: Props) {
+export function Overrides({ c, chart, modifiers, severities, moveInjury = null, run, busy, vehicleName }: Props) {
   const locations = chart?.locations.map((l) => l.name) ?? [];
   const [location, setLocation] = useState(locations[0] ?? '');
   const [severity, setSeverity] = useState<Severity>('light');
@@ -33,6 +35,18 @@ export function Overrides({ c, chart, modifiers, severities, moveInjury = null, 
 
   return (
     <div className="overrides">
+      {/* Shots at someone aboard go through the vehicle's armor unless the storyteller says otherwise. */}
+      {vehicleName !== undefined && (
+        <label className="radio">
+          <input
+            type="checkbox"
+            checked={c.exposed === true}
+            disabled={busy}
+            onChange={(e) => command({ type: 'combatant.update', combatantId: c.id, patch: { exposed: e.target.checked } })}
+          />{' '}
+          Exposed: shot directly, not through {vehicleName}&apos;s armor
+        </label>
+      )}
       <h3>Wounds</h3>
       {c.wounds.length === 0 ? (
         <p className="muted small">No wounds.</p>

@@ -8,7 +8,7 @@ import type { Rng } from '../rng';
 import type { AttackExchange } from './attack-roll';
 import type { CombatRuleset } from './combat-ruleset';
 import { damageModifier, type DamageModifier, type DamageResult } from './damage';
-import { resolveHitDamage } from './hit-damage';
+import { resolveHitDamage, type Shield } from './hit-damage';
 import { CombatRuleError, rollHitLocation, type HitLocationResult } from './hit-location';
 import type { AttackerState, DefenderState, ShotContext } from './modifiers';
 import { rollShotExchangeFor } from './opposed-action';
@@ -33,6 +33,8 @@ export type Defender = DefenderState & {
   /** Used when the defender's stance is Cover; protection 4 when not given. */
   cover?: Cover;
   vehicle?: VehicleTarget;
+  /** The armor of the vehicle the defender sits in, when the shot goes through it. */
+  shield?: Shield | null;
 };
 
 /** One shot at one defender. */
@@ -60,6 +62,8 @@ export type AttackResult = {
   result: AttackResultKind;
   location: HitLocationResult | null;
   cover: CoverResult | null;
+  /** The vehicle's armor around an occupant (absent when there was none). */
+  shield?: ProtectionResult;
   armor: ProtectionResult | null;
   stoppedBy: 'cover' | 'armor' | null;
   damage: DamageResult | null;
@@ -105,6 +109,7 @@ export function resolveAttackAfterRolls(
 ): AttackResult {
   const { weapon, attacker, defender } = input;
   const result = (kind: AttackResultKind, rest: Partial<AttackResult> = {}): AttackResult => ({
+    ...(rest.shield ? { shield: rest.shield } : {}),
     weapon: weapon.name,
     attacker: attacker.name,
     defender: defender.name,
@@ -139,6 +144,7 @@ export function resolveAttackAfterRolls(
       type: weapon.damageType,
       source: weapon.name,
       vehicle: defender.vehicle !== undefined,
+      shield: defender.shield,
     },
     cover,
     rng,
@@ -156,6 +162,7 @@ export function resolveAttackAfterRolls(
         )
       : null;
   return result(hit.stoppedBy ? 'stopped' : 'wounded', {
+    ...(hit.shield ? { shield: hit.shield } : {}),
     location,
     cover,
     armor: hit.armor,

@@ -13,7 +13,7 @@ import {
   type Attacker,
   type Defender,
 } from './attack';
-import type { CombatRuleset } from './combat-ruleset';
+import { isLegacyResolution, type CombatRuleset } from './combat-ruleset';
 import type { DamageModifier } from './damage';
 import { CombatRuleError } from './hit-location';
 import type { ShotContext } from './modifiers';
@@ -83,6 +83,16 @@ function requireAutomatic(weapon: Weapon): void {
   if (!weapon.automatic) throw new CombatRuleError(`${weapon.name} cannot fire bursts`);
 }
 
+/**
+ * The defender a bullet meets. Seed 004 lets luck modify one roll per combat turn and seed 000
+ * gives every bullet its own defense roll, so the defender's luck goes on the first bullet aimed
+ * at them only (a combat replayed by the pre-issue-16 rules keeps it on every bullet).
+ */
+function defenderForBullet(rules: CombatRuleset, defender: Defender, bullet: number): Defender {
+  if (bullet === 0 || defender.luck === undefined || isLegacyResolution(rules)) return defender;
+  return { ...defender, luck: undefined };
+}
+
 function fireVolleys(
   rules: CombatRuleset,
   mode: AutoFireResult['mode'],
@@ -111,7 +121,7 @@ function fireVolleys(
           luck: bulletsBefore === 0 ? attacker.luck : undefined,
           modifiers: attacker.modifiers,
         },
-        defender: t.defender,
+        defender: defenderForBullet(rules, t.defender, b),
         target: t.target,
         shot: { range: t.range, bulletsBefore },
         damageModifiers: t.damageModifiers,

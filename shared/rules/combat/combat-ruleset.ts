@@ -118,6 +118,13 @@ export type CombatRuleset = {
     firstAidWindowMinutes: number;
   };
   /**
+   * 1 only to replay a combat stored before issue 16's fixes exactly as it was played
+   * (RULES-NOTES "Revisions"): defender luck on every bullet of a volley, concussion with the
+   * location's mark, shrapnel locations rolled independently, occupants hit without the
+   * vehicle's armor, a pilot allowed to target their own vehicle. Absent: the current rules.
+   */
+  resolutionRevision?: 1;
+  /**
    * An edition's own turn (shared/combat/procedures.ts): initiative, resolution and the end-of-turn
    * checks run these instead of FS3.2's. Absent for FS3.2.
    */
@@ -209,6 +216,11 @@ export const FS32_COMBAT_RULESET: CombatRuleset = {
     firstAidWindowMinutes: 60,
   },
 };
+
+/** Whether `rules` replays a combat stored before issue 16's fixes (see `resolutionRevision`). */
+export function isLegacyResolution(rules: CombatRuleset): boolean {
+  return rules.resolutionRevision === 1;
+}
 
 /** The Storyteller's Guide "simple system" for healing, otherwise FS3.2 (seed 000). */
 export const FS32_SIMPLE_HEALING_RULESET: CombatRuleset = {

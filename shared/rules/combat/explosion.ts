@@ -3,15 +3,21 @@
  * failed throw and by a defender who rolls better; one concussion wound to the head (the centre
  * of mass for a vehicle) and, for shrapnel weapons, a number of fragments set by the zone.
  */
-import type { HitChart, Weapon } from '../../domain/gear';
+import { MISS, type HitChart, type Weapon } from '../../domain/gear';
 import type { AbilityRollResult } from '../ability-roll';
 import type { Rng } from '../rng';
 import type { Attacker, Defender } from './attack';
 import { rollSide } from './attack-roll';
-import { describeCount, rollCount, type CombatRuleset } from './combat-ruleset';
+import { describeCount, isLegacyResolution, rollCount, type CombatRuleset } from './combat-ruleset';
 import { damageModifier, type DamageModifier } from './damage';
 import { resolveAutomaticHit, type AutomaticHit } from './hit-damage';
-import { CombatRuleError } from './hit-location';
+import {
+  chartRow,
+  CombatRuleError,
+  fixedHitLocation,
+  rollHitLocation,
+  type HitLocationResult,
+} from './hit-location';
 import { attackModifiers, defenseModifiers, type ShotContext } from './modifiers';
 import { resolveCrewHits, type CrewHitsResult } from './vehicles';
 
@@ -132,6 +138,9 @@ function resolveTargetDamage(
     };
   const zoneMod = damageModifier(row.damageModifier, `Zone ${zone}`);
   const isVehicle = d.vehicle !== undefined;
+  const legacy = isLegacyResolution(rules);
+  // Seed 001: "Concussion has a damage modifier based on the Zone plus the weapon's damage
+  // modifier": the head's critical mark (or a vehicle's vital centre of mass) adds nothing.
   const concussionMods: DamageModifier[] = [zoneMod];
   if (weapon.lethality !== 0)
     concussionMods.push(damageModifier(weapon.lethality, `${weapon.name} lethality`));
@@ -145,6 +154,8 @@ function resolveTargetDamage(
       type: weapon.damageType,
       source: `Concussion (${weapon.name})`,
       vehicle: isVehicle,
+      shield: d.shield,
+      locationMark: legacy,
     },
     rng,
     { fixedLocation: concussionLocation(d.chart, isVehicle) },
@@ -153,6 +164,7 @@ function resolveTargetDamage(
   if (weapon.shrapnel) {
     const n = rollCount(row.shrapnel, rng);
     const hits: AutomaticHit[] = [];
+    const struck = new Set<string>();
     for (let i = 0; i < n.count; i++) {
       const spec = {
         armor: d.armor,
@@ -161,8 +173,15 @@ function resolveTargetDamage(
         type: 'wound' as const,
         source: `Shrapnel (${weapon.name})`,
         vehicle: isVehicle,
+        shield: d.shield,
       };
-      hits.push(resolveAutomaticHit(rules, d.chart, spec, rng));
+      hits.push(
+        legacy
+          ? resolveAutomaticHit(rules, d.chart, spec, rng)
+          : resolveAutomaticHit(rules, d.chart, spec, rng, {
+              location: shrapnelLocation(rules, d.chart, struck, rng),
+            }),
+      );
     }
     shrapnel = { formula: describeCount(row.shrapnel), dice: n.dice, count: n.count, hits };
   }
@@ -201,4 +220,33 @@ export function concussionLocation(chart: HitChart, isVehicle: boolean): string 
   if (!isVehicle && chart.locations.some((l) => l.name === CONCUSSION_LOCATION))
     return CONCUSSION_LOCATION;
   return chart.defaultTarget;
+}
+
+/**
+ * Where one fragment lands (seed 001: "Shrapnel is a number of separate wounds, each to a
+ * different hit location"): 2d8 with no net hits on the centre-of-mass row, as for any automatic
+ * hit. A location an earlier fragment of this blast already struck (or a miss entry) moves down
+ * the row, one entry at a time (a slightly worse roll: further from the bullseye), wrapping from
+ * the first entry to the last, to the first location not yet struck. Once every
+ * location on the row has been struck, a new round begins (4d4 fragments can outnumber them).
+ * No extra dice are rolled, so the odds stay those of the chart. `struck` is updated.
+ */
+export function shrapnelLocation(
+  rules: CombatRuleset,
+  chart: HitChart,
+  struck: Set<string>,
+  rng: Rng,
+): HitLocationResult {
+  const rolled = rollHitLocation(rules, chart, undefined, 0, rng);
+  const row = chartRow(chart, rolled.target);
+  if (row.every((e) => e === MISS || struck.has(e))) struck.clear();
+  for (let k = 0; k < row.length; k++) {
+    const index = (rolled.entry - 1 - k + row.length) % row.length;
+    const entry = row[index]!;
+    if (entry === MISS || struck.has(entry)) continue;
+    struck.add(entry);
+    return k === 0 ? rolled : { ...fixedHitLocation(rules, chart, entry, rolled), entry: index + 1 };
+  }
+  // A row of misses only (never on a validated centre-of-mass row): the aimed location itself.
+  return fixedHitLocation(rules, chart, rolled.target, rolled);
 }

@@ -8,7 +8,7 @@ import type { Rng } from '../rng';
 import type { CombatRuleset } from './combat-ruleset';
 import { damageModifier, rollDamage, type DamageModifier, type DamageResult } from './damage';
 import { fixedHitLocation, rollHitLocation, type HitLocationResult } from './hit-location';
-import { rollArmor, type CoverResult, type ProtectionResult } from './protection';
+import { rollArmor, rollProtection, type CoverResult, type ProtectionResult } from './protection';
 import { createWound, type Wound } from './wounds';
 
 /** What lands on a known location. */
@@ -21,10 +21,25 @@ export type HitSpec = {
   /** Wound source for the record: weapon name, "Shrapnel"... */
   source: string;
   vehicle?: boolean;
+  /**
+   * False when the location's vital/critical mark must not add to the damage (a concussion:
+   * seed 001 gives it the zone's and the weapon's modifiers only). Default true.
+   */
+  locationMark?: boolean;
+  /**
+   * The armor of a vehicle the target sits in: a shot at an occupant goes through it first, on
+   * any location, like cover that always applies (RULES-NOTES 28a). Absent: none.
+   */
+  shield?: Shield | null;
 };
+
+/** A vehicle's armor between the shot and the person inside. */
+export type Shield = { source: string; protection: number };
 
 /** Armor, damage and wound of one hit. `stoppedBy` names what stopped it, if anything did. */
 export type HitDamage = {
+  /** The vehicle's armor around an occupant (absent when there was none). */
+  shield?: ProtectionResult;
   armor: ProtectionResult | null;
   stoppedBy: 'cover' | 'armor' | null;
   damage: DamageResult | null;
@@ -48,10 +63,18 @@ export function resolveHitDamage(
   if (where === null) throw new RangeError('resolveHitDamage needs a hit location, not a miss');
   if (cover?.protection?.outcome === 'stopped')
     return { armor: null, stoppedBy: 'cover', damage: null, wound: null };
+  // A vehicle's armor stands between the shot and an occupant: rolled before their own armor,
+  // its stop and reduction work like cover's (seed 000: "treat it like armor ... cumulative").
+  const shield = spec.shield
+    ? rollProtection(rules, spec.shield.source, spec.shield.protection, spec.penetration, rng)
+    : undefined;
+  if (shield?.outcome === 'stopped')
+    return { shield, armor: null, stoppedBy: 'armor', damage: null, wound: null };
   const armor = rollArmor(rules, spec.armor, where, spec.penetration, rng);
-  if (armor?.outcome === 'stopped') return { armor, stoppedBy: 'armor', damage: null, wound: null };
+  if (armor?.outcome === 'stopped')
+    return { ...(shield ? { shield } : {}), armor, stoppedBy: 'armor', damage: null, wound: null };
   const modifiers: DamageModifier[] = [...spec.modifiers];
-  if (location.mark === 'vital' || location.mark === 'critical') {
+  if (spec.locationMark !== false && (location.mark === 'vital' || location.mark === 'critical')) {
     modifiers.push(
       damageModifier(location.damageModifier, `${MARK_LABELS[location.mark]} (${where})`),
     );
@@ -61,6 +84,8 @@ export function resolveHitDamage(
       damageModifier(-cover.protection.reduction, `${cover.protection.source} reduction`),
     );
   }
+  if (shield && shield.reduction > 0)
+    modifiers.push(damageModifier(-shield.reduction, `${shield.source} reduction`));
   if (armor && armor.reduction > 0)
     modifiers.push(damageModifier(-armor.reduction, `${armor.source} reduction`));
   const damage = rollDamage(rules, modifiers, spec.type, rng);
@@ -71,7 +96,7 @@ export function resolveHitDamage(
     source: spec.source,
     vehicle: spec.vehicle ?? false,
   });
-  return { armor, stoppedBy: null, damage, wound };
+  return { ...(shield ? { shield } : {}), armor, stoppedBy: null, damage, wound };
 }
 
 /** An automatic hit: its location roll plus armor, damage and wound. */
@@ -79,7 +104,8 @@ export type AutomaticHit = HitDamage & { location: HitLocationResult };
 
 /**
  * An automatic hit (shrapnel, crew hits): no attack or defense roll, so the location is rolled
- * with no net hits on the chart's centre of mass, unless `fixedLocation` names it (concussion).
+ * with no net hits on the chart's centre of mass, unless `fixedLocation` names it (concussion)
+ * or `location` was already rolled (shrapnel, which spreads its fragments over the body).
  * A "miss" entry cannot happen on a validated default row; on another row it falls back to the
  * row's own target, because the hit is automatic.
  */
@@ -88,10 +114,12 @@ export function resolveAutomaticHit(
   chart: HitChart,
   spec: HitSpec,
   rng: Rng,
-  options: { target?: string; fixedLocation?: string } = {},
+  options: { target?: string; fixedLocation?: string; location?: HitLocationResult } = {},
 ): AutomaticHit {
   let location: HitLocationResult;
-  if (options.fixedLocation !== undefined) {
+  if (options.location !== undefined) {
+    location = options.location;
+  } else if (options.fixedLocation !== undefined) {
     location = fixedHitLocation(rules, chart, options.fixedLocation);
   } else {
     location = rollHitLocation(rules, chart, options.target, 0, rng);
@@ -100,6 +128,7 @@ export function resolveAutomaticHit(
   }
   const hit = resolveHitDamage(rules, location, spec, null, rng);
   return {
+    ...(hit.shield ? { shield: hit.shield } : {}),
     location,
     armor: hit.armor,
     stoppedBy: hit.stoppedBy,

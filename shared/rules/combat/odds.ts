@@ -117,11 +117,13 @@ export function damageOdds(
     penetration: number;
     armorProtection: number | null;
     coverProtection: number | null;
+    /** A vehicle's armor around an occupant (`Defender.shield`). */
+    shieldProtection?: number | null;
   },
 ): DamageOdds {
   let pass = 1;
   let reduction = [1];
-  for (const prot of [spec.coverProtection, spec.armorProtection]) {
+  for (const prot of [spec.coverProtection, spec.shieldProtection ?? null, spec.armorProtection]) {
     if (prot === null) continue;
     const o = protectionOdds(rules, prot, spec.penetration);
     pass *= 1 - o.pStopped;
@@ -194,6 +196,7 @@ export function attackOdds(rules: CombatRuleset, input: AttackInput): AttackOdds
         penetration: weapon.penetration,
         armorProtection: armor,
         coverProtection: cover,
+        shieldProtection: defender.shield?.protection ?? null,
       });
       cache.set(key, o);
     }

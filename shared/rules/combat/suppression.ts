@@ -7,7 +7,7 @@ import type { Rng } from '../rng';
 import type { Attacker } from './attack';
 import { rollShotExchangeFor, type OpposedActionDefender } from './opposed-action';
 import type { AttackExchange } from './attack-roll';
-import type { CombatRuleset } from './combat-ruleset';
+import { isLegacyResolution, type CombatRuleset } from './combat-ruleset';
 import { CombatRuleError } from './hit-location';
 import type { ShotContext } from './modifiers';
 
@@ -83,11 +83,14 @@ export function resolveSuppress(
       `${weapon.name} can suppress ${max === 1 ? 'one target' : `1 to ${max} targets`}`,
     );
   }
-  const results = targets.map((t): SuppressTargetResult => {
+  // One roll per combat turn takes the attacker's luck (seed 004): the first target's.
+  const later =
+    attacker.luck === undefined || isLegacyResolution(rules) ? attacker : { ...attacker, luck: undefined };
+  const results = targets.map((t, i): SuppressTargetResult => {
     const exchange = rollShotExchangeFor(
       rules,
       weapon,
-      attacker,
+      i === 0 ? attacker : later,
       t.defender,
       { range: t.range },
       rng,

@@ -55,7 +55,13 @@ export type TurnCombatant = {
 };
 
 /** Which abilities the setting uses for the special rolls (seed 000 "Special Abilities"). */
-export type TurnAbilities = { initiative: string; toughness: string; firstAid: string };
+export type TurnAbilities = {
+  initiative: string;
+  toughness: string;
+  firstAid: string;
+  /** Treat on a vehicle: jury-rigging with the repair skill (seed 000); absent in older combats. */
+  juryRig?: string;
+};
 
 /** Working copy of a combatant while the turn resolves. */
 export type LiveCombatant = Omit<TurnCombatant, 'wounds'> & {

@@ -11,10 +11,11 @@ import { readCharacterLeniently } from '../../rules/chargen-input';
 import type { ChargenFinding, ChargenPoints, PointedCharacter } from '../../rules/chargen';
 import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntry } from '../../rules/xp';
 import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
-import type { EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
+import type { DefaultingRequest, EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresReview } from './chargen';
 import { aresOdds, aresRoll } from './dice';
-import { aresAbilityPool, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
+import { ARES3E_OPPOSED } from './opposed';
+import { aresAbilityPool, aresAbilityRating, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
 import { aresRatingsOf, aresRulesFor, aresRulesOf } from './sheet';
 import { readSkillsConfig } from './skills-config';
 import { daysUntil, learnAbility, nextLearnDate, ratingName, xpNeeded, type AbilityProgress } from './xp';
@@ -186,7 +187,32 @@ function poolForAbility(s: GameSystem, c: Character, ability: string, modifiers:
   return aresAbilityPool(rules, aresRatingsOf(rules, c), { ability: name, linkedAttr: attributeOverride ?? null }, modifiers);
 }
 
+/**
+ * Defaulting: AresMUSH has no such rule (§A.2). A skill the character lacks already rolls as
+ * rating 0 + its linked attribute (an untrained background as 1 + `default_linked_attr`), and a
+ * roll string takes the storyteller's `-N`. So a defaulted roll here is the related ability's own
+ * §A.2 pool with the storyteller's modifier (the ruleset's `defaultingModifier`, 0, unless given).
+ */
+function defaultedPool(s: GameSystem, c: Character, request: DefaultingRequest, modifiers: readonly RollModifier[] = []) {
+  const rules = rulesOf(s);
+  const task = request.task.trim();
+  if (abilityKey(task) === abilityKey(request.related)) throw new AbilityLookupError('not-rollable', `Defaulting rolls another ability than ${task}.`);
+  const held = aresAbilityRating(rules.lists, aresRatingsOf(rules, c), task);
+  if (held > 0 && (aresAbilityType(rules.lists, task) !== 'background' || c.backgroundSkills.some((b) => abilityKey(b.name) === abilityKey(task)))) {
+    throw new AbilityLookupError('not-rollable', `${c.name} has ${canonical(rules, task)} at ${held}: roll it rather than default.`);
+  }
+  const modifier = request.modifier ?? s.core.defaultingModifier;
+  const tagged: RollModifier = {
+    dice: modifier,
+    source: `Defaulting from ${canonical(rules, request.related)} for ${task} ${modifier > 0 ? '+' : ''}${modifier}`,
+    tag: 'defaulting',
+  };
+  return poolForAbility(s, c, request.related, [tagged, ...modifiers], request.attributeOverride);
+}
+
 export const ARES3E_OPS: EditionOps = {
+  opposed: ARES3E_OPPOSED,
+  defaultedPool,
   checkCharacter,
   countPoints: (setting, character, config) => points(aresRulesFor(settingLists(setting), readSkillsConfig(config, setting.ruleset)), character),
   xpCostToRaise: (s, rating, kind) => {

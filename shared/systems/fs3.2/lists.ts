@@ -43,6 +43,11 @@ export const FS32_LISTS: EditionLists = {
     { id: 'defense:cancel', label: 'Cancel luck against my defense' },
     { id: 'initiative:cancel', label: 'Cancel luck against my initiative' },
   ],
+  // Seed 001 "Distance from Intended Target": the zone each target of an explosive starts in.
+  blastZones: [
+    { id: '0', label: 'Zone 0', hint: 'Within the blast radius' },
+    { id: '1', label: 'Zone 1', hint: 'Within double the blast radius' },
+  ],
   coverTypes: SAMPLE_COVER,
   woundSeverities: [
     { id: 'light', label: 'Light' },

@@ -5,6 +5,7 @@ import { healingPointsNeeded } from '../../rules/combat/healing';
 import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
 import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
 import type { EditionOps } from '../types';
+import { FS32_OPPOSED, fs32DefaultedPool } from './opposed';
 
 export const FS32_OPS: EditionOps = {
   checkCharacter: (s, input) => checkCharacter(s.setting, input),
@@ -19,4 +20,6 @@ export const FS32_OPS: EditionOps = {
   woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
   totalWoundModifier: (s, wounds) => totalWoundModifier(wounds, s.combat),
   healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
+  opposed: FS32_OPPOSED,
+  defaultedPool: fs32DefaultedPool,
 };

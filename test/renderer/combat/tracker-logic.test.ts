@@ -29,7 +29,7 @@ function combatant(id: string, team: number, over: Partial<CombatantView> = {}):
 
 const FS32_VIEW_SYSTEM: CombatView['system'] = {
   edition: 'FS3.2', revision: 1, campaignRevision: 1,
-  lists: { ...FS32_EDITION.lists, actions: [...FS32_EDITION.lists.actions], stances: [...FS32_EDITION.lists.stances], rangeBands: [...FS32_EDITION.lists.rangeBands], luckOptions: [...FS32_EDITION.lists.luckOptions], coverTypes: [...FS32_EDITION.lists.coverTypes], woundSeverities: [...FS32_EDITION.lists.woundSeverities] },
+  lists: { ...FS32_EDITION.lists, actions: [...FS32_EDITION.lists.actions], stances: [...FS32_EDITION.lists.stances], rangeBands: [...FS32_EDITION.lists.rangeBands], luckOptions: [...FS32_EDITION.lists.luckOptions], coverTypes: [...FS32_EDITION.lists.coverTypes], woundSeverities: [...FS32_EDITION.lists.woundSeverities], blastZones: [...(FS32_EDITION.lists.blastZones ?? [])] },
 };
 
 function view(over: Partial<CombatView> = {}, allowed: readonly CombatCommandType[] = COMBAT_COMMAND_TYPES): CombatView {
@@ -182,6 +182,14 @@ describe('small helpers', () => {
     expect(formatOdds({ pHit: 0.6213, pSeriousOrWorse: 0.184 })).toBe('62% hit · 18% Serious or worse');
     expect(formatOdds({ pHit: 0.9999, pSeriousOrWorse: 0.001 })).toBe('>99% hit · <1% Serious or worse');
     expect(formatOdds({ pHit: 0, pSeriousOrWorse: 0 })).toBe('0% hit · 0% Serious or worse');
+  });
+
+  it('formats Suppress as suppression points and bursts over all their bullets (issue 16)', () => {
+    const suppress = { action: 'suppress' as const, pHit: 0.64, pSeriousOrWorse: 0, suppression: [{ points: 2, p: 0.64 }, { points: 1, p: 0.36 }] };
+    expect(formatOdds(suppress)).toBe('64% +2 · 36% +1 Suppression');
+    expect(formatOdds({ ...suppress, suppression: [{ points: 0, p: 1 }] }, 'Impaired', 'Stress')).toBe('100% no change Stress');
+    expect(formatOdds({ action: 'burst', bullets: 3, pHit: 0.853, pSeriousOrWorse: 0.301 })).toBe('3 bullets: 85% at least one hit · 30% Serious or worse');
+    expect(formatOdds({ action: 'full-auto', bullets: 1, pHit: 0.5, pSeriousOrWorse: 0.1 }, 'Impaired')).toBe('1 bullet: 50% at least one hit · 10% Impaired or worse');
   });
 
   it('maps Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y, but not while typing in a field', () => {

@@ -6,6 +6,7 @@ import { createSeededRng, type Rng } from '../../../shared/rules/rng';
 import type { CombatCommand, CombatCommandInput, CombatMachineEvent, CombatantSpec } from '../../../shared/combat/commands';
 import { CombatCommandSchema } from '../../../shared/combat/commands';
 import type { CombatLogEntry } from '../../../shared/combat/log-entries';
+import type { CombatInput } from '../../../shared/combat/context';
 import type { CombatMachine } from '../../../shared/combat/machine';
 import { combatMachine } from '../../helpers/fs32-machine';
 import { planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
@@ -52,8 +53,9 @@ export class Driver {
   readonly log: CombatLogEntry[] = [];
   rng: Rng;
 
-  constructor(seed: string | number = 'driver', machine: CombatMachine = combatMachine) {
-    this.actor = createActor(machine, { input: { combatId: 'combat-1', abilities: ABILITIES } }).start();
+  /** `input` overrides the machine input (e.g. `resolutionRevision`; absent: a pre-issue-16 combat). */
+  constructor(seed: string | number = 'driver', machine: CombatMachine = combatMachine, input: Partial<CombatInput> = {}) {
+    this.actor = createActor(machine, { input: { combatId: 'combat-1', abilities: ABILITIES, ...input } }).start();
     this.rng = createSeededRng(seed);
   }
 

@@ -38,6 +38,11 @@ export function createSheetRepo(db: Db) {
   const rollsOf = db.prepare<{ id: string; limit: number }, RollRow>(
     'SELECT * FROM roll_log WHERE character_id = @id ORDER BY id DESC LIMIT @limit');
   const allRolls = db.prepare<{ limit: number }, RollRow>('SELECT * FROM roll_log ORDER BY id DESC LIMIT @limit');
+  const rollById = db.prepare<{ id: number }, RollRow>('SELECT * FROM roll_log WHERE id = @id');
+  const updateRoll = db.prepare<{ id: number; roll_json: string }>('UPDATE roll_log SET roll_json = @roll_json WHERE id = @id');
+  // Linked rolls (the sides of an opposed roll, a group roll) and re-rolls, found in the JSON record.
+  const linkedRolls = db.prepare<{ link: string }, RollRow>("SELECT * FROM roll_log WHERE json_extract(roll_json, '$.link.id') = @link ORDER BY id");
+  const rerollsOf = db.prepare<{ id: number }, RollRow>("SELECT * FROM roll_log WHERE json_extract(roll_json, '$.reroll.of') = @id ORDER BY id");
   const insertUndo = db.prepare<Omit<UndoRow, 'seq'>>(
     'INSERT INTO ledger_undo (ledger, entry_id, character_id, undo_json) VALUES (@ledger, @entry_id, @character_id, @undo_json)');
   const lastUndo = db.prepare<{ id: string }, UndoRow>(
@@ -84,6 +89,18 @@ export function createSheetRepo(db: Db) {
       }).lastInsertRowid);
       return { id, characterId: e.characterId, characterName: e.characterName, roll, inGameDate: e.inGameDate, recordedAt: e.recordedAt };
     },
+    roll: (id: number): RollLogEntry | null => {
+      const r = rollById.get({ id });
+      return r ? rollFromRow(r) : null;
+    },
+    /** Rewrites a logged roll's record (main fills in the luck ledger ids once paid, in the same transaction). */
+    setRoll: (id: number, roll: SheetRoll): RollLogEntry => {
+      updateRoll.run({ id, roll_json: JSON.stringify(SheetRollSchema.parse(roll)) });
+      return rollFromRow(rollById.get({ id })!);
+    },
+    /** Every roll made together under one link id, oldest first. */
+    linkedRolls: (linkId: string): RollLogEntry[] => linkedRolls.all({ link: linkId }).map(rollFromRow),
+    rerollsOf: (id: number): RollLogEntry[] => rerollsOf.all({ id }).map(rollFromRow),
     /** Newest first. */
     rolls: (characterId: string | null, limit: number): RollLogEntry[] =>
       (characterId === null ? allRolls.all({ limit }) : rollsOf.all({ id: characterId, limit })).map(rollFromRow),

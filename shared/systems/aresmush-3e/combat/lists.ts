@@ -44,6 +44,8 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     stances,
     // §C.6: range is not implemented in AresMUSH.
     rangeBands: [],
+    // §C.16: AresMUSH's explosions have no zones.
+    blastZones: [],
     luckOptions: [
       { id: 'attack:bonus', label: 'Attack +3 dice, +30 damage' },
       { id: 'defense:bonus', label: 'Defense +3 dice, \u221230 damage taken' },

@@ -21,9 +21,9 @@ import { hero } from './knockout';
 import { ares3eLuckRefusal, payEarmarkedLuck } from './luck';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
 import { totalDamageMod } from './wounds';
-import { attackOdds } from './odds';
+import { attackOdds, successDist } from './odds';
 import { stanceIds, stanceNameOf } from './lists';
-import { attackPool, defensePool, weaponFor } from './rolls';
+import { attackPool, composurePool, defensePool, weaponFor } from './rolls';
 
 const LUCK: Readonly<Record<string, A3Luck>> = { attack: 'Attack', defense: 'Defense', initiative: 'Initiative' };
 
@@ -211,13 +211,17 @@ const NO_DICE: Rng = {
 
 /** §C.7–§C.11 exact odds of one attack as it would be declared now (people only; vehicles: null). */
 export function ares3eOdds(cfg: A3CombatConfig, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
+  // Bursts and full-auto: each wound lowers the target's next defense roll (§C.18 damage mods), so
+  // the bullets are not independent; no odds rather than a single shot's (NOTES 23).
+  if (q.action === 'burst' || q.action === 'full-auto') return null;
   const br = battleFromContext(cfg, ctx, NO_DICE);
   const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
   const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
   if (!c || !t) return null;
   if (q.stance) c.stance = stanceNameOf(cfg, q.stance);
-  c.action = { kind: 'attack', targets: [t.name], called: q.location ?? null };
   c.luck = q.luck ? 'Attack' : null;
+  if (q.action === 'suppress') return suppressOdds(br.b, c, t);
+  c.action = { kind: 'attack', targets: [t.name], called: q.location ?? null };
   const o = attackOdds(br.b, c, t, { called: q.location ?? null });
   const { stored } = damageLevels(cfg);
   let wounded = 0;
@@ -229,6 +233,29 @@ export function ares3eOdds(cfg: A3CombatConfig, ctx: CombatContext, q: OddsQuery
   }
   const weapon = weaponFor(br.b, c);
   return { attackDice: Math.max(1, Math.ceil(attackPool(br.b, c, t) - 1e-9)), defenseDice: Math.max(1, Math.ceil(defensePool(br.b, t, weapon) - 1e-9)), pHit: o.hit, pWounded: wounded, pSeriousOrWorse: serious };
+}
+
+/**
+ * §C.15 Suppress: attack roll (no recoil) against the target's composure; a margin of 0 or more
+ * adds margin + 2 stress, capped at 5; it never wounds. The odds are the stress each margin gives.
+ */
+function suppressOdds(b: A3Battle, c: A3Fighter, t: A3Fighter): OddsAnswer {
+  c.action = { kind: 'suppress', targets: [t.name] };
+  const attack = attackPool(b, c, t, 0);
+  const composure = composurePool(b, t);
+  const gained = new Map<number, number>();
+  let hit = 0;
+  for (const [a, pa] of successDist(attack)) {
+    for (const [d, pd] of successDist(composure)) {
+      const margin = a - d;
+      const points = margin >= 0 ? Math.min(t.stress + margin + 2, 5) - t.stress : 0;
+      if (margin >= 0) hit += pa * pd;
+      gained.set(points, (gained.get(points) ?? 0) + pa * pd);
+    }
+  }
+  const suppression = [...gained].map(([points, p]) => ({ points, p })).sort((x, y) => y.points - x.points);
+  const dice = (pool: number) => Math.max(1, Math.ceil(pool - 1e-9));
+  return { action: 'suppress', attackDice: dice(attack), defenseDice: dice(composure), pHit: hit, pWounded: 0, pSeriousOrWorse: 0, suppression };
 }
 
 /** The Third Edition's turn procedures for one game's configuration. */

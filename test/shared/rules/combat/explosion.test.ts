@@ -38,8 +38,8 @@ describe('explosion zones (seed 001)', () => {
       mark: 'critical',
       entry: 0,
     });
-    // 30 + zone 1 (0) + critical 30 = 60 → Moderate.
-    expect(mike.concussion?.damage).toMatchObject({ roll: 30, total: 60, severity: 'moderate' });
+    // 30 + zone 1 (0), and no mark for the head (seed 001: zone plus weapon only) = 30 → Light.
+    expect(mike.concussion?.damage).toMatchObject({ roll: 30, total: 30, severity: 'light' });
     expect(mike.shrapnel).toMatchObject({ formula: '1d6', dice: [1], count: 1 });
     expect(mike.shrapnel?.hits[0]?.location).toMatchObject({
       dice: [6, 6],
@@ -67,7 +67,7 @@ describe('explosion zones (seed 001)', () => {
       { zones: 2, source: 'Defender rolled better' },
     ]);
     expect(mike.zone).toBe(3);
-    expect(mike.concussion?.damage).toMatchObject({ total: 60 - 50 + 30, severity: 'light' });
+    expect(mike.concussion?.damage).toMatchObject({ total: 60 - 50, severity: 'light' });
     expect(mike.shrapnel).toMatchObject({ formula: '1d4 ÷ 2', dice: [3], count: 2 });
     expect(mike.shrapnel?.hits.map((h) => [h.location.location, h.damage?.total])).toEqual([
       ['Right Leg', 40],
