@@ -58,8 +58,12 @@ export const CharacterSheetSchema = z.object({
   undoable: UndoableSchema.nullable(),
   /** The first real date a new skill raise is allowed (YYYY-MM-DD), or null. */
   nextRaiseDate: z.string().nullable(),
-  /** Main's date (YYYY-MM-DD) that XP limits are measured against. */
+  /** The day (YYYY-MM-DD) XP limits are measured against: main's date, or the in-game date with the game clock. */
   today: z.string(),
+  /** The calendar XP limits follow; `problem` when the game clock has no calendar date (then `today` is main's date, for display only). */
+  xpClock: z.object({ kind: z.enum(['real', 'game']), problem: z.string().nullable() }),
+  /** Stored ratings outside the edition's range (saved before the edge checked them), flagged on the sheet. */
+  ratingProblems: z.array(z.object({ field: z.string(), list: z.enum(['attribute', 'action-skill', 'background-skill', 'npc-rating']), message: z.string() })),
 });
 export type CharacterSheet = z.infer<typeof CharacterSheetSchema>;
 
@@ -73,6 +77,8 @@ export const AwardResultSchema = z.object({
   credited: z.number().int(),
   forfeited: z.number().int(),
   balance: z.number().int(),
+  /** Points held above a cap the storyteller lifted for this award (0: none lifted). */
+  lifted: z.number().int().min(0).optional(),
 });
 
 export const RollInputSchema = z.strictObject({
@@ -127,7 +133,13 @@ export const characterContract = {
     output: z.object({ character: CharacterSchema, entry: XpEntrySchema }),
   },
   'character.awardLuck': {
-    input: z.strictObject({ ids: Ids, amount: z.number().int().min(1, 'Award at least 1 luck point').max(20), reason: Reason }),
+    input: z.strictObject({
+      ids: Ids,
+      amount: z.number().int().min(1, 'Award at least 1 luck point').max(20),
+      reason: Reason,
+      /** Lift the luck cap for this award (a storyteller exception, logged in the ledger). */
+      override: z.boolean().default(false),
+    }),
     output: z.object({ results: z.array(AwardResultSchema) }),
   },
   'character.spendLuck': {

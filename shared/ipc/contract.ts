@@ -11,6 +11,7 @@ import {
   RestoreBackupInput,
   SaveCampaignAsInput,
 } from './campaign-schemas';
+import { awardsContract, awardsEvents } from './awards-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
@@ -65,6 +66,7 @@ export const contract = {
   ...rollContract,
   ...rosterContract,
   ...systemContract,
+  ...awardsContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -78,4 +80,5 @@ export const events = {
   ...rollEvents,
   ...rosterEvents,
   ...systemEvents,
+  ...awardsEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -4,6 +4,7 @@
  * A contract test asserts these lists equal the keys of `contract` and `events`. Each area's
  * names live beside its contract fragment (`combat-names.ts` next to `combat-contract.ts`).
  */
+import { AWARDS_EVENT_NAMES, AWARDS_METHOD_NAMES } from './awards-names';
 import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names';
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
 import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
@@ -41,6 +42,7 @@ export const METHOD_NAMES = [
   ...ROLL_METHOD_NAMES,
   ...ROSTER_METHOD_NAMES,
   ...SYSTEM_METHOD_NAMES,
+  ...AWARDS_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -52,6 +54,7 @@ export const EVENT_NAMES = [
   ...ROLL_EVENT_NAMES,
   ...ROSTER_EVENT_NAMES,
   ...SYSTEM_EVENT_NAMES,
+  ...AWARDS_EVENT_NAMES,
 ] as const;
 
 

@@ -101,6 +101,10 @@ const ChargenLimitsSchema = z.object({
 /** Storyteller limits checked at character creation (Storyteller's Guide, seed 000). */
 export type ChargenLimits = z.infer<typeof ChargenLimitsSchema>;
 
+/** The calendars XP limits can run on (see `XpRules.clock`). */
+export const XP_CLOCKS = ['real', 'game'] as const;
+export type XpClockKind = (typeof XP_CLOCKS)[number];
+
 const XpRulesSchema = z.object({
   /** `raiseCost[r]` is the XP to go from rating r to r + 1 (seed 004's table). */
   raiseCost: z.array(z.number().int().min(1)),
@@ -111,6 +115,11 @@ const XpRulesSchema = z.object({
   maxSavedXp: NonNegInt.nullable(),
   /** XP to learn a language, or null when languages cannot be bought (seed 004 is silent). */
   languageCost: NonNegInt.nullable(),
+  /**
+   * The calendar the raise interval and weekly awards follow: 'real' (the computer's date, the
+   * default and what campaigns did before) or 'game' (the campaign's in-game date).
+   */
+  clock: z.enum(XP_CLOCKS).optional(),
 });
 export type XpRules = z.infer<typeof XpRulesSchema>;
 

@@ -56,6 +56,8 @@ export class XpRuleError extends Error {
   constructor(
     readonly code: XpErrorCode,
     message: string,
+    /** For 'too-soon': the first day the raise is allowed (what a storyteller's override lifts). */
+    readonly nextAllowed?: string,
   ) {
     super(message);
     this.name = 'XpRuleError';
@@ -140,7 +142,7 @@ export function raiseSkill(setting: Setting, character: Character, request: Rais
   const next = nextRaiseDate(ruleset, character);
   if (next !== null && today < isoDateToDay(next)!) {
     if (request.override !== true) {
-      throw new XpRuleError('too-soon', `${character.name} raised a skill on ${character.lastSkillRaiseDate}; the next raise is allowed on ${next}.`);
+      throw new XpRuleError('too-soon', `${character.name} raised a skill on ${character.lastSkillRaiseDate}; the next raise is allowed on ${next}.`, next);
     }
     overrides.push('days-between-raises');
   }

@@ -7,6 +7,7 @@ import type { PoolSpec, RollModifier } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
 import { findRated } from '../domain/character';
+import { startingCharacter as startingFs3Character } from '../rules/new-character';
 import type { DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, XpAward } from './types';
 import type { GameSystem } from './types';
 
@@ -32,6 +33,8 @@ export { createCryptoRng } from '../rules/crypto-rng';
 export { createSeededRng } from '../rules/rng';
 export { awardLuck, spendLuck } from '../rules/luck-points';
 export { createWound, WOUND_STATES } from '../rules/combat/wounds';
+export { ratingProblems, ratingRange, ratingRefusal } from './ratings';
+export type { RatedListKind, RatingBounds, RatingProblem } from './ratings';
 
 export const checkCharacter = (s: GameSystem, input: unknown) => s.edition.ops.checkCharacter(s, input);
 export const xpCostToRaise = (s: GameSystem, rating: number, kind?: 'action-skill' | 'background-skill') => s.edition.ops.xpCostToRaise(s, rating, kind);
@@ -66,6 +69,10 @@ export type { OpposedOddsView, OpposedOutcomeOdds } from './opposed';
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
 export const healingPointsNeeded = (s: GameSystem, wound: Wound) => s.edition.ops.healingPointsNeeded(s, wound);
+/** A new character with the edition's starting attributes and luck (see {@link EditionOps.startingCharacter}). */
+export function startingCharacter(s: GameSystem, input: { id: string; name: string; kind: Character['kind'] }): Character {
+  return s.edition.ops.startingCharacter?.(s, input) ?? startingFs3Character(s.setting, input);
+}
 
 export { lintSetting, heldAbilities, nameCharacters } from './setting-lint';
 export type { CharacterAbilities, CharacterRef, SettingFinding, LintSeverity } from './setting-lint';

@@ -20,6 +20,7 @@ import type { Rng } from '../rules/rng';
 import type { Margin, Ruleset } from '../rules/ruleset';
 import type { RaiseRequest, XpChange } from '../rules/xp';
 import type { DiceEngine } from './dice';
+import type { RatedListKind, RatingBounds } from './ratings';
 
 export { HouseRuleChoicesSchema, SystemChoiceSchema } from '../domain/system-choice';
 export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
@@ -250,4 +251,15 @@ export type EditionOps = {
   woundModifierOf(system: GameSystem, wound: Wound): number;
   totalWoundModifier(system: GameSystem, wounds: readonly Wound[]): WoundModifierTotal;
   healingPointsNeeded(system: GameSystem, wound: Wound): number;
+  /**
+   * The range a rating of `list` named `name` must lie in (issue 16: ratings validated at the
+   * edge). Optional: without it, the ruleset's `ratings` (see shared/systems/ratings.ts).
+   */
+  ratingRange?(system: GameSystem, list: RatedListKind, name: string): RatingBounds;
+  /**
+   * A new character before the storyteller fills it in: the edition's starting attributes and
+   * luck. Optional: without it, every attribute of the setting at the lowest rating and the
+   * ruleset's starting luck (seed 004).
+   */
+  startingCharacter?(system: GameSystem, input: { id: string; name: string; kind: Character['kind'] }): Character;
 };

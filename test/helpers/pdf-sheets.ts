@@ -28,6 +28,8 @@ export function plainSheet(character: Character, extra: Partial<CharacterSheet> 
     undoable: null,
     nextRaiseDate: null,
     today: '2026-03-01',
+    xpClock: { kind: 'real', problem: null },
+    ratingProblems: [],
     ...extra,
   };
 }

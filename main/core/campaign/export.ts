@@ -5,6 +5,8 @@ import {
 } from '../../../shared/domain/campaign-export';
 import { AppError } from '../../../shared/ipc/result';
 import type { Repos } from '../db/repos';
+import { assertRatingsInRange } from '../sheets/rating-guard';
+import { campaignSystem } from '../system/campaign-system';
 
 /** Reads every table into the portable document's arrays (storage order everywhere). */
 export function readCampaignContent(repos: Repos): CampaignContent {
@@ -109,5 +111,21 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
       sources.set(e.source, list);
     }
     for (const [source, extras] of sources) repos.campaign.replaceConfigExtras(source, extras);
+    checkImportedRatings(repos);
   });
+}
+
+/**
+ * Imported characters meet the same edge as the sheet (issue 16): a rating outside the edition's
+ * range refuses the whole import, naming the character and field. A setting too broken to resolve
+ * a system (a draft export) is left to the setting lint, as before.
+ */
+function checkImportedRatings(repos: Repos): void {
+  let system;
+  try {
+    system = campaignSystem(repos);
+  } catch {
+    return;
+  }
+  assertRatingsInRange(system, repos.characters.listAll());
 }

@@ -6,6 +6,9 @@ import type { AppContext } from '../context';
 import { awardLuckTo, awardXpTo, spendLuckOf, spendXpOn, undoLastLedgerChange } from '../sheets/ledger-ops';
 import { rollFromSheet } from '../sheets/roll';
 import { buildSheet, requireCharacter } from '../sheets/sheet';
+import { assertRatingsInRange } from '../sheets/rating-guard';
+import { campaignSystem } from '../system/campaign-system';
+import { startingCharacter } from '../../../shared/systems';
 
 type CharacterHandlers = Pick<Handlers, `character.${string}` & keyof Handlers>;
 
@@ -22,21 +25,39 @@ export function characterHandlers(ctx: AppContext): CharacterHandlers {
       return { character, wounds: repos.wounds.listFor(id) };
     },
     'character.create': (input) => {
-      const character = session().repos.characters.insert(makeCharacter({ ...input, id: randomUUID() }));
+      const character = session().transact((repos) => {
+        const system = campaignSystem(repos);
+        // A character made without attributes or luck gets the edition's starting ones (FS3.2:
+        // every attribute at its lowest, seed 004's starting luck; Third Edition: §B.4's reset).
+        const start = startingCharacter(system, { id: randomUUID(), name: input.name, kind: input.kind });
+        const made = makeCharacter({
+          ...input,
+          id: start.id,
+          attributes: input.attributes ?? start.attributes,
+          actionSkills: input.actionSkills ?? start.actionSkills,
+          luckPoints: input.luckPoints ?? start.luckPoints,
+        });
+        assertRatingsInRange(system, [made]);
+        return repos.characters.insert(made);
+      });
       changed([character.id]);
       return character;
     },
     'character.createNpcs': ({ baseName, count, concept, ratings, defaultRating }) => {
-      const npcs: Character[] = Array.from({ length: count }, (_, i) =>
-        makeCharacter({
-          id: randomUUID(),
-          kind: 'npc',
-          name: count === 1 ? baseName : `${baseName} ${i + 1}`,
-          concept,
-          npc: { ratings, defaultRating },
-        }),
-      );
-      const characters = session().repos.characters.insertMany(npcs);
+      const characters = session().transact((repos) => {
+        const npcs: Character[] = Array.from({ length: count }, (_, i) =>
+          makeCharacter({
+            id: randomUUID(),
+            kind: 'npc',
+            name: count === 1 ? baseName : `${baseName} ${i + 1}`,
+            concept,
+            npc: { ratings, defaultRating },
+          }),
+        );
+        // One check covers them all: they share their ratings.
+        assertRatingsInRange(campaignSystem(repos), npcs.slice(0, 1));
+        return repos.characters.insertMany(npcs);
+      });
       changed(characters.map((c) => c.id));
       return { characters };
     },
@@ -45,6 +66,7 @@ export function characterHandlers(ctx: AppContext): CharacterHandlers {
       // explains the balance): a sheet saved from a stale copy cannot overwrite them.
       const saved = session().transact((repos) => {
         const stored = requireCharacter(repos, character.id);
+        assertRatingsInRange(campaignSystem(repos), [character]);
         return repos.characters.update({ ...character, xp: stored.xp, luckPoints: stored.luckPoints, lastSkillRaiseDate: stored.lastSkillRaiseDate });
       });
       changed([saved.id]);

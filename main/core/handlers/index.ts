@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { appHandlers } from './app';
+import { awardsHandlers } from './awards';
 import { campaignHandlers } from './campaign';
 import { characterHandlers } from './character';
 import { combatHandlers } from './combat';
@@ -24,5 +25,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...rollHandlers(ctx),
     ...rosterHandlers(ctx),
     ...systemHandlers(ctx),
+    ...awardsHandlers(ctx),
   };
 }

@@ -2,10 +2,11 @@ import { findRated, withXpProgress, xpProgressOf, type Character } from '../../.
 import type { Setting } from '../../../shared/domain/setting';
 import type { LedgerUndo } from '../../../shared/domain/sheet';
 import { AppError } from '../../../shared/ipc/result';
-import { awardLuck, awardXp, LuckRuleError, raiseSkill, spendLuck, XpRuleError } from '../../../shared/systems';
+import { awardLuck, awardXp, LuckRuleError, raiseSkill, spendLuck, XpRuleError, type GameSystem, type XpChange } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 import { campaignSystem } from '../system/campaign-system';
-import { isoDay, requireCharacter } from './sheet';
+import { requireCharacter } from './sheet';
+import { isoDay, requireXpDay, xpClock } from './xp-clock';
 
 /**
  * XP and luck changes of the sheet. The rules engine decides (costs, limits, refusals); the
@@ -13,7 +14,8 @@ import { isoDay, requireCharacter } from './sheet';
  * changed, so the last change can be taken back exactly. Callers run each one in a transaction.
  */
 
-type Award = { id: string; name: string; credited: number; forfeited: number; balance: number };
+/** One character's outcome of an award; `lifted`: points held above a cap the storyteller lifted. */
+export type Award = { id: string; name: string; credited: number; forfeited: number; balance: number; lifted: number };
 
 /** Turns the rules engine's refusals into AppErrors with their own codes. */
 export function asAppError(error: unknown): never {
@@ -26,21 +28,36 @@ export function asAppError(error: unknown): never {
 export function awardXpTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string; override: boolean }, now: Date): Award[] {
   const { info } = repos.campaign.get();
   const system = campaignSystem(repos);
+  // An award has no interval: the day only dates the rules' entry, so the real day stands in
+  // when the game clock has no calendar date.
+  const date = xpClock(repos, system, now).today ?? isoDay(now);
   return [...new Set(ids)].map((id) => {
     const character = requireCharacter(repos, id);
     let change;
     try {
-      change = awardXp(system, character, { amount: input.amount, date: isoDay(now), reason: input.reason, override: input.override });
+      change = awardXp(system, character, { amount: input.amount, date, reason: input.reason, override: input.override });
     } catch (e) {
       asAppError(e);
     }
+    const lifted = hoardLifted(system, change);
     const { entry, balance } = repos.ledgers.recordXp({
-      characterId: id, delta: change.entry.delta, reason: change.entry.reason, ability: null,
+      characterId: id, delta: change.entry.delta, reason: lifted.reason, ability: null,
       inGameDate: info.inGameDate, recordedAt: now.toISOString(),
     });
     repos.sheets.rememberUndo('xp', entry.id, id, {});
-    return { id, name: character.name, credited: change.entry.delta, forfeited: change.forfeited, balance };
+    return { id, name: character.name, credited: change.entry.delta, forfeited: change.forfeited, balance, lifted: lifted.by };
   });
+}
+
+/**
+ * The ledger reason of an XP award, saying so when the storyteller lifted the hoard cap and by
+ * how much (`by`: XP held above the cap after the award).
+ */
+export function hoardLifted(system: GameSystem, change: XpChange): { reason: string; by: number } {
+  const cap = system.core.xp.maxSavedXp;
+  if (cap === null || !change.entry.overrides.includes('max-saved-xp')) return { reason: change.entry.reason, by: 0 };
+  const by = Math.max(0, change.character.xp - cap);
+  return { reason: `${change.entry.reason} (hoard cap of ${cap} XP lifted by the storyteller: ${by} XP above it)`, by };
 }
 
 /**
@@ -59,16 +76,28 @@ export function spendXpOn(
   const system = campaignSystem(repos);
   const character = requireCharacter(repos, id);
   const before = xpProgressOf(character, input.skill.trim());
-  let change;
-  try {
-    change = raiseSkill(system, character, {
-      skill: input.skill, date: isoDay(now), override: input.override,
+  const today = requireXpDay(xpClock(repos, system, now));
+  const attempt = (override: boolean) =>
+    raiseSkill(system, character, {
+      skill: input.skill, date: today, override,
       progress: before ?? { spent: 0, lastLearned: null },
       ...(input.rulingAttribute !== undefined ? { rulingAttribute: input.rulingAttribute } : {}),
       ...(input.reason !== undefined && input.reason !== '' ? { reason: input.reason } : {}),
     });
+  // Tried within the limits first: an override is asked for explicitly and logged only when it
+  // lifted the wait, with how many days early the raise came.
+  let change;
+  let lifted: string | null = null;
+  try {
+    change = attempt(false);
   } catch (e) {
-    asAppError(e);
+    if (!(input.override && e instanceof XpRuleError && e.code === 'too-soon')) asAppError(e);
+    try {
+      change = attempt(true);
+    } catch (again) {
+      asAppError(again);
+    }
+    lifted = waitLifted(system, today, e.nextAllowed);
   }
   const e = change.entry;
   const name = e.ability ?? input.skill;
@@ -77,7 +106,7 @@ export function spendXpOn(
   const updated = change.progress !== undefined ? withXpProgress(change.character, list, name, change.progress) : change.character;
   repos.characters.update({ ...updated, xp: character.xp });
   const { entry } = repos.ledgers.recordXp({
-    characterId: id, delta: e.delta, reason: e.overrides.length > 0 ? `${e.reason} (limit lifted by the storyteller)` : e.reason,
+    characterId: id, delta: e.delta, reason: lifted !== null ? `${e.reason} ${lifted}` : e.reason,
     ability: e.ability, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
   });
   const undo: LedgerUndo = {
@@ -89,6 +118,15 @@ export function spendXpOn(
   return { character: requireCharacter(repos, id), entry };
 }
 
+/** "(the 3-day wait between raises lifted by the storyteller: 2 days early)". */
+function waitLifted(system: GameSystem, today: string, nextAllowed: string | undefined): string {
+  const wait = system.core.xp.daysBetweenRaises;
+  const early = nextAllowed === undefined ? null : Math.round((Date.parse(`${nextAllowed}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const what = wait !== null ? `the ${wait}-day wait between raises` : 'the wait between raises';
+  const how = early !== null && early > 0 ? `: ${early} ${early === 1 ? 'day' : 'days'} early, allowed from ${nextAllowed}` : '';
+  return `(${what} lifted by the storyteller${how})`;
+}
+
 /** Which list of the raised character holds the ability (FS3.2 raises action and background skills only). */
 function listOf(setting: Setting, raised: Character, name: string): 'action' | 'background' | 'attribute' {
   if (findRated(setting.actionSkills, name)) return 'action';
@@ -96,22 +134,34 @@ function listOf(setting: Setting, raised: Character, name: string): 'action' | '
   return 'background';
 }
 
-export function awardLuckTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string }, now: Date): Award[] {
+/**
+ * Luck for one or many, cut to the edition's cap (FS3.2 `luck.maxPoints`, 3E `max_luck`) unless
+ * the storyteller lifts it (`override`), which the ledger entry says with how far above the cap.
+ */
+export function awardLuckTo(repos: Repos, ids: readonly string[], input: { amount: number; reason: string; override?: boolean }, now: Date): Award[] {
   const { info } = repos.campaign.get();
   const cap = campaignSystem(repos).core.luck.maxPoints ?? null;
   return [...new Set(ids)].map((id) => {
     const character = requireCharacter(repos, id);
+    const lift = input.override === true && cap !== null && character.luckPoints + input.amount > cap;
     let change;
     try {
-      change = awardLuck(character, input.amount, info.inGameDate, input.reason, cap);
+      change = awardLuck(character, input.amount, info.inGameDate, input.reason, lift ? null : cap);
     } catch (e) {
       asAppError(e);
     }
+    const credited = change.entry.delta;
+    const forfeited = input.amount - credited;
+    const by = lift && cap !== null ? Math.max(0, change.character.luckPoints - cap) : 0;
+    const reason =
+      by > 0 ? `${input.reason} (luck cap of ${cap} lifted by the storyteller: ${by} above it)`
+      : forfeited > 0 ? `${input.reason} (${forfeited} over the luck cap of ${cap} forfeited)`
+      : input.reason;
     const { entry, balance } = repos.ledgers.recordLuck({
-      characterId: id, delta: change.entry.delta, reason: input.reason, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
+      characterId: id, delta: credited, reason, inGameDate: info.inGameDate, recordedAt: now.toISOString(),
     });
     repos.sheets.rememberUndo('luck', entry.id, id, {});
-    return { id, name: character.name, credited: change.entry.delta, forfeited: input.amount - change.entry.delta, balance };
+    return { id, name: character.name, credited, forfeited, balance, lifted: by };
   });
 }
 

@@ -4,6 +4,7 @@ import { planSheetRoll, sheetRollRecord } from '../../../shared/sheet/roll-plan'
 import { storedPool } from '../../../shared/sheet/roller';
 import type { Repos } from '../db/repos';
 import { campaignSystem } from '../system/campaign-system';
+import { assertRollable } from './rating-guard';
 import { buildSheet, requireCharacter } from './sheet';
 
 export type RollRequest = { id: string; ability: string; modifier: number; luck: boolean; applyWounds: boolean };
@@ -28,6 +29,7 @@ export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Dat
     if (e instanceof AbilityLookupError) throw new AppError(`roll/${e.code}`, e.message);
     throw e;
   }
+  assertRollable(system, character, plan.pool);
   const result = rollAbility(system, plan.pool, rng);
   let luckPoints = character.luckPoints;
   let ledgerEntryId: number | null = null;

@@ -16,6 +16,7 @@ import {
 import { toRulesWound } from '../combat/character-wounds';
 import type { Repos } from '../db/repos';
 import { campaignSystem } from '../system/campaign-system';
+import { assertRollable } from './rating-guard';
 import { requireCharacter } from './sheet';
 
 /**
@@ -44,8 +45,9 @@ function plan(repos: Repos, system: GameSystem, sides: readonly RollSide[], offe
   const characters = sides.map((s) => requireCharacter(repos, s.id));
   if (sides.length === 2 && sides[0]!.id === sides[1]!.id) throw new AppError('roll/invalid', 'second.id: An opposed roll needs two different characters.');
   const luckOffers: LuckOffer[] = offers.map((o) => ({ by: requireCharacter(repos, o.by), effect: o.effect, on: SIDE_INDEX[o.on] }));
+  let planned: RollPlan;
   try {
-    return planRoll(
+    planned = planRoll(
       system,
       sides.map((s, i) => ({
         character: characters[i]!,
@@ -63,6 +65,10 @@ function plan(repos: Repos, system: GameSystem, sides: readonly RollSide[], offe
   } catch (e) {
     asAppError(e);
   }
+  // A pool built on a rating out of range (stored before the edge checked it) is neither shown
+  // nor rolled: the roller never offers 99 dice (issue 16, deliverable 7).
+  for (const side of planned.sides) assertRollable(system, side.character, side.pool);
+  return planned;
 }
 
 const oddsOut = (o: OpposedOddsView) => ({ ...o, outcomes: o.outcomes.map((x) => ({ ...x })) });

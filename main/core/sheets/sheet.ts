@@ -2,13 +2,13 @@ import { AppError } from '../../../shared/ipc/result';
 import type { CharacterSheet, SheetWound } from '../../../shared/ipc/character-contract';
 import type { Character } from '../../../shared/domain/character';
 import type { Wound } from '../../../shared/domain/wound';
-import { healingPointsNeeded, nextRaiseDate, totalWoundModifier, woundModifierOf, type GameSystem } from '../../../shared/systems';
+import { healingPointsNeeded, nextRaiseDate, ratingProblems, totalWoundModifier, woundModifierOf, type GameSystem } from '../../../shared/systems';
 import { toRulesWound } from '../combat/character-wounds';
 import type { Repos } from '../db/repos';
 import { campaignSystem } from '../system/campaign-system';
+import { isoDay, xpClock } from './xp-clock';
 
-/** The date XP limits are measured in: main's clock, as the UTC calendar day. */
-export const isoDay = (now: Date): string => now.toISOString().slice(0, 10);
+export { isoDay } from './xp-clock';
 
 export function requireCharacter(repos: Repos, id: string): Character {
   const character = repos.characters.get(id);
@@ -29,6 +29,7 @@ export function buildSheet(repos: Repos, id: string, now: Date, system: GameSyst
   const character = requireCharacter(repos, id);
   const stored = repos.wounds.listFor(id);
   const woundModifier = totalWoundModifier(system, stored.map((w) => toRulesWound(system, w)));
+  const clock = xpClock(repos, system, now);
   const last = repos.sheets.lastUndo(id);
   let undoable: CharacterSheet['undoable'] = null;
   if (last) {
@@ -44,6 +45,11 @@ export function buildSheet(repos: Repos, id: string, now: Date, system: GameSyst
     luckLedger: repos.ledgers.luckHistory(id),
     undoable,
     nextRaiseDate: nextRaiseDate(system, character),
-    today: isoDay(now),
+    // With the game clock on a date that is not a calendar date there is no XP today: the real
+    // day stands in for the raise buttons' wait, and `xpClock.problem` says why on the sheet.
+    today: clock.today ?? isoDay(now),
+    xpClock: { kind: clock.kind, problem: clock.problem },
+    // Ratings stored before the edge checked them (an older file) are shown flagged, not refused.
+    ratingProblems: ratingProblems(system, character).map((p) => ({ field: p.field, list: p.list, message: p.message })),
   };
 }

@@ -4,10 +4,18 @@ import type { Setting } from '../../../shared/domain/setting';
 import type { GameSystem } from '../../../shared/systems';
 import { errorText, useCharacterCommand } from './api';
 
-type Props = { sheet: CharacterSheet; setting: Setting; system: GameSystem; onStatus: (text: string, error?: boolean) => void };
+type Props = {
+  sheet: CharacterSheet;
+  setting: Setting;
+  system: GameSystem;
+  onStatus: (text: string, error?: boolean) => void;
+  /** The storyteller's exception to the wait between raises, for the next raise only. */
+  liftWait: boolean;
+  onLiftWait: (lift: boolean) => void;
+};
 
 /** XP and luck: balances, award and spend, the ledgers with dates and reasons, undo. */
-export function LedgerPanel({ sheet, setting, system, onStatus }: Props) {
+export function LedgerPanel({ sheet, system, onStatus, liftWait, onLiftWait }: Props) {
   const learns = system.edition.ops.raiseOffer !== undefined;
   const announceLuck = system.edition.luckOutsideCombat === 'announce';
   const c = sheet.character;
@@ -15,26 +23,42 @@ export function LedgerPanel({ sheet, setting, system, onStatus }: Props) {
   const awardLuck = useCharacterCommand('character.awardLuck', [c.id]);
   const spendLuck = useCharacterCommand('character.spendLuck', [c.id]);
   const undo = useCharacterCommand('character.undoLedger', [c.id]);
-  const [amount, setAmount] = useState(setting.ruleset.xp.weeklyAward || 1);
+  // The numbers in force (a Third Edition game's own config included), not the setting's draft.
+  const [amount, setAmount] = useState(system.core.xp.weeklyAward || 1);
   const [reason, setReason] = useState('');
   const [what, setWhat] = useState<'xp' | 'luck' | 'spend-luck'>('xp');
-  const xp = setting.ruleset.xp;
+  const [override, setOverride] = useState(false);
+  const xp = system.core.xp;
+  const luckCap = system.core.luck.maxPoints ?? null;
+  // The limit an award meets, named on the override checkbox; none for a spend.
+  const cap = what === 'xp' ? (xp.maxSavedXp === null ? null : `XP hoard cap of ${xp.maxSavedXp}`) : what === 'luck' && luckCap !== null ? `luck cap of ${luckCap}` : null;
+  const wait = xp.daysBetweenRaises !== null && xp.daysBetweenRaises > 0 ? xp.daysBetweenRaises : null;
   const busy = awardXp.isPending || awardLuck.isPending || spendLuck.isPending || undo.isPending;
 
   const submit = async (): Promise<void> => {
     try {
       if (what === 'xp') {
-        const { results } = await awardXp.mutateAsync({ ids: [c.id], amount, reason });
+        const { results } = await awardXp.mutateAsync({ ids: [c.id], amount, reason, override: override && cap !== null });
         const r = results[0];
-        onStatus(r && r.forfeited > 0 ? `Awarded ${r.credited} XP; ${r.forfeited} over the ${xp.maxSavedXp} XP limit forfeited.` : `Awarded ${amount} XP.`);
+        onStatus(
+          r && r.forfeited > 0 ? `Awarded ${r.credited} XP; ${r.forfeited} over the ${xp.maxSavedXp} XP limit forfeited.`
+          : r && (r.lifted ?? 0) > 0 ? `Awarded ${amount} XP; hoard cap lifted, ${r.lifted} above it.`
+          : `Awarded ${amount} XP.`,
+        );
       } else if (what === 'luck') {
-        await awardLuck.mutateAsync({ ids: [c.id], amount, reason });
-        onStatus(`Awarded ${amount} luck.`);
+        const { results } = await awardLuck.mutateAsync({ ids: [c.id], amount, reason, override: override && cap !== null });
+        const r = results[0];
+        onStatus(
+          r && r.forfeited > 0 ? `Awarded ${r.credited} luck; ${r.forfeited} over the luck cap of ${luckCap} forfeited.`
+          : r && (r.lifted ?? 0) > 0 ? `Awarded ${amount} luck; luck cap lifted, ${r.lifted} above it.`
+          : `Awarded ${amount} luck.`,
+        );
       } else {
         await spendLuck.mutateAsync({ id: c.id, points: amount, reason });
         onStatus(`Spent ${amount} luck.`);
       }
       setReason('');
+      setOverride(false);
     } catch (error) {
       onStatus(errorText(error), true);
     }
@@ -49,9 +73,14 @@ export function LedgerPanel({ sheet, setting, system, onStatus }: Props) {
     <section className="sheet-section" aria-labelledby="ledger-title">
       <h2 id="ledger-title">XP and luck</h2>
       <dl className="balances">
-        <div><dt>XP</dt><dd data-testid="xp-balance">{c.xp}</dd></div>
-        <div><dt>Luck</dt><dd data-testid="luck-balance">{c.luckPoints}</dd></div>
+        <div><dt>XP</dt><dd><span data-testid="xp-balance">{c.xp}</span>{xp.maxSavedXp !== null && <span className="muted small" title="Hoard cap"> / {xp.maxSavedXp}</span>}</dd></div>
+        <div><dt>Luck</dt><dd><span data-testid="luck-balance">{c.luckPoints}</span>{luckCap !== null && <span className="muted small" title="Luck cap"> / {luckCap}</span>}</dd></div>
       </dl>
+      <p className="muted small" data-testid="xp-clock">
+        XP limits follow the {sheet.xpClock.kind === 'real' ? 'real calendar' : 'game calendar'}
+        {sheet.xpClock.problem === null && <>: today is {sheet.today}</>}.
+      </p>
+      {sheet.xpClock.problem && <p className="warning-text small" role="note" data-testid="xp-clock-problem">{sheet.xpClock.problem}</p>}
       {learns ? (
         <p className="muted small" data-testid="xp-rules">
           Each learn costs 1 XP; an ability rises when its learns reach the game&apos;s table
@@ -83,8 +112,20 @@ export function LedgerPanel({ sheet, setting, system, onStatus }: Props) {
           Reason
           <input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="e.g. Session 12" required />
         </label>
+        {cap !== null && (
+          <label className="inline check">
+            <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+            Lift the {cap} (logged)
+          </label>
+        )}
         <button type="submit" className="primary" disabled={busy || reason.trim() === ''}>Record</button>
       </form>
+      {wait !== null && (
+        <label className="inline check" data-testid="lift-wait">
+          <input type="checkbox" checked={liftWait} onChange={(e) => onLiftWait(e.target.checked)} />
+          Lift the {wait}-day wait between raises for the next raise (logged)
+        </label>
+      )}
       {sheet.undoable && (
         <p className="row">
           <button

@@ -1,9 +1,13 @@
 import type { Setting } from '../../../shared/domain/setting';
-import type { ChargenReport } from '../../../shared/systems';
+import type { ChargenReport, RatingProblem } from '../../../shared/systems';
 import { Findings, findingsIn } from './findings';
 
-/** Ability points spent against the campaign's chargen limits, with the check's verdict. */
-export function PointsPanel({ report, setting, isNpc }: { report: ChargenReport; setting: Setting; isNpc: boolean }) {
+/**
+ * Ability points spent against the campaign's chargen limits, with the check's verdict, and any
+ * rating outside the edition's range (one stored before saves were checked, or being typed):
+ * those are flagged here and refused when saved.
+ */
+export function PointsPanel({ report, setting, isNpc, outOfRange = [] }: { report: ChargenReport; setting: Setting; isNpc: boolean; outOfRange?: readonly RatingProblem[] }) {
   const p = report.points;
   const lim = setting.ruleset.chargen;
   const errors = report.findings.filter((f) => f.severity === 'error').length;
@@ -26,6 +30,14 @@ export function PointsPanel({ report, setting, isNpc }: { report: ChargenReport;
           : `${errors} ${errors === 1 ? 'rule' : 'rules'} broken, ${warnings} ${warnings === 1 ? 'note' : 'notes'}.`}
         {isNpc && <span className="muted small"> NPCs skip the point limits.</span>}
       </p>
+      {outOfRange.length > 0 && (
+        <div role="alert" className="warning-text" data-testid="ratings-out-of-range">
+          <strong>Out of range: the sheet cannot be saved until these are fixed.</strong>
+          <ul>
+            {outOfRange.map((p, i) => <li key={i}>{p.message}.</li>)}
+          </ul>
+        </div>
+      )}
       <dl className="point-totals">
         {row('Total', p.total, lim.abilityPoints)}
         {row('Attributes', p.attributes, lim.maxAttributePoints)}

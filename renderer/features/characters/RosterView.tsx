@@ -2,19 +2,21 @@ import { useState } from 'react';
 import type { CharacterKind } from '../../../shared/domain/character';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
-import { errorText, useCharacterCommand, useCharacterList, useSetting } from './api';
+import { useGameSystem } from '../../api/game-system';
+import { errorText, useCharacterCommand, useCharacterList } from './api';
 import { GroupRoller } from './GroupRoller';
 import { PdfExportButton } from './PdfExport';
 import { RollLogPanel } from './RollLogPanel';
+import { WeeklyXpPanel } from './WeeklyXpPanel';
 
 /** The roster: open a sheet, create a character, award XP or luck to several, export PDFs. */
 export function RosterView() {
   const list = useCharacterList();
-  const setting = useSetting();
+  const { system } = useGameSystem();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [name, setName] = useState('');
   const [kind, setKind] = useState<CharacterKind>('pc');
-  const [award, setAward] = useState<{ what: 'xp' | 'luck'; amount: number; reason: string }>({ what: 'xp', amount: 2, reason: '' });
+  const [award, setAward] = useState<{ what: 'xp' | 'luck'; amount: number; reason: string; override: boolean }>({ what: 'xp', amount: 2, reason: '', override: false });
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const ids = [...selected];
   const create = useCharacterCommand('character.create', []);
@@ -29,16 +31,21 @@ export function RosterView() {
     return next;
   });
 
+  // The cap the award meets: the XP hoard (FS3.2 maxSavedXp, 3E max_xp_hoard) or the luck cap (3E max_luck).
+  const cap = system ? (award.what === 'xp' ? system.core.xp.maxSavedXp : (system.core.luck.maxPoints ?? null)) : null;
+
   const doAward = async (): Promise<void> => {
     try {
-      const input = { ids, amount: award.amount, reason: award.reason };
+      const input = { ids, amount: award.amount, reason: award.reason, override: award.override && cap !== null };
       const { results } = award.what === 'xp' ? await awardXp.mutateAsync(input) : await awardLuck.mutateAsync(input);
       const forfeited = results.filter((r) => r.forfeited > 0);
+      const lifted = results.filter((r) => (r.lifted ?? 0) > 0);
       setStatus({
         text: `Awarded ${award.amount} ${award.what === 'xp' ? 'XP' : 'luck'} to ${results.length} ${results.length === 1 ? 'character' : 'characters'}.` +
-          (forfeited.length > 0 ? ` Over the savings limit: ${forfeited.map((r) => `${r.name} forfeited ${r.forfeited}`).join(', ')}.` : ''),
+          (forfeited.length > 0 ? ` Over the cap: ${forfeited.map((r) => `${r.name} forfeited ${r.forfeited}`).join(', ')}.` : '') +
+          (lifted.length > 0 ? ` Cap lifted: ${lifted.map((r) => `${r.name} ${r.lifted} above it`).join(', ')}.` : ''),
       });
-      setAward((a) => ({ ...a, reason: '' }));
+      setAward((a) => ({ ...a, reason: '', override: false }));
     } catch (error) {
       setStatus({ text: errorText(error), error: true });
     }
@@ -103,24 +110,27 @@ export function RosterView() {
             Reason
             <input value={award.reason} onChange={(e) => setAward({ ...award, reason: e.target.value })} placeholder="e.g. Weekly XP" />
           </label>
+          {cap !== null && (
+            <label className="inline check">
+              <input type="checkbox" checked={award.override} onChange={(e) => setAward({ ...award, override: e.target.checked })} />
+              Lift the {award.what === 'xp' ? `XP hoard cap of ${cap}` : `luck cap of ${cap}`} (logged)
+            </label>
+          )}
           <button type="submit" className="primary" disabled={selected.size === 0 || award.reason.trim() === ''}>
             Award to selected
           </button>
         </form>
         {status && <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text' : 'muted'}>{status.text}</p>}
       </section>
+      <WeeklyXpPanel />
       <section className="panel" aria-labelledby="new-title">
         <h2 id="new-title">New character</h2>
         <form
           className="ledger-form"
           onSubmit={(e) => {
             e.preventDefault();
-            // Every attribute at its minimum and the starting luck (seed 004), as chargen begins.
-            const rules = setting.data?.ruleset;
-            const start = setting.data && rules
-              ? { attributes: setting.data.attributes.map((a) => ({ name: a.name, rating: rules.ratings.attribute.min })), luckPoints: rules.luck.startingPoints }
-              : {};
-            create.mutateAsync({ name, kind, ...start }).then(
+            // Main gives the new character the edition's starting attributes and luck.
+            create.mutateAsync({ name, kind }).then(
               (c) => navigate('characters', c.id),
               (error: unknown) => setStatus({ text: errorText(error), error: true }),
             );

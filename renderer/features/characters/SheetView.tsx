@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Character } from '../../../shared/domain/character';
-import { checkCharacter, type GameSystem } from '../../../shared/systems';
+import { checkCharacter, ratingProblems, type GameSystem } from '../../../shared/systems';
 import { useGameSystem } from '../../api/game-system';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import { QueryState } from '../../components/QueryState';
@@ -38,10 +38,12 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
   const { setting } = system;
   const { draft, edit, flush, status, message } = useDraft(sheet.character);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
+  const [liftWait, setLiftWait] = useState(false);
   const [rollAbility, setRollAbility] = useState(setting.actionSkills[0]?.name ?? setting.attributes[0]?.name ?? '');
   const spend = useCharacterCommand('character.spendXp', [sheet.character.id]);
   const setGear = useCharacterCommand('character.setGear', [sheet.character.id]);
   const report = useMemo(() => (draft ? checkCharacter(system, draft) : null), [system, draft]);
+  const outOfRange = useMemo(() => (draft ? ratingProblems(system, draft) : []), [system, draft]);
   if (!draft || !report) return null;
   const c: Character = { ...draft, xp: sheet.character.xp, luckPoints: sheet.character.luckPoints, lastSkillRaiseDate: sheet.character.lastSkillRaiseDate };
   const onStatus = (text: string, error?: boolean): void => setNotice({ text, ...(error ? { error } : {}) });
@@ -56,7 +58,8 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
     // Pending edits go first, so the raise starts from what is on screen.
     if (!(await flush())) return onStatus('Fix the sheet before spending XP: it has unsaved, invalid changes.', true);
     try {
-      const { entry } = await spend.mutateAsync({ id: c.id, skill, ...(rulingAttribute ? { rulingAttribute } : {}) });
+      const { entry } = await spend.mutateAsync({ id: c.id, skill, override: liftWait, ...(rulingAttribute ? { rulingAttribute } : {}) });
+      setLiftWait(false);
       onStatus(`${entry.reason}: ${entry.delta} XP.`);
     } catch (error) {
       onStatus(errorText(error), true);
@@ -127,9 +130,17 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
           </section>
         </div>
         <aside className="sheet-side">
-          <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} />
-          <DiceRoller sheet={sheet} character={c} system={system} ability={rollAbility} onAbility={setRollAbility} />
-          <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} system={system} onStatus={onStatus} />
+          <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} outOfRange={outOfRange} />
+          {outOfRange.length > 0 ? (
+            // Never offer a pool built on a rating out of range (a stored 99 would roll 99 dice).
+            <section className="sheet-section roller" aria-labelledby="roller-title">
+              <h2 id="roller-title">Dice roller</h2>
+              <p className="warning-text" data-testid="roller-blocked">Fix the ratings out of range before rolling: {outOfRange.map((p) => p.field).join(', ')}.</p>
+            </section>
+          ) : (
+            <DiceRoller sheet={sheet} character={c} system={system} ability={rollAbility} onAbility={setRollAbility} />
+          )}
+          <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} system={system} onStatus={onStatus} liftWait={liftWait} onLiftWait={setLiftWait} />
           <WoundsPanel sheet={sheet} />
         </aside>
       </div>

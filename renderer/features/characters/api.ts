@@ -38,6 +38,8 @@ export function useCharacterPushes(): void {
   useEffect(() => {
     const offChanged = client.on('character.changed', ({ ids }) => {
       void qc.invalidateQueries({ queryKey: KEYS.list });
+      // The weekly award's status (last given, PCs reached) follows the ledgers.
+      void qc.invalidateQueries({ queryKey: ['awards.weeklyStatus'] });
       for (const id of ids) void qc.invalidateQueries({ queryKey: KEYS.sheet(id) });
     });
     const offRolled = client.on('character.rolled', (entry) => {

@@ -81,6 +81,27 @@ function RaiseCosts({ setting, edit, problems }: Props) {
   );
 }
 
+/**
+ * Which calendar the raise interval and weekly awards follow (issue 16): the real one (the
+ * default, as before) or the campaign's in-game date. Both editions: a Third Edition game's
+ * `days_between_learning` then counts in-game days.
+ */
+function XpClockField({ setting, edit }: Props) {
+  const id = fieldId(['ruleset', 'xp', 'clock']);
+  const value = setting.ruleset.xp.clock ?? 'real';
+  return (
+    <div className="field">
+      <label htmlFor={id}>XP follows</label>
+      <select id={id} value={value}
+        onChange={(e) => edit('XP clock', withSetting((s) => setAt(s, ['ruleset', 'xp', 'clock'], e.target.value === 'game' ? 'game' : 'real')))}>
+        <option value="real">The real calendar</option>
+        <option value="game">The game calendar (in-game date)</option>
+      </select>
+      <small className="muted">The days between raises and the weekly award count on this calendar.</small>
+    </div>
+  );
+}
+
 export function NumbersSection(props: Props) {
   return (
     <>
@@ -95,6 +116,7 @@ export function NumbersSection(props: Props) {
         <div className="number-grid">
           {group('ruleset.xp').map((f) => <NumberInput key={f.path.join('.')} {...props} field={f} />)}
         </div>
+        <XpClockField {...props} />
         <RaiseCosts {...props} />
         <h3>Luck</h3>
         <div className="number-grid">

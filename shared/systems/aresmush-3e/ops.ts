@@ -13,6 +13,7 @@ import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntr
 import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
 import type { DefaultingRequest, EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresReview } from './chargen';
+import { aresRatingRange, aresStartingCharacter, npcTypesTop, widened } from './ratings';
 import { aresOdds, aresRoll } from './dice';
 import { ARES3E_OPPOSED } from './opposed';
 import { aresAbilityPool, aresAbilityRating, aresAbilityType, aresPoolSpec, aresSpelling, type AresRules } from './pools';
@@ -232,6 +233,12 @@ export const ARES3E_OPS: EditionOps = {
   woundModifierOf,
   totalWoundModifier,
   healingPointsNeeded,
+  ratingRange: (s, list) => {
+    const r = s.core.ratings;
+    const setting = list === 'attribute' ? r.attribute : list === 'action-skill' ? r.actionSkill : list === 'background-skill' ? r.backgroundSkill : { min: 0, max: r.attribute.max + r.actionSkill.max };
+    return widened(aresRatingRange(rulesOf(s), list, list === 'npc-rating' ? npcTypesTop(s.config) : 0), setting);
+  },
+  startingCharacter: (s, input) => aresStartingCharacter(s, rulesOf(s), input),
 };
 
 /** countPoints receives a setting that may be only its ruleset (the lint of a draft). */

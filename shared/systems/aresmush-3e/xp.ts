@@ -80,7 +80,7 @@ export function learnAbility(
   if (cap !== null) throw new XpRuleError('max-rating', cap);
   const next = nextLearnDate(rules, input.progress);
   if (next !== null && today < isoDateToDay(next)! && input.override !== true) {
-    throw new XpRuleError('too-soon', `${input.name} was last learned on ${input.progress.lastLearned}; it can be learned again on ${next}.`);
+    throw new XpRuleError('too-soon', `${input.name} was last learned on ${input.progress.lastLearned}; it can be learned again on ${next}.`, next);
   }
   const spent = input.progress.spent + 1;
   const raised = spent >= needed;
