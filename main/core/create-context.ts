@@ -29,6 +29,8 @@ export function createAppContext(
         appVersion: base.version,
         now,
         onChange: (change) => base.emit('combat.changed', change),
+        // Luck and wounds written through by a fight: open sheets refetch.
+        onCharactersChanged: (ids) => base.emit('character.changed', { ids }),
         onNotice: (message) => base.log.warn(message),
       });
       hosts.set(session, host);

@@ -143,6 +143,8 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('wound.add', { targetId: id, wound: WoundSchema }),
   cmd('wound.edit', { targetId: id, index: z.number().int().min(0), wound: WoundSchema }),
   cmd('wound.remove', { targetId: id, index: z.number().int().min(0) }),
+  /** Seed 004: a luck point moves the injury just taken to another hit location (cosmetic). */
+  cmd('wound.moveWithLuck', { targetId: id, index: z.number().int().min(0), location: z.string().trim().min(1).max(100) }),
   cmd('combatant.knockOut', { targetId: id }),
   cmd('combatant.revive', { targetId: id, useLuck: z.boolean().default(false) }),
   cmd('modifier.add', { modifier: CustomModifierSchema }),

@@ -46,11 +46,17 @@ export const ODDS_ACTIONS = ['attack', 'burst', 'full-auto', 'suppress'] as cons
 export type OddsAction = (typeof ODDS_ACTIONS)[number];
 
 export const LUCK_ROLLS = ['attack', 'defense', 'initiative'] as const;
+export const LUCK_CHOICE_EFFECTS = ['bonus', 'reroll', 'penalty', 'cancel'] as const;
 export const LuckChoiceSchema = z.strictObject({
   roll: z.enum(LUCK_ROLLS),
-  effect: z.enum(['bonus', 'reroll']),
+  effect: z.enum(LUCK_CHOICE_EFFECTS),
+  /** Whose roll a penalty goes on (seed 004: someone else's roll); only with 'penalty'. */
+  target: id.optional(),
 });
-/** The combatant's one combat luck use this turn: +dice before the roll or a re-roll after. */
+/**
+ * The combatant's one combat luck use this turn: +dice before their own roll or a re-roll after
+ * it, a penalty on `target`'s next roll of that kind, or cancelling a penalty put on their own.
+ */
 export type LuckChoice = z.infer<typeof LuckChoiceSchema>;
 
 /** Every id a declared action points at (targets and, for explosions, each target). */

@@ -86,13 +86,25 @@ export function actionRefusal(rules: CombatRuleset, ctx: CombatContext, c: Comba
 }
 
 /** Why `c` cannot earmark `luck` this turn, or null. */
-export function luckRefusal(rules: CombatRuleset, c: CombatantState, luck: LuckChoice | null, phase: DeclarePhase): string | null {
+export function luckRefusal(rules: CombatRuleset, ctx: CombatContext, c: CombatantState, luck: LuckChoice | null, phase: DeclarePhase): string | null {
   if (luck === null) return null;
   if (phase === 'resolving' && luck.roll === 'initiative') return 'Initiative has already been rolled.';
+  if (rules.procedures?.luckRefusal) {
+    const own = rules.procedures.luckRefusal(c, luck);
+    return own === null ? null : `${c.name}: ${own}`;
+  }
   // Untracked luck (null) is allowed: the storyteller keeps count for mooks, if at all.
   const state = { luckPoints: c.luckPoints ?? 1, rollsModifiedThisTurn: c.luckUsed };
-  const why = combatLuckRefusal(rules.core, state, { use: 'modify-roll', roll: luck.roll, effect: luck.effect });
+  const why = combatLuckRefusal(rules.core, state, { use: 'modify-roll', roll: luck.roll, effect: luck.effect }) ?? luckTargetRefusal(ctx, c, luck);
   return why === null ? null : `${c.name}: ${why}`;
+}
+
+/** A penalty goes on someone else's roll (seed 004); every other use is on one's own roll. */
+function luckTargetRefusal(ctx: CombatContext, c: CombatantState, luck: LuckChoice): string | null {
+  if (luck.effect !== 'penalty') return luck.target === undefined || luck.target === c.id ? null : 'Only a luck penalty goes on someone else\'s roll.';
+  if (luck.target === undefined) return 'Say whose roll the luck penalty goes on.';
+  if (luck.target === c.id) return 'Luck cannot be spent as a penalty on your own roll.';
+  return findCombatant(ctx, luck.target) ? null : `No combatant with id ${luck.target}.`;
 }
 
 export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'action.declare'>, phase: DeclarePhase): string | null {
@@ -105,7 +117,7 @@ export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: Co
     seen.add(c.id);
     if (!canAct(c)) return `${c.name} is knocked out and cannot act.`;
     if (phase === 'resolving' && !pending.has(c.id)) return `${c.name} has no action left to change this turn.`;
-    const why = actionRefusal(rules, ctx, c, d.action, weaponNamed(ctx.gear, c.weapon)) ?? luckRefusal(rules, c, d.luck, phase);
+    const why = actionRefusal(rules, ctx, c, d.action, weaponNamed(ctx.gear, c.weapon)) ?? luckRefusal(rules, ctx, c, d.luck, phase);
     if (why !== null) return why;
   }
   return null;
@@ -148,6 +160,13 @@ function applyDeclarations(ctx: CombatContext, list: { combatantId: string; decl
   };
 }
 
+/** "(bonus) on attack", "for a penalty on Bob's defense". */
+function luckPhrase(ctx: CombatContext, luck: LuckChoice): string {
+  if (luck.effect === 'penalty') return `for a penalty on ${findCombatant(ctx, luck.target ?? '')?.name ?? luck.target}'s ${luck.roll}`;
+  if (luck.effect === 'cancel') return `to cancel luck spent against their ${luck.roll}`;
+  return `(${luck.effect}) on ${luck.roll}`;
+}
+
 export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>): StepResult {
   const list = cmd.declarations.map((d) => ({
     combatantId: d.combatantId,
@@ -157,7 +176,7 @@ export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>): S
   const next = applyDeclarations(ctx, list);
   const entries = cmd.declarations.map((d) => {
     const c = findCombatant(ctx, d.combatantId)!;
-    const luck = d.luck ? `, spending luck (${d.luck.effect}) on ${d.luck.roll}` : '';
+    const luck = d.luck ? `, spending luck ${luckPhrase(ctx, d.luck)}` : '';
     const stance = d.stance && d.stance !== c.stance ? ` in ${d.stance} stance` : '';
     return { kind: 'note' as const, turn: ctx.turn, text: `${c.name} will ${describeAction(ctx, d.action)}${stance}${luck}.` };
   });

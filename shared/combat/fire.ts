@@ -17,7 +17,7 @@ import { suppress, target, wound, type TurnActionResult } from '../rules/combat/
 import { defensePoolFor, liveWoundModifier, type LiveCombatant, type TurnAction } from '../rules/combat/turn-state';
 import type { CrewHitsResult } from '../rules/combat/vehicles';
 import { totalWoundModifier, type Wound } from '../rules/combat/wounds';
-import { modifiersFor, poolOf, takeLuck, type LiveVehicle, type World } from './world';
+import { luckAgainst, modifiersFor, poolOf, takeLuck, type LiveVehicle, type World } from './world';
 
 type FireAction = Extract<TurnAction, { kind: 'attack' | 'full-auto' | 'explode' | 'suppress' }>;
 
@@ -34,6 +34,9 @@ type Mark = {
 /** The attacker side of `actor`, with their attack modifiers and earmarked luck. */
 export function attackerFor(world: World, actor: LiveCombatant, aimed: boolean): Attacker {
   const { rules } = world;
+  const luck = takeLuck(world, actor.id, 'attack');
+  const against = luckAgainst(world, actor.id, 'attack', luck);
+  const modifiers = modifiersFor(world.modifiers.get(actor.id), 'attack');
   return {
     name: actor.name,
     pool: poolOf(rules, actor.pools, actor.weapon.attackSkill),
@@ -41,8 +44,8 @@ export function attackerFor(world: World, actor: LiveCombatant, aimed: boolean):
     woundModifier: liveWoundModifier(rules, actor),
     suppression: actor.suppression,
     aimed,
-    luck: takeLuck(world, actor.id, 'attack'),
-    modifiers: modifiersFor(world.modifiers.get(actor.id), 'attack'),
+    luck,
+    modifiers: against.length > 0 ? [...modifiers, ...against] : modifiers,
   };
 }
 
@@ -60,6 +63,9 @@ function shieldFor(world: World, t: LiveCombatant): Shield | null {
 /** The defender side of a person against `weapon`, with defense modifiers and earmarked luck. */
 export function personDefender(world: World, t: LiveCombatant, weapon: Weapon): Defender {
   const { rules } = world;
+  const luck = takeLuck(world, t.id, 'defense');
+  const against = luckAgainst(world, t.id, 'defense', luck);
+  const modifiers = modifiersFor(world.modifiers.get(t.id), 'defense');
   const d: Defender = {
     name: t.name,
     pool: defensePoolFor(rules, t, weapon),
@@ -68,8 +74,8 @@ export function personDefender(world: World, t: LiveCombatant, weapon: Weapon): 
     chart: t.chart,
     armor: t.armor,
     cover: t.cover,
-    modifiers: modifiersFor(world.modifiers.get(t.id), 'defense'),
-    luck: takeLuck(world, t.id, 'defense'),
+    modifiers: against.length > 0 ? [...modifiers, ...against] : modifiers,
+    luck,
   };
   const shield = shieldFor(world, t);
   if (shield) d.shield = shield;
@@ -87,6 +93,7 @@ function vehicleDefender(world: World, v: LiveVehicle, weapon: Weapon): Mark {
   const occupants = [v.pilotId, ...v.passengerIds].flatMap((id) => (id !== null && tc.live.has(id) ? [tc.live.get(id)!] : []));
   // Nobody at the controls: nobody dodges.
   const pool = flying ? defensePoolFor(rules, flying, weapon) : poolOf(rules, {}, 'No pilot');
+  const pilotLuck = flying ? takeLuck(world, flying.id, 'defense') : undefined;
   const defender: Defender = {
     name: v.name,
     pool,
@@ -96,8 +103,8 @@ function vehicleDefender(world: World, v: LiveVehicle, weapon: Weapon): Mark {
     chart: v.chart,
     armor: v.armor,
     vehicle: { vehicle: v.definition, occupants: occupants.map((o) => ({ name: o.name, chart: o.chart, armor: o.armor })) },
-    modifiers: flying ? modifiersFor(world.modifiers.get(flying.id), 'defense') : [],
-    luck: flying ? takeLuck(world, flying.id, 'defense') : undefined,
+    modifiers: flying ? [...modifiersFor(world.modifiers.get(flying.id), 'defense'), ...luckAgainst(world, flying.id, 'defense', pilotLuck)] : [],
+    luck: pilotLuck,
   };
   return { defender, person: null, vehicle: v, occupants };
 }

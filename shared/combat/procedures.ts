@@ -5,7 +5,8 @@
  * Everything else (roster, declarations, overrides, undo/redo, dice recorded in events) is the
  * machine's own. FS3.2 supplies none, so its steps are unchanged.
  */
-import type { CombatContext } from './context';
+import type { CombatantState, CombatContext } from './context';
+import type { LuckChoice } from './declarations';
 import type { OddsAnswer, OddsQuery } from './declaration-odds';
 import type { StepEnv, StepResult } from './step';
 import type { Wound } from '../rules/combat/wounds';
@@ -38,5 +39,10 @@ export type TurnProcedures = {
    * why it is refused (null: allowed). The organizer's revive without luck stays the machine's.
    */
   heroRefusal?(ctx: CombatContext, targetId: string): string | null;
+  /**
+   * The edition's own check of the luck a combatant earmarks (replacing the seed's "one roll a
+   * turn" check): e.g. Third Edition's one reason a turn, switched for free (§C.21).
+   */
+  luckRefusal?(c: CombatantState, luck: LuckChoice): string | null;
   hero?(env: StepEnv, ctx: CombatContext, targetId: string): StepResult;
 };

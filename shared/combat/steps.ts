@@ -12,6 +12,7 @@ import {
   addModifier, addModifierRefusal, addWound, editWound, knockOut, knockOutRefusal, removeModifier, removeModifierRefusal,
   removeWound, revive, reviveRefusal, woundRefusal,
 } from './overrides';
+import { moveWound, moveWoundRefusal } from './move-injury';
 import { resolveSlots } from './resolve';
 import {
   addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
@@ -47,6 +48,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'wound.add': (_env, ctx, cmd) => addWound(ctx, cmd),
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
   'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
+  'wound.moveWithLuck': (_env, ctx, cmd) => moveWound(ctx, cmd),
   'combatant.knockOut': (_env, ctx, cmd) => knockOut(ctx, cmd),
   'combatant.revive': (env, ctx, cmd) => (cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd)),
   'modifier.add': (_env, ctx, cmd) => addModifier(ctx, cmd),
@@ -87,6 +89,7 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'wound.add': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'wound.edit': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'wound.remove': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
+  'wound.moveWithLuck': (r, ctx, cmd) => moveWoundRefusal(r, ctx, cmd),
   'combatant.knockOut': (_r, ctx, cmd) => knockOutRefusal(ctx, cmd),
   'combatant.revive': (r, ctx, cmd) =>
     cmd.useLuck && r.procedures?.heroRefusal ? (reviveRefusal(r, ctx, { ...cmd, useLuck: false }) ?? r.procedures.heroRefusal(ctx, cmd.targetId)) : reviveRefusal(r, ctx, cmd),

@@ -10,7 +10,7 @@ import type { CommandOf } from './commands';
 import { canAct, findCombatant, poolsOf, type CombatantState, type CombatContext, type OrderSlot } from './context';
 import { vehicleNamed, weaponNamed } from './gear';
 import { noted, type StepEnv, type StepResult } from './step';
-import { bakedPools, luckBook, modifierIndex, modifiersFor, poolOf, takeLuck } from './world';
+import { bakedPools, luckAgainst, luckBook, modifierIndex, modifiersFor, poolOf, takeLuck } from './world';
 
 export function startRefusal(ctx: CombatContext): string | null {
   return ctx.combatants.length > 0 ? null : 'Add at least one combatant first.';
@@ -44,6 +44,8 @@ export function rollTurnInitiative(env: StepEnv, ctx: CombatContext): StepResult
     };
     const luck = takeLuck(book, c.id, 'initiative');
     if (luck) entry.luck = luck;
+    const against = luckAgainst(book, c.id, 'initiative', luck);
+    if (against.length > 0) entry.modifiers = [...(entry.modifiers ?? []), ...against];
     return entry;
   });
   const slots = rollInitiative(rules, entries, rng);

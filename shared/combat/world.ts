@@ -7,7 +7,8 @@
 import type { Armor, HitChart, Vehicle } from '../domain/gear';
 import { buildPool, withModifiers, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import type { CombatRuleset, Stance } from '../rules/combat/combat-ruleset';
-import { storytellerModifier } from '../rules/combat/modifiers';
+import { storytellerModifier, type OwnLuck } from '../rules/combat/modifiers';
+import { luckModifier } from '../rules/luck';
 import { holdCaptive, type TurnContext } from '../rules/combat/turn-context';
 import type { LiveCombatant, TurnAction } from '../rules/combat/turn-state';
 import type { Wound } from '../rules/combat/wounds';
@@ -32,14 +33,27 @@ export type LiveVehicle = {
 
 export type LuckLedger = { name: string; points: number | null; used: number; choice: LuckChoice | null };
 
-/** Everyone's luck while a step runs, and what was spent (for the log). */
-export type LuckBook = { rules: CombatRuleset; luck: Map<string, LuckLedger>; luckNotes: string[] };
+/**
+ * Everyone's luck while a step runs, and what was spent (for the log). `against` lists, per
+ * combatant, who earmarked a penalty on their rolls (in combat order), so a roll finds them
+ * without scanning everyone (a 500-combatant turn).
+ */
+export type LuckBook = { rules: CombatRuleset; luck: Map<string, LuckLedger>; luckNotes: string[]; against: Map<string, string[]> };
 
 /** The luck ledgers of a context. */
 export function luckBook(rules: CombatRuleset, ctx: CombatContext): LuckBook {
   const luck = new Map<string, LuckLedger>();
-  for (const c of ctx.combatants) luck.set(c.id, { name: c.name, points: c.luckPoints, used: c.luckUsed, choice: c.declaration?.luck ?? null });
-  return { rules, luck, luckNotes: [] };
+  const against = new Map<string, string[]>();
+  for (const c of ctx.combatants) {
+    const choice = c.declaration?.luck ?? null;
+    luck.set(c.id, { name: c.name, points: c.luckPoints, used: c.luckUsed, choice });
+    if (choice?.effect === 'penalty' && choice.target !== undefined) {
+      const list = against.get(choice.target);
+      if (list) list.push(c.id);
+      else against.set(choice.target, [c.id]);
+    }
+  }
+  return { rules, luck, luckNotes: [], against };
 }
 
 /** The storyteller modifiers of each combatant. */
@@ -171,19 +185,58 @@ export function buildWorld(given: CombatRuleset, ctx: CombatContext, rng: Labell
 
 /**
  * Spends `id`'s earmarked luck on a roll of kind `roll`, if that is what they earmarked and they
- * still may. Returns the effect to apply, or undefined.
+ * still may. Returns the effect to apply (a bonus or a re-roll of their own), or undefined.
  */
-export function takeLuck(world: LuckBook, id: string, roll: LuckChoice['roll']): LuckChoice['effect'] | undefined {
+export function takeLuck(world: LuckBook, id: string, roll: LuckChoice['roll']): OwnLuck | undefined {
   const l = world.luck.get(id);
   if (!l || !l.choice || l.choice.roll !== roll) return undefined;
-  if (l.points !== null && l.points < 1) return undefined;
-  if (l.used >= world.rules.core.luck.combat.rollsPerTurn) return undefined;
   const effect = l.choice.effect;
+  if (effect !== 'bonus' && effect !== 'reroll') return undefined;
+  if (!canSpend(world, l)) return undefined;
+  spend(l);
+  world.luckNotes.push(`${l.name}: luck ${effect === 'bonus' ? 'bonus' : 're-roll'} on ${roll}`);
+  return effect;
+}
+
+function canSpend(world: LuckBook, l: LuckLedger): boolean {
+  return (l.points === null || l.points >= 1) && l.used < world.rules.core.luck.combat.rollsPerTurn;
+}
+
+function spend(l: LuckLedger): void {
   l.points = l.points === null ? null : l.points - 1;
   l.used += 1;
   l.choice = null;
-  world.luckNotes.push(`${l.name}: luck ${effect === 'bonus' ? 'bonus' : 're-roll'} on ${roll}`);
-  return effect;
+}
+
+/**
+ * Luck others spend on `id`'s roll of kind `roll` (seed 004 "Luck": before someone else's roll,
+ * a point for a −dice penalty on it; the one rolling may spend a point to cancel luck used against
+ * them). Only one luck point applies to a roll: when `ownLuck` already applies, nobody's penalty
+ * does, and it stays earmarked for that person's next roll of the kind this turn. The first
+ * combatant (in combat order) with a penalty earmarked on this roll spends it; if the roller
+ * earmarked a cancel on this kind of roll, they spend a point and the penalty has no effect.
+ * Returns the modifiers to add to the roll (the penalty, or none).
+ */
+export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'], ownLuck: OwnLuck | undefined): RollModifier[] {
+  if (ownLuck !== undefined) return [];
+  const target = world.luck.get(id);
+  const by = world.against.get(id);
+  if (!target || !by) return [];
+  for (const byId of by) {
+    const l = world.luck.get(byId)!;
+    if (byId === id || !l.choice || l.choice.effect !== 'penalty' || l.choice.roll !== roll || l.choice.target !== id) continue;
+    if (!canSpend(world, l)) continue;
+    spend(l);
+    const cancel = target.choice?.effect === 'cancel' && target.choice.roll === roll && canSpend(world, target);
+    if (cancel) {
+      spend(target);
+      world.luckNotes.push(`${l.name}: luck penalty on ${target.name}'s ${roll}, cancelled by ${target.name}'s luck`);
+      return [];
+    }
+    world.luckNotes.push(`${l.name}: luck penalty on ${target.name}'s ${roll}`);
+    return [luckModifier(world.rules.core, 'penalty', l.name)];
+  }
+  return [];
 }
 
 /** The new context after the turn's working copy changed. */

@@ -40,6 +40,7 @@ export function combatLuckRefusal(ruleset: Ruleset, state: CombatLuckState, use:
         return `Luck may modify only ${rules.combat.rollsPerTurn} roll per combat turn.`;
       }
       if (use.effect === 'reroll' && !rules.allowReroll) return 'This ruleset does not allow luck re-rolls.';
+      if (use.effect === 'penalty' && rules.penaltyDice === 0) return 'This ruleset has no luck penalty on someone else\'s roll.';
       if (use.effect === 'cancel' && !rules.allowCancel) return 'This ruleset does not allow cancelling luck.';
       return null;
     case 'recover-from-knockout':

@@ -81,6 +81,8 @@ export type EditionWords = {
   /** The storyteller's revive without a roll, and the edition's luck-paid recovery (null: none offered). */
   revive: string;
   reviveWithLuck: string | null;
+  /** The control that spends luck to move the injury just taken (seed 004); absent or null: the edition has no such rule. */
+  moveInjury?: string | null;
   /** The short badge of each wound severity the edition uses (by severity id). */
   severityShort: Readonly<Record<string, string>>;
 };

@@ -44,38 +44,73 @@ export function toStoredWound(
   };
 }
 
+const sameStored = (a: StoredWound, b: StoredWound): boolean =>
+  (Object.keys(b) as (keyof StoredWound)[]).every((k) => a[k] === b[k]) && Object.keys(a).length === Object.keys(b).length;
+
+/** Options of {@link writeBackWounds}. */
+export type WriteBackOptions = {
+  now: string;
+  /**
+   * The campaign id of the `ordinal`-th wound combatant `combatantId` took in this fight (its
+   * place among the wounds without a campaign id). The host derives it from the combat and the
+   * combatant, so writing the same fight again (after every step, undo or redo) finds the same rows.
+   */
+  newId: (combatantId: string, ordinal: number) => string;
+  /** Write only these combatants (default: everyone); the removed campaign wounds are always applied. */
+  only?: ReadonlySet<string>;
+  /**
+   * Whether a stored wound of the combatant's character is one this fight made (an id from
+   * `newId`): such a row no longer among the combatant's wounds (an undone hit) is deleted.
+   */
+  madeHere?: (combatantId: string, woundId: string) => boolean;
+  /** Whether a character still exists (default: looked up one by one). */
+  exists?: (characterId: string) => boolean;
+};
+
 /**
- * Hands the combat's wounds back to the characters: new wounds are added, changed ones updated,
- * healed or removed ones deleted. Combatants without a (still existing) character are skipped.
+ * Hands the combat's wounds to the characters: new wounds are added, changed ones updated, healed
+ * or removed ones deleted. Combatants without a (still existing) character are skipped. Returns
+ * the ids of the characters whose wounds were written. Called after every step of a non-mock
+ * combat (so the sheet shows the fight's wounds while it runs) and at its end.
  */
-export function writeBackWounds(
-  repos: Repos,
-  system: GameSystem,
-  ctx: CombatContext,
-  opts: { now: string; newId: () => string },
-): void {
+export function writeBackWounds(repos: Repos, system: GameSystem, ctx: CombatContext, opts: WriteBackOptions): string[] {
   const inGameDate = repos.campaign.get().info.inGameDate;
-  for (const id of ctx.removedWoundIds) repos.wounds.remove(id);
+  const touched = new Set<string>();
+  for (const id of ctx.removedWoundIds) {
+    const gone = repos.wounds.get(id);
+    if (gone && repos.wounds.remove(id)) touched.add(gone.characterId);
+  }
+  const exists = opts.exists ?? ((id: string) => repos.characters.get(id) !== undefined);
   for (const c of ctx.combatants) {
-    if (c.characterId === null || !repos.characters.get(c.characterId)) continue;
+    if (c.characterId === null || (opts.only && !opts.only.has(c.id)) || !exists(c.characterId)) continue;
+    const characterId = c.characterId;
+    // One read of the character's wounds (not one per wound): a 500-character fight writes after every step.
+    const stored = new Map(repos.wounds.listFor(characterId).map((w) => [w.id, w]));
+    const kept = new Set<string>();
+    let ordinal = 0;
     c.wounds.forEach((w, i) => {
-      const existingId = c.woundIds[i] ?? null;
-      const existing = existingId !== null ? repos.wounds.get(existingId) : undefined;
-      const stored = toStoredWound(system, w, {
-        id: existingId ?? opts.newId(),
-        characterId: c.characterId!,
+      const id = c.woundIds[i] ?? opts.newId(c.id, ordinal++);
+      const existing = stored.get(id);
+      const next = toStoredWound(system, w, {
+        id,
+        characterId,
         inGameDate: existing?.inGameDate ?? inGameDate,
         inflictedAt: existing?.inflictedAt ?? opts.now,
         ...(existing?.firstAidAttempts !== undefined ? { firstAidAttempts: existing.firstAidAttempts } : {}),
         ...(existing?.firstAid !== undefined ? { firstAid: existing.firstAid } : {}),
       });
-      if (stored === null) {
+      if (next === null) {
         if (existing) repos.wounds.remove(existing.id);
-      } else if (existing) {
-        repos.wounds.update(stored);
-      } else {
-        repos.wounds.add(stored);
+        return;
       }
+      kept.add(id);
+      if (!existing) repos.wounds.add(next);
+      else if (!sameStored(existing, next)) repos.wounds.update(next);
     });
+    if (opts.madeHere) {
+      for (const id of stored.keys()) if (!kept.has(id) && opts.madeHere(c.id, id)) repos.wounds.remove(id);
+    }
+    touched.add(characterId);
   }
+  return [...touched];
 }

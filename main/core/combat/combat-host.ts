@@ -22,7 +22,7 @@ import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
 import { declarationOdds, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
-import { writeBackWounds } from './character-wounds';
+import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
@@ -38,6 +38,8 @@ export type CombatHostOptions = {
   newId: () => string;
   appVersion: string;
   onChange?: (change: CombatChange) => void;
+  /** Campaign characters whose luck or wounds a committed step, undo or redo changed (their sheets refetch). */
+  onCharactersChanged?: (ids: string[]) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
   /** Snapshots kept in memory every N steps for undo (default 8). */
@@ -55,7 +57,8 @@ function actorOf(event: CombatMachineEvent): string | null {
 }
 
 export class CombatHost {
-  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice'>> & Pick<CombatHostOptions, 'onChange' | 'onNotice'>;
+  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>> &
+    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>;
   private readonly open = new Map<string, OpenCombat>();
   /** The system each open combat plays by (recorded at its creation), with its machine. */
   private readonly systems = new Map<string, CombatSystem>();
@@ -128,10 +131,11 @@ export class CombatHost {
     const after = c.send(plan.event);
     let seq: number;
     try {
+      const kept = c.history.stack.slice(0, c.history.cursor);
       seq = this.persist(c, plan.event, before, after, { cursor: c.history.cursor + 1, length: c.history.cursor + 1 }, {
         ...toStoredPayload(plan.event),
         actorId: actorOf(plan.event),
-      });
+      }, (newSeq) => ({ inEffect: [...kept, newSeq], applied: newSeq }));
     } catch (error) {
       c.moved(c.history.cursor, before);
       throw error;
@@ -251,7 +255,10 @@ export class CombatHost {
     const before = c.snapshot;
     // Redo replays the stored event (its dice included) on the current state: nothing is rolled.
     const target = type === HISTORY_REDO ? replayEvent(this.systemOf(c.id).machine, before, c.eventAt(c.history.cursor)) : c.snapshotAt(cursor);
-    this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] });
+    // The luck of the steps in effect after the move; a redo records its step's changes again.
+    const inEffect = c.history.stack.slice(0, cursor);
+    const applied = type === HISTORY_REDO ? c.history.stack[c.history.cursor]! : null;
+    this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ inEffect, applied }));
     c.moved(cursor, target);
     const entries: CombatLogEntry[] = [{ kind: 'note', turn: target.context.turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' }];
     return this.changed(c, entries);
@@ -264,11 +271,14 @@ export class CombatHost {
     after: CombatMachineSnapshot,
     history: StoredCombatSnapshot['history'],
     stored: Parameters<typeof writeStep>[1]['event'],
+    steps: (seq: number) => Pick<WriteThrough, 'inEffect' | 'applied'>,
   ): number {
     const combat = this.combatRow(c.id);
     const at = this.o.now().toISOString();
-    const ending = event?.type === 'combat.end' && !combat.isMock;
-    return writeStep(this.o.store, {
+    const ending = event?.type === 'combat.end';
+    const system = this.systemOf(c.id).system;
+    let changedCharacters: string[] = [];
+    const seq = writeStep(this.o.store, {
       combat,
       event: stored,
       snapshot: storedSnapshot(this.systemOf(c.id).machine, after, history),
@@ -278,8 +288,13 @@ export class CombatHost {
       machineVersion: COMBAT_MACHINE_VERSION,
       appVersion: this.o.appVersion,
       at,
-      also: ending ? (repos) => writeBackWounds(repos, this.systemOf(c.id).system, after.context, { now: at, newId: this.o.newId }) : undefined,
+      // Luck and wounds reach the characters with the step itself (nothing for a mock combat).
+      also: (repos, newSeq) => {
+        changedCharacters = writeThrough(repos, { combat, system, before: before.context, after: after.context, ending, now: at, ...steps(newSeq) });
+      },
     });
+    if (changedCharacters.length > 0) this.o.onCharactersChanged?.(changedCharacters);
+    return seq;
   }
 
   private changed(c: OpenCombat, entries: CombatLogEntry[]): CombatView {

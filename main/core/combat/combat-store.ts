@@ -39,8 +39,11 @@ export type StepWrite = {
   machineVersion: number;
   appVersion: string;
   at: string;
-  /** Extra writes in the same transaction (wounds back to the characters at the end). */
-  also?: (repos: Repos) => void;
+  /**
+   * Extra writes in the same transaction, given the new log event's sequence number (wounds and
+   * spent luck written through to the characters).
+   */
+  also?: (repos: Repos, seq: number) => void;
 };
 
 /** Row id of a combatant: combatant ids are only unique within their combat. */
@@ -103,7 +106,8 @@ export function writeStep(store: CombatStore, w: StepWrite): number {
       repos.combats.update({ ...w.combat, status, round: w.after.turn, endedAt: status === 'ended' ? w.at : null });
     }
     syncCombatants(repos, w.combat.id, w.before, w.after);
-    w.also?.(repos);
-    return events[0]!.seq;
+    const seq = events[0]!.seq;
+    w.also?.(repos, seq);
+    return seq;
   });
 }

@@ -67,6 +67,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const [location, setLocation] = useState(declared?.action.kind === 'attack' ? (declared.action.location ?? '') : '');
   const [range, setRange] = useState<RangeBand | ''>(declared && 'range' in declared.action ? (declared.action.range ?? '') : '');
   const [luck, setLuck] = useState(declared?.luck ? `${declared.luck.roll}:${declared.luck.effect}` : '');
+  const [luckTarget, setLuckTarget] = useState(declared?.luck?.target ?? '');
   const [stance, setStance] = useState<string>(c.stance);
   const [woundIndex, setWoundIndex] = useState(0);
   // Explosion zone of each target (seed 001: 0 within the blast radius, 1 within double).
@@ -93,12 +94,18 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const vehicleChart = firstVehicle ? gear.data?.vehicles.find((v) => v.name === firstVehicle.vehicle)?.hitChart : undefined;
   const chartName = firstTarget?.chart ?? vehicleChart;
   const chart = chartName ? gear.data?.hitCharts.find((h) => h.name === chartName) : undefined;
-  const luckChoice: LuckChoice | null = luck ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luck.split(':')[1] as LuckChoice['effect'] } : null;
+  const luckEffect = luck ? (luck.split(':')[1] as LuckChoice['effect']) : null;
+  // A luck penalty goes on someone else's roll (seed 004): whose, defaulting to the first enemy.
+  const penaltyOn = luckEffect === 'penalty' ? luckTarget || enemies[0]?.id || others[0]?.id || '' : '';
+  const luckChoice: LuckChoice | null = luck
+    ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...(penaltyOn ? { target: penaltyOn } : {}) }
+    : null;
 
   // Odds of what the declared action can do: a shot, a burst, each volley of full-auto, Suppress.
   const oddsTargets = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? chosen.filter((id) => view.combatants.some((x) => x.id === id) || view.vehicles.some((v) => v.id === id)) : [];
   const oddsAction = kind === 'attack' ? (burst ? 'burst' : 'attack') : kind === 'full-auto' ? 'full-auto' : 'suppress';
-  const attackLuck = luckChoice?.roll === 'attack' ? luckChoice.effect : null;
+  // The odds count the attacker's own luck; a penalty or cancel is on someone else's roll or a reply to one.
+  const attackLuck = luckChoice?.roll === 'attack' && (luckChoice.effect === 'bonus' || luckChoice.effect === 'reroll') ? luckChoice.effect : null;
   const odds = useQuery({
     queryKey: ['combat.odds', combatId, view.position, c.id, oddsTargets.join(','), oddsAction, attackLuck, stance, location, range],
     queryFn: () =>
@@ -206,7 +213,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           </label>
           <label>
             Luck{c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
-            <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1}>
+            <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}>
               <option value="">No luck</option>
               {view.lists.luckOptions.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -215,6 +222,19 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               ))}
             </select>
           </label>
+          {luckEffect === 'penalty' && (
+            <label>
+              Luck penalty on
+              <select value={penaltyOn} onChange={(e) => setLuckTarget(e.target.value)}>
+                {others.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.name}
+                    {x.team === c.team ? ' (ally)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {/* An edition without range bands (AresMUSH Third Edition) offers no range. */}
           {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && view.lists.rangeBands.length > 0 && (
             <label>
@@ -434,8 +454,8 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
                 {view.lists.words?.revive ?? 'Revive'}
               </button>
               {/* An edition's own luck-paid recovery (AresMUSH's combat/hero), for PCs. */}
-              {view.lists.words?.reviveWithLuck && c.kind === 'pc' && (
-                <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: true } })}>
+              {view.lists.words?.reviveWithLuck && (c.kind === 'pc' || c.luckPoints !== null) && (
+                <button type="button" disabled={busy || (c.luckPoints !== null && c.luckPoints < 1)} onClick={() => void run({ kind: 'command', command: { type: 'combatant.revive', targetId: c.id, useLuck: true } })}>
                   {view.lists.words.reviveWithLuck}
                 </button>
               )}
@@ -456,6 +476,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           chart={gear.data?.hitCharts.find((h) => h.name === c.chart)}
           modifiers={view.modifiers}
           severities={view.lists.woundSeverities}
+          moveInjury={view.lists.words?.moveInjury ?? null}
           run={run}
           busy={busy}
           vehicleName={view.vehicles.find((v) => v.id === c.vehicleId)?.name}

@@ -11,6 +11,8 @@ type Props = {
   modifiers: readonly CustomModifier[];
   /** The edition's wound severities, lightest first. */
   severities: readonly { id: string; label: string }[];
+  /** The edition's words for moving the injury just taken with luck (null: no such rule). */
+  moveInjury?: string | null;
   run: (a: CombatAction) => Promise<unknown>;
   busy: boolean;
   /** The vehicle the combatant is aboard (pilot or passenger), if any. */
@@ -20,7 +22,7 @@ type Props = {
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Storyteller overrides for one combatant: wounds by hand (add, change severity, remove) and custom roll modifiers ("Smoke −2"). */
-export function Overrides({ c, chart, modifiers, severities, run, busy, vehicleName }: Props) {
+export function Overrides({ c, chart, modifiers, severities, moveInjury = null, run, busy, vehicleName }: Props) {
   const locations = chart?.locations.map((l) => l.name) ?? [];
   const [location, setLocation] = useState(locations[0] ?? '');
   const [severity, setSeverity] = useState<Severity>('light');
@@ -66,6 +68,26 @@ export function Overrides({ c, chart, modifiers, severities, run, busy, vehicleN
                   </option>
                 ))}
               </select>
+              {/* Seed 004: a luck point moves the injury just taken (the latest, this turn) to another location. */}
+              {moveInjury && i === c.wounds.length - 1 && c.damagedThisTurn && w.movedFrom === null && (c.luckPoints === null || c.luckPoints > 0) && (
+                <select
+                  className="small"
+                  aria-label={`Move the ${w.location} wound of ${c.name} with luck`}
+                  value=""
+                  disabled={busy}
+                  onChange={(e) => e.target.value && command({ type: 'wound.moveWithLuck', targetId: c.id, index: i, location: e.target.value })}
+                >
+                  <option value="">{moveInjury}…</option>
+                  {locations
+                    .filter((l) => l !== w.location)
+                    .map((l) => (
+                      <option key={l} value={l}>
+                        {l}
+                      </option>
+                    ))}
+                </select>
+              )}
+              {w.movedFrom !== null && <span className="muted small"> (moved by luck from the {w.movedFrom})</span>}
               <button type="button" className="quiet small" disabled={busy} onClick={() => command({ type: 'wound.remove', targetId: c.id, index: i })} aria-label={`Remove the ${w.severity} ${w.location} wound of ${c.name}`}>
                 Remove
               </button>

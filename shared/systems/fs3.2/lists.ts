@@ -35,6 +35,13 @@ export const FS32_LISTS: EditionLists = {
     { id: 'defense:reroll', label: 'Defense re-roll' },
     { id: 'initiative:bonus', label: 'Initiative +dice' },
     { id: 'initiative:reroll', label: 'Initiative re-roll' },
+    // Seed 004: a point before someone else's roll for a penalty on it, or to cancel one spent against you.
+    { id: 'attack:penalty', label: 'Penalty on someone\'s attack' },
+    { id: 'defense:penalty', label: 'Penalty on someone\'s defense' },
+    { id: 'initiative:penalty', label: 'Penalty on someone\'s initiative' },
+    { id: 'attack:cancel', label: 'Cancel luck against my attack' },
+    { id: 'defense:cancel', label: 'Cancel luck against my defense' },
+    { id: 'initiative:cancel', label: 'Cancel luck against my initiative' },
   ],
   // Seed 001 "Distance from Intended Target": the zone each target of an explosive starts in.
   blastZones: [
@@ -48,5 +55,5 @@ export const FS32_LISTS: EditionLists = {
     { id: 'serious', label: 'Serious' },
     { id: 'critical', label: 'Critical' },
   ],
-  words: { stress: 'Suppression', stressShort: 'Supp', revive: 'Revive', reviveWithLuck: null, severityShort: { light: 'L', moderate: 'M', serious: 'S', critical: 'C' } },
+  words: { stress: 'Suppression', stressShort: 'Supp', revive: 'Revive', reviveWithLuck: 'Revive with luck (1 point)', moveInjury: 'Move with luck (1 point) to', severityShort: { light: 'L', moderate: 'M', serious: 'S', critical: 'C' } },
 };

@@ -7,6 +7,9 @@ import type { LuckLedgerRow, XpLedgerRow } from '../rows';
 
 export type LedgerResult<E> = { entry: E; balance: number };
 
+/** Which combat step a luck entry belongs to: the combat's id and the log sequence number of the command. */
+export type CombatLuckTag = { combatId: string; seq: number };
+
 // Built once: zod compiles a derived schema when it is made, which cost ~0.2 ms per entry when
 // done in every call (a weekly award to 500 PCs records 500 entries in one step).
 const NewXpEntrySchema = XpEntrySchema.omit({ id: true });
@@ -43,6 +46,11 @@ export function createLedgerRepo(db: Db) {
   const luckById = db.prepare<{ id: number }, LuckLedgerRow>('SELECT * FROM luck_ledger WHERE id = @id');
   const allXp = db.prepare<[], XpLedgerRow>('SELECT * FROM xp_ledger ORDER BY id');
   const allLuck = db.prepare<[], LuckLedgerRow>('SELECT * FROM luck_ledger ORDER BY id');
+  const insertCombatLuck = db.prepare<Omit<LuckLedgerRow, 'id'> & { combat_id: string; combat_seq: number }>(`
+    INSERT INTO luck_ledger (character_id, delta, reason, in_game_date, recorded_at, combat_id, combat_seq)
+    VALUES (@character_id, @delta, @reason, @in_game_date, @recorded_at, @combat_id, @combat_seq)`);
+  const luckOfCombat = db.prepare<{ combat_id: string; after: number }, LuckLedgerRow & { combat_seq: number }>(
+    'SELECT * FROM luck_ledger WHERE combat_id = @combat_id AND combat_seq > @after ORDER BY id');
   const pcBalances = db.prepare<[], { id: string; name: string; xp: number; luck: number }>(
     "SELECT id, name, xp, luck_points AS luck FROM characters WHERE kind = 'pc' ORDER BY name, id");
   const lastXpLike = db.prepare<{ prefix: string }, XpLedgerRow>(
@@ -91,6 +99,21 @@ export function createLedgerRepo(db: Db) {
     (ledger === 'xp' ? deleteXp : deleteLuck).run({ id });
     return balance;
   });
+  /**
+   * Records the luck changes of one combat step, each tagged with the combat and the step's log
+   * sequence number; all or none (a balance that would go below zero refuses them all).
+   */
+  const recordCombatLuck = db.transaction((inputs: readonly NewLuckEntry[], tag: CombatLuckTag): LedgerResult<LuckEntry>[] =>
+    inputs.map((input) => {
+      const e = NewLuckEntrySchema.parse(input);
+      const b = current(e.characterId);
+      const balance = b.luck + e.delta;
+      if (balance < 0) throw new AppError('ledger/insufficient-luck', `${b.name} has only ${b.luck} luck; cannot spend ${-e.delta}.`);
+      setLuck.run({ id: e.characterId, value: balance });
+      const id = Number(insertCombatLuck.run({ ...luckRow(e, null), combat_id: tag.combatId, combat_seq: tag.seq }).lastInsertRowid);
+      return { entry: { ...e, id }, balance };
+    }),
+  );
   /** Copies history as-is (import): ids kept, balances untouched (they come with the characters). */
   const restore = db.transaction((xp: readonly XpEntry[], luck: readonly LuckEntry[]) => {
     for (const e of xp) insertXp.run(xpRow(XpEntrySchema.parse(e), e.id));
@@ -104,6 +127,14 @@ export function createLedgerRepo(db: Db) {
     recordLuck: (entry: NewLuckEntry) => recordLuck(entry),
     xpHistory: (characterId: string): XpEntry[] => xpOf.all({ id: characterId }).map(xpFromRow),
     luckHistory: (characterId: string): LuckEntry[] => luckOf.all({ id: characterId }).map(luckFromRow),
+    /** The luck changes of one combat step (see {@link CombatLuckTag}); refuses to go below zero. */
+    recordCombatLuck: (entries: readonly NewLuckEntry[], tag: CombatLuckTag) => recordCombatLuck(entries, tag),
+    /**
+     * The luck entries a combat's steps made, oldest first, each with the step's sequence number;
+     * with `afterSeq`, only those of steps after it (the index finds them without reading the rest).
+     */
+    combatLuck: (combatId: string, afterSeq = 0): (LuckEntry & { seq: number })[] =>
+      luckOfCombat.all({ combat_id: combatId, after: afterSeq }).map((r) => ({ ...luckFromRow(r), seq: r.combat_seq })),
     removeEntry: (ledger: 'xp' | 'luck', id: number) => removeEntry(ledger, id),
     allXp: (): XpEntry[] => allXp.all().map(xpFromRow),
     allLuck: (): LuckEntry[] => allLuck.all().map(luckFromRow),

@@ -18,6 +18,7 @@ import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from 
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
 import { hero } from './knockout';
+import { ares3eLuckRefusal, payEarmarkedLuck } from './luck';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
 import { totalDamageMod } from './wounds';
 import { attackOdds, successDist } from './odds';
@@ -270,26 +271,22 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     // §C.3 step 1 and §C.21: everyone active rolls; luck is paid here (1 point, once a turn).
     rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {
       env.rng.mark(`Turn ${ctx.turn}: initiative`);
-      const paid = ctx.combatants.map((c) => {
-        if (!c.declaration?.luck || c.luckUsed > 0 || c.kind === 'npc') return c;
-        if (c.luckPoints !== null && c.luckPoints < 1) return c;
-        return { ...c, luckPoints: c.luckPoints === null ? null : c.luckPoints - 1, luckUsed: 1 };
-      });
-      const withLuck = { ...ctx, combatants: paid };
+      const { ctx: withLuck, spent } = payEarmarkedLuck(ctx);
       const br = battleFromContext(cfg, withLuck, env.rng);
       const order = initiativeOrder(br.b);
       const slots = order.map((o) => ({ id: br.idOf.get(o.name)!, hits: o.roll, tieBreak: o.tiebreak }));
-      const spent = paid.filter((c, i) => c !== ctx.combatants[i]).map((c) => `${c.name} spends a luck point on ${c.declaration!.luck!.roll}.`);
       const line = `Initiative (${cfg.skills.initiative}), turn ${ctx.turn}: ${order.map((o) => `${o.name} ${o.roll}`).join(', ')}.`;
       return { context: { ...withLuck, order: { slots, next: 0 } }, entries: notes(ctx.turn, [...spent, line]) };
     },
 
     // §C.3 step 2: each action in order; an action `prepare` now refuses is skipped with its reason.
-    resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult {
-      const order = ctx.order;
+    resolveSlots(env: StepEnv, before: CombatContext, count: number): StepResult {
+      const order = before.order;
       if (!order) throw new Error('resolveSlots needs an initiative order');
+      // §C.21: luck earmarked after initiative is paid before the next action (1 point, once a turn).
+      const { ctx, spent } = payEarmarkedLuck(before);
       const br = battleFromContext(cfg, ctx, env.rng);
-      const entries: CombatLogEntry[] = [];
+      const entries: CombatLogEntry[] = spent.length > 0 ? notes(ctx.turn, spent) : [];
       let next = order.next;
       for (let n = 0; n < count && next < order.slots.length; n++) {
         const slot = order.slots[next++]!;
@@ -335,6 +332,9 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
 
     // §D.2: −total_damage_mod in whole dice (pools are ceil'ed, so n − 2.25 rolls n − 2).
     woundPenalty: (wounds) => Math.floor(-totalDamageMod(cfg, wounds.map((w) => toA3Wound(cfg, w))) + 1e-9),
+
+    // §C.21: +3 dice on one roll type; switching the reason within a turn is free.
+    luckRefusal: (c, luck) => ares3eLuckRefusal(c, luck),
 
     // §C.14 `combat/hero`: a KO'd PC spends 1 luck, is back, and the worst treatable wound heals 1 point (no dice).
     heroRefusal(ctx: CombatContext, targetId: string): string | null {

@@ -100,7 +100,9 @@ describe('§C.13 / §C.14 / §D.1 the GM screen\'s words for a Third Edition fig
     expect(lists.mounts!.map((m) => m.id)).toEqual(['Horse', 'War Horse']);
     expect(lists.npcLevels).toMatchObject({ default: 'Goon' });
     const fs32 = findEdition('fs3.2')!.lists;
-    expect(fs32.words).toMatchObject({ stressShort: 'Supp', revive: 'Revive', reviveWithLuck: null });
+    expect(fs32.words).toMatchObject({ stressShort: 'Supp', revive: 'Revive', reviveWithLuck: 'Revive with luck (1 point)', moveInjury: 'Move with luck (1 point) to' });
+    // Issue 16: FS3.2 offers luck to recover from a knockout and to move an injury (seed 004); Third Edition has no move (§C.21).
+    expect(lists.words?.moveInjury ?? null).toBeNull();
     expect([fs32.npcLevels, fs32.mounts, fs32.combatantTypes]).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -1,0 +1,103 @@
+/**
+ * A running (non-mock) combat's effect on its characters, written in the same transaction as
+ * each committed step, undo or redo (issue 16): the wounds of the fight show on the sheet while it
+ * runs, and luck spent in the fight leaves the character's balance with a ledger entry naming the
+ * combat and the turn. Mock combats write nothing back (issue 6), so they neither deduct luck nor
+ * show wounds.
+ *
+ * Luck is reconciled, not patched: the ledger entries tagged with this combat must be exactly
+ * those of the steps still in effect. Undo takes back the undone step's entries; redo records the
+ * step's changes again; a new step after an undo finds the abandoned branch's entries already gone.
+ */
+import type { Combat } from '../../../shared/domain/combat-log';
+import type { CombatantState, CombatContext } from '../../../shared/combat/context';
+import { luckChanges, luckReason } from '../../../shared/combat/luck-spends';
+import type { GameSystem } from '../../../shared/systems';
+import type { Repos } from '../db/repos';
+import { writeBackWounds } from './character-wounds';
+
+export type WriteThrough = {
+  combat: Combat;
+  system: GameSystem;
+  before: CombatContext;
+  after: CombatContext;
+  /** Log sequence numbers of the commands in effect after this step, oldest first. */
+  inEffect: readonly number[];
+  /** The command whose luck changes are recorded now (a new command or a redo); null for an undo. */
+  applied: number | null;
+  /** The end of the combat: every combatant's wounds are written, changed or not. */
+  ending: boolean;
+  now: string;
+};
+
+/** The campaign id of a wound a combatant took in this fight (stable across steps, undo and redo). */
+export function fightWoundId(combatId: string, combatantId: string, ordinal: number): string {
+  return `${combatId}/${combatantId}/${ordinal}`;
+}
+
+const sameWounds = (a: CombatantState, b: CombatantState): boolean =>
+  (a.wounds === b.wounds || (a.wounds.length === b.wounds.length && a.wounds.every((w, i) => w === b.wounds[i]) && a.woundIds.every((id, i) => id === b.woundIds[i]))) ||
+  (JSON.stringify(a.wounds) === JSON.stringify(b.wounds) && JSON.stringify(a.woundIds) === JSON.stringify(b.woundIds));
+
+/** Combatants (played by characters) whose wounds differ between the two contexts. */
+function woundsChanged(before: CombatContext, after: CombatContext): Set<string> {
+  const out = new Set<string>();
+  if (before.combatants === after.combatants) return out;
+  const old = new Map(before.combatants.map((c) => [c.id, c]));
+  for (const c of after.combatants) {
+    if (c.characterId === null) continue;
+    const b = old.get(c.id);
+    if (!b || b !== c && !sameWounds(b, c)) out.add(c.id);
+  }
+  return out;
+}
+
+/** Brings the characters' luck ledgers in line with the steps in effect; returns the characters changed. */
+export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (characterId: string) => boolean): Set<string> {
+  const changed = new Set<string>();
+  const effective = new Set(w.inEffect);
+  // Log sequence numbers only grow and the steps in effect are a prefix of the undo stack, so every
+  // entry of a step no longer in effect has a higher number than the last step still in effect
+  // (the index finds those; a step in effect is never looked at again).
+  const kept = w.inEffect.filter((seq) => seq !== w.applied);
+  const last = kept.length > 0 ? kept[kept.length - 1]! : 0;
+  // Entries of steps no longer in effect (and of the step being recorded now, for a clean redo) go.
+  for (const e of repos.ledgers.combatLuck(w.combat.id, last)) {
+    if (effective.has(e.seq) && e.seq !== w.applied) continue;
+    repos.ledgers.removeEntry('luck', e.id);
+    changed.add(e.characterId);
+  }
+  if (w.applied === null) return changed;
+  const changes = luckChanges(w.before, w.after).filter((c) => exists(c.characterId));
+  if (changes.length === 0) return changed;
+  const inGameDate = repos.campaign.get().info.inGameDate;
+  repos.ledgers.recordCombatLuck(
+    changes.map((change) => ({ characterId: change.characterId, delta: change.delta, reason: luckReason(w.combat.name, w.before.turn, change), inGameDate, recordedAt: w.now })),
+    { combatId: w.combat.id, seq: w.applied },
+  );
+  for (const change of changes) changed.add(change.characterId);
+  return changed;
+}
+
+/** Writes the step's luck and wounds through to the characters; returns the ids of those changed. */
+export function writeThrough(repos: Repos, w: WriteThrough): string[] {
+  if (w.combat.isMock) return [];
+  // The campaign's character ids, read once per step and only when needed (a deleted character is skipped).
+  let ids: Set<string> | null = null;
+  const exists = (characterId: string) => (ids ??= new Set(repos.characters.list().map((c) => c.id))).has(characterId);
+  const changed = reconcileCombatLuck(repos, w, exists);
+  const only = w.ending ? undefined : woundsChanged(w.before, w.after);
+  const removed = w.after.removedWoundIds.length !== w.before.removedWoundIds.length;
+  if (only === undefined || only.size > 0 || removed) {
+    const prefix = `${w.combat.id}/`;
+    const touched = writeBackWounds(repos, w.system, w.after, {
+      now: w.now,
+      newId: (combatantId, ordinal) => fightWoundId(w.combat.id, combatantId, ordinal),
+      ...(only ? { only } : {}),
+      madeHere: (combatantId, woundId) => woundId.startsWith(`${prefix}${combatantId}/`),
+      exists,
+    });
+    for (const id of touched) changed.add(id);
+  }
+  return [...changed];
+}

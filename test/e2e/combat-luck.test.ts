@@ -1,0 +1,85 @@
+/**
+ * Issue 16 in Chromium: luck spent in a fight on the GM screen leaves the character's sheet (open
+ * in another window) at once, with the ledger entry naming the combat and the turn, before End
+ * combat; undo gives it back. A wound the storyteller adds mid-fight shows on the sheet too.
+ */
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../helpers/browser-app';
+import { banner, declareAll, mouseDrag, nextText, team } from '../helpers/gm-screen';
+import { screenshotPath } from '../helpers/screenshots';
+import { watchPageErrors } from '../helpers/browser';
+
+const app = useBrowserApp();
+const DANE = 'Cpl. Dane Ruiz';
+const ENTRY = "Luck in combat 'Luck test', turn 1: attack bonus";
+
+describe('combat luck reaches the sheet (issue 16)', () => {
+  it('spends Dane\'s luck on an attack: his open sheet shows the balance and the ledger entry before End combat; undo restores it', async () => {
+    const gm = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(gm);
+    await gm.goto(app.host.url);
+    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    await gm.getByRole('button', { name: 'New from sample' }).click();
+    await expect.poll(() => gm.getByRole('button', { name: 'Open Sample: Ragnar Anchorage' }).count()).toBe(1);
+
+    // Dane's sheet in a second window, open for the whole fight.
+    const sheet = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const sheetErrors = watchPageErrors(sheet);
+    await sheet.goto(app.host.url);
+    await sheet.getByRole('link', { name: 'Characters' }).click();
+    await sheet.getByRole('link', { name: DANE }).click();
+    const balance = sheet.getByTestId('luck-balance');
+    await expect.poll(() => balance.textContent()).toMatch(/^\d+$/);
+    const start = Number(await balance.textContent());
+    expect(start).toBeGreaterThanOrEqual(1);
+    expect(await sheet.getByText('Unhurt.').count()).toBe(1);
+
+    await gm.getByRole('link', { name: 'Combat' }).click();
+    await gm.getByLabel('Combat name').fill('Luck test');
+    await gm.getByRole('button', { name: 'Create combat' }).click();
+    await expect.poll(() => gm.locator('#tracker-title').textContent()).toBe('Luck test');
+    await mouseDrag(gm, gm.getByTestId(`roster-${DANE}`), team(gm, 1));
+    await expect.poll(() => team(gm, 1).locator('.combatant').count()).toBe(1);
+    await mouseDrag(gm, gm.getByTestId('roster-Centurion One'), team(gm, 2));
+    await expect.poll(() => team(gm, 2).locator('.combatant').count()).toBe(1);
+    await banner(gm).getByRole('button', { name: 'Start combat' }).click();
+
+    // Dane declares his attack with luck on it (the declare panel's Luck list).
+    await declareAll(gm, 1, async (panel) => {
+      await panel.getByLabel(/^Luck/).selectOption('attack:bonus');
+    });
+    await banner(gm).getByRole('button', { name: 'Roll initiative' }).click();
+    await expect.poll(() => nextText(gm)).toMatch(/acts next/);
+    await banner(gm).getByRole('button', { name: 'Resolve all remaining' }).click();
+    await expect.poll(() => nextText(gm)).toMatch(/Roll for knockouts|is over/);
+
+    // The sheet updates by itself: one point less, the ledger names the combat and the turn.
+    await expect.poll(() => balance.textContent()).toBe(String(start - 1));
+    await expect.poll(() => sheet.getByRole('table', { name: 'Ledger' }).innerText()).toContain(ENTRY);
+    await sheet.screenshot({ path: screenshotPath('combat-luck-sheet'), fullPage: true });
+
+    // The fight's wounds so far (the centurion may have hit Dane) are on the sheet already.
+    const sheetWounds = () => sheet.locator('ul.wounds > li').count();
+    const woundsAfterResolve = await sheetWounds();
+    // A storyteller's wound mid-fight shows on the sheet before End combat.
+    await team(gm, 1).locator('button.combatant-name').first().click();
+    const panel = gm.getByTestId('declare-panel');
+    await panel.getByText('Gear, stance and overrides').click();
+    await panel.getByLabel('Wound severity').selectOption('serious');
+    await panel.getByRole('button', { name: 'Add wound' }).click();
+    await expect.poll(sheetWounds).toBe(woundsAfterResolve + 1);
+    expect(await sheet.locator('ul.wounds').innerText()).toContain('Serious wound');
+    await gm.screenshot({ path: screenshotPath('combat-luck-gm'), fullPage: true });
+
+    // Undo the wound, then the resolution: the wound goes, the point comes back, the entry goes.
+    await gm.getByRole('button', { name: '↶ Undo' }).click();
+    await expect.poll(sheetWounds).toBe(woundsAfterResolve);
+    await gm.getByRole('button', { name: '↶ Undo' }).click();
+    await expect.poll(() => balance.textContent()).toBe(String(start));
+    await expect.poll(() => sheet.getByText('Unhurt.').count()).toBe(1);
+    await expect.poll(async () => (await sheet.getByRole('table', { name: 'Ledger' }).count()) === 0 || !(await sheet.getByRole('table', { name: 'Ledger' }).innerText()).includes(ENTRY)).toBe(true);
+
+    expect(errors).toEqual([]);
+    expect(sheetErrors).toEqual([]);
+  });
+});
