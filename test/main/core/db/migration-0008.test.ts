@@ -14,8 +14,8 @@ describe('migration 0008 calendar-and-healing', () => {
     const wound = db.prepare("INSERT INTO wounds (id, character_id, location, severity, damage_type, healing_points, treated, in_game_date, description, inflicted_at) VALUES (?, 'pc', 'Chest', 'serious', 'wound', 3, ?, 'Day 1', '', '2026-01-01T00:00:00.000Z')");
     wound.run('treated', 1);
     wound.run('fresh', 0);
-    applyMigrations(db, MIGRATIONS.slice(0, 8));
-    expect(schemaVersion(db)).toBe(8);
+    applyMigrations(db, MIGRATIONS);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     const repos = createRepos(db);
     expect(repos.wounds.get('treated')).toMatchObject({ treated: true, firstAid: 'succeeded', firstAidAttempts: 1 });
     const fresh = repos.wounds.get('fresh')!;
