@@ -127,7 +127,9 @@ describe('GM screen: seed rules the panel can now reach', () => {
     panel = await openPanel(page, 2, NPCS[1]!);
     if ((await panel.locator('details.gear-edit').getAttribute('open')) === null) await panel.getByText('Gear, stance and overrides').click();
     const exposed = panel.getByLabel("Exposed: shot directly, not through Light Truck's armor");
-    await exposed.check();
+    // The box shows the combat's state: it turns on when main has stored the command, not at the
+    // click (so Playwright's check(), which wants the change at once, is not used).
+    await exposed.click();
     await expect.poll(() => exposed.isChecked()).toBe(true);
     await exposed.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('combat-rules-exposed') });

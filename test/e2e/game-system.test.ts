@@ -232,6 +232,9 @@ describe('a campaign with its own setting in the browser', () => {
       expect(await optionLabels(panel.getByLabel('Stance'))).toEqual(['Normal', 'Banzai', 'Evade', 'Cautious', 'Cover']);
       expect(await optionLabels(panel.getByLabel(/^Luck/))).toEqual([
         'No luck', 'Attack +dice', 'Attack re-roll', 'Defense +dice', 'Defense re-roll', 'Initiative +dice', 'Initiative re-roll',
+        // Issue 16: seed 004's luck penalty on someone else's roll, and the cancel of one against you.
+        "Penalty on someone's attack", "Penalty on someone's defense", "Penalty on someone's initiative",
+        'Cancel luck against my attack', 'Cancel luck against my defense', 'Cancel luck against my initiative',
       ]);
       expect(await panel.locator('label', { hasText: /^Luck/ }).innerText()).toContain('(2 left)');
       await panel.getByLabel('Action').selectOption('attack');
