@@ -39,8 +39,9 @@ describe('the setting editor', () => {
     expect(name.value).toBe('Reactive');
     fireEvent.focus(name);
     fireEvent.change(name, { target: { value: 'Reflexes' } });
-    // The lint runs on the draft at once: the crew still have Reactive.
-    expect(within(problems()!).getByText(/have the attribute Reactive/)).toBeTruthy();
+    // The lint runs on the draft, not the saved setting: the crew still have Reactive. (Waited for:
+    // the characters it checks arrive by their own query, which a loaded machine answers late.)
+    await waitFor(() => expect(within(problems()!).getByText(/have the attribute Reactive/)).toBeTruthy());
     // The setting's own references followed the keystrokes.
     expect((screen.getByLabelText('Firearms ruling attribute') as HTMLSelectElement).value).toBe('Reflexes');
     await waitFor(async () => expect((await stored()).setting.attributes[4]!.name).toBe('Reflexes'));
