@@ -293,7 +293,7 @@ function CareForm({ healing: h, busy, run }: { healing: HealingSheet; busy: bool
         });
       }}
     >
-      <label>
+      <label className="care-doctor">
         Doctor ({h.abilities.doctor}){' '}
         <select value={doctor} onChange={(e) => setDoctor(e.target.value)} aria-label="Doctor">
           <option value="">none</option>
@@ -304,7 +304,7 @@ function CareForm({ healing: h, busy, run }: { healing: HealingSheet; busy: bool
           ))}
         </select>
       </label>
-      <label>
+      <label className="radio">
         <input type="checkbox" checked={hospital} onChange={(e) => setHospital(e.target.checked)} /> In hospital
       </label>
       <button type="submit" disabled={busy || !changed}>
