@@ -106,6 +106,8 @@ export const HealingSheetSchema = z.object({
   forecast: z.array(ForecastSchema),
   history: z.array(LogEntrySchema.extend({ summary: z.string() })),
   undo: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  /** The unfinished real fight holding this character's wounds (changed on its GM screen meanwhile), or null. */
+  fight: z.string().nullable(),
 });
 export type HealingSheet = z.infer<typeof HealingSheetSchema>;
 

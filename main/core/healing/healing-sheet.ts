@@ -6,6 +6,7 @@ import type { Repos } from '../db/repos';
 import { requireCharacter } from '../sheets/sheet';
 import { careFor, poolOrNull, ratingIn } from './patients';
 import { firstAidRefusalFor } from './wound-ops';
+import { unfinishedFightOf } from './in-fight';
 
 /** Days the forecast looks ahead; a wound not healed by then shows as "beyond". */
 export const FORECAST_HORIZON = 365;
@@ -35,6 +36,7 @@ export function buildHealingSheet(repos: Repos, system: GameSystem, id: string, 
   const last = repos.campaignLog.lastDone();
   return {
     characterId: id,
+    fight: unfinishedFightOf(repos, id),
     severities: lists.woundSeverities.map((s) => ({ id: s.id as HealingSheet['severities'][number]['id'], label: s.label })),
     care: { doctorId: care?.doctorId ?? null, doctorName: care?.doctorId ? (names.get(care.doctorId) ?? null) : null, inHospital: care?.inHospital ?? false },
     carers,

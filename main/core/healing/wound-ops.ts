@@ -12,6 +12,7 @@ import { toRulesWound, toStoredWound } from '../combat/character-wounds';
 import { recordStep } from '../calendar/log';
 import type { Repos } from '../db/repos';
 import { requireCharacter } from '../sheets/sheet';
+import { refuseWoundEditInFight } from './in-fight';
 import { poolOrNull, woundDice } from './patients';
 
 export type WoundFields = { location: string; severity: Severity; damageType: StoredWound['damageType']; description: string };
@@ -35,6 +36,7 @@ export function severityLabel(system: GameSystem, severity: string): string {
 
 export function addWound(repos: Repos, system: GameSystem, characterId: string, f: WoundFields, opts: { now: Date; newId: () => string }): StoredWound {
   const c = requireCharacter(repos, characterId);
+  refuseWoundEditInFight(repos, c);
   const rules = createWound({ location: f.location, severity: f.severity, type: f.damageType, source: f.description });
   const stored = toStoredWound(system, rules, {
     id: opts.newId(), characterId, inGameDate: repos.campaign.get().info.inGameDate, inflictedAt: opts.now.toISOString(),
@@ -52,6 +54,7 @@ export function addWound(repos: Repos, system: GameSystem, characterId: string, 
 export function editWound(repos: Repos, system: GameSystem, id: string, f: WoundFields & { healingPoints?: number }, now: Date): StoredWound {
   const before = requireWound(repos, id);
   const c = requireCharacter(repos, before.characterId);
+  refuseWoundEditInFight(repos, c);
   // A new level starts that level's healing afresh unless the storyteller set the points.
   const fresh = toStoredWound(system, createWound({ location: f.location, severity: f.severity, type: f.damageType, source: '' }), {
     id, characterId: before.characterId, inGameDate: before.inGameDate, inflictedAt: before.inflictedAt,
@@ -80,6 +83,7 @@ export function editWound(repos: Repos, system: GameSystem, id: string, f: Wound
 export function removeWound(repos: Repos, system: GameSystem, id: string, now: Date): void {
   const before = requireWound(repos, id);
   const c = requireCharacter(repos, before.characterId);
+  refuseWoundEditInFight(repos, c);
   repos.wounds.remove(id);
   recordStep(repos, {
     kind: 'wound-remove', label: `Wound of ${c.name} removed: ${describe(system, before)}`, recordedAt: now.toISOString(),
@@ -104,6 +108,7 @@ export function firstAidRefusalFor(repos: Repos, system: GameSystem, w: StoredWo
 export function giveFirstAid(repos: Repos, system: GameSystem, woundId: string, carerId: string, opts: { now: Date; rng: Rng }) {
   const before = requireWound(repos, woundId);
   const patient = requireCharacter(repos, before.characterId);
+  refuseWoundEditInFight(repos, patient);
   const carer = requireCharacter(repos, carerId);
   const refusal = firstAidRefusalFor(repos, system, before, opts.now);
   if (refusal) throw new AppError('wound/first-aid-refused', refusal);

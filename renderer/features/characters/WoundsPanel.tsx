@@ -42,7 +42,12 @@ export function WoundsPanel({ sheet }: { sheet: CharacterSheet }) {
           </ul>
         </>
       )}
-      {h && <AddWound healing={h} busy={busy} run={run} characterId={id} />}
+      {h?.fight != null && (
+        <p className="muted small" role="note" data-testid="wounds-in-fight">
+          In the unfinished fight “{h.fight}”: its wounds change on the GM screen and reach this sheet after each step.
+        </p>
+      )}
+      {h && h.fight === null && <AddWound healing={h} busy={busy} run={run} characterId={id} />}
       {h && <CareForm healing={h} busy={busy} run={run} />}
       {status && (
         <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text' : 'muted small'} data-testid="wound-status">
@@ -125,7 +130,7 @@ function WoundItem({ wound: w, healing: h, label, busy, run }: { wound: SheetWou
             })
           }
         />
-      ) : (
+      ) : h?.fight != null ? null : (
         <div className="wound-actions">
           <button type="button" disabled={busy} onClick={() => setEditing(true)}>
             Edit

@@ -63,7 +63,13 @@ describe('issue 16 end to end on an imported AresMUSH game', () => {
     await cmd({ type: 'wound.add', targetId: a.id, wound: createWound({ location: 'Chest', severity: 'serious', type: 'wound', source: 'Pistol' }) });
     mid = await sheet();
     expect(mid.wounds.map((w) => [w.location, w.severity])).toEqual([['Chest', 'serious']]);
+    // While the fight holds her wounds, the sheet points to the GM screen instead of taking an
+    // edit the fight's next step would overwrite.
+    expect((await call<{ fight: string | null }>('healing.sheet', { id: ann.id })).fight).toBe('Ambush');
+    await expect(call('healing.addWound', { characterId: ann.id, location: 'Head', severity: 'light', damageType: 'wound', description: '' }))
+      .rejects.toThrow('Ann is in the unfinished fight "Ambush": change their wounds on its GM screen');
     await cmd({ type: 'combat.end' });
+    expect((await call<{ fight: string | null }>('healing.sheet', { id: ann.id })).fight).toBeNull();
     const after = await sheet();
     expect(after.character.luckPoints).toBe(0);
     expect(after.wounds.map((w) => [w.location, w.severity])).toEqual([['Chest', 'serious']]);
