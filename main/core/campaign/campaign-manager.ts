@@ -161,11 +161,22 @@ export class CampaignManager {
     }
   }
 
+  /**
+   * Makes `next` the open campaign, but only once its summary reads: a file whose stored data is
+   * invalid is closed again and refused with a campaign/* error, and the campaign that was open
+   * stays open (issue 17: writes once went into the refused file).
+   */
   private async switchTo(next: CampaignSession): Promise<CampaignSummary> {
+    let summary: CampaignSummary;
+    try {
+      summary = summarize(next);
+    } catch (error) {
+      if (next !== this.session) await next.close();
+      throw unreadable(next.path, error, this.session !== null && this.session !== next);
+    }
     const previous = this.session;
     this.session = next;
     if (previous && previous !== next) await previous.close();
-    const summary = summarize(next);
     this.remember(summary);
     this.deps.emit('campaign.changed', summary);
     return summary;
@@ -178,6 +189,17 @@ export class CampaignManager {
     const prefs = this.deps.prefs.set({ recentCampaigns });
     this.deps.emit('prefs.changed', prefs);
   }
+}
+
+/** A refusal naming what is wrong in the file and what stays as it was. */
+function unreadable(path: string, error: unknown, otherStaysOpen: boolean): AppError {
+  if (error instanceof AppError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  const stays = otherStaysOpen ? ' The campaign that was open stays open.' : '';
+  return new AppError(
+    'campaign/invalid-data',
+    `${path} cannot be used: ${detail}. Restore it from one of its backups or fix it in the app that wrote it.${stays}`,
+  );
 }
 
 function summarize(session: CampaignSession): CampaignSummary {
