@@ -16,7 +16,11 @@ export function createElectronDialogs(defaultDir: () => string): FileDialogs {
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     async chooseCampaignSavePath(defaultName) {
-      const options = { title: 'Save campaign as', defaultPath: join(defaultDir(), defaultName), filters: FILTERS };
+      // Linux shows no "replace?" prompt without showOverwriteConfirmation; main then keeps the old file as a copy.
+      const options = {
+        title: 'Save campaign as', defaultPath: join(defaultDir(), defaultName), filters: FILTERS,
+        properties: ['showOverwriteConfirmation' as const, 'createDirectory' as const],
+      };
       const win = parent();
       const result = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath ? null : result.filePath;

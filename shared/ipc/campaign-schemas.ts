@@ -66,7 +66,8 @@ export const CreateCampaignInput = z
 export type CreateCampaignRequest = z.infer<typeof CreateCampaignInput>;
 
 export const OpenCampaignInput = z.strictObject({ path: FilePath });
-export const SaveCampaignAsInput = z.strictObject({ path: FilePath });
+/** `overwrite`: replace an existing file (after the storyteller confirmed; the old one is kept as a copy). */
+export const SaveCampaignAsInput = z.strictObject({ path: FilePath, overwrite: z.boolean().default(false) });
 export const RestoreBackupInput = z.strictObject({ backupPath: FilePath });
 /** `path`: where to write the new campaign; default: a free name in the campaigns folder. */
 export const RestoreBackupAsNewInput = z.strictObject({ backupPath: FilePath, path: FilePath.optional() });

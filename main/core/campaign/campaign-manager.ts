@@ -87,8 +87,9 @@ export class CampaignManager {
     return this.switchTo(await openCampaign(path, this.deps.options));
   }
 
-  async saveAs(path: string): Promise<CampaignSummary> {
-    return this.replaceSession((session) => saveCampaignAs(session, path, this.deps.options));
+  /** `overwrite`: the storyteller confirmed replacing an existing file (it is kept beside as a copy). */
+  async saveAs(path: string, overwrite = false): Promise<CampaignSummary> {
+    return this.replaceSession((session) => saveCampaignAs(session, path, { ...this.deps.options, overwrite }));
   }
 
   async backup(): Promise<BackupInfo> {

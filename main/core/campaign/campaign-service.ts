@@ -148,8 +148,26 @@ export async function importCampaign(path: string, document: unknown, options: C
  * "Save as": copies the open campaign to `target` and switches to it. The old session is
  * closed; the returned one is open on `target`.
  */
-export async function saveCampaignAs(session: CampaignSession, target: string, options: CampaignOptions): Promise<CampaignSession> {
-  await session.copyTo(target);
+/**
+ * Copies the open campaign to `target` and opens the copy. An existing file there is never
+ * replaced unless the storyteller confirmed it (`overwrite`, issue 17), and even then the old
+ * file is first kept beside it as `<name>.replaced-<time>` (renamed, so nothing is copied while
+ * the disk may be short), whatever it was.
+ */
+export async function saveCampaignAs(session: CampaignSession, target: string, options: CampaignOptions & { overwrite?: boolean }): Promise<CampaignSession> {
+  const full = resolve(target);
+  if (full === session.path) throw new CampaignFileError('same-file', target, 'Choose a different file: this is the campaign that is open.');
+  if (existsSync(full)) {
+    if (!options.overwrite) {
+      throw new CampaignFileError('exists', full, `A file already exists at "${full}". Confirm to replace it (the old file is kept beside it as a copy), or choose another name.`);
+    }
+    const kept = `${full}.replaced-${options.now().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(full, kept);
+    // Its SQLite side files go with it: the copy below removes side files at the target, and an
+    // unmerged WAL would otherwise be lost from the kept file.
+    for (const suffix of ['-wal', '-shm', '-journal']) if (existsSync(full + suffix)) renameSync(full + suffix, kept + suffix);
+  }
+  await session.copyTo(full);
   await session.close();
   return openCampaign(target, options);
 }

@@ -17,7 +17,7 @@ export function campaignHandlers(ctx: AppContext) {
     'campaign.current': () => m.current(),
     'campaign.create': (input) => m.create(input),
     'campaign.open': ({ path }) => m.open(path),
-    'campaign.saveAs': ({ path }) => m.saveAs(path),
+    'campaign.saveAs': ({ path, overwrite }) => m.saveAs(path, overwrite),
     'campaign.openDialog': async () => {
       const path = await dialogsOf(ctx).chooseCampaignToOpen();
       return path === null ? null : m.open(path);
@@ -25,7 +25,8 @@ export function campaignHandlers(ctx: AppContext) {
     'campaign.saveAsDialog': async () => {
       const current = m.requireSession();
       const path = await dialogsOf(ctx).chooseCampaignSavePath(fileNameFor(current.info.name));
-      return path === null ? null : m.saveAs(path);
+      // The native dialog asked before picking an existing file (showOverwriteConfirmation).
+      return path === null ? null : m.saveAs(path, true);
     },
     'campaign.backup': () => m.backup(),
     'campaign.listBackups': () => m.backups(),

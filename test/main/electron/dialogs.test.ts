@@ -33,5 +33,7 @@ describe('native file dialogs (desktop)', () => {
     expect(await dialogs.chooseCampaignSavePath('Dust.fs3campaign')).toBe('/tmp/Copy.fs3campaign');
     expect(await dialogs.chooseCampaignSavePath('Dust.fs3campaign')).toBeNull();
     expect(calls[0]?.options).toMatchObject({ defaultPath: '/home/gm/Campaigns/Dust.fs3campaign' });
+    // Linux asks before replacing a file only when told to (issue 17).
+    expect(calls[0]?.options.properties).toContain('showOverwriteConfirmation');
   });
 });
