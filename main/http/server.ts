@@ -5,6 +5,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import type { Dispatch } from '../core/rpc/dispatch';
 import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/domain/json';
 import { hostHeaderAllowed, isLoopbackHost, tokenMatches } from './security';
 
 export type HttpHostOptions = {
@@ -52,6 +53,15 @@ class HttpError extends Error {
  * `POST /rpc/<method>` with a bearer token answers the Result envelope; `GET /events?token=`
  * streams push events as server-sent events.
  */
+/** `decodeURIComponent` that answers 400 for a malformed escape ("%E0%A4%A") instead of throwing. */
+function decodePath(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new HttpError(400, 'bad-request', 'Malformed percent-encoding in the URL');
+  }
+}
+
 export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost> {
   const host = options.host ?? '127.0.0.1';
   if (!isLoopbackHost(host) && !options.allowNonLoopback) {
@@ -73,17 +83,19 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       throw new HttpError(403, 'forbidden', 'Unexpected Host header');
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/rpc/')) return handleRpc(req, res, decodeURIComponent(url.pathname.slice(5)));
+    if (url.pathname.startsWith('/rpc/')) return handleRpc(req, res, url.pathname.slice(5));
     if (url.pathname === '/events') return handleEvents(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method-not-allowed', 'Method not allowed');
     return serveStatic(res, url.pathname);
   }
 
-  async function handleRpc(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
+  async function handleRpc(req: IncomingMessage, res: ServerResponse, rawMethod: string): Promise<void> {
     if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'RPC calls use POST');
     const auth = req.headers.authorization;
     const given = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
     if (!tokenMatches(options.token, given)) throw new HttpError(401, 'unauthorized', 'Missing or wrong access token');
+    // Decoded only after the token check, and a malformed escape is the caller's error, not a 500.
+    const method = decodePath(rawMethod);
     const body = await readBody(req, maxBody);
     let payload: unknown = {};
     if (body.length > 0) {
@@ -91,6 +103,10 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
         payload = JSON.parse(body.toString('utf8'));
       } catch {
         throw new HttpError(400, 'bad-request', 'Request body is not valid JSON');
+      }
+      // Validators recurse: a very deep body would overflow the stack there (a 500) instead of being refused.
+      if (jsonDepth(payload, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+        throw new HttpError(400, 'bad-request', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
       }
     }
     const result = await options.dispatch(method, payload);
@@ -112,7 +128,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   function serveStatic(res: ServerResponse, pathname: string): void {
     if (!options.staticDir) throw new HttpError(404, 'not-found', 'Not found');
     const root = normalize(options.staticDir);
-    const relative = pathname === '/' ? 'index.html' : decodeURIComponent(pathname).replace(/^\/+/, '');
+    const relative = pathname === '/' ? 'index.html' : decodePath(pathname).replace(/^\/+/, '');
     const file = normalize(join(root, relative));
     if (file !== root && !file.startsWith(root + sep)) throw new HttpError(404, 'not-found', 'Not found');
     let size: number;

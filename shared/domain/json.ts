@@ -33,3 +33,26 @@ export function isJsonObject(value: unknown): value is JsonObject {
 // z.json() costs about 6 µs each, which alone would blow the export budget.
 export const JsonValueSchema = z.custom<JsonValue>(isJsonValue, { message: 'Expected a plain JSON value' });
 export const JsonObjectSchema = z.custom<JsonObject>(isJsonObject, { message: 'Expected a plain JSON object' });
+
+/**
+ * How deep `value` nests (a scalar is 0, `[]` is 1), counted without recursion and stopping once
+ * past `limit`: validators recurse, so a 20,000-deep value would overflow the stack in them.
+ */
+export function jsonDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: { v: unknown; d: number }[] = [{ v: value, d: 0 }];
+  while (stack.length > 0) {
+    const { v, d } = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    const depth = d + 1;
+    if (depth > deepest) deepest = depth;
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (typeof child === 'object' && child !== null) stack.push({ v: child, d: depth });
+    }
+  }
+  return deepest;
+}
+
+/** Deepest nesting any input from outside may have: campaign exports nest under 20 levels. */
+export const MAX_JSON_DEPTH = 64;

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../../shared/domain/json';
 import type { CampaignSummary, CreateCampaignRequest } from '../../../shared/ipc/campaign-schemas';
 import { AppError } from '../../../shared/ipc/result';
 import type { Emit } from '../../../shared/ipc/types';
@@ -122,6 +123,9 @@ export class CampaignManager {
       document = JSON.parse(input.json);
     } catch (error) {
       throw new AppError('campaign/invalid-export', `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (jsonDepth(document, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      throw new AppError('campaign/invalid-export', `The file nests deeper than ${MAX_JSON_DEPTH} levels; no FS3 Console export does, so it is not one.`);
     }
     const name = (document as { campaign?: { name?: unknown } })?.campaign?.name;
     const path = input.path ?? this.defaultPath(typeof name === 'string' ? name : 'Imported campaign');

@@ -4,6 +4,7 @@ import { isMethodName } from '../../../shared/ipc/names';
 import { AppError, fail, ok, type Result } from '../../../shared/ipc/result';
 import type { Handlers, Method } from '../../../shared/ipc/types';
 import type { Logger } from '../logger';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../../shared/domain/json';
 
 export type Dispatch = (method: string, payload: unknown) => Promise<Result<unknown>>;
 
@@ -31,6 +32,8 @@ export function createDispatch(
   return async (method, payload) => {
     if (!isMethodName(method)) return fail('unknown-method', `Unknown method "${String(method)}"`);
     const spec = contract[method];
+    // The schemas recurse: a value nested thousands deep would overflow the stack in them (a 500).
+    if (jsonDepth(payload, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) return fail('bad-request', `Invalid input for ${method}: nested deeper than ${MAX_JSON_DEPTH} levels.`);
     const parsed = spec.input.safeParse(payload ?? {});
     if (!parsed.success) return fail('bad-request', `Invalid input for ${method}: ${describeIssues(parsed.error.issues)}`);
     try {

@@ -55,6 +55,26 @@ describe('HTTP host security', () => {
     expect(((await broken.json()) as { error: { message: string } }).error.message).toBe('Request body is not valid JSON');
   });
 
+  it('issue 17: a malformed percent-escape is 401 without the token and 400 with it, never 500; the static path too', async () => {
+    const h = await start({ staticDir: mkdtempSync(join(tmpdir(), 'fs3-static-')) });
+    expect((await rpc(h, 'app.%E0%A4%A', '{}', {})).status).toBe(401);
+    const bad = await rpc(h, 'app.%E0%A4%A', '{}');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe('Malformed percent-encoding in the URL');
+    expect((await fetch(`${h.url}%E0%A4%A`)).status).toBe(400);
+  });
+
+  it('issue 17: a 20,000-deep JSON body is refused with 400, not a stack overflow, and a deep campaign export is refused as not one', async () => {
+    const h = await start();
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    const body = await rpc(h, 'prefs.set', `{"theme":${deep}}`);
+    expect(body.status).toBe(400);
+    expect(((await body.json()) as { error: { message: string } }).error.message).toContain('nests deeper than 64 levels');
+    const imported = await rpc(h, 'campaign.importJson', JSON.stringify({ json: `{"campaign":${deep}}` }));
+    // A domain refusal: the same envelope as IPC (ok: false), not a transport failure.
+    expect(await imported.json()).toMatchObject({ ok: false, error: { code: 'campaign/invalid-export', message: expect.stringContaining('deeper than 64 levels') } });
+  });
+
   it('answers 413 for an oversized body, declared or streamed', async () => {
     const h = await start({ maxBodyBytes: 1000 });
     const big = JSON.stringify({ theme: 'x'.repeat(5000) });
