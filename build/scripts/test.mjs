@@ -5,6 +5,19 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './stale.mjs';
 
+// The system tools the tests use, checked first so a fresh machine gets one line saying what to
+// install instead of a run of `spawnSync pdfinfo ENOENT` failures (issue 17).
+const missing = [];
+const onPath = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
+if (!['pdftotext', 'pdfinfo', 'pdffonts', 'pdftoppm'].every(onPath)) missing.push('poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm)');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) missing.push(`chromium (${chromiumPath}; or set CHROMIUM_PATH)`);
+if (missing.length > 0) {
+  console.error(`Missing system packages for the tests: ${missing.join('; ')}. On Debian: sudo apt-get install poppler-utils chromium`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 buildIfStale(); // the e2e tests drive the built app
 const report = join(root, 'test-results/vitest.json');
 mkdirSync(join(root, 'test-results'), { recursive: true });
