@@ -145,11 +145,7 @@ export async function importCampaign(path: string, document: unknown, options: C
 }
 
 /**
- * "Save as": copies the open campaign to `target` and switches to it. The old session is
- * closed; the returned one is open on `target`.
- */
-/**
- * Copies the open campaign to `target` and opens the copy. An existing file there is never
+ * "Save as": copies the open campaign to `target` and opens the copy (the old session is closed). An existing file there is never
  * replaced unless the storyteller confirmed it (`overwrite`, issue 17), and even then the old
  * file is first kept beside it as `<name>.replaced-<time>` (renamed, so nothing is copied while
  * the disk may be short), whatever it was.
