@@ -24,8 +24,17 @@ export type HttpHost = {
   url: string;
   port: number;
   broadcast<E extends EventKey>(event: E, payload: EventPayload<E>): void;
+  /** Event streams connected now (a stream whose reader stalled is dropped, see broadcast). */
+  openStreams(): number;
   close(): Promise<void>;
 };
+
+/**
+ * Unsent event bytes one stream may hold before it is dropped: a reader that stopped reading would
+ * otherwise grow the host's memory with every step (issue 17). Its EventSource reconnects and the
+ * window refetches what it shows.
+ */
+export const MAX_STREAM_BACKLOG_BYTES = 1024 * 1024;
 
 /** Large enough for a campaign import (JSON text), small enough to refuse a runaway upload. */
 export const DEFAULT_MAX_BODY_BYTES = 80 * 1024 * 1024;
@@ -162,8 +171,16 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     port,
     broadcast(event, payload) {
       const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
-      for (const s of streams) s.write(frame);
+      for (const s of streams) {
+        if (s.writableLength > MAX_STREAM_BACKLOG_BYTES) {
+          streams.delete(s);
+          s.destroy();
+          continue;
+        }
+        s.write(frame);
+      }
     },
+    openStreams: () => streams.size,
     async close() {
       for (const s of streams) s.end();
       streams.clear();

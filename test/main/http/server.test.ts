@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect as connectSocket, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -73,6 +74,32 @@ describe('HTTP host security', () => {
     const imported = await rpc(h, 'campaign.importJson', JSON.stringify({ json: `{"campaign":${deep}}` }));
     // A domain refusal: the same envelope as IPC (ok: false), not a transport failure.
     expect(await imported.json()).toMatchObject({ ok: false, error: { code: 'campaign/invalid-export', message: expect.stringContaining('deeper than 64 levels') } });
+  });
+
+  it('issue 17: event streams that never read are dropped once 1 MB backs up; a reading stream stays, and memory stays bounded', async () => {
+    const h = await start();
+    const port = new URL(h.url).port;
+    const connect = (read: boolean) =>
+      new Promise<Socket>((resolve) => {
+        const socket = connectSocket(Number(port), '127.0.0.1', () => {
+          socket.write(`GET /events?token=${TOKEN} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+          socket.once('data', () => {
+            if (!read) socket.pause();
+            resolve(socket);
+          });
+        });
+        if (read) socket.on('data', () => undefined);
+      });
+    const stalled = await Promise.all(Array.from({ length: 10 }, () => connect(false)));
+    const reader = await connect(true);
+    expect(h.openStreams()).toBe(11);
+    const big = { note: 'x'.repeat(200_000) };
+    for (let i = 0; i < 150 && h.openStreams() > 1; i++) {
+      h.broadcast('campaign.changed' as never, big as never);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(h.openStreams()).toBe(1);
+    for (const s of [...stalled, reader]) s.destroy();
   });
 
   it('answers 413 for an oversized body, declared or streamed', async () => {
