@@ -38,6 +38,8 @@ async function openResolved(path: string, o: ResolvedOptions): Promise<CampaignS
   const db = await openDatabase(full, {
     verify: o.verify,
     durability: o.durability,
+    requireCampaign: true,
+    now: o.now,
     preMigrationBackupPath: (plan) => backupPathFor(full, o.policy, 'pre-migration', o.now(), plan.to),
   });
   return new CampaignSession(full, db, o);

@@ -12,6 +12,11 @@ export const CAMPAIGN_FILE_REASONS = [
   'unreadable',
   'read-only',
   'same-file',
+  'not-a-file',
+  'unexpected-schema',
+  'migration-failed',
+  'disk-full',
+  'io-error',
 ] as const;
 export type CampaignFileReason = (typeof CAMPAIGN_FILE_REASONS)[number];
 
@@ -46,4 +51,33 @@ export class DbFromFutureError extends CampaignFileError {
     this.fileVersion = fileVersion;
     this.appVersion = appVersion;
   }
+}
+
+/**
+ * A SQLite failure during ordinary work (a full disk, a file made read-only or damaged under
+ * the app, a lock) as a `campaign/*` refusal a storyteller can act on, instead of SQLite's own
+ * text in a 500. The transaction it broke was rolled back, so the message can say nothing was
+ * saved. Undefined for errors that are not SQLite's, or are the app's own bugs (constraints).
+ */
+export function campaignFailure(error: unknown): AppError | undefined {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  if (!code.startsWith('SQLITE_')) return undefined;
+  const notSaved = 'The change was not saved; nothing was half-written.';
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new AppError('campaign/locked', `The campaign file is held by another program. ${notSaved} Close it there and try again.`);
+  }
+  if (code === 'SQLITE_FULL') return new AppError('campaign/disk-full', `The disk is full. ${notSaved} Free some space, then try again.`);
+  if (code.startsWith('SQLITE_READONLY')) {
+    return new AppError('campaign/read-only', `The campaign file can no longer be written (it or its folder became read-only). ${notSaved}`);
+  }
+  if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
+    return new AppError('campaign/corrupt', `The campaign file is damaged. ${notSaved} Restore one of its backups (Home, Backups).`);
+  }
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PROTOCOL') {
+    return new AppError('campaign/io-error', `The disk reported an error with the campaign file. ${notSaved} Check the drive, then try again.`);
+  }
+  if (code === 'SQLITE_ERROR' && error instanceof Error && /no such (table|column)/.test(error.message)) {
+    return new AppError('campaign/invalid-data', 'The campaign file lacks part of its layout. Restore one of its backups.');
+  }
+  return undefined;
 }

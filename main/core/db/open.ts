@@ -3,9 +3,11 @@ import Database from 'better-sqlite3';
 import { backupDatabase } from './backup';
 import { asDb, type Db } from './db';
 import { CampaignFileError } from './errors';
+import { releaseLockLabel, takeLock } from './lock';
 import { applyMigrations, planMigrations, schemaVersion, type Migration, type MigrationPlan } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { probeCampaignFile, type VerifyLevel } from './probe';
+import { withReadOnlyConnection } from './read-only';
 
 /**
  * `normal` survives the app or OS process being killed (WAL frames are in the OS cache before
@@ -20,9 +22,21 @@ export type OpenDatabaseOptions = {
   readonly durability?: Durability;
   /** Where the copy taken before migrating goes. Default: `<path>.pre-v<to>.sqlite` beside the file. */
   readonly preMigrationBackupPath?: (plan: MigrationPlan) => string;
+  /** Refuse a file that has the schema but no campaign record (the campaign layer opens only whole campaigns). */
+  readonly requireCampaign?: boolean;
+  /** Clock for the lock label (who holds the file since when). */
+  readonly now?: () => Date;
 };
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
+/** Connections that hold a file's lock, so closing them also removes the lock label. */
+const locked = new WeakSet<Database.Database>();
+
+function lock(raw: Database.Database, path: string, options: OpenDatabaseOptions): void {
+  takeLock(raw, path, options.now?.() ?? new Date());
+  locked.add(raw);
+}
 
 function configure(raw: Database.Database, options: OpenDatabaseOptions): Db {
   raw.pragma(`busy_timeout = ${options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS}`);
@@ -33,15 +47,46 @@ function configure(raw: Database.Database, options: OpenDatabaseOptions): Db {
 }
 
 /**
+ * Runs the pending migrations on an in-memory copy first. A file they would fail on is refused
+ * before it is opened for writing: no WAL switch in its header, no backup folder (issue 17).
+ */
+function dryRunMigrations(path: string, migrations: readonly Migration[], from: number): void {
+  const image = withReadOnlyConnection(path, (raw) => raw.serialize());
+  // Header bytes 18-19 say "WAL"; a database in memory cannot have one, so the copy says "rollback journal".
+  image[18] = 1;
+  image[19] = 1;
+  const copy = new Database(image);
+  try {
+    copy.pragma('foreign_keys = ON');
+    applyMigrations(asDb(copy), migrations, path);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new CampaignFileError(
+      'migration-failed',
+      path,
+      `This campaign file could not be brought up to date (file format ${from} to ${migrations.length}): ${detail}. It has not been changed; restore one of its backups or open it with the app version that wrote it.`,
+      { cause: error },
+    );
+  } finally {
+    copy.close();
+  }
+}
+
+/**
  * Opens an existing campaign file. The file is first examined read-only (see
- * probeCampaignFile): something that is not a campaign, is damaged, or comes from a newer app
- * is refused with a CampaignFileError and left byte-for-byte untouched. When migrations are
- * pending, a backup is written with the online backup API BEFORE the single migration
- * transaction runs.
+ * probeCampaignFile): something that is not a campaign, is damaged, altered, or comes from a
+ * newer app is refused with a CampaignFileError and left byte-for-byte untouched; pending
+ * migrations are tried on a copy in memory first. The connection then takes the file's
+ * exclusive lock (lock.ts) before anything is written, and a backup is written with the online
+ * backup API BEFORE the single migration transaction runs.
  */
 export async function openDatabase(path: string, options: OpenDatabaseOptions = {}): Promise<Db> {
   const migrations = options.migrations ?? MIGRATIONS;
-  probeCampaignFile(path, migrations.length, options.verify ?? 'quick');
+  const probe = probeCampaignFile(path, migrations.length, options.verify ?? 'quick', migrations);
+  if (options.requireCampaign && !probe.hasCampaign) {
+    throw new CampaignFileError('corrupt', path, 'This file has the layout of an FS3 Console campaign but no campaign in it. It has not been changed; restore one of its backups.');
+  }
+  if (probe.userVersion < migrations.length) dryRunMigrations(path, migrations, probe.userVersion);
   let raw: Database.Database;
   try {
     raw = new Database(path, { fileMustExist: true });
@@ -53,6 +98,7 @@ export async function openDatabase(path: string, options: OpenDatabaseOptions = 
     if (raw.readonly) {
       throw new CampaignFileError('read-only', path, 'This campaign file is read-only. Copy it somewhere you can write to, then open the copy.');
     }
+    lock(raw, path, options);
     const db = configure(raw, options);
     const plan = planMigrations(schemaVersion(db), migrations, path);
     if (plan.pending.length > 0) {
@@ -63,6 +109,7 @@ export async function openDatabase(path: string, options: OpenDatabaseOptions = 
     return db;
   } catch (error) {
     raw.close();
+    if (locked.has(raw)) releaseLockLabel(path);
     throw error;
   }
 }
@@ -72,12 +119,14 @@ export function createDatabase(path: string, options: OpenDatabaseOptions = {}):
   if (existsSync(path)) {
     throw new CampaignFileError('exists', path, `A file already exists at "${path}"; choose another name.`);
   }
-  const db = configure(new Database(path), options);
+  const raw = new Database(path);
+  lock(raw, path, options);
+  const db = configure(raw, options);
   try {
     applyMigrations(db, options.migrations ?? MIGRATIONS, path);
     return db;
   } catch (error) {
-    db.close();
+    closeDatabase(db);
     throw error;
   }
 }
@@ -94,4 +143,5 @@ export function closeDatabase(db: Db): void {
   if (!db.open) return;
   if (!db.memory && !db.readonly) db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
+  if (locked.has(db)) releaseLockLabel(db.name);
 }

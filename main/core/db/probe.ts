@@ -1,8 +1,11 @@
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs';
 import { sqliteCode } from './db';
 import { CampaignFileError, DbFromFutureError } from './errors';
-import { APPLICATION_ID } from './migrate';
+import { lockedError } from './lock';
+import { APPLICATION_ID, type Migration } from './migrate';
+import { MIGRATIONS } from './migrations';
 import { withReadOnlyConnection } from './read-only';
+import { checkSchema, readSchema } from './schema-check';
 
 /** How hard to look for damage before opening: `quick` is O(file) but skips index cross-checks. */
 export type VerifyLevel = 'none' | 'quick' | 'full';
@@ -11,16 +14,27 @@ export type FileProbe = {
   readonly userVersion: number;
   readonly applicationId: number;
   readonly sizeBytes: number;
+  /** Whether the file holds its campaign record (a bare schema does not). */
+  readonly hasCampaign: boolean;
 };
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
 const HEADER_BYTES = 100;
 
+/** A pipe, a device or a socket: opening one can block forever or read without end. */
+function notAFile(path: string, st: Stats): CampaignFileError | null {
+  if (st.isDirectory()) return new CampaignFileError('not-sqlite', path, `"${path}" is a folder, not a campaign file.`);
+  if (st.isFile()) return null;
+  const what = st.isFIFO() ? 'a named pipe' : st.isSocket() ? 'a socket' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : 'not a regular file';
+  return new CampaignFileError('not-a-file', path, `"${path}" is ${what}, not a campaign file. Choose a campaign file (.fs3campaign).`);
+}
+
 function readHeader(path: string): { header: Buffer; size: number } {
   let size: number;
   try {
     const st = statSync(path);
-    if (st.isDirectory()) throw new CampaignFileError('not-sqlite', path, `"${path}" is a folder, not a campaign file.`);
+    const refusal = notAFile(path, st);
+    if (refusal) throw refusal;
     size = st.size;
   } catch (error) {
     if (error instanceof CampaignFileError) throw error;
@@ -29,8 +43,18 @@ function readHeader(path: string): { header: Buffer; size: number } {
     throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
   }
   const header = Buffer.alloc(HEADER_BYTES);
-  const fd = openSync(path, 'r');
+  // Non-blocking, then checked again on the open descriptor: a file swapped for a pipe between
+  // the stat and the open must not hang the app (issue 17).
+  let fd: number;
   try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
+  }
+  try {
+    const refusal = notAFile(path, fstatSync(fd));
+    if (refusal) throw refusal;
     readSync(fd, header, 0, HEADER_BYTES, 0);
   } finally {
     closeSync(fd);
@@ -66,9 +90,7 @@ function corrupt(path: string, cause?: unknown): CampaignFileError {
 
 function classifySqliteError(path: string, error: unknown): CampaignFileError {
   const code = sqliteCode(error) ?? '';
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-    return new CampaignFileError('locked', path, 'This campaign is busy in another program. Close it there and try again.', { cause: error });
-  }
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return lockedError(path, error);
   if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_PERM' || code === 'SQLITE_AUTH') {
     return new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read.`, { cause: error });
   }
@@ -77,16 +99,23 @@ function classifySqliteError(path: string, error: unknown): CampaignFileError {
 
 /**
  * Examines a campaign file WITHOUT changing it: header sanity, then a read-only connection for
- * its version, its application id and (by default) `PRAGMA quick_check`. Throws a
+ * its version, its application id, (by default) `PRAGMA quick_check`, and its schema against the
+ * one `migrations` build for its version (no trigger or view of anyone else's). Throws a
  * {@link CampaignFileError} for anything that is not a healthy campaign this app can read.
  * Side files (-wal/-shm) that reading required are removed again.
  */
-export function probeCampaignFile(path: string, latestVersion: number, verify: VerifyLevel = 'quick'): FileProbe {
+export function probeCampaignFile(
+  path: string,
+  latestVersion: number,
+  verify: VerifyLevel = 'quick',
+  migrations: readonly Migration[] = MIGRATIONS,
+): FileProbe {
   const { header, size } = readHeader(path);
   checkHeader(path, header, size);
   let userVersion = 0;
   let applicationId = 0;
   let hasTables = false;
+  let hasCampaign = false;
   try {
     withReadOnlyConnection(path, (raw) => {
       userVersion = raw.pragma('user_version', { simple: true }) as number;
@@ -96,6 +125,15 @@ export function probeCampaignFile(path: string, latestVersion: number, verify: V
       if (verify !== 'none' && applicationId === APPLICATION_ID) {
         const result = raw.pragma(verify === 'full' ? 'integrity_check(1)' : 'quick_check(1)', { simple: true });
         if (result !== 'ok') throw corrupt(path, new Error(String(result)));
+      }
+      if (applicationId !== APPLICATION_ID || userVersion > migrations.length) return;
+      // Our files get their mark and their first tables in one transaction: a mark with nothing
+      // behind it is not something this app wrote.
+      if (userVersion === 0) throw new CampaignFileError('corrupt', path, 'This file is marked as an FS3 Console campaign but holds no campaign data. It has not been changed.');
+      const schema = readSchema(raw);
+      checkSchema(path, schema, migrations, userVersion);
+      if (schema.some((o) => o.type === 'table' && o.name === 'campaign')) {
+        hasCampaign = raw.prepare('SELECT 1 FROM campaign LIMIT 1').get() !== undefined;
       }
     });
   } catch (error) {
@@ -107,5 +145,5 @@ export function probeCampaignFile(path: string, latestVersion: number, verify: V
     throw new CampaignFileError('not-a-campaign', path, `This file is ${what}, not an FS3 Console campaign.`);
   }
   if (userVersion > latestVersion) throw new DbFromFutureError(path, userVersion, latestVersion);
-  return { userVersion, applicationId, sizeBytes: size };
+  return { userVersion, applicationId, sizeBytes: size, hasCampaign };
 }

@@ -2,6 +2,11 @@ import { existsSync, statSync, unlinkSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 const SIDE_SUFFIXES = ['-wal', '-shm'] as const;
+/**
+ * A campaign held by another app instance stays locked for as long as it is open (see lock.ts),
+ * so waiting the usual 5 s would only delay the refusal that names the holder.
+ */
+const READ_BUSY_TIMEOUT_MS = 250;
 
 /**
  * Runs `fn` on a read-only connection to `path` and then removes the -wal/-shm files SQLite had
@@ -12,7 +17,7 @@ export function withReadOnlyConnection<T>(path: string, fn: (raw: Database.Datab
   const existedBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
   let raw: Database.Database | null = null;
   try {
-    raw = new Database(path, { readonly: true, fileMustExist: true });
+    raw = new Database(path, { readonly: true, fileMustExist: true, timeout: READ_BUSY_TIMEOUT_MS });
     const result = fn(raw);
     if (result instanceof Promise) throw new Error('withReadOnlyConnection takes a synchronous function; use withReadOnlyConnectionAsync');
     return result;
@@ -27,7 +32,7 @@ export async function withReadOnlyConnectionAsync<T>(path: string, fn: (raw: Dat
   const existedBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
   let raw: Database.Database | null = null;
   try {
-    raw = new Database(path, { readonly: true, fileMustExist: true });
+    raw = new Database(path, { readonly: true, fileMustExist: true, timeout: READ_BUSY_TIMEOUT_MS });
     return await fn(raw);
   } finally {
     raw?.close();

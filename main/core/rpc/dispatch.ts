@@ -5,6 +5,7 @@ import { AppError, fail, ok, type Result } from '../../../shared/ipc/result';
 import type { Handlers, Method } from '../../../shared/ipc/types';
 import type { Logger } from '../logger';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../shared/domain/json';
+import { campaignFailure } from '../db/errors';
 
 export type Dispatch = (method: string, payload: unknown) => Promise<Result<unknown>>;
 
@@ -49,6 +50,11 @@ export function createDispatch(
       return ok(value);
     } catch (error) {
       if (error instanceof AppError) return fail(error.code, error.message);
+      const refusal = campaignFailure(error);
+      if (refusal) {
+        log.warn(`Handler ${method} refused: ${error instanceof Error ? error.message : String(error)}`);
+        return fail(refusal.code, refusal.message);
+      }
       log.error(`Handler ${method} failed`, error);
       return fail('internal', `Something went wrong in ${method}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, saveCampaignAs,
 } from '../../../../main/core/campaign/campaign-service';
 import { CampaignFileError } from '../../../../main/core/db/errors';
-import { closeDatabase, createDatabase } from '../../../../main/core/db/open';
 import { MIGRATIONS } from '../../../../main/core/db/migrations';
 import { AppError } from '../../../../shared/ipc/result';
 import { BSG_SETTING } from '../../../../shared/settings';
@@ -150,8 +149,8 @@ describe('an open campaign', () => {
   it('migrates an older campaign on open, keeping a pre-migration backup in the backups folder', async () => {
     const dir = tempDir();
     const path = join(dir, 'old.fs3');
-    const old = createDatabase(path, { migrations: MIGRATIONS.slice(0, 2) });
-    closeDatabase(old);
+    // A real file of the first release (schema 5): a bare old schema without a campaign is refused now.
+    copyFileSync(join(process.cwd(), 'test', 'fixtures', 'release-0.1.0.fs3campaign'), path);
     const session = await openCampaign(path, testCampaignOptions(createFakeClock()));
     const kinds = session.listBackups().map((b) => [b.kind, b.migratingTo]);
     expect(kinds).toContainEqual(['pre-migration', MIGRATIONS.length]);

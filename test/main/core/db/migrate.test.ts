@@ -1,13 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../../main/core/db/db';
-import { DbFromFutureError } from '../../../../main/core/db/errors';
+import { CampaignFileError, DbFromFutureError } from '../../../../main/core/db/errors';
 import { APPLICATION_ID, applyMigrations, assertMigrationList, schemaVersion, type Migration } from '../../../../main/core/db/migrate';
 import { LATEST_SCHEMA_VERSION, MIGRATIONS } from '../../../../main/core/db/migrations';
 import { closeDatabase, createDatabase, openDatabase, openMemoryDatabase } from '../../../../main/core/db/open';
-import { useTempDirs } from '../../../helpers/db-temp';
+import { snapshotDir, useTempDirs } from '../../../helpers/db-temp';
 
 const tempDir = useTempDirs();
 
@@ -117,16 +117,24 @@ describe('openDatabase and migrations', () => {
     expect(existsSync(`${path}.pre-v${LATEST_SCHEMA_VERSION}.sqlite`)).toBe(false);
   });
 
-  it('leaves the file at its old version (with the backup) when a migration fails', async () => {
+  it('refuses a file whose migration fails with the file and its folder byte-for-byte untouched (issue 17)', async () => {
     const dir = tempDir();
     const path = join(dir, 'old.sqlite');
     closeDatabase(createDatabase(path, { migrations: MIGRATIONS.slice(0, 1) }));
+    // A rollback-journal file: opening it for writing would switch its header to WAL.
+    const raw = new Database(path);
+    raw.pragma('journal_mode = DELETE');
+    raw.close();
+    const before = snapshotDir(dir);
+    const bytes = readFileSync(path);
     const broken: Migration = { version: 2, name: 'broken', up: () => { throw new Error('disk says no'); } };
-    await expect(openDatabase(path, { migrations: [MIGRATIONS[0]!, broken] })).rejects.toThrow('disk says no');
-    expect(existsSync(`${path}.pre-v2.sqlite`)).toBe(true);
-    const check = new Database(path, { readonly: true });
-    expect(check.pragma('user_version', { simple: true })).toBe(1);
-    check.close();
+    const error = await openDatabase(path, { migrations: [MIGRATIONS[0]!, broken] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CampaignFileError);
+    expect((error as CampaignFileError).code).toBe('campaign/migration-failed');
+    expect((error as CampaignFileError).message).toMatch(/disk says no.*has not been changed/);
+    expect(existsSync(`${path}.pre-v2.sqlite`)).toBe(false);
+    expect(snapshotDir(dir)).toEqual(before);
+    expect(readFileSync(path).equals(bytes)).toBe(true);
   });
 
   it('sets WAL, foreign keys and a busy timeout', async () => {

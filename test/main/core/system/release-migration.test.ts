@@ -53,9 +53,8 @@ describe('a campaign made by the release before game systems', () => {
     expect(system.setting.ruleset).toEqual(JSON.parse(old.ruleset_json));
     expect(system.setting.specialAbilities).toEqual(JSON.parse(old.special_abilities_json));
     expect(system.setting.attributes.map((a) => a.name)).toEqual(oldAttributes);
-    const migrated = new Database(path, { readonly: true });
-    expect(migrated.prepare('SELECT id, xp FROM characters ORDER BY id').all()).toEqual(oldXp);
-    migrated.close();
+    // The open campaign holds the file's lock (one writer), so read through its own connection.
+    expect(ctx.campaigns.requireSession().db.prepare('SELECT id, xp FROM characters ORDER BY id').all()).toEqual(oldXp);
 
     const { combats } = await call<{ combats: { id: string; name: string }[] }>('combat.list');
     const fight = combats.find((c) => c.name === 'Hangar deck')!;
