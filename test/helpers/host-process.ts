@@ -56,7 +56,8 @@ export async function startHost(options: { dataDir?: string; args?: string[] } =
     output: () => out,
     stop: async (signal = 'SIGINT') => {
       const code = await new Promise<number | null>((res) => {
-        if (child.exitCode !== null) return res(child.exitCode);
+        // A process killed by a signal has no exit code, only a signal code: it has exited all the same.
+        if (child.exitCode !== null || child.signalCode !== null) return res(child.exitCode);
         child.once('exit', (c) => res(c));
         child.kill(signal);
       });

@@ -1,0 +1,109 @@
+/**
+ * Issue 17: the app killed during play, over and over, as a storyteller's machine might. The
+ * built browser-mode host is started on one data folder, answers writes (new characters, sheet
+ * edits, XP awards) while backups run beside them, and is SIGKILLed at a random moment; the next
+ * start must reopen the campaign (the killed holder's lock is gone with it) and hold every write
+ * it acknowledged. Two folders are killed in parallel to halve the wall time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSeededRng } from '../../shared/rules/rng';
+import { startHost, type RunningHost } from '../helpers/host-process';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+type Envelope<T> = { ok: boolean; value?: T; error?: { code: string; message: string } };
+
+async function rpc<T>(host: RunningHost, method: string, input: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${host.origin}/rpc/${method}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+type Acked = { names: Set<string>; xp: Map<string, number> };
+type Character = { id: string; name: string };
+
+/** Every acknowledged character is in the campaign the restarted host opened; with `xp`, every award too. */
+async function verify(host: RunningHost, acked: Acked, xp = false): Promise<Character[]> {
+  const list = await rpc<{ characters: Character[] }>(host, 'character.list', {});
+  expect(list.ok, JSON.stringify(list.error)).toBe(true);
+  const characters = list.value!.characters;
+  const byName = new Map(characters.map((c) => [c.name, c]));
+  for (const name of acked.names) expect(byName.has(name), `acknowledged character ${name}`).toBe(true);
+  if (xp) {
+    for (const [name, amount] of acked.xp) {
+      const sheet = await rpc<{ character: { xp: number } }>(host, 'character.get', { id: byName.get(name)!.id });
+      expect(sheet.value?.character.xp, `acknowledged XP of ${name}`).toBeGreaterThanOrEqual(amount);
+    }
+  }
+  return characters;
+}
+
+/** Writes until killed; returns what was acknowledged before the kill. */
+async function playUntilKilled(host: RunningHost, run: number, killAfterMs: number, acked: Acked): Promise<number> {
+  let stop = false;
+  let writes = 0;
+  const timer = setTimeout(() => {
+    stop = true;
+    host.child.kill('SIGKILL');
+  }, killAfterMs);
+  const backups = (async () => {
+    while (!stop) await rpc(host, 'campaign.backup', {}).catch(() => undefined);
+  })();
+  try {
+    for (let i = 0; !stop; i++) {
+      const name = `run${run}-npc${i}`;
+      const made = await rpc<Character>(host, 'character.create', { name, kind: 'npc', notes: 'x'.repeat(500 + (i % 7) * 300) }).catch(() => null);
+      if (!made?.ok) break;
+      acked.names.add(name);
+      writes++;
+      const award = await rpc(host, 'character.awardXp', { ids: [made.value!.id], amount: 1, reason: `run ${run}` }).catch(() => null);
+      if (award?.ok) {
+        acked.xp.set(name, (acked.xp.get(name) ?? 0) + 1);
+        writes++;
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    await backups;
+  }
+  return writes;
+}
+
+async function chain(seed: string, kills: number): Promise<{ writes: number; kills: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fs3-kill-'));
+  dirs.push(dataDir);
+  const rng = createSeededRng(seed);
+  const acked: Acked = { names: new Set(), xp: new Map() };
+  let writes = 0;
+  for (let k = 0; k < kills; k++) {
+    const host = await startHost({ dataDir });
+    await verify(host, acked);
+    writes += await playUntilKilled(host, k, 40 + rng.die(400), acked);
+    await host.stop('SIGKILL');
+  }
+  const host = await startHost({ dataDir });
+  const characters = await verify(host, acked, true);
+  expect(characters.length).toBeGreaterThanOrEqual(acked.names.size);
+  await host.stop('SIGINT');
+  return { writes, kills };
+}
+
+describe('the host killed during play', () => {
+  it('loses no acknowledged write across 50 SIGKILLs (two data folders, 25 each)', async () => {
+    const results = await Promise.all([chain('kill-a', 25), chain('kill-b', 25)]);
+    const writes = results.reduce((s, r) => s + r.writes, 0);
+    // Only meaningful if the host was busy writing when it died.
+    expect(writes).toBeGreaterThan(200);
+    // The figure the closing note reports.
+    console.log(`host kill test: ${results.reduce((s, r) => s + r.kills, 0)} kills, ${writes} acknowledged writes, 0 lost`);
+  }, 240_000);
+});
