@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createAppContext } from '../../../../main/core/create-context';
 import type { FileDialogs } from '../../../../main/core/dialogs';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
@@ -173,5 +174,12 @@ describe('paths in the desktop app come from main (pathPolicy granted)', () => {
     const saved = await call<Summary>('campaign.saveAs', { path: join(ctx.dir, 'Copy.fs3campaign') });
     expect(saved.name).toBe('Plain');
     expect((await refusal(call('campaign.chooseFile'))).code).toBe('app/desktop-only');
+  });
+
+  it('the policy follows the host: the desktop app takes granted paths only, the browser host any', () => {
+    const { ctx } = rig();
+    const base = { version: '0', dataDir: ctx.dir, runtime: 'test', prefs: ctx.prefs, emit: ctx.emit, log: ctx.log };
+    expect(createAppContext({ ...base, hostKind: 'desktop' }).pathPolicy).toBe('granted');
+    expect(createAppContext({ ...base, hostKind: 'browser' }).pathPolicy).toBe('any');
   });
 });
