@@ -183,3 +183,17 @@ describe('paths in the desktop app come from main (pathPolicy granted)', () => {
     expect(createAppContext({ ...base, hostKind: 'browser' }).pathPolicy).toBe('any');
   });
 });
+
+describe('the grant registry', () => {
+  it('keeps at most MAX_GRANTS handles, forgetting the oldest, and compares resolved paths', async () => {
+    const { PathGrants, MAX_GRANTS } = await import('../../../../main/core/campaign/path-grants');
+    const grants = new PathGrants();
+    const first = grants.grant('/campaigns/a/../First.fs3campaign', 'open');
+    expect(grants.has('/campaigns/First.fs3campaign', 'open')).toBe(true);
+    expect(grants.has('/campaigns/First.fs3campaign', 'save')).toBe(false);
+    for (let i = 0; i < MAX_GRANTS; i++) grants.grant(`/campaigns/${i}.fs3campaign`, 'save');
+    expect(() => grants.pathOf(first.handle, 'open')).toThrow(/expired/);
+    expect(grants.has('/campaigns/First.fs3campaign', 'open')).toBe(false);
+    expect(grants.has(`/campaigns/${MAX_GRANTS - 1}.fs3campaign`, 'save')).toBe(true);
+  });
+});
