@@ -12,6 +12,9 @@ import { bindContract } from './electron/ipc';
 import { createElectronPrefsStore } from './electron/prefs-store';
 import { createGmWindow, isTrustedSender } from './electron/windows';
 
+// Every renderer sandboxed, whatever a window's webPreferences say (issue 17 item 11).
+app.enableSandbox();
+
 // One running instance per user: a second launch focuses the existing window instead.
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -37,6 +40,8 @@ if (!app.requestSingleInstanceLock()) {
       emit: emitToWindows,
       log,
       dialogs: createElectronDialogs(() => join(dataDir, 'campaigns')),
+      // Paths only from main's own dialogs, recent list and backup list (main/core/campaign/path-grants.ts).
+      pathPolicy: 'granted',
     });
     await openStartupCampaign(ctx);
     app.on('will-quit', () => void ctx.campaigns.close());

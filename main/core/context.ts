@@ -1,6 +1,7 @@
 import type { Emit } from '../../shared/ipc/types';
 import type { Rng } from '../../shared/systems';
 import type { CampaignManager } from './campaign/campaign-manager';
+import type { PathGrants, PathPolicy } from './campaign/path-grants';
 import type { CombatHost } from './combat';
 import type { FileDialogs } from './dialogs';
 import type { Logger } from './logger';
@@ -25,6 +26,14 @@ export type AppContext = {
   combat: () => CombatHost;
   /** Native file dialogs: the desktop app only (browser mode has none). */
   dialogs?: FileDialogs;
+  /**
+   * Which paths a request may name: `granted` (the desktop app) takes only paths main handed
+   * out (its dialogs, its recent list, the open campaign's backups); `any` (browser mode) takes
+   * any path, the host being local-only behind its token. See campaign/path-grants.ts.
+   */
+  pathPolicy: PathPolicy;
+  /** The paths main's own dialogs granted this run, behind opaque handles. */
+  grants: PathGrants;
   /** Main's clock: ledger dates, roll-log stamps (a fake clock in tests). */
   now: () => Date;
   /** Main's dice for sheet rolls: crypto-strong in the app, seeded in tests. */

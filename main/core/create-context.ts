@@ -2,13 +2,18 @@ import { randomFillSync } from 'node:crypto';
 import { createCryptoRng } from '../../shared/systems';
 import { CampaignManager } from './campaign/campaign-manager';
 import type { CampaignSession } from './campaign/campaign-session';
+import { PathGrants } from './campaign/path-grants';
 import { createCombatHost, type CombatHost } from './combat';
 import type { AppContext } from './context';
 
-/** Builds the context both hosts share; only the host kind, prefs store and emitter differ. */
+/**
+ * Builds the context both hosts share; only the host kind, prefs store and emitter differ. The
+ * path policy follows the host: the desktop app takes only granted paths, browser mode any.
+ */
 export function createAppContext(
-  base: Omit<AppContext, 'campaigns' | 'combat' | 'now' | 'rng'> & Partial<Pick<AppContext, 'now' | 'rng'>>,
+  base: Omit<AppContext, 'campaigns' | 'combat' | 'now' | 'rng' | 'pathPolicy' | 'grants'> & Partial<Pick<AppContext, 'now' | 'rng' | 'pathPolicy'>>,
 ): AppContext {
+  const pathPolicy = base.pathPolicy ?? (base.hostKind === 'desktop' ? 'granted' : 'any');
   const now = base.now ?? (() => new Date());
   const rng = base.rng ?? createCryptoRng((words) => randomFillSync(words));
   const campaigns = new CampaignManager({
@@ -37,7 +42,7 @@ export function createAppContext(
     }
     return host;
   };
-  return { ...base, campaigns, combat, now, rng };
+  return { ...base, campaigns, combat, now, rng, pathPolicy, grants: new PathGrants() };
 }
 
 /** Opens the last campaign (or the sample on first launch); a failure leaves the app running without one. */

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { BrowserWindow, shell, type IpcMainInvokeEvent } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
 import type { PrefsStore } from '../core/prefs/prefs-store';
-import { isAppUrl, isTrustedFrame } from './trust';
+import { hardenSession, hardenWebContents } from './harden';
+import { isTrustedFrame } from './trust';
 
 /** The app's own page: the dev server in development, the bundled file otherwise. */
 function appUrl(): string {
@@ -14,7 +15,10 @@ export function isTrustedSender(event: IpcMainInvokeEvent): boolean {
   return isTrustedFrame(event.senderFrame, appUrl());
 }
 
-/** The GM window: isolated, sandboxed, no Node in the page, strict CSP, no popups, no navigation away. */
+/**
+ * The GM window: isolated, sandboxed, no Node in the page, strict CSP, no popups, no navigation
+ * away, no permissions, no spellchecker (it would download dictionaries). See harden.ts.
+ */
 export function createGmWindow(prefs: PrefsStore): BrowserWindow {
   const bounds = prefs.get().window;
   const win = new BrowserWindow({
@@ -29,7 +33,12 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
       sandbox: true,
       nodeIntegration: false,
       webSecurity: true,
-      spellcheck: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      spellcheck: false,
     },
   });
   if (bounds.maximized) win.maximize();
@@ -37,14 +46,9 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
   win.webContents.session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
-  win.webContents.setWindowOpenHandler(({ url }) => {
-    // Links to the web (e.g. the FS3 site on the About screen) open in the system browser, never in-app.
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  win.webContents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url, appUrl())) event.preventDefault();
-  });
+  hardenSession(win.webContents.session);
+  // Links to the web (e.g. the FS3 site on the About screen) open in the system browser, never in-app.
+  hardenWebContents(win.webContents, appUrl(), (url) => void shell.openExternal(url));
   win.once('ready-to-show', () => win.show());
   win.on('close', () => {
     const b = win.getNormalBounds();

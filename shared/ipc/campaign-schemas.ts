@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigSourceShape, withConfigSourceChecks } from './config-contract';
+import { PathHandleSchema } from './file-contract';
 
 export const CAMPAIGN_TEMPLATES = ['blank', 'sample'] as const;
 
@@ -53,6 +54,8 @@ export const CreateCampaignInput = z
     description: z.string().max(10_000).optional(),
     /** Where to write the file; default: the campaigns folder under the data directory. */
     path: FilePath.optional(),
+    /** Or where the storyteller chose in the app's Save dialog (`campaign.chooseSaveFile`). */
+    handle: PathHandleSchema.optional(),
     edition: z.string().trim().min(1).max(50).optional(),
     setting: SettingSourceSchema.optional(),
     gear: z.enum(GEAR_CHOICES).optional(),
@@ -62,18 +65,33 @@ export const CreateCampaignInput = z
     error: 'Give either a starting setting or a template (blank or sample)',
     path: ['setting'],
   })
-  .refine((i) => !(i.template === 'sample' && i.gear !== undefined), { error: 'The sample campaign brings its own gear', path: ['gear'] });
+  .refine((i) => !(i.template === 'sample' && i.gear !== undefined), { error: 'The sample campaign brings its own gear', path: ['gear'] })
+  .refine((i) => !(i.path !== undefined && i.handle !== undefined), { error: 'Give a path or a handle, not both', path: ['handle'] });
 export type CreateCampaignRequest = z.infer<typeof CreateCampaignInput>;
 
-export const OpenCampaignInput = z.strictObject({ path: FilePath });
+/** A file named by a path or by a handle from the app's dialog (the desktop app takes only those): one of the two. */
+const oneFile = <T extends { path?: unknown; handle?: unknown }>(i: T) => (i.path === undefined) !== (i.handle === undefined);
+const ONE_FILE = { error: 'Give either a path or a handle from the app\'s dialog', path: ['path'] };
+/** At most one of the two (none: main's default place). */
+const atMostOneFile = <T extends { path?: unknown; handle?: unknown }>(i: T) => i.path === undefined || i.handle === undefined;
+const AT_MOST_ONE_FILE = { error: 'Give a path or a handle, not both', path: ['handle'] };
+
+export const OpenCampaignInput = z.strictObject({ path: FilePath.optional(), handle: PathHandleSchema.optional() }).refine(oneFile, ONE_FILE);
 /** `overwrite`: replace an existing file (after the storyteller confirmed; the old one is kept as a copy). */
-export const SaveCampaignAsInput = z.strictObject({ path: FilePath, overwrite: z.boolean().default(false) });
+export const SaveCampaignAsInput = z
+  .strictObject({ path: FilePath.optional(), handle: PathHandleSchema.optional(), overwrite: z.boolean().default(false) })
+  .refine(oneFile, ONE_FILE);
 export const RestoreBackupInput = z.strictObject({ backupPath: FilePath });
-/** `path`: where to write the new campaign; default: a free name in the campaigns folder. */
-export const RestoreBackupAsNewInput = z.strictObject({ backupPath: FilePath, path: FilePath.optional() });
-export const ImportCampaignInput = z.strictObject({
-  /** The portable export as text, as read from the file the user picked. */
-  json: z.string().min(2).max(MAX_CAMPAIGN_JSON_CHARS),
-  path: FilePath.optional(),
-});
+/** `path`/`handle`: where to write the new campaign; default: a free name in the campaigns folder. */
+export const RestoreBackupAsNewInput = z
+  .strictObject({ backupPath: FilePath, path: FilePath.optional(), handle: PathHandleSchema.optional() })
+  .refine(atMostOneFile, AT_MOST_ONE_FILE);
+export const ImportCampaignInput = z
+  .strictObject({
+    /** The portable export as text, as read from the file the user picked. */
+    json: z.string().min(2).max(MAX_CAMPAIGN_JSON_CHARS),
+    path: FilePath.optional(),
+    handle: PathHandleSchema.optional(),
+  })
+  .refine(atMostOneFile, AT_MOST_ONE_FILE);
 export const ExportCampaignOutput = z.object({ fileName: z.string(), json: z.string() });

@@ -16,6 +16,7 @@ import { calendarContract, calendarEvents } from './calendar-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
+import { fileContract, fileEvents } from './file-contract';
 import { gearContract, gearEvents } from './gear-contract';
 import { rollContract, rollEvents } from './roll-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
@@ -69,6 +70,7 @@ export const contract = {
   ...systemContract,
   ...awardsContract,
   ...calendarContract,
+  ...fileContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -84,4 +86,5 @@ export const events = {
   ...systemEvents,
   ...awardsEvents,
   ...calendarEvents,
+  ...fileEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -9,6 +9,7 @@ import { CALENDAR_EVENT_NAMES, CALENDAR_METHOD_NAMES } from './calendar-names';
 import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names';
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
 import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
+import { FILE_EVENT_NAMES, FILE_METHOD_NAMES } from './file-names';
 import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
 import { ROLL_EVENT_NAMES, ROLL_METHOD_NAMES } from './roll-names';
 import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
@@ -45,6 +46,7 @@ export const METHOD_NAMES = [
   ...SYSTEM_METHOD_NAMES,
   ...AWARDS_METHOD_NAMES,
   ...CALENDAR_METHOD_NAMES,
+  ...FILE_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -58,6 +60,7 @@ export const EVENT_NAMES = [
   ...SYSTEM_EVENT_NAMES,
   ...AWARDS_EVENT_NAMES,
   ...CALENDAR_EVENT_NAMES,
+  ...FILE_EVENT_NAMES,
 ] as const;
 
 

@@ -8,6 +8,7 @@ import { createJsonPrefsStore } from '../../main/core/prefs/json-prefs-store';
 import { CampaignManager } from '../../main/core/campaign/campaign-manager';
 import type { CampaignSession } from '../../main/core/campaign/campaign-session';
 import { CombatHost } from '../../main/core/combat';
+import { PathGrants } from '../../main/core/campaign/path-grants';
 import { createSeededRng } from '../../shared/rules/rng';
 import { rememberTempDir } from './temp-registry';
 
@@ -53,6 +54,9 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
     version: '0.0.0-test',
     dataDir: '/data/fs3-console',
     runtime: 'Node test',
+    // Like the browser host; handler tests of the desktop app's checks pass pathPolicy: 'granted'.
+    pathPolicy: 'any',
+    grants: new PathGrants(),
     log,
     emitted,
     dir,

@@ -1,10 +1,16 @@
 import type { Handlers } from '../../../shared/ipc/types';
+import { checkRecentPaths } from '../campaign/path-grants';
 import type { AppContext } from '../context';
 
 export function prefsHandlers(ctx: AppContext) {
   return {
     'prefs.get': () => ctx.prefs.get(),
     'prefs.set': (patch) => {
+      // The recent list grants its paths to campaign.open, so the page may not add to it (desktop app).
+      if (patch.recentCampaigns) {
+        const before = ctx.prefs.get().recentCampaigns.map((r) => r.path);
+        checkRecentPaths(ctx.pathPolicy, before, patch.recentCampaigns.map((r) => r.path));
+      }
       const prefs = ctx.prefs.set(patch);
       ctx.emit('prefs.changed', prefs);
       return prefs;

@@ -1,0 +1,38 @@
+/**
+ * Issue 17 item 11: the packaged app flips Electron's fuses (no ELECTRON_RUN_AS_NODE, no
+ * NODE_OPTIONS or --inspect, code only from an integrity-checked app.asar, encrypted cookies).
+ * electron-builder flips them from `build.electronFuses`; packaging cannot run here (it downloads
+ * Electron), so this checks the values and that electron-builder's own validator takes the config.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../../..');
+const require = createRequire(join(root, 'package.json'));
+const build = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { build: Record<string, unknown> }).build;
+
+type Validate = (config: unknown, logger: unknown) => Promise<void>;
+const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as { validateConfiguration: Validate };
+const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
+
+describe('Electron fuses in the packaged app', () => {
+  it('flips runAsNode, NODE_OPTIONS and --inspect off, and cookie encryption, asar integrity and asar-only loading on', () => {
+    expect(build.electronFuses).toEqual({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+    // onlyLoadAppFromAsar needs the app packed into app.asar (electron-builder's default).
+    expect(build.asar ?? true).toBe(true);
+  });
+
+  it('is a configuration electron-builder accepts (and its validator does refuse a misspelt fuse)', async () => {
+    await expect(validateConfiguration(build, new DebugLogger(false))).resolves.toBeUndefined();
+    await expect(validateConfiguration({ ...build, electronFuses: { runAsNod: false } }, new DebugLogger(false))).rejects.toThrow(/electronFuses/);
+  });
+});
