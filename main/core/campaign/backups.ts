@@ -31,7 +31,7 @@ export type BackupInfo = {
 /**
  * How many backups stay. The newest of each count stay and older ones are deleted after every
  * backup; the backup just taken is never the one deleted, and a count below 1 counts as 1.
- * Why these numbers (DEFAULT_BACKUP_POLICY): see main/core/campaign/CAMPAIGN-NOTES.md.
+ * Why these numbers (DEFAULT_BACKUP_POLICY): see main/core/campaign/NOTES.md.
  */
 export type BackupPolicy = {
   /** Automatic backups (open and periodic together) kept per campaign. */
