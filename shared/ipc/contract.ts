@@ -12,6 +12,7 @@ import {
   SaveCampaignAsInput,
 } from './campaign-schemas';
 import { awardsContract, awardsEvents } from './awards-contract';
+import { backupContract } from './backup-contract';
 import { calendarContract, calendarEvents } from './calendar-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
@@ -71,6 +72,7 @@ export const contract = {
   ...awardsContract,
   ...calendarContract,
   ...fileContract,
+  ...backupContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */

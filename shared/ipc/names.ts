@@ -5,6 +5,7 @@
  * names live beside its contract fragment (`combat-names.ts` next to `combat-contract.ts`).
  */
 import { AWARDS_EVENT_NAMES, AWARDS_METHOD_NAMES } from './awards-names';
+import { BACKUP_METHOD_NAMES } from './backup-names';
 import { CALENDAR_EVENT_NAMES, CALENDAR_METHOD_NAMES } from './calendar-names';
 import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names';
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
@@ -47,6 +48,7 @@ export const METHOD_NAMES = [
   ...AWARDS_METHOD_NAMES,
   ...CALENDAR_METHOD_NAMES,
   ...FILE_METHOD_NAMES,
+  ...BACKUP_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [

@@ -7,13 +7,13 @@ import type { Emit } from '../../../shared/ipc/types';
 import { MAX_RECENT_CAMPAIGNS } from '../../../shared/prefs/schema';
 import type { Logger } from '../logger';
 import type { PrefsStore } from '../prefs/prefs-store';
-import type { BackupInfo } from './backups';
+import { removeStaleLitter, type BackupInfo } from './backups';
 import {
   createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, restoreBackupAsNew, restoreCampaign, saveCampaignAs,
 } from './campaign-service';
 import type { CampaignSession } from './campaign-session';
 import { editionFor, newCampaignTemplate, sampleTemplate } from './new-campaign';
-import type { CampaignOptions } from './options';
+import { resolveOptions, type CampaignOptions } from './options';
 
 export const CAMPAIGN_EXTENSION = '.fs3campaign';
 
@@ -60,6 +60,7 @@ export class CampaignManager {
    * first launch), so `npm start` always lands in something ready to play.
    */
   async openAtStartup(): Promise<CampaignSummary> {
+    this.removeStaleCampaignLitter();
     for (const recent of this.deps.prefs.get().recentCampaigns) {
       try {
         return await this.switchTo(await openCampaign(recent.path, this.deps.options));
@@ -101,13 +102,28 @@ export class CampaignManager {
     return this.requireSession().listBackups();
   }
 
+  backupFolder(): ReturnType<CampaignSession['backupFolder']> {
+    return this.requireSession().backupFolder();
+  }
+
+  /** Deletes one of the open campaign's backups (only a listed one) and answers the folder as it is now. */
+  deleteBackup(backupPath: string): ReturnType<CampaignSession['backupFolder']> {
+    const session = this.requireSession();
+    const deleted = session.deleteBackup(backupPath);
+    this.deps.log.info(`Deleted backup ${deleted.path}`);
+    return session.backupFolder();
+  }
+
+  /** Only one of the open campaign's listed backups restores: never a `.partial` a kill left, never any other file. */
   async restore(backupPath: string): Promise<CampaignSummary> {
+    this.requireSession().requireBackup(backupPath);
     return this.replaceSession((session) => restoreCampaign(session, backupPath, this.deps.options));
   }
 
   /** A backup of the open campaign as a new campaign file beside the others; the open one is closed, not changed. */
   async restoreAsNew(backupPath: string, path?: string): Promise<CampaignSummary> {
     const current = this.requireSession();
+    current.requireBackup(backupPath);
     const target = path ?? this.defaultPath(`${current.info.name} (restored)`);
     return this.switchTo(await restoreBackupAsNew(backupPath, target, this.deps.options));
   }
@@ -184,7 +200,27 @@ export class CampaignManager {
     if (previous && previous !== next) await previous.close();
     this.remember(summary);
     this.deps.emit('campaign.changed', summary);
+    try {
+      this.logRemoved(next.removeStalePartials());
+    } catch (error) {
+      // Litter that cannot be cleaned now is cleaned at a later open; it never stops this one.
+      this.deps.log.warn(`Could not clean old partial backups of ${next.path}: ${error instanceof Error ? error.message : String(error)}`);
+    }
     return summary;
+  }
+
+  /**
+   * At launch, before anything opens: stale `*.creating` (a new campaign killed while being
+   * built) and `*.partial` (a Save As killed mid-copy) in the campaigns folder. Only files
+   * untouched for policy.staleAfterMs, so a second instance creating a campaign keeps its file.
+   */
+  private removeStaleCampaignLitter(): void {
+    const { policy, now } = resolveOptions(this.deps.options);
+    this.logRemoved(removeStaleLitter(this.campaignsDir, () => true, now(), policy.staleAfterMs));
+  }
+
+  private logRemoved(paths: string[]): void {
+    for (const path of paths) this.deps.log.info(`Removed ${path}, left by an interrupted write`);
   }
 
   private remember(summary: CampaignSummary): void {

@@ -6,7 +6,10 @@ import type { Db } from '../db/db';
 import { closeDatabase } from '../db/open';
 import { CampaignFileError } from '../db/errors';
 import { createRepos, type Repos } from '../db/repos';
-import { backupPathFor, listBackups, rotateBackups, type BackupInfo, type BackupKind } from './backups';
+import {
+  backupFolder, backupPathFor, deleteBackup, findBackup, listBackups, notABackup, removeStaleBackupPartials, rotateBackups,
+  type BackupInfo, type BackupKind,
+} from './backups';
 import { buildCampaignExport, campaignExportJson, writeTextFile } from './export';
 import type { ResolvedOptions } from './options';
 
@@ -56,7 +59,7 @@ export class CampaignSession {
 
   /**
    * Takes a backup now with SQLite's online backup API (the campaign stays usable meanwhile),
-   * then rotates automatic backups. Concurrent calls share one backup.
+   * then rotates the backups of every kind (never the one just taken). Concurrent calls share one backup.
    */
   async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic' | 'pre-import'> = 'manual'): Promise<BackupInfo> {
     this.assertOpen();
@@ -71,7 +74,7 @@ export class CampaignSession {
       const target = backupPathFor(this.path, this.options.policy, kind, this.options.now());
       await backupDatabase(this.db, target);
       this.changesAtLastBackup = changes;
-      rotateBackups(this.path, this.options.policy);
+      rotateBackups(this.path, this.options.policy, target);
       const info = listBackups(this.path, this.options.policy).find((b) => b.path === target);
       if (!info) throw new Error(`Backup ${target} vanished right after it was written`);
       return info;
@@ -86,6 +89,30 @@ export class CampaignSession {
 
   listBackups(): BackupInfo[] {
     return listBackups(this.path, this.options.policy);
+  }
+
+  /** The backups with their total size and the counts kept of each kind. */
+  backupFolder(): ReturnType<typeof backupFolder> {
+    return backupFolder(this.path, this.options.policy);
+  }
+
+  /** The listed backup at `backupPath`; anything else (a `.partial`, another campaign's file) is refused. */
+  requireBackup(backupPath: string): BackupInfo {
+    return findBackup(this.path, backupPath, this.options.policy) ?? notABackup(backupPath);
+  }
+
+  /** Deletes one of this campaign's listed backups; any other path is refused and nothing is deleted. */
+  deleteBackup(backupPath: string): BackupInfo {
+    this.assertOpen();
+    return deleteBackup(this.path, backupPath, this.options.policy);
+  }
+
+  /**
+   * Removes `.partial` files a killed backup or restore left for this campaign, once they are
+   * older than policy.staleAfterMs by the injected clock (younger ones may be another instance's).
+   */
+  removeStalePartials(): string[] {
+    return removeStaleBackupPartials(this.path, this.options.policy, this.options.now());
   }
 
   /** Starts periodic backups (policy.intervalMs); a tick with no change since the last backup does nothing. */

@@ -2,6 +2,7 @@ import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { appHandlers } from './app';
 import { awardsHandlers } from './awards';
+import { backupHandlers } from './backup';
 import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
 import { characterHandlers } from './character';
@@ -28,5 +29,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...systemHandlers(ctx),
     ...awardsHandlers(ctx),
     ...calendarHandlers(ctx),
+    ...backupHandlers(ctx),
   };
 }

@@ -58,6 +58,33 @@ describe('backups on Home', () => {
     expect(session().path).not.toBe(original);
   }, 30_000);
 
+  it('shows the total size and deletes a backup only after confirming in place, then refreshes', async () => {
+    const { session } = await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Back up now' }));
+    await waitFor(() => expect(screen.getAllByTestId('backup-row').some((r) => r.dataset.kind === 'manual')).toBe(true));
+    const folder = () => session().backupFolder();
+    await waitFor(() => expect(screen.getByTestId('backups-summary').textContent).toContain(`${folder().backups.length} backup`));
+    expect(screen.getByTestId('backups-summary').textContent).toContain(`${formatSize(folder().totalBytes)} in total`);
+    const before = folder().backups.length;
+    const manual = screen.getAllByTestId('backup-row').find((r) => r.dataset.kind === 'manual')!;
+    const info = folder().backups.find((b) => b.kind === 'manual')!;
+    const taken = new Date(info.takenAt).toLocaleString();
+
+    // Asks first, with the safe answer focused; Keep deletes nothing.
+    fireEvent.click(within(manual).getByRole('button', { name: `Delete the backup of ${taken}` }));
+    const confirm = within(manual).getByRole('group', { name: `Confirm deleting the backup of ${taken}` });
+    expect(document.activeElement?.textContent).toBe('Keep');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(folder().backups).toHaveLength(before);
+
+    fireEvent.click(within(manual).getByRole('button', { name: `Delete the backup of ${taken}` }));
+    fireEvent.click(within(manual).getByRole('button', { name: 'Yes, delete it' }));
+    expect((await screen.findByTestId('backups-status', {}, SLOW)).textContent).toBe(`Deleted the backup of ${taken}; ${formatSize(info.sizeBytes)} freed.`);
+    expect(folder().backups.some((b) => b.path === info.path)).toBe(false);
+    await waitFor(() => expect(screen.queryAllByTestId('backup-row').some((r) => r.dataset.kind === 'manual')).toBe(false));
+    expect(screen.getByTestId('backups-summary').textContent).toContain(`${formatSize(folder().totalBytes)} in total`);
+  }, 30_000);
+
   it('imports an AresMUSH game as a new Third Edition campaign from Home', async () => {
     const { session } = await setup();
     const original = session().path;

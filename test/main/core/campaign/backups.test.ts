@@ -37,7 +37,7 @@ describe('automatic backups', () => {
     await session.close();
   });
 
-  it('keeps only the newest N automatic backups but never deletes manual ones', async () => {
+  it('keeps only the newest N automatic backups; a manual one is counted apart and stays', async () => {
     const { path, clock, options } = await newCampaign(createFakeClock(), createManualTimers(), { backups: { keep: 3 } });
     const session = await openCampaign(path, options);
     clock.advance(1000);
