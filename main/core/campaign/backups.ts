@@ -262,12 +262,12 @@ export async function restoreBackup(
   options: { now: () => Date; policy?: BackupPolicy },
 ): Promise<BackupInfo | null> {
   const policy = options.policy ?? DEFAULT_BACKUP_POLICY;
-  probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
+  await probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
   let safety: string | null = null;
   if (existsSync(campaignPath)) {
     safety = backupPathFor(campaignPath, policy, 'pre-restore', options.now());
     try {
-      probeCampaignFile(campaignPath, Number.MAX_SAFE_INTEGER, 'quick');
+      await probeCampaignFile(campaignPath, Number.MAX_SAFE_INTEGER, 'quick');
       await backupFile(campaignPath, safety);
     } catch (error) {
       if (!(error instanceof CampaignFileError)) throw error;

@@ -177,7 +177,7 @@ export async function saveCampaignAs(session: CampaignSession, target: string, o
 export async function restoreCampaign(session: CampaignSession, backupPath: string, options: CampaignOptions): Promise<CampaignSession> {
   const o = resolveOptions(options);
   const path = session.path;
-  probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
+  await probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
   await session.close();
   await restoreBackup(path, backupPath, { now: o.now, policy: o.policy });
   return openCampaign(path, options);
@@ -190,7 +190,7 @@ export async function restoreCampaign(session: CampaignSession, backupPath: stri
  */
 export async function restoreBackupAsNew(backupPath: string, target: string, options: CampaignOptions): Promise<CampaignSession> {
   const full = resolve(target);
-  probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
+  await probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
   if (existsSync(full)) throw new CampaignFileError('exists', full, `A file already exists at "${full}"; choose another name.`);
   await backupFile(backupPath, full);
   const session = await openCampaign(full, options);

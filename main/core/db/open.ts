@@ -82,7 +82,7 @@ function dryRunMigrations(path: string, migrations: readonly Migration[], from: 
  */
 export async function openDatabase(path: string, options: OpenDatabaseOptions = {}): Promise<Db> {
   const migrations = options.migrations ?? MIGRATIONS;
-  const probe = probeCampaignFile(path, migrations.length, options.verify ?? 'quick', migrations);
+  const probe = await probeCampaignFile(path, migrations.length, options.verify ?? 'quick', migrations);
   if (options.requireCampaign && !probe.hasCampaign) {
     throw new CampaignFileError('corrupt', path, 'This file has the layout of an FS3 Console campaign but no campaign in it. It has not been changed; restore one of its backups.');
   }

@@ -4,7 +4,8 @@ import { CampaignFileError, DbFromFutureError } from './errors';
 import { lockedError } from './lock';
 import { APPLICATION_ID, type Migration } from './migrate';
 import { MIGRATIONS } from './migrations';
-import { withReadOnlyConnection } from './read-only';
+import { restoringSideFiles, withReadOnlyConnection } from './read-only';
+import { checkOffThread } from './check-off-thread';
 import { checkSchema, readSchema } from './schema-check';
 
 /** How hard to look for damage before opening: `quick` is O(file) but skips index cross-checks. */
@@ -98,18 +99,43 @@ function classifySqliteError(path: string, error: unknown): CampaignFileError {
 }
 
 /**
- * Examines a campaign file WITHOUT changing it: header sanity, then a read-only connection for
- * its version, its application id, (by default) `PRAGMA quick_check`, and its schema against the
- * one `migrations` build for its version (no trigger or view of anyone else's). Throws a
- * {@link CampaignFileError} for anything that is not a healthy campaign this app can read.
- * Side files (-wal/-shm) that reading required are removed again.
+ * Files above this size are checked in a worker thread. Below it a check takes under ~30 ms on
+ * the main thread, less than starting a worker costs (and most campaigns are this small).
  */
-export function probeCampaignFile(
+const OFF_THREAD_BYTES = 4 * 1024 * 1024;
+
+/** The whole-file check, off the main thread for a big file when a worker can load SQLite (check-off-thread.ts). */
+async function checkIntegrity(path: string, full: boolean, size: number): Promise<void> {
+  const pragma = full ? 'integrity_check(1)' : 'quick_check(1)';
+  const outcome = await restoringSideFiles(path, async () => {
+    const offThread = size > OFF_THREAD_BYTES ? checkOffThread(path, full) : null;
+    if (offThread) return offThread;
+    try {
+      return withReadOnlyConnection(path, (raw) => ({ result: String(raw.pragma(pragma, { simple: true })) }));
+    } catch (error) {
+      throw classifySqliteError(path, error);
+    }
+  });
+  if ('timedOut' in outcome) {
+    throw new CampaignFileError('unreadable', path, 'Checking this campaign file for damage took too long, so it was not opened. It has not been changed; copy it to a local disk and try again.');
+  }
+  if ('error' in outcome) throw classifySqliteError(path, Object.assign(new Error(outcome.error.message), { code: outcome.error.code }));
+  if (outcome.result !== 'ok') throw corrupt(path, new Error(outcome.result));
+}
+
+/**
+ * Examines a campaign file WITHOUT changing it: header sanity, then a read-only connection for
+ * its version and application id, (by default) `PRAGMA quick_check` in a worker thread (it reads
+ * the whole file), and its schema against the one `migrations` build for its version (no
+ * trigger or view of anyone else's). Throws a {@link CampaignFileError} for anything that is not
+ * a healthy campaign this app can read. Side files (-wal/-shm) that reading required are removed again.
+ */
+export async function probeCampaignFile(
   path: string,
   latestVersion: number,
   verify: VerifyLevel = 'quick',
   migrations: readonly Migration[] = MIGRATIONS,
-): FileProbe {
+): Promise<FileProbe> {
   const { header, size } = readHeader(path);
   checkHeader(path, header, size);
   let userVersion = 0;
@@ -122,14 +148,22 @@ export function probeCampaignFile(
       applicationId = raw.pragma('application_id', { simple: true }) as number;
       // schema_version counts schema changes: 0 means nothing was ever created in the file.
       hasTables = (raw.pragma('schema_version', { simple: true }) as number) > 0;
-      if (verify !== 'none' && applicationId === APPLICATION_ID) {
-        const result = raw.pragma(verify === 'full' ? 'integrity_check(1)' : 'quick_check(1)', { simple: true });
-        if (result !== 'ok') throw corrupt(path, new Error(String(result)));
-      }
-      if (applicationId !== APPLICATION_ID || userVersion > migrations.length) return;
-      // Our files get their mark and their first tables in one transaction: a mark with nothing
-      // behind it is not something this app wrote.
-      if (userVersion === 0) throw new CampaignFileError('corrupt', path, 'This file is marked as an FS3 Console campaign but holds no campaign data. It has not been changed.');
+    });
+  } catch (error) {
+    throw classifySqliteError(path, error);
+  }
+  if (applicationId !== APPLICATION_ID) {
+    const what = hasTables ? 'a database from another program' : 'an empty database';
+    throw new CampaignFileError('not-a-campaign', path, `This file is ${what}, not an FS3 Console campaign.`);
+  }
+  if (userVersion > latestVersion) throw new DbFromFutureError(path, userVersion, latestVersion);
+  if (verify !== 'none') await checkIntegrity(path, verify === 'full', size);
+  if (userVersion > migrations.length) return { userVersion, applicationId, sizeBytes: size, hasCampaign };
+  // Our files get their mark and their first tables in one transaction: a mark with nothing
+  // behind it is not something this app wrote.
+  if (userVersion === 0) throw new CampaignFileError('corrupt', path, 'This file is marked as an FS3 Console campaign but holds no campaign data. It has not been changed.');
+  try {
+    withReadOnlyConnection(path, (raw) => {
       const schema = readSchema(raw);
       checkSchema(path, schema, migrations, userVersion);
       if (schema.some((o) => o.type === 'table' && o.name === 'campaign')) {
@@ -140,10 +174,5 @@ export function probeCampaignFile(
     if (error instanceof CampaignFileError) throw error;
     throw classifySqliteError(path, error);
   }
-  if (applicationId !== APPLICATION_ID) {
-    const what = hasTables ? 'a database from another program' : 'an empty database';
-    throw new CampaignFileError('not-a-campaign', path, `This file is ${what}, not an FS3 Console campaign.`);
-  }
-  if (userVersion > latestVersion) throw new DbFromFutureError(path, userVersion, latestVersion);
   return { userVersion, applicationId, sizeBytes: size, hasCampaign };
 }

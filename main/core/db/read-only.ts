@@ -40,6 +40,16 @@ export async function withReadOnlyConnectionAsync<T>(path: string, fn: (raw: Dat
   }
 }
 
+/** Runs `fn` (which reads `path` some other way, e.g. from a worker thread) and then removes the side files it left. */
+export async function restoringSideFiles<T>(path: string, fn: () => Promise<T>): Promise<T> {
+  const existedBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
+  try {
+    return await fn();
+  } finally {
+    cleanUp(path, existedBefore);
+  }
+}
+
 function cleanUp(path: string, existedBefore: readonly string[]): void {
   for (const s of SIDE_SUFFIXES) {
     if (existedBefore.includes(s) || !existsSync(path + s)) continue;

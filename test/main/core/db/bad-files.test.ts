@@ -82,6 +82,29 @@ describe('opening files that are not healthy campaigns', () => {
     await expectRefused(dir, path, 'corrupt');
   });
 
+  it('checks a big campaign (past the 4 MB main-thread limit) in a worker: damaged pages are refused, a healthy one opens', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'big.sqlite');
+    const db = createDatabase(path);
+    const repos = createRepos(db);
+    const at = '2026-05-01T18:00:00.000Z';
+    repos.campaign.put({ name: 'Big', description: '', inGameDate: '', createdAt: at, updatedAt: at }, TEST_SETTING);
+    repos.characters.insertMany(Array.from({ length: 3000 }, (_, i) => testCharacter(`c${i}`, { notes: 'x'.repeat(2000) })));
+    closeDatabase(db);
+    const healthy = Buffer.from(readFileSync(path));
+    expect(healthy.length).toBeGreaterThan(5 * 1024 * 1024);
+    const reopened = await openDatabase(path);
+    expect(createRepos(reopened).characters.count()).toBe(3000);
+    closeDatabase(reopened);
+
+    const bytes = Buffer.from(readFileSync(path));
+    const pageSize = bytes.readUInt16BE(16);
+    const pages = bytes.length / pageSize;
+    for (let p = Math.floor(pages / 3); p < Math.floor(pages / 3) + 5; p++) bytes.fill(0xa5, p * pageSize, p * pageSize + 64);
+    writeFileSync(path, bytes);
+    await expectRefused(dir, path, 'corrupt');
+  });
+
   it('refuses a campaign written by a newer app, naming both versions', async () => {
     const dir = tempDir();
     const path = join(dir, 'future.sqlite');

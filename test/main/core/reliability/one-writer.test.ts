@@ -46,7 +46,7 @@ describe('one writer per campaign file', () => {
     const started = Date.now();
     const refused = await call('campaign.open', { path }).catch((e: unknown) => e as Error & { code: string });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(refused, JSON.stringify(refused)).toMatchObject({ code: "campaign/locked" });
+    expect(refused, `${JSON.stringify(refused)} child exit ${child.exitCode} ${child.signalCode}`).toMatchObject({ code: 'campaign/locked' });
     expect((refused as Error).message).toContain(`process ${child.pid}`);
     expect((refused as Error).message).toMatch(/one writer/);
     expect((await call<{ path: string }>('campaign.current')).path).toBe(keep.path);
