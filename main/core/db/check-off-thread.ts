@@ -12,14 +12,16 @@ const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 let db;
+let outcome;
 try {
   db = new Database(workerData.path, { readonly: true, fileMustExist: true, timeout: 0 });
-  parentPort.postMessage({ result: String(db.pragma(workerData.pragma, { simple: true })) });
+  outcome = { result: String(db.pragma(workerData.pragma, { simple: true })) };
 } catch (error) {
-  parentPort.postMessage({ error: { code: error && error.code, message: String(error && error.message) } });
+  outcome = { error: { code: error && error.code, message: String(error && error.message) } };
 } finally {
   if (db) db.close();
 }
+parentPort.postMessage(outcome);
 `;
 
 export type CheckOutcome = { result: string } | { error: { code?: string; message: string } } | { timedOut: true };
@@ -45,12 +47,14 @@ export function checkOffThread(path: string, full: boolean, budgetMs = DEFAULT_B
       void worker.terminate();
       resolve({ timedOut: true });
     }, budgetMs);
-    const done = (outcome: CheckOutcome) => {
+    // Answered only once the worker has exited: its connection (and the shared lock it holds on
+    // the file) is gone by then, so the caller can take the file's exclusive lock next.
+    let outcome: CheckOutcome = { error: { message: 'The check ended without an answer' } };
+    worker.once('message', (message: CheckOutcome) => (outcome = message));
+    worker.once('error', (error: Error) => (outcome = { error: { message: error.message } }));
+    worker.once('exit', () => {
       clearTimeout(timer);
       resolve(outcome);
-      void worker.terminate();
-    };
-    worker.once('message', (message: CheckOutcome) => done(message));
-    worker.once('error', (error: Error) => done({ error: { message: error.message } }));
+    });
   });
 }

@@ -6,7 +6,7 @@ const SIDE_SUFFIXES = ['-wal', '-shm'] as const;
  * A campaign held by another app instance stays locked for as long as it is open (see lock.ts),
  * so waiting the usual 5 s would only delay the refusal that names the holder.
  */
-const READ_BUSY_TIMEOUT_MS = 250;
+const READ_BUSY_TIMEOUT_MS = 0;
 
 /**
  * Runs `fn` on a read-only connection to `path` and then removes the -wal/-shm files SQLite had
