@@ -4,7 +4,7 @@
  * Psych (YAML 1.1), so booleans are yes/no/on/off/true/false, and a key's last occurrence wins.
  */
 import {
-  LineCounter, isAlias, isMap, isScalar, isSeq, parseAllDocuments,
+  Composer, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq,
   type Document, type Node, type ParseOptions, type DocumentOptions, type SchemaOptions, type Tags,
 } from 'yaml';
 import type { JsonObject, JsonValue } from '../domain/json';
@@ -29,8 +29,19 @@ export type ParsedConfigFile = {
   problems: ConfigProblem[];
 };
 
-/** Expanding aliases can blow up (a "billion laughs" file); no real config comes near this. */
-const MAX_NODES = 100_000;
+/**
+ * The work budget of reading one file, in steps: every node visited (an alias or a merge key walks
+ * its target again, so each expansion counts again) and every key a merge copies. It bounds both
+ * the values a file may hold and what its aliases may expand to ("billion laughs", merge chains);
+ * AresMUSH's default config takes under 4,000 steps per file. See CONFIG-NOTES.md, "Budgets".
+ */
+export const MAX_YAML_WORK = 100_000;
+/** Aliases expanded inside aliases, and lists or mappings inside each other (real configs: about 6). */
+const MAX_ALIAS_DEPTH = 64;
+const MAX_NESTING = 100;
+/** A stepwise read hands control back after this many lexemes or walk steps (a few ms each). */
+const LEXEMES_PER_STEP = 4_000;
+const WORK_PER_STEP = 4_000;
 const UNSUPPORTED_TAGS = new Set(
   ['binary', 'omap', 'pairs', 'set', 'timestamp'].map((t) => `tag:yaml.org,2002:${t}`),
 );
@@ -69,7 +80,15 @@ export function setOwn(target: JsonObject, key: string, value: JsonValue): void 
   else target[key] = value;
 }
 
-class TooLarge extends Error {}
+/** Why a walk stopped: its work budget ran out, or it nested too deep. */
+class TooLarge extends Error {
+  constructor(readonly pos: SourcePosition, readonly why: string) {
+    super(why);
+  }
+}
+
+/** A walk's steps; a stepwise walk yields now and then (see {@link drain}). */
+type Steps<T> = Generator<void, T>;
 
 type Walk = {
   file: string;
@@ -79,19 +98,58 @@ type Walk = {
   keyHints: KeyHint[];
   floatPaths: ConfigPath[];
   problems: ConfigProblem[];
-  nodes: number;
-  aliasDepth: number;
+  /** Steps taken (see MAX_YAML_WORK). */
+  work: number;
+  /** The aliases being expanded, outermost first: named when their expansion exhausts the budget. */
+  aliases: { source: string; offset: number | undefined }[];
   /** Anchors met so far in document order: an alias names the last one defined before it. */
   anchors: Map<string, unknown>;
   /** Walking part of a document: an anchor defined outside it is searched for in the whole document. */
   partial: boolean;
   /** Whether key positions are recorded (the import's messages need them; export's checks do not). */
   locate: boolean;
+  /** Whether the walk yields every WORK_PER_STEP steps (an import, so other calls are served meanwhile). */
+  stepwise: boolean;
 };
+
+function newWalk(file: string, doc: Document.Parsed, lc: LineCounter, options: { partial?: boolean; locate: boolean; stepwise?: boolean }): Walk {
+  return {
+    file, doc, lc, index: new Map(), keyHints: [], floatPaths: [], problems: [], work: 0, aliases: [], anchors: new Map(),
+    partial: options.partial ?? false, locate: options.locate, stepwise: options.stepwise ?? false,
+  };
+}
+
+/** Runs steps to their end at once. */
+function drain<T>(steps: Steps<T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
 
 function at(w: Walk, offset: number | undefined): SourcePosition {
   const pos = w.lc.linePos(offset ?? 0);
   return { line: pos.line, column: pos.col };
+}
+
+const plural = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Counts `n` steps; throws once the budget is spent, naming the alias whose expansion spent it.
+ * True when a stepwise walk should yield now (a plain function: a generator per node costs).
+ */
+function spend(w: Walk, n: number, offset: number | undefined): boolean {
+  const before = w.work;
+  w.work += n;
+  if (w.work > MAX_YAML_WORK) {
+    const outer = w.aliases[0];
+    if (outer) {
+      const pos = at(w, outer.offset);
+      throw new TooLarge(pos, `Too many alias expansions: expanding the alias *${outer.source} (line ${pos.line}, column ${pos.column}) makes more than ${plural(MAX_YAML_WORK)} values (aliases or merge keys "<<" repeating aliases, a "billion laughs"); no game configuration needs this. Write the values out, or alias less.`);
+    }
+    throw new TooLarge(at(w, offset), `The file holds more than ${plural(MAX_YAML_WORK)} values; no game configuration holds this many. Split it, or import only the fs3combat and fs3skills files.`);
+  }
+  return w.stepwise && Math.floor(before / WORK_PER_STEP) !== Math.floor(w.work / WORK_PER_STEP);
 }
 
 function report(w: Walk, severity: ProblemSeverity, code: ProblemCode, path: ConfigPath, pos: SourcePosition, message: string) {
@@ -113,19 +171,28 @@ function scalarJson(w: Walk, node: Node & { value: unknown; source?: string }, p
   return undefined;
 }
 
-function toJson(w: Walk, node: unknown, path: ConfigPath): JsonValue | undefined {
-  if (++w.nodes > MAX_NODES) throw new TooLarge();
+const offsetOf = (node: unknown) => (node as { range?: number[] } | null)?.range?.[0];
+
+function* toJson(w: Walk, node: unknown, path: ConfigPath): Steps<JsonValue | undefined> {
+  if (spend(w, 1, offsetOf(node))) yield;
   if (node === null || node === undefined) return null;
+  if (path.length > MAX_NESTING) throw new TooLarge(at(w, offsetOf(node)), `Lists and mappings are nested more than ${MAX_NESTING} deep here; no game configuration needs this.`);
   if (isAlias(node)) {
     // Looked up in the walk's own map: the library's resolve() searches the whole document per alias.
     const target = w.anchors.get(node.source) ?? (w.partial ? node.resolve(w.doc) : undefined);
-    if (!target || w.aliasDepth > 64) {
-      report(w, 'error', 'yaml-unsupported', path, at(w, node.range?.[0]), `The alias *${node.source} does not point at an anchor defined before it.`);
+    const pos = () => at(w, node.range?.[0]);
+    if (!target) {
+      report(w, 'error', 'yaml-unsupported', path, pos(), `The alias *${node.source} does not point at an anchor defined before it.`);
       return undefined;
     }
-    w.aliasDepth++;
-    const value = toJson(w, target, path);
-    w.aliasDepth--;
+    if (w.aliases.length >= MAX_ALIAS_DEPTH) {
+      const outer = w.aliases[0]!;
+      const p = at(w, outer.offset);
+      throw new TooLarge(p, `Too many alias expansions: the alias *${outer.source} (line ${p.line}, column ${p.column}) expands aliases nested more than ${MAX_ALIAS_DEPTH} deep; no game configuration needs this. Write the values out, or alias less.`);
+    }
+    w.aliases.push({ source: node.source, offset: node.range?.[0] });
+    const value = yield* toJson(w, target, path);
+    w.aliases.pop();
     return value;
   }
   const anchor = (node as { anchor?: string }).anchor;
@@ -133,21 +200,21 @@ function toJson(w: Walk, node: unknown, path: ConfigPath): JsonValue | undefined
   if (isScalar(node)) return scalarJson(w, node, path);
   if (isSeq(node)) {
     const out: JsonValue[] = [];
-    node.items.forEach((item, i) => {
+    for (const [i, item] of node.items.entries()) {
       const itemPath = [...path, i];
       const range = (item as { range?: [number, number, number] } | null)?.range;
       if (w.locate && range && !w.index.has(pathKey(itemPath))) w.index.set(pathKey(itemPath), at(w, range[0]));
-      const value = toJson(w, item, itemPath);
+      const value = yield* toJson(w, item, itemPath);
       if (value !== undefined) out.push(value);
-    });
+    }
     return out;
   }
-  if (isMap(node)) return mapJson(w, node.items, path);
+  if (isMap(node)) return yield* mapJson(w, node.items, path);
   report(w, 'error', 'yaml-unsupported', path, { line: 1, column: 1 }, 'This YAML construct is not supported.');
   return undefined;
 }
 
-function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], path: ConfigPath): JsonObject {
+function* mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], path: ConfigPath): Steps<JsonObject> {
   const out: JsonObject = {};
   const seen = new Map<string, SourcePosition>();
   const merges: unknown[] = [];
@@ -157,7 +224,7 @@ function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], pa
       merges.push(pair.value);
       continue;
     }
-    const pos = w.locate ? at(w, (k as { range?: number[] } | null)?.range?.[0]) : NOWHERE;
+    const pos = w.locate ? at(w, offsetOf(k)) : NOWHERE;
     if (!isScalar(k) && k !== null) {
       report(w, 'error', 'yaml-unsupported', path, pos, 'A key must be plain text, not a list or a mapping.');
       continue;
@@ -181,16 +248,19 @@ function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], pa
     seen.set(key, pos);
     if (typeof raw !== 'string') w.keyHints.push({ path: keyPath, key: raw });
     if (w.locate) w.index.set(pathKey(keyPath), pos);
-    const value = toJson(w, pair.value, keyPath);
+    const value = yield* toJson(w, pair.value, keyPath);
     if (value !== undefined) setOwn(out, key, value);
   }
   // YAML merge keys (<<: *base): keys written in the mapping itself win over merged ones.
   for (const source of merges) {
-    const merged = toJson(w, source, path);
+    const merged = yield* toJson(w, source, path);
     const list = Array.isArray(merged) ? merged : [merged];
     for (const m of list) {
       if (m === null || typeof m !== 'object' || Array.isArray(m)) continue;
-      for (const [key, value] of Object.entries(m)) if (!Object.hasOwn(out, key)) setOwn(out, key, value);
+      const entries = Object.entries(m);
+      // Copying is work too: a chain of merges copies every earlier key again at each link.
+      if (spend(w, entries.length, offsetOf(source))) yield;
+      for (const [key, value] of entries) if (!Object.hasOwn(out, key)) setOwn(out, key, value);
     }
   }
   return out;
@@ -199,19 +269,45 @@ function mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], pa
 const NOWHERE: SourcePosition = { line: 0, column: 0 };
 
 /**
+ * Lexes, parses and composes `text` as `parseAllDocuments` does, yielding every LEXEMES_PER_STEP
+ * lexemes when stepwise. (Composing the document is one call; the size budget bounds it.)
+ */
+function* readDocuments(text: string, lc: LineCounter, stepwise: boolean): Steps<Document.Parsed[]> {
+  const parser = new Parser(lc.addNewLine);
+  lc.addNewLine(0);
+  const tokens = [];
+  let lexemes = 0;
+  for (const lexeme of new Lexer().lex(text, false)) {
+    for (const token of parser.next(lexeme)) tokens.push(token);
+    if (stepwise && ++lexemes % LEXEMES_PER_STEP === 0) yield;
+  }
+  for (const token of parser.end()) tokens.push(token);
+  if (stepwise) yield;
+  const composer = new Composer({ ...YAML_OPTIONS, uniqueKeys: false, prettyErrors: false });
+  return [...composer.compose(tokens)];
+}
+
+/**
  * Parses one file. `data` is null when it is empty or when any error was found. With `locate:
  * false` the index stays empty and duplicate keys are not reported (a faster read of known-good text).
  */
 export function parseConfigFile(name: string, text: string, options: { locate?: boolean } = {}): ParsedConfigFile {
+  return drain(parseConfigFileSteps(name, text, { ...options, stepwise: false }));
+}
+
+/**
+ * {@link parseConfigFile} in steps: with `stepwise`, it yields every few thousand lexemes and
+ * walk steps, so that an import can hand the event loop back between them (see planImportStepwise).
+ */
+export function* parseConfigFileSteps(name: string, text: string, options: { locate?: boolean; stepwise?: boolean } = {}): Steps<ParsedConfigFile> {
   const lc = new LineCounter();
-  const docs = parseAllDocuments(text, { ...YAML_OPTIONS, lineCounter: lc, uniqueKeys: false, prettyErrors: false });
+  const list = yield* readDocuments(text, lc, options.stepwise ?? false);
   const result: ParsedConfigFile = { name, text, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
-  const list = Array.isArray(docs) ? docs : [];
   const first = list[0];
   if (!first) return result;
-  const w: Walk = { file: name, doc: first, lc, index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0, anchors: new Map(), partial: false, locate: options.locate ?? true };
+  const w = newWalk(name, first, lc, { locate: options.locate ?? true, stepwise: options.stepwise ?? false });
   for (const doc of list) {
-    for (const e of doc.errors) report(w, 'error', 'yaml-syntax', [], at(w, e.pos[0]), `YAML syntax: ${firstLine(e.message)}.`);
+    for (const e of doc.errors) report(w, 'error', 'yaml-syntax', [], at(w, e.pos[0]), `YAML syntax: ${syntaxMessage(e.message)}.`);
     for (const e of doc.warnings) {
       const severity = e.code === 'TAG_RESOLVE_FAILED' ? 'error' : 'warning';
       report(w, severity, e.code === 'TAG_RESOLVE_FAILED' ? 'yaml-unsupported' : 'yaml-syntax', [], at(w, e.pos[0]), `YAML: ${firstLine(e.message)}.`);
@@ -224,10 +320,10 @@ export function parseConfigFile(name: string, text: string, options: { locate?: 
   if (w.problems.some((p) => p.severity === 'error')) return { ...result, problems: w.problems };
   let data: JsonValue | undefined;
   try {
-    data = toJson(w, first.contents, []);
+    data = yield* toJson(w, first.contents, []);
   } catch (error) {
     if (!(error instanceof TooLarge)) throw error;
-    report(w, 'error', 'yaml-unsupported', [], { line: 1, column: 1 }, 'The file expands to more than 100,000 values (aliases of aliases); it cannot be a game configuration.');
+    report(w, 'error', 'yaml-unsupported', [], error.pos, error.why);
   }
   const base = { ...result, index: w.index, keyHints: w.keyHints, floatPaths: w.floatPaths, problems: w.problems };
   if (w.problems.some((p) => p.severity === 'error')) return base;
@@ -245,9 +341,9 @@ export function parseConfigFile(name: string, text: string, options: { locate?: 
  */
 export function documentJson(doc: Document.Parsed): { data: JsonValue; keyHints: KeyHint[]; floatPaths: ConfigPath[] } | null {
   if (doc.errors.length > 0 || doc.warnings.some((e) => e.code === 'TAG_RESOLVE_FAILED')) return null;
-  const w: Walk = { file: '', doc, lc: new LineCounter(), index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0, anchors: new Map(), partial: false, locate: false };
+  const w = newWalk('', doc, new LineCounter(), { locate: false });
   try {
-    const data = toJson(w, doc.contents, []);
+    const data = drain(toJson(w, doc.contents, []));
     return data === undefined || w.problems.some((p) => p.severity === 'error') ? null : { data, keyHints: w.keyHints, floatPaths: w.floatPaths };
   } catch (error) {
     if (error instanceof TooLarge) return null;
@@ -260,14 +356,20 @@ export function documentJson(doc: Document.Parsed): { data: JsonValue; keyHints:
  * expanded, Psych's scalars); undefined when the node holds anything the import refuses.
  */
 export function nodeJson(doc: Document.Parsed, node: unknown): JsonValue | undefined {
-  const w: Walk = { file: '', doc, lc: new LineCounter(), index: new Map(), keyHints: [], floatPaths: [], problems: [], nodes: 0, aliasDepth: 0, anchors: new Map(), partial: true, locate: false };
+  const w = newWalk('', doc, new LineCounter(), { partial: true, locate: false });
   try {
-    const value = toJson(w, node, []);
+    const value = drain(toJson(w, node, []));
     return w.problems.some((p) => p.severity === 'error') ? undefined : value;
   } catch (error) {
     if (error instanceof TooLarge) return undefined;
     throw error;
   }
+}
+
+/** The library's message, with its own stack overflow said in the storyteller's words. */
+function syntaxMessage(message: string): string {
+  if (/call stack/i.test(message)) return `lists or mappings are nested too deeply to read (more than ${MAX_NESTING} levels is never a game configuration)`;
+  return firstLine(message);
 }
 
 function firstLine(message: string): string {

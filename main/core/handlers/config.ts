@@ -39,6 +39,12 @@ type PendingPlan = {
 
 /** Plans kept at once; an older one is forgotten (the storyteller plans again). */
 const MAX_PENDING_PLANS = 4;
+/**
+ * The time budget of planning one import. The size and work budgets already bound it (a within-budget
+ * import plans in a few seconds on a slow machine); this is the last guard, and planning runs in
+ * short steps between other calls, so a slow plan never holds them up.
+ */
+const PLAN_TIME_LIMIT_MS = 60_000;
 
 const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields, changes: c.changes });
 const problemView = (p: ConfigProblem) => ({ ...p, path: [...p.path] });
@@ -55,6 +61,8 @@ function refuseUnstorable(plan: ImportPlan, problems: ConfigProblem[]): ImportPl
  */
 export function configHandlers(ctx: AppContext): ConfigHandlers {
   const plans = new Map<string, PendingPlan>();
+  /** Imports being planned, by plan id (the id their progress events carry): cancelling one stops it at its next step. */
+  const planning = new Map<string, { cancelled: boolean }>();
   const session = () => ctx.campaigns.requireSession();
 
   const announce = (s: CampaignSession) => {
@@ -80,7 +88,22 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
         : readSentFiles(input.files ?? []);
       // One event-loop turn between steps: progress reaches the window and other calls are not held up.
-      const planned = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
+      const state = { cancelled: false };
+      const started = performance.now();
+      const pause = async () => {
+        await new Promise((r) => setImmediate(r));
+        if (state.cancelled) throw new AppError('config/cancelled', 'The import was cancelled; nothing was changed.');
+        if (performance.now() - started > PLAN_TIME_LIMIT_MS) {
+          throw new AppError('config/too-slow', `Reading these files took more than ${PLAN_TIME_LIMIT_MS / 1000} seconds, so the import was stopped; nothing was changed. Import fewer or smaller files.`);
+        }
+      };
+      planning.set(planId, state);
+      let planned: ImportPlan;
+      try {
+        planned = await planFromReadStepwise(current, read, { onProgress: progress, pause });
+      } finally {
+        planning.delete(planId);
+      }
       const checked = planned.next ? checkProduct(s.repos, planned.next) : null;
       const plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
       // A campaign that never imported plays with its own setting and gear: the diff is against
@@ -142,7 +165,11 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       };
     },
 
-    'config.cancelImport': ({ planId }) => ({ cancelled: plans.delete(planId) }),
+    'config.cancelImport': ({ planId }) => {
+      const running = planning.get(planId);
+      if (running) running.cancelled = true;
+      return { cancelled: plans.delete(planId) || running !== undefined };
+    },
 
     'config.exportAres': () => ({ files: exportGameConfig(campaignGameConfig(session().repos)) }),
 
