@@ -36,6 +36,11 @@ export type ImportPlan = {
   skipped: string[];
 };
 
+/** Appends a list that may be long (a large config's lint warnings): spreading it into push() overflows the stack. */
+function pushAll<T>(into: T[], items: readonly T[]): void {
+  for (const item of items) into.push(item);
+}
+
 const emptyDiff = (): ConfigDiff => ({ added: [], changed: [], removed: [] });
 
 /**
@@ -109,7 +114,7 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
     let step = parse.next();
     for (; !step.done; step = parse.next()) yield reading;
     const p = step.value;
-    problems.push(...p.problems);
+    pushAll(problems, p.problems);
     if (p.problems.some((x) => x.severity === 'error')) continue;
     const keys = Object.keys(p.data ?? {});
     const at = (key: string | undefined) => (key === undefined ? undefined : p.index.get(key)) ?? { line: 1, column: 1 };
@@ -144,12 +149,12 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
 
   yield { stage: 'validate', done: files.length, total, file: null };
   const { next, problems: merging } = assembleConfig(base, parsed);
-  problems.push(...merging);
-  problems.push(...locateProblems(checkTypes(next), next.layout, sources));
+  pushAll(problems, merging);
+  pushAll(problems, locateProblems(checkTypes(next), next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
   yield { stage: 'lint', done: files.length + 1, total, file: null };
-  problems.push(...locateProblems(lintGameConfig(next), next.layout, sources));
+  pushAll(problems, locateProblems(lintGameConfig(next), next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
   yield { stage: 'compare', done: files.length + 2, total, file: null };

@@ -16,44 +16,11 @@ import type { ImportPlanView } from '../../../../shared/ipc/config-contract';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 import { fixtureFiles, FIXTURE_DIR } from '../../../shared/config/fixtures';
 import { writeZip } from '../config/zip-writer';
+import { billionLaughs, mergeBomb, mergeChain, plainYaml } from '../../../helpers/hostile-yaml';
 
 const root = mkdtempSync(join(tmpdir(), 'fs3-yaml-budgets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const rig = useHandlerRig();
-
-/** Like the issue's 400 kB probe: one anchored mapping of 2,000 keys merged into 20,000 others with `<<: *b`. */
-export function mergeBomb(): string {
-  const lines = ['fs3combat:', '  base: &b'];
-  for (let i = 0; i < 2_000; i++) lines.push(`    k${i}: ${i}`);
-  for (let i = 0; i < 20_000; i++) lines.push(`  m${i}:`, '    <<: *b');
-  return `${lines.join('\n')}\n`;
-}
-
-/** A chain of merges: each mapping merges the one before it and adds a key (8,000 links). */
-export function mergeChain(): string {
-  const lines = ['fs3combat:', '  a0: &a0 {x0: 0}'];
-  for (let i = 1; i < 8_000; i++) lines.push(`  a${i}: &a${i}`, `    <<: *a${i - 1}`, `    x${i}: ${i}`);
-  return `${lines.join('\n')}\n`;
-}
-
-/** The classic "billion laughs": ten levels of ten aliases each. */
-export function billionLaughs(): string {
-  const lines = ['fs3combat:', '  l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
-  for (let i = 1; i < 10; i++) lines.push(`  l${i}: &l${i} [${Array(10).fill(`*l${i - 1}`).join(', ')}]`);
-  return `${lines.join('\n')}\n`;
-}
-
-/** Alias-free YAML of about `bytes` bytes: weapons written out one per line. */
-export function plainYaml(bytes: number): string {
-  const lines = ['fs3combat:', '  weapons:'];
-  let size = 0;
-  for (let i = 0; size < bytes; i++) {
-    const line = `    Weapon${i}: {skill: Firearms, damage: ${i % 10}, penetration: 2, ammo: 30}`;
-    lines.push(line);
-    size += line.length + 1;
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 const errorsOf = (problems: readonly ConfigProblem[]) => problems.filter((p) => p.severity === 'error');
 
@@ -217,6 +184,16 @@ describe('issue 17 item 3 through the handlers: refusals, never a 500', () => {
     expect(plan.planId).toBeNull();
     expect(errorsOf(plan.problems)[0]).toMatchObject({ file: name, message: expect.stringMatching(message) });
   });
+
+  it('a large config within the budgets (27,000 weapons, 1.9 MB) plans with its warnings instead of overflowing the stack (a 500 before)', async () => {
+    const { dispatch } = await setup();
+    const text = plainYaml(1.9 * 1024 * 1024).replace(/, penetration: 2, ammo: 30/g, '');
+    const result = await dispatch('config.planImport', { files: [{ name: 'fs3combat_many.yml', text }] });
+    expect(result).toMatchObject({ ok: true });
+    const plan = (result as { value: ImportPlanView }).value;
+    expect(plan.counts.weapons).toBeGreaterThan(20_000);
+    expect(plan.problems.length).toBeGreaterThan(150_000);
+  }, 120_000);
 
   it('a zip holding a 20 MB plain YAML entry is refused by the entry size before it is unpacked', async () => {
     const { dispatch } = await setup();
