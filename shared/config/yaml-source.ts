@@ -4,7 +4,7 @@
  * Psych (YAML 1.1), so booleans are yes/no/on/off/true/false, and a key's last occurrence wins.
  */
 import {
-  Composer, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq,
+  Composer, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq, visit,
   type Document, type Node, type ParseOptions, type DocumentOptions, type SchemaOptions, type Tags,
 } from 'yaml';
 import type { JsonObject, JsonValue } from '../domain/json';
@@ -171,6 +171,49 @@ function scalarJson(w: Walk, node: Node & { value: unknown; source?: string }, p
   return undefined;
 }
 
+/** Per document: its anchored nodes by name and every alias, each with its place in document order. */
+type AnchorIndex = { anchors: Map<string, { at: number; node: unknown }[]>; aliases: Map<unknown, number> };
+const anchorIndexes = new WeakMap<Document.Parsed, AnchorIndex>();
+
+/**
+ * What an alias names when only part of a document is walked: the last anchor of its name before
+ * it (as the library's `resolve()`), from an index built once per document. `resolve()` visits the
+ * whole document for every alias, which made patching a file with many aliases quadratic.
+ */
+function anchorBefore(doc: Document.Parsed, alias: { source: string }): unknown {
+  let index = anchorIndexes.get(doc);
+  if (!index) {
+    const built: AnchorIndex = { anchors: new Map(), aliases: new Map() };
+    let at = 0;
+    visit(doc, {
+      Node: (_key, node) => {
+        at++;
+        if (isAlias(node)) built.aliases.set(node, at);
+        const anchor = (node as { anchor?: string }).anchor;
+        if (anchor) {
+          const list = built.anchors.get(anchor) ?? [];
+          list.push({ at, node });
+          built.anchors.set(anchor, list);
+        }
+      },
+    });
+    anchorIndexes.set(doc, built);
+    index = built;
+  }
+  const place = index.aliases.get(alias);
+  const list = index.anchors.get(alias.source);
+  if (place === undefined || !list) return undefined;
+  // The last anchor before the alias: a binary search over the anchors in document order.
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.at < place) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? list[lo - 1]!.node : undefined;
+}
+
 const offsetOf = (node: unknown) => (node as { range?: number[] } | null)?.range?.[0];
 
 function* toJson(w: Walk, node: unknown, path: ConfigPath): Steps<JsonValue | undefined> {
@@ -179,7 +222,7 @@ function* toJson(w: Walk, node: unknown, path: ConfigPath): Steps<JsonValue | un
   if (path.length > MAX_NESTING) throw new TooLarge(at(w, offsetOf(node)), `Lists and mappings are nested more than ${MAX_NESTING} deep here; no game configuration needs this.`);
   if (isAlias(node)) {
     // Looked up in the walk's own map: the library's resolve() searches the whole document per alias.
-    const target = w.anchors.get(node.source) ?? (w.partial ? node.resolve(w.doc) : undefined);
+    const target = w.anchors.get(node.source) ?? (w.partial ? anchorBefore(w.doc, node) : undefined);
     const pos = () => at(w, node.range?.[0]);
     if (!target) {
       report(w, 'error', 'yaml-unsupported', path, pos(), `The alias *${node.source} does not point at an anchor defined before it.`);
