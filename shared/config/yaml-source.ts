@@ -5,7 +5,8 @@
  */
 import {
   Composer, Lexer, LineCounter, Parser, isAlias, isMap, isScalar, isSeq, visit,
-  type Document, type Node, type ParseOptions, type DocumentOptions, type SchemaOptions, type Tags,
+  type CST, type Document, type Node, type ParseOptions, type DocumentOptions, type SchemaOptions, type Tags,
+  type YAMLError, type YAMLMap,
 } from 'yaml';
 import type { JsonObject, JsonValue } from '../domain/json';
 import type { ConfigPath, ConfigProblem, ProblemCode, ProblemSeverity } from './problems';
@@ -311,14 +312,19 @@ function* mapJson(w: Walk, items: readonly { key: unknown; value: unknown }[], p
 
 const NOWHERE: SourcePosition = { line: 0, column: 0 };
 
+/** Composing options: as `parseAllDocuments` is called by the import. */
+const COMPOSE_OPTIONS = { ...YAML_OPTIONS, uniqueKeys: false, prettyErrors: false };
+/** A large mapping is composed this many characters at a time, handing control back in between. */
+const SLICE_CHARS = 32 * 1024;
+
 /**
  * Lexes, parses and composes `text` as `parseAllDocuments` does, yielding every LEXEMES_PER_STEP
- * lexemes when stepwise. (Composing the document is one call; the size budget bounds it.)
+ * lexemes when stepwise, and composing a large document in slices (see composeSliced).
  */
-function* readDocuments(text: string, lc: LineCounter, stepwise: boolean): Steps<Document.Parsed[]> {
+function* readDocuments(text: string, lc: LineCounter, stepwise: boolean, sliceChars: number): Steps<Document.Parsed[]> {
   const parser = new Parser(lc.addNewLine);
   lc.addNewLine(0);
-  const tokens = [];
+  const tokens: CST.Token[] = [];
   let lexemes = 0;
   for (const lexeme of new Lexer().lex(text, false)) {
     for (const token of parser.next(lexeme)) tokens.push(token);
@@ -326,15 +332,106 @@ function* readDocuments(text: string, lc: LineCounter, stepwise: boolean): Steps
   }
   for (const token of parser.end()) tokens.push(token);
   if (stepwise) yield;
-  const composer = new Composer({ ...YAML_OPTIONS, uniqueKeys: false, prettyErrors: false });
-  return [...composer.compose(tokens)];
+  const root = sliceable(tokens, text.length, sliceChars);
+  if (!root) return [...new Composer(COMPOSE_OPTIONS).compose(tokens)];
+  // The document around a placeholder (its directives, start and end as the library reads them),
+  // then its mapping composed slice by slice and put in the placeholder's place.
+  const { doc: token, value } = root;
+  const around = tokens.map((t) => (t === token ? { ...token, value: undefined } : t));
+  const docs = [...new Composer(COMPOSE_OPTIONS).compose(around)];
+  const doc = docs[0]!;
+  const found: Found = { errors: [], warnings: [] };
+  doc.contents = (yield* composeMap(value, value.offset, text.length, found, stepwise, sliceChars)) as never;
+  doc.errors.push(...found.errors);
+  doc.warnings.push(...found.warnings);
+  return docs;
+}
+
+type Found = { errors: YAMLError[]; warnings: YAMLError[] };
+
+/** The one document's block mapping when it is large and plain enough to compose in slices; else null. */
+function sliceable(tokens: readonly CST.Token[], length: number, sliceChars: number): { doc: CST.Document; value: CST.BlockMap } | null {
+  if (length <= sliceChars * 2) return null;
+  const docs = tokens.filter((t): t is CST.Document => t.type === 'document');
+  if (docs.length !== 1 || tokens.some((t) => t.type === 'directive')) return null;
+  const doc = docs[0]!;
+  // Properties of the document's root (an anchor or tag after "---") are left to the library.
+  if (doc.value?.type !== 'block-map' || doc.start.some((t) => t.type === 'anchor' || t.type === 'tag')) return null;
+  return { doc, value: doc.value };
+}
+
+type MapItem = CST.BlockMap['items'][number];
+
+function itemOffset(item: MapItem, fallback: number): number {
+  return item.start[0]?.offset ?? item.key?.offset ?? item.sep?.[0]?.offset ?? item.value?.offset ?? fallback;
+}
+
+/** `bm` (whose items start at `offset`: the end of what came before) composed alone, as the root of a document of its own. */
+function composeAlone(bm: CST.BlockMap, found: Found): YAMLMap {
+  const token: CST.Document = { type: 'document', offset: bm.offset, start: [], value: bm, end: [] };
+  const composer = new Composer(COMPOSE_OPTIONS);
+  const doc = [...composer.next(token), ...composer.end()][0]!;
+  found.errors.push(...doc.errors);
+  found.warnings.push(...doc.warnings);
+  return doc.contents as YAMLMap;
+}
+
+/** Whether an item's value may be composed apart: a large nested block mapping after a plain "key:" line. */
+function splittable(item: MapItem, span: number, sliceChars: number): boolean {
+  if (span <= sliceChars * 2 || item.value?.type !== 'block-map' || !item.key || item.explicitKey) return false;
+  if (item.start.some((t) => t.type !== 'space' && t.type !== 'newline' && t.type !== 'comment')) return false;
+  const sep = item.sep ?? [];
+  const plain = sep.every((t) => ['map-value-ind', 'space', 'newline', 'comment', 'anchor'].includes(t.type) && !t.source.includes('\t'));
+  return plain && sep.some((t) => t.type === 'newline') && sep.filter((t) => t.type === 'map-value-ind').length === 1;
+}
+
+/**
+ * A block mapping composed in slices of about `sliceChars` characters (the same library calls on
+ * the same tokens, with each slice starting where the one before ended, so nodes, positions and
+ * errors are as one call makes them), yielding between slices; a large nested mapping is composed
+ * the same way. One library call on a 2 MB file held the event loop for a third of a second.
+ */
+function* composeMap(bm: CST.BlockMap, start: number, end: number, found: Found, stepwise: boolean, sliceChars: number): Steps<YAMLMap> {
+  let map: YAMLMap | null = null;
+  let offset = start;
+  const items = bm.items;
+  let i = 0;
+  while (i < items.length) {
+    const from = itemOffset(items[i]!, offset);
+    const next = (k: number) => (k + 1 < items.length ? itemOffset(items[k + 1]!, end) : end);
+    let part: YAMLMap;
+    if (splittable(items[i]!, next(i) - from, sliceChars)) {
+      const item = items[i]! as MapItem & { value: CST.BlockMap };
+      const head = composeAlone({ ...bm, offset, items: [{ ...item, value: undefined } as MapItem] }, found);
+      const pair = head.items[0]!;
+      const placeholder = pair.value as { anchor?: string } | null;
+      const value = yield* composeMap(item.value, item.value.offset, next(i), found, stepwise, sliceChars);
+      if (placeholder?.anchor) value.anchor = placeholder.anchor;
+      pair.value = value;
+      offset = value.range?.[2] ?? offset;
+      part = head;
+      i++;
+    } else {
+      let k = i;
+      while (k + 1 < items.length && next(k) - from < sliceChars && !splittable(items[k + 1]!, next(k + 1) - itemOffset(items[k + 1]!, end), sliceChars)) k++;
+      part = composeAlone({ ...bm, offset, items: items.slice(i, k + 1) }, found);
+      offset = part.range?.[1] ?? offset;
+      i = k + 1;
+    }
+    if (map) map.items.push(...part.items);
+    else map = part;
+    if (stepwise) yield;
+  }
+  const whole = map ?? composeAlone({ ...bm, offset, items: [] }, found);
+  whole.range = [bm.offset, offset, offset];
+  return whole;
 }
 
 /**
  * Parses one file. `data` is null when it is empty or when any error was found. With `locate:
  * false` the index stays empty and duplicate keys are not reported (a faster read of known-good text).
  */
-export function parseConfigFile(name: string, text: string, options: { locate?: boolean } = {}): ParsedConfigFile {
+export function parseConfigFile(name: string, text: string, options: { locate?: boolean; sliceChars?: number } = {}): ParsedConfigFile {
   return drain(parseConfigFileSteps(name, text, { ...options, stepwise: false }));
 }
 
@@ -342,9 +439,13 @@ export function parseConfigFile(name: string, text: string, options: { locate?: 
  * {@link parseConfigFile} in steps: with `stepwise`, it yields every few thousand lexemes and
  * walk steps, so that an import can hand the event loop back between them (see planImportStepwise).
  */
-export function* parseConfigFileSteps(name: string, text: string, options: { locate?: boolean; stepwise?: boolean } = {}): Steps<ParsedConfigFile> {
+export function* parseConfigFileSteps(
+  name: string,
+  text: string,
+  options: { locate?: boolean; stepwise?: boolean; /** Tests only: slice small texts too. */ sliceChars?: number } = {},
+): Steps<ParsedConfigFile> {
   const lc = new LineCounter();
-  const list = yield* readDocuments(text, lc, options.stepwise ?? false);
+  const list = yield* readDocuments(text, lc, options.stepwise ?? false, options.sliceChars ?? SLICE_CHARS);
   const result: ParsedConfigFile = { name, text, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
   const first = list[0];
   if (!first) return result;
