@@ -7,7 +7,7 @@ import { summarizeDiff, type ConfigChange } from '../../../shared/config/diff';
 import { diffGameConfig } from '../../../shared/config/diff';
 import { gameConfigFromProduct } from '../../../shared/config/product';
 import { AppError } from '../../../shared/ipc/result';
-import { sortProblems, type ConfigProblem } from '../../../shared/config/problems';
+import { problem, sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { CampaignSession } from '../campaign/campaign-session';
 import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
@@ -45,6 +45,23 @@ const MAX_PENDING_PLANS = 4;
  * short steps between other calls, so a slow plan never holds them up.
  */
 const PLAN_TIME_LIMIT_MS = 60_000;
+
+/**
+ * Problems sent to the window at most: a 2 MB file of 27,000 weapons has 200,000 warnings, which
+ * no one reads and whose list froze the window. Errors come first (the list is sorted), then
+ * warnings and notes; one last line says how many were left out.
+ */
+const MAX_LISTED_PROBLEMS = 1_000;
+
+function listed(problems: readonly ConfigProblem[]): ConfigProblem[] {
+  if (problems.length <= MAX_LISTED_PROBLEMS) return [...problems];
+  const left = problems.slice(MAX_LISTED_PROBLEMS);
+  const count = (severity: ConfigProblem['severity']) => left.filter((p) => p.severity === severity).length;
+  const [errors, warnings, notes] = [count('error'), count('warning'), count('info')];
+  const parts = [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`, notes && `${notes} note${notes === 1 ? '' : 's'}`].filter(Boolean);
+  const message = `${left.length} more problems are not listed (${parts.join(', ')}); the first ${MAX_LISTED_PROBLEMS} are. A real game configuration has far fewer: check that these are the right files.`;
+  return [...problems.slice(0, MAX_LISTED_PROBLEMS), { ...problem('info', 'not-listed', [], message), file: problems[0]?.file ?? null }];
+}
 
 const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields, changes: c.changes });
 const problemView = (p: ConfigProblem) => ({ ...p, path: [...p.path] });
@@ -119,8 +136,8 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         summary: summarizeDiff(diff),
         counts: plan.counts,
         diff: { added: diff.added.map(changeView), changed: diff.changed.map(changeView), removed: diff.removed.map(changeView) },
-        problems: plan.problems.map(problemView),
-        notes: plan.next && checked ? checked.notes.map(problemView) : [],
+        problems: listed(plan.problems).map(problemView),
+        notes: plan.next && checked ? listed(checked.notes).map(problemView) : [],
         imported: plan.imported,
         skipped: plan.skipped,
         merge: merge && { ...merge, addedAbilities: merge.added, configItems: plan.next ? planConfigItems(current, plan.next) : [] },
