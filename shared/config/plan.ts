@@ -53,10 +53,12 @@ export function planImport(
   options: { onProgress?: (p: ImportProgress) => void } = {},
 ): ImportPlan {
   const steps = planSteps(current, files, false);
+  let last: ImportProgress | null = null;
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    options.onProgress?.(step.value);
+    if (step.value !== last) options.onProgress?.(step.value);
+    last = step.value;
   }
 }
 
@@ -153,8 +155,12 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
   pushAll(problems, locateProblems(checkTypes(next), next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
-  yield { stage: 'lint', done: files.length + 1, total, file: null };
-  pushAll(problems, locateProblems(lintGameConfig(next), next.layout, sources));
+  const linting: ImportProgress = { stage: 'lint', done: files.length + 1, total, file: null };
+  yield linting;
+  const linted = lintGameConfig(next);
+  // Locating the findings is a step of its own (a large config has many), reported once.
+  yield linting;
+  pushAll(problems, locateProblems(linted, next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
   yield { stage: 'compare', done: files.length + 2, total, file: null };

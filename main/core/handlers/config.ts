@@ -116,17 +116,25 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       };
       planning.set(planId, state);
       let planned: ImportPlan;
+      let checked: ReturnType<typeof checkProduct> | null;
+      let plan: ImportPlan;
+      let diff: ImportPlan['diff'];
+      let merge: ReturnType<typeof planMerge> | null;
       try {
         planned = await planFromReadStepwise(current, read, { onProgress: progress, pause });
+        // Each further step of a large import is a chunk of its own, with a turn of the event loop between.
+        await pause();
+        checked = planned.next ? checkProduct(s.repos, planned.next) : null;
+        plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
+        await pause();
+        // A campaign that never imported plays with its own setting and gear: the diff is against
+        // them said in AresMUSH terms, so a Pistol the import changes shows as changed, field by field.
+        diff = plan.next && !current ? diffGameConfig(gameConfigFromProduct(campaignProduct(s.repos)), plan.next) : plan.diff;
+        await pause();
+        merge = plan.next ? planMerge(s.repos, plan.next) : null;
       } finally {
         planning.delete(planId);
       }
-      const checked = planned.next ? checkProduct(s.repos, planned.next) : null;
-      const plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
-      // A campaign that never imported plays with its own setting and gear: the diff is against
-      // them said in AresMUSH terms, so a Pistol the import changes shows as changed, field by field.
-      const diff = plan.next && !current ? diffGameConfig(gameConfigFromProduct(campaignProduct(s.repos)), plan.next) : plan.diff;
-      const merge = plan.next ? planMerge(s.repos, plan.next) : null;
       if (plan.next) {
         plans.set(planId, { next: plan.next, base: current, diff, session: s, changes });
         for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
