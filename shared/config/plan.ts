@@ -10,8 +10,9 @@ import { locateProblems } from './locate';
 import { countConfig, emptyGameConfig, type ConfigCounts, type GameConfig } from './model';
 import { hasErrors, problem, sortProblems, type ConfigProblem } from './problems';
 import { CONFIG_SECTIONS } from './files';
+import { fileTooLarge, importTooLarge, MAX_CONFIG_FILE_BYTES, MAX_CONFIG_IMPORT_BYTES, utf8Bytes } from './budgets';
 import { intendedKey } from './lint/lint-keys';
-import { parseConfigFile, type ParsedConfigFile, type SourceIndex } from './yaml-source';
+import { parseConfigFileSteps, type ParsedConfigFile, type SourceIndex } from './yaml-source';
 
 /** A file handed to the import: its name (no folders) and its text. */
 export type ConfigFileInput = { name: string; text: string };
@@ -35,6 +36,11 @@ export type ImportPlan = {
   skipped: string[];
 };
 
+/** Appends a list that may be long (a large config's lint warnings): spreading it into push() overflows the stack. */
+function pushAll<T>(into: T[], items: readonly T[]): void {
+  for (const item of items) into.push(item);
+}
+
 const emptyDiff = (): ConfigDiff => ({ added: [], changed: [], removed: [] });
 
 /**
@@ -46,49 +52,71 @@ export function planImport(
   files: readonly ConfigFileInput[],
   options: { onProgress?: (p: ImportProgress) => void } = {},
 ): ImportPlan {
-  const steps = planSteps(current, files);
+  const steps = planSteps(current, files, false);
+  let last: ImportProgress | null = null;
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    options.onProgress?.(step.value);
+    if (step.value !== last) options.onProgress?.(step.value);
+    last = step.value;
   }
 }
 
 /**
  * The same plan, handing control back after every step (`pause`, e.g. one turn of the event
- * loop) so that progress reaches the window while a long import is read.
+ * loop) so that progress reaches the window while a long import is read. Reading a file pauses
+ * every few thousand lexemes and values too, so no single step holds the caller for long; `pause`
+ * may throw to cancel (nothing is written by planning).
  */
 export async function planImportStepwise(
   current: GameConfig | null,
   files: readonly ConfigFileInput[],
   options: { onProgress?: (p: ImportProgress) => void; pause: () => Promise<void> },
 ): Promise<ImportPlan> {
-  const steps = planSteps(current, files);
+  const steps = planSteps(current, files, true);
+  let last: ImportProgress | null = null;
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    options.onProgress?.(step.value);
+    // A file read in several steps repeats its report: announced once.
+    if (step.value !== last) options.onProgress?.(step.value);
+    last = step.value;
     await options.pause();
   }
 }
 
 /** The import as steps: each yield is a progress report, the return value the plan. */
-function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[]): Generator<ImportProgress, ImportPlan> {
+function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[], stepwise: boolean): Generator<ImportProgress, ImportPlan> {
   const base = current ?? emptyGameConfig();
   const total = files.length + 3;
   const parsed: ParsedConfigFile[] = [];
   const problems: ConfigProblem[] = [];
   const skipped: string[] = [];
   const seenNames = new Set<string>();
+  // The size budget before any parsing (main checks it before reading too; this guards every caller).
+  const sizes = files.map((f) => utf8Bytes(f.text));
+  const totalBytes = sizes.reduce((a, b) => a + b, 0);
+  if (totalBytes > MAX_CONFIG_IMPORT_BYTES) {
+    problems.push({ ...problem('error', 'not-a-config-file', [], importTooLarge(totalBytes)), file: files[0]!.name });
+    return { next: null, diff: emptyDiff(), problems, counts: countConfig(base), imported: [], skipped };
+  }
   for (const [i, file] of files.entries()) {
-    yield { stage: 'read', done: i, total, file: file.name };
+    const reading: ImportProgress = { stage: 'read', done: i, total, file: file.name };
+    yield reading;
     if (seenNames.has(file.name)) {
       problems.push({ ...problem('error', 'duplicate-section', [], `Two files are named ${file.name}; import each file once.`), file: file.name });
       continue;
     }
     seenNames.add(file.name);
-    const p = parseConfigFile(file.name, file.text);
-    problems.push(...p.problems);
+    if (sizes[i]! > MAX_CONFIG_FILE_BYTES) {
+      problems.push({ ...problem('error', 'not-a-config-file', [], fileTooLarge(file.name, sizes[i]!)), file: file.name });
+      continue;
+    }
+    const parse = parseConfigFileSteps(file.name, file.text, { stepwise });
+    let step = parse.next();
+    for (; !step.done; step = parse.next()) yield reading;
+    const p = step.value;
+    pushAll(problems, p.problems);
     if (p.problems.some((x) => x.severity === 'error')) continue;
     const keys = Object.keys(p.data ?? {});
     const at = (key: string | undefined) => (key === undefined ? undefined : p.index.get(key)) ?? { line: 1, column: 1 };
@@ -123,12 +151,16 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
 
   yield { stage: 'validate', done: files.length, total, file: null };
   const { next, problems: merging } = assembleConfig(base, parsed);
-  problems.push(...merging);
-  problems.push(...locateProblems(checkTypes(next), next.layout, sources));
+  pushAll(problems, merging);
+  pushAll(problems, locateProblems(checkTypes(next), next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
-  yield { stage: 'lint', done: files.length + 1, total, file: null };
-  problems.push(...locateProblems(lintGameConfig(next), next.layout, sources));
+  const linting: ImportProgress = { stage: 'lint', done: files.length + 1, total, file: null };
+  yield linting;
+  const linted = lintGameConfig(next);
+  // Locating the findings is a step of its own (a large config has many), reported once.
+  yield linting;
+  pushAll(problems, locateProblems(linted, next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
   yield { stage: 'compare', done: files.length + 2, total, file: null };

@@ -33,6 +33,8 @@ export const PROBLEM_CODES = [
   'stored-only',
   /** An empty value (`key:` with nothing after it), which AresMUSH reads as nil. */
   'empty-value',
+  /** How many more problems a long list leaves out (a huge file's warnings would freeze the window). */
+  'not-listed',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 

@@ -78,17 +78,19 @@ export function mergeWith(
   const characters = given?.characters ?? repos.characters.listAll();
   const abilities = given?.abilities ?? planAbilities(current.setting, imported.setting, characters);
   const items = given?.items ?? planGearMerge(current.gear, imported.gear, stockGear(repos));
-  const unknown = choices.items.filter((d) => !items.some((i) => i.list === d.list && i.name === d.name));
+  // A set, not items.some per choice: a large import with many choices was quadratic.
+  const known = new Set(items.map((i) => `${i.list}\u0000${i.name}`));
+  const unknown = choices.items.filter((d) => !known.has(`${d.list}\u0000${d.name}`));
   const problems = unknown.map((d) => `There is no ${d.list} item "${d.name}" in this import or campaign.`);
   const mappings = mappingsFor(abilities, choices.abilities);
-  problems.push(...checkMappings(abilities, choices.abilities, characters));
+  for (const p of checkMappings(abilities, choices.abilities, characters)) problems.push(p);
   const merged = mergeGear(current.gear, imported.gear, items, choices.items);
   const result = applyAbilityMerge({
     current: current.setting, imported: imported.setting, gear: merged.gear, characters, mappings,
     takeRuleset: choices.takeRuleset ?? defaultTakeRuleset(characters),
   });
   const gear = checkMergedGear(result.gear, merged.origins);
-  problems.push(...gear.problems);
+  for (const p of gear.problems) problems.push(p); // may be long: a spread into push() overflows the stack
   const setting = SettingSchema.safeParse(result.setting);
   if (!setting.success) {
     problems.push(...setting.error.issues.slice(0, 3).map((i) => `The merged setting is not valid: ${i.path.map(String).join('.')}: ${i.message}`));

@@ -6,6 +6,7 @@
  */
 import { crc32 } from 'node:zlib';
 import { unzipSync, type UnzipFileInfo } from 'fflate';
+import { sizeText } from '../../../shared/config/budgets';
 
 export type ZipEntry = { name: string; data: Buffer };
 export type ZipLimits = { maxEntries: number; maxEntryBytes: number; maxTotalBytes: number };
@@ -70,8 +71,11 @@ export function unsafeEntryName(name: string): string | null {
   return null;
 }
 
-/** Reads every file entry (folders are skipped); throws {@link ZipError} on anything it cannot trust. */
-export function readZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): ZipEntry[] {
+/**
+ * Reads every file entry (folders are skipped), or only those `want` names: the others are never
+ * unpacked nor counted against the size limits. Throws {@link ZipError} on anything it cannot trust.
+ */
+export function readZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS, want: (name: string) => boolean = () => true): ZipEntry[] {
   if (buf.length < 22) throw new ZipError('This is not a zip archive (too short).');
   const facts = directoryFacts(buf, limits);
   const wanted: (UnzipFileInfo & { crc: number })[] = [];
@@ -85,15 +89,20 @@ export function readZip(buf: Buffer, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Zi
     if (name.endsWith('/')) return false;
     const unsafe = unsafeEntryName(name);
     if (unsafe) throw new ZipError(`The zip entry ${name} ${unsafe}; zip the config files on their own.`);
+    if (names.has(name)) throw new ZipError(`The archive holds two entries named ${name}.`);
+    names.add(name);
+    if (!want(name)) return false;
     if (fact.flags & 0x1) throw new ZipError(`The zip entry ${name} is encrypted; zip the files without a password.`);
     if (info.compression !== 0 && info.compression !== 8) {
       throw new ZipError(`The zip entry ${name} uses compression method ${info.compression}; save the archive with ordinary (deflate) compression.`);
     }
-    if (names.has(name)) throw new ZipError(`The archive holds two entries named ${name}.`);
-    names.add(name);
-    if (info.originalSize > limits.maxEntryBytes) throw new ZipError(`The zip entry ${name} is ${info.originalSize} bytes, too large for a config file.`);
+    if (info.originalSize > limits.maxEntryBytes) {
+      throw new ZipError(`The zip entry ${name} is ${sizeText(info.originalSize)} unpacked, too large for a config file (at most ${sizeText(limits.maxEntryBytes)}); the archive was not unpacked.`);
+    }
     total += info.originalSize;
-    if (total > limits.maxTotalBytes) throw new ZipError('The archive unpacks to more data than a game configuration ever needs.');
+    if (total > limits.maxTotalBytes) {
+      throw new ZipError(`The archive unpacks to more than ${sizeText(limits.maxTotalBytes)} (at the entry ${name}), more data than a game configuration ever needs; it was not unpacked.`);
+    }
     if (info.size > buf.length) throw new ZipError(`The zip entry ${name} is cut short.`);
     wanted.push({ ...info, crc: fact.crc });
     return true;

@@ -7,7 +7,7 @@ import { summarizeDiff, type ConfigChange } from '../../../shared/config/diff';
 import { diffGameConfig } from '../../../shared/config/diff';
 import { gameConfigFromProduct } from '../../../shared/config/product';
 import { AppError } from '../../../shared/ipc/result';
-import { sortProblems, type ConfigProblem } from '../../../shared/config/problems';
+import { problem, sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { CampaignSession } from '../campaign/campaign-session';
 import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
@@ -39,6 +39,29 @@ type PendingPlan = {
 
 /** Plans kept at once; an older one is forgotten (the storyteller plans again). */
 const MAX_PENDING_PLANS = 4;
+/**
+ * The time budget of planning one import. The size and work budgets already bound it (a within-budget
+ * import plans in a few seconds on a slow machine); this is the last guard, and planning runs in
+ * short steps between other calls, so a slow plan never holds them up.
+ */
+const PLAN_TIME_LIMIT_MS = 60_000;
+
+/**
+ * Problems sent to the window at most: a 2 MB file of 27,000 weapons has 200,000 warnings, which
+ * no one reads and whose list froze the window. Errors come first (the list is sorted), then
+ * warnings and notes; one last line says how many were left out.
+ */
+const MAX_LISTED_PROBLEMS = 1_000;
+
+function listed(problems: readonly ConfigProblem[]): ConfigProblem[] {
+  if (problems.length <= MAX_LISTED_PROBLEMS) return [...problems];
+  const left = problems.slice(MAX_LISTED_PROBLEMS);
+  const count = (severity: ConfigProblem['severity']) => left.filter((p) => p.severity === severity).length;
+  const [errors, warnings, notes] = [count('error'), count('warning'), count('info')];
+  const parts = [errors && `${errors} error${errors === 1 ? '' : 's'}`, warnings && `${warnings} warning${warnings === 1 ? '' : 's'}`, notes && `${notes} note${notes === 1 ? '' : 's'}`].filter(Boolean);
+  const message = `${left.length} more problems are not listed (${parts.join(', ')}); the first ${MAX_LISTED_PROBLEMS} are. A real game configuration has far fewer: check that these are the right files.`;
+  return [...problems.slice(0, MAX_LISTED_PROBLEMS), { ...problem('info', 'not-listed', [], message), file: problems[0]?.file ?? null }];
+}
 
 const changeView = (c: ConfigChange) => ({ kind: c.kind, name: c.name, fields: c.fields, changes: c.changes });
 const problemView = (p: ConfigProblem) => ({ ...p, path: [...p.path] });
@@ -55,6 +78,8 @@ function refuseUnstorable(plan: ImportPlan, problems: ConfigProblem[]): ImportPl
  */
 export function configHandlers(ctx: AppContext): ConfigHandlers {
   const plans = new Map<string, PendingPlan>();
+  /** Imports being planned, by plan id (the id their progress events carry): cancelling one stops it at its next step. */
+  const planning = new Map<string, { cancelled: boolean }>();
   const session = () => ctx.campaigns.requireSession();
 
   const announce = (s: CampaignSession) => {
@@ -80,13 +105,36 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         ? readConfigZip(input.zip.name, Buffer.from(input.zip.base64, 'base64'), progress)
         : readSentFiles(input.files ?? []);
       // One event-loop turn between steps: progress reaches the window and other calls are not held up.
-      const planned = await planFromReadStepwise(current, read, { onProgress: progress, pause: () => new Promise((r) => setImmediate(r)) });
-      const checked = planned.next ? checkProduct(s.repos, planned.next) : null;
-      const plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
-      // A campaign that never imported plays with its own setting and gear: the diff is against
-      // them said in AresMUSH terms, so a Pistol the import changes shows as changed, field by field.
-      const diff = plan.next && !current ? diffGameConfig(gameConfigFromProduct(campaignProduct(s.repos)), plan.next) : plan.diff;
-      const merge = plan.next ? planMerge(s.repos, plan.next) : null;
+      const state = { cancelled: false };
+      const started = performance.now();
+      const pause = async () => {
+        await new Promise((r) => setImmediate(r));
+        if (state.cancelled) throw new AppError('config/cancelled', 'The import was cancelled; nothing was changed.');
+        if (performance.now() - started > PLAN_TIME_LIMIT_MS) {
+          throw new AppError('config/too-slow', `Reading these files took more than ${PLAN_TIME_LIMIT_MS / 1000} seconds, so the import was stopped; nothing was changed. Import fewer or smaller files.`);
+        }
+      };
+      planning.set(planId, state);
+      let planned: ImportPlan;
+      let checked: ReturnType<typeof checkProduct> | null;
+      let plan: ImportPlan;
+      let diff: ImportPlan['diff'];
+      let merge: ReturnType<typeof planMerge> | null;
+      try {
+        planned = await planFromReadStepwise(current, read, { onProgress: progress, pause });
+        // Each further step of a large import is a chunk of its own, with a turn of the event loop between.
+        await pause();
+        checked = planned.next ? checkProduct(s.repos, planned.next) : null;
+        plan = checked ? refuseUnstorable(planned, checked.problems) : planned;
+        await pause();
+        // A campaign that never imported plays with its own setting and gear: the diff is against
+        // them said in AresMUSH terms, so a Pistol the import changes shows as changed, field by field.
+        diff = plan.next && !current ? diffGameConfig(gameConfigFromProduct(campaignProduct(s.repos)), plan.next) : plan.diff;
+        await pause();
+        merge = plan.next ? planMerge(s.repos, plan.next) : null;
+      } finally {
+        planning.delete(planId);
+      }
       if (plan.next) {
         plans.set(planId, { next: plan.next, base: current, diff, session: s, changes });
         for (const old of [...plans.keys()].slice(0, Math.max(0, plans.size - MAX_PENDING_PLANS))) plans.delete(old);
@@ -96,8 +144,8 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
         summary: summarizeDiff(diff),
         counts: plan.counts,
         diff: { added: diff.added.map(changeView), changed: diff.changed.map(changeView), removed: diff.removed.map(changeView) },
-        problems: plan.problems.map(problemView),
-        notes: plan.next && checked ? checked.notes.map(problemView) : [],
+        problems: listed(plan.problems).map(problemView),
+        notes: plan.next && checked ? listed(checked.notes).map(problemView) : [],
         imported: plan.imported,
         skipped: plan.skipped,
         merge: merge && { ...merge, addedAbilities: merge.added, configItems: plan.next ? planConfigItems(current, plan.next) : [] },
@@ -142,7 +190,11 @@ export function configHandlers(ctx: AppContext): ConfigHandlers {
       };
     },
 
-    'config.cancelImport': ({ planId }) => ({ cancelled: plans.delete(planId) }),
+    'config.cancelImport': ({ planId }) => {
+      const running = planning.get(planId);
+      if (running) running.cancelled = true;
+      return { cancelled: plans.delete(planId) || running !== undefined };
+    },
 
     'config.exportAres': () => ({ files: exportGameConfig(campaignGameConfig(session().repos)) }),
 

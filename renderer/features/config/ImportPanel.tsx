@@ -27,7 +27,7 @@ const STAGE_LABEL: Record<Progress['stage'], string> = {
   store: 'Storing in the campaign',
 };
 
-function ProgressBar({ phase, progress }: { phase: Phase; progress: Progress | null }) {
+function ProgressBar({ phase, progress, onStop }: { phase: Phase; progress: Progress | null; onStop?: (() => void) | undefined }) {
   const label =
     progress === null
       ? phase === 'applying' ? 'Storing in the campaign…' : 'Reading the files…'
@@ -36,6 +36,11 @@ function ProgressBar({ phase, progress }: { phase: Phase; progress: Progress | n
     <div className="config-progress" role="status">
       <progress aria-label="Import progress" max={progress?.total ?? undefined} value={progress?.done ?? undefined} />
       <span className="muted">{label}</span>
+      {onStop && (
+        <button type="button" onClick={onStop}>
+          Stop reading
+        </button>
+      )}
     </div>
   );
 }
@@ -96,7 +101,8 @@ export function ImportPanel() {
       setPhase('planned');
     } catch (error) {
       setPhase('idle');
-      setStatus({ text: error instanceof PickError || error instanceof Error ? error.message : String(error), error: true });
+      const stopped = (error as { code?: unknown } | null)?.code === 'config/cancelled';
+      setStatus({ text: error instanceof PickError || error instanceof Error ? error.message : String(error), error: !stopped });
     }
   };
 
@@ -139,6 +145,11 @@ export function ImportPanel() {
     }
   };
 
+  /** Stops an import still being read (issue 17): planning answers "cancelled" and nothing is kept. */
+  const stopPlanning = async (planId: string) => {
+    await client.call('config.cancelImport', { planId }).catch(() => undefined);
+  };
+
   const cancel = async () => {
     const planId = plan?.planId;
     reset();
@@ -169,7 +180,7 @@ export function ImportPanel() {
           onChange={(e) => void onPick([...(e.currentTarget.files ?? [])])}
         />
       </label>
-      {busy && <ProgressBar phase={phase} progress={progress} />}
+      {busy && <ProgressBar phase={phase} progress={progress} onStop={phase === 'planning' && progress ? () => void stopPlanning(progress.planId) : undefined} />}
       {status && (
         <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text' : 'config-done'} data-testid="import-status">
           {status.text}
