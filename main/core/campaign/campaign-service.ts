@@ -4,16 +4,16 @@ import {
   CampaignTemplateSchema, type CampaignContent, type CampaignTemplate, type CampaignTemplateInput,
 } from '../../../shared/domain/campaign-export';
 import { AppError } from '../../../shared/ipc/result';
-import { sqliteCode } from '../db/db';
+import { sqliteCode, type Db } from '../db/db';
 import { CampaignFileError } from '../db/errors';
 import { LATEST_SCHEMA_VERSION } from '../db/migrations';
 import { probeCampaignFile } from '../db/probe';
 import { closeDatabase, createDatabase, openDatabase } from '../db/open';
-import { createRepos } from '../db/repos';
+import { createRepos, type Repos } from '../db/repos';
 import { backupFile } from '../db/backup';
 import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
-import { parseCampaignExport, writeCampaignContent } from './export';
+import { parseCampaignExport, rebuildCombatSnapshots, writeCampaignContent } from './export';
 import { resolveOptions, type CampaignOptions, type ResolvedOptions } from './options';
 
 /**
@@ -52,6 +52,8 @@ async function buildCampaignFile(
   content: CampaignContent,
   options: CampaignOptions,
   invalidCode: 'campaign/invalid-export' | 'campaign/invalid-template',
+  /** More work on the new file before it is put in place (an import rebuilds combat snapshots). */
+  finish?: (db: Db, repos: Repos, o: ResolvedOptions) => Promise<void>,
 ): Promise<CampaignSession> {
   const o = resolveOptions(options);
   const full = resolve(path);
@@ -60,7 +62,9 @@ async function buildCampaignFile(
   for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
   const db = createDatabase(partial, { durability: o.durability });
   try {
-    writeCampaignContent(createRepos(db), content, (fn) => db.transaction(fn)());
+    const repos = createRepos(db);
+    writeCampaignContent(repos, content, (fn) => db.transaction(fn)());
+    await finish?.(db, repos, o);
     closeDatabase(db);
     renameSync(partial, full);
   } catch (error) {
@@ -141,7 +145,9 @@ export async function openOrCreateSampleCampaign(
 /** Imports a portable export (already JSON-parsed, untrusted) into a NEW campaign file at `path`. */
 export async function importCampaign(path: string, document: unknown, options: CampaignOptions): Promise<CampaignSession> {
   const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, ...content } = parseCampaignExport(document);
-  return buildCampaignFile(path, content, options, 'campaign/invalid-export');
+  // Snapshots in older exports are ignored: the log is the truth and they are rebuilt from it
+  // (main/core/campaign/EXPORT-NOTES.md).
+  return buildCampaignFile(path, { ...content, combatSnapshots: [] }, options, 'campaign/invalid-export', rebuildCombatSnapshots);
 }
 
 /**

@@ -4,7 +4,10 @@ import {
   type CampaignContent, type CampaignExport,
 } from '../../../shared/domain/campaign-export';
 import { AppError } from '../../../shared/ipc/result';
+import type { Db } from '../db/db';
 import type { Repos } from '../db/repos';
+import { combatSystemFrom, earlierSystems, recordedSystem } from '../combat/combat-system';
+import { DEFAULT_CHECKPOINT_EVERY, machineInputOf, rebuildSnapshots } from '../combat/load-combat';
 import { assertRatingsInRange } from '../sheets/rating-guard';
 import { campaignSystem } from '../system/campaign-system';
 
@@ -27,7 +30,10 @@ function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'c
     combats: repos.combats.list(),
     combatants: repos.combats.allCombatants(),
     combatEvents: events(),
-    combatSnapshots: repos.combatLog.allSnapshots(),
+    // Derived data left out (issue 17 item 5: they were 98% of a long campaign's export and
+    // pushed it past the import limit). The import rebuilds them from the events. Written as an
+    // empty list, not omitted, so an older app still reads the file (it rebuilds at first open).
+    combatSnapshots: [],
     configExtras: repos.campaign.listConfigExtras(),
     characterGear: repos.sheets.allGear(),
     rollLog: repos.sheets.allRolls(),
@@ -135,4 +141,33 @@ function checkImportedRatings(repos: Repos): void {
     return;
   }
   assertRatingsInRange(system, repos.characters.listAll());
+}
+
+/** Steps replayed between two turns of the event loop while an import rebuilds snapshots (~15 ms each here). */
+const REBUILD_CHUNK = 128;
+
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+
+/**
+ * After an import: rebuilds every combat's snapshots from its events (see EXPORT-NOTES.md), a
+ * chunk of steps at a time with the event loop handed back in between. A combat whose log does
+ * not replay refuses the import, naming the combat and the step.
+ */
+export async function rebuildCombatSnapshots(db: Db, repos: Repos, o: { appVersion: string; now: () => Date }): Promise<void> {
+  const store = { repos, transact: <T>(fn: (r: Repos) => T): T => db.transaction(() => fn(repos))() };
+  for (const combat of repos.combats.list()) {
+    try {
+      const machines = [
+        ...earlierSystems(combat).map((e) => ({ untilSeq: e.untilSeq, machine: combatSystemFrom(e.record).machine })),
+        { untilSeq: null, machine: combatSystemFrom(recordedSystem(combat, repos)).machine },
+      ];
+      const steps = rebuildSnapshots({
+        store, combat, input: machineInputOf(combat), machines, checkpointEvery: DEFAULT_CHECKPOINT_EVERY, appVersion: o.appVersion, now: o.now, chunk: REBUILD_CHUNK,
+      });
+      while (!steps.next().done) await nextTurn();
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new AppError('campaign/invalid-export', `This campaign export is damaged: combat "${combat.name}" (${combat.id}) cannot be rebuilt from its log: ${detail}`);
+    }
+  }
 }
