@@ -1,4 +1,5 @@
 import { writeFileSync, renameSync } from 'node:fs';
+import { z } from 'zod';
 import {
   CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, CampaignExportHeaderSchema, CampaignExportSchema,
   type CampaignContent, type CampaignExport,
@@ -101,7 +102,42 @@ export function parseCampaignExport(document: unknown): CampaignExport {
     const problems = result.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(document)'}: ${i.message}`);
     throw new AppError('campaign/invalid-export', `This campaign export is damaged or incomplete: ${problems.join('; ')}`);
   }
+  checkLedgers(result.data);
   return result.data;
+}
+
+/**
+ * Issue 17 item 9: every character's XP and luck against its ledger. The app moves a balance only
+ * with a ledger entry (record and undo alike), so balance − ledger sum is the opening balance the
+ * character was made with (a template's XP, the edition's starting luck), fixed for its life and
+ * never below 0. A balance BELOW its ledger sum cannot come from the app: the file was edited, and
+ * which of the two is right cannot be told, so the import is refused naming the character, both
+ * numbers and what to do. A balance above it is that opening balance and is accepted: refusing or
+ * warning there would flag every character made with XP or starting luck (see EXPORT-NOTES.md).
+ */
+function checkLedgers(doc: CampaignContent): void {
+  const sums = (entries: readonly { characterId: string; delta: number }[]) => {
+    const out = new Map<string, number>();
+    for (const e of entries) out.set(e.characterId, (out.get(e.characterId) ?? 0) + e.delta);
+    return out;
+  };
+  const xp = sums(doc.xpLedger);
+  const luck = sums(doc.luckLedger);
+  const problems: string[] = [];
+  doc.characters.forEach((c, i) => {
+    const x = xp.get(c.id) ?? 0;
+    const l = luck.get(c.id) ?? 0;
+    if (c.xp < x) problems.push(`characters.${i} "${c.name}" (${c.id}) has ${c.xp} XP but its XP ledger adds up to ${x}`);
+    if (c.luckPoints < l) problems.push(`characters.${i} "${c.name}" (${c.id}) has ${c.luckPoints} luck but its luck ledger adds up to ${l}`);
+  });
+  if (problems.length > 0) {
+    const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : '';
+    throw new AppError(
+      'campaign/invalid-export',
+      `This campaign export contradicts itself: ${problems.slice(0, 5).join('; ')}${more}. A balance is never below what its ledger explains; ` +
+        'correct the balance or the ledger entries in the file (or export the campaign again from the app).',
+    );
+  }
 }
 
 /** Writes a validated content set into an empty campaign file, all in one transaction. */
@@ -143,6 +179,8 @@ function checkImportedRatings(repos: Repos): void {
   assertRatingsInRange(system, repos.characters.listAll());
 }
 
+const MachineInputShape = z.object({ combatId: z.string() }).passthrough();
+
 /** Steps replayed between two turns of the event loop while an import rebuilds snapshots (~15 ms each here). */
 const REBUILD_CHUNK = 128;
 
@@ -156,6 +194,9 @@ const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 export async function rebuildCombatSnapshots(db: Db, repos: Repos, o: { appVersion: string; now: () => Date }): Promise<void> {
   const store = { repos, transact: <T>(fn: (r: Repos) => T): T => db.transaction(() => fn(repos))() };
   for (const combat of repos.combats.list()) {
+    // A combat without the machine's input was never played by the combat host (no app version
+    // can open it): nothing to rebuild, and the import keeps it as it is, like any other record.
+    if (!MachineInputShape.safeParse(combat.settings['machineInput']).success) continue;
     try {
       const machines = [
         ...earlierSystems(combat).map((e) => ({ untilSeq: e.untilSeq, machine: combatSystemFrom(e.record).machine })),
