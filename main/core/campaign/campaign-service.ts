@@ -13,7 +13,7 @@ import { createRepos, type Repos } from '../db/repos';
 import { backupFile } from '../db/backup';
 import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
-import { parseCampaignExport, rebuildCombatSnapshots, writeCampaignContent } from './export';
+import { finishImport, parseCampaignImport, writeCampaignContent } from './export';
 import { resolveOptions, type CampaignOptions, type ResolvedOptions } from './options';
 
 /**
@@ -144,10 +144,10 @@ export async function openOrCreateSampleCampaign(
 
 /** Imports a portable export (already JSON-parsed, untrusted) into a NEW campaign file at `path`. */
 export async function importCampaign(path: string, document: unknown, options: CampaignOptions): Promise<CampaignSession> {
-  const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, ...content } = parseCampaignExport(document);
-  // Snapshots in older exports are ignored: the log is the truth and they are rebuilt from it
-  // (main/core/campaign/EXPORT-NOTES.md).
-  return buildCampaignFile(path, { ...content, combatSnapshots: [] }, options, 'campaign/invalid-export', rebuildCombatSnapshots);
+  const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, combatEvents, ...content } = await parseCampaignImport(document);
+  // The events are written in chunks after the rest, then the snapshots rebuilt from them; snapshots
+  // in older exports are ignored (main/core/campaign/EXPORT-NOTES.md).
+  return buildCampaignFile(path, { ...content, combatEvents: [], combatSnapshots: [] }, options, 'campaign/invalid-export', finishImport(combatEvents));
 }
 
 /**

@@ -134,7 +134,7 @@ export type RebuildOptions = {
   checkpointEvery: number;
   appVersion: string;
   now: () => Date;
-  /** Steps replayed per transaction; the generator yields after each. */
+  /** Steps replayed per transaction (and 8× as many events read per page); the generator yields after each. */
   chunk: number;
 };
 
@@ -150,7 +150,14 @@ export type RebuildOptions = {
  * Throws an Error naming the step that does not replay.
  */
 export function* rebuildSnapshots(o: RebuildOptions): Generator<number, void> {
-  const events: CombatEvent[] = o.store.repos.combatLog.events(o.combat.id);
+  // Read a page at a time: reading and parsing 10,000 events at once blocked for ~80 ms.
+  const events: CombatEvent[] = [];
+  for (;;) {
+    const page = o.store.repos.combatLog.events(o.combat.id, { afterSeq: events.at(-1)?.seq ?? 0, limit: o.chunk * 8 });
+    events.push(...page);
+    if (page.length < o.chunk * 8) break;
+    yield 0;
+  }
   const folded = foldHistory(events);
   const bySeq = new Map(events.map((e) => [e.seq, e]));
   const lastSeq = events.at(-1)?.seq ?? 0;
