@@ -9,7 +9,7 @@ import { createCampaign } from '../../main/core/campaign/campaign-service';
 import { createRecordingLogger } from '../../main/core/logger';
 import { createJsonPrefsStore } from '../../main/core/prefs/json-prefs-store';
 import { testTemplate } from '../helpers/db-fixtures';
-import { writeLongCombat } from '../helpers/long-combat';
+import { hostFor, writeLongCombat } from '../helpers/long-combat';
 import { rememberTempDir } from '../helpers/temp-registry';
 import type { Bench } from './types';
 
@@ -58,7 +58,7 @@ export const benches: Bench[] = [
       const c = clock();
       const options = { now: c.now, appVersion: 'bench', backups: { intervalMs: null } };
       const source = await createCampaign(join(dir, 'Siege.fs3campaign'), testTemplate({ name: 'Siege' }), options);
-      writeLongCombat(source, c, { steps: 10_000 });
+      const { combatId } = writeLongCombat(source, c, { steps: 10_000 });
       await source.close();
       const log = createRecordingLogger();
       const manager = new CampaignManager({ dataDir: dir, prefs: createJsonPrefsStore(join(dir, 'config.json'), log), emit: () => undefined, log, options });
@@ -66,10 +66,15 @@ export const benches: Bench[] = [
       const exported = await timed(() => manager.exportJson());
       const bytes = Buffer.byteLength(exported.value.json, 'utf8');
       const imported = await timed(() => manager.importJson({ json: exported.value.json, path: join(dir, 'Siege copy.fs3campaign') }));
+      // The storyteller then opens the fight and undoes a step (both on the request path).
+      const host = hostFor(manager.requireSession(), c, 'bench');
+      const opened = await timed(() => host.view(combatId));
+      const undone = await timed(() => host.undo(combatId));
+      host.closeAll();
       await manager.close();
       return (
         `export ${ms(exported.elapsed)} (block ${ms(exported.longestBlock)}, ${(bytes / 1024 / 1024).toFixed(1)} MB), ` +
-        `import ${ms(imported.elapsed)} (block ${ms(imported.longestBlock)})`
+        `import ${ms(imported.elapsed)} (block ${ms(imported.longestBlock)}), open ${ms(opened.elapsed)}, undo ${ms(undone.elapsed)}`
       );
     },
   },
