@@ -12,6 +12,7 @@ import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import { createHandlers } from '../../../../main/core/handlers';
 import { DEFAULT_MAX_BODY_BYTES, startHttpHost, type HttpHost } from '../../../../main/http/server';
 import { CombatCommandSchema } from '../../../../shared/combat/commands';
+import { deriveRuleset } from '../../../../shared/rules/ruleset';
 import type { CampaignExport } from '../../../../shared/domain/campaign-export';
 import { MAX_CAMPAIGN_JSON_CHARS } from '../../../../shared/ipc/campaign-schemas';
 import { makeTestContext } from '../../../helpers/app-context';
@@ -150,6 +151,45 @@ describe('§5 exports that come back', () => {
     const after = reopened(copy, clock, combatId);
     expect(after.persisted).toBe(before.persisted);
     expect(after.view).toEqual(before.view);
+    after.host.closeAll();
+  });
+
+  it('a combat that adopted a newer system mid-fight is rebuilt by each system for its own steps', async () => {
+    const dir = tempDir();
+    const clock = createFakeClock();
+    const source = await createCampaign(join(dir, 'src.fs3'), testTemplate(), testCampaignOptions(clock));
+    opened.push(source);
+    const host = hostFor(source, clock, 'adopt');
+    const id = host.create({ name: 'Shifting rules' }).combatId;
+    const run = (input: object) => host.command(id, CombatCommandSchema.parse(input));
+    const turn = () => {
+      run({ type: 'action.quickDeclare' });
+      run({ type: 'initiative.roll' });
+      run({ type: 'action.resolveAll' });
+      if (host.view(id).phase === 'knockouts') run({ type: 'knockout.roll' });
+      for (const k of host.view(id).combatants) if (k.knockedOut) run({ type: 'combatant.revive', targetId: k.id });
+      run({ type: 'turn.end' });
+    };
+    run({ type: 'combatant.add', combatants: [0, 1, 2, 3, 4, 5].map((i) => spec(`k${i}`, i % 2, { pools: pools() })) });
+    run({ type: 'combat.start' });
+    for (let i = 0; i < 4; i++) turn();
+    // Hits get easier (6+) and the fight adopts that: its earlier steps stay ruled by 7+.
+    const { setting, system } = source.repos.campaign.get();
+    source.transact((r) => r.campaign.replaceSystem({ ...setting, ruleset: deriveRuleset(setting.ruleset, { dice: { hitThreshold: 6 } }) }, system, clock.now().toISOString()));
+    host.adoptSystem(id);
+    for (let i = 0; i < 4; i++) turn();
+    host.closeAll();
+    const before = reopened(source, clock, id);
+    before.host.closeAll();
+    const copy = await importCampaign(join(dir, 'copy.fs3'), JSON.parse(JSON.stringify(source.exportDocument())), testCampaignOptions(clock));
+    opened.push(copy);
+    const after = reopened(copy, clock, id);
+    expect(after.persisted).toBe(before.persisted);
+    // The campaign's revision counter is not part of the export (it restarts in the new file), so
+    // only the view's `campaignRevision` differs; the combat's own recorded revision came along.
+    const sameRevision = (v: typeof before.view) => ({ ...v, system: { ...v.system, campaignRevision: 0 } });
+    expect(sameRevision(after.view)).toEqual(sameRevision(before.view));
+    expect(after.view.system.revision).toBe(before.view.system.revision);
     after.host.closeAll();
   });
 
