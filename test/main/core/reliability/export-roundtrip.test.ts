@@ -4,6 +4,7 @@
  * rebuilds them from the events; item 9: a character whose XP disagrees with its ledger was
  * accepted silently.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCampaign, importCampaign } from '../../../../main/core/campaign/campaign-service';
@@ -16,6 +17,7 @@ import { deriveRuleset } from '../../../../shared/rules/ruleset';
 import type { CampaignExport } from '../../../../shared/domain/campaign-export';
 import { MAX_CAMPAIGN_JSON_CHARS } from '../../../../shared/ipc/campaign-schemas';
 import { makeTestContext } from '../../../helpers/app-context';
+import { useHandlerRig } from '../../../helpers/handler-rig';
 import { testTemplate } from '../../../helpers/db-fixtures';
 import { createFakeClock, testCampaignOptions, useTempDirs, type FakeClock } from '../../../helpers/db-temp';
 import { hostFor, writeLongCombat } from '../../../helpers/long-combat';
@@ -207,10 +209,51 @@ describe('§5 exports that come back', () => {
       code: 'campaign/invalid-export',
       message: expect.stringMatching(/combat "Ambush".*step 5 \(log event \d+, "combat\.start"\) does not replay/),
     });
-    const { existsSync, readdirSync } = await import('node:fs');
     expect(existsSync(target)).toBe(false);
     expect(readdirSync(dir).filter((f) => f.startsWith('copy'))).toEqual([]);
   });
+});
+
+describe('§5 a Third Edition campaign round trip (default AresMUSH config)', () => {
+  const rig = useHandlerRig();
+  const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
+  const fixtureFiles = () => readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
+  type View = { combatId: string; combatants: { id: string; knockedOut: boolean }[]; history: { position: number } };
+
+  it('§C.3 a fight played by the config exports, imports through the handlers, reopens in the same state, and undoes', async () => {
+    const { call, ctx } = rig();
+    await call('campaign.create', { name: 'Ares', path: join(ctx.dir, 'Ares.fs3campaign'), edition: 'aresmush-3e', setting: { kind: 'aresmush', files: fixtureFiles() }, gear: 'from-source' });
+    const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });
+    const goon = (await call<{ characters: { id: string }[] }>('character.createNpcs', { baseName: 'Goon', count: 1, defaultRating: 5 })).characters[0]!;
+    const combatId = (await call<View>('combat.create', { name: 'Ambush' })).combatId;
+    await call('combat.addCharacter', { combatId, characterId: ann.id, team: 1, weapon: 'Rifle+Ap', armor: 'Tactical' });
+    const view = await call<View>('combat.addCharacter', { combatId, characterId: goon.id, team: 2, weapon: 'Pistol', armor: null });
+    const [a, g] = [view.combatants[0]!, view.combatants[1]!];
+    const cmd = (command: unknown) => call<View>('combat.command', { combatId, command });
+    await cmd({ type: 'combat.start' });
+    for (let turn = 1; turn <= 12; turn++) {
+      const now = await call<View>('combat.get', { combatId });
+      const up = (id: string) => !now.combatants.find((c) => c.id === id)!.knockedOut;
+      const declarations = [
+        ...(up(a.id) ? [{ combatantId: a.id, action: { kind: 'attack', target: g.id } }] : []),
+        ...(up(g.id) ? [{ combatantId: g.id, action: { kind: 'attack', target: a.id } }] : []),
+      ];
+      if (declarations.length) await cmd({ type: 'action.declare', declarations });
+      await cmd({ type: 'initiative.roll' });
+      await cmd({ type: 'action.resolveAll' });
+      await cmd({ type: 'knockout.roll' });
+      await cmd({ type: 'turn.end' });
+    }
+    const before = await call<View>('combat.get', { combatId });
+    const { json } = await call<{ json: string }>('campaign.exportJson', {});
+    expect((JSON.parse(json) as CampaignExport).combatSnapshots).toEqual([]);
+    await call('campaign.importJson', { json, path: join(ctx.dir, 'Ares copy.fs3campaign') });
+    expect(ctx.campaigns.requireSession().path).toBe(join(ctx.dir, 'Ares copy.fs3campaign'));
+    expect(await call<View>('combat.get', { combatId })).toEqual(before);
+    const undone = await call<View>('combat.undo', { combatId });
+    expect(undone.history.position).toBe(before.history.position - 1);
+    expect(await call<View>('combat.redo', { combatId })).toEqual(before);
+  }, 30_000);
 });
 
 describe('§9 imported balances against their ledgers', () => {
