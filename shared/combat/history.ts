@@ -35,16 +35,30 @@ export function stepHistory(h: HistoryState, e: Pick<CombatEvent, 'seq' | 'type'
   return { stack, cursor: h.cursor + 1 };
 }
 
-/** Folds a combat's whole log. `discarded`: command events dropped with a redo branch. */
+/**
+ * Folds a combat's whole log. `discarded`: command events dropped with a redo branch. The same
+ * steps as {@link stepHistory}, on one array in place: copying the stack at every event made a
+ * 10,000-step log take a third of a second to fold (issue 17 item 5).
+ */
 export function foldHistory(events: readonly Pick<CombatEvent, 'seq' | 'type'>[]): HistoryState & { discarded: number[] } {
-  let h = EMPTY_HISTORY;
+  const stack: number[] = [];
+  let cursor = 0;
   const discarded: number[] = [];
   for (const e of events) {
-    const next = stepHistory(h, e);
-    if (e.type !== HISTORY_UNDO && e.type !== HISTORY_REDO) discarded.push(...h.stack.slice(h.cursor));
-    h = next;
+    if (e.type === HISTORY_UNDO) {
+      if (cursor === 0) throw new Error(`Log event ${e.seq}: undo with nothing to undo`);
+      cursor--;
+    } else if (e.type === HISTORY_REDO) {
+      if (cursor >= stack.length) throw new Error(`Log event ${e.seq}: redo with nothing to redo`);
+      cursor++;
+    } else {
+      for (let i = cursor; i < stack.length; i++) discarded.push(stack[i]!);
+      stack.length = cursor;
+      stack.push(e.seq);
+      cursor++;
+    }
   }
-  return { ...h, discarded };
+  return { stack, cursor, discarded };
 }
 
 /** The stored form of a machine event: payload without `type` and `dice`. */

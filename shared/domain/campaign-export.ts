@@ -37,7 +37,12 @@ export const CampaignContentSchema = z.object({
   combats: z.array(CombatSchema),
   combatants: z.array(CombatantSchema),
   combatEvents: z.array(CombatEventSchema),
-  combatSnapshots: z.array(CombatSnapshotSchema),
+  /**
+   * Derived data: exports write an empty list since issue 17 (snapshots were 98% of a long
+   * campaign's export). Older exports that carry them still parse; the import ignores them and
+   * rebuilds every combat's snapshots from its events (main/core/campaign/EXPORT-NOTES.md).
+   */
+  combatSnapshots: z.array(CombatSnapshotSchema).default([]),
   configExtras: z.array(ConfigExtraSchema),
   /** What each character carries (sheet gear). Added later: older documents have none. */
   characterGear: z.array(z.object({ characterId: EntityIdSchema, items: z.array(GearItemSchema) })).default([]),

@@ -53,8 +53,15 @@ export function generateCampaign(o: GenerateOptions): CampaignContent {
         description: 'Revolver - Chest', inflictedAt: T(i),
       });
     }
-    xpLedger.push({ id: xpLedger.length + 1, characterId: c.id, delta: d(3), reason: 'weekly', ability: null, inGameDate: 'Day 7', recordedAt: T(i) });
-    if (d(2) === 1) luckLedger.push({ id: luckLedger.length + 1, characterId: c.id, delta: 1, reason: 'good scene', inGameDate: 'Day 7', recordedAt: T(i) });
+    // Balances as the app keeps them: the opening balance plus what the ledger records (an import
+    // refuses a balance below its ledger sum, issue 17 item 9).
+    const xp = d(3);
+    xpLedger.push({ id: xpLedger.length + 1, characterId: c.id, delta: xp, reason: 'weekly', ability: null, inGameDate: 'Day 7', recordedAt: T(i) });
+    c.xp += xp;
+    if (d(2) === 1) {
+      luckLedger.push({ id: luckLedger.length + 1, characterId: c.id, delta: 1, reason: 'good scene', inGameDate: 'Day 7', recordedAt: T(i) });
+      c.luckPoints += 1;
+    }
   });
 
   const combats: CampaignContent['combats'] = [];

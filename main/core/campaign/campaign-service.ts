@@ -4,16 +4,16 @@ import {
   CampaignTemplateSchema, type CampaignContent, type CampaignTemplate, type CampaignTemplateInput,
 } from '../../../shared/domain/campaign-export';
 import { AppError } from '../../../shared/ipc/result';
-import { sqliteCode } from '../db/db';
+import { sqliteCode, type Db } from '../db/db';
 import { CampaignFileError } from '../db/errors';
 import { LATEST_SCHEMA_VERSION } from '../db/migrations';
 import { probeCampaignFile } from '../db/probe';
 import { closeDatabase, createDatabase, openDatabase } from '../db/open';
-import { createRepos } from '../db/repos';
+import { createRepos, type Repos } from '../db/repos';
 import { backupFile } from '../db/backup';
 import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
-import { parseCampaignExport, writeCampaignContent } from './export';
+import { finishImport, parseCampaignImport, writeCampaignContent } from './export';
 import { resolveOptions, type CampaignOptions, type ResolvedOptions } from './options';
 
 /**
@@ -54,6 +54,8 @@ async function buildCampaignFile(
   content: CampaignContent,
   options: CampaignOptions,
   invalidCode: 'campaign/invalid-export' | 'campaign/invalid-template',
+  /** More work on the new file before it is put in place (an import rebuilds combat snapshots). */
+  finish?: (db: Db, repos: Repos, o: ResolvedOptions) => Promise<void>,
 ): Promise<CampaignSession> {
   const o = resolveOptions(options);
   const full = resolve(path);
@@ -62,7 +64,9 @@ async function buildCampaignFile(
   for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
   const db = createDatabase(partial, { durability: o.durability });
   try {
-    writeCampaignContent(createRepos(db), content, (fn) => db.transaction(fn)());
+    const repos = createRepos(db);
+    writeCampaignContent(repos, content, (fn) => db.transaction(fn)());
+    await finish?.(db, repos, o);
     closeDatabase(db);
     renameSync(partial, full);
   } catch (error) {
@@ -142,8 +146,10 @@ export async function openOrCreateSampleCampaign(
 
 /** Imports a portable export (already JSON-parsed, untrusted) into a NEW campaign file at `path`. */
 export async function importCampaign(path: string, document: unknown, options: CampaignOptions): Promise<CampaignSession> {
-  const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, ...content } = parseCampaignExport(document);
-  return buildCampaignFile(path, content, options, 'campaign/invalid-export');
+  const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, combatEvents, ...content } = await parseCampaignImport(document);
+  // The events are written in chunks after the rest, then the snapshots rebuilt from them; snapshots
+  // in older exports are ignored (main/core/campaign/EXPORT-NOTES.md).
+  return buildCampaignFile(path, { ...content, combatEvents: [], combatSnapshots: [] }, options, 'campaign/invalid-export', finishImport(combatEvents));
 }
 
 /**

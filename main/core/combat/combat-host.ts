@@ -24,7 +24,7 @@ import { declarationOdds, type OddsAnswer, type OddsQuery } from '../../../share
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
-import { loadCombat, machineInputOf } from './load-combat';
+import { DEFAULT_CHECKPOINT_EVERY, loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
 
 /** What `combat.changed` carries: the view and the last step in words. */
@@ -64,7 +64,7 @@ export class CombatHost {
   private readonly systems = new Map<string, CombatSystem>();
 
   constructor(options: CombatHostOptions) {
-    this.o = { checkpointEvery: 8, ...options };
+    this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
   }
 
   list(): CombatSummary[] {

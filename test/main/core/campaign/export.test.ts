@@ -54,7 +54,8 @@ describe('portable export', () => {
     expect(original).toMatchObject({ format: 'fs3-console-campaign', formatVersion: 1, exportedAt: clock.now().toISOString(), appVersion: '0.1.0-test' });
     expect([original.characters.length, original.wounds.length, original.xpLedger.length, original.luckLedger.length,
       original.combats.length, original.combatants.length, original.combatEvents.length, original.combatSnapshots.length, original.configExtras.length])
-      .toEqual([2, 1, 1, 1, 1, 2, 2, 1, 1]);
+      // No snapshots: they are derived, left out of exports and rebuilt at import (issue 17 item 5).
+      .toEqual([2, 1, 1, 1, 1, 2, 2, 0, 1]);
     const again = await roundTrip(session, dir, 'copy');
     expect(withoutHeader(again)).toEqual(withoutHeader(original));
     await session.close();
@@ -65,13 +66,15 @@ describe('portable export', () => {
     const content = generateCampaign({ characters: 2000, combats: 50, eventsPerCombat: 200, seed: 'round-trip' });
     const session = await importCampaign(join(dir, 'big.fs3'), JSON.parse(JSON.stringify(asDocument(content))), testCampaignOptions(createFakeClock()));
     const first = session.exportDocument();
-    // Lossless against the generated source, not just against itself.
-    expect(withoutHeader(first)).toEqual(content);
+    // Lossless against the generated source, not just against itself (snapshots are derived data
+    // that exports leave out since issue 17 item 5; the import ignored the generated ones).
+    const expected = { ...content, combatSnapshots: [] };
+    expect(withoutHeader(first)).toEqual(expected);
     const file = join(dir, 'big.json');
     session.writeExport(file);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
     const second = await roundTrip(session, dir, 'big-copy');
-    expect(JSON.stringify(withoutHeader(second))).toBe(JSON.stringify(content));
+    expect(JSON.stringify(withoutHeader(second))).toBe(JSON.stringify(expected));
     await session.close();
   }, 60_000);
 
