@@ -1,5 +1,5 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, existsSync, lstatSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import {
   CampaignTemplateSchema, type CampaignContent, type CampaignTemplate, type CampaignTemplateInput,
 } from '../../../shared/domain/campaign-export';
@@ -46,6 +46,37 @@ async function openResolved(path: string, o: ResolvedOptions): Promise<CampaignS
 }
 
 /**
+ * Where a new campaign file is about to be written: its folder must exist and take writes, and
+ * whatever is already at `full` must be a plain file (a folder, pipe or device there is refused
+ * by name, never renamed aside or written into). Answered before anything is written.
+ */
+function checkTarget(full: string): void {
+  const folder = dirname(full);
+  let st: Stats;
+  try {
+    st = statSync(folder);
+  } catch {
+    throw new CampaignFileError('not-found', full, `The folder "${folder}" does not exist; choose a folder that does.`);
+  }
+  if (!st.isDirectory()) throw new CampaignFileError('not-found', full, `"${folder}" is not a folder; choose a folder for the campaign file.`);
+  try {
+    accessSync(folder, constants.W_OK);
+  } catch {
+    throw new CampaignFileError('read-only', full, `The folder "${folder}" cannot be written to; choose another folder.`);
+  }
+  let existing: Stats | null = null;
+  try {
+    existing = lstatSync(full);
+  } catch {
+    return;
+  }
+  if (!existing.isFile()) {
+    const what = existing.isDirectory() ? 'a folder' : existing.isSymbolicLink() ? 'a link' : existing.isFIFO() ? 'a named pipe' : 'not a regular file';
+    throw new CampaignFileError('not-a-file', full, `"${full}" is ${what}; choose a file name for the campaign.`);
+  }
+}
+
+/**
  * Builds a new campaign file completely under a temporary name, then renames it into place:
  * a crash or a validation error never leaves a half-made campaign at `path`.
  */
@@ -59,6 +90,7 @@ async function buildCampaignFile(
 ): Promise<CampaignSession> {
   const o = resolveOptions(options);
   const full = resolve(path);
+  checkTarget(full);
   if (existsSync(full)) throw new CampaignFileError('exists', full, `A file already exists at "${full}"; choose another name.`);
   const partial = `${full}.creating`;
   for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
@@ -161,6 +193,7 @@ export async function importCampaign(path: string, document: unknown, options: C
 export async function saveCampaignAs(session: CampaignSession, target: string, options: CampaignOptions & { overwrite?: boolean }): Promise<CampaignSession> {
   const full = resolve(target);
   if (full === session.path) throw new CampaignFileError('same-file', target, 'Choose a different file: this is the campaign that is open.');
+  checkTarget(full);
   if (existsSync(full)) {
     if (!options.overwrite) {
       throw new CampaignFileError('exists', full, `A file already exists at "${full}". Confirm to replace it (the old file is kept beside it as a copy), or choose another name.`);
@@ -197,6 +230,7 @@ export async function restoreCampaign(session: CampaignSession, backupPath: stri
 export async function restoreBackupAsNew(backupPath: string, target: string, options: CampaignOptions): Promise<CampaignSession> {
   const full = resolve(target);
   await probeCampaignFile(backupPath, LATEST_SCHEMA_VERSION, 'full');
+  checkTarget(full);
   if (existsSync(full)) throw new CampaignFileError('exists', full, `A file already exists at "${full}"; choose another name.`);
   await backupFile(backupPath, full);
   const session = await openCampaign(full, options);

@@ -152,3 +152,25 @@ describe('failures while working', () => {
     expect(readFileSync(r.ctx.campaigns.requireSession().path).length).toBeGreaterThan(0);
   });
 });
+
+describe('targets that cannot take a new campaign file', () => {
+  it('refuses a missing folder, a file used as a folder, and Save As over a folder (even confirmed), writing nothing', async () => {
+    const r = rig();
+    const keep = await r.call<Summary>('campaign.create', { name: 'Keep', path: join(r.ctx.dir, 'Keep.fs3campaign'), ...NEW });
+    const missing = await refusal(r.call('campaign.create', { name: 'Lost', path: join(r.ctx.dir, 'no-such-folder', 'Lost.fs3campaign'), ...NEW }));
+    expect(missing).toMatchObject({ code: 'campaign/not-found' });
+    expect(missing.message).toMatch(/no-such-folder" does not exist/);
+    const underFile = await refusal(r.call('campaign.create', { name: 'Lost', path: join(keep.path, 'Lost.fs3campaign'), ...NEW }));
+    expect(underFile).toMatchObject({ code: 'campaign/not-found' });
+    expect(underFile.message).toMatch(/is not a folder/);
+
+    const folder = join(r.ctx.dir, 'Notes');
+    mkdirSync(folder);
+    const before = snapshotDir(r.ctx.dir);
+    const overFolder = await refusal(r.call('campaign.saveAs', { path: folder, overwrite: true }));
+    expect(overFolder).toMatchObject({ code: 'campaign/not-a-file' });
+    expect(overFolder.message).toMatch(/is a folder/);
+    expect(snapshotDir(r.ctx.dir)).toEqual(before);
+    expect((await r.call<Summary>('campaign.current')).path).toBe(keep.path);
+  });
+});
