@@ -5,7 +5,7 @@
  */
 import { assembleConfig, checkTypes, holdsFs3 } from './assemble';
 import { diffGameConfig, type ConfigDiff } from './diff';
-import { lintGameConfig } from './lint';
+import { lintGameConfigSteps } from './lint';
 import { locateProblems } from './locate';
 import { countConfig, emptyGameConfig, type ConfigCounts, type GameConfig } from './model';
 import { hasErrors, problem, sortProblems, type ConfigProblem } from './problems';
@@ -157,7 +157,10 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
 
   const linting: ImportProgress = { stage: 'lint', done: files.length + 1, total, file: null };
   yield linting;
-  const linted = lintGameConfig(next);
+  const steps = lintGameConfigSteps(next);
+  let step = steps.next();
+  for (; !step.done; step = steps.next()) yield linting;
+  const linted = step.value;
   // Locating the findings is a step of its own (a large config has many), reported once.
   yield linting;
   pushAll(problems, locateProblems(linted, next.layout, sources));

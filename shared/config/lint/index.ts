@@ -17,24 +17,29 @@ import { lintKeys } from './lint-keys';
 import { lintSkills } from './lint-skills';
 import { lintStored } from './lint-stored';
 
+/**
+ * The linter's passes one at a time: a caller that hands control back between them (the import's
+ * stepwise plan) never holds the event loop for a whole large config's lint at once.
+ */
+export function* lintGameConfigSteps(config: GameConfig): Generator<void, ConfigProblem[]> {
+  const ctx = lintContext(config);
+  const passes: (() => void)[] = [
+    () => lintKeys(ctx, config), () => lintWeapons(ctx), () => lintWeaponSpecials(ctx), () => lintArmor(ctx),
+    () => lintHitCharts(ctx), () => lintVehicles(ctx), () => lintMounts(ctx), () => lintNpcTypes(ctx),
+    () => lintDamage(ctx), () => lintCombatSkills(ctx), () => lintStances(ctx), () => lintCombatantTypes(ctx),
+    () => lintSkills(ctx), () => lintStored(ctx, config),
+  ];
+  for (const pass of passes) {
+    pass();
+    yield;
+  }
+  return ctx.out;
+}
+
 /** Lints a stored configuration. Findings are not located yet (see `locateProblems`). */
 export function lintGameConfig(config: GameConfig): ConfigProblem[] {
-  const ctx = lintContext(config);
-  lintKeys(ctx, config);
-  lintWeapons(ctx);
-  lintWeaponSpecials(ctx);
-  lintArmor(ctx);
-  lintHitCharts(ctx);
-  lintVehicles(ctx);
-  lintMounts(ctx);
-  lintNpcTypes(ctx);
-  lintDamage(ctx);
-  lintCombatSkills(ctx);
-  lintStances(ctx);
-  lintCombatantTypes(ctx);
-  lintSkills(ctx);
-  lintStored(ctx, config);
-  return ctx.out;
+  const steps = lintGameConfigSteps(config);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }
 
 /**
