@@ -104,3 +104,24 @@ export type CampaignTemplateInput = z.input<typeof CampaignTemplateSchema>;
 
 /** Reads the header of an unknown document so a newer format gets a clear message, not a field list. */
 export const CampaignExportHeaderSchema = z.object({ format: z.string(), formatVersion: z.number() });
+
+/**
+ * An export's text as the window sends it to main: the combat snapshots older exports carried
+ * are dropped first. The import ignores them and rebuilds every combat from its events, and they
+ * were 98% of a long campaign's export: a 114.5 MB export of 9,060 steps exceeded the 64 MB
+ * request limit and could never come back (issue 17). Text that is not a JSON object, or has no
+ * snapshots, is returned unchanged, so main still names whatever is wrong with it.
+ */
+export function withoutSnapshots(text: string): string {
+  if (!text.includes('"combatSnapshots"')) return text;
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) return text;
+  const snapshots = (document as { combatSnapshots?: unknown }).combatSnapshots;
+  if (!Array.isArray(snapshots) || snapshots.length === 0) return text;
+  return JSON.stringify({ ...document, combatSnapshots: [] });
+}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useClient } from '../../api/client';
 import { useCampaignCommand, usePrefs } from '../../api/queries';
+import { withoutSnapshots } from '../../../shared/domain/campaign-export';
 
 /**
  * Recent campaigns, and opening another file: by path on the desktop, by uploading a JSON
@@ -14,7 +15,8 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
   const open = useCampaignCommand((p: string) => client.call('campaign.open', { path: p }));
   // A cancelled dialog answers null: keep the open campaign in the cache then.
   const openDialog = useCampaignCommand(async () => (await client.call('campaign.openDialog', {})) ?? client.call('campaign.current', {}));
-  const importJson = useCampaignCommand(async (file: File) => client.call('campaign.importJson', { json: await file.text() }));
+  // Snapshots an older export carries are dropped here: main rebuilds them, and they could make the file too big to send.
+  const importJson = useCampaignCommand(async (file: File) => client.call('campaign.importJson', { json: withoutSnapshots(await file.text()) }));
   const recent = prefs.data?.recentCampaigns ?? [];
 
   const openPath = (e: FormEvent) => {
