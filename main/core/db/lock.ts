@@ -76,11 +76,13 @@ export function readHolder(path: string): LockHolder | null {
 /** The refusal for a file another program holds, naming the holder when its label says who. */
 export function lockedError(path: string, cause?: unknown): CampaignFileError {
   const holder = readHolder(path);
+  // "2026-11-24T04:56:11.152Z" reads as "2026-11-24 04:56 UTC".
+  const since = holder && /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(holder.openedAt) ? `${holder.openedAt.slice(0, 10)} ${holder.openedAt.slice(11, 16)} UTC` : holder?.openedAt;
   const where = !holder
     ? 'another program (or another FS3 Console window)'
     : holder.host === hostname()
-      ? `another ${holder.app} window on this computer (process ${holder.pid}, open since ${holder.openedAt})`
-      : `${holder.app} on "${holder.host}" (process ${holder.pid}, open since ${holder.openedAt})`;
+      ? `another ${holder.app} window on this computer (process ${holder.pid}, open since ${since})`
+      : `${holder.app} on "${holder.host}" (process ${holder.pid}, open since ${since})`;
   return new CampaignFileError(
     'locked',
     path,
