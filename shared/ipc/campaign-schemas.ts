@@ -4,7 +4,13 @@ import { PathHandleSchema } from './file-contract';
 
 export const CAMPAIGN_TEMPLATES = ['blank', 'sample'] as const;
 
-const FilePath = z.string().trim().min(1, 'A file path is needed').max(4096);
+const FilePath = z
+  .string()
+  .trim()
+  .min(1, 'A file path is needed')
+  .max(4096)
+  // No file system takes a NUL in a name; Node throws on it deep inside fs (a 500 before).
+  .refine((p) => !p.includes('\u0000'), 'A file path cannot contain a NUL character');
 
 /** What the UI shows of the open campaign. */
 export const CampaignSummarySchema = z.object({

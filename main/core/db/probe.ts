@@ -57,6 +57,10 @@ function readHeader(path: string): { header: Buffer; size: number } {
     const refusal = notAFile(path, fstatSync(fd));
     if (refusal) throw refusal;
     readSync(fd, header, 0, HEADER_BYTES, 0);
+  } catch (error) {
+    if (error instanceof CampaignFileError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
   } finally {
     closeSync(fd);
   }

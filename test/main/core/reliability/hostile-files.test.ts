@@ -174,3 +174,22 @@ describe('targets that cannot take a new campaign file', () => {
     expect((await r.call<Summary>('campaign.current')).path).toBe(keep.path);
   });
 });
+
+describe('odd paths from the window', () => {
+  it('answers every one with a campaign/* or bad-request code, never a 500', async () => {
+    const r = rig();
+    const paths = ['a\u0000b.fs3campaign', '/proc/self/mem', '/dev/stdin', '/', join(r.ctx.dir, 'no', 'such', 'x.fs3campaign'), '/etc/hostname'];
+    for (const path of paths) {
+      const inputs: [string, unknown][] = [
+        ['campaign.open', { path }],
+        ['campaign.create', { name: 'X', path, ...NEW }],
+        ['campaign.importJson', { json: '{"format":"x"}', path }],
+      ];
+      for (const [method, input] of inputs) {
+        const answer = (await r.dispatch(method, input)) as { ok: boolean; error?: { code: string } };
+        expect(answer.ok, `${method} ${JSON.stringify(path)}`).toBe(false);
+        expect(answer.error!.code, `${method} ${JSON.stringify(path)}`).toMatch(/^(campaign\/[a-z-]+|bad-request)$/);
+      }
+    }
+  });
+});
