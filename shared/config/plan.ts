@@ -149,10 +149,15 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
   }
   if (hasErrors(problems)) return refuse(base);
 
-  yield { stage: 'validate', done: files.length, total, file: null };
+  const validating: ImportProgress = { stage: 'validate', done: files.length, total, file: null };
+  yield validating;
   const { next, problems: merging } = assembleConfig(base, parsed);
   pushAll(problems, merging);
-  pushAll(problems, locateProblems(checkTypes(next), next.layout, sources));
+  // Assembling, type checking and locating are steps of their own: each takes a while on a large config.
+  yield validating;
+  const typeProblems = checkTypes(next);
+  yield validating;
+  pushAll(problems, locateProblems(typeProblems, next.layout, sources));
   if (hasErrors(problems)) return refuse(next);
 
   const linting: ImportProgress = { stage: 'lint', done: files.length + 1, total, file: null };
