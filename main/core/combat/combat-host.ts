@@ -16,7 +16,7 @@ import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../sha
 import { toCombatView, type CombatView } from '../../../shared/combat/view';
 import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
-import { addCharacterCommand, type AddCharacterInput } from './add-character';
+import { addCharacterCommand, duplicateCharacterRefusal, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
@@ -126,6 +126,8 @@ export class CombatHost {
   command(combatId: string, command: CombatCommand): CombatView {
     const c = this.ensureOpen(combatId);
     const before = c.snapshot;
+    const duplicate = duplicateCharacterRefusal(before.context, command);
+    if (duplicate !== null) throw new AppError('combat/not-allowed', duplicate);
     const plan = planCommand(this.rulesOf(combatId), before, command, this.o.rng);
     if (!plan.ok) throw new AppError('combat/not-allowed', plan.reason);
     const after = c.send(plan.event);
