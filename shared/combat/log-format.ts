@@ -173,14 +173,22 @@ function untoldSuppression(entry: CombatLogEntry, previous: CombatLogEntry | und
   return changes.length === entry.changes.length ? entry : { ...entry, changes };
 }
 
+/** The entries with each suppression change told once (the export and the GM screen's log). */
+export function onceToldEntries(entries: readonly CombatLogEntry[]): CombatLogEntry[] {
+  const out: CombatLogEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = untoldSuppression(entries[i]!, entries[i - 1]);
+    if (entry !== null) out.push(entry);
+  }
+  return out;
+}
+
 /** Formats the whole log; entries are grouped under their turn. */
 export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogFormat, title = 'Combat log'): string {
   const out: string[] = [];
   let turn = -1;
   if (format === 'markdown') out.push(`# ${title}`, '');
-  for (let i = 0; i < entries.length; i++) {
-    const entry = untoldSuppression(entries[i]!, entries[i - 1]);
-    if (entry === null) continue;
+  for (const entry of onceToldEntries(entries)) {
     if (entry.turn !== turn) {
       turn = entry.turn;
       const heading = turn === 0 ? 'Setup' : `Turn ${turn}`;

@@ -9,7 +9,7 @@ import type { CombatCommand, CombatMachineEvent } from '../../../shared/combat/c
 import type { CombatInput } from '../../../shared/combat/context';
 import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/combat/history';
 import type { CombatLogEntry } from '../../../shared/combat/log-entries';
-import { entryLines, formatCombatLog, type LogFormat } from '../../../shared/combat/log-format';
+import { entryLines, formatCombatLog, onceToldEntries, type LogFormat } from '../../../shared/combat/log-format';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
@@ -203,7 +203,8 @@ export class CombatHost {
     return this.logEntries(combatId).map((entries, i) => ({
       step: i + 1,
       turn: entries[0]?.turn ?? 0,
-      lines: entries.flatMap((e) => {
+      // A step's entries are whole (a suppress action and its Suppression entry come from one step).
+      lines: onceToldEntries(entries).flatMap((e) => {
         const { head, details } = entryLines(e);
         return [head, ...details.map((d) => `  ${d}`)];
       }),
