@@ -20,6 +20,9 @@ export function SharePanel() {
   const [undo, setUndo] = useState<BackupInfoView | null>(null);
   // The single files, listed once asked for: each downloads on its own click (issue 18).
   const [single, setSingle] = useState<{ name: string; text: string }[] | null>(null);
+  // Browser mode only: the desktop shell denies every permission request (main/electron/NOTES.md),
+  // the folder picker's write access included, and its downloads each ask where to save anyway.
+  const folderPick = client.hostKind === 'browser' && canPickFolder();
   const action = useStatusAction();
   const { status, busy } = action;
   // Problems belong to the last JSON import only: every new command starts without them.
@@ -45,7 +48,7 @@ export function SharePanel() {
     run(async () => {
       const { files } = await client.call('config.exportAres', {});
       setSingle(files);
-      return `${files.length} files: download them one click each${canPickFolder() ? ', or save them all into a folder' : ''}.`;
+      return `${files.length} files: download them one click each${folderPick ? ', or save them all into a folder' : ''}.`;
     });
 
   const saveOne = (f: { name: string; text: string }) => {
@@ -92,7 +95,7 @@ export function SharePanel() {
             <button type="button" className="primary" disabled={busy} onClick={() => void exportZip()}>
               Download AresMUSH files (.zip)
             </button>
-            {canPickFolder() && (
+            {folderPick && (
               <button type="button" disabled={busy} onClick={() => void saveFolder()}>
                 Save the files into a folder…
               </button>
