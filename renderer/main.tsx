@@ -2,19 +2,41 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ClientContext, createClient, type Client } from './api/client';
-import { createHttpTransport, takeAccessToken } from './api/http-transport';
+import { createHttpTransport, forgetAccessToken, takeAccessToken } from './api/http-transport';
 import { createIpcTransport } from './api/ipc-transport';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
 import './styles/app.css';
 
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+/**
+ * Issue 18: a tab left open across a restart holds the old launch's token. Everything it asks is
+ * refused, so the whole page says what happened and how to get back, instead of a bare
+ * "wrong access token" in some corner.
+ */
+function showRestarted(message: string): void {
+  forgetAccessToken();
+  root.render(
+    <StrictMode>
+      <main className="panel error-panel" aria-labelledby="restarted-title">
+        <h1 id="restarted-title" tabIndex={-1} ref={(h) => h?.focus()}>FS3 Console was restarted</h1>
+        <p role="alert">{message}</p>
+        <p>
+          Your work is saved in the campaign file. In the terminal where FS3 Console runs, copy the whole link after
+          &quot;Open:&quot; into this tab&apos;s address bar. If it is not running any more, start it with <code>npm start</code> first.
+        </p>
+      </main>
+    </StrictMode>,
+  );
+}
+
 function pickClient(): Client | null {
   if (window.gm) return createClient(createIpcTransport(window.gm), 'desktop');
   const token = takeAccessToken();
-  return token ? createClient(createHttpTransport(token), 'browser') : null;
+  return token ? createClient(createHttpTransport(token, './', showRestarted), 'browser') : null;
 }
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
 const client = pickClient();
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 

@@ -57,6 +57,20 @@ class HttpError extends Error {
   }
 }
 
+/** The message a stale tab gets (issue 18): the usual cause of a wrong token is a restarted app. */
+export const RESTARTED_MESSAGE =
+  'FS3 Console was restarted since this tab was opened (each start makes a new access link), so this tab can no longer reach it. ' +
+  'Open the link the new start printed ("Open: http://…?token=…") in this tab, or start it again with npm start if it is not running.';
+
+/**
+ * Refusal of a request without this launch's token. A token that is there but wrong is almost
+ * always the previous launch's, kept by an open tab: say so, with the way back, under its own code.
+ */
+function tokenRefused(given: string | null | undefined): HttpError {
+  if (given === undefined || given === null || given === '') return new HttpError(401, 'unauthorized', 'Missing or wrong access token');
+  return new HttpError(401, 'unauthorized/restarted', RESTARTED_MESSAGE);
+}
+
 /**
  * Browser mode: serves the built renderer and the same contract as Electron IPC.
  * `POST /rpc/<method>` with a bearer token answers the Result envelope; `GET /events?token=`
@@ -102,7 +116,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     if (req.method !== 'POST') throw new HttpError(405, 'method-not-allowed', 'RPC calls use POST');
     const auth = req.headers.authorization;
     const given = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
-    if (!tokenMatches(options.token, given)) throw new HttpError(401, 'unauthorized', 'Missing or wrong access token');
+    if (!tokenMatches(options.token, given)) throw tokenRefused(given);
     // Decoded only after the token check, and a malformed escape is the caller's error, not a 500.
     const method = decodePath(rawMethod);
     const body = await readBody(req, maxBody);
@@ -125,9 +139,8 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
 
   function handleEvents(req: IncomingMessage, res: ServerResponse, url: URL): void {
     // EventSource cannot send headers, so the event stream takes the token as a query parameter.
-    if (!tokenMatches(options.token, url.searchParams.get('token'))) {
-      throw new HttpError(401, 'unauthorized', 'Missing or wrong access token');
-    }
+    const given = url.searchParams.get('token');
+    if (!tokenMatches(options.token, given)) throw tokenRefused(given);
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(': connected\n\n');
     streams.add(res);

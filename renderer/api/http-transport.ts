@@ -20,8 +20,20 @@ export function takeAccessToken(): string | null {
   return sessionStorage.getItem(TOKEN_KEY);
 }
 
-/** Browser mode: `POST /rpc/<method>` for calls, one server-sent event stream for pushes. */
-export function createHttpTransport(token: string, base = './'): Transport {
+/** The host's code for a token from an earlier launch (main/http/server.ts). */
+export const RESTARTED_CODE = 'unauthorized/restarted';
+
+/** Forgets this tab's token: after a restart it is dead, and a reload should ask for the new link. */
+export function forgetAccessToken(): void {
+  sessionStorage.removeItem(TOKEN_KEY);
+}
+
+/**
+ * Browser mode: `POST /rpc/<method>` for calls, one server-sent event stream for pushes.
+ * `onRestarted` runs once when the host refuses this tab's token as an earlier launch's.
+ */
+export function createHttpTransport(token: string, base = './', onRestarted?: (message: string) => void): Transport {
+  let restarted = false;
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let source: EventSource | null = null;
 
@@ -49,7 +61,12 @@ export function createHttpTransport(token: string, base = './'): Transport {
         return { ok: false, error: { code: 'unreachable/host', message: 'FS3 Console is not running (the host stopped). Start it again with npm start.' } };
       }
       try {
-        return (await response.json()) as Result<never>;
+        const result = (await response.json()) as Result<never>;
+        if (!result.ok && result.error.code === RESTARTED_CODE && !restarted) {
+          restarted = true;
+          onRestarted?.(result.error.message);
+        }
+        return result;
       } catch {
         return { ok: false, error: { code: 'internal', message: `Unexpected reply from the host (HTTP ${response.status})` } };
       }

@@ -3,6 +3,7 @@ import { FS3_NOTICE } from '../../shared/app/notice';
 import { findRated } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
 import { checkCharacter } from '../../shared/systems';
+import { skillDice } from '../../shared/systems/skill-pool';
 import { SHEET_FONT, type SheetMeta } from './sheet-data';
 
 /**
@@ -38,6 +39,7 @@ const s = StyleSheet.create({
   cell: { width: '50%', flexDirection: 'row', paddingVertical: 1.5, paddingRight: 12 },
   cellName: { flexGrow: 1, flexShrink: 1 },
   cellRating: { width: 22, textAlign: 'right', fontWeight: 'bold' },
+  pool: { width: 40, textAlign: 'right', color: MUTED, fontSize: 8 },
   dots: { width: 64, textAlign: 'right', color: ACCENT, fontSize: 8 },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#e4e1da', paddingVertical: 2 },
   headRow: { flexDirection: 'row', borderBottomWidth: 0.75, borderBottomColor: RULE, paddingBottom: 2, color: MUTED, fontSize: 8 },
@@ -62,8 +64,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 type Col = { label: string; width: string | number; align?: 'left' | 'right' };
 
 /**
- * A titled table. The title, the column header and the first row form one unbreakable block,
- * so a page never ends on a lone title or header; later rows are kept whole, one by one.
+ * A titled table. The title stays with the rows under it (never alone at a page's foot), and the
+ * column header is `fixed` inside the table: react-pdf repeats a fixed child on every page its
+ * parent flows onto, so a long table (the ledger) continues with its header (issue 18). Rows are
+ * kept whole, one by one.
  */
 function Table({ title, cols, rows, empty }: { title: string; cols: Col[]; rows: (string | number)[][]; empty: string }) {
   const cellStyle = (c: Col) => ({ width: c.width, paddingRight: 6, textAlign: c.align ?? ('left' as const) });
@@ -82,14 +86,11 @@ function Table({ title, cols, rows, empty }: { title: string; cols: Col[]; rows:
   }
   return (
     <View>
-      <View wrap={false}>
-        <Text style={s.h2}>{title}</Text>
-        <View style={s.headRow}>
-          {cols.map((c) => <Text key={c.label} style={cellStyle(c)}>{c.label}</Text>)}
-        </View>
-        {row(rows[0]!, 0)}
+      <Text style={s.h2} minPresenceAhead={40}>{title}</Text>
+      <View style={s.headRow} fixed>
+        {cols.map((c) => <Text key={c.label} style={cellStyle(c)}>{c.label}</Text>)}
       </View>
-      {rows.slice(1).map((r, i) => row(r, i + 1))}
+      {rows.map((r, i) => row(r, i))}
     </View>
   );
 }
@@ -106,7 +107,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
   const skills = [
     ...setting.actionSkills.map((d) => ({ name: d.name, ruling: d.rulingAttribute, rating: findRated(c.actionSkills, d.name)?.rating ?? 0 })),
     ...c.actionSkills.filter((x) => !findRated(setting.actionSkills, x.name)).map((x) => ({ name: x.name, ruling: '', rating: x.rating })),
-  ];
+  ].map((k) => ({ ...k, dice: skillDice(meta.system, c, k.name) }));
   return (
     <Page size={meta.paper} style={s.page} wrap>
       <View style={s.header} fixed>
@@ -156,6 +157,8 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
                 {a.ruling ? <Text style={s.muted}> ({a.ruling})</Text> : null}
               </Text>
               <Text style={s.cellRating}>{a.rating}</Text>
+              {/* The whole pool a plain roll takes (skill + ruling attribute, by the edition). */}
+              <Text style={s.pool}>{a.dice === null ? '' : `${a.dice} ${a.dice === 1 ? 'die' : 'dice'}`}</Text>
             </View>
           ))}
         </View>

@@ -155,12 +155,40 @@ export function toMushText(text: string): string {
     .replace(/\n/g, '%r');
 }
 
+/**
+ * Issue 18: a suppress action already tells each target's change in its own lines, so the
+ * "Suppression:" entry the step logs after it keeps only the changes not told there (e.g. a
+ * bystander's); with none left the entry is dropped. Logs are stored this way, so the fix is here.
+ */
+function untoldSuppression(entry: CombatLogEntry, previous: CombatLogEntry | undefined): CombatLogEntry | null {
+  if (entry.kind !== 'suppression' || previous?.kind !== 'action' || previous.result.kind !== 'suppress') return entry;
+  const told = previous.result.result.targets.map((t) => `${t.defender}\u0000${t.change.before}\u0000${t.change.after}`);
+  const changes = entry.changes.filter((c) => {
+    const at = told.indexOf(`${c.name}\u0000${c.change.before}\u0000${c.change.after}`);
+    if (at < 0) return true;
+    told.splice(at, 1);
+    return false;
+  });
+  if (changes.length === 0) return null;
+  return changes.length === entry.changes.length ? entry : { ...entry, changes };
+}
+
+/** The entries with each suppression change told once (the export and the GM screen's log). */
+export function onceToldEntries(entries: readonly CombatLogEntry[]): CombatLogEntry[] {
+  const out: CombatLogEntry[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = untoldSuppression(entries[i]!, entries[i - 1]);
+    if (entry !== null) out.push(entry);
+  }
+  return out;
+}
+
 /** Formats the whole log; entries are grouped under their turn. */
 export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogFormat, title = 'Combat log'): string {
   const out: string[] = [];
   let turn = -1;
   if (format === 'markdown') out.push(`# ${title}`, '');
-  for (const entry of entries) {
+  for (const entry of onceToldEntries(entries)) {
     if (entry.turn !== turn) {
       turn = entry.turn;
       const heading = turn === 0 ? 'Setup' : `Turn ${turn}`;

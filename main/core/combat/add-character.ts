@@ -1,5 +1,6 @@
 /** `combat.addCharacter`: a campaign character joins a combat with gear from the campaign catalog. */
 import type { CombatCommand } from '../../../shared/combat/commands';
+import type { CombatContext } from '../../../shared/combat/context';
 import { AppError } from '../../../shared/ipc/result';
 import type { GameSystem } from '../../../shared/systems';
 import { combatantFromCharacter } from './character-combatant';
@@ -38,4 +39,24 @@ export function addCharacterCommand(store: CombatStore, system: GameSystem, inpu
   const levels = combatant.kind === 'npc' ? system.edition.listsFor?.(system).npcLevels : undefined;
   const level = input.level ?? levels?.default;
   return { type: 'combatant.add', combatants: [level !== undefined ? { ...combatant, level } : combatant] };
+}
+
+/**
+ * Issue 18: one campaign character is in a fight at most once. Every `combatant.add` (a roster
+ * drop, the add dialog, a raw command) passes here before the machine, so no path adds a second
+ * copy; moving someone already fighting is `combatant.update` / `vehicle.board`. Checked in main
+ * and not as a machine guard, so that old logs holding such a copy still replay and open.
+ * Returns the refusal message, or null.
+ */
+export function duplicateCharacterRefusal(ctx: Pick<CombatContext, 'combatants'>, command: CombatCommand): string | null {
+  if (command.type !== 'combatant.add') return null;
+  const fighting = new Map(ctx.combatants.flatMap((c) => (c.characterId !== null ? [[c.characterId, c.name] as const] : [])));
+  for (const c of command.combatants) {
+    const characterId = c.characterId ?? null;
+    if (characterId === null) continue;
+    const already = fighting.get(characterId);
+    if (already !== undefined) return `${already} is already in this combat: move them instead of adding them again.`;
+    fighting.set(characterId, c.name);
+  }
+  return null;
 }

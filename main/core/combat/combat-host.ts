@@ -9,14 +9,14 @@ import type { CombatCommand, CombatMachineEvent } from '../../../shared/combat/c
 import type { CombatInput } from '../../../shared/combat/context';
 import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/combat/history';
 import type { CombatLogEntry } from '../../../shared/combat/log-entries';
-import { entryLines, formatCombatLog, type LogFormat } from '../../../shared/combat/log-format';
+import { entryLines, formatCombatLog, onceToldEntries, type LogFormat } from '../../../shared/combat/log-format';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
 import { toCombatView, type CombatView } from '../../../shared/combat/view';
 import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
-import { addCharacterCommand, type AddCharacterInput } from './add-character';
+import { addCharacterCommand, duplicateCharacterRefusal, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
@@ -126,6 +126,8 @@ export class CombatHost {
   command(combatId: string, command: CombatCommand): CombatView {
     const c = this.ensureOpen(combatId);
     const before = c.snapshot;
+    const duplicate = duplicateCharacterRefusal(before.context, command);
+    if (duplicate !== null) throw new AppError('combat/not-allowed', duplicate);
     const plan = planCommand(this.rulesOf(combatId), before, command, this.o.rng);
     if (!plan.ok) throw new AppError('combat/not-allowed', plan.reason);
     const after = c.send(plan.event);
@@ -201,7 +203,8 @@ export class CombatHost {
     return this.logEntries(combatId).map((entries, i) => ({
       step: i + 1,
       turn: entries[0]?.turn ?? 0,
-      lines: entries.flatMap((e) => {
+      // A step's entries are whole (a suppress action and its Suppression entry come from one step).
+      lines: onceToldEntries(entries).flatMap((e) => {
         const { head, details } = entryLines(e);
         return [head, ...details.map((d) => `  ${d}`)];
       }),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
 import type { Setting } from '../../../shared/domain/setting';
 import { raiseOffer, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
+import { skillDice } from '../../../shared/systems/skill-pool';
 import { Findings, findingsFor, findingsIn } from './findings';
 
 type Edit = (change: (c: Character) => Character) => void;
@@ -138,10 +139,13 @@ export function ActionSkillsTable(props: Common & XpProps) {
             const rating = findRated(character.actionSkills, def.name)?.rating ?? 0;
             const own = findingsFor(findings, def.name);
             const fid = own.length > 0 ? `f-action-${def.name}` : undefined;
+            const dice = skillDice(props.system, character, def.name);
             return (
               <tr key={def.name} className={rating === 0 ? 'untrained' : undefined}>
                 <th scope="row" title={def.description}>
                   {def.name} <span className="muted small">({def.rulingAttribute})</span>
+                  {/* Issue 18: the whole pool a plain roll takes (skill + ruling attribute, by the edition). */}
+                  {dice !== null && <span className="muted small" data-testid={`pool-${def.name}`}> · {dice} {dice === 1 ? 'die' : 'dice'}</span>}
                 </th>
                 <td>
                   <RatingInput

@@ -82,8 +82,23 @@ export function reorderTied(order: readonly { id: string; hits: number }[], acti
   return ids;
 }
 
+/**
+ * Issue 18: a roster card of a character already fighting stands for their combatant card, so a
+ * drop on a team or a seat moves them (gear, wounds and state kept) and never adds a second copy.
+ * Returns the combatant's drag id, or null for a character not in this fight.
+ */
+export function fighterDragId(view: CombatView, activeId: string): DragId | null {
+  const a = parseDndId(activeId);
+  if (a?.kind !== 'roster') return null;
+  const fighter = view.combatants.find((c) => c.characterId === a.characterId);
+  return fighter ? `combatant:${fighter.id}` : null;
+}
+
 /** Whether `overId` accepts the dragged `activeId` (also the keyboard's list of stops). */
 export function canDrop(view: CombatView, activeId: string, overId: string): boolean {
+  const fighter = fighterDragId(view, activeId);
+  // Dropping a roster card back on the roster means nothing (removing is the combatant card's drag).
+  if (fighter !== null) return overId !== 'roster' && canDrop(view, fighter, overId);
   const a = parseDndId(activeId);
   const o = parseDndId(overId);
   if (!a || !o || activeId === overId) return false;
@@ -125,6 +140,8 @@ function vehicleTeam(view: CombatView, vehicleId: string): number {
 /** What a finished drag means, or null when it means nothing (dropped outside, refused target). */
 export function dropIntent(view: CombatView, activeId: string, overId: string | null): DropIntent | null {
   if (overId === null || !canDrop(view, activeId, overId)) return null;
+  const fighter = fighterDragId(view, activeId);
+  if (fighter !== null) return dropIntent(view, fighter, overId);
   const a = parseDndId(activeId)!;
   const o = parseDndId(overId)!;
   if (a.kind === 'order' && o.kind === 'order') {

@@ -7,6 +7,7 @@ import { downloadFile } from '../../components/download';
 import { useStatusAction } from '../../components/useStatusAction';
 import { LintList } from './LintList';
 import { UndoImport } from './UndoImport';
+import { canPickFolder, saveFilesToFolder } from './save-to-folder';
 import { zipTextFiles } from './zip-store';
 
 /** AresMUSH export (one zip, or file by file) and JSON sharing of the gear catalog and setting. */
@@ -17,6 +18,11 @@ export function SharePanel() {
   const jsonInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ConfigProblemView[]>([]);
   const [undo, setUndo] = useState<BackupInfoView | null>(null);
+  // The single files, listed once asked for: each downloads on its own click (issue 18).
+  const [single, setSingle] = useState<{ name: string; text: string }[] | null>(null);
+  // Browser mode only: the desktop shell denies every permission request (main/electron/NOTES.md),
+  // the folder picker's write access included, and its downloads each ask where to save anyway.
+  const folderPick = client.hostKind === 'browser' && canPickFolder();
   const action = useStatusAction();
   const { status, busy } = action;
   // Problems belong to the last JSON import only: every new command starts without them.
@@ -36,11 +42,25 @@ export function SharePanel() {
       return `Saved ${name} (${files.length} files).`;
     });
 
-  const exportEach = () =>
+  // Issue 18: many downloads started at once are throttled by Chromium (12 of 17 files arrived),
+  // so the zip comes first and single files are offered one click per file, or into a folder.
+  const listSingle = () =>
     run(async () => {
       const { files } = await client.call('config.exportAres', {});
-      for (const f of files) downloadFile(f.name, f.text, 'application/x-yaml');
-      return `Saved ${files.length} files.`;
+      setSingle(files);
+      return `${files.length} files: download them one click each${folderPick ? ', or save them all into a folder' : ''}.`;
+    });
+
+  const saveOne = (f: { name: string; text: string }) => {
+    downloadFile(f.name, f.text, 'application/x-yaml');
+    void action.run(() => Promise.resolve(`Saved ${f.name}.`));
+  };
+
+  const saveFolder = () =>
+    action.run(async () => {
+      const { files } = await client.call('config.exportAres', {});
+      const folder = await saveFilesToFolder(files);
+      return folder === null ? 'No folder chosen; nothing was saved.' : `Saved ${files.length} files into the folder ${folder}.`;
     });
 
   const exportJson = () =>
@@ -72,13 +92,29 @@ export function SharePanel() {
           <h3>AresMUSH files</h3>
           <p className="muted">The same files and keys AresMUSH reads; values you never edited come out exactly as imported.</p>
           <div className="row">
-            <button type="button" disabled={busy} onClick={() => void exportZip()}>
+            <button type="button" className="primary" disabled={busy} onClick={() => void exportZip()}>
               Download AresMUSH files (.zip)
             </button>
-            <button type="button" disabled={busy} onClick={() => void exportEach()}>
-              Download each file
+            {folderPick && (
+              <button type="button" disabled={busy} onClick={() => void saveFolder()}>
+                Save the files into a folder…
+              </button>
+            )}
+            <button type="button" disabled={busy} aria-expanded={single !== null} onClick={() => void listSingle()}>
+              Single files…
             </button>
           </div>
+          {single && (
+            <ul className="single-files" aria-label="AresMUSH files one at a time" data-testid="single-files">
+              {single.map((f) => (
+                <li key={f.name}>
+                  <button type="button" onClick={() => saveOne(f)}>
+                    {f.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <h3>Gear and setting (JSON)</h3>

@@ -117,6 +117,27 @@ describe('dropIntent', () => {
     expect(dropIntent(v, 'roster:pc-9', 'seat:v2:pilot')).toEqual({ kind: 'addCharacter', characterId: 'pc-9', team: 2, board: { vehicleId: 'v2', role: 'pilot' } });
   });
 
+  // Issue 18 defect 2: Brandt's roster card on a seat added a second Brandt.
+  it('moves a fighter whose roster card is dropped on a seat or a team, never adding a copy', () => {
+    const v = view({
+      combatants: [combatant('brandt', 1, { characterId: 'pc-brandt', weapon: 'Assault Rifle', vehicleId: 'v1' }), combatant('x', 2)],
+      vehicles: [
+        { id: 'v1', name: 'Truck', vehicle: 'Light Truck', pilotId: null, passengerIds: ['brandt'], wounds: [], woundModifier: 0, knockedOut: false },
+        { id: 'v2', name: 'APC', vehicle: 'APC', pilotId: null, passengerIds: ['x'], wounds: [], woundModifier: 0, knockedOut: false },
+      ],
+    });
+    expect(dropIntent(v, 'roster:pc-brandt', 'seat:v2:pilot')).toMatchObject({
+      kind: 'commands',
+      commands: [{ type: 'vehicle.leave', combatantId: 'brandt' }, { type: 'vehicle.board', vehicleId: 'v2', combatantId: 'brandt', role: 'pilot' }],
+    });
+    expect(dropIntent(v, 'roster:pc-brandt', 'team:2')).toMatchObject({ kind: 'commands', commands: [{ type: 'combatant.update', combatantId: 'brandt', patch: { team: 2 } }] });
+    // Already in that seat or team, or back onto the roster: nothing to do.
+    expect(dropIntent(v, 'roster:pc-brandt', 'seat:v1:passenger')).toBeNull();
+    expect(dropIntent(v, 'roster:pc-brandt', 'team:1')).toBeNull();
+    expect(dropIntent(v, 'roster:pc-brandt', 'roster')).toBeNull();
+    expect(canDrop(v, 'roster:pc-brandt', 'seat:v2:passenger')).toBe(true);
+  });
+
   it('removes a combatant dropped on the roster only when the machine allows removal', () => {
     expect(dropIntent(view({}, ['combatant.remove']), 'combatant:a', 'roster')).toMatchObject({ commands: [{ type: 'combatant.remove', combatantId: 'a' }] });
     expect(dropIntent(view({}, []), 'combatant:a', 'roster')).toBeNull();
