@@ -18,7 +18,7 @@ type Run = ReturnType<typeof useGearEdit>['run'];
 const MARK_HINT: Record<LocationMark, string> = { normal: 'no bonus', vital: '+15 damage', critical: '+30 damage' };
 
 /** Renames on Enter or when the field is left; Escape puts the old name back. */
-function NameInput({ value, label, id, onCommit }: { value: string; label: string; id?: string; onCommit: (v: string) => void }) {
+function NameInput({ value, label, id, onCommit, onEdit }: { value: string; label: string; id?: string; onCommit: (v: string) => void; onEdit?: () => void }) {
   // null while not being edited: the stored name shows (and follows undo, renames elsewhere).
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
@@ -26,7 +26,10 @@ function NameInput({ value, label, id, onCommit }: { value: string; label: strin
     setDraft(null);
   };
   return (
-    <input id={id} aria-label={label} value={draft ?? value} onChange={(e) => setDraft(e.target.value)} onBlur={commit}
+    <input id={id} aria-label={label} value={draft ?? value} onChange={(e) => {
+      setDraft(e.target.value);
+      onEdit?.();
+    }} onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
         if (e.key === 'Escape') setDraft(null);
@@ -75,7 +78,7 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
       <div className="chart-head">
         <label>
           Chart name
-          <NameInput id={fieldId('hitCharts', 'name')} label="Chart name" value={chart.name}
+          <NameInput id={fieldId('hitCharts', 'name')} label="Chart name" value={chart.name} onEdit={() => onLocalError(null)}
             onCommit={async (to) => {
               const s = await run('gear.save', { list: 'hitCharts', item: { ...chart, name: to }, previousName: chart.name });
               if (s) navigate('editors', 'charts', to);
@@ -111,7 +114,7 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
             return (
               <tr key={l.name} className={l.name === aim ? 'aimed' : undefined}>
                 <td>
-                  <NameInput label={`Name of location ${l.name}`} value={l.name}
+                  <NameInput label={`Name of location ${l.name}`} value={l.name} onEdit={() => onLocalError(null)}
                     onCommit={async (to) => {
                       const s = await run('gear.chartLocation', { op: 'rename', chart: chart.name, location: l.name, to });
                       if (s && aim === l.name) goAim(to);
@@ -173,7 +176,10 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
         apply((c) => addLocation(c, newLoc, newMark));
         setNewLoc('');
       }}>
-        <label className="inline">New location <input value={newLoc} onChange={(e) => setNewLoc(e.target.value)} placeholder="e.g. Cockpit" /></label>
+        <label className="inline">New location <input value={newLoc} onChange={(e) => {
+          setNewLoc(e.target.value);
+          onLocalError(null);
+        }} placeholder="e.g. Cockpit" /></label>
         <label className="inline">Mark
           <select aria-label="Mark of the new location" value={newMark} onChange={(e) => setNewMark(e.target.value as LocationMark)}>
             {LOCATION_MARKS.map((m) => (<option key={m} value={m}>{m}</option>))}
