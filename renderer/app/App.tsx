@@ -49,7 +49,8 @@ export function App() {
           ))}
         </ul>
       </nav>
-      <main className="content">
+      {/* data-screen scopes each screen's stylesheet (all are in one bundle): see the feature stylesheets. */}
+      <main className="content" data-screen={route}>
         <ErrorBoundary key={route}>
           <Screen />
         </ErrorBoundary>

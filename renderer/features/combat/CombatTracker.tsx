@@ -7,7 +7,7 @@ import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatA
 import { DeclarePanel } from './DeclarePanel';
 import { LogPanel } from './LogPanel';
 import { TrackerBoard } from './TrackerBoard';
-import { historyShortcut, nextStep, type DropIntent } from './tracker-logic';
+import { BANNER_NAMES, historyShortcut, nextStep, type DropIntent } from './tracker-logic';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
@@ -42,6 +42,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const [error, setError] = useState<string | null>(null);
   const action = useCombatAction(combatId, setError);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [showWaiting, setShowWaiting] = useState(false);
   const mutateAsync = action.mutateAsync;
 
   const run = useCallback(
@@ -108,6 +109,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const closePanel = useCallback(() => setSelectedId(null), []);
 
   const next = nextStep(view);
+  // A big fight names five in the banner; the rest open below it on demand (issue 18).
+  const bigWait = view.phase === 'declaring' && next.missing.length > BANNER_NAMES + 1;
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
   const busy = action.isPending;
 
@@ -162,6 +165,11 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
               Declare for {next.missing[0]}
             </button>
           )}
+          {bigWait && (
+            <button type="button" className="quiet" aria-expanded={showWaiting} aria-controls="waiting-all" onClick={() => setShowWaiting((v) => !v)}>
+              {showWaiting ? 'Hide the list' : `Show all ${next.missing.length} waiting`}
+            </button>
+          )}
           {view.phase === 'resolving' && view.allowed['action.resolveAll'] && (
             <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'action.resolveAll' } })}>
               Resolve all remaining
@@ -180,6 +188,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
             </button>
           )}
         </div>
+        {bigWait && showWaiting && <WaitingList view={view} onSelect={setSelectedId} />}
       </section>
 
       {error && (
@@ -206,5 +215,23 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         </aside>
       </div>
     </>
+  );
+}
+
+/** Everyone still to declare, on demand and in its own scroll box, so a big fight's banner stays short. */
+function WaitingList({ view, onSelect }: { view: CombatView; onSelect: (id: string) => void }) {
+  const names = new Map(view.combatants.map((c) => [c.id, c.name]));
+  return (
+    <div className="waiting-all" id="waiting-all" data-testid="waiting-all">
+      <ul className="waiting-list" aria-label="Waiting for a declaration">
+        {view.undeclared.map((id) => (
+          <li key={id}>
+            <button type="button" className="linkish" onClick={() => onSelect(id)}>
+              {names.get(id) ?? id}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

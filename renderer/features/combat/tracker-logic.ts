@@ -205,6 +205,18 @@ export type NextStep = {
   missing: string[];
 };
 
+/**
+ * Names the "Next" banner spells out before "and N more": with 200 combatants the whole list (183
+ * names in issue 18) pushed the board below the fold. The full list is one click away under it.
+ */
+export const BANNER_NAMES = 5;
+
+/** "A, B, C" or, past the cap, "A, B, C, D, E and 178 more" (never "and 1 more": that name fits). */
+export function nameList(names: readonly string[], max = BANNER_NAMES): string {
+  if (names.length <= max + 1) return names.join(', ');
+  return `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
+}
+
 export function nextStep(view: CombatView): NextStep {
   const names = new Map(view.combatants.map((c) => [c.id, c.name]));
   const missing = view.undeclared.map((id) => names.get(id) ?? id);
@@ -216,7 +228,7 @@ export function nextStep(view: CombatView): NextStep {
       if (missing.length > 0) {
         const npcsMissing = view.combatants.some((c) => c.kind === 'npc' && view.undeclared.includes(c.id));
         return {
-          text: `Turn ${view.turn}: waiting for ${missing.length === 1 ? 'a declaration' : `${missing.length} declarations`}: ${missing.join(', ')}.`,
+          text: `Turn ${view.turn}: waiting for ${missing.length === 1 ? 'a declaration' : `${missing.length} declarations`}: ${nameList(missing)}.`,
           button: npcsMissing && view.allowed['action.quickDeclare'] ? { label: 'Quick-declare NPCs', command: { type: 'action.quickDeclare' } } : null,
           missing,
         };

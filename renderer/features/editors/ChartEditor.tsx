@@ -18,7 +18,7 @@ type Run = ReturnType<typeof useGearEdit>['run'];
 const MARK_HINT: Record<LocationMark, string> = { normal: 'no bonus', vital: '+15 damage', critical: '+30 damage' };
 
 /** Renames on Enter or when the field is left; Escape puts the old name back. */
-function NameInput({ value, label, id, onCommit }: { value: string; label: string; id?: string; onCommit: (v: string) => void }) {
+function NameInput({ value, label, id, onCommit, onEdit }: { value: string; label: string; id?: string; onCommit: (v: string) => void; onEdit?: () => void }) {
   // null while not being edited: the stored name shows (and follows undo, renames elsewhere).
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
@@ -26,7 +26,10 @@ function NameInput({ value, label, id, onCommit }: { value: string; label: strin
     setDraft(null);
   };
   return (
-    <input id={id} aria-label={label} value={draft ?? value} onChange={(e) => setDraft(e.target.value)} onBlur={commit}
+    <input id={id} aria-label={label} value={draft ?? value} onChange={(e) => {
+      setDraft(e.target.value);
+      onEdit?.();
+    }} onBlur={commit}
       onKeyDown={(e) => {
         if (e.key === 'Enter') commit();
         if (e.key === 'Escape') setDraft(null);
@@ -75,7 +78,7 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
       <div className="chart-head">
         <label>
           Chart name
-          <NameInput id={fieldId('hitCharts', 'name')} label="Chart name" value={chart.name}
+          <NameInput id={fieldId('hitCharts', 'name')} label="Chart name" value={chart.name} onEdit={() => onLocalError(null)}
             onCommit={async (to) => {
               const s = await run('gear.save', { list: 'hitCharts', item: { ...chart, name: to }, previousName: chart.name });
               if (s) navigate('editors', 'charts', to);
@@ -93,87 +96,92 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
 
       <ChartGuide chart={chart} vehicles={vehicles} />
       <h2 id="locations-title">Locations</h2>
-      <table className="locations" aria-labelledby="locations-title" id={fieldId('hitCharts', 'locations')} tabIndex={-1}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Mark</th>
-            {vehicles.map((v) => (
-              <th key={v.name} scope="col" title={`Crew of ${v.name} sit here: hits endanger them five times more`}>Crew ({v.name})</th>
-            ))}
-            <th scope="col">Row</th>
-            <th scope="col"><span className="sr-only">Actions</span></th>
-          </tr>
-        </thead>
-        <tbody>
-          {chart.locations.map((l, i) => {
-            const refs = confirming === l.name ? chartLocationReferences(catalog, chart.name, l.name) : [];
-            return (
-              <tr key={l.name} className={l.name === aim ? 'aimed' : undefined}>
-                <td>
-                  <NameInput label={`Name of location ${l.name}`} value={l.name}
-                    onCommit={async (to) => {
-                      const s = await run('gear.chartLocation', { op: 'rename', chart: chart.name, location: l.name, to });
-                      if (s && aim === l.name) goAim(to);
-                    }} />
-                  {l.name === chart.defaultTarget && <span className="tag">default</span>}
-                </td>
-                <td>
-                  <select aria-label={`Mark of ${l.name}`} value={l.mark} onChange={(e) => apply((c) => setMark(c, l.name, e.target.value as LocationMark))}>
-                    {LOCATION_MARKS.map((m) => (
-                      <option key={m} value={m}>{m} ({MARK_HINT[m]})</option>
-                    ))}
-                  </select>
-                </td>
-                {vehicles.map((v) => (
-                  <td key={v.name} className="center">
-                    <input type="checkbox" aria-label={`${v.name} crew sit in ${l.name}`} checked={v.crewLocations.includes(l.name)}
-                      onChange={() => void run('gear.save', { list: 'vehicles', item: toggleCrew(v, l.name), previousName: v.name })} />
+      <div className="table-scroll">
+        <table className="locations" aria-labelledby="locations-title" id={fieldId('hitCharts', 'locations')} tabIndex={-1}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Mark</th>
+              {vehicles.map((v) => (
+                <th key={v.name} scope="col" title={`Crew of ${v.name} sit here: hits endanger them five times more`}>Crew ({v.name})</th>
+              ))}
+              <th scope="col">Row</th>
+              <th scope="col"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {chart.locations.map((l, i) => {
+              const refs = confirming === l.name ? chartLocationReferences(catalog, chart.name, l.name) : [];
+              return (
+                <tr key={l.name} className={l.name === aim ? 'aimed' : undefined}>
+                  <td>
+                    <NameInput label={`Name of location ${l.name}`} value={l.name} onEdit={() => onLocalError(null)}
+                      onCommit={async (to) => {
+                        const s = await run('gear.chartLocation', { op: 'rename', chart: chart.name, location: l.name, to });
+                        if (s && aim === l.name) goAim(to);
+                      }} />
+                    {l.name === chart.defaultTarget && <span className="tag">default</span>}
                   </td>
-                ))}
-                <td>
-                  {chart.targets[l.name] ? (
-                    <button type="button" className="linkish" onClick={() => goAim(l.name)} aria-current={l.name === aim ? 'true' : undefined}>
-                      {l.name === aim ? 'Editing' : 'Edit row'}
-                    </button>
-                  ) : (
-                    <button type="button" onClick={() => { apply((c) => addRow(c, l.name)); goAim(l.name); }}>Add row</button>
-                  )}
-                </td>
-                <td className="actions">
-                  {/* Order is how the diagram, heatmap and exported files list the locations. */}
-                  <button type="button" className="subtle move" disabled={i === 0} onClick={() => apply((c) => moveLocation(c, i, i - 1))} aria-label={`Move location ${l.name} up`}>↑</button>
-                  <button type="button" className="subtle move" disabled={i === chart.locations.length - 1} onClick={() => apply((c) => moveLocation(c, i, i + 1))} aria-label={`Move location ${l.name} down`}>↓</button>
-                  {chart.targets[l.name] && l.name !== chart.defaultTarget && (
-                    <button type="button" className="subtle" onClick={() => apply((c) => removeRow(c, l.name))} aria-label={`Remove the row of ${l.name}`}>Remove row</button>
-                  )}
-                  {l.name !== chart.defaultTarget && confirming !== l.name && (
-                    <button type="button" className="subtle danger" onClick={() => setConfirming(l.name)} aria-label={`Remove location ${l.name}`}>Remove</button>
-                  )}
-                  {confirming === l.name && (
-                    <span role="group" aria-label={`Confirm removing ${l.name}`} className="confirm">
-                      {refs.length > 0 ? `Also named by ${refs.map((r) => r.name).join(', ')}. ` : ''}Entries naming it become misses.
-                      <button type="button" className="danger" onClick={() => {
-                        setConfirming(null);
-                        void run('gear.chartLocation', { op: 'remove', chart: chart.name, location: l.name });
-                        if (aim === l.name) goAim(chart.defaultTarget);
-                      }}>Remove {l.name}</button>
-                      <button type="button" onClick={() => setConfirming(null)}>Keep</button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  <td>
+                    <select aria-label={`Mark of ${l.name}`} value={l.mark} onChange={(e) => apply((c) => setMark(c, l.name, e.target.value as LocationMark))}>
+                      {LOCATION_MARKS.map((m) => (
+                        <option key={m} value={m}>{m} ({MARK_HINT[m]})</option>
+                      ))}
+                    </select>
+                  </td>
+                  {vehicles.map((v) => (
+                    <td key={v.name} className="center">
+                      <input type="checkbox" aria-label={`${v.name} crew sit in ${l.name}`} checked={v.crewLocations.includes(l.name)}
+                        onChange={() => void run('gear.save', { list: 'vehicles', item: toggleCrew(v, l.name), previousName: v.name })} />
+                    </td>
+                  ))}
+                  <td>
+                    {chart.targets[l.name] ? (
+                      <button type="button" className="linkish" onClick={() => goAim(l.name)} aria-current={l.name === aim ? 'true' : undefined}>
+                        {l.name === aim ? 'Editing' : 'Edit row'}
+                      </button>
+                    ) : (
+                      <button type="button" onClick={() => { apply((c) => addRow(c, l.name)); goAim(l.name); }}>Add row</button>
+                    )}
+                  </td>
+                  <td className="actions">
+                    {/* Order is how the diagram, heatmap and exported files list the locations. */}
+                    <button type="button" className="subtle move" disabled={i === 0} onClick={() => apply((c) => moveLocation(c, i, i - 1))} aria-label={`Move location ${l.name} up`}>↑</button>
+                    <button type="button" className="subtle move" disabled={i === chart.locations.length - 1} onClick={() => apply((c) => moveLocation(c, i, i + 1))} aria-label={`Move location ${l.name} down`}>↓</button>
+                    {chart.targets[l.name] && l.name !== chart.defaultTarget && (
+                      <button type="button" className="subtle" onClick={() => apply((c) => removeRow(c, l.name))} aria-label={`Remove the row of ${l.name}`}>Remove row</button>
+                    )}
+                    {l.name !== chart.defaultTarget && confirming !== l.name && (
+                      <button type="button" className="subtle danger" onClick={() => setConfirming(l.name)} aria-label={`Remove location ${l.name}`}>Remove</button>
+                    )}
+                    {confirming === l.name && (
+                      <span role="group" aria-label={`Confirm removing ${l.name}`} className="confirm">
+                        {refs.length > 0 ? `Also named by ${refs.map((r) => r.name).join(', ')}. ` : ''}Entries naming it become misses.
+                        <button type="button" className="danger" onClick={() => {
+                          setConfirming(null);
+                          void run('gear.chartLocation', { op: 'remove', chart: chart.name, location: l.name });
+                          if (aim === l.name) goAim(chart.defaultTarget);
+                        }}>Remove {l.name}</button>
+                        <button type="button" onClick={() => setConfirming(null)}>Keep</button>
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <form className="row tight" onSubmit={(e) => {
         e.preventDefault();
         if (!newLoc.trim()) return;
         apply((c) => addLocation(c, newLoc, newMark));
         setNewLoc('');
       }}>
-        <label className="inline">New location <input value={newLoc} onChange={(e) => setNewLoc(e.target.value)} placeholder="e.g. Cockpit" /></label>
+        <label className="inline">New location <input value={newLoc} onChange={(e) => {
+          setNewLoc(e.target.value);
+          onLocalError(null);
+        }} placeholder="e.g. Cockpit" /></label>
         <label className="inline">Mark
           <select aria-label="Mark of the new location" value={newMark} onChange={(e) => setNewMark(e.target.value as LocationMark)}>
             {LOCATION_MARKS.map((m) => (<option key={m} value={m}>{m}</option>))}

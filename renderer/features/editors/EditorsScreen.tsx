@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { copyName, findReferences, describeReference, type GearListName } from '../../../shared/editors/catalog-ops';
 import { newChart } from '../../../shared/editors/chart-ops';
@@ -38,7 +38,7 @@ function newItem(list: GearListName, catalog: GearCatalog, abilities: string[]) 
 /** Gear editors: weapons, armor, vehicles and hit charts, with heatmaps, matchups, live lint and undo. */
 export function EditorsScreen() {
   const gear = useGearState();
-  const { run, error, clearError } = useGearEdit();
+  const { run: gearRun, error, clearError } = useGearEdit();
   const [section = 'charts', name, aim] = useRouteRest();
   const [localError, setLocalError] = useState<string | null>(null);
   const focusRef = useRef<FocusRequest | null>(null);
@@ -47,6 +47,30 @@ export function EditorsScreen() {
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const state = gear.data;
   const list = listOfSection(section);
+  // A message belongs to the form it came from: editing again (null) clears main's refusal too,
+  // and another tab or item starts without it (issue 18: a stale "already a vehicle named" followed).
+  const setEditError = useCallback((m: string | null) => {
+    if (m === null) clearError();
+    setLocalError(m);
+  }, [clearError]);
+  const routeKey = `${section}/${name ?? ''}`;
+  const [shownAt, setShownAt] = useState(routeKey);
+  if (shownAt !== routeKey) {
+    setShownAt(routeKey);
+    setEditError(null);
+  }
+  // A refusal that lands after the author moved on (leaving a field saves it, so a click on another
+  // tab can send the save) is about a form no longer shown: it is not carried over.
+  const routeRef = useRef(routeKey);
+  useLayoutEffect(() => {
+    routeRef.current = routeKey;
+  }, [routeKey]);
+  const run = useCallback<typeof gearRun>(async (method, input, optimistic) => {
+    const at = routeRef.current;
+    const saved = await gearRun(method, input, optimistic);
+    if (saved === null && routeRef.current !== at) clearError();
+    return saved;
+  }, [gearRun, clearError]);
 
   const undo = useCallback(() => void run('gear.undo', {}), [run]);
   const redo = useCallback(() => void run('gear.redo', {}), [run]);
@@ -95,7 +119,7 @@ export function EditorsScreen() {
       <div aria-live="polite" className="status">
         {(error ?? localError) ? (
           <p role="alert" className="error-text">
-            {error ?? localError} <button type="button" className="linkish" onClick={() => { clearError(); setLocalError(null); }}>Dismiss</button>
+            {error ?? localError} <button type="button" className="linkish" onClick={() => setEditError(null)}>Dismiss</button>
           </p>
         ) : state?.note ? (
           <p className="muted" data-testid="gear-note">{state.note}</p>
@@ -128,7 +152,7 @@ export function EditorsScreen() {
                 <div className="detail">
                   {selected ? (
                     <Detail key={`${list}:${selected}`} state={state} list={list} name={selected} section={section as SectionId} aim={aim}
-                      run={run} focusRef={focusRef} setLocalError={setLocalError}
+                      run={run} focusRef={focusRef} setLocalError={setEditError}
                       confirmDelete={confirmDelete} setConfirmDelete={setConfirmDelete} />
                   ) : (
                     <p className="muted">Nothing here yet: use “{NEW_LABEL[list]}”.</p>
@@ -180,7 +204,7 @@ function Detail({ state, list, name, section, aim, run, focusRef, setLocalError,
       {list === 'hitCharts' ? (
         <ChartEditor catalog={state.catalog} chart={item as GearState['catalog']['hitCharts'][number]} run={run} aimParam={aim} onLocalError={setLocalError} />
       ) : (
-        <GearForm list={list} item={item as never} state={state} run={run} focusRef={focusRef} />
+        <GearForm list={list} item={item as never} state={state} run={run} focusRef={focusRef} onEdit={() => setLocalError(null)} />
       )}
     </>
   );

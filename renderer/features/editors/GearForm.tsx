@@ -98,8 +98,10 @@ function fromText(f: Field, text: string): unknown {
  * a valid change is saved at once (text and numbers when the field is left or Enter is pressed,
  * choices immediately), an invalid one shows its message under the field and is not saved.
  */
-export function GearForm({ list, item, state, run, focusRef }: {
+export function GearForm({ list, item, state, run, focusRef, onEdit }: {
   list: Exclude<GearListName, 'hitCharts'>; item: Item; state: GearState; run: Run; focusRef: React.RefObject<FocusRequest | null>;
+  /** The author is typing again: a refusal about what was there no longer applies. */
+  onEdit?: () => void;
 }) {
   const { fields, schema } = SPECS[list];
   const [draft, setDraft] = useState<Item>(item);
@@ -202,7 +204,12 @@ export function GearForm({ list, item, state, run, focusRef }: {
             <span className="with-unit">
               <input id={id} type={f.kind === 'number' ? 'number' : 'text'} inputMode={f.kind === 'number' ? 'decimal' : undefined} value={text}
                 list={suggestions ? `${id}-list` : undefined} aria-describedby={describedBy} aria-invalid={invalid || undefined}
-                onChange={(e) => setTexts({ ...texts, [f.key]: e.target.value })} onBlur={done}
+                onChange={(e) => {
+                  setTexts({ ...texts, [f.key]: e.target.value });
+                  // The field's message was about the old text: it goes, and comes back on leaving if still wrong.
+                  if (errors[f.key]) setErrors(Object.fromEntries(Object.entries(errors).filter(([k]) => k !== f.key)));
+                  onEdit?.();
+                }} onBlur={done}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') done();
                 }} />

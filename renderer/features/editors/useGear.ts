@@ -77,5 +77,7 @@ export function useGearEdit() {
     },
     [mutateAsync],
   );
-  return { run, error, clearError: () => setError(null), pending: mutation.isPending };
+  // Stable, so memoised editors can clear a refusal as soon as the author edits again.
+  const clearError = useCallback(() => setError(null), []);
+  return { run, error, clearError, pending: mutation.isPending };
 }

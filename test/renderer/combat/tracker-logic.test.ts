@@ -11,6 +11,7 @@ import {
   dropIntent,
   formatOdds,
   historyShortcut,
+  nameList,
   nextStep,
   optimisticView,
   parseDndId,
@@ -251,3 +252,14 @@ describe('small helpers', () => {
     ]);
   });
 });
+
+describe('nameList (issue 18: a big fight\'s banner names five)', () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `N${i + 1}`);
+  it('lists up to six names whole and caps longer lists at five with the count of the rest', () => {
+    expect(nameList(names(1))).toBe('N1');
+    expect(nameList(names(6))).toBe('N1, N2, N3, N4, N5, N6');
+    expect(nameList(names(7))).toBe('N1, N2, N3, N4, N5 and 2 more');
+    expect(nameList(names(204))).toBe('N1, N2, N3, N4, N5 and 199 more');
+  });
+});
+
