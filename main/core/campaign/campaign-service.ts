@@ -11,6 +11,7 @@ import { probeCampaignFile } from '../db/probe';
 import { closeDatabase, createDatabase, openDatabase } from '../db/open';
 import { createRepos, type Repos } from '../db/repos';
 import { backupFile } from '../db/backup';
+import { oddKind } from '../file-kind';
 import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
 import { finishImport, parseCampaignImport, writeCampaignContent } from './export';
@@ -71,7 +72,7 @@ function checkTarget(full: string): void {
     return;
   }
   if (!existing.isFile()) {
-    const what = existing.isDirectory() ? 'a folder' : existing.isSymbolicLink() ? 'a link' : existing.isFIFO() ? 'a named pipe' : 'not a regular file';
+    const what = existing.isDirectory() ? 'a folder' : oddKind(existing);
     throw new CampaignFileError('not-a-file', full, `"${full}" is ${what}; choose a file name for the campaign.`);
   }
 }

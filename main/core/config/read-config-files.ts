@@ -11,6 +11,7 @@ import type { GameConfig } from '../../../shared/config/model';
 import { problem, sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import { fileTooLarge, importTooLarge, MAX_CONFIG_FILE_BYTES, MAX_CONFIG_IMPORT_BYTES, sizeText, utf8Bytes } from '../../../shared/config/budgets';
 import { readZip, ZipError, type ZipLimits } from './zip-reader';
+import { oddKind } from '../file-kind';
 
 export type ReadResult = { files: ConfigFileInput[]; problems: ConfigProblem[] };
 type Progress = (p: ImportProgress) => void;
@@ -36,15 +37,6 @@ function decode(name: string, bytes: Uint8Array, problems: ConfigProblem[]): Con
     problems.push({ ...problem('error', 'yaml-unsupported', [], 'The file is not UTF-8 text; save it as UTF-8 and import again.'), file: name });
     return null;
   }
-}
-
-/** What a path that is not a regular file or folder is, in words (null for a file or folder). */
-function oddKind(info: Stats): string | null {
-  if (info.isFile() || info.isDirectory()) return null;
-  if (info.isFIFO()) return 'a named pipe (FIFO)';
-  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
-  if (info.isSocket()) return 'a socket';
-  return 'not a regular file';
 }
 
 /**

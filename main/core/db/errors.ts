@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/ipc/result';
+import { sqliteCode } from './db';
 
 /** Why a campaign file was refused. Each one has a sentence a storyteller understands. */
 export const CAMPAIGN_FILE_REASONS = [
@@ -60,8 +61,8 @@ export class DbFromFutureError extends CampaignFileError {
  * saved. Undefined for errors that are not SQLite's, or are the app's own bugs (constraints).
  */
 export function campaignFailure(error: unknown): AppError | undefined {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  if (!code.startsWith('SQLITE_')) return undefined;
+  const code = sqliteCode(error);
+  if (code === undefined) return undefined;
   const notSaved = 'The change was not saved; nothing was half-written.';
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
     return new AppError('campaign/locked', `The campaign file is held by another program. ${notSaved} Close it there and try again.`);

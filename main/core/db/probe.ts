@@ -6,6 +6,7 @@ import { APPLICATION_ID, type Migration } from './migrate';
 import { MIGRATIONS } from './migrations';
 import { restoringSideFiles, withReadOnlyConnection } from './read-only';
 import { checkOffThread } from './check-off-thread';
+import { oddKind } from '../file-kind';
 import { checkSchema, readSchema } from './schema-check';
 
 /** How hard to look for damage before opening: `quick` is O(file) but skips index cross-checks. */
@@ -25,9 +26,14 @@ const HEADER_BYTES = 100;
 /** A pipe, a device or a socket: opening one can block forever or read without end. */
 function notAFile(path: string, st: Stats): CampaignFileError | null {
   if (st.isDirectory()) return new CampaignFileError('not-sqlite', path, `"${path}" is a folder, not a campaign file.`);
-  if (st.isFile()) return null;
-  const what = st.isFIFO() ? 'a named pipe' : st.isSocket() ? 'a socket' : st.isCharacterDevice() || st.isBlockDevice() ? 'a device' : 'not a regular file';
-  return new CampaignFileError('not-a-file', path, `"${path}" is ${what}, not a campaign file. Choose a campaign file (.fs3campaign).`);
+  const odd = oddKind(st);
+  return odd === null ? null : new CampaignFileError('not-a-file', path, `"${path}" is ${odd}, not a campaign file. Choose a campaign file (.fs3campaign).`);
+}
+
+/** A failed stat, open or read of the file, naming the system's reason (EACCES, EIO…). */
+function unreadableFile(path: string, error: unknown): CampaignFileError {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
 }
 
 function readHeader(path: string): { header: Buffer; size: number } {
@@ -41,7 +47,7 @@ function readHeader(path: string): { header: Buffer; size: number } {
     if (error instanceof CampaignFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new CampaignFileError('not-found', path, `There is no campaign file at "${path}".`);
-    throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
+    throw unreadableFile(path, error);
   }
   const header = Buffer.alloc(HEADER_BYTES);
   // Non-blocking, then checked again on the open descriptor: a file swapped for a pipe between
@@ -50,8 +56,7 @@ function readHeader(path: string): { header: Buffer; size: number } {
   try {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
+    throw unreadableFile(path, error);
   }
   try {
     const refusal = notAFile(path, fstatSync(fd));
@@ -59,8 +64,7 @@ function readHeader(path: string): { header: Buffer; size: number } {
     readSync(fd, header, 0, HEADER_BYTES, 0);
   } catch (error) {
     if (error instanceof CampaignFileError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new CampaignFileError('unreadable', path, `The campaign file "${path}" cannot be read (${code ?? 'unknown error'}).`, { cause: error });
+    throw unreadableFile(path, error);
   } finally {
     closeSync(fd);
   }

@@ -8,6 +8,8 @@ const SIDE_SUFFIXES = ['-wal', '-shm'] as const;
  */
 const READ_BUSY_TIMEOUT_MS = 0;
 
+const openReadOnly = (path: string) => new Database(path, { readonly: true, fileMustExist: true, timeout: READ_BUSY_TIMEOUT_MS });
+
 /**
  * Runs `fn` on a read-only connection to `path` and then removes the -wal/-shm files SQLite had
  * to create to read a WAL-mode file, so looking at a file (probing, copying a backup) leaves the
@@ -17,23 +19,10 @@ export function withReadOnlyConnection<T>(path: string, fn: (raw: Database.Datab
   const existedBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
   let raw: Database.Database | null = null;
   try {
-    raw = new Database(path, { readonly: true, fileMustExist: true, timeout: READ_BUSY_TIMEOUT_MS });
+    raw = openReadOnly(path);
     const result = fn(raw);
     if (result instanceof Promise) throw new Error('withReadOnlyConnection takes a synchronous function; use withReadOnlyConnectionAsync');
     return result;
-  } finally {
-    raw?.close();
-    cleanUp(path, existedBefore);
-  }
-}
-
-/** {@link withReadOnlyConnection} for asynchronous work such as the online backup API. */
-export async function withReadOnlyConnectionAsync<T>(path: string, fn: (raw: Database.Database) => Promise<T>): Promise<T> {
-  const existedBefore = SIDE_SUFFIXES.filter((s) => existsSync(path + s));
-  let raw: Database.Database | null = null;
-  try {
-    raw = new Database(path, { readonly: true, fileMustExist: true, timeout: READ_BUSY_TIMEOUT_MS });
-    return await fn(raw);
   } finally {
     raw?.close();
     cleanUp(path, existedBefore);
@@ -48,6 +37,18 @@ export async function restoringSideFiles<T>(path: string, fn: () => Promise<T>):
   } finally {
     cleanUp(path, existedBefore);
   }
+}
+
+/** {@link withReadOnlyConnection} for asynchronous work such as the online backup API. */
+export function withReadOnlyConnectionAsync<T>(path: string, fn: (raw: Database.Database) => Promise<T>): Promise<T> {
+  return restoringSideFiles(path, async () => {
+    const raw = openReadOnly(path);
+    try {
+      return await fn(raw);
+    } finally {
+      raw.close();
+    }
+  });
 }
 
 function cleanUp(path: string, existedBefore: readonly string[]): void {
