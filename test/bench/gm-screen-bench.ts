@@ -3,22 +3,11 @@
 // time). Runs against the built browser-mode host: `npm run build` first.
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import { rpc, startHost, type RunningHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
-
-async function rpc<T>(host: RunningHost, method: string, input: unknown): Promise<T> {
-  const res = await fetch(`${host.origin}/rpc/${method}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  const body = (await res.json()) as { ok: boolean; value?: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.value as T;
-}
 
 type View = { combatId: string; phase: string; history: { position: number } };
 const command = (host: RunningHost, combatId: string, c: unknown) => rpc<View>(host, 'combat.command', { combatId, command: c });

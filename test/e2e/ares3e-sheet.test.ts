@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
-import { watchPageErrors } from '../helpers/browser';
+import { createAres3eCampaign, watchPageErrors } from '../helpers/browser';
 import { screenshotPath } from '../helpers/screenshots';
 
 const app = useBrowserApp();
@@ -17,13 +17,7 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBeTruthy();
 
-    const dialog = page.getByRole('dialog', { name: 'New campaign' });
-    await page.getByRole('button', { name: 'New campaign…' }).click();
-    await page.getByLabel('Campaign name').fill('Caprica by AresMUSH');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('radio', { name: /AresMUSH Third Edition/ }).check();
-    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('button', { name: 'Create campaign' }).click();
+    await createAres3eCampaign(page, 'Caprica by AresMUSH');
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Caprica by AresMUSH');
 
     await page.getByRole('link', { name: 'Characters' }).click();
@@ -66,13 +60,7 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBeTruthy();
-    const dialog = page.getByRole('dialog', { name: 'New campaign' });
-    await page.getByRole('button', { name: 'New campaign…' }).click();
-    await page.getByLabel('Campaign name').fill('Picon by AresMUSH');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('radio', { name: /AresMUSH Third Edition/ }).check();
-    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('button', { name: 'Create campaign' }).click();
+    await createAres3eCampaign(page, 'Picon by AresMUSH');
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Picon by AresMUSH');
 
     await page.getByRole('link', { name: 'Characters' }).click();

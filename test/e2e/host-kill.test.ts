@@ -10,37 +10,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSeededRng } from '../../shared/rules/rng';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import { hostCall, startHost, type RunningHost } from '../helpers/host-process';
 
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-type Envelope<T> = { ok: boolean; value?: T; error?: { code: string; message: string } };
-
-async function rpc<T>(host: RunningHost, method: string, input: unknown): Promise<Envelope<T>> {
-  const res = await fetch(`${host.origin}/rpc/${method}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  return (await res.json()) as Envelope<T>;
-}
-
 type Acked = { names: Set<string>; xp: Map<string, number> };
 type Character = { id: string; name: string };
 
 /** Every acknowledged character is in the campaign the restarted host opened; with `xp`, every award too. */
 async function verify(host: RunningHost, acked: Acked, xp = false): Promise<Character[]> {
-  const list = await rpc<{ characters: Character[] }>(host, 'character.list', {});
+  const list = await hostCall<{ characters: Character[] }>(host, 'character.list', {});
   expect(list.ok, JSON.stringify(list.error)).toBe(true);
   const characters = list.value!.characters;
   const byName = new Map(characters.map((c) => [c.name, c]));
   for (const name of acked.names) expect(byName.has(name), `acknowledged character ${name}`).toBe(true);
   if (xp) {
     for (const [name, amount] of acked.xp) {
-      const sheet = await rpc<{ character: { xp: number } }>(host, 'character.get', { id: byName.get(name)!.id });
+      const sheet = await hostCall<{ character: { xp: number } }>(host, 'character.get', { id: byName.get(name)!.id });
       expect(sheet.value?.character.xp, `acknowledged XP of ${name}`).toBeGreaterThanOrEqual(amount);
     }
   }
@@ -56,16 +45,16 @@ async function playUntilKilled(host: RunningHost, run: number, killAfterMs: numb
     host.child.kill('SIGKILL');
   }, killAfterMs);
   const backups = (async () => {
-    while (!stop) await rpc(host, 'campaign.backup', {}).catch(() => undefined);
+    while (!stop) await hostCall(host, 'campaign.backup', {}).catch(() => undefined);
   })();
   try {
     for (let i = 0; !stop; i++) {
       const name = `run${run}-npc${i}`;
-      const made = await rpc<Character>(host, 'character.create', { name, kind: 'npc', notes: 'x'.repeat(500 + (i % 7) * 300) }).catch(() => null);
+      const made = await hostCall<Character>(host, 'character.create', { name, kind: 'npc', notes: 'x'.repeat(500 + (i % 7) * 300) }).catch(() => null);
       if (!made?.ok) break;
       acked.names.add(name);
       writes++;
-      const award = await rpc(host, 'character.awardXp', { ids: [made.value!.id], amount: 1, reason: `run ${run}` }).catch(() => null);
+      const award = await hostCall(host, 'character.awardXp', { ids: [made.value!.id], amount: 1, reason: `run ${run}` }).catch(() => null);
       if (award?.ok) {
         acked.xp.set(name, (acked.xp.get(name) ?? 0) + 1);
         writes++;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
-import { rpc } from '../helpers/big-fight';
+import { rpc } from '../helpers/host-process';
 import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();

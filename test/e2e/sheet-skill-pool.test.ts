@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserApp } from '../helpers/browser-app';
-import { watchPageErrors } from '../helpers/browser';
+import { createAres3eCampaign, watchPageErrors } from '../helpers/browser';
 import { screenshotPath } from '../helpers/screenshots';
 
 const app = useBrowserApp();
@@ -50,13 +50,7 @@ describe('the sheet shows each action skill\'s total dice pool', () => {
     const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBeTruthy();
-    const dialog = page.getByRole('dialog', { name: 'New campaign' });
-    await page.getByRole('button', { name: 'New campaign…' }).click();
-    await page.getByLabel('Campaign name').fill('Pools by AresMUSH');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('radio', { name: /AresMUSH Third Edition/ }).check();
-    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('button', { name: 'Create campaign' }).click();
+    await createAres3eCampaign(page, 'Pools by AresMUSH');
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Pools by AresMUSH');
     await newCharacter(page, 'Kara Thrace');
     expect(await firearmsAttribute(page)).toBe('Reflexes');

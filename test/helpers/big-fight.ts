@@ -1,16 +1,5 @@
 /** A big fight set up through the host's RPC (quicker than dragging 200 cards): for GM-screen layout tests. */
-import type { RunningHost } from './host-process';
-
-export async function rpc<T>(host: RunningHost, method: string, input: unknown): Promise<T> {
-  const res = await fetch(`${host.origin}/rpc/${method}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(input),
-  });
-  const body = (await res.json()) as { ok: boolean; value?: T; error?: { message: string } };
-  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
-  return body.value as T;
-}
+import { rpc, type RunningHost } from './host-process';
 
 /** `count` NPCs ("Raider 1 1" …, in groups of 50) on two teams, started: everyone still to declare. */
 export async function startBigFight(host: RunningHost, count: number, name = 'Big fight'): Promise<string> {

@@ -31,3 +31,15 @@ export function watchPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** A blank AresMUSH Third Edition campaign made through the New campaign wizard's defaults; waits until it is open. */
+export async function createAres3eCampaign(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'New campaign' });
+  await page.getByRole('button', { name: 'New campaign…' }).click();
+  await page.getByLabel('Campaign name').fill(name);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radio', { name: /AresMUSH Third Edition/ }).check();
+  for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Create campaign' }).click();
+  await page.getByTestId('campaign-name').filter({ hasText: name }).waitFor();
+}

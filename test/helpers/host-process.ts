@@ -66,3 +66,22 @@ export async function startHost(options: { dataDir?: string; args?: string[] } =
     },
   };
 }
+
+export type Envelope<T> = { ok: boolean; value?: T; error?: { code: string; message: string } };
+
+/** `POST /rpc/<method>` with the host's token, as the renderer sends it: the Result envelope. */
+export async function hostCall<T>(host: RunningHost, method: string, input: unknown): Promise<Envelope<T>> {
+  const res = await fetch(`${host.origin}/rpc/${method}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** {@link hostCall}'s value, or an Error naming the method and main's message. */
+export async function rpc<T>(host: RunningHost, method: string, input: unknown): Promise<T> {
+  const body = await hostCall<T>(host, method, input);
+  if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
+  return body.value as T;
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -11,14 +11,23 @@ import { testCharacter, TEST_SETTING } from '../../../helpers/db-fixtures';
 
 const tempDir = useTempDirs();
 
-/** A real campaign with enough rows to span many pages. */
-function healthyCampaign(path: string): void {
+/** A real campaign with enough rows to span many pages (`count` characters with `notes`-long notes). */
+function healthyCampaign(path: string, count = 300, notes = 200): void {
   const db = createDatabase(path);
   const repos = createRepos(db);
   const at = '2026-05-01T18:00:00.000Z';
   repos.campaign.put({ name: 'Healthy', description: '', inGameDate: '', createdAt: at, updatedAt: at }, TEST_SETTING);
-  repos.characters.insertMany(Array.from({ length: 300 }, (_, i) => testCharacter(`c${i}`, { notes: 'x'.repeat(200) })));
+  repos.characters.insertMany(Array.from({ length: count }, (_, i) => testCharacter(`c${i}`, { notes: 'x'.repeat(notes) })));
   closeDatabase(db);
+}
+
+/** Scribbles over the b-tree headers of a run of pages in the middle of the file. */
+function scribbleMidPages(path: string): void {
+  const bytes = Buffer.from(readFileSync(path));
+  const pageSize = bytes.readUInt16BE(16);
+  const pages = bytes.length / pageSize;
+  for (let p = Math.floor(pages / 3); p < Math.floor(pages / 3) + 5; p++) bytes.fill(0xa5, p * pageSize, p * pageSize + 64);
+  writeFileSync(path, bytes);
 }
 
 async function expectRefused(dir: string, path: string, reason: CampaignFileReason): Promise<CampaignFileError> {
@@ -73,35 +82,20 @@ describe('opening files that are not healthy campaigns', () => {
     const dir = tempDir();
     const path = join(dir, 'damaged.sqlite');
     healthyCampaign(path);
-    const bytes = Buffer.from(readFileSync(path));
-    // Scribble over the b-tree headers of a run of pages in the middle of the file.
-    const pageSize = bytes.readUInt16BE(16);
-    const pages = bytes.length / pageSize;
-    for (let p = Math.floor(pages / 3); p < Math.floor(pages / 3) + 5; p++) bytes.fill(0xa5, p * pageSize, p * pageSize + 64);
-    writeFileSync(path, bytes);
+    scribbleMidPages(path);
     await expectRefused(dir, path, 'corrupt');
   });
 
   it('checks a big campaign (past the 4 MB main-thread limit) in a worker: damaged pages are refused, a healthy one opens', async () => {
     const dir = tempDir();
     const path = join(dir, 'big.sqlite');
-    const db = createDatabase(path);
-    const repos = createRepos(db);
-    const at = '2026-05-01T18:00:00.000Z';
-    repos.campaign.put({ name: 'Big', description: '', inGameDate: '', createdAt: at, updatedAt: at }, TEST_SETTING);
-    repos.characters.insertMany(Array.from({ length: 3000 }, (_, i) => testCharacter(`c${i}`, { notes: 'x'.repeat(2000) })));
-    closeDatabase(db);
-    const healthy = Buffer.from(readFileSync(path));
-    expect(healthy.length).toBeGreaterThan(5 * 1024 * 1024);
+    healthyCampaign(path, 3000, 2000);
+    expect(statSync(path).size).toBeGreaterThan(5 * 1024 * 1024);
     const reopened = await openDatabase(path);
     expect(createRepos(reopened).characters.count()).toBe(3000);
     closeDatabase(reopened);
 
-    const bytes = Buffer.from(readFileSync(path));
-    const pageSize = bytes.readUInt16BE(16);
-    const pages = bytes.length / pageSize;
-    for (let p = Math.floor(pages / 3); p < Math.floor(pages / 3) + 5; p++) bytes.fill(0xa5, p * pageSize, p * pageSize + 64);
-    writeFileSync(path, bytes);
+    scribbleMidPages(path);
     await expectRefused(dir, path, 'corrupt');
   });
 

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
 const rig = useHandlerRig();
+const NEW = { setting: { kind: 'template', id: 'minimal' }, gear: 'builtin', edition: 'fs3.2' } as const;
 const CHILD = fileURLToPath(new URL('./hold-child.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const children: ChildProcess[] = [];
@@ -39,8 +40,8 @@ describe('one writer per campaign file', () => {
   it('refuses a second process with the holder named, then opens the file once the holder is killed', async () => {
     const { call, ctx } = rig();
     const path = join(ctx.dir, 'Shared.fs3campaign');
-    await call('campaign.create', { name: 'Shared', path, setting: { kind: 'template', id: 'minimal' }, gear: 'builtin', edition: 'fs3.2' });
-    const keep = await call<{ path: string }>('campaign.create', { name: 'Keep', path: join(ctx.dir, 'Keep.fs3campaign'), setting: { kind: 'template', id: 'minimal' }, gear: 'builtin', edition: 'fs3.2' });
+    await call('campaign.create', { name: 'Shared', path, ...NEW });
+    const keep = await call<{ path: string }>('campaign.create', { name: 'Keep', path: join(ctx.dir, 'Keep.fs3campaign'), ...NEW });
     const child = await holdInChild(path);
 
     const started = Date.now();
@@ -61,7 +62,7 @@ describe('one writer per campaign file', () => {
   it('holds the file while it is open: a second process cannot open it', async () => {
     const { call, ctx } = rig();
     const path = join(ctx.dir, 'Mine.fs3campaign');
-    await call('campaign.create', { name: 'Mine', path, setting: { kind: 'template', id: 'minimal' }, gear: 'builtin', edition: 'fs3.2' });
+    await call('campaign.create', { name: 'Mine', path, ...NEW });
     await expect(holdInChild(path)).rejects.toThrow(new RegExp(`open in another FS3 Console window on this computer \\(process ${process.pid}`));
   });
 });
