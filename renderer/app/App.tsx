@@ -2,6 +2,7 @@ import { usePrefs, usePushInvalidation } from '../api/queries';
 import { AboutScreen } from '../features/about/AboutScreen';
 import { CharactersScreen } from '../features/characters/CharactersScreen';
 import { CombatScreen } from '../features/combat/CombatScreen';
+import { useRunningCombat } from '../features/combat/running-combat';
 import { ConfigScreen } from '../features/config/ConfigScreen';
 import { EditorsScreen } from '../features/editors/EditorsScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
@@ -28,6 +29,8 @@ export function App() {
   useTheme(prefs.data?.theme);
   usePushInvalidation();
   const Screen = SCREENS[route];
+  // "Combat" mid-session means the fight on the table (issue 18); its list is one link back.
+  const running = useRunningCombat();
   return (
     <div className="shell">
       <nav className="nav" aria-label="Main">
@@ -36,11 +39,13 @@ export function App() {
           {ROUTES.map((r) => (
             <li key={r.id}>
               <a
-                href={`#/${r.id}`}
+                href={r.id === 'combat' && running ? `#/combat/${encodeURIComponent(running.id)}` : `#/${r.id}`}
                 aria-current={route === r.id ? 'page' : undefined}
+                title={r.id === 'combat' && running ? `Go to the running fight: ${running.name}` : undefined}
                 onClick={(e) => {
                   e.preventDefault();
-                  go(r.id);
+                  if (r.id === 'combat' && running) go('combat', running.id);
+                  else go(r.id);
                 }}
               >
                 {r.label}

@@ -1,156 +1,133 @@
-import { useState } from 'react';
-import type { CharacterKind } from '../../../shared/domain/character';
-import { navigate } from '../../app/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useClient } from '../../api/client';
 import { QueryState } from '../../components/QueryState';
-import { useGameSystem } from '../../api/game-system';
-import { errorText, useCharacterCommand, useCharacterList } from './api';
+import { useCharacterList } from './api';
+import { BatchActions } from './BatchActions';
 import { GroupRoller } from './GroupRoller';
-import { PdfExportButton } from './PdfExport';
+import { NewCharacterForm } from './NewCharacterForm';
 import { RollLogPanel } from './RollLogPanel';
+import { RosterTable } from './RosterTable';
+import { FILTER_WORDS, indexRoster, ROSTER_FILTERS, rosterRows, sortVehicles, type RosterFilter } from './roster-filter';
 import { WeeklyXpPanel } from './WeeklyXpPanel';
 
-/** The roster: open a sheet, create a character, award XP or luck to several, export PDFs. */
+/** Same key prefix as Home's vehicle list, so the same pushes refresh it. */
+const VEHICLES_KEY = ['roster.vehicles', 'characters-screen'] as const;
+
+const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
+
+/** A field that takes text (a checkbox or a filter radio does not: "/" still jumps to search). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
+  return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * The roster (issue 18: a screen that scales): search, a PC/NPC/vehicle filter and natural name
+ * order, with the actions (new character, PDFs, awards) above the list and the list in its own
+ * scroll box, so a 300-character campaign never pushes them off screen.
+ */
 export function RosterView() {
+  const client = useClient();
   const list = useCharacterList();
-  const { system } = useGameSystem();
+  const vehicles = useQuery({ queryKey: VEHICLES_KEY, queryFn: () => client.call('roster.vehicles', {}) });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<CharacterKind>('pc');
-  const [award, setAward] = useState<{ what: 'xp' | 'luck'; amount: number; reason: string; override: boolean }>({ what: 'xp', amount: 2, reason: '', override: false });
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<RosterFilter>('all');
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
-  const ids = [...selected];
-  const create = useCharacterCommand('character.create', []);
-  const awardXp = useCharacterCommand('character.awardXp', ids);
-  const awardLuck = useCharacterCommand('character.awardLuck', ids);
-  const characters = list.data?.characters ?? [];
-  const all = characters.map((c) => c.id);
-  const toggle = (id: string): void => setSelected((s) => {
-    const next = new Set(s);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const searchRef = useRef<HTMLInputElement>(null);
 
-  // The cap the award meets: the XP hoard (FS3.2 maxSavedXp, 3E max_xp_hoard) or the luck cap (3E max_luck).
-  const cap = system ? (award.what === 'xp' ? system.core.xp.maxSavedXp : (system.core.luck.maxPoints ?? null)) : null;
+  // "/" jumps to the search box, as on Home's roster.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
+        e.preventDefault();
+        searchRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
-  const doAward = async (): Promise<void> => {
-    try {
-      const input = { ids, amount: award.amount, reason: award.reason, override: award.override && cap !== null };
-      const { results } = award.what === 'xp' ? await awardXp.mutateAsync(input) : await awardLuck.mutateAsync(input);
-      const forfeited = results.filter((r) => r.forfeited > 0);
-      const lifted = results.filter((r) => (r.lifted ?? 0) > 0);
-      setStatus({
-        text: `Awarded ${award.amount} ${award.what === 'xp' ? 'XP' : 'luck'} to ${results.length} ${results.length === 1 ? 'character' : 'characters'}.` +
-          (forfeited.length > 0 ? ` Over the cap: ${forfeited.map((r) => `${r.name} forfeited ${r.forfeited}`).join(', ')}.` : '') +
-          (lifted.length > 0 ? ` Cap lifted: ${lifted.map((r) => `${r.name} ${r.lifted} above it`).join(', ')}.` : ''),
-      });
-      setAward((a) => ({ ...a, reason: '', override: false }));
-    } catch (error) {
-      setStatus({ text: errorText(error), error: true });
-    }
-  };
+  const characters = list.data?.characters;
+  const index = useMemo(() => indexRoster(characters ?? []), [characters]);
+  const sortedVehicles = useMemo(() => sortVehicles(vehicles.data?.vehicles ?? []), [vehicles.data]);
+  const rows = useMemo(() => rosterRows(index, sortedVehicles, query, filter), [index, sortedVehicles, query, filter]);
+  const all = useMemo(() => index.map((e) => e.character.id), [index]);
+
+  // A deleted character leaves the selection.
+  const ids = useMemo(() => all.filter((id) => selected.has(id)), [all, selected]);
+  const shownIds = new Set(rows.characters.map((c) => c.id));
+  const hidden = ids.filter((id) => !shownIds.has(id)).length;
+  const total = all.length + sortedVehicles.length;
 
   return (
-    <div className="stack">
+    <div className="stack characters-list">
       <section className="panel" aria-labelledby="characters-title">
-        <h1 id="characters-title">Characters</h1>
+        <div className="roster-toolbar">
+          <h1 id="characters-title" tabIndex={-1}>Characters</h1>
+          <label className="inline roster-search">
+            <span>
+              Search <kbd aria-hidden="true">/</kbd>
+            </span>
+            <input
+              ref={searchRef}
+              type="search"
+              value={query}
+              placeholder="Name, concept or vehicle"
+              aria-describedby="characters-count"
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') setQuery('');
+              }}
+            />
+          </label>
+          <div className="filter-group" role="radiogroup" aria-label="Show">
+            {ROSTER_FILTERS.map((f) => (
+              <label key={f} className={`filter-chip${filter === f ? ' is-on' : ''}`}>
+                <input type="radio" name="roster-filter" value={f} checked={filter === f} onChange={() => setFilter(f)} />
+                {FILTER_WORDS[f]} <span className="count">{rows.counts[f]}</span>
+              </label>
+            ))}
+          </div>
+        </div>
+        <p id="characters-count" role="status" className="muted small">
+          {query.trim() || filter !== 'all'
+            ? `${rows.characters.length + rows.vehicles.length} of ${total} shown${query.trim() ? ` for “${query.trim()}”` : ''}.`
+            : `${all.length} characters, ${sortedVehicles.length} vehicle types.`}
+        </p>
+        <NewCharacterForm onError={(text) => setStatus({ text, error: true })} />
+      </section>
+
+      <section className="panel" aria-labelledby="batch-title">
+        <h2 id="batch-title">
+          {ids.length > 0 ? `${ids.length} selected${hidden > 0 ? ` (${hidden} not shown)` : ''}` : 'Whole roster'}
+          {ids.length > 0 && (
+            <button type="button" className="quiet clear-selection" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </button>
+          )}
+        </h2>
+        <BatchActions ids={ids} all={all} status={status} setStatus={setStatus} />
+      </section>
+
+      <section className="panel" aria-labelledby="list-title">
+        <h2 id="list-title" className="sr-only">
+          Roster list
+        </h2>
         <QueryState isPending={list.isPending} error={list.error}>
-          {characters.length === 0 ? (
+          {total === 0 ? (
             <p>No characters yet.</p>
+          ) : rows.characters.length + rows.vehicles.length === 0 ? (
+            <p>Nothing matches. <button type="button" className="linkish" onClick={() => { setQuery(''); setFilter('all'); }}>Show everyone</button></p>
           ) : (
-            <table className="roster">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all characters"
-                      checked={selected.size === all.length}
-                      onChange={(e) => setSelected(e.target.checked ? new Set(all) : new Set())}
-                    />
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Concept</th>
-                </tr>
-              </thead>
-              <tbody>
-                {characters.map((c) => (
-                  <tr key={c.id}>
-                    <td><input type="checkbox" aria-label={`Select ${c.name}`} checked={selected.has(c.id)} onChange={() => toggle(c.id)} /></td>
-                    <td>
-                      <a href={`#/characters/${encodeURIComponent(c.id)}`}>{c.name}</a>
-                    </td>
-                    <td>{c.kind === 'pc' ? 'PC' : 'NPC'}</td>
-                    <td className="concept-cell">{c.concept}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RosterTable rows={rows} selected={selected} setSelected={setSelected} />
           )}
         </QueryState>
       </section>
-      <section className="panel" aria-labelledby="batch-title">
-        <h2 id="batch-title">{selected.size > 0 ? `${selected.size} selected` : 'Whole roster'}</h2>
-        <PdfExportButton ids={selected.size > 0 ? ids : all} label={selected.size > 0 ? 'Export selected as PDF' : 'Export all as PDF'} batch />
-        <form className="ledger-form" onSubmit={(e) => { e.preventDefault(); void doAward(); }}>
-          <label className="inline">
-            Award
-            <select value={award.what} onChange={(e) => setAward({ ...award, what: e.target.value as 'xp' | 'luck' })}>
-              <option value="xp">XP</option>
-              <option value="luck">Luck</option>
-            </select>
-          </label>
-          <label className="inline narrow">
-            Amount
-            <input type="number" min={1} max={100} value={award.amount} onChange={(e) => setAward({ ...award, amount: Math.max(1, Number.parseInt(e.target.value, 10) || 1) })} />
-          </label>
-          <label className="inline grow">
-            Reason
-            <input value={award.reason} onChange={(e) => setAward({ ...award, reason: e.target.value })} placeholder="e.g. Weekly XP" />
-          </label>
-          {cap !== null && (
-            <label className="inline check">
-              <input type="checkbox" checked={award.override} onChange={(e) => setAward({ ...award, override: e.target.checked })} />
-              Lift the {award.what === 'xp' ? `XP hoard cap of ${cap}` : `luck cap of ${cap}`} (logged)
-            </label>
-          )}
-          <button type="submit" className="primary" disabled={selected.size === 0 || award.reason.trim() === ''}>
-            Award to selected
-          </button>
-        </form>
-        {status && <p role={status.error ? 'alert' : 'status'} className={status.error ? 'error-text' : 'muted'}>{status.text}</p>}
-      </section>
       <WeeklyXpPanel />
-      <section className="panel" aria-labelledby="new-title">
-        <h2 id="new-title">New character</h2>
-        <form
-          className="ledger-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            // Main gives the new character the edition's starting attributes and luck.
-            create.mutateAsync({ name, kind }).then(
-              (c) => navigate('characters', c.id),
-              (error: unknown) => setStatus({ text: errorText(error), error: true }),
-            );
-          }}
-        >
-          <label className="inline grow">
-            Name
-            <input value={name} onChange={(e) => setName(e.target.value)} required />
-          </label>
-          <label className="inline">
-            Kind
-            <select value={kind} onChange={(e) => setKind(e.target.value as CharacterKind)}>
-              <option value="pc">Player character</option>
-              <option value="npc">NPC</option>
-            </select>
-          </label>
-          <button type="submit" disabled={name.trim() === '' || create.isPending}>Create and open</button>
-        </form>
-      </section>
-      <GroupRoller ids={selected.size > 0 ? ids : all} count={selected.size > 0 ? selected.size : all.length} />
+      <GroupRoller ids={ids.length > 0 ? ids : all} count={ids.length > 0 ? ids.length : all.length} />
       <RollLogPanel />
     </div>
   );
