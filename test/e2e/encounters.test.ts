@@ -6,6 +6,7 @@
  * Edition campaign (config stances, NPC levels). Screens at 1366×768, screenshots looked at.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,20 @@ async function rpc<T>(method: string, input: unknown): Promise<T> {
   const body = (await res.json()) as { ok: boolean; value?: T; error?: { message: string } };
   if (!body.ok) throw new Error(`${method}: ${body.error?.message}`);
   return body.value as T;
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical WCAG 2 A/AA violations on the page as it is (rule: target list). */
+async function axeProblems(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline script tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const w = window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
+    const r = await w.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return found;
 }
 
 async function openEncounters(page: Page) {
@@ -84,6 +99,7 @@ describe('prepared encounters and NPC templates', () => {
     await editor.getByLabel(`${BRANDT} weapon`).selectOption('Pistol');
     expect(await editor.getByTestId('encounter-summary').textContent()).toBe('2 teams, 4 NPCs from templates, 1 campaign character, 1 vehicle.');
     await page.screenshot({ path: screenshotPath('encounters-editor-1366'), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
     await editor.getByRole('button', { name: 'Save encounter' }).click();
     await expect.poll(() => page.getByTestId('encounter-status').textContent()).toBe('Saved “Ambush at the ford”.');
     // Focus is back on the screen's heading after saving.
@@ -118,6 +134,7 @@ describe('prepared encounters and NPC templates', () => {
     await dialog.getByLabel('How many').fill('2');
     await dialog.getByLabel('Team').selectOption({ label: 'Raiders' });
     await page.screenshot({ path: screenshotPath('encounters-add-npcs-dialog-1366') });
+    expect(await axeProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Add to the fight' }).click();
     await expect.poll(() => page.getByTestId('quick-npcs-done').textContent()).toBe('Added Centurion 5, Centurion 6 to Raiders.');
     expect(await dialog.isVisible()).toBe(false);
@@ -136,6 +153,29 @@ describe('prepared encounters and NPC templates', () => {
     await expect.poll(() => page.getByTestId('quick-npcs-done').textContent()).toBe('Added Militia 1, Militia 2, Militia 3 to Team 3.');
     await expect.poll(() => team(page, 3).locator('[data-testid^="combatant-Militia"]').count()).toBe(3);
     await page.screenshot({ path: screenshotPath('encounters-gm-after-add-1366') });
+
+    // Home's Quick NPCs draw from a template, and save their stat block as a new one.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByLabel('From a template').selectOption({ label: 'Centurion' });
+    expect(await page.getByLabel('NPC name').inputValue()).toBe('Centurion');
+    expect(await page.getByLabel('Ratings', { exact: true }).inputValue()).toBe('Firearms 6, Melee 5');
+    expect(await page.getByLabel('Default rating').inputValue()).toBe('3');
+    await page.getByLabel('NPC name').fill('Decurion');
+    await page.getByLabel('Ratings', { exact: true }).fill('Firearms 7, Melee 6');
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    await expect.poll(() => page.locator('.quick-npc [role=status]').textContent()).toBe('Saved the template Decurion.');
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    await expect.poll(() => page.locator('#npc-name-error').textContent()).toBe("Name: there is already a template named 'Decurion'.");
+    await page.locator('.quick-npc').screenshot({ path: screenshotPath('encounters-home-quick-npc-1366') });
+
+    // The dark theme passes the same scan on the Encounters screen.
+    await rpc('prefs.set', { theme: 'dark' });
+    await page.goto(`${app.host.url.split('#')[0]}#/encounters`);
+    await page.getByRole('button', { name: 'Edit Ambush at the ford', exact: true }).click();
+    await page.getByRole('form', { name: 'Edit encounter Ambush at the ford' }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('encounters-editor-dark-1366') });
+    await rpc('prefs.set', { theme: 'light' });
 
     // Starting the duplicate gives a second, separate fight.
     await page.goto(`${app.host.url.split('#')[0]}#/encounters`);

@@ -1,8 +1,8 @@
 /**
  * Quick NPCs from the GM screen straight into a team (issue 18): the NPC characters are made
  * (from a template, or from ratings as Quick NPCs take them) and join the fight in ONE
- * `combatant.add` step, named after those already fighting (Goon 5 … Goon 7 when Goon 1 … 4 are
- * in). A refused step removes the characters again.
+ * `combatant.add` step, numbered past the names already fighting or in the roster (Goon 5 … Goon 7
+ * when Goon 1 … 4 exist). A refused step removes the characters again.
  */
 import { randomUUID } from 'node:crypto';
 import type { CombatantSpec, CombatCommand } from '../../../shared/combat/commands';
@@ -40,7 +40,8 @@ export function addNpcsToCombat(session: CampaignSession, host: CombatHost, inpu
   // Asked for by name here and now: a gone weapon or stance is a refusal, not a silent swap.
   if (warnings.length > 0 && (input.weapon !== null || input.stance !== null || input.level !== null || input.armor !== null)) throw new AppError('encounter/gear', warnings.join(' '));
   if (loadout.weapon === null) throw new AppError('encounter/weapon', 'Weapon: the gear catalog has no weapon to give the NPCs; add one in the gear editors.');
-  const names = groupNames(input.baseName, input.count, before.combatants.map((x) => x.name));
+  // Past the names in the fight and in the roster, so the new sheets are told apart.
+  const names = groupNames(input.baseName, input.count, [...before.combatants.map((x) => x.name), ...session.repos.characters.list().map((x) => x.name)]);
   const npcs = names.map((name) => npcFromTemplate(stats, randomUUID(), name));
   session.transact((repos) => {
     assertRatingsInRange(c.system, npcs.slice(0, 1));

@@ -107,7 +107,8 @@ export function startEncounter(session: CampaignSession, host: CombatHost, encou
   }
   const names = encounterNames(
     groups.map(({ template, group }) => ({ baseName: group.baseName || template.name, count: group.count })),
-    fighters.map((f) => f.character.name),
+    // Past every name in the roster too: a second start gives Centurion 5 … 8, so sheets stay apart.
+    [...fighters.map((f) => f.character.name), ...session.repos.characters.list().map((x) => x.name)],
   );
   const made: Character[] = [];
   groups.forEach(({ template, group }, gi) => {

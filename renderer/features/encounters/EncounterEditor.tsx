@@ -66,7 +66,7 @@ export function EncounterEditor({
       { value: `${v.key}|passenger`, label: `${name}: passenger` },
     ];
   });
-  const names = previewNames(draft, (id) => templateById.get(id)?.name);
+  const names = previewNames(draft, (id) => templateById.get(id)?.name, characters.map((c) => c.name));
   const unusedCharacters = characters.filter((c) => !draft.characters.some((d) => d.characterId === c.id));
 
   const submit = (e: FormEvent) => {
@@ -160,7 +160,7 @@ export function EncounterEditor({
                 onChange={(e) => update((d) => ({ ...d, teams: d.teams.map((t, k) => (k === i ? e.target.value : t)) }), `enc-team-${i}`)}
               />
               <button type="button" className="quiet" disabled={draft.teams.length === 1 || teamInUse(draft, i)} title={teamInUse(draft, i) ? 'Move its fighters to another team first' : undefined} onClick={() => update((d) => removeTeam(d, i))}>
-                Remove team {i + 1}
+                Remove<span className="sr-only"> team {i + 1}</span>
               </button>
               {error(`enc-team-${i}`)}
             </li>
@@ -176,6 +176,7 @@ export function EncounterEditor({
         {draft.groups.length === 0 ? (
           <p className="muted">No NPC groups yet. Add one from a template below.</p>
         ) : (
+          <div className="table-scroll">
           <table className="rows-table">
             <thead>
               <tr>
@@ -224,7 +225,7 @@ export function EncounterEditor({
                     <td>{teamSelect(`enc-group-${i}-team`, `${label} team`, g.team, (team) => set({ team }))}</td>
                     <td>
                       <select id={`enc-group-${i}-stance`} aria-label={`${label} stance`} value={g.stance} onChange={(e) => set({ stance: e.target.value })}>
-                        <option value="">Template’s{t ? ` (${options.stances.find((s) => s.id === t.stance)?.label ?? t.stance})` : ''}</option>
+                        <option value="">{t ? `As template (${options.stances.find((s) => s.id === t.stance)?.label ?? t.stance})` : 'As template'}</option>
                         {withCurrentChoice(options.stances, g.stance).map((s) => (
                           <option key={s.id} value={s.id}>
                             {s.label}
@@ -238,7 +239,7 @@ export function EncounterEditor({
                     </td>
                     <td>
                       <button type="button" className="quiet" onClick={() => update((d) => ({ ...d, groups: d.groups.filter((_, k) => k !== i) }))}>
-                        Remove group {i + 1}
+                        Remove<span className="sr-only"> group {i + 1}</span>
                       </button>
                     </td>
                   </tr>
@@ -246,6 +247,7 @@ export function EncounterEditor({
               })}
             </tbody>
           </table>
+          </div>
         )}
         {error('enc-groups')}
         <div className="add-row">
@@ -279,6 +281,7 @@ export function EncounterEditor({
         {draft.characters.length === 0 ? (
           <p className="muted">No campaign characters yet. Add PCs or NPCs from the roster below.</p>
         ) : (
+          <div className="table-scroll">
           <table className="rows-table">
             <thead>
               <tr>
@@ -338,7 +341,7 @@ export function EncounterEditor({
                     </td>
                     <td>
                       <button type="button" className="quiet" onClick={() => update((d) => ({ ...d, characters: d.characters.filter((_, k) => k !== i) }))}>
-                        Remove {label}
+                        Remove<span className="sr-only"> {label}</span>
                       </button>
                     </td>
                   </tr>
@@ -346,6 +349,7 @@ export function EncounterEditor({
               })}
             </tbody>
           </table>
+          </div>
         )}
         <div className="add-row">
           <label htmlFor="enc-add-character">Character to add</label>
@@ -384,7 +388,7 @@ export function EncounterEditor({
                 <label htmlFor={`enc-vehicle-${i}-name`}>Name in the fight</label>
                 <input id={`enc-vehicle-${i}-name`} value={v.name} placeholder={v.vehicle} maxLength={120} onChange={(e) => update((d) => ({ ...d, vehicles: d.vehicles.map((x, k) => (k === i ? { ...x, name: e.target.value } : x)) }))} />
                 <button type="button" className="quiet" onClick={() => update((d) => removeVehicle(d, v.key))}>
-                  Remove vehicle {v.name || v.vehicle}
+                  Remove<span className="sr-only"> vehicle {v.name || v.vehicle}</span>
                 </button>
               </li>
             ))}

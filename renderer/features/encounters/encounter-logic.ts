@@ -70,11 +70,11 @@ export function removeVehicle(d: Draft, key: string): Draft {
 
 const count = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
-/** The names each group's NPCs will get when the encounter starts. */
-export function previewNames(d: Draft, templateName: (id: string) => string | undefined): string[][] {
+/** The names each group's NPCs will get when the encounter starts (numbered past the roster's names, as main does). */
+export function previewNames(d: Draft, templateName: (id: string) => string | undefined, roster: readonly string[] = []): string[][] {
   return encounterNames(
     d.groups.map((g) => ({ baseName: g.baseName.trim() || templateName(g.templateId) || g.templateName || 'NPC', count: Math.max(0, Math.min(MAX_GROUP_COUNT, count(g.count) ?? 0)) })),
-    d.characters.map((c) => c.name),
+    [...d.characters.map((c) => c.name), ...roster],
   );
 }
 

@@ -159,6 +159,8 @@ describe('prepared encounters', () => {
     const second = await r.call<Started>('encounter.start', { id: encounter.id });
     expect(second.combatId).not.toBe(first.combatId);
     expect(second.view.combatants).toHaveLength(5);
+    // Numbered past the roster, which holds the first fight's Centurions.
+    expect(second.view.combatants.map((c) => c.name).sort()).toEqual(['Centurion 5', 'Centurion 6', 'Centurion 7', 'Centurion 8', 'Okafor']);
     const combats = (await r.call<{ combats: { name: string }[] }>('combat.list')).combats;
     expect(combats.map((c) => c.name)).toEqual(['Ambush at the ford', 'Ambush at the ford']);
     // The first fight is untouched by the second, and the encounter stays as prepared.
