@@ -18,7 +18,7 @@ import type { CampaignSession } from '../campaign/campaign-session';
 import { assertRatingsInRange } from '../sheets/rating-guard';
 import { campaignChoices, npcFromTemplate } from './choices';
 import { encounterRepo } from './encounter-repo';
-import { settleLoadout } from './start';
+import { onceReadCatalog, settleLoadout } from './start';
 
 export type AddNpcsInput = z.output<typeof AddNpcsInputSchema>;
 
@@ -50,8 +50,9 @@ export function addNpcsToCombat(session: CampaignSession, host: CombatHost, inpu
   try {
     // The system the fight plays by (recorded at its start or adopted since), as the host's own adds use.
     const system = combatSystemFrom(recordedSystem(session.repos.combats.get(input.combatId)!, session.repos)).system;
+    const store = onceReadCatalog(session);
     const specs: CombatantSpec[] = npcs.map((npc) => {
-      const command = addCharacterCommand(session, system, {
+      const command = addCharacterCommand(store, system, {
         characterId: npc.id, team: input.team, weapon: loadout.weapon!, armor: loadout.armor, chart: loadout.chart, stance: loadout.stance, ...(loadout.level !== undefined ? { level: loadout.level } : {}),
       }, randomUUID()) as Extract<CombatCommand, { type: 'combatant.add' }>;
       return command.combatants[0]!;

@@ -16,6 +16,7 @@ import type { CombatHost } from '../combat/combat-host';
 import { addCharacterCommand } from '../combat/add-character';
 import { combatSystemFrom, recordedSystem } from '../combat/combat-system';
 import type { CampaignSession } from '../campaign/campaign-session';
+import type { CombatStore } from '../combat/combat-store';
 import { armorKnown, campaignChoices, chartKnown, levelKnown, npcFromTemplate, stanceKnown, weaponKnown, type Choices } from './choices';
 import { encounterRepo } from './encounter-repo';
 
@@ -68,6 +69,13 @@ export function settleLoadout(
     else if (c.npcLevels) warnings.push(`${who}: NPC level '${asked.level}' no longer exists; uses ${c.npcLevels.default}.`);
   }
   return { weapon, armor, chart, stance, ...(level !== undefined ? { level } : {}) };
+}
+
+/** The session with its gear catalog read once: many characters join from one catalog. */
+export function onceReadCatalog(session: CampaignSession): CombatStore {
+  const catalog = session.repos.gear.getCatalog();
+  const repos = { ...session.repos, gear: { ...session.repos.gear, getCatalog: () => catalog } };
+  return { repos, transact: (action) => session.transact(() => action(repos)) };
 }
 
 export function startEncounter(session: CampaignSession, host: CombatHost, encounter: Encounter): Started & { made: string[] } {
@@ -146,10 +154,12 @@ export function startEncounter(session: CampaignSession, host: CombatHost, encou
     if (armed.length > 0) {
       // The fight's own system (with the edition's combat procedures), as the host builds it.
       const system = combatSystemFrom(recordedSystem(session.repos.combats.get(id)!, session.repos)).system;
+      // The catalog read once for everyone (addCharacterCommand reads it per character otherwise).
+      const store = onceReadCatalog(session);
       const specs: CombatantSpec[] = armed.map((f) => {
         const combatantId = randomUUID();
         combatantIds.set(f.character.id, combatantId);
-        const command = addCharacterCommand(session, system, {
+        const command = addCharacterCommand(store, system, {
           characterId: f.character.id, team: f.team, weapon: f.weapon!, armor: f.armor, chart: f.chart, stance: f.stance, ...(f.level !== undefined ? { level: f.level } : {}),
         }, combatantId) as Extract<CombatCommand, { type: 'combatant.add' }>;
         return command.combatants[0]!;
