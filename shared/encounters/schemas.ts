@@ -14,6 +14,9 @@ export const MAX_TEAMS = 20;
 export const MAX_GROUPS = 40;
 export const MAX_ENCOUNTER_CHARACTERS = 200;
 export const MAX_ENCOUNTER_VEHICLES = 40;
+/** The most templates, and the most encounters, one campaign keeps (every list screen reads them all). */
+export const MAX_TEMPLATES_PER_CAMPAIGN = 500;
+export const MAX_ENCOUNTERS_PER_CAMPAIGN = 500;
 /** The most NPCs one encounter may bring (groups together). */
 export const MAX_ENCOUNTER_NPCS = 500;
 

@@ -52,6 +52,8 @@ function createRepo(db: Db) {
   const putTemplate = db.prepare<TemplateRow>(`
     INSERT INTO npc_templates (id, name, name_key, body_json, updated_at) VALUES (@id, @name, @name_key, @body_json, @updated_at)
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key, body_json = excluded.body_json, updated_at = excluded.updated_at`);
+  const templateCount = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM npc_templates');
+  const encounterCount = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM encounters');
   const removeTemplate = db.prepare<{ id: string }>('DELETE FROM npc_templates WHERE id = @id');
 
   const encounters = db.prepare<[], EncounterRow>('SELECT * FROM encounters ORDER BY name_key');
@@ -64,6 +66,8 @@ function createRepo(db: Db) {
 
   return {
     templates: (): NpcTemplate[] => templates.all().map(toTemplate),
+    templateCount: (): number => templateCount.get()!.n,
+    encounterCount: (): number => encounterCount.get()!.n,
     template: (id: string): NpcTemplate | undefined => {
       const r = template.get({ id });
       return r && toTemplate(r);

@@ -1,6 +1,6 @@
 /** Handlers for NPC templates and prepared encounters (shared/ipc/encounter-contract.ts). */
 import { randomUUID } from 'node:crypto';
-import type { Encounter, EncounterBody } from '../../../shared/encounters/schemas';
+import { MAX_ENCOUNTERS_PER_CAMPAIGN, MAX_TEMPLATES_PER_CAMPAIGN, type Encounter, type EncounterBody } from '../../../shared/encounters/schemas';
 import { AppError } from '../../../shared/ipc/result';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
@@ -20,6 +20,8 @@ function copyName(name: string, taken: (name: string) => boolean): string {
     if (!taken(next)) return next;
   }
 }
+
+const tooManyEncounters = () => new AppError('encounter/too-many', `A campaign keeps at most ${MAX_ENCOUNTERS_PER_CAMPAIGN} encounters: delete one first.`);
 
 const summary = (e: Encounter) => ({
   id: e.id,
@@ -48,6 +50,7 @@ export function encounterHandlers(ctx: AppContext): EncounterHandlers {
       const saved = session().transact((repos) => {
         const r = repo();
         if (id !== null && !r.template(id)) throw new AppError('encounter/not-found', `There is no NPC template with id ${id} in this campaign.`);
+        if (id === null && r.templateCount() >= MAX_TEMPLATES_PER_CAMPAIGN) throw new AppError('encounter/too-many', `A campaign keeps at most ${MAX_TEMPLATES_PER_CAMPAIGN} NPC templates: delete one first.`);
         const clash = r.templateNamed(template.name);
         if (clash && clash.id !== id) throw new AppError('encounter/template.name', `Name: there is already a template named '${clash.name}'.`);
         checkTemplate(campaignChoices(repos), template);
@@ -72,6 +75,7 @@ export function encounterHandlers(ctx: AppContext): EncounterHandlers {
         const r = repo();
         const old = id === null ? undefined : r.encounter(id);
         if (id !== null && !old) throw new AppError('encounter/not-found', `There is no encounter with id ${id} in this campaign.`);
+        if (id === null && r.encounterCount() >= MAX_ENCOUNTERS_PER_CAMPAIGN) throw tooManyEncounters();
         const clash = r.encounterNamed(encounter.name);
         if (clash && clash.id !== id) throw new AppError('encounter/name', `Name: there is already an encounter named '${clash.name}'.`);
         checkEncounter(campaignChoices(repos), encounter);
@@ -87,6 +91,7 @@ export function encounterHandlers(ctx: AppContext): EncounterHandlers {
       const copy = session().transact(() => {
         const r = repo();
         const original = requireEncounter(id);
+        if (r.encounterCount() >= MAX_ENCOUNTERS_PER_CAMPAIGN) throw tooManyEncounters();
         const body: EncounterBody = { ...original.body, name: copyName(original.body.name, (n) => r.encounterNamed(n) !== undefined) };
         const newId = randomUUID();
         const at = now();

@@ -78,6 +78,26 @@ describe('NPC templates', () => {
     expect((await failure(r, 'npcTemplate.save', { template: { name: 'A', extra: 1 } })).code).toBe('bad-request');
     expect(await r.call('npcTemplate.list')).toMatchObject({ templates: [{ name: 'Centurion' }] });
   });
+
+  it('are at most 500 per campaign (a work budget for every list), and so are encounters', async () => {
+    const r = rig();
+    const { pc, template } = await fs32(r);
+    const { db } = r.ctx.campaigns.requireSession();
+    const fill = (table: string, n: number, body: string) => {
+      const put = db.prepare(`INSERT INTO ${table} (id, name, name_key, body_json, ${table === 'encounters' ? 'created_at, ' : ''}updated_at) VALUES (?, ?, ?, ?, ${table === 'encounters' ? "'x', " : ''}'x')`);
+      db.transaction(() => {
+        for (let i = 0; i < n; i++) put.run(`${table}-${i}`, `Filler ${i}`, `filler ${i}`, body);
+      })();
+    };
+    fill('npc_templates', 499, JSON.stringify({ name: 'Filler' }));
+    expect(await failure(r, 'npcTemplate.save', { template: { name: 'One too many' } })).toEqual({ code: 'encounter/too-many', message: 'A campaign keeps at most 500 NPC templates: delete one first.' });
+    // Editing one of the 500 is still fine.
+    expect((await r.call<NpcTemplate>('npcTemplate.save', { id: template.id, template: { ...CENTURION, concept: 'Still here' } })).concept).toBe('Still here');
+    const saved = await r.call<Encounter>('encounter.save', { encounter: prepared(template, pc) });
+    fill('encounters', 499, JSON.stringify(prepared(template, pc)));
+    expect((await failure(r, 'encounter.save', { encounter: prepared(template, pc, { name: 'Another' }) })).code).toBe('encounter/too-many');
+    expect((await failure(r, 'encounter.duplicate', { id: saved.id })).message).toBe('A campaign keeps at most 500 encounters: delete one first.');
+  });
 });
 
 describe('prepared encounters', () => {
