@@ -17,7 +17,6 @@ import { combatSystemFrom, recordedSystem } from '../combat/combat-system';
 import type { CampaignSession } from '../campaign/campaign-session';
 import { assertRatingsInRange } from '../sheets/rating-guard';
 import { campaignChoices, npcFromTemplate } from './choices';
-import { encounterRepo } from './encounter-repo';
 import { onceReadCatalog, settleLoadout } from './start';
 
 export type AddNpcsInput = z.output<typeof AddNpcsInputSchema>;
@@ -25,7 +24,7 @@ export type AddNpcsInput = z.output<typeof AddNpcsInputSchema>;
 export function addNpcsToCombat(session: CampaignSession, host: CombatHost, input: AddNpcsInput): { view: CombatView; names: string[]; made: string[] } {
   const before = host.view(input.combatId);
   if (!before.allowed['combatant.add']) throw new AppError('combat/not-allowed', 'This combat takes no new combatants now (it has ended).');
-  const template = input.templateId === null ? null : encounterRepo(session.db).template(input.templateId);
+  const template = input.templateId === null ? null : session.repos.encounters.template(input.templateId);
   if (input.templateId !== null && !template) throw new AppError('encounter/templateId', 'Template: that NPC template no longer exists; choose another.');
   const c = campaignChoices(session.repos);
   const stats = template ?? { concept: input.concept, ratings: input.ratings, defaultRating: input.defaultRating };

@@ -45,7 +45,8 @@ function toEncounter(r: EncounterRow): Encounter {
   return { id: r.id, body: { ...body, name: r.name }, createdAt: r.created_at, updatedAt: r.updated_at };
 }
 
-function createRepo(db: Db) {
+/** Prepared once per connection, with the other repositories (`createRepos`). */
+export function createEncounterRepo(db: Db) {
   const templates = db.prepare<[], TemplateRow>('SELECT * FROM npc_templates ORDER BY name_key');
   const template = db.prepare<{ id: string }, TemplateRow>('SELECT * FROM npc_templates WHERE id = @id');
   const templateByName = db.prepare<{ key: string }, { id: string; name: string }>('SELECT id, name FROM npc_templates WHERE name_key = @key');
@@ -98,14 +99,28 @@ function createRepo(db: Db) {
       putEncounter.run({ id, name: body.name, name_key: nameKey(body.name), body_json: JSON.stringify(body), created_at: createdAt, updated_at: at });
     },
     removeEncounter: (id: string): boolean => removeEncounter.run({ id }).changes > 0,
+    /**
+     * Copies templates and encounters as exported (campaign import into an empty file). Two
+     * sharing a name are refused by name, like the editors refuse them.
+     */
+    restore(list: readonly NpcTemplate[], prepared: readonly Encounter[]): void {
+      const seen = new Map<string, string>();
+      const once = (what: string, i: number, name: string) => {
+        const key = `${what}:${nameKey(name)}`;
+        const other = seen.get(key);
+        if (other !== undefined) throw new AppError('campaign/invalid-export', `${what}.${i}: the name "${name}" is already used by ${what}.${other}.`);
+        seen.set(key, String(i));
+      };
+      list.forEach((t, i) => {
+        once('npcTemplates', i, t.name);
+        const { id, updatedAt, ...body } = t;
+        putTemplate.run({ id, name: body.name, name_key: nameKey(body.name), body_json: JSON.stringify(body), updated_at: updatedAt });
+      });
+      prepared.forEach((e, i) => {
+        once('encounters', i, e.body.name);
+        putEncounter.run({ id: e.id, name: e.body.name, name_key: nameKey(e.body.name), body_json: JSON.stringify(e.body), created_at: e.createdAt, updated_at: e.updatedAt });
+      });
+    },
   };
 }
-export type EncounterRepo = ReturnType<typeof createRepo>;
-
-/** Statements are prepared once per connection. */
-const byDb = new WeakMap<Db, EncounterRepo>();
-export function encounterRepo(db: Db): EncounterRepo {
-  let repo = byDb.get(db);
-  if (!repo) byDb.set(db, (repo = createRepo(db)));
-  return repo;
-}
+export type EncounterRepo = ReturnType<typeof createEncounterRepo>;

@@ -5,7 +5,6 @@ import { AppError } from '../../../shared/ipc/result';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { campaignChoices, checkEncounter, checkTemplate, optionsOf } from './choices';
-import { encounterRepo } from './encounter-repo';
 import { addNpcsToCombat } from './add-npcs';
 import { startEncounter } from './start';
 
@@ -35,7 +34,7 @@ const summary = (e: Encounter) => ({
 
 export function encounterHandlers(ctx: AppContext): EncounterHandlers {
   const session = () => ctx.campaigns.requireSession();
-  const repo = () => encounterRepo(session().db);
+  const repo = () => session().repos.encounters;
   const now = () => ctx.now().toISOString();
   const changed = (what: 'template' | 'encounter') => ctx.emit('encounter.changed', { what });
   const requireEncounter = (id: string): Encounter => {

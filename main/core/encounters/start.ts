@@ -18,7 +18,6 @@ import { combatSystemFrom, recordedSystem } from '../combat/combat-system';
 import type { CampaignSession } from '../campaign/campaign-session';
 import type { CombatStore } from '../combat/combat-store';
 import { armorKnown, campaignChoices, chartKnown, levelKnown, npcFromTemplate, stanceKnown, weaponKnown, type Choices } from './choices';
-import { encounterRepo } from './encounter-repo';
 
 export type Started = { combatId: string; view: CombatView; warnings: string[] };
 
@@ -105,7 +104,7 @@ export function startEncounter(session: CampaignSession, host: CombatHost, encou
 
   const groups: { template: NpcTemplate; group: (typeof e.groups)[number] }[] = [];
   for (const group of e.groups) {
-    const template = encounterRepo(session.db).template(group.templateId);
+    const template = session.repos.encounters.template(group.templateId);
     if (!template) {
       const n = group.count;
       warnings.push(`Template '${group.templateName || group.baseName || group.templateId}' no longer exists: ${n} NPC${n === 1 ? '' : 's'} skipped.`);

@@ -261,6 +261,26 @@ describe('prepared encounters', () => {
   });
 });
 
+describe('the campaign export', () => {
+  it('carries templates and encounters across export → import (ids, bodies and dates as they were)', async () => {
+    const r = rig();
+    const { pc, template } = await fs32(r);
+    const encounter = await r.call<Encounter>('encounter.save', { encounter: prepared(template, pc) });
+    const { json } = await r.call<{ json: string }>('campaign.exportJson');
+    const doc = JSON.parse(json) as { npcTemplates: unknown[]; encounters: unknown[] };
+    expect(doc.npcTemplates).toEqual([template]);
+    expect(doc.encounters).toEqual([encounter]);
+    await r.call('campaign.importJson', { json });
+    expect((await r.call<{ templates: NpcTemplate[] }>('npcTemplate.list')).templates).toEqual([template]);
+    expect(await r.call('encounter.get', { id: encounter.id })).toEqual(encounter);
+    // And the imported encounter starts.
+    expect((await r.call<Started>('encounter.start', { id: encounter.id })).view.combatants).toHaveLength(5);
+    // Two templates under one name are refused by name, and nothing is imported.
+    const twice = JSON.stringify({ ...doc, npcTemplates: [template, { ...template, id: 'other' }] });
+    expect(await failure(r, 'campaign.importJson', { json: twice })).toMatchObject({ code: 'campaign/invalid-export', message: expect.stringContaining('npcTemplates.1: the name "Centurion" is already used by npcTemplates.0.') });
+  });
+});
+
 describe('an AresMUSH Third Edition campaign', () => {
   it('§C.22 templates carry an NPC level from npc_types; the encounter starts with the config stances, levels and gear', async () => {
     const r = rig();
