@@ -5,6 +5,7 @@ import { CombatScreen } from '../features/combat/CombatScreen';
 import { useRunningCombat } from '../features/combat/running-combat';
 import { ConfigScreen } from '../features/config/ConfigScreen';
 import { EditorsScreen } from '../features/editors/EditorsScreen';
+import { EncountersScreen } from '../features/encounters/EncountersScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { SystemScreen } from '../features/system/SystemScreen';
@@ -15,6 +16,7 @@ import { useTheme } from './useTheme';
 const SCREENS: Record<RouteId, () => React.JSX.Element> = {
   home: HomeScreen,
   combat: CombatScreen,
+  encounters: EncountersScreen,
   characters: CharactersScreen,
   editors: EditorsScreen,
   config: ConfigScreen,

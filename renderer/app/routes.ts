@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 export const ROUTES = [
   { id: 'home', label: 'Home' },
   { id: 'combat', label: 'Combat' },
+  { id: 'encounters', label: 'Encounters' },
   { id: 'characters', label: 'Characters' },
   { id: 'editors', label: 'Gear editors' },
   { id: 'config', label: 'Game config' },

@@ -10,6 +10,7 @@ import { GearItemSchema, RollLogEntrySchema } from './sheet';
 import { IsoTimestampSchema } from './timestamps';
 import { WoundSchema } from './wound';
 import { legacySystemChoice, SystemChoiceSchema } from './system-choice';
+import { EncounterSchema, NpcTemplateSchema } from '../encounters/schemas';
 
 /** Documents and templates made before editions existed play the default edition, no house rules. */
 const SystemChoiceOrDefault = SystemChoiceSchema.default(legacySystemChoice);
@@ -68,6 +69,10 @@ export const CampaignContentSchema = z.object({
       }),
     )
     .optional(),
+  /** Reusable NPC templates (migration 0010). Added later: absent means none. */
+  npcTemplates: z.array(NpcTemplateSchema).max(10_000).optional(),
+  /** Prepared encounters (migration 0010). Added later: absent means none. */
+  encounters: z.array(EncounterSchema).max(10_000).optional(),
 });
 export type CampaignContent = z.infer<typeof CampaignContentSchema>;
 

@@ -17,6 +17,7 @@ import { calendarContract, calendarEvents } from './calendar-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
+import { encounterContract, encounterEvents } from './encounter-contract';
 import { fileContract, fileEvents } from './file-contract';
 import { gearContract, gearEvents } from './gear-contract';
 import { rollContract, rollEvents } from './roll-contract';
@@ -73,6 +74,7 @@ export const contract = {
   ...calendarContract,
   ...fileContract,
   ...backupContract,
+  ...encounterContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -89,4 +91,5 @@ export const events = {
   ...awardsEvents,
   ...calendarEvents,
   ...fileEvents,
+  ...encounterEvents,
 } as const satisfies Record<EventName, z.ZodType>;

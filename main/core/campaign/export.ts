@@ -42,6 +42,8 @@ function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'c
     // Absent when empty: a campaign that never used them exports as it did before they existed.
     ...optional('care', repos.care.list()),
     ...optional('campaignLog', repos.campaignLog.all()),
+    ...optional('npcTemplates', repos.encounters.templates()),
+    ...optional('encounters', repos.encounters.encounters()),
   };
 }
 
@@ -204,6 +206,7 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
     repos.sheets.restore(content.characterGear, content.rollLog);
     repos.care.restore(content.care ?? []);
     repos.campaignLog.restore(content.campaignLog ?? []);
+    repos.encounters.restore(content.npcTemplates ?? [], content.encounters ?? []);
     const sources = new Map<string, { keyPath: string; value: (typeof content.configExtras)[number]['value'] }[]>();
     for (const e of content.configExtras) {
       const list = sources.get(e.source) ?? [];

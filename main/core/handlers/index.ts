@@ -8,6 +8,7 @@ import { campaignHandlers } from './campaign';
 import { characterHandlers } from './character';
 import { combatHandlers } from './combat';
 import { configHandlers } from './config';
+import { encounterHandlers } from '../encounters/handlers';
 import { gearHandlers } from './gear';
 import { prefsHandlers } from './prefs';
 import { rollHandlers } from './roll';
@@ -30,5 +31,6 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...awardsHandlers(ctx),
     ...calendarHandlers(ctx),
     ...backupHandlers(ctx),
+    ...encounterHandlers(ctx),
   };
 }

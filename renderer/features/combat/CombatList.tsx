@@ -31,6 +31,9 @@ export function CombatList() {
     <div className="stack">
       <section className="panel" aria-labelledby="combat-title">
         <h1 id="combat-title">Combat</h1>
+        <p>
+          <a href="#/encounters">Prepared encounters and NPC templates</a>
+        </p>
         <QueryState isPending={list.isPending} error={list.error}>
           {combats.length === 0 ? (
             <p className="muted">No combats in this campaign yet. Start one below.</p>

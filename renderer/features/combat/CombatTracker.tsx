@@ -6,6 +6,7 @@ import { QueryState } from '../../components/QueryState';
 import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatAction } from './combat-queries';
 import { DeclarePanel } from './DeclarePanel';
 import { LogPanel } from './LogPanel';
+import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { TrackerBoard } from './TrackerBoard';
 import { BANNER_NAMES, historyShortcut, nextStep, type DropIntent } from './tracker-logic';
 
@@ -136,6 +137,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
           </button>
         </div>
       </header>
+      <QuickNpcsPanel combatId={combatId} view={view} />
 
       {view.system.revision < view.system.campaignRevision && view.phase !== 'ended' && (
         <section className="system-notice" role="status" data-testid="system-notice">

@@ -1,4 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { AppError } from '../../../shared/ipc/result';
+import { useSaveTemplate, useTemplates } from '../encounters/encounter-api';
+import { ratingsText } from '../encounters/template-logic';
 import { describeNames, npcNames, validateQuickNpc, wholeNumberOr, type QuickNpcErrors, type QuickNpcFields } from './roster-logic';
 import { useCharacterList, useCreateNpcs } from './useRoster';
 
@@ -41,6 +44,9 @@ export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState('');
   const create = useCreateNpcs();
+  const templates = useTemplates();
+  const saveTemplate = useSaveTemplate();
+  const [templateId, setTemplateId] = useState('');
   const existing = useCharacterList(campaignPath).data?.characters;
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -50,6 +56,46 @@ export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
     setDone('');
     // After a refused submit, errors follow the typing so the storyteller sees each one clear.
     if (tried) setErrors(validateQuickNpc(next).errors ?? {});
+    else if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  /** A template fills the form (its name, concept and ratings); the count stays as typed. */
+  const pick = (id: string) => {
+    setTemplateId(id);
+    setDone('');
+    const t = templates.data?.templates.find((x) => x.id === id);
+    if (!t) return;
+    setFields({ ...fields, name: t.name, concept: t.concept, ratings: ratingsText(t.ratings), defaultRating: t.defaultRating === null ? '' : String(t.defaultRating) });
+    setErrors({});
+  };
+
+  /** "Save as template": the form's stat block becomes a template named like the NPCs. */
+  const saveAsTemplate = () => {
+    setTried(true);
+    const result = validateQuickNpc({ ...fields, count: '1' });
+    if (!result.input) {
+      setErrors(result.errors);
+      const first = Object.keys(result.errors)[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`#npc-${first}`)?.focus();
+      return;
+    }
+    const { baseName, concept, ratings, defaultRating } = result.input;
+    saveTemplate.mutate(
+      { id: null, template: { name: baseName, concept, ratings, defaultRating } },
+      {
+        onSuccess: (t) => {
+          setTemplateId(t.id);
+          setDone(`Saved the template ${t.name}.`);
+        },
+        onError: (error) => {
+          const field = error instanceof AppError && error.code === 'encounter/template.name' ? 'name' : error instanceof AppError && /ratings|rating-out-of-range/.test(error.code) ? 'ratings' : null;
+          if (field) {
+            setErrors({ [field]: error.message });
+            formRef.current?.querySelector<HTMLElement>(`#npc-${field}`)?.focus();
+          } else setErrors({ name: `Could not save the template: ${error.message}` });
+        },
+      },
+    );
   };
 
   const submit = (e: FormEvent) => {
@@ -84,6 +130,19 @@ export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
     <form ref={formRef} className="panel quick-npc" onSubmit={submit} aria-labelledby="quick-npc-title" noValidate>
       <h2 id="quick-npc-title">Quick NPCs</h2>
       <p className="muted intro">Single-rating NPCs: one number per ability, rolled as is.</p>
+      {(templates.data?.templates.length ?? 0) > 0 && (
+        <div className="field field-template">
+          <label htmlFor="npc-template">From a template</label>
+          <select id="npc-template" value={templateId} onChange={(e) => pick(e.target.value)}>
+            <option value="">None</option>
+            {templates.data!.templates.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="quick-npc-grid">
         <Field field="name" label="NPC name" error={errors.name}>
           {(a) => <input {...a} value={fields.name} maxLength={180} autoComplete="off" onChange={(e) => set('name', e.target.value)} />}
@@ -110,6 +169,9 @@ export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
       <div className="row">
         <button type="submit" className="primary" disabled={create.isPending}>
           {count > 1 ? `Add ${count} NPCs` : 'Add NPC'}
+        </button>
+        <button type="button" onClick={saveAsTemplate} disabled={saveTemplate.isPending}>
+          Save as template
         </button>
       </div>
       <p role="status" className="muted">

@@ -5,6 +5,7 @@ import { createCareRepo } from './care-repo';
 import { createCharacterRepo } from './character-repo';
 import { createCombatLogRepo } from './combat-log-repo';
 import { createCombatRepo } from './combat-repo';
+import { createEncounterRepo } from '../../encounters/encounter-repo';
 import { createGearRepo } from './gear-repo';
 import { createLedgerRepo } from './ledger-repo';
 import { createMetaRepo } from './meta-repo';
@@ -25,6 +26,7 @@ export function createRepos(db: Db) {
     sheets: createSheetRepo(db),
     care: createCareRepo(db),
     campaignLog: createCampaignLogRepo(db),
+    encounters: createEncounterRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;
