@@ -107,13 +107,13 @@ export function EncountersScreen() {
                   </div>
                   <div className="item-actions">
                     <button type="button" className="primary" disabled={start.isPending || e.problem !== null} onClick={() => startEncounter(e.id, e.name)}>
-                      Start {e.name}
+                      Start<span className="sr-only"> {e.name}</span>
                     </button>
                     <button type="button" disabled={e.problem !== null} onClick={() => setEditing({ kind: 'encounter', id: e.id })}>
-                      Edit {e.name}
+                      Edit<span className="sr-only"> {e.name}</span>
                     </button>
                     <button type="button" disabled={e.problem !== null} onClick={() => duplicate.mutate(e.id, { onSuccess: (copy) => setStatus({ text: `Duplicated as “${copy.body.name}”.` }) })}>
-                      Duplicate {e.name}
+                      Duplicate<span className="sr-only"> {e.name}</span>
                     </button>
                     <button
                       type="button"
@@ -122,7 +122,7 @@ export function EncountersScreen() {
                         if (window.confirm(`Delete the encounter "${e.name}"? Fights started from it stay.`)) removeEncounter.mutate(e.id);
                       }}
                     >
-                      Delete {e.name}
+                      Delete<span className="sr-only"> {e.name}</span>
                     </button>
                   </div>
                 </li>
@@ -164,7 +164,7 @@ export function EncountersScreen() {
                   </div>
                   <div className="item-actions">
                     <button type="button" onClick={() => setEditing({ kind: 'template', template: t })}>
-                      Edit {t.name}
+                      Edit<span className="sr-only"> {t.name}</span>
                     </button>
                     <button
                       type="button"
@@ -173,7 +173,7 @@ export function EncountersScreen() {
                         if (window.confirm(`Delete the template "${t.name}"? Encounters using it will skip its NPCs.`)) removeTemplate.mutate(t.id);
                       }}
                     >
-                      Delete {t.name}
+                      Delete<span className="sr-only"> {t.name}</span>
                     </button>
                   </div>
                 </li>
