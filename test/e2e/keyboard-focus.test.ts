@@ -45,6 +45,26 @@ describe('issue 18 keyboard focus', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
 
+    // The focus ring on the dark sidebar reads at 3:1 or more in the light theme (it was 2.73:1).
+    await rpc(app.host, 'prefs.set', { theme: 'light' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.keyboard.press('Shift+Tab');
+    for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement?.closest('nav.nav') !== null)); i++) await page.keyboard.press('Shift+Tab');
+    const ring = await page.evaluate(() => {
+      const link = document.activeElement as HTMLElement;
+      const rgb = (c: string) => c.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const outline = getComputedStyle(link).outlineColor;
+      const bg = getComputedStyle(link.closest('nav')!).backgroundColor;
+      const [a, b] = [lum(outline), lum(bg)].sort((x, y) => y - x);
+      return { style: getComputedStyle(link).outlineStyle, ratio: (a! + 0.05) / (b! + 0.05) };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.ratio).toBeGreaterThanOrEqual(3);
+
     // The sidebar by mouse and by keyboard: focus lands on each screen's h1.
     await page.getByRole('link', { name: 'Characters' }).click();
     await expect.poll(() => focused(page)).toBe('h1: Characters');
