@@ -88,6 +88,10 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
     await page.locator('.combatant-name').first().click();
     await page.getByTestId('declare-panel').waitFor();
     await scan('GM screen', 'gm-screen');
+    // The declare panel's overrides open, and a combatant's status card shown by keyboard focus.
+    await page.getByTestId('declare-panel').getByText('Gear, stance and overrides').click();
+    await page.locator('.combatant .status').first().focus();
+    await scan('GM screen: overrides and status card');
 
     for (const [section, label] of [['weapons', 'Weapons'], ['armor', 'Armor'], ['vehicles', 'Vehicles'], ['charts', 'Hit charts'], ['matchup', 'Weapon vs armor']] as const) {
       await go(`#/editors/${section}`, 'Gear editors');
@@ -133,7 +137,7 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
 
     if (failures.length > 0) console.log(failures.join('\n\n'));
     expect(failures.join('\n\n')).toBe('');
-    expect(scanned.length).toBe(2 * 22);
+    expect(scanned.length).toBe(2 * 23);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
