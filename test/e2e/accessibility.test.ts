@@ -54,6 +54,19 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
     await page.getByRole('button', { name: 'Back up now' }).click();
     await page.getByTestId('backup-row').first().waitFor();
     await scan('Home');
+    // Quick NPCs refused (the field's message), then added (the success line), then a roster delete asked in place.
+    await page.getByRole('button', { name: 'Add NPC' }).click();
+    await page.locator('#npc-name-error').waitFor();
+    await scan('Home: Quick NPCs refused');
+    await page.getByLabel('NPC name').fill('Deckhand');
+    await page.getByLabel('How many').fill('2');
+    await page.getByLabel('Ratings').fill('Firearms 3');
+    await page.getByRole('button', { name: 'Add 2 NPCs' }).click();
+    await expect.poll(() => page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 5 NPCs');
+    await scan('Home: Quick NPCs added');
+    await page.getByRole('button', { name: 'Delete Deckhand 2' }).click();
+    await scan('Home: roster delete confirmation');
+    await page.getByRole('button', { name: 'Keep', exact: true }).click();
 
     await page.getByRole('button', { name: 'New campaign…' }).click();
     const wizard = page.getByRole('dialog', { name: 'New campaign' });
@@ -137,7 +150,7 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
 
     if (failures.length > 0) console.log(failures.join('\n\n'));
     expect(failures.join('\n\n')).toBe('');
-    expect(scanned.length).toBe(2 * 23);
+    expect(scanned.length).toBe(2 * 26);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
