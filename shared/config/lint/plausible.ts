@@ -16,7 +16,7 @@ export const FS32_PLAUSIBLE = {
     lethality: { min: -100, max: 100, usual: 'the damage roll runs 1 to 100; the guide calls +30 extreme' },
     penetration: { min: 0, max: 100, usual: "the guide's penetration table ends at 75, the heavy tank" },
     ammo: { min: 1, max: 1000, usual: 'most clips hold under 200 rounds' },
-    recoil: { min: 0, max: 10, usual: 'recoil is dice lost per shot already fired; guns lose 0 to 3' },
+    recoil: { min: 0, max: 10, usual: "recoil is dice lost per shot already fired: the guide's 20 % is 2 dice, its 30 % is 3" },
     effectiveRange: { min: 0, max: 50_000, usual: 'the longest built-in range is 5,000 m' },
     blastRadius: { min: 0, max: 1000, usual: 'built-in explosives burst 3 to 10 m' },
     accuracy: { min: -10, max: 10, usual: 'accuracy is dice added to the attack; gear adds 0 to 5' },

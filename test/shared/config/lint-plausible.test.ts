@@ -55,7 +55,7 @@ describe('absurd gear values in a campaign\'s own (FS3.2) gear', () => {
       `warning out-of-range gear.vehicles.0.toughness: Vehicle "${v0}": toughness 99,999 is far beyond the 20 any game needs (toughness is rolled on the ability scale; built-in vehicles have 3 to 10); check it for a typo. It is kept as written.`,
       `warning out-of-range gear.vehicles.1.dodgeBonus: Vehicle "${v1}": dodge bonus 999 is far beyond the 10 any game needs (dodge is dice added to the pilot's defense; vehicles have −2 to +2); check it for a typo. It is kept as written.`,
       `warning out-of-range gear.weapons.${i}.ammo: Weapon "Laser": ammo 1,000,000 is far beyond the 1,000 any game needs (most clips hold under 200 rounds); check it for a typo. It is kept as written.`,
-      `warning out-of-range gear.weapons.${i}.recoil: Weapon "Laser": recoil 50 is far beyond the 10 any game needs (recoil is dice lost per shot already fired; guns lose 0 to 3); check it for a typo. It is kept as written.`,
+      `warning out-of-range gear.weapons.${i}.recoil: Weapon "Laser": recoil 50 is far beyond the 10 any game needs (recoil is dice lost per shot already fired: the guide's 20 % is 2 dice, its 30 % is 3); check it for a typo. It is kept as written.`,
     ].sort());
   });
 
