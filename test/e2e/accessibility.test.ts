@@ -16,6 +16,8 @@ import { banner, nextText, resolveTurn } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
+// Seeded combat dice (read by the host it starts): the fight, and so the GM screen scanned, is the same every run.
+process.env['FS3_CONSOLE_COMBAT_SEED'] = 'e2e-accessibility';
 const app = useBrowserApp();
 const THEMES = ['light', 'dark'] as const;
 /** AresMUSH's default game (test input, read from the shared fixtures as the config tests do). */
