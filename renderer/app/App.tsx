@@ -10,7 +10,8 @@ import { HomeScreen } from '../features/home/HomeScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { SystemScreen } from '../features/system/SystemScreen';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ROUTES, useRoute, type RouteId } from './routes';
+import { focusMainHeading, useFocusHeadingOnNavigate } from './focus';
+import { ROUTES, screenKey, useRoute, useRouteRest, type RouteId } from './routes';
 import { useTheme } from './useTheme';
 
 const SCREENS: Record<RouteId, () => React.JSX.Element> = {
@@ -27,6 +28,8 @@ const SCREENS: Record<RouteId, () => React.JSX.Element> = {
 
 export function App() {
   const [route, go] = useRoute();
+  const rest = useRouteRest();
+  useFocusHeadingOnNavigate(screenKey(route, rest));
   const prefs = usePrefs();
   useTheme(prefs.data?.theme);
   usePushInvalidation();
@@ -35,6 +38,10 @@ export function App() {
   const running = useRunningCombat();
   return (
     <div className="shell">
+      {/* First in the page (issue 18): past the eight links of the sidebar to the screen's heading. */}
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); focusMainHeading(); }}>
+        Skip to content
+      </a>
       <nav className="nav" aria-label="Main">
         <div className="brand">FS3 Console</div>
         <ul>
@@ -57,7 +64,7 @@ export function App() {
         </ul>
       </nav>
       {/* data-screen scopes each screen's stylesheet (all are in one bundle): see the feature stylesheets. */}
-      <main className="content" data-screen={route}>
+      <main className="content" id="main" data-screen={route}>
         <ErrorBoundary key={route}>
           <Screen />
         </ErrorBoundary>

@@ -42,6 +42,15 @@ export function useRouteRest(): string[] {
   return parseHash(useHash()).rest;
 }
 
+/**
+ * Which screen a route shows, for moving focus to its heading: a character's sheet and a fight's
+ * GM screen are screens of their own (`#/characters/<id>`, `#/combat/<id>`); the gear editors'
+ * sections are tabs of one screen, where focus stays on the tab.
+ */
+export function screenKey(route: RouteId, rest: readonly string[]): string {
+  return route === 'characters' || route === 'combat' ? `${route}/${rest[0] ?? ''}` : route;
+}
+
 export function navigate(id: RouteId, ...rest: string[]): void {
   window.location.hash = ['#', id, ...rest.map((part) => encodeURIComponent(part))].join('/');
 }

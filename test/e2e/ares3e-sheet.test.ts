@@ -85,13 +85,13 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     const firearms = page.getByRole('button', { name: /^Learn Firearms \(1 XP\)/ });
     const progress = firearms.locator('.xp-progress');
     await expect.poll(() => progress.textContent()).toBe('0/2 toward Competent');
-    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 0 of 2 spends toward 3, Competent');
+    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 0 of 2 spends toward 3, Competent — Learn (1 XP) 0/2 toward Competent');
     // Attributes can be learned in this edition: Reflexes 2 → 3 takes 4 spends.
     await expect.poll(() => page.getByRole('button', { name: /^Learn Reflexes \(1 XP\)/ }).locator('.xp-progress').textContent()).toBe('0/4 toward Good');
     await firearms.click();
     await expect.poll(() => page.getByTestId('sheet-notice').textContent()).toBe('Learning Firearms: 1 of 2 toward 3: -1 XP.');
     await expect.poll(() => progress.textContent()).toBe('1/2 toward Competent · 30 days');
-    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 1 of 2 spends toward 3, Competent; next learn in 30 days');
+    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 1 of 2 spends toward 3, Competent; next learn in 30 days — Learn (1 XP) 1/2 toward Competent · 30 days');
     await expect.poll(() => page.getByTestId('xp-balance').textContent()).toBe('3');
     expect(await page.getByLabel('Firearms rating').inputValue()).toBe('2');
     await firearms.evaluate((el) => el.scrollIntoView({ block: 'center' }));

@@ -109,18 +109,21 @@ type XpProps = { onRaise: (skill: string, rulingAttribute?: string) => void; bus
 function RaiseButton({ system, character, skill, kind, onRaise, busy, today }: XpProps & { system: GameSystem; character: Character; skill: string; kind: RaisableKind }) {
   const offer = raiseOffer(system, character, skill, kind, today);
   if (offer === null) return kind === 'attribute' ? null : <span className="muted small">max</span>;
+  // The accessible name says what the button does, then holds the words shown ("+1 (2 XP)",
+  // "Learn (1 XP) 0/2 toward Competent"): a speech-input user says what they see (issue 18).
+  const shown = offer.detail === undefined ? offer.text : `${offer.text} ${offer.detail}`;
   return (
     <button
       type="button"
       className="xp-button"
       disabled={busy}
-      aria-label={offer.label}
+      aria-label={`${offer.label} — ${shown}`}
       title={offer.hint}
       data-wait={offer.waitDays > 0 ? offer.waitDays : undefined}
       onClick={() => onRaise(skill)}
     >
       {offer.text.startsWith('+1 ') ? <>+1 <span className="muted">{offer.text.slice(3)}</span></> : offer.text}
-      {offer.detail !== undefined && <span className="xp-progress">{offer.detail}</span>}
+      {offer.detail !== undefined && <> <span className="xp-progress">{offer.detail}</span></>}
     </button>
   );
 }

@@ -73,10 +73,11 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
       <header className="sheet-header">
         <div className="sheet-title">
           <a href="#/characters" onClick={(e) => { e.preventDefault(); void flush().then(() => navigate('characters')); }}>← All characters</a>
-          <label className="name-field">
-            <span className="sr-only">Name</span>
+          {/* The sheet's heading is the character's name (issue 18: the sheet had no h1), edited in
+              place: the heading reads as the field's value, the field is labelled "Name". */}
+          <h1 className="sheet-name">
             <input className="name-big" aria-label="Name" value={draft.name} onChange={(e) => edit((x) => ({ ...x, name: e.target.value }))} onBlur={onBlur} />
-          </label>
+          </h1>
           <label className="inline">
             <span className="sr-only">Kind</span>
             <select aria-label="Kind" value={draft.kind} onChange={(e) => edit((x) => ({ ...x, kind: e.target.value as Character['kind'] }))} onBlur={onBlur}>

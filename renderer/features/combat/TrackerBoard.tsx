@@ -129,13 +129,14 @@ const RosterItem = memo(function RosterItem({ id, name, concept, kind, joined }:
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `roster:${id}`, data: { label: name } satisfies DndData });
   return (
     <li>
-      <div ref={setNodeRef} {...attributes} {...listeners} className={`roster-item${isDragging ? ' is-dragging' : ''}`} aria-label={`${name}, ${kind === 'pc' ? 'PC' : 'NPC'}${joined ? ', already in this combat' : ''}`} data-testid={`roster-${name}`}>
+      <div ref={setNodeRef} {...attributes} {...listeners} className={`roster-item${isDragging ? ' is-dragging' : ''}`} aria-label={`${name}${concept ? `, ${concept}` : ''}, ${kind === 'pc' ? 'PC' : 'NPC'}${joined ? ', already in this combat' : ''}`} data-testid={`roster-${name}`}>
         <span className="grip" aria-hidden="true">
           ⠿
         </span>
         <span className="roster-name">{name}</span>
-        {joined && <span className="chip ok" aria-hidden="true">in</span>}
-        {concept && <span className="roster-concept muted">{concept}</span>}
+        {joined && <span className="chip ok chip-in" aria-hidden="true" />}
+        {/* The space keeps name and concept two words for assistive tech (the grid ignores it). */}
+        {concept && <>{' '}<span className="roster-concept muted">{concept}</span></>}
       </div>
     </li>
   );

@@ -149,7 +149,7 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
                     <button type="button" className="subtle move" disabled={i === 0} onClick={() => apply((c) => moveLocation(c, i, i - 1))} aria-label={`Move location ${l.name} up`}>↑</button>
                     <button type="button" className="subtle move" disabled={i === chart.locations.length - 1} onClick={() => apply((c) => moveLocation(c, i, i + 1))} aria-label={`Move location ${l.name} down`}>↓</button>
                     {chart.targets[l.name] && l.name !== chart.defaultTarget && (
-                      <button type="button" className="subtle" onClick={() => apply((c) => removeRow(c, l.name))} aria-label={`Remove the row of ${l.name}`}>Remove row</button>
+                      <button type="button" className="subtle" onClick={() => apply((c) => removeRow(c, l.name))} aria-label={`Remove row of ${l.name}`}>Remove row</button>
                     )}
                     {l.name !== chart.defaultTarget && confirming !== l.name && (
                       <button type="button" className="subtle danger" onClick={() => setConfirming(l.name)} aria-label={`Remove location ${l.name}`}>Remove</button>

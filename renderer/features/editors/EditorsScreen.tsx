@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { copyName, findReferences, describeReference, type GearListName } from '../../../shared/editors/catalog-ops';
 import { newChart } from '../../../shared/editors/chart-ops';
@@ -175,6 +175,11 @@ function Detail({ state, list, name, section, aim, run, focusRef, setLocalError,
   const item = (state.catalog[list] as { name: string }[]).find((i) => i.name === name)!;
   const refs = findReferences(state.catalog, list, name);
   const blocked = list === 'hitCharts' && refs.length > 0;
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keep = () => {
+    setConfirmDelete(null);
+    deleteButton.current?.focus();
+  };
   const del = async () => {
     const s = await run('gear.delete', { list, name, confirm: true });
     setConfirmDelete(null);
@@ -189,17 +194,13 @@ function Detail({ state, list, name, section, aim, run, focusRef, setLocalError,
             const s = await run('gear.duplicate', { list, name });
             if (s && 'name' in s) navigate('editors', section, String(s.name));
           }}>Duplicate</button>
-          <button type="button" className="danger" disabled={blocked} title={blocked ? `Used by ${refs.map(describeReference).join(', ')}` : undefined}
+          <button ref={deleteButton} type="button" className="danger" disabled={blocked} title={blocked ? `Used by ${refs.map(describeReference).join(', ')}` : undefined}
             onClick={() => (refs.length > 0 ? setConfirmDelete(name) : void del())}>Delete</button>
         </div>
       </div>
       {blocked && <p className="muted small">Used by {refs.map(describeReference).join(', ')}: give those vehicles another chart before deleting it.</p>}
       {confirmDelete === name && !blocked && (
-        <div role="alertdialog" aria-label={`Delete ${name}?`} className="confirm-box">
-          <p>{name} is used by {refs.map(describeReference).join(', ')}. Deleting it clears those references.</p>
-          <button type="button" className="danger" onClick={() => void del()}>Delete and clear references</button>{' '}
-          <button type="button" onClick={() => setConfirmDelete(null)}>Keep it</button>
-        </div>
+        <DeleteConfirm name={name} uses={refs.map(describeReference).join(', ')} onDelete={() => void del()} onKeep={keep} />
       )}
       {list === 'hitCharts' ? (
         <ChartEditor catalog={state.catalog} chart={item as GearState['catalog']['hitCharts'][number]} run={run} aimParam={aim} onLocalError={setLocalError} />
@@ -207,5 +208,28 @@ function Detail({ state, list, name, section, aim, run, focusRef, setLocalError,
         <GearForm list={list} item={item as never} state={state} run={run} focusRef={focusRef} onEdit={() => setLocalError(null)} />
       )}
     </>
+  );
+}
+
+/**
+ * "Delete X?" asked in place. It takes focus on its safe answer (issue 18: focus stayed on the
+ * Delete button behind it, so a screen reader never heard the question), and Escape answers
+ * "Keep it", handing focus back to the Delete button.
+ */
+function DeleteConfirm({ name, uses, onDelete, onKeep }: { name: string; uses: string; onDelete: () => void; onKeep: () => void }) {
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const textId = useId();
+  useEffect(() => keepButton.current?.focus(), []);
+  return (
+    <div role="alertdialog" aria-label={`Delete ${name}?`} aria-describedby={textId} className="confirm-box"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onKeep();
+      }}>
+      <p id={textId}>{name} is used by {uses}. Deleting it clears those references.</p>
+      <button type="button" className="danger" onClick={onDelete}>Delete and clear references</button>{' '}
+      <button ref={keepButton} type="button" onClick={onKeep}>Keep it</button>
+    </div>
   );
 }

@@ -2,10 +2,12 @@ import { MISS, type HitChart } from '../../../shared/domain/gear';
 import { HEATMAP_NET_HITS, type Heatmap } from '../../../shared/editors/heatmap';
 import { pct } from './ids';
 
-/** A cell background: the heat colour at the probability's strength (legible in both themes). */
+/**
+ * A cell background: the heat colour at the probability's strength. Text stays the theme's own
+ * colour: --heat is chosen so it reads at 4.5:1 or more on every mix (editors.css).
+ */
 export const heat = (p: number) => ({
   background: `color-mix(in srgb, var(--heat) ${Math.round(Math.min(1, p) * 100)}%, var(--surface))`,
-  color: p > 0.55 ? 'var(--heat-text)' : undefined,
 });
 
 const label = (r: string) => (r === MISS ? 'Near miss' : r);
@@ -109,8 +111,8 @@ export function HeatmapDiagram({ chart, odds, aim }: { chart: HitChart; odds: Ma
         return (
           <g key={n} transform={`translate(${4 + c * W}, ${4 + r * H})`}>
             <rect width={W - 6} height={H - 6} rx={6} style={{ fill: style.background }} className={n === aim ? 'aimed' : undefined} />
-            <text x={(W - 6) / 2} y={17} textAnchor="middle" style={{ fill: style.color ?? 'var(--text)' }} className="diagram-name">{n}</text>
-            <text x={(W - 6) / 2} y={33} textAnchor="middle" style={{ fill: style.color ?? 'var(--text)' }}>{pct(p)}</text>
+            <text x={(W - 6) / 2} y={17} textAnchor="middle" style={{ fill: 'var(--text)' }} className="diagram-name">{n}</text>
+            <text x={(W - 6) / 2} y={33} textAnchor="middle" style={{ fill: 'var(--text)' }}>{pct(p)}</text>
           </g>
         );
       })}

@@ -34,7 +34,8 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
             <li key={r.path}>
               <button
                 type="button"
-                aria-label={r.path === currentPath ? `${r.name} is open` : `Open ${r.name}`}
+                // The name starts with the visible word (axe label-content-name-mismatch, issue 18).
+                aria-label={r.path === currentPath ? `Current: ${r.name} is open` : `Open ${r.name}`}
                 disabled={r.path === currentPath || open.isPending}
                 onClick={() => open.mutate(r.path)}
               >

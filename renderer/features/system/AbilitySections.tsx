@@ -31,7 +31,8 @@ const invalid = (problems: readonly SettingFinding[], path: readonly (string | n
 /** Up, down and remove buttons of one row. */
 function RowTools({ what, i, count, onMove, onRemove }: { what: string; i: number; count: number; onMove: (by: number) => void; onRemove: () => void }) {
   return (
-    <span className="row-tools">
+    // A cell of the row it sits in (a row may hold only cells: axe aria-required-children).
+    <span className="row-tools" role="cell">
       <button type="button" className="icon" aria-label={`Move ${what} up`} disabled={i === 0} onClick={() => onMove(-1)}>↑</button>
       <button type="button" className="icon" aria-label={`Move ${what} down`} disabled={i === count - 1} onClick={() => onMove(1)}>↓</button>
       <button type="button" className="icon danger" aria-label={`Remove ${what}`} onClick={onRemove}>✕</button>

@@ -7,11 +7,15 @@ import { GearCatalogSchema, MISS, type GearCatalog } from '../../domain/gear';
 import { SettingSchema, type Setting } from '../../domain/setting';
 import { problem, type ConfigPath, type ConfigProblem, type ProblemCode, type ProblemSeverity } from '../problems';
 import { listText, nameSet } from './context';
+import { FS32_PLAUSIBLE, implausible, type Plausible } from './plausible';
 
 /** Seed 001 reads 2d8 + net hits on a 15-entry row; seed 000 builds rows of 5 + 5 + 5. */
 export const FS32_CHART_ENTRIES = 15;
-/** Seed 000's table ends at 75 (heavy tank); far beyond is almost surely a typo. */
-const SANE_GEAR_VALUE = 100;
+/** The field names the gear editors show (the problems list names the field as the form does). */
+const FIELD_WORDS: Record<string, string> = {
+  defenseRating: 'raw defense rating', effectiveRange: 'effective range (m)', blastRadius: 'blast radius (m)', dodgeBonus: 'dodge bonus',
+};
+const KIND_WORDS = { weapons: 'Weapon', armor: 'Armor', vehicles: 'Vehicle' } as const;
 
 /** Lints a setting and its gear catalog; findings have key paths such as ['gear', 'vehicles', 2, 'armor']. */
 export function lintCampaign(setting: Setting, gear: GearCatalog): ConfigProblem[] {
@@ -30,12 +34,17 @@ export function lintCampaign(setting: Setting, gear: GearCatalog): ConfigProblem
     if (w.defenseSkill !== null && !abilities.has(w.defenseSkill)) {
       add('error', 'unknown-reference', at('defenseSkill'), `Weapon "${w.name}" is defended against with "${w.defenseSkill}", which is neither an attribute nor an action skill.`);
     }
-    if (w.penetration > SANE_GEAR_VALUE) add('warning', 'out-of-range', at('penetration'), `Weapon "${w.name}" has penetration ${w.penetration}, beyond the heavy tank's 75.`);
-    if (Math.abs(w.lethality) > SANE_GEAR_VALUE) add('warning', 'out-of-range', at('lethality'), `Weapon "${w.name}" has lethality ${w.lethality}, beyond the ±100 of a damage roll.`);
   });
-  gear.armor.forEach((a, i) => {
-    if (a.protection > SANE_GEAR_VALUE) add('warning', 'out-of-range', ['gear', 'armor', i, 'protection'], `Armor "${a.name}" has protection ${a.protection}, beyond the heavy tank's 75.`);
-  });
+  // Every number of every weapon, armor and vehicle against what any game uses (issue 18).
+  for (const list of ['weapons', 'armor', 'vehicles'] as const) {
+    const bounds: Record<string, Plausible> = FS32_PLAUSIBLE[list];
+    gear[list].forEach((item, i) => {
+      for (const [field, bound] of Object.entries(bounds)) {
+        const message = implausible((item as Record<string, unknown>)[field], bound, `${KIND_WORDS[list]} "${item.name}"`, FIELD_WORDS[field] ?? field);
+        if (message) add('warning', 'out-of-range', ['gear', list, i, field], message);
+      }
+    });
+  }
   gear.hitCharts.forEach((c, i) => {
     const lengths = new Set(Object.values(c.targets).map((r) => r.length));
     for (const [target, entries] of Object.entries(c.targets)) {

@@ -5,6 +5,14 @@
  */
 import { WEAPON_SPECIAL_STATS } from '../schema-combat';
 import { checkInt, checkRef, checkRequired, report, titlecase, warnOutside, type LintContext } from './context';
+import { ARES_PLAUSIBLE, implausible, type Plausible } from './plausible';
+
+/** Reports a number far outside what any game uses (plausible.ts); true when it was reported. */
+function checkPlausible(ctx: LintContext, value: unknown, bound: Plausible, path: (string | number)[], item: string, field: string): boolean {
+  const message = implausible(value, bound, item, field);
+  if (message) report(ctx, 'warning', 'out-of-range', path, message);
+  return message !== null;
+}
 
 const WEAPON_TYPES = ['explosive', 'ranged', 'melee', 'suppressive'];
 /** §E.1: every key the validator asks for (`ammo`, `is_automatic`, `has_shrapnel`, `allowed_specials` are optional). */
@@ -53,7 +61,7 @@ export function lintWeapons(ctx: LintContext): void {
     checkInt(ctx, w.recoil, [...path, 'recoil'], `The recoil of ${what}`, -6, 6);
     checkInt(ctx, w.accuracy, [...path, 'accuracy'], `The accuracy of ${what}`, -6, 6);
     checkInt(ctx, w.init_mod, [...path, 'init_mod'], `The initiative modifier of ${what}`, -6, 6);
-    if (checkInt(ctx, w.ammo, [...path, 'ammo'], `The ammo of ${what}`, null, null)) warnOutside(ctx, w.ammo, [...path, 'ammo'], `The ammo of ${what}`, 0, 10_000);
+    if (checkInt(ctx, w.ammo, [...path, 'ammo'], `The ammo of ${what}`, null, null)) checkPlausible(ctx, w.ammo, ARES_PLAUSIBLE.ammo, [...path, 'ammo'], what, 'ammo');
     (w.allowed_specials ?? []).forEach((s, i) => {
       checkRef(ctx, ctx.weaponSpecials, s, [...path, 'allowed_specials', i], 'warning', (n) => `${what} allows the special "${n}", which is not a weapon special.`);
     });
@@ -70,7 +78,9 @@ export function lintWeaponSpecials(ctx: LintContext): void {
     const path = ['fs3combat', 'weapon specials', name];
     checkSpecialName(ctx, name, path, 'The weapon special');
     for (const stat of WEAPON_SPECIAL_STATS) {
-      checkInt(ctx, special[stat], [...path, stat], `The ${stat} change of weapon special "${name}"`, null, null);
+      if (checkInt(ctx, special[stat], [...path, stat], `The ${stat} change of weapon special "${name}"`, null, null)) {
+        checkPlausible(ctx, special[stat], ARES_PLAUSIBLE.special[stat], [...path, stat], `Weapon special "${name}"`, `${stat} change`);
+      }
     }
   }
 }
@@ -92,6 +102,12 @@ export function lintArmor(ctx: LintContext): void {
   }
   for (const [name, special] of Object.entries(ctx.combat['armor specials'] ?? {})) {
     checkSpecialName(ctx, name, ['fs3combat', 'armor specials', name], 'The armor special');
-    checkInt(ctx, special.defense, ['fs3combat', 'armor specials', name, 'defense'], `The defense change of armor special "${name}"`, null, null);
+    const path = ['fs3combat', 'armor specials', name];
+    if (checkInt(ctx, special.defense, [...path, 'defense'], `The defense change of armor special "${name}"`, null, null)) {
+      checkPlausible(ctx, special.defense, ARES_PLAUSIBLE.armorSpecialDefense, [...path, 'defense'], `Armor special "${name}"`, 'defense change');
+    }
+    for (const [location, value] of Object.entries(special.protection ?? {})) {
+      checkPlausible(ctx, value, ARES_PLAUSIBLE.protection, [...path, 'protection', location], `Armor special "${name}"`, `protection of ${location}`);
+    }
   }
 }

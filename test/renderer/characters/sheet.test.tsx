@@ -73,7 +73,7 @@ describe('character sheet: XP', { timeout: 30_000 }, () => {
     const { transport, stored } = await openSheet('pc-ruiz');
     await act(() => transport.call('character.awardXp', { ids: ['pc-ruiz'], amount: 10, reason: 'Session 1' }));
     await waitFor(() => expect(screen.getByTestId('xp-balance').textContent).toBe('10'));
-    fireEvent.click(screen.getByRole('button', { name: 'Raise Stealth to 4 for 4 XP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Raise Stealth to 4 for 4 XP — +1 (4 XP)' }));
     await waitFor(() => expect((screen.getByLabelText('Stealth rating') as HTMLInputElement).value).toBe('4'));
     expect(screen.getByTestId('xp-balance').textContent).toBe('6');
     expect(stored().actionSkills.find((s) => s.name === 'Stealth')?.rating).toBe(4);
@@ -82,7 +82,7 @@ describe('character sheet: XP', { timeout: 30_000 }, () => {
     const ledger = screen.getByRole('table', { name: 'Ledger' });
     expect(within(ledger).getAllByRole('row')[1]!.textContent).toContain('Raised Stealth to 4');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Raise Melee to 5 for 4 XP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Raise Melee to 5 for 4 XP — +1 (4 XP)' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cpl. Dane Ruiz raised a skill on 2026-03-01; the next raise is allowed on 2026-03-04.'));
     expect(stored().actionSkills.find((s) => s.name === 'Melee')?.rating).toBe(4);
     expect(screen.getByTestId('xp-balance').textContent).toBe('6');
@@ -90,7 +90,7 @@ describe('character sheet: XP', { timeout: 30_000 }, () => {
 
   it('refuses a raise without enough XP, and undoes the last raise from the sheet', async () => {
     const { transport, stored } = await openSheet('pc-varga');
-    fireEvent.click(screen.getByRole('button', { name: 'Raise Firearms to 2 for 2 XP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Raise Firearms to 2 for 2 XP — +1 (2 XP)' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Raising Firearms from 1 to 2 costs 2 XP; Dr. Ilse Varga has 0.'));
     await act(() => transport.call('character.awardXp', { ids: ['pc-varga'], amount: 3, reason: 'Session 2' }));
     await waitFor(() => expect(screen.getByTestId('xp-balance').textContent).toBe('3'));
