@@ -95,6 +95,11 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
     await go('#/combat', 'Combat');
     await page.getByText('Dock ambush').first().waitFor();
     await scan('Combat list');
+    // Prepared encounters and NPC templates, with both editors open.
+    await go('#/encounters', 'Encounters');
+    await page.getByRole('button', { name: 'New encounter' }).click();
+    await page.getByRole('button', { name: 'New template' }).click();
+    await scan('Encounters: encounter and template editors');
     await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
     await expect.poll(() => nextText(page)).toContain('Turn 1:');
     await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
@@ -152,7 +157,7 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
 
     if (failures.length > 0) console.log(failures.join('\n\n'));
     expect(failures.join('\n\n')).toBe('');
-    expect(scanned.length).toBe(2 * 26);
+    expect(scanned.length).toBe(2 * 27);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
