@@ -63,6 +63,8 @@ function shotsOf(rules: CombatRuleset, result: TurnActionResult): Shot[] {
 }
 
 const DOING: Partial<Record<TurnActionResult['kind'], string>> = { burst: 'fires a burst at', 'full-auto': 'fires full-auto at', explode: 'sets off an explosive at', attack: 'attacks' };
+/** Volleys lead with the action's own words ("Ann attacks Cat (burst)", "… (zone 1/0)"). */
+const VOLLEYS = new Set<TurnActionResult['kind']>(['burst', 'full-auto', 'explode']);
 
 /** The headline of an action that is not a shot; null: the action's summary says it all. */
 function otherHeadline(actor: string, summary: string, result: TurnActionResult): string | null {
@@ -70,15 +72,15 @@ function otherHeadline(actor: string, summary: string, result: TurnActionResult)
     case 'skipped':
       return `${actor}'s action is skipped: ${result.reason}`;
     case 'suppress':
-      return `${actor} suppresses ${result.result.targets.map((t) => `${t.defender} (${t.change.before} → ${t.change.after})`).join(', ')}`;
+      return `${summary} — ${result.result.targets.map((t) => `${t.defender} ${t.change.before} → ${t.change.after}`).join(', ')}`;
     case 'subdue':
     case 'escape':
       return `${summary} — ${result.result.succeeded ? 'succeeds' : 'fails'}`;
     case 'rally':
-      return `${actor} rallies ${result.result.name}: knockout roll ${rollDice(result.result.roll)} — ${result.result.recovered ? 'back in the fight' : 'stays down'}`;
+      return `${summary}: knockout roll ${rollDice(result.result.roll)} — ${result.result.recovered ? 'back in the fight' : 'stays down'}`;
     case 'treat': {
       const r = result.result;
-      return r.succeeded && r.healing ? `${actor} treats a ${r.healing.before.severity} wound: now ${r.healing.after.severity}` : `${actor}'s first aid has no effect`;
+      return r.succeeded && r.healing ? `${summary} — ${r.healing.before.severity} wound now ${r.healing.after.severity}` : `${summary} — no effect`;
     }
     default:
       return null;
@@ -103,6 +105,6 @@ export function actionOutcome(
   }
   if (result.kind === 'rally' && result.result.recovered) facts.push({ kind: 'back', who: result.result.name });
   if (ammo.before !== null && ammo.after !== null && ammo.after < ammo.before) facts.push({ kind: 'ammo', who: actor, rounds: ammo.before - ammo.after });
-  const headline = shotsHeadline(actor, DOING[result.kind] ?? 'attacks', shots) ?? otherHeadline(actor, summary, result);
+  const headline = shotsHeadline(actor, DOING[result.kind] ?? 'attacks', shots, VOLLEYS.has(result.kind) ? summary : undefined) ?? otherHeadline(actor, summary, result);
   return headline === null ? { facts } : { headline, facts };
 }

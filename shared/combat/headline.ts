@@ -69,16 +69,18 @@ function targetParts(shots: readonly Shot[]): string {
 
 /**
  * The headline of an attack-like action, or null when it fired no shot. `doing` names a volley
- * ("fires a burst at", "fires full-auto at", "sets off an explosive at").
+ * ("fires a burst at", "fires full-auto at", "sets off an explosive at"); `lead`, when given, is
+ * the action's own words for a volley ("Ann attacks Cat (burst)", "… (zone 1/0)") and replaces
+ * "<actor> <doing> <targets>" before the dash.
  */
-export function shotsHeadline(actor: string, doing: string, shots: readonly Shot[]): string | null {
+export function shotsHeadline(actor: string, doing: string, shots: readonly Shot[], lead?: string): string | null {
   if (shots.length === 0) return null;
-  if (shots.length === 1) return oneShot(actor, shots[0]!);
+  if (shots.length === 1 && lead === undefined) return oneShot(actor, shots[0]!);
   const byTarget = new Map<string, Shot[]>();
   for (const s of shots) byTarget.set(s.target, [...(byTarget.get(s.target) ?? []), s]);
   if (byTarget.size === 1) {
     const [target, list] = [...byTarget][0]!;
-    return `${actor} ${doing} ${target} — ${targetParts(list)}`;
+    return `${lead ?? `${actor} ${doing} ${target}`} — ${targetParts(list)}`;
   }
-  return `${actor} ${doing} ${[...byTarget.keys()].join(', ')} — ${[...byTarget].map(([t, list]) => `${t} (${targetParts(list)})`).join(', ')}`;
+  return `${lead ?? `${actor} ${doing} ${[...byTarget.keys()].join(', ')}`} — ${[...byTarget].map(([t, list]) => `${t} (${targetParts(list)})`).join(', ')}`;
 }

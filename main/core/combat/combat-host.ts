@@ -203,7 +203,13 @@ export class CombatHost {
   /** The log in effect, one entry per step, as plain lines. */
   logSteps(combatId: string): CombatLogStep[] {
     const steps = this.logEntries(combatId);
-    const all = steps.flat();
+    // Entries by turn, once: a long fight's summaries must not each scan the whole log.
+    const byTurn = new Map<number, CombatLogEntry[]>();
+    for (const e of steps.flat()) {
+      const list = byTurn.get(e.turn);
+      if (list) list.push(e);
+      else byTurn.set(e.turn, [e]);
+    }
     return steps.map((entries, i) => {
       const step: CombatLogStep = {
         step: i + 1,
@@ -217,7 +223,7 @@ export class CombatHost {
       // Issue 18: the step that ends a turn carries the turn's summary (from the whole log's entries of that turn).
       const ended = endedTurns(entries)[0];
       if (ended !== undefined) {
-        const summary = turnSummary(all, ended);
+        const summary = turnSummary(byTurn.get(ended) ?? [], ended);
         step.summary = { turn: ended, lines: turnSummaryLines(summary), pose: turnSummaryPose(summary) };
       }
       return step;

@@ -105,7 +105,7 @@ describe('issue 18 headlines: FS3.2', () => {
 
   it('a burst is one headline over its bullets', () => {
     const log = firstSeed({ ...fs, burst: true }, (l) => annsAction(l).headline?.includes('miss') === true && /wound/.test(annsAction(l).headline ?? ''));
-    expect(annsAction(log).headline).toMatch(/^Ann fires a burst at Cat — (.+: .+wound.*; )*.*\d (miss|misses)$/);
+    expect(annsAction(log).headline).toMatch(/^Ann attacks Cat \(burst\) — (.+: .+wound.*; )*.*\d (miss|misses)$/);
   });
 
   it('knockout rolls show their dice in the head', () => {
