@@ -66,13 +66,14 @@ const DOING: Partial<Record<TurnActionResult['kind'], string>> = { burst: 'fires
 /** Volleys lead with the action's own words ("Ann attacks Cat (burst)", "… (zone 1/0)"). */
 const VOLLEYS = new Set<TurnActionResult['kind']>(['burst', 'full-auto', 'explode']);
 
-/** The headline of an action that is not a shot; null: the action's summary says it all. */
+/**
+ * The headline of an action that is not a shot; null: the action's summary says it all (Suppress
+ * too: its lines tell each target's change once, issue 18's "suppression told once").
+ */
 function otherHeadline(actor: string, summary: string, result: TurnActionResult): string | null {
   switch (result.kind) {
     case 'skipped':
       return `${actor}'s action is skipped: ${result.reason}`;
-    case 'suppress':
-      return `${summary} — ${result.result.targets.map((t) => `${t.defender} ${t.change.before} → ${t.change.after}`).join(', ')}`;
     case 'subdue':
     case 'escape':
       return `${summary} — ${result.result.succeeded ? 'succeeds' : 'fails'}`;

@@ -5,7 +5,8 @@
  */
 import { STANCES, type CombatRuleset } from '../rules/combat/combat-ruleset';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
-import { findVehicle, type CombatContext } from './context';
+import { findCombatant, findVehicle, type CombatContext } from './context';
+import type { TurnFact } from './log-entries';
 import { declare, declareRefusal, quickDeclare, quickDeclareRefusal, type DeclarePhase } from './declare';
 import type { LabelledRng } from './dice-tape';
 import {
@@ -54,8 +55,12 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
   'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
   'wound.moveWithLuck': (_env, ctx, cmd) => moveWound(ctx, cmd),
-  'combatant.knockOut': (_env, ctx, cmd) => knockOut(ctx, cmd),
-  'combatant.revive': (env, ctx, cmd) => (cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd)),
+  'combatant.knockOut': (_env, ctx, cmd) => withFacts(knockOut(ctx, cmd), [{ kind: 'out', who: nameOf(ctx, cmd.targetId) }]),
+  'combatant.revive': (env, ctx, cmd) =>
+    withFacts(cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd), [
+      { kind: 'back', who: nameOf(ctx, cmd.targetId) },
+      ...(cmd.useLuck ? [{ kind: 'luck' as const, text: `${nameOf(ctx, cmd.targetId)}: luck to recover from a knockout` }] : []),
+    ]),
   'modifier.add': (_env, ctx, cmd) => addModifier(ctx, cmd),
   'modifier.remove': (_env, ctx, cmd) => removeModifier(ctx, cmd),
   'action.hold': (_env, ctx, cmd) => hold(ctx, cmd),
@@ -65,6 +70,15 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'condition.remove': (_env, ctx, cmd) => removeCondition(ctx, cmd),
   'note.set': (_env, ctx, cmd) => setNote(ctx, cmd),
 };
+
+const nameOf = (ctx: CombatContext, id: string) => (findCombatant(ctx, id) ?? findVehicle(ctx, id))?.name ?? id;
+
+/** The turn summary's facts of a storyteller's step (issue 18), on its first entry. */
+function withFacts(r: StepResult, facts: TurnFact[]): StepResult {
+  const [first, ...rest] = r.entries;
+  if (!first) return r;
+  return { ...r, entries: [{ ...first, facts: [...(first.facts ?? []), ...facts] }, ...rest] };
+}
 
 /** The edition's way of resolving the pending order, or the machine's own. */
 function resolverOf(env: StepEnv) {

@@ -20,7 +20,12 @@ export function ConditionChips({ c, turn }: { c: CombatantView; turn: number }) 
       {c.conditions?.map((k) => (
         <span key={k.id} className="chip condition" title={`${k.name}: ${conditionTime(k, turn)}`} data-testid={`condition-${c.name}-${k.name}`}>
           {k.name}
-          {k.endsAfter !== null && <span className="muted"> {Math.max(0, k.endsAfter - Math.max(turn, 1) + 1)}t</span>}
+          {k.endsAfter !== null && (
+            <>
+              <span aria-hidden="true"> {Math.max(0, k.endsAfter - Math.max(turn, 1) + 1)}t</span>
+              <span className="visually-hidden">, {conditionTime(k, turn)}</span>
+            </>
+          )}
         </span>
       ))}
       {c.note && (

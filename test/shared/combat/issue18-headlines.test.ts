@@ -183,6 +183,28 @@ describe('issue 18 turn summary', () => {
     expect(formatCombatLog(log, 'markdown')).toContain(`- ${annsAction(log).headline!}.`);
   });
 
+  it('the storyteller\'s knockout and revive count too (both editions\' steps)', () => {
+    for (const rules of [FS32_COMBAT_RULESET, rules3e()]) {
+      const actor = createActor(createCombatMachine(rules), { input: INPUT }).start();
+      const rng = createSeededRng('ko');
+      const log: CombatLogEntry[] = [];
+      const send = (input: CombatCommandInput) => {
+        const plan = planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse(input), rng);
+        if (!plan.ok) throw new Error(plan.reason);
+        actor.send(plan.event);
+        log.push(...plan.entries);
+      };
+      send({ type: 'combatant.add', combatants: [spec('ann', 1, { name: 'Ann' }), spec('cat', 2, { name: 'Cat' }), spec('dan', 2, { name: 'Dan' })] });
+      send({ type: 'combat.start' });
+      send({ type: 'combatant.knockOut', targetId: 'cat' });
+      send({ type: 'combatant.knockOut', targetId: 'dan' });
+      send({ type: 'combatant.revive', targetId: 'dan', useLuck: false });
+      const lines = turnSummaryLines(turnSummary(log, 1));
+      expect(lines).toContain('Out: Cat.');
+      expect(lines).toContain('Back in the fight: Dan.');
+    }
+  });
+
   it('headlines group several shots by target', () => {
     expect(
       shotsHeadline('Ann', 'fires full-auto at', [
