@@ -30,13 +30,16 @@ function factsOf(entry: CombatLogEntry): TurnFact[] {
   return own;
 }
 
-/** The summary of `turn` from the entries of the whole log (or of that turn). */
+/**
+ * The summary of `turn` from the entries of the whole log (or of that turn). What the storyteller
+ * set up before the fight (turn 0: a condition, a knockout) counts in turn 1's summary.
+ */
 export function turnSummary(entries: readonly CombatLogEntry[], turn: number): TurnSummary {
   const s: TurnSummary = { turn, hurt: [], out: [], back: [], ammo: [], luck: [], started: [], ended: [] };
   const hurt = new Map<string, WoundFact[]>();
   const ammo = new Map<string, number>();
   for (const entry of entries) {
-    if (entry.turn !== turn) continue;
+    if (entry.turn !== turn && !(turn === 1 && entry.turn === 0)) continue;
     for (const f of factsOf(entry)) {
       switch (f.kind) {
         case 'wound':

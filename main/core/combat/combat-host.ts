@@ -223,7 +223,7 @@ export class CombatHost {
       // Issue 18: the step that ends a turn carries the turn's summary (from the whole log's entries of that turn).
       const ended = endedTurns(entries)[0];
       if (ended !== undefined) {
-        const summary = turnSummary(byTurn.get(ended) ?? [], ended);
+        const summary = turnSummary([...(ended === 1 ? (byTurn.get(0) ?? []) : []), ...(byTurn.get(ended) ?? [])], ended);
         step.summary = { turn: ended, lines: turnSummaryLines(summary), pose: turnSummaryPose(summary) };
       }
       return step;

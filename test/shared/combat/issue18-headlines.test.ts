@@ -172,6 +172,10 @@ describe('issue 18 turn summary', () => {
       'Turn 2 summary%rHurt: Cat (Serious wound to the Chest (-2) from Ann; Light stun wound to the Arm (-0.25) from Bob).%rOut: Cat.%rAmmo spent: Ann 4.%rLuck spent: Ann: luck bonus on initiative.%rConditions started: Cat Blinded.%rConditions ended: Dan Prone.',
     );
     expect(turnSummaryLines(turnSummary(entries, 5))).toEqual(['Turn 5 summary', 'Nobody was hurt.']);
+    // Set up before the fight (turn 0): counted in turn 1's summary.
+    const setup: CombatLogEntry[] = [{ kind: 'note', turn: 0, text: 'Dan: Prone.', facts: [{ kind: 'condition', who: 'Dan', name: 'Prone', change: 'start' }] }];
+    expect(turnSummaryLines(turnSummary(setup, 1))).toContain('Conditions started: Dan Prone.');
+    expect(turnSummaryLines(turnSummary(setup, 2))).not.toContain('Conditions started: Dan Prone.');
   });
 
   it('from a played FS3.2 turn: the wound and ammo in the summary match the headline', () => {
