@@ -4,6 +4,7 @@
  * end of its second turn with a log line; the log shows each action's outcome as its headline with
  * the dice folded below; each turn's summary is in the log and copies as a MUSH pose.
  */
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -19,6 +20,16 @@ const app = useBrowserApp();
 const PCS = ["Lt. Mara 'Sparrow' Okafor", 'Cpl. Dane Ruiz'];
 const NPCS = ['Centurion One', 'Centurion Two'];
 const log = (page: Page) => page.getByTestId('combat-log');
+
+/** axe-core 4.14 on this slice's own parts of the screen: serious and critical violations, by rule. */
+async function axeViolations(page: Page, include: string[]): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (selectors) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const r = await axe.run({ include: selectors.map((s) => [s]) }, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  }, include);
+}
 const logText = (page: Page) => log(page).innerText();
 
 async function endTurn(page: Page, turn: number): Promise<void> {
@@ -31,7 +42,8 @@ async function endTurn(page: Page, turn: number): Promise<void> {
 
 describe('GM screen: holds, conditions, inline outcomes and the turn summary', () => {
   it('holds and releases an action, expires a 2-turn condition, shows outcomes inline and copies the turn summary', async () => {
-    const context = await app.browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    // bypassCSP: only so that the axe-core script can be injected for the scans below.
+    const context = await app.browser.newContext({ viewport: { width: 1600, height: 1000 }, bypassCSP: true });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto(app.host.url);
@@ -77,6 +89,7 @@ describe('GM screen: holds, conditions, inline outcomes and the turn summary', (
     await expect.poll(() => logText(page)).toContain(`${holder} holds their action.`);
     await expect.poll(() => nextText(page)).not.toContain(`${holder} acts next`);
     await page.screenshot({ path: screenshotPath('combat-session-hold-1366') });
+    expect(await axeViolations(page, ['.held-list', '.order-list', '.conditions-editor', '.status'])).toEqual([]);
     await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
     // "Act now": the holder goes next.
     await page.getByRole('button', { name: `Act now: ${holder}` }).click();
@@ -125,6 +138,7 @@ describe('GM screen: holds, conditions, inline outcomes and the turn summary', (
     });
     await page.screenshot({ path: screenshotPath('combat-session-log-1366') });
     await log(page).screenshot({ path: screenshotPath('combat-session-log-panel') });
+    expect(await axeViolations(page, ['.turn-summary', '.log-steps'])).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
