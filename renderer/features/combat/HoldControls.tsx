@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import './session.css';
 import type { CombatView } from '../../../shared/combat/view';
 import type { CombatAction } from './combat-queries';
@@ -11,7 +11,11 @@ type HoldState = { run: (a: CombatAction) => Promise<unknown>; canHold: boolean;
 const HoldContext = createContext<HoldState | null>(null);
 
 export function HoldProvider({ run, view, children }: { run: HoldState['run']; view: CombatView; children: ReactNode }) {
-  return <HoldContext.Provider value={{ run, canHold: view.allowed['action.hold'], canRelease: view.allowed['action.release'] }}>{children}</HoldContext.Provider>;
+  const canHold = view.allowed['action.hold'];
+  const canRelease = view.allowed['action.release'];
+  // The same object while nothing changes, so a step does not re-render every order item's button.
+  const value = useMemo(() => ({ run, canHold, canRelease }), [run, canHold, canRelease]);
+  return <HoldContext.Provider value={value}>{children}</HoldContext.Provider>;
 }
 
 /** "Hold" on a pending combatant of the order. */
