@@ -116,6 +116,13 @@ export const CustomModifierSchema = z.strictObject({
   duration: z.enum(MODIFIER_DURATIONS),
 });
 
+/** A storyteller's condition as added (issue 18): `turns` absent or null: until removed. */
+export const ConditionInputSchema = z.strictObject({
+  id,
+  name: z.string().trim().min(1).max(80),
+  turns: z.number().int().min(1).max(99).nullable().optional(),
+});
+
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
 
@@ -149,6 +156,14 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('combatant.revive', { targetId: id, useLuck: z.boolean().default(false) }),
   cmd('modifier.add', { modifier: CustomModifierSchema }),
   cmd('modifier.remove', { modifierId: id }),
+  /** Issue 18: hold an action out of the pending order, and release it ("act now": goes next). */
+  cmd('action.hold', { combatantId: id }),
+  cmd('action.release', { combatantId: id }),
+  /** Issue 18: per-combatant conditions with an optional duration in turns, and a free note ('' clears). */
+  cmd('condition.add', { combatantId: id, condition: ConditionInputSchema }),
+  cmd('condition.edit', { combatantId: id, conditionId: id, name: z.string().trim().min(1).max(80).optional(), turns: z.number().int().min(1).max(99).nullable().optional() }),
+  cmd('condition.remove', { combatantId: id, conditionId: id }),
+  cmd('note.set', { combatantId: id, note: z.string().trim().max(500) }),
 ]);
 /** A storyteller command as received (after parsing). */
 export type CombatCommand = z.output<typeof CombatCommandSchema>;

@@ -61,7 +61,18 @@ export type CombatantState = {
    * vehicle's armor (a biker, a gunner in an open hatch); absent: behind the armor.
    */
   exposed?: boolean;
+  /** The storyteller's conditions on this combatant ("Blinded, 2 turns"); absent: none (issue 18). */
+  conditions?: Condition[];
+  /** The storyteller's free note on this combatant; absent: none (issue 18). */
+  note?: string;
 };
+
+/**
+ * A storyteller's condition (issue 18): a reminder with an optional duration in turns, counted
+ * from the turn it was set (`since`; setup counts as turn 1). It ends at the end of turn
+ * `endsAfter`; null: until removed. It changes no roll (modifiers do that).
+ */
+export type Condition = { id: string; name: string; turns: number | null; since: number; endsAfter: number | null };
 
 /** A vehicle in the fight, with who is aboard. Its damage is its own. */
 export type VehicleState = {
@@ -95,8 +106,12 @@ export type CustomModifier = {
 /** One place in the turn's order; the rolls themselves are in the log. */
 export type OrderSlot = { id: string; hits: number; tieBreak: number | null };
 
-/** The turn's initiative order and how far resolution has got. */
-export type TurnOrder = { slots: OrderSlot[]; next: number };
+/**
+ * The turn's initiative order and how far resolution has got. `held`: combatants who hold their
+ * action (issue 18), out of the pending order until released or the pending order runs out;
+ * absent: nobody holds.
+ */
+export type TurnOrder = { slots: OrderSlot[]; next: number; held?: OrderSlot[] };
 
 /** The machine's whole context. */
 export type CombatContext = {

@@ -109,7 +109,7 @@ function luckTargetRefusal(ctx: CombatContext, c: CombatantState, luck: LuckChoi
 
 export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'action.declare'>, phase: DeclarePhase): string | null {
   const seen = new Set<string>();
-  const pending = new Set(phase === 'resolving' && ctx.order ? ctx.order.slots.slice(ctx.order.next).map((s) => s.id) : []);
+  const pending = new Set(phase === 'resolving' && ctx.order ? [...ctx.order.slots.slice(ctx.order.next), ...(ctx.order.held ?? [])].map((s) => s.id) : []);
   for (const d of cmd.declarations) {
     const c = findCombatant(ctx, d.combatantId);
     if (!c) return `No combatant with id ${d.combatantId}.`;

@@ -10,6 +10,7 @@ import type { AttackExchange } from '../rules/combat/attack-roll';
 import type { AutomaticHit } from '../rules/combat/hit-damage';
 import type { TurnActionResult } from '../rules/combat/turn-context';
 import type { CrewHitsResult } from '../rules/combat/vehicles';
+import type { KnockoutCheck } from '../rules/combat/knockout';
 import type { Wound } from '../rules/combat/wounds';
 import type { CombatLogEntry } from './log-entries';
 
@@ -119,8 +120,24 @@ export function actionLines(actor: string, result: TurnActionResult): string[] {
   }
 }
 
-/** One entry as a heading line and detail lines. */
+/**
+ * One entry as a heading line and detail lines. An entry with a headline (issue 18: the outcome,
+ * "Bob hits Alice in the Chest — Serious wound (−2)") shows it as the head, with the plain head
+ * ("Bob attacks Alice with Pistol.") first among the details and the dice after it.
+ */
 export function entryLines(entry: CombatLogEntry): { head: string; details: string[] } {
+  const plain = plainLines(entry);
+  return entry.headline ? { head: `${entry.headline}.`, details: [plain.head, ...plain.details] } : plain;
+}
+
+/** A knockout check in one line with its dice: "Okafor [6 2 1] = 1 hit — stays up". */
+function knockoutHead(c: KnockoutCheck): string {
+  if (!c.roll) return `${c.name} ${c.knockedOut ? 'is knocked out' : 'not due'}`;
+  const dice = c.roll.dice.length > 0 ? `[${c.roll.dice.join(' ')}]` : '(no dice)';
+  return `${c.name} ${dice} = ${c.roll.hits} ${c.roll.hits === 1 ? 'hit' : 'hits'} — ${c.knockedOut ? 'knocked out' : 'stays up'}`;
+}
+
+function plainLines(entry: CombatLogEntry): { head: string; details: string[] } {
   switch (entry.kind) {
     case 'note':
       return { head: entry.text, details: [] };
@@ -135,7 +152,7 @@ export function entryLines(entry: CombatLogEntry): { head: string; details: stri
       return { head: `Suppression: ${entry.changes.map((c) => `${c.name} ${c.change.before} → ${c.change.after}`).join(', ')}`, details: [] };
     case 'knockout':
       return {
-        head: entry.checks.length === 0 ? 'No knockout rolls due.' : `Knockout rolls: ${entry.checks.map((c) => `${c.name} ${c.knockedOut ? 'is knocked out' : c.due ? 'stays up' : 'not due'}`).join(', ')}`,
+        head: entry.checks.length === 0 ? 'No knockout rolls due.' : `Knockout rolls: ${entry.checks.map(knockoutHead).join('; ')}`,
         details: entry.checks.map((c) => (c.roll ? describeRoll(c.name, c.roll) : `${c.name}: ${c.reason}`)),
       };
     case 'turn-end':

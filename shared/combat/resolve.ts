@@ -15,7 +15,8 @@ import { liveWoundModifier } from '../rules/combat/turn-state';
 import { findCombatant, type CombatContext } from './context';
 import { describeAction } from './declare';
 import { attackerFor, personDefender, resolveFire } from './fire';
-import type { CombatLogEntry } from './log-entries';
+import type { CombatLogEntry, TurnFact } from './log-entries';
+import { actionOutcome } from './action-outcome';
 import type { StepEnv, StepResult } from './step';
 import { buildWorld, poolOf, writeBack, type LiveVehicle, type World } from './world';
 
@@ -113,9 +114,12 @@ export function resolveSlots(env: StepEnv, ctx: CombatContext, count: number): S
     const summary = c.declaration ? `${c.name} ${describeAction(ctx, c.declaration.action, true)}` : `${c.name} has no action`;
     env.rng.mark(`${c.name}: ${c.declaration?.action.kind ?? 'none'}`);
     const before = world.tc.suppression.length;
+    const ammoBefore = actor.ammo;
     world.luckNotes = [];
     const result = resolveOne(world, actor, c.declaration !== null);
-    entries.push({ kind: 'action', turn: ctx.turn, actor: c.name, summary, luck: world.luckNotes, result });
+    const outcome = actionOutcome(env.rules, c.name, summary, result, { before: ammoBefore, after: actor.ammo });
+    const facts = [...outcome.facts, ...world.luckNotes.map((text): TurnFact => ({ kind: 'luck', text }))];
+    entries.push({ kind: 'action', turn: ctx.turn, actor: c.name, summary, luck: world.luckNotes, result, ...(outcome.headline ? { headline: outcome.headline } : {}), ...(facts.length ? { facts } : {}) });
     if (world.tc.suppression.length > before) {
       const changes = world.tc.suppression.slice(before).map((s) => ({ name: world.tc.live.get(s.id)?.name ?? s.id, change: s.change }));
       entries.push({ kind: 'suppression', turn: ctx.turn, changes });

@@ -5,7 +5,8 @@
  */
 import { STANCES, type CombatRuleset } from '../rules/combat/combat-ruleset';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
-import { findVehicle, type CombatContext } from './context';
+import { findCombatant, findVehicle, type CombatContext } from './context';
+import type { TurnFact } from './log-entries';
 import { declare, declareRefusal, quickDeclare, quickDeclareRefusal, type DeclarePhase } from './declare';
 import type { LabelledRng } from './dice-tape';
 import {
@@ -19,6 +20,11 @@ import {
   removeCombatant, removeCombatantRefusal, removeVehicle, renameTeam, updateCombatant, updateCombatantRefusal,
 } from './roster';
 import type { StepEnv, StepResult } from './step';
+import { hold, holdRefusal, release, releaseRefusal, resolveWithHolds } from './holds';
+import {
+  addCondition, addConditionRefusal, editCondition, editConditionRefusal, expireConditions, removeCondition, removeConditionRefusal, setNote,
+  setNoteRefusal,
+} from './conditions';
 import {
   allResolved, endCombat, endTurn, initiativeRefusal, reorder, reorderRefusal, rollKnockouts, rollTurnInitiative, startCombat, startRefusal,
 } from './turn';
@@ -40,20 +46,51 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'action.quickDeclare': (_env, ctx, cmd) => quickDeclare(ctx, cmd),
   'initiative.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollInitiative(env, ctx) : rollTurnInitiative(env, ctx)),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
-  'action.resolveNext': (env, ctx) => (env.rules.procedures ? env.rules.procedures.resolveSlots(env, ctx, 1) : resolveSlots(env, ctx, 1)),
-  'action.resolveAll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.resolveSlots(env, ctx, Number.POSITIVE_INFINITY) : resolveSlots(env, ctx, Number.POSITIVE_INFINITY)),
+  'action.resolveNext': (env, ctx) => resolveWithHolds(env, ctx, 1, resolverOf(env)),
+  'action.resolveAll': (env, ctx) => resolveWithHolds(env, ctx, Number.POSITIVE_INFINITY, resolverOf(env)),
   'knockout.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollKnockouts(env, ctx) : rollKnockouts(env, ctx)),
-  'turn.end': (env, ctx) => (env.rules.procedures ? env.rules.procedures.endTurn(env, ctx) : endTurn(env, ctx)),
+  'turn.end': (env, ctx) => withExpiry(ctx.turn, env.rules.procedures ? env.rules.procedures.endTurn(env, ctx) : endTurn(env, ctx)),
   'combat.end': (_env, ctx) => endCombat(ctx),
   'wound.add': (_env, ctx, cmd) => addWound(ctx, cmd),
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
   'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
   'wound.moveWithLuck': (_env, ctx, cmd) => moveWound(ctx, cmd),
-  'combatant.knockOut': (_env, ctx, cmd) => knockOut(ctx, cmd),
-  'combatant.revive': (env, ctx, cmd) => (cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd)),
+  'combatant.knockOut': (_env, ctx, cmd) => withFacts(knockOut(ctx, cmd), [{ kind: 'out', who: nameOf(ctx, cmd.targetId) }]),
+  'combatant.revive': (env, ctx, cmd) =>
+    withFacts(cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd), [
+      { kind: 'back', who: nameOf(ctx, cmd.targetId) },
+      ...(cmd.useLuck ? [{ kind: 'luck' as const, text: `${nameOf(ctx, cmd.targetId)}: luck to recover from a knockout` }] : []),
+    ]),
   'modifier.add': (_env, ctx, cmd) => addModifier(ctx, cmd),
   'modifier.remove': (_env, ctx, cmd) => removeModifier(ctx, cmd),
+  'action.hold': (_env, ctx, cmd) => hold(ctx, cmd),
+  'action.release': (_env, ctx, cmd) => release(ctx, cmd),
+  'condition.add': (_env, ctx, cmd) => addCondition(ctx, cmd),
+  'condition.edit': (_env, ctx, cmd) => editCondition(ctx, cmd),
+  'condition.remove': (_env, ctx, cmd) => removeCondition(ctx, cmd),
+  'note.set': (_env, ctx, cmd) => setNote(ctx, cmd),
 };
+
+const nameOf = (ctx: CombatContext, id: string) => (findCombatant(ctx, id) ?? findVehicle(ctx, id))?.name ?? id;
+
+/** The turn summary's facts of a storyteller's step (issue 18), on its first entry. */
+function withFacts(r: StepResult, facts: TurnFact[]): StepResult {
+  const [first, ...rest] = r.entries;
+  if (!first) return r;
+  return { ...r, entries: [{ ...first, facts: [...(first.facts ?? []), ...facts] }, ...rest] };
+}
+
+/** The edition's way of resolving the pending order, or the machine's own. */
+function resolverOf(env: StepEnv) {
+  const own = env.rules.procedures;
+  return own ? (e: StepEnv, c: CombatContext, n: number) => own.resolveSlots(e, c, n) : resolveSlots;
+}
+
+/** Any edition's end of turn, then the conditions whose last turn it was end (before "Turn N begins"). */
+function withExpiry(turn: number, r: StepResult): StepResult {
+  const expired = expireConditions(r.context, turn);
+  return expired.entries.length === 0 ? r : { context: expired.context, entries: [...expired.entries, ...r.entries] };
+}
 
 /** Runs the step of `cmd` (no guard check: ask {@link commandRefusal} first). */
 export function applyCommand(rules: CombatRuleset, ctx: CombatContext, cmd: CombatCommand, rng: LabelledRng): StepResult {
@@ -95,6 +132,12 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
     cmd.useLuck && r.procedures?.heroRefusal ? (reviveRefusal(r, ctx, { ...cmd, useLuck: false }) ?? r.procedures.heroRefusal(ctx, cmd.targetId)) : reviveRefusal(r, ctx, cmd),
   'modifier.add': (_r, ctx, cmd) => addModifierRefusal(ctx, cmd),
   'modifier.remove': (_r, ctx, cmd) => removeModifierRefusal(ctx, cmd),
+  'action.hold': (_r, ctx, cmd) => holdRefusal(ctx, cmd),
+  'action.release': (_r, ctx, cmd) => releaseRefusal(ctx, cmd),
+  'condition.add': (_r, ctx, cmd) => addConditionRefusal(ctx, cmd),
+  'condition.edit': (_r, ctx, cmd) => editConditionRefusal(ctx, cmd),
+  'condition.remove': (_r, ctx, cmd) => removeConditionRefusal(ctx, cmd),
+  'note.set': (_r, ctx, cmd) => setNoteRefusal(ctx, cmd),
 };
 
 /** A stance the combat's rules do not know (FS3.2's five, or the edition's own list), in words; null when all are known. */

@@ -91,9 +91,9 @@ export function reorder(ctx: CombatContext, cmd: CommandOf<'initiative.reorder'>
   return noted({ ...ctx, order: { slots: [...order.slots.slice(0, order.next), ...renumbered], next: order.next } }, `Storyteller reorders tied initiative: ${names}.`);
 }
 
-/** Whether every slot of the order has been resolved. */
+/** Whether every slot of the order has been resolved (nobody still holding an action). */
 export function allResolved(ctx: CombatContext): boolean {
-  return ctx.order !== null && ctx.order.next >= ctx.order.slots.length;
+  return ctx.order !== null && ctx.order.next >= ctx.order.slots.length && !ctx.order.held?.length;
 }
 
 /**

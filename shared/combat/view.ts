@@ -50,6 +50,10 @@ export const CombatantViewSchema = z.object({
   mount: z.string().optional(),
   /** Aboard a vehicle but shot directly, not through its armor (the storyteller's override). */
   exposed: z.boolean().optional(),
+  /** The storyteller's conditions (issue 18): `endsAfter` is the last turn; null: until removed. */
+  conditions: z.array(z.object({ id, name: z.string(), turns: z.number().int().nullable(), since: z.number().int(), endsAfter: z.number().int().nullable() })).optional(),
+  /** The storyteller's note (issue 18). */
+  note: z.string().optional(),
 });
 export type CombatantView = z.infer<typeof CombatantViewSchema>;
 
@@ -123,6 +127,8 @@ export const CombatViewSchema = z.object({
     .array(z.object({ id, name: z.string(), hits: z.number().int(), tieBreak: z.number().int().nullable(), resolved: z.boolean() }))
     .nullable(),
   nextActorId: id.nullable(),
+  /** Combatants holding their action this turn, in the order they held (issue 18); absent: none. */
+  held: z.array(z.object({ id, name: z.string(), hits: z.number().int() })).optional(),
   /** Command type → accepted now. Commands with a payload are checked fully when sent. */
   allowed: z.record(z.enum(COMBAT_COMMAND_TYPES as [CombatCommandType, ...CombatCommandType[]]), z.boolean()),
   history: HistoryViewSchema,
@@ -184,6 +190,8 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       ...(c.level !== undefined ? { level: c.level } : {}),
       ...(c.mount !== undefined ? { mount: c.mount } : {}),
       ...(c.exposed === true ? { exposed: true } : {}),
+      ...(c.conditions?.length ? { conditions: c.conditions } : {}),
+      ...(c.note ? { note: c.note } : {}),
     })),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,
@@ -200,7 +208,8 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
     order: order
       ? order.slots.map((s, i) => ({ id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits, tieBreak: s.tieBreak, resolved: i < order.next }))
       : null,
-    nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : null,
+    nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : (order?.held?.[0]?.id ?? null),
+    ...(order?.held?.length ? { held: order.held.map((s) => ({ id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits })) } : {}),
     allowed: allowedCommands(snapshot),
     history,
     system,

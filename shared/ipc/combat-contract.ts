@@ -31,7 +31,11 @@ export const CombatLogStepSchema = z.object({
   step: z.number().int().min(1),
   turn: z.number().int().min(0),
   lines: z.array(z.string()),
+  /** On the step that ends a turn (issue 18): that turn's summary as lines and as a MUSH pose. */
+  summary: z.object({ turn: z.number().int(), lines: z.array(z.string()), pose: z.string() }).optional(),
 });
+
+export type CombatLogStep = z.infer<typeof CombatLogStepSchema>;
 
 /** Pushed to every window after each accepted step, undo or redo. */
 export const CombatChangedSchema = z.object({

@@ -55,6 +55,11 @@ describe('GM screen plays AresMUSH Third Edition', () => {
       });
       await resolveTurn(page, turn);
     }
+    // Issue 18: the AresMUSH messages fold under each action's headline; open them all to read them.
+    await page.getByTestId('combat-log').evaluate((el) => {
+      for (const d of el.querySelectorAll('details')) d.open = true;
+    });
+    await expect.poll(() => page.locator('[data-testid="combat-log"] details.log-line li').count()).toBeGreaterThan(0);
     const log = await page.getByTestId('combat-log').innerText();
     expect(log).toMatch(/Initiative \(Alertness\), turn 3/);
     const hits = log.split('\n').filter((l) => l.includes(' HITS! '));

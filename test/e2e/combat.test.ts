@@ -117,7 +117,8 @@ describe('GM screen in the browser', () => {
     expect(await status.locator('.tip').isVisible()).toBe(true);
 
     // A log line opens to show its dice and modifier sources (keyboard: Enter on the summary).
-    const summary = page.locator('details.log-line summary').filter({ hasText: 'attacks' }).last();
+    // Issue 18: an attack's line is its outcome ("… hits …", "… misses …", "… evades …").
+    const summary = page.locator('details.log-line summary').filter({ hasText: / (attacks|hits|misses|evades) / }).last();
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('details.log-line[open] li').count()).toBeGreaterThan(0);

@@ -5,11 +5,13 @@
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import { AppError } from '../../../shared/ipc/result';
+import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { CombatCommand, CombatMachineEvent } from '../../../shared/combat/commands';
 import type { CombatInput } from '../../../shared/combat/context';
 import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/combat/history';
 import type { CombatLogEntry } from '../../../shared/combat/log-entries';
 import { entryLines, formatCombatLog, onceToldEntries, type LogFormat } from '../../../shared/combat/log-format';
+import { endedTurns, turnSummary, turnSummaryLines, turnSummaryPose } from '../../../shared/combat/turn-summary';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
@@ -199,16 +201,33 @@ export class CombatHost {
   }
 
   /** The log in effect, one entry per step, as plain lines. */
-  logSteps(combatId: string): { step: number; turn: number; lines: string[] }[] {
-    return this.logEntries(combatId).map((entries, i) => ({
-      step: i + 1,
-      turn: entries[0]?.turn ?? 0,
-      // A step's entries are whole (a suppress action and its Suppression entry come from one step).
-      lines: onceToldEntries(entries).flatMap((e) => {
-        const { head, details } = entryLines(e);
-        return [head, ...details.map((d) => `  ${d}`)];
-      }),
-    }));
+  logSteps(combatId: string): CombatLogStep[] {
+    const steps = this.logEntries(combatId);
+    // Entries by turn, once: a long fight's summaries must not each scan the whole log.
+    const byTurn = new Map<number, CombatLogEntry[]>();
+    for (const e of steps.flat()) {
+      const list = byTurn.get(e.turn);
+      if (list) list.push(e);
+      else byTurn.set(e.turn, [e]);
+    }
+    return steps.map((entries, i) => {
+      const step: CombatLogStep = {
+        step: i + 1,
+        turn: entries[0]?.turn ?? 0,
+        // A step's entries are whole (a suppress action and its Suppression entry come from one step).
+        lines: onceToldEntries(entries).flatMap((e) => {
+          const { head, details } = entryLines(e);
+          return [head, ...details.map((d) => `  ${d}`)];
+        }),
+      };
+      // Issue 18: the step that ends a turn carries the turn's summary (from the whole log's entries of that turn).
+      const ended = endedTurns(entries)[0];
+      if (ended !== undefined) {
+        const summary = turnSummary([...(ended === 1 ? (byTurn.get(0) ?? []) : []), ...(byTurn.get(ended) ?? [])], ended);
+        step.summary = { turn: ended, lines: turnSummaryLines(summary), pose: turnSummaryPose(summary) };
+      }
+      return step;
+    });
   }
 
   /** The combat's name (for export file names). */

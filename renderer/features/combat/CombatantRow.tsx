@@ -1,6 +1,7 @@
 import { memo, type HTMLAttributes } from 'react';
 import type { CombatantView, CombatSystemView } from '../../../shared/combat/view';
 import { woundBadges } from './tracker-logic';
+import { ConditionChips } from './ConditionsEditor';
 
 const SEVERITY_SHORT = { critical: 'C', serious: 'S', moderate: 'M', light: 'L' } as const;
 const SEVERITY_WORD = { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', light: 'Light' } as const;
@@ -25,6 +26,8 @@ export type CombatantRowData = {
   aimName: string | null;
   subduerName: string | null;
   onSelect: (id: string) => void;
+  /** The current turn, for the time left on conditions (issue 18). */
+  turn?: number;
 };
 
 type Props = CombatantRowData & { handle: Handle; dragging: boolean };
@@ -37,7 +40,7 @@ const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
  * same `c` object (structural sharing in the query cache), so the row is not rendered again.
  */
-export const CombatantRow = memo(function CombatantRow({ c, words, severities, selected, isNext, awaiting, aimName, subduerName, onSelect, handle, dragging }: Props) {
+export const CombatantRow = memo(function CombatantRow({ c, words, severities, selected, isNext, awaiting, aimName, subduerName, onSelect, handle, dragging, turn }: Props) {
   const badges = woundBadges(c);
   const sevWord = (s: string) => severities?.find((k) => k.id === s)?.label ?? SEVERITY_WORD[s as keyof typeof SEVERITY_WORD] ?? s;
   const sevShort = (s: keyof typeof SEVERITY_SHORT) => words?.severityShort[s] ?? SEVERITY_SHORT[s];
@@ -68,6 +71,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, s
         {c.mount !== undefined && <span className="chip" title={`Riding ${c.mount}`}>{c.mount}</span>}
         {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
         {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
+        <ConditionChips c={c} turn={turn ?? 0} />
         {isNext && <span className="chip next">next</span>}
         {awaiting && <span className="chip awaiting">to declare</span>}
         <span role="tooltip" id={tipId} className="tip">

@@ -7,6 +7,7 @@ import type { RangeBand } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { useGear, type CombatAction } from './combat-queries';
 import { Overrides } from './Overrides';
+import { ConditionsEditor } from './ConditionsEditor';
 import { formatOdds } from './tracker-logic';
 
 type Kind = DeclaredAction['kind'];
@@ -342,6 +343,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
         </div>
       </form>
 
+      <ConditionsEditor key={c.id} c={c} allowed={view.allowed['condition.add']} run={run} busy={busy} />
       <details className="gear-edit">
         <summary>Gear, stance and overrides</summary>
         <div className="field-grid">

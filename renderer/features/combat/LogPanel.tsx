@@ -4,6 +4,8 @@ import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
 import { useCombatLog } from './combat-queries';
 import { groupLogLines } from './log-lines';
+import { TurnSummary } from './TurnSummary';
+import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 
 /** The combat log, live: one block per step, dice and modifier sources folded under each line. */
 export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string }) {
@@ -73,7 +75,7 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   );
 });
 
-type Step = { step: number; turn: number; lines: string[] };
+type Step = CombatLogStep;
 
 /** One step; unchanged steps keep their object in the cache, so only new ones render. */
 const LogStep = memo(function LogStep({ step: s }: { step: Step }) {
@@ -92,6 +94,7 @@ const LogStep = memo(function LogStep({ step: s }: { step: Step }) {
           <LogLine key={i} head={g.head} details={g.details} />
         ),
       )}
+      {s.summary && <TurnSummary summary={s.summary} />}
     </li>
   );
 });

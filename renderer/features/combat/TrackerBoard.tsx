@@ -6,6 +6,7 @@ import { combatKeys, useCharacters, useGear, type CombatAction } from './combat-
 import { CombatantRow, type CombatantRowData } from './CombatantRow';
 import { defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent } from './tracker-logic';
 import { useTrackerDnd, type DndData } from './use-tracker-dnd';
+import { HeldList, HoldButton, HoldProvider } from './HoldControls';
 
 type Props = {
   view: CombatView;
@@ -74,6 +75,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
                     aimName={c.aim ? (names.get(c.aim.targetId) ?? null) : null}
                     subduerName={c.subduedBy ? (names.get(c.subduedBy) ?? null) : null}
                     onSelect={onSelect}
+                    turn={view.turn}
                   />
                 ))}
               </TeamZone>
@@ -85,7 +87,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
       </div>
       <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
     </DndContext>
-    <InitiativeList view={view} onEnd={onEnd} />
+    <InitiativeList view={view} onEnd={onEnd} run={run} />
     </>
   );
 });
@@ -280,7 +282,7 @@ function Occupant({ id, name, run, canLeave }: { id: string; name: string; run: 
 }
 
 /** The turn's initiative order; tied combatants who have not acted can be dragged past each other. */
-function InitiativeList({ view, onEnd }: { view: CombatView; onEnd: (e: DragEndEvent, view: CombatView) => void }) {
+function InitiativeList({ view, onEnd, run }: { view: CombatView; onEnd: (e: DragEndEvent, view: CombatView) => void; run: Props['run'] }) {
   // The dropped order shows in the very render that ends the drag (the query cache notifies its
   // observers a task later); any new order from the cache or from main replaces it.
   const [local, setLocal] = useState<{ base: CombatView['order']; order: CombatView['order'] } | null>(null);
@@ -296,7 +298,9 @@ function InitiativeList({ view, onEnd }: { view: CombatView; onEnd: (e: DragEndE
   const order = local && local.base === view.order ? local.order : view.order;
   return (
     <DndContext {...props}>
-      <InitiativeItems order={order} nextActorId={view.nextActorId} />
+      <HoldProvider run={run} view={view}>
+        <InitiativeItems order={order} nextActorId={view.nextActorId} held={view.held} />
+      </HoldProvider>
       <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
     </DndContext>
   );
@@ -315,7 +319,7 @@ export function orderWindow(count: number, scrollTop: number): { from: number; t
   return { from: Math.max(0, first - OVERSCAN), to: Math.min(count, first + Math.ceil(ORDER_VIEW / ORDER_ROW) + OVERSCAN) };
 }
 
-const InitiativeItems = memo(function InitiativeItems({ order, nextActorId }: { order: CombatView['order']; nextActorId: string | null }) {
+const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held }: { order: CombatView['order']; nextActorId: string | null; held: CombatView['held'] }) {
   const pending = useMemo(() => (order ?? []).filter((s) => !s.resolved), [order]);
   const tied = useMemo(() => {
     const counts = new Map<number, number>();
@@ -355,6 +359,7 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId }: { 
           {to < count && <li aria-hidden="true" style={{ height: (count - to) * ORDER_ROW }} />}
         </ol>
       )}
+      <HeldList held={held} />
     </section>
   );
 });
@@ -380,6 +385,7 @@ const OrderItem = memo(function OrderItem({ id, name, hits, tied, next, pos, siz
         <span>{name}</span>
       )}
       {next && <span className="chip next">next</span>}
+      <HoldButton id={id} name={name} />
     </li>
   );
 });

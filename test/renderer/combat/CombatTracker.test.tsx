@@ -78,14 +78,16 @@ describe('combat tracker', () => {
     fireEvent.click(banner().getByRole('button', { name: 'Resolve all remaining' }));
     await waitFor(() => expect(nextText()).toMatch(/Roll for knockouts|is over/));
     const log = screen.getByTestId('combat-log');
-    await waitFor(() => expect(log.textContent).toMatch(/Centurion (One|Two) attacks/));
-    // Dice and modifier sources are folded under the line that used them.
-    const attack = [...log.querySelectorAll('details')].find((d) => /attacks/.test(d.querySelector('summary')!.textContent!))!;
+    // Issue 18: each attack's line is its outcome; "X attacks Y", the dice and modifier sources fold under it.
+    const outcome = /Centurion (One|Two) (hits|misses) |evades Centurion (One|Two)/;
+    await waitFor(() => expect(log.textContent).toMatch(outcome));
+    const attack = [...log.querySelectorAll('details')].find((d) => outcome.test(d.querySelector('summary')!.textContent!))!;
     expect(attack.querySelectorAll('li')).toHaveLength(0);
     attack.open = true;
     fireEvent(attack, new Event('toggle'));
     await waitFor(() => expect(attack.querySelectorAll('li').length).toBeGreaterThan(0));
     expect(attack.textContent).toMatch(/dice/i);
+    expect(attack.querySelector('li')!.textContent).toMatch(/^Centurion (One|Two) attacks /);
   });
 
   it('undoes and redoes with Ctrl+Z / Ctrl+Shift+Z, but not while typing in a field', async () => {

@@ -15,7 +15,13 @@ export function brokenInvariants(s: CombatMachineSnapshot): string[] {
   if ((phase === 'resolving' || phase === 'knockouts' || phase === 'turnEnd') !== (ctx.order !== null)) {
     if (!(phase === 'ended' && ctx.order === null)) out.push(`order ${ctx.order ? 'present' : 'missing'} in ${phase}`);
   }
-  if (phase === 'resolving' && ctx.order && ctx.order.next >= ctx.order.slots.length) out.push('resolving with nothing left');
+  if (phase === 'resolving' && ctx.order && ctx.order.next >= ctx.order.slots.length && !ctx.order.held?.length) out.push('resolving with nothing left');
+  // Issue 18: holds exist only while resolving, name known combatants, and are never also pending.
+  if (ctx.order?.held?.length && phase !== 'resolving') out.push(`held actions in ${phase}`);
+  for (const h of ctx.order?.held ?? []) {
+    if (!ids.has(h.id)) out.push(`held names unknown ${h.id}`);
+    if (ctx.order!.slots.some((s) => s.id === h.id)) out.push(`${h.id}: held and in the order`);
+  }
   if (phase === 'knockouts' && ctx.order && ctx.order.next < ctx.order.slots.length) out.push('knockouts before all actions');
   for (const slot of ctx.order?.slots ?? []) if (!ids.has(slot.id)) out.push(`order names unknown ${slot.id}`);
   for (const c of ctx.combatants) {
@@ -27,6 +33,7 @@ export function brokenInvariants(s: CombatMachineSnapshot): string[] {
     if (!ctx.gear.weapons[c.weapon] || !ctx.gear.charts[c.chart]) out.push(`${c.id}: gear missing`);
     if (!ctx.statBlocks[c.stats]) out.push(`${c.id}: stat block missing`);
     if (phase === 'declaring' && c.damagedThisTurn) out.push(`${c.id}: damage flag survived the turn end`);
+    for (const k of c.conditions ?? []) if (k.endsAfter !== null && k.endsAfter < ctx.turn) out.push(`${c.id}: condition ${k.name} outlived turn ${k.endsAfter}`);
   }
   return out;
 }

@@ -21,7 +21,7 @@ function kidAndJesse(): Driver {
 }
 
 describe('the combat log as text', () => {
-  it('shows who did what, the dice, the modifiers with their sources, and the result (Markdown)', () => {
+  it('shows the outcome as each action\'s headline (issue 18), who did what, the dice, the dice, the modifiers with their sources, and the result (Markdown)', () => {
     const md = formatCombatLog(kidAndJesse().log, 'markdown', 'Showdown');
     expect(md.split('\n')).toEqual([
       '# Showdown',
@@ -39,7 +39,8 @@ describe('the combat log as text', () => {
       '- Initiative for turn 1: Kid (2), Jesse (0)',
       '  - Kid: 2 dice (2 dice 2) [8 8] = 2 hits, Good Success',
       '  - Jesse: 2 dice (2 dice 2) [2 2] = 0 hits, Failure',
-      '- Kid attacks Jesse.',
+      '- Kid hits Jesse in the Chest — Critical wound (−4).',
+      '  - Kid attacks Jesse.',
       '  - Kid attacks: 4 dice (4 dice 4) [8 8 2 2] = 2 hits, Good Success',
       '  - Jesse defends: 3 dice (Pistol defense rating 3) [2 2 2] = 0 hits, Failure',
       '  - Outcome: hit (net +2)',
@@ -47,13 +48,14 @@ describe('the combat log as text', () => {
       '  - Damage roll 90 (Vital location (Chest) +15) = 105: critical',
       '  - Result: critical wound to the Chest.',
       '- Suppression: Jesse 0 → 1',
-      '- Jesse attacks Kid.',
+      '- Jesse misses Kid.',
+      '  - Jesse attacks Kid.',
       '  - Jesse attacks: 2 dice (7 dice 7; Wounds -4, Suppression -1) [2 2] = 0 hits, Failure',
       '  - Kid defends: 3 dice (Pistol defense rating 3) [2 2 2] = 0 hits, Failure',
       '  - Outcome: miss (net 0)',
       '  - Result: miss.',
       '- Suppression: Kid 0 → 1',
-      '- Knockout rolls: Jesse is knocked out',
+      '- Knockout rolls: Jesse (no dice) = 0 hits — knocked out',
       '  - Jesse: 0 dice (2 dice 2; Wounds -4) [] = 0 hits, Failure',
       '',
     ]);
@@ -64,9 +66,10 @@ describe('the combat log as text', () => {
     expect(lines[0]).toBe('--- Setup ---');
     expect(lines).toContain('--- Turn 1 ---');
     expect(lines).toContain('Suppression: Jesse 0 -> 1');
-    const shot = lines.find((l) => l.startsWith('Kid attacks Jesse.'))!;
+    const shot = lines.find((l) => l.startsWith('Kid hits Jesse'))!;
     expect(shot.split('%r')).toEqual([
-      'Kid attacks Jesse.',
+      'Kid hits Jesse in the Chest - Critical wound (-4).',
+      '  Kid attacks Jesse.',
       '  Kid attacks: 4 dice (4 dice 4) [8 8 2 2] = 2 hits, Good Success',
       '  Jesse defends: 3 dice (Pistol defense rating 3) [2 2 2] = 0 hits, Failure',
       '  Outcome: hit (net +2)',

@@ -62,12 +62,22 @@ function progressCommand(rng: Rng, ctx: CombatContext, n: number, phase: string)
       if (ctx.combatants.some((c) => !c.knockedOut && c.declaration === null)) return { type: 'action.quickDeclare' };
       return { type: 'initiative.roll' };
     }
-    case 'resolving':
+    case 'resolving': {
+      // Issue 18: now and then hold someone (maybe already acted or held) or release a holder.
+      const r = rng.die(12);
+      const ids = ctx.combatants.map((c) => c.id);
+      if (r === 1 && ids.length > 0) return { type: 'action.hold', combatantId: pick(rng, ids) };
+      if (r === 2 && ctx.order?.held?.length) return { type: 'action.release', combatantId: pick(rng, ctx.order.held).id };
       return { type: rng.die(3) === 1 ? 'action.resolveAll' : 'action.resolveNext' };
+    }
     case 'knockouts':
       return { type: 'knockout.roll' };
-    case 'turnEnd':
+    case 'turnEnd': {
+      // Issue 18: conditions with a short duration, so their expiry is exercised by every fold.
+      const c = ctx.combatants.length > 0 && rng.die(5) === 1 ? pick(rng, ctx.combatants) : null;
+      if (c) return { type: 'condition.add', combatantId: c.id, condition: { id: `k${n}`, name: `Cond ${n}`, turns: rng.die(3) === 1 ? null : rng.die(2) } };
       return { type: 'turn.end' };
+    }
     default:
       return null;
   }

@@ -1,7 +1,7 @@
 /**
  * §C.15 actions (their `prepare` checks and resolution) and §C.16 explosions.
  */
-import { chartFor, attackTarget, determineAttackMargin, resolveAttack } from './attack';
+import { chartFor, attackTarget, determineAttackMargin, recordHit, recordMiss, resolveAttack } from './attack';
 import { weaponOf } from './config';
 import { rand, rollSuccesses } from './dice';
 import { fighter, type A3Action, type A3Battle, type A3Fighter } from './fighter';
@@ -203,10 +203,12 @@ export function resolveExplosion(b: A3Battle, c: A3Fighter, target: A3Fighter): 
   let maxShrapnel: number;
   if (margin.hit && weapon) {
     const hit = resolveAttack(b, c, c.name, target, weapon, margin.net);
+    recordHit(b, target.name, hit, weapon.stun);
     b.log.push(hit.message, ...hit.crewHits.map((h) => h.message));
     maxShrapnel = Math.min(5, margin.net + 2);
   } else {
     b.log.push(margin.message);
+    recordMiss(b, target.name, margin);
     maxShrapnel = 2;
   }
   if (!weapon?.shrapnel) return;
@@ -215,6 +217,7 @@ export function resolveExplosion(b: A3Battle, c: A3Fighter, target: A3Fighter): 
   const n = rand(b.rng, maxShrapnel);
   for (let i = 0; i < n; i++) {
     const hit = resolveAttack(b, null, c.name, target, shrapnel, 0);
+    recordHit(b, target.name, hit, shrapnel.stun);
     b.log.push(hit.message, ...hit.crewHits.map((h) => h.message));
   }
 }

@@ -199,7 +199,11 @@ function possibleCrewHits(b: A3Battle, target: A3Fighter, chart: A3Chart | null,
   for (const name of [...v.passengers, ...(v.pilot ? [v.pilot] : [])]) {
     const person = fighter(b, name);
     const n = rand(b.rng, sides);
-    for (let i = 0; i < n; i++) out.push(resolveAttack(b, null, 'CREW HIT!', person, shrapnel, 0, null, true));
+    for (let i = 0; i < n; i++) {
+      const hit = resolveAttack(b, null, 'CREW HIT!', person, shrapnel, 0, null, true);
+      recordHit(b, person.name, hit, shrapnel.stun);
+      out.push(hit);
+    }
   }
   return out;
 }
@@ -218,12 +222,24 @@ export function attackTarget(b: A3Battle, c: A3Fighter, targetIn: A3Fighter, mod
   c.recoil += weapon?.recoil ?? 0;
   if (!margin.hit || !weapon) {
     b.log.push(margin.message);
+    recordMiss(b, target.name, margin);
     return { margin, hit: null, target: target.name };
   }
   const hit = resolveAttack(b, c, c.name, target, weapon, margin.net, called, crew);
+  recordHit(b, target.name, hit, weapon.stun);
   b.log.push(hit.message);
   if (hit.crewHits.length) b.log.push(...flatCrew(hit));
   return { margin, hit, target: target.name };
 }
 
 const flatCrew = (h: HitResult): string[] => h.crewHits.flatMap((c) => [c.message, ...flatCrew(c)]);
+
+/** A missed shot, for the GM screen's headline (only when the battle records, issue 18). */
+export function recordMiss(b: A3Battle, target: string, margin: AttackMargin): void {
+  b.record?.shots.push({ target, kind: margin.kind });
+}
+
+/** A shot that landed (crew hits are recorded where they are rolled). */
+export function recordHit(b: A3Battle, target: string, hit: HitResult, stun = false): void {
+  if (b.record && hit.kind !== 'no-weapon') b.record.shots.push({ target, kind: hit.kind, location: hit.location, level: hit.level, stun });
+}

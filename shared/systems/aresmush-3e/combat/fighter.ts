@@ -84,7 +84,17 @@ export type A3Battle = {
   vehicles: Record<string, A3Vehicle>;
   rng: Rng;
   log: string[];
+  /**
+   * When set, every shot (attack, burst bullet, blast, fragment, crew hit) and knockout roll is
+   * recorded here besides its message: the GM screen's headlines and turn summary (issue 18).
+   */
+  record?: A3Record;
 };
+
+/** One shot at one target: the margin's kind when it missed, the hit's kind and level when it landed. */
+export type A3ShotRecord = { target: string; kind: string; location?: string; level?: string | null; stun?: boolean };
+export type A3KoRecord = { name: string; dice: number[]; roll: number | null; auto: boolean; ko: boolean };
+export type A3Record = { shots: A3ShotRecord[]; ko: A3KoRecord[] };
 
 /** A fighter with AresMUSH's defaults (§C.1): Normal stance, team defaults aside, no gear state yet. */
 export function newFighter(input: Partial<A3Fighter> & { name: string }): A3Fighter {

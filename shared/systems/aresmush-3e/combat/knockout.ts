@@ -17,6 +17,25 @@ export function resetStress(b: A3Battle, c: A3Fighter): number | null {
 /** §C.4 `make_ko_roll`: the success count; ≤ 0 is a knockout. */
 export const makeKoRoll = (b: A3Battle, c: A3Fighter, koMod = 0): number => rollSuccesses(b.rng, knockoutPool(b, c, koMod));
 
+/** The KO roll, with its faces kept when the battle records (the GM screen's log shows them, issue 18). */
+function recordedKoRoll(b: A3Battle, c: A3Fighter): { roll: number; faces: number[] } {
+  const faces: number[] = [];
+  if (!b.record) return { roll: makeKoRoll(b, c), faces };
+  const rng = b.rng;
+  b.rng = {
+    die: (sides) => {
+      const d = rng.die(sides);
+      faces.push(d);
+      return d;
+    },
+  };
+  try {
+    return { roll: makeKoRoll(b, c), faces };
+  } finally {
+    b.rng = rng;
+  }
+}
+
 export type KoCheck = { checked: boolean; auto: boolean; roll: number | null; ko: boolean };
 
 /**
@@ -29,13 +48,15 @@ export function checkForKo(b: A3Battle, c: A3Fighter): KoCheck {
   let ko: boolean;
   let roll: number | null = null;
   let auto = false;
+  let faces: number[] = [];
   if (c.npcLevel !== null && mod <= -7) {
     ko = true;
     auto = true;
   } else {
-    roll = makeKoRoll(b, c);
+    ({ roll, faces } = recordedKoRoll(b, c));
     ko = roll <= 0;
   }
+  b.record?.ko.push({ name: c.name, dice: faces, roll, auto, ko });
   if (ko) {
     c.isKo = true;
     c.action = null;

@@ -8,7 +8,7 @@
 import type { CombatantState, CombatContext, VehicleState } from '../../../combat/context';
 import type { DeclaredAction } from '../../../combat/declarations';
 import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
-import type { CombatLogEntry } from '../../../combat/log-entries';
+import type { CombatLogEntry, EntryExtras } from '../../../combat/log-entries';
 import type { TurnProcedures } from '../../../combat/procedures';
 import type { StepEnv, StepResult } from '../../../combat/step';
 import type { Rng } from '../../../rules/rng';
@@ -18,6 +18,7 @@ import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from 
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
 import { hero } from './knockout';
+import { actionOutcome3e, knockoutHeadline } from './headline';
 import { ares3eLuckRefusal, payEarmarkedLuck } from './luck';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
 import { totalDamageMod } from './wounds';
@@ -201,6 +202,8 @@ export function contextFromBattle(cfg: A3CombatConfig, ctx: CombatContext, br: B
 }
 
 const notes = (turn: number, lines: readonly string[]): CombatLogEntry[] => lines.map((text) => ({ kind: 'note', turn, text }));
+/** §C.21 luck paid, with the fact for the turn summary (issue 18). */
+const luckNotes = (turn: number, lines: readonly string[]): CombatLogEntry[] => lines.map((text) => ({ kind: 'note', turn, text, facts: [{ kind: 'luck', text }] }));
 
 /** Odds never roll: any die asked for is a bug. */
 const NO_DICE: Rng = {
@@ -276,7 +279,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
       const order = initiativeOrder(br.b);
       const slots = order.map((o) => ({ id: br.idOf.get(o.name)!, hits: o.roll, tieBreak: o.tiebreak }));
       const line = `Initiative (${cfg.skills.initiative}), turn ${ctx.turn}: ${order.map((o) => `${o.name} ${o.roll}`).join(', ')}.`;
-      return { context: { ...withLuck, order: { slots, next: 0 } }, entries: notes(ctx.turn, [...spent, line]) };
+      return { context: { ...withLuck, order: { slots, next: 0 } }, entries: [...luckNotes(ctx.turn, spent), ...notes(ctx.turn, [line])] };
     },
 
     // §C.3 step 2: each action in order; an action `prepare` now refuses is skipped with its reason.
@@ -286,7 +289,8 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
       // §C.21: luck earmarked after initiative is paid before the next action (1 point, once a turn).
       const { ctx, spent } = payEarmarkedLuck(before);
       const br = battleFromContext(cfg, ctx, env.rng);
-      const entries: CombatLogEntry[] = spent.length > 0 ? notes(ctx.turn, spent) : [];
+      const entries: CombatLogEntry[] = spent.length > 0 ? luckNotes(ctx.turn, spent) : [];
+      br.b.record = { shots: [], ko: [] };
       let next = order.next;
       for (let n = 0; n < count && next < order.slots.length; n++) {
         const slot = order.slots[next++]!;
@@ -299,8 +303,15 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
           continue;
         }
         br.b.log = [];
+        br.b.record.shots = [];
+        const ammo = f.ammo;
+        const action = f.action;
+        const downBefore = new Set(Object.values(br.b.fighters).filter((x) => x.isKo).map((x) => x.name));
         resolveAction(br.b, f);
-        entries.push({ kind: 'note', turn: ctx.turn, text: br.b.log.join(' ') });
+        const outcome = actionOutcome3e(cfg, f.name, action, br.b.record.shots, { before: ammo, after: f.ammo, tracked: f.maxAmmo > 0 });
+        // Rally and Treat may bring someone round (§C.14 check_for_unko).
+        for (const name of downBefore) if (!br.b.fighters[name]!.isKo) outcome.facts.push({ kind: 'back', who: name });
+        entries.push({ kind: 'note', turn: ctx.turn, text: br.b.log.join(' '), ...(outcome.headline ? { headline: outcome.headline } : {}), ...(outcome.facts.length ? { facts: outcome.facts } : {}) });
       }
       return { context: { ...contextFromBattle(cfg, ctx, br), order: { slots: order.slots, next } }, entries };
     },
@@ -308,23 +319,31 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     // §C.3 step 4: stress decay and knockouts for everyone active, in name order.
     rollKnockouts(env: StepEnv, ctx: CombatContext): StepResult {
       const br = battleFromContext(cfg, ctx, env.rng);
-      const lines: string[] = [];
+      br.b.record = { shots: [], ko: [] };
+      const entries: CombatLogEntry[] = [];
+      const line = (text: string, extras: EntryExtras = {}) => entries.push({ kind: 'note', turn: ctx.turn, text, ...extras });
       const names = Object.keys(br.b.fighters).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
       for (const name of names) {
         const f = br.b.fighters[name]!;
         env.rng.mark(`${name}: end of turn`);
         const before = f.stress;
         br.b.log = [];
+        br.b.record.ko = [];
         resetForNewTurn(br.b, f);
-        if (f.stress !== before) lines.push(`${name}'s stress falls from ${before} to ${f.stress}.`);
-        else if (before > 0) lines.push(`${name}'s stress stays at ${before}.`);
-        lines.push(...br.b.log);
+        if (f.stress !== before) line(`${name}'s stress falls from ${before} to ${f.stress}.`);
+        else if (before > 0) line(`${name}'s stress stays at ${before}.`);
+        // Issue 18: the knockout roll's dice as the headline of its message ("has been KO'd!" or a line of its own).
+        const ko = br.b.record.ko[0];
+        const koLine = br.b.log.find((l) => l.startsWith(`${name} has been KO'd!`));
+        for (const l of br.b.log) line(l, l === koLine && ko ? { headline: knockoutHeadline(ko), facts: [{ kind: 'out', who: name }] } : {});
+        if (ko && !koLine) line(knockoutHeadline(ko), ko.ko ? { facts: [{ kind: 'out', who: name }] } : {});
         // A KO'd NPC leaves the fight in AresMUSH; here it stays on the roster, knocked out.
-        if (f.removed) lines.push(`${name} is out of the fight.`);
+        if (f.removed) line(`${name} is out of the fight.`);
       }
       const next = contextFromBattle(cfg, ctx, br);
+      if (entries.length === 0) line('No stress and no knockouts this turn.');
       // The console tracks vehicle damage per turn for its own display; the pilot rolled for it.
-      return { context: { ...next, vehicles: next.vehicles.map((v) => (v.damagedThisTurn ? { ...v, damagedThisTurn: false } : v)) }, entries: notes(ctx.turn, lines.length ? lines : ['No stress and no knockouts this turn.']) };
+      return { context: { ...next, vehicles: next.vehicles.map((v) => (v.damagedThisTurn ? { ...v, damagedThisTurn: false } : v)) }, entries };
     },
 
     // §C.3 step 5–6: declarations and luck cleared, turn-long modifiers ended, next turn.

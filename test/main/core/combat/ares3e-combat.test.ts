@@ -56,8 +56,10 @@ describe('a Third Edition fight on the GM screen host (default AresMUSH config)'
       view = await cmd({ type: 'turn.end' });
     }
     const steps = (await call<{ steps: { lines: string[] }[] }>('combat.log', { combatId })).steps;
-    const lines = steps.flatMap((s) => s.lines);
+    // Issue 18: each attack's AresMUSH messages sit below its headline (indented detail lines).
+    const lines = steps.flatMap((s) => s.lines.map((l) => l.trim()));
     expect(lines.filter((l) => l.includes('Initiative (Alertness)'))).toHaveLength(3);
+    expect(lines.some((l) => /^(Ann|Goon) (hits|misses|fires a burst at) (Ann|Goon)\b/.test(l) || /^(Ann|Goon) evades (Ann|Goon)\.$/.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith('Ann attacks Goon with Rifle+Ap'))).toBe(true);
     const hits = lines.filter((l) => l.includes(' HITS! '));
     expect(hits.length).toBeGreaterThan(0);
