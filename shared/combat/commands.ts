@@ -149,6 +149,14 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('combatant.revive', { targetId: id, useLuck: z.boolean().default(false) }),
   cmd('modifier.add', { modifier: CustomModifierSchema }),
   cmd('modifier.remove', { modifierId: id }),
+  /**
+   * Issue 18: the GM screen's bulk change (selection bar), one undoable step: patches for many
+   * combatants and storyteller modifiers for many, applied in order (see bulk.ts).
+   */
+  cmd('combatant.updateMany', {
+    updates: z.array(z.strictObject({ combatantId: id, patch: CombatantPatchSchema })).max(2000),
+    modifiers: z.array(CustomModifierSchema).max(2000).default([]),
+  }),
 ]);
 /** A storyteller command as received (after parsing). */
 export type CombatCommand = z.output<typeof CombatCommandSchema>;

@@ -4,6 +4,7 @@
  * has exactly one implementation. Refusals are the machine's guards, in words.
  */
 import { STANCES, type CombatRuleset } from '../rules/combat/combat-ruleset';
+import { updateMany, updateManyRefusal } from './bulk';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
 import { findVehicle, type CombatContext } from './context';
 import { declare, declareRefusal, quickDeclare, quickDeclareRefusal, type DeclarePhase } from './declare';
@@ -53,6 +54,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'combatant.revive': (env, ctx, cmd) => (cmd.useLuck && env.rules.procedures?.hero ? env.rules.procedures.hero(env, ctx, cmd.targetId) : revive(ctx, cmd)),
   'modifier.add': (_env, ctx, cmd) => addModifier(ctx, cmd),
   'modifier.remove': (_env, ctx, cmd) => removeModifier(ctx, cmd),
+  'combatant.updateMany': (env, ctx, cmd) => updateMany(env.rules, ctx, cmd),
 };
 
 /** Runs the step of `cmd` (no guard check: ask {@link commandRefusal} first). */
@@ -95,6 +97,8 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
     cmd.useLuck && r.procedures?.heroRefusal ? (reviveRefusal(r, ctx, { ...cmd, useLuck: false }) ?? r.procedures.heroRefusal(ctx, cmd.targetId)) : reviveRefusal(r, ctx, cmd),
   'modifier.add': (_r, ctx, cmd) => addModifierRefusal(ctx, cmd),
   'modifier.remove': (_r, ctx, cmd) => removeModifierRefusal(ctx, cmd),
+  'combatant.updateMany': (r, ctx, cmd) =>
+    updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined])),
 };
 
 /** A stance the combat's rules do not know (FS3.2's five, or the edition's own list), in words; null when all are known. */
