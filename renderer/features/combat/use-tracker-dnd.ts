@@ -5,6 +5,7 @@
  */
 import {
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   useSensor,
@@ -22,6 +23,13 @@ import { canDrop } from './tracker-logic';
 
 const ARROWS = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'];
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+/**
+ * Issue 18: the board scrolls in its own box, so a drag toward an off-screen seat scrolls that box
+ * (dnd-kit scrolls the scroll containers around what the pointer is over) from a band of 15% of its
+ * height, and the drop targets are measured again while dragging (a scrolled seat is where it shows).
+ */
+const AUTO_SCROLL = { threshold: { x: 0.1, y: 0.15 }, acceleration: 15 };
+const MEASURING = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /** Drop targets and draggables carry a label for announcements. */
 export type DndData = { label: string };
@@ -97,6 +105,8 @@ export function useTrackerDnd(view: CombatView, onEnd: (e: DragEndEvent, view: C
     () => ({
       sensors,
       collisionDetection,
+      autoScroll: AUTO_SCROLL,
+      measuring: MEASURING,
       accessibility: { announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } },
       onDragStart: (e) => {
         keyboardTarget.current = null;
