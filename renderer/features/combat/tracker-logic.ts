@@ -356,8 +356,12 @@ export const JUMP_KEYS = { board: 'Alt+B', log: 'Alt+L', next: 'Alt+N', help: '?
 
 /** Which jump a key asks for, never while typing in a field. */
 export function jumpKey(e: { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; target: EventTarget | null }): keyof typeof JUMP_KEYS | null {
-  if (isTypingTarget(e.target) || e.ctrlKey || e.metaKey) return null;
-  if (!e.altKey) return e.key === '?' ? 'help' : null;
+  if (e.ctrlKey || e.metaKey) return null;
+  // "?" is a character: never from a field. Alt+letter types nothing in a select, so it works there
+  // (the declare panel's fields are selects), never from a text field.
+  if (!e.altKey) return e.key === '?' && !isTypingTarget(e.target) ? 'help' : null;
+  const tag = (e.target as { tagName?: string } | null)?.tagName?.toUpperCase();
+  if (isTypingTarget(e.target) && tag !== 'SELECT') return null;
   // Alt+letter may type another character on some layouts (macOS Option): read the physical key too.
   const letter = e.code?.startsWith('Key') ? e.code.slice(3).toLowerCase() : e.key.toLowerCase();
   if (letter === 'b') return 'board';

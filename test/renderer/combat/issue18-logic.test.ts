@@ -50,6 +50,9 @@ describe('jump keys', () => {
     expect(jumpKey(key({ key: 'b', code: 'KeyB', altKey: true, target: input() }))).toBeNull();
     expect(jumpKey(key({ key: '?', target: { tagName: 'TEXTAREA' } as unknown as EventTarget }))).toBeNull();
     expect(jumpKey(key({ key: 'b', code: 'KeyB', altKey: true, ctrlKey: true }))).toBeNull();
+    // The declare panel's fields are selects: Alt+letter still jumps from there, "?" does not.
+    expect(jumpKey(key({ key: 'l', code: 'KeyL', altKey: true, target: { tagName: 'SELECT' } as unknown as EventTarget }))).toBe('log');
+    expect(jumpKey(key({ key: '?', target: { tagName: 'SELECT' } as unknown as EventTarget }))).toBeNull();
     expect(jumpKey(key({ key: 'b', code: 'KeyB' }))).toBeNull();
   });
 });
