@@ -58,11 +58,12 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, s
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTipClosed(false);
       }}
       onKeyDown={(e) => {
-        // The card shows while the name button or the badges have focus: Escape closes it first
-        // (a second Escape reaches the board and clears the selection).
+        // The card shows while the name button or the badges have focus: Escape closes it (and, on
+        // the board, also clears the selection).
         const on = e.target as HTMLElement;
         if (e.key !== 'Escape' || tipClosed || !(on.classList.contains('status') || on.classList.contains('combatant-name'))) return;
-        e.stopPropagation();
+        const tip = e.currentTarget.querySelector('.tip');
+        if (!tip || getComputedStyle(tip).display === 'none') return;
         setTipClosed(true);
         // From the status badges, focus goes back to the name button.
         if (on.classList.contains('status')) (e.currentTarget.querySelector('.combatant-name') as HTMLElement | null)?.focus();
