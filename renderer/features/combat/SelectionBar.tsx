@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type ModifierDuration, type ModifierRoll } from '../../../shared/combat/context';
 import type { DeclaredAction } from '../../../shared/combat/declarations';
 import type { CombatView } from '../../../shared/combat/view';
-import type { CombatAction } from './combat-queries';
+import { combatKeys, type CombatAction } from './combat-queries';
 
 /** The actions a whole selection can be given at once: one target for all, or none. */
 const BULK_ACTIONS = ['attack', 'aim', 'suppress', 'reload', 'pass'] as const;
@@ -24,6 +25,7 @@ type Props = {
  * quick-declare for the selected NPCs (`action.quickDeclare` with their ids).
  */
 export function SelectionBar({ view, selected, run, busy, onClear }: Props) {
+  const queryClient = useQueryClient();
   const picked = new Set(selected);
   const people = view.combatants.filter((c) => picked.has(c.id));
   const words = new Map(view.system.lists.actions.map((a) => [a.id, a.label]));
@@ -58,6 +60,8 @@ export function SelectionBar({ view, selected, run, busy, onClear }: Props) {
         className="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
+          // The new stances show at once (as a drop does); main's answer, or its refusal, replaces them.
+          queryClient.setQueryData<CombatView>(combatKeys.view(view.combatId), (v) => v && { ...v, combatants: v.combatants.map((c) => (picked.has(c.id) && c.stance !== stance ? { ...c, stance } : c)) });
           void run({ kind: 'command', command: { type: 'combatant.updateMany', updates: people.map((p) => ({ combatantId: p.id, patch: { stance } })), modifiers: [] } });
         }}
       >
