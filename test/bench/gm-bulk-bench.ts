@@ -73,7 +73,7 @@ function timeBulkStance(page: Page, label: string): Promise<[number, number]> {
   );
 }
 
-type Figures = { select: number[]; stance: number[]; answered: number[]; host: number[] };
+type Figures = { select: number[]; stance: number[]; answered: number[]; host: number[]; odds: number[] };
 let shared: Promise<Figures> | null = null;
 
 function measure(): Promise<Figures> {
@@ -89,7 +89,7 @@ function measure(): Promise<Figures> {
       const combatId = await startBigFight(host, COMBATANTS, 'Bulk bench');
       await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
       await page.getByTestId('combatant-Raider 4 50').waitFor();
-      const figures: Figures = { select: [], stance: [], answered: [], host: [] };
+      const figures: Figures = { select: [], stance: [], answered: [], host: [], odds: [] };
       const stances = ['Cautious', 'Evade'];
       for (let i = 0; i < ROUNDS; i++) {
         await page.keyboard.press('Escape');
@@ -110,8 +110,18 @@ function measure(): Promise<Figures> {
         await rpc(host, 'combat.command', { combatId, command: { type: 'combatant.updateMany', updates: combatants.slice(0, PICK).map((c) => ({ combatantId: c.id, patch: { stance: i % 2 ? 'normal' : 'cautious' } })) } });
         figures.host.push(performance.now() - t0);
       }
+      // The declare panel's question for every target of the list, over HTTP (validation, batch, answer).
+      const attackerId = combatants[0]!.id;
+      const queries = combatants.slice(1).map((c) => ({ attackerId, targetId: c.id, luck: null, action: 'attack' }));
+      for (let i = 0; i < ROUNDS; i++) {
+        const t0 = performance.now();
+        const { odds } = await rpc<{ odds: unknown[] }>(host, 'combat.odds', { combatId, queries });
+        figures.odds.push(performance.now() - t0);
+        if (odds.filter((o) => o !== null).length !== COMBATANTS - 1) throw new Error('missing odds');
+      }
       // The first round warms up the code paths.
-      return { select: figures.select.slice(1), stance: figures.stance.slice(1), answered: figures.answered.slice(1), host: figures.host.slice(1) };
+      return {
+        odds: figures.odds.slice(1), select: figures.select.slice(1), stance: figures.stance.slice(1), answered: figures.answered.slice(1), host: figures.host.slice(1) };
     } finally {
       await browser.close();
       await host.stop();
@@ -121,6 +131,14 @@ function measure(): Promise<Figures> {
 }
 
 export const benches: Bench[] = [
+  {
+    name: `GM screen: combat.odds for all ${COMBATANTS - 1} targets over HTTP`,
+    target: '< 16 ms computed (see declare-odds-bench)',
+    async run() {
+      const s = stats((await measure()).odds);
+      return `median ${s.median.toFixed(1)} ms, worst ${s.worst.toFixed(1)} ms round trip`;
+    },
+  },
   {
     name: `GM screen: shift-click selects ${PICK} of ${COMBATANTS}, painted`,
     target: '< 50 ms',

@@ -290,7 +290,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
               <p className="muted">Choose a combatant (their name) to declare their action, change gear or stance.</p>
             </section>
           )}
-          <div id="combat-log-box" className="log-box" tabIndex={-1} aria-label="Combat log" role="region" aria-keyshortcuts={JUMP_KEYS.log}>
+          <div id="combat-log-box" className="log-box" tabIndex={-1} aria-keyshortcuts={JUMP_KEYS.log}>
             <LogPanel combatId={combatId} />
           </div>
         </aside>

@@ -32,7 +32,9 @@ export const OddsList = memo(function OddsList({ rows, best, serious, stress, on
         const list = rows.filter((r) => r.group === group);
         if (list.length === 0) return null;
         return (
-          <section key={group} className="odds-group" aria-label={TITLES[group]} data-testid={`odds-${group}`}>
+          // No accessible name on the group: its heading says what it is, and a name would also
+          // label-match the panel's own fields ("Target", "Stance"...).
+          <section key={group} className="odds-group" data-testid={`odds-${group}`}>
             <h3>{TITLES[group]}</h3>
             <ul className={`odds-rows${group === 'target' ? ' scroll' : ''}`}>
               {list.map((r) => (

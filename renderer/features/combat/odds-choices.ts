@@ -28,6 +28,8 @@ export type OddsQuestion = {
   volley?: { index: number; of: number };
 };
 
+export const MAX_TARGET_ROWS = 900;
+
 export type ChoiceGroup = 'target' | 'location' | 'fire' | 'stance';
 
 /** One row: what choosing it means, its question, and (stances) the return shot's question. */
@@ -82,7 +84,8 @@ export function choiceRows(s: PanelState): ChoiceRow[] {
     ...(s.kind !== 'attack' ? { volley: { index: 0, of: 1 } } : {}),
     ...over,
   });
-  for (const t of s.targets) {
+  // `combat.odds` takes up to 1000 questions: a fight of more than 900 lists its first 900 targets' odds.
+  for (const t of s.targets.slice(0, MAX_TARGET_ROWS)) {
     // The called shot goes with targets of the same chart; others are asked at the centre of mass.
     const location = s.kind === 'attack' && s.location && t.chart === s.chart ? { location: s.location } : {};
     rows.push({ group: 'target', key: t.id, label: t.label, ask: ask(t.id, location) });
