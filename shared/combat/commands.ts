@@ -164,6 +164,14 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('condition.edit', { combatantId: id, conditionId: id, name: z.string().trim().min(1).max(80).optional(), turns: z.number().int().min(1).max(99).nullable().optional() }),
   cmd('condition.remove', { combatantId: id, conditionId: id }),
   cmd('note.set', { combatantId: id, note: z.string().trim().max(500) }),
+  /**
+   * Issue 18: the GM screen's bulk change (selection bar), one undoable step: patches for many
+   * combatants and storyteller modifiers for many, applied in order (see bulk.ts).
+   */
+  cmd('combatant.updateMany', {
+    updates: z.array(z.strictObject({ combatantId: id, patch: CombatantPatchSchema })).max(2000),
+    modifiers: z.array(CustomModifierSchema).max(2000).default([]),
+  }),
 ]);
 /** A storyteller command as received (after parsing). */
 export type CombatCommand = z.output<typeof CombatCommandSchema>;

@@ -12,7 +12,7 @@
 import type { CombatContext } from './context';
 import { attackerFor, defenderFor } from './fire';
 import type { LabelledRng } from './dice-tape';
-import { buildWorld } from './world';
+import { buildWorld, luckBook, type World } from './world';
 import { aimBonusApplies } from '../rules/combat/actions';
 import type { Attacker, Defender } from '../rules/combat/attack';
 import { planFullAuto } from '../rules/combat/automatic-fire';
@@ -30,6 +30,11 @@ export type OddsQuery = {
   /** The attacker's luck if earmarked for this attack. */
   luck: 'bonus' | 'reroll' | null;
   stance?: string;
+  /**
+   * The target's stance to assume (issue 18: "how would a stance change the odds of being hit");
+   * absent: the stance they have.
+   */
+  targetStance?: string;
   location?: string;
   range?: RangeBand;
   /** What is declared (absent: a single shot). */
@@ -70,16 +75,60 @@ const NO_DICE: LabelledRng = {
  * that cannot do it, unknown ids, too few rounds).
  */
 export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
-  const targetKnown = ctx.combatants.some((c) => c.id === q.targetId) || ctx.vehicles.some((v) => v.id === q.targetId);
-  if (!ctx.combatants.some((c) => c.id === q.attackerId) || !targetKnown) return null;
-  if (rules.procedures?.odds) return rules.procedures.odds(ctx, q);
-  const world = buildWorld(rules, ctx, NO_DICE);
+  return declarationOddsMany(rules, ctx, [q])[0]!;
+}
+
+/**
+ * Many questions about one context at once (issue 18: the declare panel asks for every target,
+ * location, burst or single shot and stance in one call). The working copy is built once and
+ * what a question changes (stances, earmarked luck) is put back before the next, so a
+ * 200-combatant list costs one `buildWorld`, not 200.
+ */
+export function declarationOddsMany(rules: CombatRuleset, ctx: CombatContext, queries: readonly OddsQuery[]): (OddsAnswer | null)[] {
+  const ids = new Set([...ctx.combatants.map((c) => c.id), ...ctx.vehicles.map((v) => v.id)]);
+  const people = new Set(ctx.combatants.map((c) => c.id));
+  const known = (q: OddsQuery) => people.has(q.attackerId) && ids.has(q.targetId);
+  const own = rules.procedures;
+  if (own?.oddsMany) {
+    const answers = own.oddsMany(ctx, queries.filter(known));
+    return queries.map((q) => (known(q) ? answers.shift()! : null));
+  }
+  if (own?.odds) return queries.map((q) => (known(q) ? own.odds!(ctx, q) : null));
+  let world: World | null = null;
+  return queries.map((q) => {
+    if (!known(q)) return null;
+    world ??= buildWorld(rules, ctx, NO_DICE);
+    const actor = world.tc.live.get(q.attackerId)!;
+    const target = world.tc.live.get(q.targetId);
+    const stances = [actor.stance, target?.stance] as const;
+    const ledger = world.luck.get(q.attackerId);
+    const choice = ledger?.choice ?? null;
+    try {
+      return oddsIn(world, q);
+    } catch (error) {
+      // A called shot the target's chart does not have: no odds for this row, the others stand.
+      if (error instanceof CombatRuleError) return null;
+      throw error;
+    } finally {
+      // Put back what the question changed: the next one starts from the context as it is.
+      actor.stance = stances[0];
+      if (target) target.stance = stances[1]!;
+      if (ledger) ledger.choice = choice;
+      // A question that spent luck (its own bonus, a defender's, a penalty) gets fresh ledgers.
+      if (world.luckNotes.length > 0) Object.assign(world, luckBook(world.rules, ctx));
+    }
+  });
+}
+
+function oddsIn(world: World, q: OddsQuery): OddsAnswer | null {
   const actor = world.tc.live.get(q.attackerId)!;
   const weapon = actor.weapon;
   const action = q.action ?? 'attack';
   if (action === 'suppress' ? weapon.type === 'melee' : weapon.type === 'defensive' || weapon.type === 'explosive') return null;
   if ((action === 'burst' || action === 'full-auto') && !weapon.automatic) return null;
   if (q.stance && (STANCES as readonly string[]).includes(q.stance)) actor.stance = q.stance as Stance;
+  const person = world.tc.live.get(q.targetId);
+  if (person && q.targetStance && (STANCES as readonly string[]).includes(q.targetStance)) person.stance = q.targetStance as Stance;
   const ledger = world.luck.get(q.attackerId);
   if (ledger) ledger.choice = q.luck ? { roll: 'attack', effect: q.luck } : null;
   // Aim helps shots at the aimed target, not Suppress (as `resolveFire` builds the attacker).
@@ -94,7 +143,6 @@ export function declarationOdds(rules: CombatRuleset, ctx: CombatContext, q: Odd
       shot: { range: q.range, bulletsBefore },
     });
   if (action === 'suppress') {
-    const person = world.tc.live.get(q.targetId);
     if (!person) return null;
     const first = (q.volley?.index ?? 0) === 0 || isLegacyResolution(world.rules);
     return suppressOdds(world.rules, weapon, attackOdds(world.rules, { weapon, attacker: first ? attacker : withoutLuck(attacker), defender, shot: { range: q.range } }), person.suppression);

@@ -55,6 +55,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       canAddCombatant: allowed('combatant.add'),
       canRemoveCombatant: allowed('combatant.remove'),
       canUpdateCombatant: allowed('combatant.update'),
+      canUpdateMany: allowed('combatant.updateMany'),
       canAddVehicle: allowed('vehicle.add'),
       canRemoveVehicle: allowed('vehicle.remove'),
       canBoardVehicle: allowed('vehicle.board'),
@@ -87,6 +88,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       addCombatant: step('combatant.add'),
       removeCombatant: step('combatant.remove'),
       updateCombatant: step('combatant.update'),
+      updateMany: step('combatant.updateMany'),
       renameTeam: step('team.rename'),
       addVehicle: step('vehicle.add'),
       removeVehicle: step('vehicle.remove'),
@@ -127,6 +129,7 @@ export function createCombatMachine(rules: CombatRuleset) {
     on: {
       'combatant.add': { guard: 'canAddCombatant', actions: 'addCombatant' },
       'combatant.update': { guard: 'canUpdateCombatant', actions: 'updateCombatant' },
+      'combatant.updateMany': { guard: 'canUpdateMany', actions: 'updateMany' },
       'team.rename': { actions: 'renameTeam' },
       'wound.add': { guard: 'woundTargetExists', actions: 'addWound' },
       'wound.edit': { guard: 'woundExists', actions: 'editWound' },

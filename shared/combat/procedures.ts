@@ -34,6 +34,8 @@ export type TurnProcedures = {
   woundPenalty?(wounds: readonly Wound[]): number;
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
+  /** Many at once on one working copy (issue 18: a whole declare panel); absent: `odds` one by one. */
+  oddsMany?(ctx: CombatContext, queries: readonly OddsQuery[]): (OddsAnswer | null)[];
   /**
    * The edition's own way back from a knockout with luck (`combatant.revive` with `useLuck`), and
    * why it is refused (null: allowed). The organizer's revive without luck stays the machine's.

@@ -4,6 +4,7 @@
  * has exactly one implementation. Refusals are the machine's guards, in words.
  */
 import { STANCES, type CombatRuleset } from '../rules/combat/combat-ruleset';
+import { updateMany, updateManyRefusal } from './bulk';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
 import { findCombatant, findVehicle, type CombatContext } from './context';
 import type { TurnFact } from './log-entries';
@@ -69,6 +70,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'condition.edit': (_env, ctx, cmd) => editCondition(ctx, cmd),
   'condition.remove': (_env, ctx, cmd) => removeCondition(ctx, cmd),
   'note.set': (_env, ctx, cmd) => setNote(ctx, cmd),
+  'combatant.updateMany': (env, ctx, cmd) => updateMany(env.rules, ctx, cmd),
 };
 
 const nameOf = (ctx: CombatContext, id: string) => (findCombatant(ctx, id) ?? findVehicle(ctx, id))?.name ?? id;
@@ -138,6 +140,8 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'condition.edit': (_r, ctx, cmd) => editConditionRefusal(ctx, cmd),
   'condition.remove': (_r, ctx, cmd) => removeConditionRefusal(ctx, cmd),
   'note.set': (_r, ctx, cmd) => setNoteRefusal(ctx, cmd),
+  'combatant.updateMany': (r, ctx, cmd) =>
+    updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined])),
 };
 
 /** A stance the combat's rules do not know (FS3.2's five, or the edition's own list), in words; null when all are known. */

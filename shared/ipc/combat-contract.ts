@@ -50,6 +50,8 @@ export const OddsQuerySchema = z.strictObject({
   targetId: EntityIdSchema,
   luck: z.enum(['bonus', 'reroll']).nullable().default(null),
   stance: StanceIdSchema.optional(),
+  /** The target's stance to assume (the odds of being hit in each stance); absent: theirs. */
+  targetStance: StanceIdSchema.optional(),
   location: z.string().min(1).max(100).optional(),
   range: z.enum(RANGE_BANDS).optional(),
   /** The declared action (absent: a single shot). */
@@ -110,9 +112,13 @@ export const combatContract = {
     input: z.strictObject({ combatId: EntityIdSchema, vehicle: z.string().min(1), name: z.string().trim().min(1).max(200).nullable().default(null) }),
     output: CombatViewSchema,
   },
-  /** Exact odds of shots as declared now (null: not computable, e.g. a vehicle target). */
+  /**
+   * Exact odds of shots as declared now (null: not computable, e.g. a vehicle target). Issue 18:
+   * one call carries a whole panel's questions (every target of a 200-combatant fight, each
+   * called-shot location, burst and single, each stance both ways), hence up to 1000.
+   */
   'combat.odds': {
-    input: z.strictObject({ combatId: EntityIdSchema, queries: z.array(OddsQuerySchema).min(1).max(200) }),
+    input: z.strictObject({ combatId: EntityIdSchema, queries: z.array(OddsQuerySchema).min(1).max(1000) }),
     output: z.object({ odds: z.array(OddsAnswerSchema.nullable()) }),
   },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

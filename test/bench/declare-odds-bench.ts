@@ -2,29 +2,33 @@
 // on a fight of 50 combatants (the working copy is built per query, as `combat.odds` does).
 import { createActor } from 'xstate';
 import { CombatCommandSchema, type CombatantSpec } from '../../shared/combat/commands';
-import { declarationOdds, type OddsQuery } from '../../shared/combat/declaration-odds';
+import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../shared/combat/declaration-odds';
+import { createCombatMachine } from '../../shared/combat/machine';
 import { planCommand } from '../../shared/combat/plan';
 import { COMBAT_RESOLUTION_REVISION } from '../../shared/combat/version';
 import { npcPool } from '../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
+import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../shared/rules/combat/combat-ruleset';
 import { createSeededRng } from '../../shared/rules/rng';
 import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
+import { findEdition } from '../../shared/systems/registry';
+import type { GameSystem } from '../../shared/systems/types';
 import { combatMachine } from '../helpers/fs32-machine';
+import { defaultConfig } from '../shared/systems/aresmush-3e/combat/helpers';
 import { RIFLE, VEST } from '../shared/rules/combat/fixtures';
 import type { Bench } from './types';
 
 const RULES = FS32_COMBAT_RULESET;
 const POOLS = Object.fromEntries(Object.entries({ Alertness: 3, Firearms: 8, Toughness: 3, 'First Aid': 2 }).map(([k, v]) => [k, npcPool(RULES.core, k, v)]));
 
-function context() {
-  const actor = createActor(combatMachine, { input: { combatId: 'bench', abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, resolutionRevision: COMBAT_RESOLUTION_REVISION } }).start();
-  const specs: CombatantSpec[] = Array.from({ length: 50 }, (_, i) => ({
-    id: `c${i}`, name: `C${i}`, characterId: null, kind: 'npc', team: i < 25 ? 1 : 2, pools: POOLS, weapon: RIFLE, ammo: 30,
+function context(count = 50, rules: CombatRuleset = RULES) {
+  const actor = createActor(rules === RULES ? combatMachine : createCombatMachine(rules), { input: { combatId: 'bench', abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, resolutionRevision: COMBAT_RESOLUTION_REVISION } }).start();
+  const specs: CombatantSpec[] = Array.from({ length: count }, (_, i) => ({
+    id: `c${i}`, name: `C${i}`, characterId: null, kind: 'npc', team: i < count / 2 ? 1 : 2, pools: POOLS, weapon: RIFLE, ammo: 30,
     armor: i % 2 ? VEST : null, chart: HUMANOID_HIT_CHART, stance: 'normal', cover: null, wounds: [], luckPoints: null,
   }));
   const rng = createSeededRng('odds-bench');
   for (const command of [{ type: 'combatant.add', combatants: specs }, { type: 'combat.start' }]) {
-    const plan = planCommand(RULES, actor.getSnapshot(), CombatCommandSchema.parse(command), rng);
+    const plan = planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse(command), rng);
     if (!plan.ok) throw new Error(plan.reason);
     actor.send(plan.event);
   }
@@ -53,3 +57,34 @@ export const benches: Bench[] = [
   { name: 'Declare odds: full-auto at 5 targets (10 bullets)', target: '< 100 ms', run: () => median(five.map((id, index) => q(id, { action: 'full-auto', volley: { index, of: 5 } }))) },
   { name: 'Declare odds: suppress 5 targets', target: '< 100 ms', run: () => median(five.map((id) => q(id, { action: 'suppress' }))) },
 ];
+
+/** Third Edition rules over the default AresMUSH config (its own odds procedure). */
+function rules3e(): CombatRuleset {
+  const system = { config: defaultConfig() } as GameSystem;
+  return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
+}
+
+/**
+ * Issue 18: the declare panel asks, in one `combat.odds` call, for every target in the list (the
+ * other 199 of a 200-combatant fight); median of 25 batches, answers checked.
+ */
+function everyTarget(rules: CombatRuleset, extra: (id: string) => OddsQuery[] = () => []): string {
+  const ctx = context(200, rules);
+  const queries = ctx.combatants.filter((c) => c.id !== 'c0').flatMap((c) => [q(c.id), ...extra(c.id)]);
+  const times: number[] = [];
+  // The host is a long-running process: five warm-up batches, then 25 measured ones.
+  for (let i = 0; i < 5; i++) declarationOddsMany(rules, ctx, queries);
+  for (let i = 0; i < 25; i++) {
+    const t = performance.now();
+    const answers = declarationOddsMany(rules, ctx, queries);
+    times.push(performance.now() - t);
+    if (answers.filter((a) => a !== null).length < 199) throw new Error('missing odds');
+  }
+  times.sort((a, b) => a - b);
+  return `${times[12]!.toFixed(2)} ms for ${queries.length} questions (worst ${times[24]!.toFixed(2)} ms)`;
+}
+
+benches.push(
+  { name: 'Declare odds: every target of a 200-combatant list (FS3.2)', target: '< 16 ms', run: () => everyTarget(RULES) },
+  { name: 'Declare odds: every target of a 200-combatant list (AresMUSH 3E)', target: '< 16 ms', run: () => everyTarget(rules3e()) },
+);

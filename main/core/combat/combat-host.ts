@@ -22,7 +22,7 @@ import { addCharacterCommand, duplicateCharacterRefusal, type AddCharacterInput 
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
-import { declarationOdds, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
+import { declarationOddsMany, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
@@ -168,7 +168,7 @@ export class CombatHost {
   odds(combatId: string, queries: readonly OddsQuery[]): (OddsAnswer | null)[] {
     const ctx = this.ensureOpen(combatId).snapshot.context;
     const rules = this.rulesOf(combatId);
-    return queries.map((q) => declarationOdds(rules, ctx, q));
+    return declarationOddsMany(rules, ctx, queries);
   }
 
   /** Undoes the last step in effect (a stored `history.undo`); the dice of the step are kept for redo. */

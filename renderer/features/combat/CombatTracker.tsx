@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { CombatView } from '../../../shared/combat/view';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
@@ -7,8 +8,10 @@ import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatA
 import { DeclarePanel } from './DeclarePanel';
 import { LogPanel } from './LogPanel';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
+import { SelectionBar } from './SelectionBar';
+import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
-import { BANNER_NAMES, historyShortcut, nextStep, type DropIntent } from './tracker-logic';
+import { BANNER_NAMES, boardOrder, historyShortcut, JUMP_KEYS, jumpKey, nextStep, pick, type DropIntent, type PickMode } from './tracker-logic';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
@@ -45,6 +48,32 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showWaiting, setShowWaiting] = useState(false);
   const mutateAsync = action.mutateAsync;
+  // Issue 18: the multi-selection (ids) and where a Shift range starts.
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const anchor = useRef<string | null>(null);
+  const viewRef = useRef(view);
+  useLayoutEffect(() => {
+    viewRef.current = view;
+  });
+  const onPick = useCallback((id: string, mode: PickMode, from?: string) => {
+    anchor.current ??= from ?? null;
+    setPicked((now) => {
+      const next = pick(now, boardOrder(viewRef.current), anchor.current, id, mode);
+      anchor.current = next.anchor;
+      return next.selection;
+    });
+  }, []);
+  const onPickAll = useCallback(() => setPicked(new Set(viewRef.current.combatants.map((c) => c.id))), []);
+  const onClearPicks = useCallback(() => {
+    anchor.current = null;
+    setPicked((now) => (now.size === 0 ? now : new Set()));
+  }, []);
+  const onSelect = useCallback((id: string) => {
+    anchor.current = id;
+    setSelectedId(id);
+  }, []);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpButton = useRef<HTMLButtonElement>(null);
 
   const run = useCallback(
     async (a: CombatAction): Promise<CombatView | null> => {
@@ -96,6 +125,37 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     return () => window.removeEventListener('keydown', onKey);
   }, [run]);
 
+  const selectedRef = useRef(selectedId);
+  const focusPanel = useRef(false);
+  // Issue 18: Alt+B board, Alt+L log, Alt+N next to declare, ? the list of keys; never while typing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const which = jumpKey(e);
+      if (!which) return;
+      e.preventDefault();
+      if (which === 'help') setHelpOpen((v) => !v);
+      else if (which === 'board') focusBoard();
+      else if (which === 'log') document.getElementById('combat-log-box')?.focus();
+      else {
+        const v = viewRef.current;
+        const next = v.undeclared.find((id) => id !== selectedRef.current) ?? v.undeclared[0];
+        if (next) {
+          setSelectedId(next);
+          focusPanel.current = true;
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useLayoutEffect(() => {
+    selectedRef.current = selectedId;
+    if (!focusPanel.current || !selectedId) return;
+    focusPanel.current = false;
+    document.querySelector<HTMLElement>('[data-testid="declare-panel"] select')?.focus();
+    document.querySelector(`li.combatant[data-id="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
+
   // Benchmark hook: from a button press to the updated screen (see test/bench/gm-screen-bench.ts).
   useLayoutEffect(() => {
     if (performance.getEntriesByName('combat-command', 'mark').length === 0) return;
@@ -107,7 +167,12 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists }),
     [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists],
   );
-  const closePanel = useCallback(() => setSelectedId(null), []);
+  // Closing the panel (✕ or Escape) puts focus back on the combatant's name on the board.
+  const closePanel = useCallback(() => {
+    const id = selectedRef.current;
+    setSelectedId(null);
+    if (id) requestAnimationFrame(() => document.querySelector<HTMLElement>(`li.combatant[data-id="${CSS.escape(id)}"] .combatant-name`)?.focus());
+  }, []);
 
   const next = nextStep(view);
   // A big fight names five in the banner; the rest open below it on demand (issue 18).
@@ -115,8 +180,11 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
   const busy = action.isPending;
 
+  const pickedIds = useMemo(() => view.combatants.filter((c) => picked.has(c.id)).map((c) => c.id), [view.combatants, picked]);
+
   return (
     <>
+      <SkipToBoard />
       <header className="tracker-head">
         <div>
           <a href="#/combat" className="back-link">
@@ -128,6 +196,17 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
             {view.turn > 0 ? ` · turn ${view.turn}` : ''} · {view.combatants.length} combatants
           </p>
         </div>
+        {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
+        <QuickNpcsPanel combatId={combatId} view={view} />
+        <ShortcutsHelp
+          ref={helpButton}
+          open={helpOpen}
+          onToggle={() => setHelpOpen((v) => !v)}
+          onClose={() => {
+            setHelpOpen(false);
+            helpButton.current?.focus();
+          }}
+        />
         <div className="row history-buttons" role="group" aria-label="History">
           <button type="button" onClick={() => void run({ kind: 'undo' })} disabled={!view.history.canUndo || busy} aria-keyshortcuts="Control+Z">
             ↶ Undo
@@ -137,7 +216,6 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
           </button>
         </div>
       </header>
-      <QuickNpcsPanel combatId={combatId} view={view} />
 
       {view.system.revision < view.system.campaignRevision && view.phase !== 'ended' && (
         <section className="system-notice" role="status" data-testid="system-notice">
@@ -163,7 +241,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
             </button>
           )}
           {view.phase === 'declaring' && next.missing.length > 0 && view.undeclared[0] && (
-            <button type="button" onClick={() => setSelectedId(view.undeclared[0]!)}>
+            <button type="button" onClick={() => setSelectedId(view.undeclared[0]!)} aria-keyshortcuts={JUMP_KEYS.next}>
               Declare for {next.missing[0]}
             </button>
           )}
@@ -202,8 +280,10 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         </div>
       )}
 
+      {pickedIds.length > 0 && <SelectionBar view={view} selected={pickedIds} run={run} busy={busy} onClear={onClearPicks} />}
+
       <div className="tracker-grid">
-        <TrackerBoard view={view} selectedId={selectedId} onSelect={setSelectedId} onDrop={onDrop} run={run} />
+        <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} />
         <aside className="tracker-side" aria-label="Declarations and log">
           {selected ? (
             <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />
@@ -213,7 +293,9 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
               <p className="muted">Choose a combatant (their name) to declare their action, change gear or stance.</p>
             </section>
           )}
-          <LogPanel combatId={combatId} />
+          <div id="combat-log-box" className="log-box" tabIndex={-1} aria-keyshortcuts={JUMP_KEYS.log}>
+            <LogPanel combatId={combatId} />
+          </div>
         </aside>
       </div>
     </>
@@ -235,5 +317,37 @@ function WaitingList({ view, onSelect }: { view: CombatView; onSelect: (id: stri
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Focus the board's first combatant (or the board itself when nobody has joined yet). */
+function focusBoard(): void {
+  const first = document.querySelector<HTMLElement>('#combat-board .combatant-name');
+  (first ?? document.getElementById('combat-board'))?.focus();
+}
+
+/**
+ * Issue 18: "Skip to the board", the first stop of the page's Tab order (put at the start of
+ * <body>, before the app's sidebar), visible when focused.
+ */
+function SkipToBoard() {
+  const [host] = useState(() => document.createElement('div'));
+  useLayoutEffect(() => {
+    document.body.prepend(host);
+    return () => host.remove();
+  }, [host]);
+  return createPortal(
+    <a
+      href="#combat-board"
+      className="combat-skip"
+      aria-keyshortcuts={JUMP_KEYS.board}
+      onClick={(e) => {
+        e.preventDefault();
+        focusBoard();
+      }}
+    >
+      Skip to the board
+    </a>,
+    host,
   );
 }

@@ -1,7 +1,7 @@
-import { memo, type HTMLAttributes } from 'react';
+import { memo, useState, type HTMLAttributes } from 'react';
 import type { CombatantView, CombatSystemView } from '../../../shared/combat/view';
-import { woundBadges } from './tracker-logic';
 import { ConditionChips } from './ConditionsEditor';
+import { woundBadges, type PickMode } from './tracker-logic';
 
 const SEVERITY_SHORT = { critical: 'C', serious: 'S', moderate: 'M', light: 'L' } as const;
 const SEVERITY_WORD = { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', light: 'Light' } as const;
@@ -28,6 +28,9 @@ export type CombatantRowData = {
   onSelect: (id: string) => void;
   /** The current turn, for the time left on conditions (issue 18). */
   turn?: number;
+  /** In the multi-selection (issue 18). */
+  picked: boolean;
+  onPick: (id: string, mode: PickMode) => void;
 };
 
 type Props = CombatantRowData & { handle: Handle; dragging: boolean };
@@ -40,18 +43,57 @@ const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
  * same `c` object (structural sharing in the query cache), so the row is not rendered again.
  */
-export const CombatantRow = memo(function CombatantRow({ c, words, severities, selected, isNext, awaiting, aimName, subduerName, onSelect, handle, dragging, turn }: Props) {
+export const CombatantRow = memo(function CombatantRow({ c, words, severities, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, handle, dragging, turn }: Props) {
+  // Escape hides the status card until the pointer or focus leaves the row (issue 18).
+  const [tipClosed, setTipClosed] = useState(false);
   const badges = woundBadges(c);
   const sevWord = (s: string) => severities?.find((k) => k.id === s)?.label ?? SEVERITY_WORD[s as keyof typeof SEVERITY_WORD] ?? s;
   const sevShort = (s: keyof typeof SEVERITY_SHORT) => words?.severityShort[s] ?? SEVERITY_SHORT[s];
   const tipId = `tip-${c.id}`;
   const out = c.knockedOut || c.subduedBy !== null;
   return (
-    <li className={`combatant${selected ? ' is-selected' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${dragging ? ' is-dragging' : ''}`} data-testid={`combatant-${c.name}`}>
+    <li
+      className={`combatant${selected ? ' is-selected' : ''}${picked ? ' is-picked' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${dragging ? ' is-dragging' : ''}${tipClosed ? ' tip-closed' : ''}`}
+      data-testid={`combatant-${c.name}`}
+      data-id={c.id}
+      onMouseLeave={() => setTipClosed(false)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTipClosed(false);
+      }}
+      onKeyDown={(e) => {
+        // The card shows while the name button or the badges have focus: Escape closes it (and, on
+        // the board, also clears the selection).
+        const on = e.target as HTMLElement;
+        if (e.key !== 'Escape' || tipClosed || !(on.classList.contains('status') || on.classList.contains('combatant-name'))) return;
+        const tip = e.currentTarget.querySelector('.tip');
+        if (!tip || getComputedStyle(tip).display === 'none') return;
+        setTipClosed(true);
+        // From the status badges, focus goes back to the name button.
+        if (on.classList.contains('status')) (e.currentTarget.querySelector('.combatant-name') as HTMLElement | null)?.focus();
+      }}
+    >
       <span ref={handle.ref} {...handle.props} className="grip" aria-label={`Move ${c.name}`}>
         ⠿
       </span>
-      <button type="button" className="combatant-name" aria-pressed={selected} onClick={() => onSelect(c.id)} aria-describedby={tipId}>
+      <input
+        type="checkbox"
+        className="pick"
+        checked={picked}
+        aria-label={`Select ${c.name}`}
+        // A checkbox's change comes from a click (mouse, or Space): Shift makes it a range.
+        onChange={(e) => onPick(c.id, (e.nativeEvent as MouseEvent).shiftKey ? 'range' : 'toggle')}
+      />
+      <button
+        type="button"
+        className="combatant-name"
+        aria-pressed={selected}
+        onClick={(e) => {
+          if (e.shiftKey) onPick(c.id, 'range');
+          else if (e.ctrlKey || e.metaKey) onPick(c.id, 'toggle');
+          else onSelect(c.id);
+        }}
+        aria-describedby={tipId}
+      >
         {c.name}
         <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : (c.level ?? 'NPC')}</span>
       </button>

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
 import type { RangeBand } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { useGear, type CombatAction } from './combat-queries';
+import { bestRows, panelQuestions, type ChoiceGroup } from './odds-choices';
+import { OddsList, type OddsRow } from './OddsList';
 import { Overrides } from './Overrides';
 import { ConditionsEditor } from './ConditionsEditor';
 import { formatOdds } from './tracker-logic';
@@ -102,30 +104,58 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
     ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...(penaltyOn ? { target: penaltyOn } : {}) }
     : null;
 
-  // Odds of what the declared action can do: a shot, a burst, each volley of full-auto, Suppress.
-  const oddsTargets = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? chosen.filter((id) => view.combatants.some((x) => x.id === id) || view.vehicles.some((v) => v.id === id)) : [];
-  const oddsAction = kind === 'attack' ? (burst ? 'burst' : 'attack') : kind === 'full-auto' ? 'full-auto' : 'suppress';
+  // Odds of what the declared action can do (a shot, a burst, each volley of full-auto, Suppress)
+  // and, issue 18, of every choice beside it: all in one `combat.odds` call.
+  const oddsKind = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? kind : null;
+  const oddsTargets = oddsKind ? chosen.filter((id) => view.combatants.some((x) => x.id === id) || view.vehicles.some((v) => v.id === id)) : [];
   // The odds count the attacker's own luck; a penalty or cancel is on someone else's roll or a reply to one.
   const attackLuck = luckChoice?.roll === 'attack' && (luckChoice.effect === 'bonus' || luckChoice.effect === 'reroll') ? luckChoice.effect : null;
+  const panel = useMemo(() => {
+    if (!oddsKind) return null;
+    const chartOf = (id: string) => view.combatants.find((x) => x.id === id)?.chart ?? null;
+    return panelQuestions({
+      attackerId: c.id,
+      kind: oddsKind,
+      chosen: oddsTargets,
+      burst,
+      automatic: weapon?.automatic === true,
+      location,
+      range,
+      luck: attackLuck,
+      stance,
+      targets: [
+        ...targetPool.map((x) => ({ id: x.id, label: `${x.name}${x.team === c.team ? ' (ally)' : ''}`, chart: x.chart, person: true })),
+        ...(oddsKind === 'suppress' ? [] : vehicleTargets.map((v) => ({ id: v.id, label: `${v.name} (vehicle)`, chart: null, person: false }))),
+      ],
+      locations: chart ? Object.keys(chart.targets) : [],
+      chart: oddsTargets[0] ? chartOf(oddsTargets[0]) : null,
+      stances: view.lists.stances,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the questions are made of
+  }, [oddsKind, oddsTargets.join(','), burst, weapon?.automatic, location, range, attackLuck, stance, targetPool.length, view.combatants, view.vehicles, chart, view.lists.stances, c.id]);
   const odds = useQuery({
-    queryKey: ['combat.odds', combatId, view.position, c.id, oddsTargets.join(','), oddsAction, attackLuck, stance, location, range],
-    queryFn: () =>
-      client.call('combat.odds', {
-        combatId,
-        queries: oddsTargets.map((targetId, index) => ({
-          attackerId: c.id,
-          targetId,
-          luck: attackLuck,
-          stance,
-          action: oddsAction,
-          ...(kind === 'full-auto' || kind === 'suppress' ? { volley: { index, of: oddsTargets.length } } : {}),
-          ...(location && kind === 'attack' ? { location } : {}),
-          ...(range ? { range } : {}),
-        })),
-      }),
-    enabled: oddsTargets.length > 0,
+    queryKey: ['combat.odds', combatId, view.position, JSON.stringify(panel?.questions ?? [])],
+    queryFn: () => client.call('combat.odds', { combatId, queries: panel!.questions }),
+    enabled: panel !== null && panel.questions.length > 0,
     staleTime: Infinity,
   });
+  const answers = odds.data?.odds;
+  const oddsRows: OddsRow[] = (panel?.rows ?? []).map((r) => ({
+    group: r.group,
+    key: r.key,
+    label: r.label,
+    mine: answers?.[r.at] ?? null,
+    against: r.againstAt === null ? null : (answers?.[r.againstAt] ?? null),
+    chosen: r.group === 'target' ? chosen.includes(r.key) : r.group === 'location' ? r.key === location : r.group === 'fire' ? (r.key === 'burst') === burst : r.key === stance,
+  }));
+  const best = answers ? bestRows(oddsRows) : {};
+  const choose = (group: ChoiceGroup, key: string) => {
+    if (group === 'target') setTargets((t) => (multi ? (t.includes(key) ? t.filter((id) => id !== key) : [...t, key]) : [key]));
+    else if (group === 'location') setLocation(key);
+    else if (group === 'fire') setBurst(key === 'burst');
+    else setStance(key);
+  };
+  const seriousWord = view.lists.woundSeverities.find((s) => s.id === 'serious')?.label;
 
   const action = (): DeclaredAction | null => {
     const r = range || undefined;
@@ -156,10 +186,20 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const update = (patch: Record<string, unknown>) => void run({ kind: 'command', command: { type: 'combatant.update', combatantId: c.id, patch } });
 
   return (
-    <section className="panel compact declare" aria-labelledby={`${uid}-title`} data-testid="declare-panel">
+    <section
+      className="panel compact declare"
+      aria-labelledby={`${uid}-title`}
+      data-testid="declare-panel"
+      onKeyDown={(e) => {
+        // Escape closes the panel (issue 18); focus goes back to the combatant's name on the board.
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
+        e.stopPropagation();
+        onClose();
+      }}
+    >
       <div className="section-head">
         <h2 id={`${uid}-title`}>{c.name}</h2>
-        <button type="button" className="quiet small" onClick={onClose} aria-label="Close the declaration panel">
+        <button type="button" className="quiet small" onClick={onClose} aria-label="Close the declaration panel" aria-keyshortcuts="Escape">
           ✕
         </button>
       </div>
@@ -311,14 +351,14 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           <div className="odds" aria-live="polite" data-testid="odds">
             {odds.isPending && <span className="muted small">Working out the odds…</span>}
             {odds.error && <span className="error-text small">{odds.error.message}</span>}
-            {odds.data?.odds.map((o, i) => {
+            {answers?.slice(0, panel?.current ?? 0).map((o, i) => {
               const name = view.combatants.find((x) => x.id === oddsTargets[i])?.name ?? view.vehicles.find((v) => v.id === oddsTargets[i])?.name ?? '';
               return (
                 <p key={oddsTargets[i]} className="odds-line">
                   {oddsTargets.length > 1 ? <span className="muted">{name}: </span> : null}
                   {o ? (
                     <>
-                      <strong>{formatOdds(o, view.lists.woundSeverities.find((s) => s.id === 'serious')?.label, view.lists.words?.stress)}</strong>{' '}
+                      <strong>{formatOdds(o, seriousWord, view.lists.words?.stress)}</strong>{' '}
                       <span className="muted small">
                         {o.attackDice} vs {o.defenseDice} dice
                       </span>
@@ -331,6 +371,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             })}
           </div>
         )}
+        {oddsRows.length > 0 && answers && <OddsList rows={oddsRows} best={best} serious={seriousWord} stress={view.lists.words?.stress} onChoose={choose} disabled={busy} />}
         <div className="row">
           <button type="submit" className="primary" disabled={!canDeclare || busy}>
             {declared ? 'Change declaration' : 'Declare'}

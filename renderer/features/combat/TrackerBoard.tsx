@@ -1,10 +1,10 @@
 import { DndContext, DragOverlay, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import { combatKeys, useCharacters, useGear, type CombatAction } from './combat-queries';
 import { CombatantRow, type CombatantRowData } from './CombatantRow';
-import { defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent } from './tracker-logic';
+import { boardKey, defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent, type PickMode } from './tracker-logic';
 import { useTrackerDnd, type DndData } from './use-tracker-dnd';
 import { HeldList, HoldButton, HoldProvider } from './HoldControls';
 
@@ -14,13 +14,18 @@ type Props = {
   onSelect: (id: string) => void;
   onDrop: (intent: DropIntent, loadout: { weapon: string | null; armor: string | null }) => Promise<void>;
   run: (a: CombatAction) => Promise<CombatView | null>;
+  /** The multi-selection (issue 18) and how a click or key changes it. */
+  picked: ReadonlySet<string>;
+  onPick: (id: string, mode: PickMode, from?: string) => void;
+  onPickAll: () => void;
+  onClearPicks: () => void;
 };
 
 /**
  * Roster, teams and vehicles in one drag-and-drop context, the initiative order in another (a
  * drop in one does not re-render the other's rows).
  */
-export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSelect, onDrop, run }: Props) {
+export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSelect, onDrop, run, picked, onPick, onPickAll, onClearPicks }: Props) {
   const queryClient = useQueryClient();
   const gear = useGear();
   const gearData = gear.data;
@@ -50,12 +55,57 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
   const names = useMemo(() => new Map(view.combatants.map((c) => [c.id, c.name])), [view.combatants]);
   const undeclared = useMemo(() => new Set(view.undeclared), [view.undeclared]);
   const inCombat = useMemo(() => new Set(view.combatants.flatMap((c) => (c.characterId ? [c.characterId] : []))), [view.combatants]);
+  const board = useRef<HTMLDivElement>(null);
+  // Escape hides a hovered status card too (WCAG 1.4.13); moving the pointer shows cards again.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') board.current?.classList.add('tips-off');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const onBoardKey = useCallback(
+    (e: ReactKeyboardEvent<HTMLDivElement>) => {
+      const which = boardKey(e);
+      if (which === 'all') {
+        e.preventDefault();
+        onPickAll();
+        return;
+      }
+      if (which === 'clear') {
+        onClearPicks();
+        return;
+      }
+      // Up and down go from row to row (the same control: checkbox or name); Shift extends the selection.
+      if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+      const from = e.target as HTMLElement;
+      const row = from.closest('li.combatant');
+      const control = from.classList.contains('pick') ? '.pick' : from.classList.contains('combatant-name') ? '.combatant-name' : null;
+      if (!row || !control || !board.current) return;
+      const rows = [...board.current.querySelectorAll<HTMLElement>('li.combatant')];
+      const next = rows[rows.indexOf(row as HTMLElement) + (e.key === 'ArrowDown' ? 1 : -1)];
+      if (!next) return;
+      e.preventDefault();
+      next.querySelector<HTMLElement>(control)?.focus();
+      if (e.shiftKey) onPick(next.dataset.id!, 'range', (row as HTMLElement).dataset.id);
+    },
+    [onPick, onPickAll, onClearPicks],
+  );
 
   return (
     <>
     <DndContext {...dndProps}>
       <RosterSidebar inCombat={inCombat} />
-      <div className="tracker-board">
+      <div
+        ref={board}
+        className="tracker-board"
+        id="combat-board"
+        tabIndex={-1}
+        role="region"
+        aria-label="Board"
+        onKeyDown={onBoardKey}
+        onPointerMove={() => board.current?.classList.remove('tips-off')}
+      >
         <section aria-labelledby="teams-title" className="teams-section">
           <h2 id="teams-title" className="visually-hidden">
             Teams
@@ -76,6 +126,8 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
                     subduerName={c.subduedBy ? (names.get(c.subduedBy) ?? null) : null}
                     onSelect={onSelect}
                     turn={view.turn}
+                    picked={picked.has(c.id)}
+                    onPick={onPick}
                   />
                 ))}
               </TeamZone>
@@ -147,6 +199,13 @@ const RosterItem = memo(function RosterItem({ id, name, concept, kind, joined }:
 function TeamZone({ team, name, count, run, children }: { team: number; name: string; count: number; run: Props['run']; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `team:${team}`, data: { label: name } satisfies DndData });
   const [editing, setEditing] = useState<string | null>(null);
+  // Leaving the form (Escape, Cancel, Save) puts focus back on its Rename button.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing === null && wasEditing.current) renameButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
   return (
     <section ref={setNodeRef} className={`team team-${team % 6}${isOver ? ' is-over' : ''}`} aria-label={name} data-testid={`team-${team}`}>
       {editing === null ? (
@@ -154,13 +213,18 @@ function TeamZone({ team, name, count, run, children }: { team: number; name: st
           <h3>
             {name} <span className="muted small">({count})</span>
           </h3>
-          <button type="button" className="quiet small" onClick={() => setEditing(name)} aria-label={`Rename ${name}`}>
+          <button ref={renameButton} type="button" className="quiet small" onClick={() => setEditing(name)} aria-label={`Rename ${name}`}>
             Rename
           </button>
         </div>
       ) : (
         <form
           className="inline-form"
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            setEditing(null);
+          }}
           onSubmit={(e) => {
             e.preventDefault();
             const next = editing.trim();

@@ -311,3 +311,61 @@ export function woundBadges(c: Pick<CombatantView, 'wounds'>): { severity: (type
 export function teamMembers(view: CombatView, team: number): CombatantView[] {
   return view.combatants.filter((c) => c.team === team);
 }
+
+/** Combatants in the order the board shows them: teams by id, each in roster order (issue 18's ranges). */
+export function boardOrder(view: Pick<CombatView, 'combatants'>): string[] {
+  const teams = [...new Set(view.combatants.map((c) => c.team))].sort((a, b) => a - b);
+  return teams.flatMap((t) => view.combatants.filter((c) => c.team === t).map((c) => c.id));
+}
+
+/** How a click or key changes the multi-selection. */
+export type PickMode = 'toggle' | 'range' | 'add';
+
+/**
+ * The selection after picking `id`: toggle (ctrl/cmd-click, Space on the checkbox) flips it;
+ * range (shift-click, Shift+arrow) selects from the anchor to `id` in board order, added to what
+ * was selected; add puts it in. The anchor moves to `id` except for a range.
+ */
+export function pick(selection: ReadonlySet<string>, order: readonly string[], anchor: string | null, id: string, mode: PickMode): { selection: Set<string>; anchor: string } {
+  const next = new Set(selection);
+  if (mode === 'toggle') {
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    return { selection: next, anchor: id };
+  }
+  if (mode === 'add' || anchor === null || !order.includes(anchor)) {
+    next.add(id);
+    return { selection: next, anchor: mode === 'range' ? (anchor ?? id) : id };
+  }
+  const a = order.indexOf(anchor);
+  const b = order.indexOf(id);
+  for (let i = Math.min(a, b); i <= Math.max(a, b); i++) next.add(order[i]!);
+  return { selection: next, anchor };
+}
+
+/** Keys on the board, never while typing: Ctrl/Cmd+A selects everyone, Escape clears. */
+export function boardKey(e: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null }): 'all' | 'clear' | null {
+  if (isTypingTarget(e.target) || e.altKey) return null;
+  if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a') return 'all';
+  if (e.key === 'Escape' && !e.ctrlKey && !e.metaKey) return 'clear';
+  return null;
+}
+
+/** The GM screen's jump keys (Alt+letter, so they never clash with typing or the browser's own). */
+export const JUMP_KEYS = { board: 'Alt+B', log: 'Alt+L', next: 'Alt+N', help: '?' } as const;
+
+/** Which jump a key asks for, never while typing in a field. */
+export function jumpKey(e: { key: string; code?: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; target: EventTarget | null }): keyof typeof JUMP_KEYS | null {
+  if (e.ctrlKey || e.metaKey) return null;
+  // "?" is a character: never from a field. Alt+letter types nothing in a select, so it works there
+  // (the declare panel's fields are selects), never from a text field.
+  if (!e.altKey) return e.key === '?' && !isTypingTarget(e.target) ? 'help' : null;
+  const tag = (e.target as { tagName?: string } | null)?.tagName?.toUpperCase();
+  if (isTypingTarget(e.target) && tag !== 'SELECT') return null;
+  // Alt+letter may type another character on some layouts (macOS Option): read the physical key too.
+  const letter = e.code?.startsWith('Key') ? e.code.slice(3).toLowerCase() : e.key.toLowerCase();
+  if (letter === 'b') return 'board';
+  if (letter === 'l') return 'log';
+  if (letter === 'n') return 'next';
+  return null;
+}

@@ -214,14 +214,37 @@ const NO_DICE: Rng = {
 
 /** §C.7–§C.11 exact odds of one attack as it would be declared now (people only; vehicles: null). */
 export function ares3eOdds(cfg: A3CombatConfig, ctx: CombatContext, q: OddsQuery): OddsAnswer | null {
-  // Bursts and full-auto: each wound lowers the target's next defense roll (§C.18 damage mods), so
-  // the bullets are not independent; no odds rather than a single shot's (NOTES 23).
-  if (q.action === 'burst' || q.action === 'full-auto') return null;
-  const br = battleFromContext(cfg, ctx, NO_DICE);
-  const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
-  const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
-  if (!c || !t) return null;
+  return ares3eOddsMany(cfg, ctx, [q])[0]!;
+}
+
+/**
+ * Many odds on one battle (issue 18: a declare panel's every target, location and stance): what a
+ * question sets on the two fighters (stance, luck, action) is put back before the next.
+ */
+export function ares3eOddsMany(cfg: A3CombatConfig, ctx: CombatContext, queries: readonly OddsQuery[]): (OddsAnswer | null)[] {
+  let br: Bridge | null = null;
+  return queries.map((q) => {
+    // Bursts and full-auto: each wound lowers the target's next defense roll (§C.18 damage mods), so
+    // the bullets are not independent; no odds rather than a single shot's (NOTES 23).
+    if (q.action === 'burst' || q.action === 'full-auto') return null;
+    br ??= battleFromContext(cfg, ctx, NO_DICE);
+    const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
+    const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
+    if (!c || !t) return null;
+    const saved = { stance: c.stance, luck: c.luck, action: c.action, targetStance: t.stance };
+    try {
+      return oddsOn(cfg, br, q, c, t);
+    } finally {
+      Object.assign(c, { stance: saved.stance, luck: saved.luck, action: saved.action });
+      t.stance = saved.targetStance;
+      br.b.log.length = 0;
+    }
+  });
+}
+
+function oddsOn(cfg: A3CombatConfig, br: Bridge, q: OddsQuery, c: A3Fighter, t: A3Fighter): OddsAnswer {
   if (q.stance) c.stance = stanceNameOf(cfg, q.stance);
+  if (q.targetStance) t.stance = stanceNameOf(cfg, q.targetStance);
   c.luck = q.luck ? 'Attack' : null;
   if (q.action === 'suppress') return suppressOdds(br.b, c, t);
   c.action = { kind: 'attack', targets: [t.name], called: q.location ?? null };
@@ -348,6 +371,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
 
     // §C.3 step 5–6: declarations and luck cleared, turn-long modifiers ended, next turn.
     odds: (ctx, q) => ares3eOdds(cfg, ctx, q),
+    oddsMany: (ctx, queries) => ares3eOddsMany(cfg, ctx, queries),
 
     // §D.2: −total_damage_mod in whole dice (pools are ceil'ed, so n − 2.25 rolls n − 2).
     woundPenalty: (wounds) => Math.floor(-totalDamageMod(cfg, wounds.map((w) => toA3Wound(cfg, w))) + 1e-9),
