@@ -196,8 +196,6 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
             {view.turn > 0 ? ` · turn ${view.turn}` : ''} · {view.combatants.length} combatants
           </p>
         </div>
-        {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
-        <QuickNpcsPanel combatId={combatId} view={view} />
         <ShortcutsHelp
           ref={helpButton}
           open={helpOpen}
@@ -207,6 +205,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
             helpButton.current?.focus();
           }}
         />
+        {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
+        <QuickNpcsPanel combatId={combatId} view={view} />
         <div className="row history-buttons" role="group" aria-label="History">
           <button type="button" onClick={() => void run({ kind: 'undo' })} disabled={!view.history.canUndo || busy} aria-keyshortcuts="Control+Z">
             ↶ Undo
