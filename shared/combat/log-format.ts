@@ -200,13 +200,27 @@ export function onceToldEntries(entries: readonly CombatLogEntry[]): CombatLogEn
   return out;
 }
 
-/** Formats the whole log; entries are grouped under their turn. */
-export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogFormat, title = 'Combat log'): string {
+/**
+ * Formats the whole log; entries are grouped under their turn. `summaries` (issue 18: each ended
+ * turn's summary lines, its first line the title, from turn-summary.ts, which itself builds on this
+ * file) close their turn's section, as on the GM screen.
+ */
+export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogFormat, title = 'Combat log', summaries?: ReadonlyMap<number, readonly string[]>): string {
   const out: string[] = [];
   let turn = -1;
+  const closeTurn = (t: number): void => {
+    const lines = summaries?.get(t);
+    if (!lines || lines.length === 0) return;
+    const [heading, ...rest] = lines;
+    if (format === 'markdown') {
+      if (out.at(-1) !== '') out.push('');
+      out.push(`**${heading}**`, '', ...rest.map((l) => `- ${l}`));
+    } else out.push(toMushText(lines.join('\n')));
+  };
   if (format === 'markdown') out.push(`# ${title}`, '');
   for (const entry of onceToldEntries(entries)) {
     if (entry.turn !== turn) {
+      closeTurn(turn);
       turn = entry.turn;
       const heading = turn === 0 ? 'Setup' : `Turn ${turn}`;
       if (format === 'markdown') {
@@ -223,6 +237,7 @@ export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogF
       out.push(toMushText([head, ...details.map((d) => `  ${d}`)].join('\n')));
     }
   }
+  closeTurn(turn);
   if (format === 'markdown') out.push('');
   return out.join('\n');
 }

@@ -238,7 +238,11 @@ export class CombatHost {
   /** The log as Markdown or MUSH text. */
   exportLog(combatId: string, format: LogFormat): string {
     const combat = this.combatRow(combatId);
-    return formatCombatLog(this.logEntries(combatId).flat(), format, combat.name);
+    const entries = this.logEntries(combatId).flat();
+    // Each ended turn closes with its summary, as on the GM screen (issue 18).
+    const summaries = new Map<number, string[]>();
+    for (const step of this.logSteps(combatId)) if (step.summary) summaries.set(step.summary.turn, step.summary.lines);
+    return formatCombatLog(entries, format, combat.name, summaries);
   }
 
   /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */

@@ -53,8 +53,13 @@ describe('issue 18 on the combat host', () => {
     expect(last.summary!.pose).toBe(last.summary!.lines.join('%r').replace(/[−—]/g, '-'));
     expect(steps.filter((s) => s.summary)).toHaveLength(1);
     const md = call(handlers, 'combat.exportLog', { combatId, format: 'markdown' });
-    const text = typeof md === 'string' ? md : JSON.stringify(md);
+    const text = typeof md === 'string' ? md : (md as { text: string }).text;
     expect(text).toMatch(/- [A-Z][a-z]+ (hits [A-Z][a-z]+ in the .+ — .+|misses [A-Z][a-z]+|evades [A-Z][a-z]+)\./);
+    // The exports close each ended turn with its summary, as on the GM screen.
+    expect(text).toContain(['**Turn 1 summary**', '', ...last.summary!.lines.slice(1).map((l) => `- ${l}`)].join('\n'));
+    const mush = call(handlers, 'combat.exportLog', { combatId, format: 'mush' });
+    const mushText = typeof mush === 'string' ? mush : (mush as { text: string }).text;
+    expect(mushText.split('\n')).toContain(last.summary!.pose);
 
     // After a restart the stored snapshot (with the new optional fields) opens to the same view.
     const before = JSON.stringify(call(handlers, 'combat.get', { combatId }));
