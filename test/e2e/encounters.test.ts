@@ -220,6 +220,17 @@ describe('prepared encounters and NPC templates', () => {
     expect(await team(page, 1).getByTestId('combatant-Ann').locator('[role=tooltip]').textContent()).toContain('Evasive stance');
     await page.screenshot({ path: screenshotPath('encounters-ares3e-gm-1366') });
 
+    // Add NPCs on the GM screen picks an NPC level in an edition that has them.
+    await page.getByRole('button', { name: 'Add NPCs' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add NPCs to the fight' });
+    await dialog.getByLabel('Template').selectOption({ label: 'Thug' });
+    await dialog.getByLabel('How many').fill('1');
+    expect(await dialog.getByLabel('NPC level').locator('option').first().textContent()).toMatch(/^Default \(.+\)$/);
+    await dialog.getByLabel('NPC level').selectOption({ label: 'Boss' });
+    await dialog.getByRole('button', { name: 'Add to the fight' }).click();
+    await expect.poll(() => page.getByTestId('quick-npcs-done').textContent()).toBe('Added Thug 5 to Opposition.');
+    expect(await team(page, 2).getByTestId('combatant-Thug 5').innerText()).toContain('Boss');
+
     // The Thug template goes; the encounter still starts, saying what it skipped.
     await page.goto(`${app.host.url.split('#')[0]}#/encounters`);
     page.once('dialog', (d) => void d.accept());

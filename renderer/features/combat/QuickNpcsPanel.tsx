@@ -8,8 +8,8 @@ import { parseRatings } from '../home/roster-logic';
 import { combatKeys } from './combat-queries';
 import './quick-npcs.css';
 
-type Fields = { templateId: string; baseName: string; count: string; team: string; ratings: string; defaultRating: string; weapon: string; stance: string };
-const EMPTY: Fields = { templateId: '', baseName: '', count: '3', team: '', ratings: '', defaultRating: '', weapon: '', stance: '' };
+type Fields = { templateId: string; baseName: string; count: string; team: string; ratings: string; defaultRating: string; weapon: string; stance: string; level: string };
+const EMPTY: Fields = { templateId: '', baseName: '', count: '3', team: '', ratings: '', defaultRating: '', weapon: '', stance: '', level: '' };
 
 /**
  * "Add NPCs" on the GM screen (issue 18): Quick NPCs straight into a team of the running fight,
@@ -98,6 +98,7 @@ export function QuickNpcsPanel({ combatId, view }: { combatId: string; view: Pic
       defaultRating,
       weapon: fields.weapon || null,
       stance: fields.stance || null,
+      level: fields.level || null,
     });
   };
 
@@ -169,6 +170,22 @@ export function QuickNpcsPanel({ combatId, view }: { combatId: string; view: Pic
                   </option>
                 ))}
               </select>
+              {/* Editions with NPC levels (AresMUSH's npc_types: Goon, Boss …). */}
+              {options.data?.npcLevels && (
+                <>
+                  <label htmlFor="qn-level">NPC level</label>
+                  <select {...a11y('level')} value={fields.level} onChange={(e) => set('level', e.target.value)}>
+                    <option value="">
+                      {template?.level ? `Template’s (${options.data.npcLevels.choices.find((l) => l.id === template.level)?.label ?? template.level})` : `Default (${options.data.npcLevels.choices.find((l) => l.id === options.data!.npcLevels!.default)?.label ?? options.data.npcLevels.default})`}
+                    </option>
+                    {options.data.npcLevels.choices.map((l) => (
+                      <option key={l.id} value={l.id}>
+                        {l.label}
+                      </option>
+                    ))}
+                  </select>
+                </>
+              )}
             </div>
             {error && (
               <p id="qn-error" role="alert" className="error-text">
