@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { vehicleFacts } from '../home/roster-logic';
 import type { RosterRows } from './roster-filter';
 
 type Props = { rows: RosterRows; selected: ReadonlySet<string>; setSelected: (s: ReadonlySet<string>) => void };
@@ -80,11 +81,7 @@ export function RosterTable({ rows, selected, setSelected }: Props) {
                 <a href={`#/editors/vehicles/${encodeURIComponent(v.name)}`}>{v.name}</a>
               </td>
               <td>Vehicle</td>
-              <td className="concept-cell">
-                Piloting: {v.pilotingSkill} · Toughness {v.toughness}
-                {v.armor ? ` · Armor: ${v.armor}` : ''}
-                {v.weapons.length > 0 ? ` · Weapons: ${v.weapons.join(', ')}` : ''}
-              </td>
+              <td className="concept-cell">{vehicleFacts(v)}</td>
             </tr>
           ))}
         </tbody>

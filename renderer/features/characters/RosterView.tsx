@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useClient } from '../../api/client';
 import { QueryState } from '../../components/QueryState';
+import { useSlashToSearch } from '../../components/useSlashToSearch';
 import { useCharacterList } from './api';
 import { BatchActions } from './BatchActions';
 import { GroupRoller } from './GroupRoller';
@@ -13,15 +14,6 @@ import { WeeklyXpPanel } from './WeeklyXpPanel';
 
 /** Same key prefix as Home's vehicle list, so the same pushes refresh it. */
 const VEHICLES_KEY = ['roster.vehicles', 'characters-screen'] as const;
-
-const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
-
-/** A field that takes text (a checkbox or a filter radio does not: "/" still jumps to search). */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLInputElement) return !NOT_TYPED.has(target.type);
-  return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName);
-}
 
 /**
  * The roster (issue 18: a screen that scales): search, a PC/NPC/vehicle filter and natural name
@@ -38,17 +30,7 @@ export function RosterView() {
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // "/" jumps to the search box, as on Home's roster.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
-        e.preventDefault();
-        searchRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashToSearch(searchRef);
 
   const characters = list.data?.characters;
   const index = useMemo(() => indexRoster(characters ?? []), [characters]);

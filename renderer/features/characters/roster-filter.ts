@@ -5,7 +5,7 @@
  */
 import type { Vehicle } from '../../../shared/domain/gear';
 import type { CharacterSummary } from '../../../shared/ipc/character-contract';
-import { indexRoster, matchesQuery, naturalCompare, type RosterIndex } from '../home/roster-logic';
+import { indexRoster, matchesQuery, naturalCompare, vehicleText, type RosterIndex } from '../home/roster-logic';
 
 export const ROSTER_FILTERS = ['all', 'pc', 'npc', 'vehicle'] as const;
 export type RosterFilter = (typeof ROSTER_FILTERS)[number];
@@ -24,10 +24,6 @@ export { indexRoster, type RosterIndex };
 /** Vehicle types in natural name order (the catalog keeps the author's order). */
 export function sortVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
   return [...vehicles].sort((a, b) => naturalCompare(a.name, b.name));
-}
-
-export function vehicleText(v: Vehicle): string[] {
-  return [v.name, v.pilotingSkill, v.armor ?? '', ...v.weapons];
 }
 
 /** The rows a filter and a search show, with every kind's count for the same search. */

@@ -14,19 +14,11 @@
  */
 import type { OddsAction } from '../../../shared/combat/declarations';
 import type { RangeBand } from '../../../shared/systems';
+import type { OddsQuery } from '../../../shared/combat/declaration-odds';
 import type { OddsLine } from './tracker-logic';
 
-export type OddsQuestion = {
-  attackerId: string;
-  targetId: string;
-  luck: 'bonus' | 'reroll' | null;
-  stance?: string;
-  targetStance?: string;
-  location?: string;
-  range?: RangeBand;
-  action?: OddsAction;
-  volley?: { index: number; of: number };
-};
+/** The question main's `combat.odds` answers (the same shape as the engine's query). */
+export type OddsQuestion = OddsQuery;
 
 export const MAX_TARGET_ROWS = 900;
 

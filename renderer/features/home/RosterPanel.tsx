@@ -1,20 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Vehicle } from '../../../shared/domain/gear';
+import { useMemo, useRef, useState } from 'react';
+import { useSlashToSearch } from '../../components/useSlashToSearch';
 import { CharacterRow } from './CharacterRow';
-import { filterRoster, indexRoster, matchesQuery } from './roster-logic';
+import { filterRoster, indexRoster, matchesQuery, vehicleFacts, vehicleText } from './roster-logic';
 import { RosterSection } from './RosterSection';
 import { useCharacterList, useVehicles } from './useRoster';
-
-function vehicleFacts(v: Vehicle): string {
-  const facts = [`Piloting: ${v.pilotingSkill}`, `Toughness ${v.toughness}`];
-  if (v.armor) facts.push(`Armor: ${v.armor}`);
-  if (v.weapons.length > 0) facts.push(`Weapons: ${v.weapons.join(', ')}`);
-  return facts.join(' · ');
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
 
 /** The open campaign's PCs, NPCs and vehicle types, with one search box over all three. */
 export function RosterPanel({ campaignPath }: { campaignPath: string }) {
@@ -25,24 +14,14 @@ export function RosterPanel({ campaignPath }: { campaignPath: string }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // "/" jumps to the search box from anywhere on the home screen, as on most list-heavy tools.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
-        e.preventDefault();
-        searchRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashToSearch(searchRef);
 
   const all = characters.data?.characters;
   const index = useMemo(() => indexRoster(all ?? []), [all]);
   const groups = useMemo(() => filterRoster(index, query), [index, query]);
   const totals = useMemo(() => filterRoster(index, ''), [index]);
   const allVehicles = vehicles.data?.vehicles ?? [];
-  const shownVehicles = allVehicles.filter((v) => matchesQuery([v.name, v.pilotingSkill, v.armor ?? '', ...v.weapons], query));
+  const shownVehicles = allVehicles.filter((v) => matchesQuery(vehicleText(v), query));
   const shown = groups.pcs.length + groups.npcs.length + shownVehicles.length;
   const total = totals.pcs.length + totals.npcs.length + allVehicles.length;
 

@@ -2,6 +2,7 @@
  * Pure roster logic of the campaign home: search, natural ordering, and the quick-NPC form's
  * parsing and validation (messages name the field, so they can sit right under it).
  */
+import type { Vehicle } from '../../../shared/domain/gear';
 import type { CharacterSummary } from '../../../shared/ipc/character-contract';
 
 /** "Centurion 2" before "Centurion 10"; case-insensitive. */
@@ -21,6 +22,19 @@ function queryWords(query: string): string[] {
 export function matchesQuery(fields: readonly string[], query: string): boolean {
   const haystack = fold(fields.join('\n'));
   return queryWords(query).every((w) => haystack.includes(w));
+}
+
+/** A vehicle type in one line (Home's roster and the Characters list). */
+export function vehicleFacts(v: Vehicle): string {
+  const facts = [`Piloting: ${v.pilotingSkill}`, `Toughness ${v.toughness}`];
+  if (v.armor) facts.push(`Armor: ${v.armor}`);
+  if (v.weapons.length > 0) facts.push(`Weapons: ${v.weapons.join(', ')}`);
+  return facts.join(' · ');
+}
+
+/** What a search looks at in a vehicle type. */
+export function vehicleText(v: Vehicle): string[] {
+  return [v.name, v.pilotingSkill, v.armor ?? '', ...v.weapons];
 }
 
 export type RosterGroups = { pcs: CharacterSummary[]; npcs: CharacterSummary[] };
