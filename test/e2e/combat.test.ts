@@ -118,7 +118,8 @@ describe('GM screen in the browser', () => {
 
     // A log line opens to show its dice and modifier sources (keyboard: Enter on the summary).
     // Issue 18: an attack's line is its outcome ("… hits …", "… misses …", "… evades …").
-    const summary = page.locator('details.log-line summary').filter({ hasText: / (attacks|hits|misses|evades) / }).last();
+    // (Not a knockout line: "= 2 hits —" also holds " hits ", and its details name no dice pool.)
+    const summary = page.locator('details.log-line summary').filter({ hasText: / (attacks|hits|misses|evades) / }).filter({ hasNotText: /^Knockout rolls/ }).last();
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('details.log-line[open] li').count()).toBeGreaterThan(0);
