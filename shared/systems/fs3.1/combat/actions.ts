@@ -12,7 +12,7 @@ import type { DeclaredAction } from '../../../combat/declarations';
 import { describeAction } from '../../../combat/declare';
 import { aimedAt, attackMods, autoHit, checkCalled, defenseMods, defensePool, dodgerOf, landHit, markOf, rollShot, SEVERITY_WORDS, type Mark } from './attack';
 import { personKnockout, knockoutText } from './knockout';
-import { combatRoll, rollLine, woundMods } from './rolls';
+import { combatRoll, pct, rollLine, woundMods } from './rolls';
 import { allRollMods, luckOn, poolOf, weaponOf, type Battle, type Fighter } from './state';
 
 type Of<K extends DeclaredAction['kind']> = Extract<DeclaredAction, { kind: K }>;
@@ -94,7 +94,7 @@ function hitWords(b: Battle, a: Fighter, m: Mark, wounds: number, hits: number, 
   if (hits === 0) return `${a.name} misses ${m.name}${shots > 1 ? ` (${shots} shots)` : ''}`;
   const last = b.facts.filter((f) => f.kind === 'wound' && f.who === m.name).at(-1);
   if (wounds === 0) return `${a.name} hits ${m.name}${shots > 1 ? ` ${hits} of ${shots} times` : ''}, no wound`;
-  const w = last && last.kind === 'wound' ? ` — ${last.level} wound to the ${last.location} (${last.modifier})` : '';
+  const w = last && last.kind === 'wound' ? ` — ${last.level} wound to the ${last.location} (${pct(last.modifier)})` : '';
   return `${a.name} hits ${m.name}${shots > 1 ? ` ${hits} of ${shots} times, ${wounds} wound${wounds === 1 ? '' : 's'}` : ''}${w}`;
 }
 
@@ -187,7 +187,7 @@ function explode(b: Battle, a: Fighter, action: Of<'explode'>): string {
       continue;
     }
     const z = zones[zone]!;
-    b.lines.push(`${m.name} is in zone ${zone} (damage ${z.damageModifier >= 0 ? '+' : ''}${z.damageModifier}).`);
+    b.lines.push(`${m.name} is in zone ${zone} (damage ${pct(z.damageModifier)}).`);
     const before = b.facts.length;
     autoHit(b, m, concussionLocation(m.chart, m.vehicle !== null), z.damageModifier + w.lethality, w.penetration, `Concussion (${w.name})`, w.damageType, a.name, 'zone and lethality');
     if (w.shrapnel) {
@@ -230,13 +230,15 @@ function suppress(b: Battle, a: Fighter, action: Of<'suppress'>): string {
   marks.forEach((m, i) => {
     const r = rollShot(b, a, m, w, { range: action.range, luck: i === 0 });
     let gained = 0;
-    if (r.outcome === 'hit') gained = addSuppression(b, m.person!, b.rules.modifiers.suppressionPerPoint ? 2 * (r.attack.result - (r.defense?.result ?? -2)) : 0, 'Suppress');
-    firedUpon(b, w, m);
+    if (r.outcome === 'hit') gained = addSuppression(b, m.person!, SUPPRESS_FACTOR * (r.attack.result - (r.defense?.result ?? -2)), 'Suppress');
     parts.push(`${m.name} +${gained}`);
   });
   if (w.type !== 'melee') spend(a, marks.length);
   return `${a.name} suppresses: ${parts.join(', ')}`;
 }
+
+/** 000: "twice the difference"; the Suppress action's points replace the fired-upon point (Bruno's 4 points on Tom, NOTES.md). */
+export const SUPPRESS_FACTOR = 2;
 
 function subdue(b: Battle, a: Fighter, action: Of<'subdue'>): string {
   const t = b.people.get(action.target);

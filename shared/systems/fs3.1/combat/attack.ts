@@ -13,7 +13,7 @@ import { severityFor } from '../../../rules/combat/damage';
 import { chartRow, CombatRuleError, fixedHitLocation, rollHitLocation, type HitLocationResult } from '../../../rules/combat/hit-location';
 import { rollArmor, rollProtection, type ProtectionResult } from '../../../rules/combat/protection';
 import { createWound, type Wound } from '../../../rules/combat/wounds';
-import { combatRoll, mod, ratingPool, rollLine, woundModifierOf, woundMods, type CombatRoll } from './rolls';
+import { combatRoll, mod, pct, ratingPool, rollLine, woundModifierOf, woundMods, type CombatRoll } from './rolls';
 import { armorOf, chartOf, luckOn, poolOf, storytellerMods, vehicleDef, type Battle, type Fighter, type Machine } from './state';
 import type { RollResult } from '../dice';
 
@@ -190,7 +190,7 @@ function damage(b: Battle, m: Mark, location: string, extra: { value: number; na
   }
   const severity = severityFor(b.rules, total);
   const wound = createWound({ location, severity, type, source, vehicle: m.vehicle !== null });
-  b.lines.push(`Damage d100 ${roll}${parts.length ? ` ${parts.join(' ')}` : ''} = ${total} → ${SEVERITY_WORDS[severity]} (${woundModifierOf(b.rules, wound)}).`);
+  b.lines.push(`Damage d100 ${roll}${parts.length ? ` ${parts.join(' ')}` : ''} = ${total} → ${SEVERITY_WORDS[severity]} (${pct(woundModifierOf(b.rules, wound))}).`);
   put(b, m, wound);
   return { wound, damage: { roll, total } };
 }

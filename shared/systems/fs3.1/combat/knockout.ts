@@ -6,7 +6,7 @@
  */
 import type { RollModifier } from '../../../rules/ability-roll';
 import { poolRow } from '../pools';
-import { mod, totalWoundModifier } from './rolls';
+import { mod, pct, totalWoundModifier } from './rolls';
 import { poolOf, storytellerMods, vehicleDef, type Battle, type Fighter, type Machine } from './state';
 
 /** The toughness modifier of a rating: +5 per level above 5, −5 per level below. */
@@ -50,6 +50,6 @@ export function vehicleKnockout(b: Battle, v: Machine): KnockoutCheck {
 export function knockoutText(k: KnockoutCheck): string {
   const mods = k.modifiers.map((m) => ` ${m.dice >= 0 ? '+' : '\u2212'}${Math.abs(m.dice)}`).join('');
   const need = -k.wounds;
-  const verdict = k.out ? `lower than ${need} (wounds ${k.wounds}): knocked out` : `not lower than ${need} (wounds ${k.wounds}): stays up`;
+  const verdict = k.out ? `lower than ${need} (wounds ${pct(k.wounds)}): knocked out` : `not lower than ${need} (wounds ${pct(k.wounds)}): stays up`;
   return `${k.name}: knockout d100 ${k.roll}${mods} = ${k.total}, ${verdict}.`;
 }

@@ -16,6 +16,7 @@ import type { LabelledRng } from '../../../combat/dice-tape';
 import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
 import { resultDistribution, ROLL_RESULTS } from '../dice';
 import { poolModifier, poolRow } from '../pools';
+import { SUPPRESS_FACTOR } from './actions';
 import { aimedAt, attackMods, defenseMods, defensePool, dodgerOf, markOf, type Mark } from './attack';
 import { battleOf, poolOf, weaponOf, type Battle, type Fighter } from './state';
 
@@ -160,15 +161,13 @@ function oddsOn(b: Battle, q: OddsQuery): OddsAnswer | null {
   if (action === 'suppress') {
     if (!m.person) return null;
     const cur = m.person.suppression;
-    const fired = w.type === 'ranged' ? b.rules.suppression.perAttack : 0;
     const gained = new Map<number, number>();
     const add = (pts: number, p: number) => gained.set(pts, (gained.get(pts) ?? 0) + p);
     const cap = (n: number) => Math.min(b.rules.suppression.max, n);
     for (const { a: att, d, p } of o.hits) {
-      const afterSuppress = cap(cur + 2 * (att - d));
-      add(cap(afterSuppress + fired) - cur, p);
+      add(cap(cur + SUPPRESS_FACTOR * (att - d)) - cur, p);
     }
-    add(cap(cur + fired) - cur, o.miss + o.dodged);
+    add(0, o.miss + o.dodged);
     const suppression = [...gained].filter(([, p]) => p > 0).map(([points, p]) => ({ points, p })).sort((x, y) => y.points - x.points);
     return { action: 'suppress', ...base, pWounded: 0, pSeriousOrWorse: 0, suppression };
   }

@@ -14,7 +14,8 @@ import { percentilePool, withPercentModifiers } from '../pools';
 /** A rolled combat check: the result, and the first roll when luck bought a re-roll. */
 export type CombatRoll = { roll: AbilityRollResult; result: RollResult; first?: AbilityRollResult };
 
-const pct = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${-n}`);
+/** "+30", "−20" (a true minus sign, as the roll text writes modifiers). */
+export const pct = (n: number): string => (n >= 0 ? `+${n}` : `\u2212${-n}`);
 
 /** A named percent modifier ("Banzai +30"). */
 export const mod = (value: number, source: string, tag?: string): RollModifier => ({ dice: value, source: `${source} ${pct(value)}`, ...(tag ? { tag } : {}) });
@@ -34,10 +35,11 @@ export function combatRoll(rulesetId: string, pool: PoolSpec, extra: readonly Ro
   return { roll: kept, result: rollResultOf(kept), first: keepB ? a : b };
 }
 
-/** "d100 63 +10 → 73 on row 5 → +1 Success" (with the discarded re-roll, when luck bought one). */
+/** "d100 63 +10 → 73 on row 5 → +1 Success (Reflexes 7 +4, Aim +30)", with the discarded re-roll when luck bought one. */
 export function rollLine(r: CombatRoll): string {
-  const text = fs31RollText(r.roll);
-  return r.first ? `${text} (luck re-roll; other roll ${fs31RollText(r.first)})` : text;
+  const sources = sourcesOf(r);
+  const text = `${fs31RollText(r.roll)}${sources ? ` (${sources})` : ''}`;
+  return r.first ? `${text} [luck re-roll; other roll ${fs31RollText(r.first)}]` : text;
 }
 
 /** The modifiers of a roll, for the log: "Reflexes 7 +4, Banzai +30". */
