@@ -122,7 +122,8 @@ function hitOdds(b: Battle, m: Mark, w: Weapon, called: string | undefined, a: n
     const through = (red: number[], pass: number) => {
       const total = armor ? convolve(red, armor.reduction) : red;
       const passA = armor ? 1 - armor.stop : 1;
-      wounded += p * pass * passA;
+      // `red` carries the chance of getting through (cover's reduction sums to 1 − its stop chance).
+      wounded += p * pass * red.reduce((t, x) => t + x, 0) * passA;
       serious += p * pass * pSerious(rules, w.lethality + locMod, total);
     };
     // Without cover (or it missed), and with cover applying.
