@@ -104,37 +104,59 @@ const TWO_D8: [number, number][] = (() => {
   return [...m];
 })();
 
-/** P(wounded) and P(Serious or worse) of one hit with Roll Results `a` against a difference `diff`. */
-function hitOdds(b: Battle, m: Mark, w: Weapon, called: string | undefined, a: number, diff: number): { wounded: number; serious: number } {
+/** What one location does to a hit that reached it: P(wounded), P(Serious or worse), with and without the cover. */
+type LocationOdds = { wounded: number; serious: number };
+export type OddsCache = Map<string, LocationOdds>;
+
+/**
+ * One location's odds through `cover` (null: none) and the armor there. Cached for the whole
+ * question set (a declare panel's 200 targets share a few weapons, armors and locations).
+ */
+function locationOdds(b: Battle, m: Mark, w: Weapon, entry: string, cover: { protection?: number } | null, cache: OddsCache): LocationOdds {
   const rules = b.rules;
-  const aim = called ?? m.chart.defaultTarget;
-  const row = chartRow(m.chart, aim);
+  const armorHere = m.armor && armorCovers(m.armor, entry) ? m.armor : null;
+  const coverProtection = cover ? (cover.protection ?? rules.cover.protection) : null;
+  const key = `${m.chart.name}|${entry}|${armorHere ? armorHere.protection : '-'}|${w.penetration}|${w.lethality}|${coverProtection ?? '-'}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const locMod = markDamageModifier(rules, locationMark(m.chart, entry));
+  const armor = armorHere ? protectionOdds(rules, armorHere.protection, w.penetration) : null;
+  const red = coverProtection === null ? [1] : protectionOdds(rules, coverProtection, w.penetration).reduction;
+  const total = armor ? convolve(red, armor.reduction) : red;
+  // `red` carries the chance of getting through (cover's reduction sums to 1 − its stop chance).
+  const out = { wounded: red.reduce((t, x) => t + x, 0) * (armor ? 1 - armor.stop : 1), serious: pSerious(rules, w.lethality + locMod, total) };
+  cache.set(key, out);
+  return out;
+}
+
+/** P(wounded) and P(Serious or worse) of one hit with Roll Results `a` against a difference `diff`. */
+function hitOdds(b: Battle, m: Mark, w: Weapon, called: string | undefined, a: number, diff: number, cache: OddsCache, local: { open: Map<string, LocationOdds>; cover: Map<string, LocationOdds> }): { wounded: number; serious: number } {
+  const rules = b.rules;
+  const row = chartRow(m.chart, called ?? m.chart.defaultTarget);
   const cover = m.person && (m.person.cover !== null || m.person.stance === 'cover') && a < 3 ? (m.person.cover ?? {}) : null;
-  const coverOdds = cover ? protectionOdds(rules, cover.protection ?? rules.cover.protection, w.penetration) : null;
   const pCover = cover ? rules.cover.chance / 100 : 0;
   let wounded = 0;
   let serious = 0;
   for (const [sum, p] of TWO_D8) {
     const entry = row[entryForRoll(sum + diff, row.length) - 1]!;
     if (entry === MISS) continue;
-    const locMod = markDamageModifier(rules, locationMark(m.chart, entry));
-    const armor = m.armor && armorCovers(m.armor, entry) ? protectionOdds(rules, m.armor.protection, w.penetration) : null;
-    const through = (red: number[], pass: number) => {
-      const total = armor ? convolve(red, armor.reduction) : red;
-      const passA = armor ? 1 - armor.stop : 1;
-      // `red` carries the chance of getting through (cover's reduction sums to 1 − its stop chance).
-      wounded += p * pass * red.reduce((t, x) => t + x, 0) * passA;
-      serious += p * pass * pSerious(rules, w.lethality + locMod, total);
-    };
-    // Without cover (or it missed), and with cover applying.
-    through([1], 1 - pCover);
-    if (coverOdds) through(coverOdds.reduction, pCover);
+    // Without cover (or it missed), and with cover applying (each location looked up once per question).
+    let open = local.open.get(entry);
+    if (!open) local.open.set(entry, (open = locationOdds(b, m, w, entry, null, cache)));
+    wounded += p * (1 - pCover) * open.wounded;
+    serious += p * (1 - pCover) * open.serious;
+    if (cover) {
+      let behind = local.cover.get(entry);
+      if (!behind) local.cover.set(entry, (behind = locationOdds(b, m, w, entry, cover, cache)));
+      wounded += p * pCover * behind.wounded;
+      serious += p * pCover * behind.serious;
+    }
   }
   return { wounded, serious };
 }
 
 /** One attack's odds on a battle (people and vehicles; bursts and full-auto: null, NOTES.md "Odds"). */
-function oddsOn(b: Battle, q: OddsQuery): OddsAnswer | null {
+function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
   const action = q.action ?? 'attack';
   if (action === 'burst' || action === 'full-auto') return null;
   const a = b.people.get(q.attackerId);
@@ -174,8 +196,16 @@ function oddsOn(b: Battle, q: OddsQuery): OddsAnswer | null {
   }
   let wounded = 0;
   let serious = 0;
+  // Pairs with the same difference (and the same side of +3, for cover) land alike.
+  const memo = new Map<number, { wounded: number; serious: number }>();
+  const local = { open: new Map<string, LocationOdds>(), cover: new Map<string, LocationOdds>() };
   for (const { a: att, d, p } of o.hits) {
-    const h = hitOdds(b, m, w, q.location, att, att - d);
+    const key = (att - d) * 2 + (att >= 3 ? 1 : 0);
+    let h = memo.get(key);
+    if (!h) {
+      h = hitOdds(b, m, w, q.location, att, att - d, cache, local);
+      memo.set(key, h);
+    }
     wounded += p * h.wounded;
     serious += p * h.serious;
   }
@@ -185,12 +215,13 @@ function oddsOn(b: Battle, q: OddsQuery): OddsAnswer | null {
 /** Many questions on one working copy; what a question changes (stances) is put back before the next. */
 export function fs31OddsMany(rules: CombatRuleset, ctx: CombatContext, queries: readonly OddsQuery[]): (OddsAnswer | null)[] {
   const b = battleOf(rules, ctx, NO_DICE);
+  const cache: OddsCache = new Map();
   return queries.map((q) => {
     const a = b.people.get(q.attackerId);
     const t = b.people.get(q.targetId);
     const saved = [a?.stance, t?.stance] as const;
     try {
-      return oddsOn(b, q);
+      return oddsOn(b, q, cache);
     } finally {
       if (a) a.stance = saved[0]!;
       if (t) t.stance = saved[1]!;
