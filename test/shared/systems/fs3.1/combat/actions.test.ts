@@ -94,6 +94,44 @@ describe('000 Action Resolution', () => {
     expect(f.who('ann').luckPoints).toBe(2);
   });
 
+  it('002 luck: "Before someone else\'s roll (friend or enemy), spend a point to apply a … -50 modifier to their roll"', () => {
+    const f = fight();
+    f.send({
+      type: 'combatant.add',
+      combatants: [
+        { ...base, id: 'ann', name: 'Ann', team: 1, luckPoints: 2, pools: stats, weapon: PISTOL },
+        { ...base, id: 'bob', name: 'Bob', team: 2, luckPoints: 2, pools: stats, weapon: PISTOL },
+        { ...base, id: 'cat', name: 'Cat', team: 2, luckPoints: 1, pools: stats, weapon: PISTOL },
+      ],
+    });
+    f.send({ type: 'combat.start' });
+    f.send({
+      type: 'action.declare',
+      declarations: [
+        { combatantId: 'ann', action: { kind: 'attack', target: 'bob' } },
+        { combatantId: 'bob', action: { kind: 'attack', target: 'cat' }, luck: { roll: 'attack', effect: 'penalty', target: 'ann' } },
+        { combatantId: 'cat', action: { kind: 'attack', target: 'ann' }, luck: { roll: 'defense', effect: 'penalty', target: 'bob' } },
+      ],
+    });
+    f.send({ type: 'initiative.roll' }, [face(5, 3), face(5, 2), face(5, 1)]);
+    // Bob's −50 goes on Ann's attack: 99 − 50 = 49 → +1; Cat's −50 on Bob's defense: 1 − 50 → −2; 2d8 1+1 + 3 = 5 → Right Hand; 5 → Light.
+    f.send({ type: 'action.resolveNext' }, [99, 1, 1, 1, 5]);
+    const first = texts(f.log.at(-1)!).join('\n');
+    expect(first).toContain('attack d100 99 \u221250 \u2192 49 on row 5 \u2192 +1 Success (Luck -50 (Bob))');
+    expect(first).toContain('defense (Bob) d100 1 \u221250 \u2192 -49 on row 3 \u2192 \u22122 Terrible Failure (Luck -50 (Cat)): hit.');
+    expect(f.who('bob').luckPoints).toBe(1);
+    expect(f.who('cat').luckPoints).toBe(0);
+  });
+
+  it('002 "Recover from a Knockout": the machine\'s revive with luck spends a point', () => {
+    const f = fight();
+    twoOf(f, [{ ...base, id: 'cat', name: 'Cat', team: 1, luckPoints: 2, pools: stats, weapon: PISTOL }]);
+    f.send({ type: 'combatant.knockOut', targetId: 'cat' });
+    expect(texts(f.send({ type: 'combatant.revive', targetId: 'cat', useLuck: true })).join('')).toContain('Cat spends a luck point and is back in the fight.');
+    expect(f.who('cat').luckPoints).toBe(1);
+    expect(f.who('cat').knockedOut).toBe(false);
+  });
+
   it('000 Automatic Fire through the machine: 10 rounds at three targets land 3/3/2 with recoil on each later bullet; 10 rounds spent', () => {
     const f = fight();
     const smg = { ...RIFLE, name: 'SMG', recoil: 5 };
