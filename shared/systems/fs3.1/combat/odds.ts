@@ -155,6 +155,13 @@ function hitOdds(b: Battle, m: Mark, w: Weapon, called: string | undefined, a: n
   return { wounded, serious };
 }
 
+/** "Firearms 6 (row 6) +34": the ability, its row and every modifier summed, in percent. */
+function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
+  const m = poolModifier(pool) + extra.reduce((t, x) => t + x.dice, 0);
+  const name = pool.terms[0]?.name ?? 'Unrated';
+  return `${name} (row ${poolRow(pool)})${m ? ` ${m > 0 ? '+' : '\u2212'}${Math.abs(m)}` : ''}`;
+}
+
 /** One attack's odds on a battle (people and vehicles; bursts and full-auto: null, NOTES.md "Odds"). */
 function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
   const action = q.action ?? 'attack';
@@ -175,12 +182,17 @@ function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
   if (q.targetStance && m.person && q.targetStance in b.rules.stances) m.person.stance = q.targetStance as Stance;
   const luck: RollModifier[] = q.luck === 'bonus' ? [{ dice: b.rules.core.luck.bonusDice, source: 'Luck', tag: 'luck' }] : [];
   const attackPool = poolOf(b, a, w.attackSkill);
-  const aDist = distOf(attackPool, [...attackMods(b, a, w, { range: q.range, aimed: action === 'attack' && aimedAt(b, a, q.targetId) }), ...luck], q.luck === 'reroll');
+  const aMods = [...attackMods(b, a, w, { range: q.range, aimed: action === 'attack' && aimedAt(b, a, q.targetId) }), ...luck];
+  const aDist = distOf(attackPool, aMods, q.luck === 'reroll');
   const dodger: Fighter | null = dodgerOf(b, m);
   const dPool = dodger ? defensePool(b, dodger, w) : null;
-  const dDist = dodger ? distOf(dPool!, defenseMods(b, dodger, w, m.vehicle)) : [1, 0, 0, 0, 0, 0];
+  const dMods = dodger ? defenseMods(b, dodger, w, m.vehicle) : [];
+  const dDist = dPool ? distOf(dPool, dMods) : [1, 0, 0, 0, 0, 0];
   const o = outcomeOdds(aDist, dDist);
-  const base = { attackDice: poolRow(attackPool), defenseDice: dPool ? poolRow(dPool) : 0, pHit: o.hit };
+  // `pDodged` and `pools` are the screens' optional words for a non-dice edition (issue 19, H4's
+  // seam); spread in so the answer stays an OddsAnswer where that seam is not yet merged.
+  const words = { pDodged: o.dodged, pools: `${poolWords(attackPool, aMods)} vs ${dPool ? poolWords(dPool, dMods) : 'no defense'}` };
+  const base = { attackDice: poolRow(attackPool), defenseDice: dPool ? poolRow(dPool) : 0, pHit: o.hit, ...words };
   if (action === 'suppress') {
     if (!m.person) return null;
     const cur = m.person.suppression;

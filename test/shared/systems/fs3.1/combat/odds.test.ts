@@ -62,6 +62,10 @@ describe('exact attack odds agree with 50,000 seeded resolutions', () => {
     expect(Math.abs(exact.pSeriousOrWorse - sim.pSeriousOrWorse)).toBeLessThan(TOLERANCE);
     expect(exact.attackDice).toBe(6);
     expect(exact.defenseDice).toBe(3);
+    // The screens' words (issue 19): miss, dodged and hit add up; the rows and modifiers in percent.
+    const words = exact as typeof exact & { pDodged: number; pools: string };
+    expect(words.pDodged).toBeGreaterThan(0);
+    expect(words.pools).toBe('Firearms (row 6) +34 vs Pistol defense rating (row 3)');
   });
 
   it('a knife against an evading knife fighter (melee +30 both ways, Evade +30 on defense)', () => {
