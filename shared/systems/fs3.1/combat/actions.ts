@@ -166,7 +166,7 @@ function explode(b: Battle, a: Fighter, action: Of<'explode'>): string {
   needRounds(w, a.ammo);
   const marks = action.targets.map((t) => ({ mark: markOf(b, t.id), zone: t.zone }));
   const aLuck = luckOn(b, a.id, 'attack');
-  const atk = combatRoll(b.rules.id, poolOf(b, a, w.attackSkill), [...attackMods(b, a, w, {}), ...aLuck.mods], b.rng, aLuck.reroll);
+  const atk = combatRoll(b.rules.core.id, poolOf(b, a, w.attackSkill), [...attackMods(b, a, w, {}), ...aLuck.mods], b.rng, aLuck.reroll);
   b.lines.push(`${a.name} sets off the ${w.name}: attack ${rollLine(atk)}.`);
   spend(a, 1);
   const parts: string[] = [];
@@ -175,7 +175,7 @@ function explode(b: Battle, a: Fighter, action: Of<'explode'>): string {
     let def = -2;
     if (dodger) {
       const dLuck = luckOn(b, dodger.id, 'defense');
-      const d = combatRoll(b.rules.id, defensePool(b, dodger, w), [...defenseMods(b, dodger, w, m.vehicle), ...dLuck.mods], b.rng, dLuck.reroll);
+      const d = combatRoll(b.rules.core.id, defensePool(b, dodger, w), [...defenseMods(b, dodger, w, m.vehicle), ...dLuck.mods], b.rng, dLuck.reroll);
       def = d.result;
       b.lines.push(`${m.name} defense ${rollLine(d)}.`);
     }
@@ -301,7 +301,7 @@ function treat(b: Battle, a: Fighter, action: Of<'treat'>): string {
   if ((action.minutesSinceInjury ?? 0) > b.rules.healing.firstAidWindowMinutes) throw new CombatRuleError('First aid can only be used within an hour of the injury');
   const ability = vehicle ? (b.ctx.abilities.juryRig ?? 'Jury-rig') : b.ctx.abilities.firstAid;
   const all = allRollMods(b, a.id);
-  const r = combatRoll(b.rules.id, poolOf(b, a, ability), [...woundMods(b.rules, a.wounds), ...all], b.rng);
+  const r = combatRoll(b.rules.core.id, poolOf(b, a, ability), [...woundMods(b.rules, a.wounds), ...all], b.rng);
   const targetName = person?.name ?? vehicle!.name;
   b.lines.push(`${a.name} treats ${targetName}'s ${SEVERITY_WORDS[w.severity as Severity]} wound (${w.location}) with ${ability}: ${rollLine(r)}.`);
   if (r.result < 1) {

@@ -103,12 +103,12 @@ export type Rolls = { attack: CombatRoll; defense: CombatRoll | null; outcome: O
 /** The attack and defense rolls of one shot (luck on the first bullet only). */
 export function rollShot(b: Battle, a: Fighter, m: Mark, weapon: Weapon, o: ShotOptions): Rolls {
   const aLuck = o.luck === false ? { mods: [], reroll: false } : luckOn(b, a.id, 'attack');
-  const attack = combatRoll(b.rules.id, poolOf(b, a, weapon.attackSkill), [...attackMods(b, a, weapon, o), ...aLuck.mods], b.rng, aLuck.reroll);
+  const attack = combatRoll(b.rules.core.id, poolOf(b, a, weapon.attackSkill), [...attackMods(b, a, weapon, o), ...aLuck.mods], b.rng, aLuck.reroll);
   const dodger = dodgerOf(b, m);
   let defense: CombatRoll | null = null;
   if (dodger) {
     const dLuck = o.luck === false ? { mods: [], reroll: false } : luckOn(b, dodger.id, 'defense');
-    defense = combatRoll(b.rules.id, defensePool(b, dodger, weapon), [...defenseMods(b, dodger, weapon, m.vehicle), ...dLuck.mods], b.rng, dLuck.reroll);
+    defense = combatRoll(b.rules.core.id, defensePool(b, dodger, weapon), [...defenseMods(b, dodger, weapon, m.vehicle), ...dLuck.mods], b.rng, dLuck.reroll);
   }
   // Nobody dodges for an empty vehicle: the defense reads as the worst result.
   const outcome = attackOutcome(attack.result, defense?.result ?? -2);

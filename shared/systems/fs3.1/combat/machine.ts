@@ -17,7 +17,7 @@ import { resultText, type RollResult } from '../dice';
 import { resolveAction } from './actions';
 import { knockoutText, personKnockout, vehicleKnockout } from './knockout';
 import { fs31OddsMany } from './odds';
-import { combatRoll, rollLine, totalWoundModifier, woundMods, type CombatRoll } from './rolls';
+import { combatRoll, totalWoundModifier, woundMods, type CombatRoll } from './rolls';
 import { battleOf, contextOf, luckOn, poolOf, storytellerMods, type Battle } from './state';
 
 const note = (turn: number, text: string, extras: { headline?: string; facts?: TurnFact[] } = {}): CombatLogEntry => ({
@@ -64,14 +64,16 @@ function rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {
     const f = b.people.get(c.id)!;
     const luck = luckOn(b, c.id, 'initiative');
     // 002: an ability roll; wound modifiers "are applied to all ability rolls".
-    const roll = combatRoll(env.rules.id, poolOf(b, f, ability), [...woundMods(env.rules, f.wounds), ...storytellerMods(b, c.id, 'initiative'), ...luck.mods], env.rng, luck.reroll);
+    const roll = combatRoll(env.rules.core.id, poolOf(b, f, ability), [...woundMods(env.rules, f.wounds), ...storytellerMods(b, c.id, 'initiative'), ...luck.mods], env.rng, luck.reroll);
     return { id: c.id, name: c.name, roll };
   });
   const order = initiativeOrder(b, rolled);
-  const lines = order.map((o) => `${o.name} ${rollLine(o.roll)}${o.tieBreak !== null ? ` (tie: place ${o.tieBreak} at random)` : ''}`);
-  const headline = `Initiative: ${order.map((o) => `${o.name} ${resultText(o.roll.result as RollResult).split(' ')[0]}`).join(', ')}`;
+  const headline = `Initiative (${ability}): ${order.map((o) => `${o.name} ${resultText(o.roll.result as RollResult).split(' ')[0]}`).join(', ')}`;
   const context = contextOf(b, { slots: order.map((o) => ({ id: o.id, hits: o.roll.result, tieBreak: o.tieBreak })), next: 0 });
-  const entries = [...b.luckNotes.map((t) => note(ctx.turn, t, { facts: [{ kind: 'luck', text: t }] })), note(ctx.turn, `Initiative (${ability}), turn ${ctx.turn}: ${lines.join('; ')}.`, { headline })];
+  // The machine's own initiative entry: the shared log tells each percentile roll ("d100 63 +4 → 67 on row 5 → +2 Good Success").
+  const slots = order.map((o) => ({ id: o.id, name: o.name, roll: o.roll.roll, tieBreak: o.tieBreak }));
+  const facts: TurnFact[] = b.luckNotes.map((text) => ({ kind: 'luck', text }));
+  const entries: CombatLogEntry[] = [{ kind: 'initiative', turn: ctx.turn, slots, luck: b.luckNotes, headline, ...(facts.length ? { facts } : {}) }];
   return { context, entries };
 }
 

@@ -31,7 +31,8 @@ export function combatRoll(rulesetId: string, pool: PoolSpec, extra: readonly Ro
   if (!reroll) return { roll: a, result: rollResultOf(a) };
   const b = fs31Resolve(rulesetId, p, rng.die(100));
   const keepB = rollResultOf(b) > rollResultOf(a);
-  const kept = keepB ? b : a;
+  // The kept roll carries both dice (the shared `reroll` record the logs and exports read).
+  const kept = { ...(keepB ? b : a), reroll: { by: 'luck', firstDice: a.dice, secondDice: b.dice, kept: keepB ? ('second' as const) : ('first' as const) } };
   return { roll: kept, result: rollResultOf(kept), first: keepB ? a : b };
 }
 

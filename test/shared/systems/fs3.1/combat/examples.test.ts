@@ -62,7 +62,8 @@ describe('002 Order of Actions and Knockout', () => {
     // "Kid rolls higher on initiative": +2 against +1.
     const init = f.send({ type: 'initiative.roll' }, [face(5, 2), face(5, 1)]);
     expect(f.ctx().order!.slots.map((s) => s.id)).toEqual(['kid', 'jesse']);
-    expect(texts(init).join('\n')).toContain('Initiative: Kid +2, Jesse +1');
+    expect(texts(init).join('\n')).toContain('Initiative (Reflexes): Kid +2, Jesse +1');
+    expect(texts(init).join('\n')).toContain('Kid: Reflexes 5 d100 53 \u2192 53 on row 5 \u2192 +2 Good Success');
     // Kid: 60 → +2 against Jesse's raw 3: 20 → −1: hit by 3; 2d8 8+8 +3 = 19 → Chest (Vital); 80 + 15 = 95 → Serious.
     // Jesse: 50 − 50 (wounds) − 5 (fired upon) → 1 → −2: miss; Kid's defense 50 on row 3 → +1.
     const acts = f.send({ type: 'action.resolveAll' }, [60, 20, 8, 8, 80, 50, 50]);

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { expect } from 'vitest';
 import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/combat/commands';
 import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
+import { entryLines } from '../../../../../shared/combat/log-format';
 import { createCombatMachine } from '../../../../../shared/combat/machine';
 import { planCommand } from '../../../../../shared/combat/plan';
 import type { PoolSpec } from '../../../../../shared/rules/ability-roll';
@@ -60,6 +61,6 @@ export function fight(rules: CombatRuleset = fs31Rules()) {
 
 /** Every line of the notes (text and headline). */
 export const texts = (entries: readonly CombatLogEntry[]): string[] =>
-  entries.flatMap((e) => (e.kind === 'note' ? [e.text, ...(e.headline ? [e.headline] : [])] : e.kind === 'turn-end' ? e.lines : []));
+  entries.flatMap((e) => [...(e.kind === 'note' ? [e.text] : e.kind === 'turn-end' ? e.lines : e.kind === 'initiative' ? entryLines(e).details : []), ...(e.headline ? [e.headline] : [])]);
 
 export const seeded = (seed: string) => createSeededRng(seed);
