@@ -170,6 +170,10 @@ describe('000 Vehicle Combat', () => {
     f.send({ type: 'vehicle.board', vehicleId: 'viper', combatantId: 'dan', role: 'pilot' });
     f.send({ type: 'combat.start' });
     f.send({ type: 'action.declare', declarations: [{ combatantId: 'ann', action: { kind: 'attack', target: 'viper' } }, { combatantId: 'dan', action: { kind: 'pass' } }] });
+    // The declare panel's odds at a vehicle: the pilot's dodge counts (+15 moves Dan's raw 3 up the row).
+    const odds = f.rules.procedures!.odds!(f.ctx(), { attackerId: 'ann', targetId: 'viper', luck: null })!;
+    expect(odds.pHit).toBeGreaterThan(0.3);
+    expect(odds.pWounded).toBeGreaterThan(0);
     f.send({ type: 'initiative.roll' }, [face(5, 2), face(5, 1)]);
     // Ann 60 → +2; Dan 10 + 15 (dodge) = 25 on row 3 → 0; 2d8 4+4 + 2 = 10 → Cockpit (critical +30); 60 + 30 = 90 → Serious.
     // Dan aboard: 10 < 25, hurt 1d4 ÷ 2 (d4 3 → 2) times: 8+8 → Chest, 10 + 15 → Light; 1+1 → Right Leg, 50 → Moderate.
