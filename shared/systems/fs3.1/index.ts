@@ -11,6 +11,7 @@ import type { Edition } from '../types';
 import { FS31_DICE_ENGINE } from './dice';
 import { FS31_OPS } from './ops';
 import { FS31_RULESET } from './ruleset';
+import { fs31SampleCampaign } from './sample';
 import { FS31_TEMPLATES } from './templates';
 
 export const FS31_EDITION: Edition = {
@@ -36,5 +37,6 @@ export const FS31_EDITION: Edition = {
   templates: FS31_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  sampleCampaign: () => fs31SampleCampaign(FS31_EDITION.builtinGear()),
   ops: FS31_OPS,
 };
