@@ -141,7 +141,7 @@ function checkAbilities(setting: Setting, c: LenientCharacter, out: ChargenFindi
       severity: 'warning',
       code: 'unrated-language',
       ability: l,
-      message: `${l} has no rating: FS3.1 rates languages like skills (0 to 12, 1 point per rating). Add it to the skills with a rating; until then it counts as 0.`,
+      message: `${l} has no rating: FS3.1 rates languages like skills (0 to 12, 1 point per rating). Add it to the skills with a rating; until then it costs no points.`,
     });
   }
 }
