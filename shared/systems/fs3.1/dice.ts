@@ -236,6 +236,7 @@ export const OPPOSED_CHART: readonly (readonly ChartOutcome[])[] = [
 
 export const FS31_DICE_ENGINE: DiceEngine = {
   kind: 'd100-table',
+  settingKind: 'd8-pool',
   label: 'Percentile (d100 on the result table, FS3.1)',
   modifierUnit: 'percent',
   outcomes: (): DiceOutcome[] => ROLL_RESULTS.map((r) => ({ id: levelOfResult(r), label: FS31_RESULT_LABELS[r], success: r >= 1 })),
