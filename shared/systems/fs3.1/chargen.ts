@@ -7,7 +7,8 @@
  * What differs from FS3.2's check (shared/rules/chargen.ts): languages are rated skills priced per
  * rating (002 "Skills cost 1 point per rating"; FS3.2 prices a language once, unrated), kept as
  * `backgroundSkills` entries named after a setting language (ratings.ts); they count among the
- * high-rated abilities but not toward the minimum of background skills; and the ranges are 002's.
+ * high-rated abilities but not toward the minimum of background skills; and the ranges are 002's
+ * (narrowed by the setting's, ratings.ts).
  */
 import { abilityKey, CharacterSchema } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
@@ -15,7 +16,7 @@ import type { ChargenFinding, ChargenPoints, ChargenReport, PointedCharacter } f
 import { readCharacterLeniently, type LenientCharacter } from '../../rules/chargen-input';
 import type { RatingBounds } from '../ratings';
 import type { GameSystem } from '../types';
-import { FS31_ATTRIBUTE_RANGE, FS31_SKILL_RANGE, fs31Skills } from './ratings';
+import { fs31Ranges, fs31Skills } from './ratings';
 
 /** A setting as the points count may receive it: a draft's lint passes the ruleset alone. */
 type PointSetting = Pick<Setting, 'ruleset'> & Partial<Pick<Setting, 'languages'>>;
@@ -68,6 +69,7 @@ function checkRange(a: { name: string; rating: number }, range: RatingBounds, wh
 }
 
 function checkAbilities(setting: Setting, c: LenientCharacter, out: ChargenFinding[]): void {
+  const range = fs31Ranges(setting.ruleset);
   const attrs = new Map(setting.attributes.map((a) => [abilityKey(a.name), a.name]));
   const actions = new Map(setting.actionSkills.map((a) => [abilityKey(a.name), a.name]));
   const seen = new Set<string>();
@@ -83,20 +85,20 @@ function checkAbilities(setting: Setting, c: LenientCharacter, out: ChargenFindi
   // 002: "All characters will have a rating in every attribute"; "you must have at least 1 rating point in every Attribute".
   for (const [key, name] of attrs) {
     if (!c.attributes.some((a) => abilityKey(a.name) === key)) {
-      out.push({ severity: 'error', code: 'missing-attribute', ability: name, message: `${name} needs a rating of at least ${FS31_ATTRIBUTE_RANGE.min}: every character has every attribute.` });
+      out.push({ severity: 'error', code: 'missing-attribute', ability: name, message: `${name} needs a rating of at least ${range.attribute.min}: every character has every attribute.` });
     }
   }
   for (const a of c.attributes) {
     if (dup(a.name)) continue;
     if (!attrs.has(abilityKey(a.name))) out.push({ severity: 'error', code: 'unknown-attribute', ability: a.name, message: `${a.name} is not an attribute of this setting.` });
-    checkRange(a, FS31_ATTRIBUTE_RANGE, 'attributes', out);
+    checkRange(a, range.attribute, 'attributes', out);
   }
   for (const a of c.actionSkills) {
     if (dup(a.name)) continue;
     if (!actions.has(abilityKey(a.name))) {
       out.push({ severity: 'error', code: 'unknown-action-skill', ability: a.name, message: `${a.name} is not an action skill of this setting; take it as a background skill instead.` });
     }
-    checkRange(a, FS31_SKILL_RANGE, 'skills', out);
+    checkRange(a, range.actionSkill, 'action skills', out);
   }
   const skills = fs31Skills(setting, c);
   const ruledBy = (b: { name: string; rulingAttribute: string | null }, what: string): void => {
@@ -111,7 +113,7 @@ function checkAbilities(setting: Setting, c: LenientCharacter, out: ChargenFindi
     }
     // 002 "Ruling Attribute": "You choose the Ruling Attribute for Background skills during character creation."
     ruledBy(b, 'the player chooses it');
-    checkRange(b, FS31_SKILL_RANGE, 'skills', out);
+    checkRange(b, range.backgroundSkill, 'background skills', out);
     if (b.rating === 0) {
       out.push({ severity: 'warning', code: 'unrated-background', ability: b.name, message: `${b.name} is rated 0: give it a rating or remove it.` });
     } else if (b.rating > 3) {
@@ -124,7 +126,7 @@ function checkAbilities(setting: Setting, c: LenientCharacter, out: ChargenFindi
     // 002 "The Storyteller sets the Ruling Attribute for Action and Language skills"; the setting
     // has no field for a language's, so the entry carries it (GROWTH-NOTES.md "Languages").
     ruledBy(l, 'the storyteller names it for each language');
-    checkRange(l, FS31_SKILL_RANGE, 'skills', out);
+    checkRange(l, range.backgroundSkill, 'languages', out);
     if (l.rating === 0) out.push({ severity: 'warning', code: 'unrated-background', ability: l.name, message: `${l.name} is rated 0: give the language a rating or remove it.` });
   }
   const known = new Set(setting.languages.map(abilityKey));

@@ -13,7 +13,7 @@
  */
 import { makeCharacter, type Character } from '../../domain/character';
 import type { GameSystem } from '../types';
-import { FS31_ATTRIBUTE_RANGE } from './ratings';
+import { fs31Ranges } from './ratings';
 
 /** 002's average attribute: the ruling attribute's neutral rating. */
 export const FS31_AVERAGE_ATTRIBUTE = 5;
@@ -28,7 +28,8 @@ export function startingAttributeRating(s: GameSystem): number {
   const even = Math.floor(budget / cost / n);
   // An attribute at the high-rating threshold would count toward that limit: stay below it.
   const belowHigh = ch.maxHighRatedAbilities !== null ? ch.highRatingThreshold - 1 : FS31_AVERAGE_ATTRIBUTE;
-  return Math.max(FS31_ATTRIBUTE_RANGE.min, Math.min(FS31_AVERAGE_ATTRIBUTE, even, belowHigh));
+  const range = fs31Ranges(s.core).attribute;
+  return Math.max(range.min, Math.min(FS31_AVERAGE_ATTRIBUTE, even, belowHigh, range.max));
 }
 
 export function fs31StartingCharacter(s: GameSystem, input: { id: string; name: string; kind: Character['kind'] }): Character {

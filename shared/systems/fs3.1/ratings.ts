@@ -4,6 +4,7 @@
  */
 import { abilityKey } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
+import type { Ruleset } from '../../rules/ruleset';
 import type { RatedListKind, RatingBounds } from '../ratings';
 import type { GameSystem, RatingKind, RatingLabel } from '../types';
 import { rowFor } from './dice';
@@ -41,13 +42,30 @@ export const attributeMeaning = (rating: number): string | null => meaningIn(FS3
 export const skillMeaning = (rating: number): string | null => meaningIn(FS31_SKILL_MEANINGS, rating);
 
 /**
- * The range of a rating in one of the console's lists (the `ratingRange` op). These are 002's
- * scales, not the setting's numbers: the result table has rows 0–12 only, so a rating beyond
- * them has nothing to roll on. A background entry that is a rated language is a skill too; an
- * NPC's single rating is read on the table's row like a skill (0–12).
+ * The ranges ratings must lie in (the `ratingRange` op, chargen, XP): 002's scales narrowed by
+ * the setting's `ruleset.ratings` where the storyteller set them tighter (its numbers are the
+ * setting editor's), never wider — the result table has rows 0–12 only, so a rating beyond them
+ * has nothing to roll on. A setting whose range misses 002's altogether gets 002's. A rated
+ * language is a background entry (background range); an NPC's single rating is read on the
+ * table's row like a skill (0–12).
  */
-export function fs31RatingRange(list: RatedListKind): RatingBounds {
-  return list === 'attribute' ? FS31_ATTRIBUTE_RANGE : FS31_SKILL_RANGE;
+export function fs31Ranges(core: Pick<Ruleset, 'ratings'>): Ruleset['ratings'] {
+  const narrow = (own: RatingBounds, set: RatingBounds): RatingBounds => {
+    const r = { min: Math.max(own.min, set.min), max: Math.min(own.max, set.max) };
+    return r.min <= r.max ? r : own;
+  };
+  return {
+    attribute: narrow(FS31_ATTRIBUTE_RANGE, core.ratings.attribute),
+    actionSkill: narrow(FS31_SKILL_RANGE, core.ratings.actionSkill),
+    backgroundSkill: narrow(FS31_SKILL_RANGE, core.ratings.backgroundSkill),
+  };
+}
+
+/** The range of a rating in one of the console's lists (see {@link fs31Ranges}). */
+export function fs31RatingRange(core: Pick<Ruleset, 'ratings'>, list: RatedListKind): RatingBounds {
+  if (list === 'npc-rating') return FS31_SKILL_RANGE;
+  const r = fs31Ranges(core);
+  return list === 'attribute' ? r.attribute : list === 'action-skill' ? r.actionSkill : r.backgroundSkill;
 }
 
 /**

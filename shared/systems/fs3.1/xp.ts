@@ -4,20 +4,29 @@
  * rated languages learned and raised on the same cost table, and the sheet's wording.
  */
 import { abilityKey, findRated, type Character } from '../../domain/character';
+import type { Setting } from '../../domain/setting';
 import { isoDateToDay } from '../../rules/calendar';
 import { settingAttributeName } from '../../rules/character-roll';
+import type { Ruleset } from '../../rules/ruleset';
 import { nextRaiseDate, raiseSkill, XpRuleError, type XpChange } from '../../rules/xp';
 import type { EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
-import { FS31_SKILL_RANGE, isSettingLanguage, skillMeaning } from './ratings';
+import { fs31Ranges, isSettingLanguage, skillMeaning } from './ratings';
 
 /**
  * XP to raise a skill (or language) from `rating` to the next level (002's "Current Skill Level /
- * XP Cost For Next Level" table, the setting's `xp.raiseCost`), or null at 12 (002: "Skills are
- * rated on a 0-12 scale") or where the table stops.
+ * XP Cost For Next Level" table, the setting's `xp.raiseCost`), or null at the top of the range
+ * (002: "Skills are rated on a 0-12 scale"; ratings.ts) or where the table stops.
  */
-export function fs31XpCostToRaise(s: GameSystem, rating: number): number | null {
-  if (!Number.isInteger(rating) || rating < FS31_SKILL_RANGE.min || rating >= FS31_SKILL_RANGE.max) return null;
+export function fs31XpCostToRaise(s: GameSystem, rating: number, kind: 'action-skill' | 'background-skill' = 'action-skill'): number | null {
+  const r = fs31Ranges(s.core);
+  const range = kind === 'action-skill' ? r.actionSkill : r.backgroundSkill;
+  if (!Number.isInteger(rating) || rating < range.min || rating >= range.max) return null;
   return s.core.xp.raiseCost[rating] ?? null;
+}
+
+/** The setting as the shared engine must read it: FS3.1's ranges (ratings.ts) and the given XP numbers. */
+function engineSetting(s: GameSystem, xp: Ruleset['xp'] = s.core.xp): Setting {
+  return { ...s.setting, ruleset: { ...s.core, ratings: fs31Ranges(s.core), xp } };
 }
 
 /** The character's rated language entry of that name, if any. */
@@ -36,11 +45,11 @@ function ratedLanguage(c: Character, name: string) {
 export function fs31RaiseSkill(s: GameSystem, c: Character, request: EditionRaiseRequest): XpChange {
   const name = request.skill.trim();
   const listed = c.languages.find((l) => abilityKey(l) === abilityKey(name));
-  if (ratedLanguage(c, name) !== undefined || findRated(s.setting.actionSkills, name) !== undefined) return raiseSkill(s.setting, c, request);
+  if (ratedLanguage(c, name) !== undefined || findRated(s.setting.actionSkills, name) !== undefined) return raiseSkill(engineSetting(s), c, request);
   if (!isSettingLanguage(s.setting, name)) {
     // A rated entry of a name off the setting's list would read as a background skill.
     if (listed !== undefined) throw new XpRuleError('not-buyable', `${name} is not on this setting's language list: the storyteller adds it there before it can be rated.`);
-    return raiseSkill(s.setting, c, request);
+    return raiseSkill(engineSetting(s), c, request);
   }
   if (request.rulingAttribute === undefined || settingAttributeName(s.setting, request.rulingAttribute) === undefined) {
     throw new XpRuleError('unknown-skill', `${name} is a language without a rating yet: name its ruling attribute to learn it at 1.`);
@@ -53,7 +62,7 @@ export function fs31RaiseSkill(s: GameSystem, c: Character, request: EditionRais
   // character without that name, then put the list back as it was. Its 0 → 1 step costs the
   // setting's language cost (the table's 1 by default).
   const without = { ...c, languages: c.languages.filter((l) => abilityKey(l) !== abilityKey(name)) };
-  const priced = { ...s.setting, ruleset: { ...s.core, xp: { ...s.core.xp, raiseCost: [cost, ...s.core.xp.raiseCost.slice(1)] } } };
+  const priced = engineSetting(s, { ...s.core.xp, raiseCost: [cost, ...s.core.xp.raiseCost.slice(1)] });
   const out = raiseSkill(priced, without, { ...request, skill: spelled, reason: request.reason ?? `Learned ${spelled} (language)` });
   return { ...out, character: { ...out.character, languages: c.languages } };
 }
@@ -77,7 +86,7 @@ export function fs31RaiseOffer(s: GameSystem, c: Character, ability: string, kin
   const held = kind === 'action-skill' ? findRated(c.actionSkills, name) : findRated(c.backgroundSkills, name);
   const rating = held?.rating ?? 0;
   const language = kind === 'background-skill' && isSettingLanguage(s.setting, name);
-  const cost = language && held === undefined ? s.core.xp.languageCost : fs31XpCostToRaise(s, rating);
+  const cost = language && held === undefined ? s.core.xp.languageCost : fs31XpCostToRaise(s, rating, kind);
   if (cost === null || cost === 0) return null;
   const to = rating + 1;
   const meaning = skillMeaning(to) ?? '';

@@ -68,9 +68,9 @@ describe('002 "Character Creation" with 000\'s sample limits', () => {
   it('002 scales: a skill or language at 13 is out of range, named', () => {
     const pilot = samplePilot();
     const high = { ...pilot, actionSkills: pilot.actionSkills.map((a) => (a.name === 'Melee' ? { ...a, rating: 13 } : a)) };
-    expect(find(checkCharacter(system, high).findings, 'rating-out-of-range')[0]).toMatchObject({ ability: 'Melee', message: 'Melee is rated 13; skills are rated 0 to 12.' });
+    expect(find(checkCharacter(system, high).findings, 'rating-out-of-range')[0]).toMatchObject({ ability: 'Melee', message: 'Melee is rated 13; action skills are rated 0 to 12.' });
     const lang = withBackground(pilot, 'Tauron', 13);
-    expect(find(checkCharacter(system, lang).findings, 'rating-out-of-range')[0]!.ability).toBe('Tauron');
+    expect(find(checkCharacter(system, lang).findings, 'rating-out-of-range')[0]!.message).toBe('Tauron is rated 13; languages are rated 0 to 12.');
   });
 
   it('000 "No more than 32 points in attributes" / "in action skills"', () => {

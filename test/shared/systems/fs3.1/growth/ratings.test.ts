@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  awardLuck, checkCharacter, ratingLabel, ratingProblems, ratingRange, ratingRefusal, ratingText, startingCharacter,
+  awardLuck, checkCharacter, ratingLabel, xpCostToRaise, ratingProblems, ratingRange, ratingRefusal, ratingText, startingCharacter,
 } from '../../../../../shared/systems';
 import { fs31System, samplePilot } from './helpers';
 
@@ -50,6 +50,27 @@ describe('ranges at the edge (the ratingRange op)', () => {
     expect(ratingRange(system, 'action-skill', 'Firearms')).toEqual({ min: 0, max: 12 });
     expect(ratingRange(system, 'background-skill', 'Tauron')).toEqual({ min: 0, max: 12 });
     expect(ratingRange(system, 'npc-rating', 'Default rating')).toEqual({ min: 0, max: 12 });
+  });
+
+  it('the storyteller may narrow 002\'s scales in the setting, never widen them', () => {
+    const narrow = fs31System('storytellers-guide-sample', (s) => ({
+      ...s,
+      ruleset: { ...s.ruleset, ratings: { attribute: { min: 2, max: 10 }, actionSkill: { min: 0, max: 8 }, backgroundSkill: { min: -5, max: 40 } } },
+    }));
+    expect(ratingRange(narrow, 'attribute', 'Reactive')).toEqual({ min: 2, max: 10 });
+    expect(ratingRange(narrow, 'action-skill', 'Firearms')).toEqual({ min: 0, max: 8 });
+    expect(ratingRange(narrow, 'background-skill', 'Tauron')).toEqual({ min: 0, max: 12 });
+    // A range that misses 002's altogether (a d8 setting's attributes 20-30) falls back to 002's.
+    const odd = fs31System('minimal', (s) => ({ ...s, ruleset: { ...s.ruleset, ratings: { ...s.ruleset.ratings, attribute: { min: 20, max: 30 } } } }));
+    expect(ratingRange(odd, 'attribute', 'Body')).toEqual({ min: 1, max: 12 });
+    // XP stops at the narrowed top; chargen names the setting's range.
+    expect(xpCostToRaise(narrow, 7)).toBe(8);
+    expect(xpCostToRaise(narrow, 8)).toBeNull();
+    const pilot = samplePilot();
+    const nine = { ...pilot, actionSkills: pilot.actionSkills.map((a) => (a.name === 'Firearms' ? { ...a, rating: 9 } : a)) };
+    expect(checkCharacter(narrow, nine).findings.filter((f) => f.code === 'rating-out-of-range').map((f) => f.message)).toEqual([
+      'Firearms is rated 9; action skills are rated 0 to 8.',
+    ]);
   });
 
   it('a rating off the scale is refused with the field named, in every list', () => {
