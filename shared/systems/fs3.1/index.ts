@@ -5,12 +5,13 @@
  */
 import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
 import { cloneJson } from '../clone';
-import { FS32_TEMPLATES } from '../fs3.2/templates';
 import type { Edition } from '../types';
 import { fs31CombatBase, FS31_LISTS, fs31Lists, fs31TurnProcedures } from './combat';
 import { FS31_DICE_ENGINE } from './dice';
 import { FS31_OPS } from './ops';
 import { FS31_RULESET } from './ruleset';
+import { fs31SampleCampaign } from './sample';
+import { FS31_TEMPLATES } from './templates';
 
 export const FS31_EDITION: Edition = {
   id: 'fs3.1',
@@ -34,9 +35,9 @@ export const FS31_EDITION: Edition = {
   lists: FS31_LISTS,
   listsFor: fs31Lists,
   combatProcedures: fs31TurnProcedures,
-  // First version: FS3.2's starting settings with FS3.1's numbers laid over (H2 "growth" replaces them).
-  templates: FS32_TEMPLATES.map((t) => ({ ...t, id: `fs3.1-${t.id}`, setting: () => ({ ...t.setting(), ruleset: cloneJson(FS31_RULESET) }) })),
+  templates: FS31_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  sampleCampaign: () => fs31SampleCampaign(FS31_EDITION.builtinGear()),
   ops: FS31_OPS,
 };
