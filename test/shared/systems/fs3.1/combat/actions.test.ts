@@ -132,6 +132,19 @@ describe('000 Action Resolution', () => {
     expect(f.who('cat').knockedOut).toBe(false);
   });
 
+  it('002 "Move an injury from one hit location to another … purely for cosmetic/roleplay reasons": the machine\'s move with luck', () => {
+    const f = fight();
+    twoOf(f, [{ ...base, id: 'cat', name: 'Cat', team: 1, luckPoints: 2, pools: stats, weapon: PISTOL }]);
+    f.send({ type: 'action.declare', declarations: [{ combatantId: 'ann', action: { kind: 'attack', target: 'cat' } }, { combatantId: 'bob', action: { kind: 'pass' } }, { combatantId: 'cat', action: { kind: 'pass' } }] });
+    f.send({ type: 'initiative.roll' }, [face(5, 3), face(5, 2), face(5, 1)]);
+    // Knife: 10 + 30 → +1 against Cat's 1 + 30 → +1 (ties to the attacker); 2d8 2+3 = 5 → Left Arm; 30 → Light.
+    f.send({ type: 'action.resolveAll' }, [10, 1, 2, 3, 30]);
+    f.send({ type: 'wound.moveWithLuck', targetId: 'cat', index: 0, location: 'Right Arm' });
+    const w = f.who('cat').wounds[0]!;
+    expect([w.location, w.movedFrom, w.severity]).toEqual(['Right Arm', 'Left Arm', 'light']);
+    expect(f.who('cat').luckPoints).toBe(1);
+  });
+
   it('000 Automatic Fire through the machine: 10 rounds at three targets land 3/3/2 with recoil on each later bullet; 10 rounds spent', () => {
     const f = fight();
     const smg = { ...RIFLE, name: 'SMG', recoil: 5 };
