@@ -23,6 +23,7 @@ import type { GearCatalogSchema } from '../../../../shared/domain/gear';
 import type { z } from 'zod';
 import { SettingSchema, type Setting } from '../../../../shared/domain/setting';
 import { AppError } from '../../../../shared/ipc/result';
+import type { PercentileRoll } from '../../../../shared/rules/ability-roll';
 import { createSeededRng, type Rng } from '../../../../shared/rules/rng';
 import { FS3_2_RULESET, type Ruleset } from '../../../../shared/rules/ruleset';
 import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
@@ -30,6 +31,7 @@ import { BUILTIN_SETTING } from '../../../../shared/config/builtin-setting';
 import { BSG_SETTING } from '../../../../shared/settings/battlestar-galactica';
 import { SAMPLE_CAMPAIGN } from '../../../../shared/settings/sample-campaign';
 import { checkCharacter, EDITIONS, resolveSettingSystem, type SystemChoice } from '../../../../shared/systems';
+import { resultOnRow } from '../../../../shared/systems/fs3.1/dice';
 import { storeFor } from '../combat/host-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
 
@@ -314,12 +316,14 @@ function hostFor({ db, repos }: Campaign, rng: Rng): CombatHost {
 }
 
 /** Every ability roll (a result with its dice, hits and ruleset id) anywhere inside a value. */
-function abilityRolls(value: unknown, out: { rulesetId: string; dice: number[]; hits: number }[] = []) {
+type LoggedRoll = { rulesetId: string; dice: number[]; hits: number; percentile?: PercentileRoll };
+
+function abilityRolls(value: unknown, out: LoggedRoll[] = []) {
   if (Array.isArray(value)) for (const v of value) abilityRolls(v, out);
   else if (value !== null && typeof value === 'object') {
     const o = value as Record<string, unknown>;
     if (typeof o['rulesetId'] === 'string' && Array.isArray(o['dice']) && typeof o['hits'] === 'number') {
-      out.push({ rulesetId: o['rulesetId'], dice: o['dice'] as number[], hits: o['hits'] });
+      out.push({ rulesetId: o['rulesetId'], dice: o['dice'] as number[], hits: o['hits'], ...(o['percentile'] ? { percentile: o['percentile'] as PercentileRoll } : {}) });
     }
     for (const v of Object.values(o)) abilityRolls(v, out);
   }
@@ -354,6 +358,7 @@ function runCase(c: Case): void {
   const setting = SettingSchema.parse(c.setting);
   // Third Edition counts successes on 6+ whatever the setting says (AresMUSH hard-codes it, §A.1).
   const thr = c.choice.edition === 'aresmush-3e' ? 6 : setting.ruleset.dice.hitThreshold;
+  const percent = EDITIONS.find((e) => e.id === c.choice.edition)?.dice.modifierUnit === 'percent';
   const chars = [characterFor(setting, 'pc-a', c.ratings[0]!), characterFor(setting, 'pc-b', c.ratings[1]!)] as const;
   const campaign = campaignFor(setting, c.choice, gearFor(setting, c.gearPicks, c.protection), chars);
   const { repos } = campaign;
@@ -374,6 +379,16 @@ function runCase(c: Case): void {
     } else expect(rolls.length).toBeGreaterThanOrEqual(2); // two initiative rolls at least
     for (const roll of rolls) {
       expect(roll.rulesetId).toBe(setting.ruleset.id);
+      if (percent) {
+        // FS3.1 (seed 002): one d100 read on the result table's row.
+        const p = roll.percentile!;
+        expect(roll.dice).toEqual([p.roll]);
+        expect(p.roll >= 1 && p.roll <= 100).toBe(true);
+        expect(p.total).toBe(p.roll + p.modifier);
+        expect(p.result).toBe(resultOnRow(p.row, p.total));
+        expect(roll.hits).toBe(Math.max(0, p.result));
+        continue;
+      }
       expect(roll.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 8)).toBe(true);
       expect(roll.hits).toBe(hitsAt(roll.dice, thr));
     }
@@ -383,8 +398,15 @@ function runCase(c: Case): void {
     // (2) A sheet roll counts hits at the setting's threshold.
     const ability = setting.actionSkills[0]?.name ?? setting.attributes[0]!.name;
     const { entry } = rollFromSheet(repos, { id: 'pc-a', ability, modifier: 1, luck: false, applyWounds: true }, createSeededRng(`sheet-${c.seed}`), NOW);
-    expect(entry.roll.hits).toBe(hitsAt(entry.roll.dice, thr));
     expect(entry.roll.dice).toHaveLength(entry.roll.diceRolled);
+    if (percent) {
+      // The d100 plus the pool's own modifiers (the +1 asked for among them) on the ability's row.
+      const pool = entry.roll.pool!;
+      const modifier = pool.modifiers.reduce((t, m) => t + m.dice, 0);
+      expect(pool.modifiers.some((m) => m.dice === 1)).toBe(true);
+      expect(entry.roll.dice[0]! >= 1 && entry.roll.dice[0]! <= 100).toBe(true);
+      expect(entry.roll.hits).toBe(Math.max(0, resultOnRow(pool.terms[0]!.rating, entry.roll.dice[0]! + modifier)));
+    } else expect(entry.roll.hits).toBe(hitsAt(entry.roll.dice, thr));
 
     // (3) Chargen counts points with the setting's costs and ranges.
     const system = resolveSettingSystem(c.choice, setting);
@@ -393,6 +415,11 @@ function runCase(c: Case): void {
     const pcA = repos.characters.get('pc-a')!;
     const report = checkCharacter(system, pcA);
     const ares = c.choice.edition === 'aresmush-3e';
+    // FS3.1 (seed 002): languages are rated background entries; a language listed without a
+    // rating costs nothing until it is rated (shared/systems/fs3.1/GROWTH-NOTES.md).
+    const langKeys = new Set(setting.languages.map(abilityKey));
+    const bgOnly = pcA.backgroundSkills.filter((b) => !percent || !langKeys.has(abilityKey(b.name)));
+    const langRated = pcA.backgroundSkills.filter((b) => percent && langKeys.has(abilityKey(b.name)));
     // AresMUSH Third Edition counts its own buckets (§B.5): attributes 2 per dot above 2, action
     // skills 1 per dot above 1, backgrounds above 6 free points, languages (unrated: 3) above 3.
     expect(report.points).toEqual(
@@ -408,8 +435,8 @@ function runCase(c: Case): void {
         : {
           attributes: sum(pcA.attributes) * costs.attributePerRating,
           actionSkills: sum(pcA.actionSkills) * costs.actionSkillPerRating,
-          backgroundSkills: sum(pcA.backgroundSkills) * costs.backgroundSkillPerRating,
-          languages: pcA.languages.length * costs.languageEach,
+          backgroundSkills: sum(bgOnly) * costs.backgroundSkillPerRating,
+          languages: percent ? sum(langRated) * costs.languageEach : pcA.languages.length * costs.languageEach,
           total: expect.any(Number) as number,
           available: setting.ruleset.chargen.abilityPoints,
         },
@@ -441,7 +468,9 @@ function runCase(c: Case): void {
       }
       return;
     }
-    if (from >= range.max) {
+    // FS3.1's ratings never pass 12, the result table's last row (seed 002).
+    const top = percent ? Math.min(range.max, 12) : range.max;
+    if (from >= top) {
       expect(raise).toThrow(AppError);
       return;
     }
@@ -450,7 +479,7 @@ function runCase(c: Case): void {
     expect(spent.character.xp).toBe(pcB.xp - setting.ruleset.xp.raiseCost[from]!);
     // A second raise the same day: refused only when the setting's interval is in force.
     const wait = limitsOn ? setting.ruleset.xp.daysBetweenRaises : null;
-    if (from + 1 < range.max) {
+    if (from + 1 < top) {
       if (wait !== null && wait > 0) expect(raise).toThrow(/next raise is allowed/);
       else expect(raise().entry.delta).toBe(-setting.ruleset.xp.raiseCost[from + 1]!);
     }
