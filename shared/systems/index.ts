@@ -65,6 +65,11 @@ export const abilityOdds = (s: GameSystem, pool: PoolSpec, options?: { reroll?: 
 export const defaultedPool = (s: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]) =>
   s.edition.ops.defaultedPool(s, character, request, modifiers);
 export { opposedOdds, opposedOutcome } from './opposed';
+/** Modifiers each side of a two-sided roll gets from the other's pool (FS3.1 common knowledge); none in most editions. */
+export const opposedSideModifiers = (s: GameSystem, first: PoolSpec, second: PoolSpec): { first: RollModifier[]; second: RollModifier[] } =>
+  s.edition.ops.opposed.sideModifiers?.(s, first, second) ?? { first: [], second: [] };
+/** The edition's named situation modifiers for the roller (FS3.1: Easy +30, Hard −30 …); empty when it has none. */
+export const rollSituations = (s: GameSystem) => s.edition.ops.rollSituations ?? [];
 export type { OpposedOddsView, OpposedOutcomeOdds } from './opposed';
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
