@@ -7,20 +7,25 @@
  * doctor's care. First aid is 000's "Treat". Every roll is an FS3.1 d100 with the roller's wounds.
  */
 import type { AbilityRollResult, PoolSpec } from '../../rules/ability-roll';
+import type { CombatRuleset } from '../../rules/combat/combat-ruleset';
 import type { Wound, WoundState } from '../../rules/combat/wounds';
 import type { Rng } from '../../rules/rng';
 import type { HealCare, HealDay, HealingOps, HealPatient } from '../healing-types';
 import type { GameSystem } from '../types';
 import { fs31Odds, fs31Roll } from './dice';
 import { withPercentModifiers } from './pools';
-import { fs31HealingPointsNeeded, fs31TotalWoundModifier } from './wounds';
+import { FS31_FIFTH, FS31_HEALING_POINTS, fs31HealingPointsNeeded, fs31TotalWoundModifier } from './wounds';
 
-/** 000's numbers (the combat ruleset's `healing` block shape, for the lead's `combatBase`). */
-export const FS31_HEALING_NUMBERS = {
-  system: 'advanced' as 'advanced' | 'simple',
-  points: { light: 4, moderate: 6, serious: 8, critical: 12 },
-  stunFactor: 0.2,
-  vehicleFactor: 0.2,
+/**
+ * 000's numbers in the combat ruleset's `healing` shape, for the edition's `combatBase` (so the
+ * combat machine's Treat and the GM screen read the same numbers). The ops below read these, not
+ * the campaign's combat block, except `system` (simple or advanced) which a house rule may switch.
+ */
+export const FS31_HEALING_NUMBERS: CombatRuleset['healing'] = {
+  system: 'advanced',
+  points: FS31_HEALING_POINTS,
+  stunFactor: FS31_FIFTH,
+  vehicleFactor: FS31_FIFTH,
   toughnessSuccess: 1,
   toughnessFailure: 0.5,
   medicineSuccess: 2,
@@ -36,7 +41,7 @@ export const FS31_HEALING_NUMBERS = {
   firstAidPoints: 1,
   // 000 "First aid can only be used within an hour of the initial injury".
   firstAidWindowMinutes: 60,
-} as const;
+};
 
 const H = FS31_HEALING_NUMBERS;
 
