@@ -64,13 +64,13 @@ export const abilityOdds = (s: GameSystem, pool: PoolSpec, options?: { reroll?: 
 /** A roll of a loosely related ability for a task the character has no rating in (the edition's defaulting). */
 export const defaultedPool = (s: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]) =>
   s.edition.ops.defaultedPool(s, character, request, modifiers);
-export { opposedOdds, opposedOutcome } from './opposed';
+export { opposedOdds, opposedOutcome, rankRolls } from './opposed';
 /** Modifiers each side of a two-sided roll gets from the other's pool (FS3.1 common knowledge); none in most editions. */
 export const opposedSideModifiers = (s: GameSystem, first: PoolSpec, second: PoolSpec): { first: RollModifier[]; second: RollModifier[] } =>
   s.edition.ops.opposed.sideModifiers?.(s, first, second) ?? { first: [], second: [] };
 /** The edition's named situation modifiers for the roller (FS3.1: Easy +30, Hard −30 …); empty when it has none. */
 export const rollSituations = (s: GameSystem) => s.edition.ops.rollSituations ?? [];
-export type { OpposedOddsView, OpposedOutcomeOdds } from './opposed';
+export type { OpposedOddsView, OpposedOutcomeOdds, RankedParty } from './opposed';
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
 export const healingPointsNeeded = (s: GameSystem, wound: Wound) => s.edition.ops.healingPointsNeeded(s, wound);

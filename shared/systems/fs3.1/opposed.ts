@@ -6,6 +6,7 @@
  * {@link FS31_OPPOSED}'s distribution.
  */
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../../rules/ability-roll';
+import { rankScores, type RankedParty } from '../opposed';
 import type { OpposedOps, OpposedOutcome } from '../types';
 import { fs31Odds, opposedChart, ROLL_RESULTS, type RollResult } from './dice';
 import { isAttributeRoll, isTrainedSkill } from './character-pools';
@@ -61,25 +62,11 @@ export const FS31_OPPOSED: OpposedOps = {
   sideModifiers: (_s, first, second) => commonKnowledgeModifiers(first, second),
 };
 
-/** One party of a roll among several: who, and the Roll Result they got. */
-export type Party<T> = { who: T; result: number };
-/** A party's place: 1 is the best; tied parties share a place (1, 1, 3). */
-export type Placed<T> = Party<T> & { place: number; tied: boolean };
-
 /**
  * 002 "Opposed Rolls Involving More Than Two Characters": "you can simply compare the raw Roll
- * Results to determine the overall winner". Best first; equal results share a place and are
- * marked tied (the seed breaks no ties here), in the order given.
+ * Results to determine the overall winner". Best first; equal results share a place and are marked
+ * tied (the seed breaks no ties here). Rolled results go through `rankRolls` (shared/systems).
  */
-export function rankByRollResult<T>(parties: readonly Party<T>[]): Placed<T>[] {
-  const order = parties.map((p, i) => ({ p, i })).sort((a, b) => b.p.result - a.p.result || a.i - b.i);
-  const counts = new Map<number, number>();
-  for (const p of parties) counts.set(p.result, (counts.get(p.result) ?? 0) + 1);
-  const out: Placed<T>[] = [];
-  order.forEach(({ p }, k) => {
-    const prev = out[k - 1];
-    const place = prev && prev.result === p.result ? prev.place : k + 1;
-    out.push({ ...p, place, tied: (counts.get(p.result) ?? 0) > 1 });
-  });
-  return out;
+export function rankByRollResult<T>(parties: readonly { who: T; result: number }[]): RankedParty<T>[] {
+  return rankScores(parties.map((p) => ({ who: p.who, score: p.result })));
 }

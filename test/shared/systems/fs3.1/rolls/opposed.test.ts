@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { PoolSpec } from '../../../../../shared/rules/ability-roll';
 import { createScriptedRng, createSeededRng } from '../../../../../shared/rules/rng';
 import { planRoll } from '../../../../../shared/sheet/roller';
-import { opposedOdds, opposedOutcome, opposedSideModifiers, poolForAbility, rollAbility } from '../../../../../shared/systems';
+import { opposedOdds, opposedOutcome, opposedSideModifiers, poolForAbility, rankRolls, rollAbility } from '../../../../../shared/systems';
 import { opposedChart, ROLL_RESULTS } from '../../../../../shared/systems/fs3.1/dice';
 import { FS31_OPPOSED, fs31OpposedOutcome, rankByRollResult } from '../../../../../shared/systems/fs3.1/opposed';
 import { poolModifier } from '../../../../../shared/systems/fs3.1/pools';
@@ -85,13 +85,20 @@ describe('002 "Opposed Rolls Involving More Than Two Characters": raw Roll Resul
       { who: 'Leoben', result: 1 },
       { who: 'Doral', result: -2 },
     ]);
-    expect(ranked.map((r) => [r.who, r.place, r.tied])).toEqual([
-      ['Helo', 1, false],
-      ['Kara', 2, true],
-      ['Leoben', 2, true],
-      ['Doral', 4, false],
+    expect(ranked.map((r) => [r.who, r.place, r.tied, r.score])).toEqual([
+      ['Helo', 1, false, 3],
+      ['Kara', 2, true, 1],
+      ['Leoben', 2, true, 1],
+      ['Doral', 4, false, -2],
     ]);
     expect(rankByRollResult([])).toEqual([]);
+  });
+
+  it('rolled results through the edition: three characters roll Alertness, d100 30, 90 and 5', () => {
+    const who = [kara, leoben, pc({ id: 'helo', name: 'Helo', attrs: { Reactive: 5 } })];
+    const rolls = who.map((c, i) => ({ who: c.name, roll: rollAbility(system, poolForAbility(system, c, 'Alertness'), createScriptedRng([[30, 90, 5][i]!])) }));
+    // Kara untrained row 0, +4 → 34: Bad Failure; Leoben row 6, −2 → 88: Great Success; Helo row 0, 5: Terrible Failure.
+    expect(rankRolls(system, rolls).map((r) => [r.who, r.score, r.place])).toEqual([['Leoben', 3, 1], ['Kara', -1, 2], ['Helo', -2, 3]]);
   });
 });
 
