@@ -8,13 +8,15 @@
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../../rules/ability-roll';
 import { rankScores, type RankedParty } from '../opposed';
 import type { OpposedOps, OpposedOutcome } from '../types';
-import { fs31Odds, opposedChart, ROLL_RESULTS, type RollResult } from './dice';
+import { fs31Odds, fs31Resolve, opposedChart, ROLL_RESULTS, type RollResult } from './dice';
 import { isAttributeRoll, isTrainedSkill } from './character-pools';
 
 /** A side's score: its Roll Result (−2 … +3); it failed below +1 (002: "result less than 1"). */
 export function fs31Score(r: AbilityRollResult): { score: number; failed: boolean } {
-  if (!r.percentile) throw new RangeError('An FS3.1 opposed roll needs percentile rolls on both sides.');
-  const score = r.percentile.result;
+  // A result rebuilt from a log row without its steps is read again from its pool and d100.
+  const steps = r.percentile ?? (r.dice.length === 1 ? fs31Resolve(r.rulesetId, r.pool, r.dice[0]!).percentile : undefined);
+  if (!steps) throw new RangeError('An FS3.1 opposed roll needs a d100 roll on each side.');
+  const score = steps.result;
   return { score, failed: score < 1 };
 }
 
