@@ -9,6 +9,7 @@ import { cloneJson } from '../clone';
 import { FS32_LISTS } from '../fs3.2/lists';
 import type { Edition } from '../types';
 import { FS31_DICE_ENGINE } from './dice';
+import { FS31_HEALING_NUMBERS } from './healing';
 import { FS31_OPS } from './ops';
 import { FS31_RULESET } from './ruleset';
 import { fs31SampleCampaign } from './sample';
@@ -23,7 +24,8 @@ export const FS31_EDITION: Edition = {
   dice: FS31_DICE_ENGINE,
   defaultRuleset: FS31_RULESET,
   // 002 "Damage Levels": Light −5, Moderate −20, Serious −50, Critical −80; ½ once healing began.
-  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, id: 'fs3.1', core, woundModifiers: { light: 5, moderate: 20, serious: 50, critical: 80 }, healingWoundFactor: 0.5 }),
+  // 000 "Healing Damage" numbers (healing.ts), so the combat machine's Treat reads the same as the ops.
+  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, id: 'fs3.1', core, woundModifiers: { light: 5, moderate: 20, serious: 50, critical: 80 }, healingWoundFactor: 0.5, healing: { ...FS31_HEALING_NUMBERS } }),
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'Rolled each turn to order the actions (seed 002).' },
     { id: 'toughness', label: 'Toughness', description: 'Knockout rolls (+5% per rating above 5) and healing (seeds 002, 000).' },
