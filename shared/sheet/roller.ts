@@ -8,7 +8,7 @@ import type { Character } from '../domain/character';
 import type { RollLuck, SheetRoll } from '../domain/sheet';
 import { formatDice, LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import { planLuck, type LuckSpend } from '../rules/luck';
-import { abilityOdds, defaultedPool, poolForAbility, type GameSystem } from '../systems';
+import { abilityOdds, defaultedPool, opposedSideModifiers, poolForAbility, type GameSystem } from '../systems';
 import { describePool } from './roll-plan';
 
 /** A refusal tied to one input field ("luck.1", "second.ability"). */
@@ -59,12 +59,13 @@ export function planRoll(
 ): RollPlan {
   const labels = uniqueLabels([...sides.map((s) => s.character), ...offers.map((o) => o.by)]);
   const luck = planOffers(system, sides.map((s) => s.character), offers, labels);
-  const planned = sides.map((side, i) => {
+  const poolOf = (side: (typeof sides)[number], i: number, extra: readonly RollModifier[]): PoolSpec => {
     const c = side.character;
     const r = side.request;
     const at = (f: string) => (side.field ? `${side.field}.${f}` : f);
     const mods: RollModifier[] = [];
     if (r.modifier !== 0) mods.push({ dice: r.modifier, source: `Situation ${formatDice(r.modifier)}` });
+    mods.push(...extra);
     mods.push(...luck.modifiers[i]!);
     if (side.woundPenalty > 0) mods.push({ dice: -side.woundPenalty, source: `Wounds -${side.woundPenalty}`, tag: 'wounds' });
     if (r.ability.trim() === '') throw new RollInputError(at('ability'), 'Choose an ability to roll.');
@@ -80,8 +81,19 @@ export function planRoll(
       }
       throw e;
     }
+    return pool;
+  };
+  let pools = sides.map((side, i) => poolOf(side, i, []));
+  // Two sides: the edition may give one side a modifier because of the other's pool (FS3.1's
+  // common knowledge +20 for the skilled side against an attribute), so the pools are built again.
+  if (pools.length === 2) {
+    const extra = opposedSideModifiers(system, pools[0]!, pools[1]!);
+    if (extra.first.length > 0 || extra.second.length > 0) pools = [poolOf(sides[0]!, 0, extra.first), poolOf(sides[1]!, 1, extra.second)];
+  }
+  const planned = sides.map((side, i) => {
+    const pool = pools[i]!;
     const odds = abilityOdds(system, pool);
-    return { character: c, request: r, pool, poolText: describePool(pool), odds: { pSuccess: odds.pSuccess, levels: odds.levels }, luck: luck.records[i]! };
+    return { character: side.character, request: side.request, pool, poolText: describePool(pool), odds: { pSuccess: odds.pSuccess, levels: odds.levels }, luck: luck.records[i]! };
   });
   return { sides: planned, payers: luck.payers };
 }
@@ -166,8 +178,16 @@ export function rerollRefusal(system: GameSystem, roll: SheetRoll, rollerId: str
   return null;
 }
 
-/** Better of two results of one pool: more hits; at equal hits an ordinary failure over an embarrassing one; the first on a tie. */
-export function keepsSecond(first: Pick<AbilityRollResult, 'hits' | 'isEmbarrassingFailure'>, second: Pick<AbilityRollResult, 'hits' | 'isEmbarrassingFailure'>): boolean {
+/**
+ * Better of two results of one pool: more hits; at equal hits an ordinary failure over an
+ * embarrassing one; the first on a tie. Percentile rolls (FS3.1) compare their Roll Results, since
+ * −2, −1 and 0 all have no hits.
+ */
+export function keepsSecond(
+  first: Pick<AbilityRollResult, 'hits' | 'isEmbarrassingFailure' | 'percentile'>,
+  second: Pick<AbilityRollResult, 'hits' | 'isEmbarrassingFailure' | 'percentile'>,
+): boolean {
+  if (first.percentile && second.percentile) return second.percentile.result > first.percentile.result;
   if (second.hits !== first.hits) return second.hits > first.hits;
   return first.isEmbarrassingFailure && !second.isEmbarrassingFailure;
 }

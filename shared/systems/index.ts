@@ -8,6 +8,7 @@ import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
 import { findRated } from '../domain/character';
 import { startingCharacter as startingFs3Character } from '../rules/new-character';
+import { createScriptedRng } from '../rules/rng';
 import type { DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, XpAward } from './types';
 import type { GameSystem } from './types';
 
@@ -70,12 +71,22 @@ export const awardXp = (s: GameSystem, character: Character, award: XpAward) => 
 export const poolForAbility = (s: GameSystem, character: Character, ability: string, modifiers?: readonly RollModifier[], attributeOverride?: string) =>
   s.edition.ops.poolForAbility(s, character, ability, modifiers, attributeOverride);
 export const rollAbility = (s: GameSystem, pool: PoolSpec, rng: Rng) => s.edition.ops.rollAbility(s, pool, rng);
+/**
+ * A logged roll read again from its stored pool and dice: the edition rolls the same faces, so the
+ * result (with an engine's own steps, e.g. FS3.1's row and Roll Result) is what was rolled.
+ */
+export const rereadRoll = (s: GameSystem, pool: PoolSpec, dice: readonly number[]) => s.edition.ops.rollAbility(s, pool, createScriptedRng(dice));
 export const abilityOdds = (s: GameSystem, pool: PoolSpec, options?: { reroll?: boolean }) => s.edition.ops.abilityOdds(s, pool, options);
 /** A roll of a loosely related ability for a task the character has no rating in (the edition's defaulting). */
 export const defaultedPool = (s: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]) =>
   s.edition.ops.defaultedPool(s, character, request, modifiers);
-export { opposedOdds, opposedOutcome } from './opposed';
-export type { OpposedOddsView, OpposedOutcomeOdds } from './opposed';
+export { opposedOdds, opposedOutcome, rankRolls } from './opposed';
+/** Modifiers each side of a two-sided roll gets from the other's pool (FS3.1 common knowledge); none in most editions. */
+export const opposedSideModifiers = (s: GameSystem, first: PoolSpec, second: PoolSpec): { first: RollModifier[]; second: RollModifier[] } =>
+  s.edition.ops.opposed.sideModifiers?.(s, first, second) ?? { first: [], second: [] };
+/** The edition's named situation modifiers for the roller (FS3.1: Easy +30, Hard −30 …); empty when it has none. */
+export const rollSituations = (s: GameSystem) => s.edition.ops.rollSituations ?? [];
+export type { OpposedOddsView, OpposedOutcomeOdds, RankedParty } from './opposed';
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
 export const healingPointsNeeded = (s: GameSystem, wound: Wound) => s.edition.ops.healingPointsNeeded(s, wound);

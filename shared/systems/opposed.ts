@@ -64,3 +64,28 @@ export function opposedOdds(s: GameSystem, first: PoolSpec, second: PoolSpec, op
   view.outcomes = [...byKey.values()].sort((x, y) => rank(x) - rank(y));
   return view;
 }
+
+/** One party of a roll among several and the score it got; `place` 1 is the best, tied parties share a place (1, 1, 3). */
+export type RankedParty<T> = { who: T; score: number; place: number; tied: boolean };
+
+/** Ranks scores best first; equal scores share a place and are marked tied, in the order given. */
+export function rankScores<T>(parties: readonly { who: T; score: number }[]): RankedParty<T>[] {
+  const order = parties.map((p, i) => ({ p, i })).sort((a, b) => b.p.score - a.p.score || a.i - b.i);
+  const counts = new Map<number, number>();
+  for (const p of parties) counts.set(p.score, (counts.get(p.score) ?? 0) + 1);
+  const out: RankedParty<T>[] = [];
+  order.forEach(({ p }, k) => {
+    const prev = out[k - 1];
+    out.push({ who: p.who, score: p.score, place: prev && prev.score === p.score ? prev.place : k + 1, tied: (counts.get(p.score) ?? 0) > 1 });
+  });
+  return out;
+}
+
+/**
+ * Several characters in one conflict, compared by the edition's score of each roll (FS3.1 seed
+ * 002 "Opposed Rolls Involving More Than Two Characters": "simply compare the raw Roll Results";
+ * FS3.2 hits, Third Edition success levels).
+ */
+export function rankRolls<T>(s: GameSystem, parties: readonly { who: T; roll: AbilityRollResult }[]): RankedParty<T>[] {
+  return rankScores(parties.map((p) => ({ who: p.who, score: s.edition.ops.opposed.score(s, p.roll).score })));
+}

@@ -232,7 +232,16 @@ export type OpposedOps = {
   score(system: GameSystem, result: AbilityRollResult): { score: number; failed: boolean };
   distribution(system: GameSystem, pool: PoolSpec, options?: { reroll?: boolean }): OpposedScore[];
   outcome(system: GameSystem, first: { score: number; failed: boolean }, second: { score: number; failed: boolean }): OpposedOutcome;
+  /**
+   * Modifiers each side of a two-sided roll gets because of the other side's pool (FS3.1 seed 002:
+   * +20 for the skilled side against an attribute under common knowledge). Absent: none; the
+   * roller adds them to the pools before the odds and the dice.
+   */
+  sideModifiers?(system: GameSystem, first: PoolSpec, second: PoolSpec): { first: RollModifier[]; second: RollModifier[] };
 };
+
+/** A named situation modifier the roller offers as a choice (FS3.1 seed 002: Easy +30, Hard −30 …). */
+export type RollSituation = { label: string; modifier: number; hint?: string };
 
 /**
  * Defaulting (seed 004 "Defaulting"): rolling a loosely related ability for a task the character
@@ -242,6 +251,8 @@ export type DefaultingRequest = { task: string; related: string; modifier?: numb
 
 export type EditionOps = {
   opposed: OpposedOps;
+  /** The edition's guidance for situation modifiers, in its modifier unit, for the roller to offer by name. Absent: none. */
+  rollSituations?: readonly RollSituation[];
   /** The pool of a defaulted roll; throws AbilityLookupError like {@link EditionOps.poolForAbility}. */
   defaultedPool(system: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]): PoolSpec;
   /**

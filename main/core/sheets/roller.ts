@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { GroupRollSchema, PreviewRollSchema, RollOutput, RollPreview, RollSide } from '../../../shared/ipc/roll-contract';
 import { AppError } from '../../../shared/ipc/result';
 import {
-  opposedOdds, opposedOutcome, rollAbility, totalWoundModifier,
+  opposedOdds, opposedOutcome, rereadRoll, rollAbility, totalWoundModifier,
   type AbilityRollResult, type GameSystem, type OpposedOddsView, type Rng,
 } from '../../../shared/systems';
 import { sheetRollRecord } from '../../../shared/sheet/roll-plan';
@@ -213,6 +213,9 @@ export function rollGroup(repos: Repos, input: z.infer<typeof GroupRollSchema>, 
 /** A logged roll as the engine's result, for comparing and for the opposed reading. */
 function resultOf(system: GameSystem, roll: SheetRoll): AbilityRollResult {
   const pool = roll.pool ? poolFromStored(roll.pool) : { terms: [], modifiers: [], attributeRating: 0, size: roll.diceRolled, diceRolled: roll.diceRolled };
+  // A percentile roll's steps (row, Roll Result) are not in the log: its stored die is read again
+  // on its stored pool, so a re-roll keeps the better Roll Result and an opposed roll reads the chart.
+  if (roll.pool && system.edition.dice.modifierUnit === 'percent' && roll.dice.length === 1) return rereadRoll(system, pool, roll.dice);
   return {
     rulesetId: system.core.id, pool, dice: [...roll.dice], hits: roll.hits, ones: roll.dice.filter((d) => d === 1).length,
     successLevel: roll.successLevel, label: roll.label, isSuccess: roll.isSuccess, isEmbarrassingFailure: roll.successLevel === 'embarrassing-failure',

@@ -3,17 +3,17 @@
  * comes from the file of its slice: pools and opposed rolls, luck, wounds and healing, chargen
  * and XP.
  */
-import { healingPointsNeeded } from '../../rules/combat/healing';
-import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
 import { awardXp } from '../../rules/xp';
-import { FS32_HEALING } from '../fs3.2/healing';
 import type { EditionOps } from '../types';
-import { fs31PoolForAbility } from './character-pools';
+import { FS31_SITUATIONS, fs31DefaultedPool, fs31PoolForAbility } from './character-pools';
 import { fs31CheckCharacter, fs31CountPoints } from './chargen';
+import { fs31Odds, fs31Roll } from './dice';
+import { FS31_HEALING } from './healing';
 import { fs31StartingCharacter } from './new-character';
+import { FS31_OPPOSED } from './opposed';
 import { backgroundKind, fs31RatingLabel, fs31RatingRange } from './ratings';
+import { fs31HealingPointsNeeded, fs31TotalWoundModifier, fs31WoundModifierOf } from './wounds';
 import { fs31NextRaiseDate, fs31RaiseOffer, fs31RaiseSkill, fs31XpCostToRaise } from './xp';
-import { fs31Odds, fs31Roll, opposedChart, type RollResult } from './dice';
 
 export const FS31_OPS: EditionOps = {
   // Chargen, XP and ratings (growth): chargen.ts, xp.ts, ratings.ts, new-character.ts.
@@ -30,24 +30,11 @@ export const FS31_OPS: EditionOps = {
   poolForAbility: fs31PoolForAbility,
   rollAbility: (s, pool, rng) => fs31Roll(s.core.id, pool, rng),
   abilityOdds: (_s, pool, options) => fs31Odds(pool, options),
-  woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
-  totalWoundModifier: (s, wounds) => totalWoundModifier(wounds, s.combat),
-  healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
-  opposed: {
-    score: (_s, r) => ({ score: r.percentile?.result ?? 0, failed: (r.percentile?.result ?? 0) < 1 }),
-    distribution: (_s, pool, options) => (fs31Odds(pool, options).results ?? []).map((x) => ({ score: x.value, p: x.p, failed: x.value < 1 })),
-    outcome: (_s, first, second) => {
-      const c = opposedChart(first.score as RollResult, second.score as RollResult);
-      return {
-        winner: c.winner,
-        net: c.winner === 'first' || c.winner === 'second' ? Math.abs(first.score - second.score) : 0,
-        margin: c.by === 'little' ? 'marginal' : c.by === 'lot' ? 'crushing' : c.winner === 'draw' ? 'draw' : null,
-        label: c.label,
-        bothFailed: first.failed && second.failed,
-      };
-    },
-  },
-  defaultedPool: (s, character, request, modifiers = []) =>
-    fs31PoolForAbility(s, character, request.related, [{ dice: request.modifier ?? s.core.defaultingModifier, source: `Loosely related to ${request.task.trim()}`, tag: 'defaulting' }, ...modifiers], request.attributeOverride),
-  healing: FS32_HEALING,
+  woundModifierOf: (_s, wound) => fs31WoundModifierOf(wound),
+  totalWoundModifier: (_s, wounds) => fs31TotalWoundModifier(wounds),
+  healingPointsNeeded: (_s, wound) => fs31HealingPointsNeeded(wound),
+  opposed: FS31_OPPOSED,
+  rollSituations: FS31_SITUATIONS,
+  defaultedPool: fs31DefaultedPool,
+  healing: FS31_HEALING,
 };
