@@ -9,6 +9,7 @@ import {
   type AbilityRollResult, type GameSystem, type OpposedOddsView, type Rng,
 } from '../../../shared/systems';
 import { sheetRollRecord } from '../../../shared/sheet/roll-plan';
+import { storedPercentile } from '../../../shared/sheet/roll-words';
 import {
   keepsSecond, planRoll, poolFromStored, rerollRefusal, RollInputError, storedPool,
   type LuckOffer, type RollPlan, type SidePlan,
@@ -120,6 +121,7 @@ function opposedRecord(system: GameSystem, a: AbilityRollResult, b: AbilityRollR
     opponentLabel: otherResult.label,
     opponentHits: otherResult.hits,
     opponentDice: [...otherResult.dice],
+    ...opponentPercentile(otherResult),
     winner: o.winner,
     net: o.net,
     label: o.label,
@@ -127,6 +129,12 @@ function opposedRecord(system: GameSystem, a: AbilityRollResult, b: AbilityRollR
     bothFailed: o.bothFailed,
     odds: { pFirst: odds.pFirst, pDraw: odds.pDraw, pSecond: odds.pSecond, pNone: odds.pNone },
   };
+}
+
+/** The other side's percentile steps on an opposed row (absent for dice pools). */
+function opponentPercentile(r: Pick<AbilityRollResult, 'percentile'>): { opponentPercentile?: NonNullable<SheetRoll['percentile']> } {
+  const p = storedPercentile(r).percentile;
+  return p ? { opponentPercentile: p } : {};
 }
 
 const EFFECT_WORDS: Record<string, string> = {
@@ -216,6 +224,8 @@ function resultOf(system: GameSystem, roll: SheetRoll): AbilityRollResult {
   return {
     rulesetId: system.core.id, pool, dice: [...roll.dice], hits: roll.hits, ones: roll.dice.filter((d) => d === 1).length,
     successLevel: roll.successLevel, label: roll.label, isSuccess: roll.isSuccess, isEmbarrassingFailure: roll.successLevel === 'embarrassing-failure',
+    // A percentile row keeps its steps: the opposed reading and the re-roll compare Roll Results.
+    ...(roll.percentile ? { percentile: { ...roll.percentile } } : {}),
   };
 }
 
@@ -238,8 +248,10 @@ export function rerollLogged(repos: Repos, rollId: number, rng: Rng, now: Date):
   const first = resultOf(system, entry.roll);
   const second = rollAbility(system, first.pool, rng);
   const kept = keepsSecond(first, second) ? second : first;
+  const { percentile: _firstSteps, ...asLogged } = entry.roll;
   let roll: SheetRoll = {
-    ...entry.roll,
+    ...asLogged,
+    ...storedPercentile(kept),
     dice: [...kept.dice], hits: kept.hits, successLevel: kept.successLevel, label: kept.label, isSuccess: kept.isSuccess,
     luckSpent: true,
     luck: [{ by: roller.name, byId: roller.id, effect: 'reroll', dice: 0, ledgerEntryId: null }],
@@ -256,7 +268,8 @@ export function rerollLogged(repos: Repos, rollId: number, rng: Rng, now: Date):
       const o = opposedOutcome(system, a, b);
       const [firstName, secondName] = mine === 'first' ? [entry.characterName, other.characterName] : [other.characterName, entry.characterName];
       roll = { ...roll, opposed: { ...entry.roll.opposed, winner: o.winner, net: o.net, label: o.label, bothFailed: o.bothFailed, text: opposedText(o, firstName, secondName),
-        opponentLabel: other.roll.label, opponentHits: other.roll.hits, opponentDice: [...other.roll.dice] } };
+        opponentLabel: other.roll.label, opponentHits: other.roll.hits, opponentDice: [...other.roll.dice],
+        ...(other.roll.percentile ? { opponentPercentile: { ...other.roll.percentile } } : {}) } };
     }
   }
   const logged = log(repos, roller, roll, info.inGameDate, now);
