@@ -52,7 +52,16 @@ export type AbilityRollResult = {
   isEmbarrassingFailure: boolean;
   /** Present when the roller spent luck after the roll to re-roll and keep the better. */
   reroll?: { by: string; firstDice: number[]; secondDice: number[]; kept: 'first' | 'second' };
+  /**
+   * A percentile roll (FS3.1, seed 002 "How to Roll"): the d100 (also `dice[0]`), the summed
+   * modifiers in percent, the modified total, the result-table row read and the Roll Result
+   * (−2 … +3). Absent for dice pools.
+   */
+  percentile?: PercentileRoll;
 };
+
+/** The steps of a percentile roll as the log tells them ("d100 63 +10 → 73 on row 5 → +1 Success"). */
+export type PercentileRoll = { roll: number; modifier: number; total: number; row: number; result: number };
 
 /** Dice actually rolled for a net pool under the ruleset's zero-pool rule. */
 export function diceForPool(dice: PoolDiceRules, size: number): number {

@@ -30,6 +30,11 @@ export type PoolOdds = {
   levels: Record<SuccessLevel, number>;
   /** True when the odds assume a luck re-roll keeping the better roll. */
   reroll: boolean;
+  /**
+   * Every outcome of an engine whose results are not counted in hits (FS3.1's Roll Results −2 …
+   * +3), worst first, with its exact chance. Absent for dice pools (read `hits` and `levels`).
+   */
+  results?: { value: number; label: string; p: number }[];
 };
 
 /** One side of an odds question: the dice rolled and the attribute for the 1s rule. */

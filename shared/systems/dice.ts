@@ -21,6 +21,13 @@ export type DiceEngine = {
   roll(core: Ruleset, pool: PoolSpec, rng: Rng): AbilityRollResult;
   /** Exact odds (no simulation); `reroll` assumes a luck re-roll keeping the better result. */
   odds(core: Ruleset, pool: PoolSpec, options?: { reroll?: boolean }): PoolOdds;
+  /**
+   * What a modifier's number counts: 'dice' added to a pool (FS3.2, AresMUSH; the default) or
+   * 'percent' added to a d100 (FS3.1). The screens word modifiers and luck by it.
+   */
+  modifierUnit?: 'dice' | 'percent';
+  /** One roll told in a line for logs and the roller; absent: the screens' dice-pool wording. */
+  rollText?(result: AbilityRollResult): string;
 };
 
 /** FS3.2's d8 pool: count dice at or above the threshold, read the success band (seed 004). */

@@ -1,0 +1,41 @@
+/**
+ * FS3.1 classic (seed 002, the FS3 Player's Guide 3.1, with seed 000's percentile numbers where
+ * 002 defers to the Storyteller's Guide): a d100 read on the result table's row for the ability's
+ * rating, attributes and skills 1–12, wound modifiers −5/−20/−50/−80, knockouts by d100.
+ */
+import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
+import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
+import { cloneJson } from '../clone';
+import { FS32_LISTS } from '../fs3.2/lists';
+import { FS32_TEMPLATES } from '../fs3.2/templates';
+import type { Edition } from '../types';
+import { FS31_DICE_ENGINE } from './dice';
+import { FS31_OPS } from './ops';
+import { FS31_RULESET } from './ruleset';
+
+export const FS31_EDITION: Edition = {
+  id: 'fs3.1',
+  name: 'FS3.1 classic',
+  version: 1,
+  summary: 'd100 on the result table, Roll Results \u22122 to +3, attributes and skills 1\u201312, Light to Critical wounds at \u22125/\u221220/\u221250/\u221280 (Player\u2019s Guide 3.1 and the Storyteller\u2019s Guide).',
+  seeds: ['002_eda5ab517d142692.txt', '000_6f75505b79330e92.txt'],
+  dice: FS31_DICE_ENGINE,
+  defaultRuleset: FS31_RULESET,
+  // 002 "Damage Levels": Light −5, Moderate −20, Serious −50, Critical −80; ½ once healing began.
+  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, id: 'fs3.1', core, woundModifiers: { light: 5, moderate: 20, serious: 50, critical: 80 }, healingWoundFactor: 0.5 }),
+  specialRoles: [
+    { id: 'initiative', label: 'Initiative', description: 'Rolled each turn to order the actions (seed 002).' },
+    { id: 'toughness', label: 'Toughness', description: 'Knockout rolls (+5% per rating above 5) and healing (seeds 002, 000).' },
+    { id: 'firstAid', label: 'First aid', description: 'The Treat action in combat (seed 000).' },
+    { id: 'medicine', label: 'Medicine', description: 'A doctor\u2019s care while healing (seed 000).' },
+    { id: 'repair', label: 'Repair', description: 'Fixing vehicles (seed 000).' },
+    { id: 'juryRig', label: 'Jury-rig', description: 'First aid on vehicles in combat (seed 000).' },
+  ],
+  houseRules: [],
+  lists: FS32_LISTS,
+  // First version: FS3.2's starting settings with FS3.1's numbers laid over (H2 "growth" replaces them).
+  templates: FS32_TEMPLATES.map((t) => ({ ...t, id: `fs3.1-${t.id}`, setting: () => ({ ...t.setting(), ruleset: cloneJson(FS31_RULESET) }) })),
+  builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
+  fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  ops: FS31_OPS,
+};
