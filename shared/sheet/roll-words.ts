@@ -29,6 +29,13 @@ export function modifierField(system: EngineHolder): { min: number; max: number;
   return isPercentile(system) ? { min: -100, max: 100, step: 5, unit: '%' } : { min: -20, max: 20, step: 1, unit: 'dice' };
 }
 
+/** Why a modifier is out of the edition's range ("−30 is outside −20 … +20 dice"), or null when it fits. */
+export function modifierRangeError(system: EngineHolder, n: number): string | null {
+  const f = modifierField(system);
+  if (n >= f.min && n <= f.max) return null;
+  return `${n} is outside ${f.min} … +${f.max} ${f.unit === '%' ? 'percent' : 'dice'} for ${system.edition.name}.`;
+}
+
 /** A modifier in the edition's unit: "+2 dice" or "+50". */
 export function modifierText(system: EngineHolder, n: number): string {
   if (isPercentile(system)) return signed(n);

@@ -9,7 +9,7 @@ import {
   type AbilityRollResult, type GameSystem, type OpposedOddsView, type Rng,
 } from '../../../shared/systems';
 import { sheetRollRecord } from '../../../shared/sheet/roll-plan';
-import { storedPercentile } from '../../../shared/sheet/roll-words';
+import { modifierRangeError, storedPercentile } from '../../../shared/sheet/roll-words';
 import {
   keepsSecond, planRoll, poolFromStored, rerollRefusal, RollInputError, storedPool,
   type LuckOffer, type RollPlan, type SidePlan,
@@ -42,7 +42,19 @@ function asAppError(e: unknown): never {
   throw e;
 }
 
+/** The contract takes ±100; the edition's own range (±20 dice, ±100 percent) is checked here, naming the field. */
+export function assertModifierRange(system: GameSystem, n: number | undefined, field: string): void {
+  if (n === undefined) return;
+  const why = modifierRangeError(system, n);
+  if (why !== null) throw new AppError('bad-request', `${field}: ${why}`);
+}
+
 function plan(repos: Repos, system: GameSystem, sides: readonly RollSide[], offers: readonly Offer[], fields: readonly string[]): RollPlan {
+  sides.forEach((s, i) => {
+    const at = (f: string) => (fields[i] ? `${fields[i]}.${f}` : f);
+    assertModifierRange(system, s.modifier, at('modifier'));
+    assertModifierRange(system, s.defaulting?.modifier, at('defaulting.modifier'));
+  });
   const characters = sides.map((s) => requireCharacter(repos, s.id));
   if (sides.length === 2 && sides[0]!.id === sides[1]!.id) throw new AppError('roll/invalid', 'second.id: An opposed roll needs two different characters.');
   const luckOffers: LuckOffer[] = offers.map((o) => ({ by: requireCharacter(repos, o.by), effect: o.effect, on: SIDE_INDEX[o.on] }));
@@ -208,6 +220,7 @@ export function rollGroup(repos: Repos, input: z.infer<typeof GroupRollSchema>, 
   const system = campaignSystem(repos);
   const { info } = repos.campaign.get();
   const ids = [...new Set(input.ids)];
+  assertModifierRange(system, input.modifier, 'modifier');
   const plans = ids.map((id, k) => {
     const side: RollSide = { id, ability: input.ability, modifier: input.modifier, applyWounds: input.applyWounds, ...(input.attribute ? { attribute: input.attribute } : {}) };
     if (!repos.characters.get(id)) throw new AppError('character/not-found', `ids.${k}: No character with id "${id}" in this campaign.`);
