@@ -111,7 +111,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
   const skills = [
     ...setting.actionSkills.map((d) => ({ name: d.name, ruling: d.rulingAttribute, rating: findRated(c.actionSkills, d.name)?.rating ?? 0 })),
     ...c.actionSkills.filter((x) => !findRated(setting.actionSkills, x.name)).map((x) => ({ name: x.name, ruling: '', rating: x.rating })),
-  ].map((k) => ({ ...k, pool: plainPoolText(sys, c, k.name), tag: tag('action-skill', k.rating, k.name) }));
+  ].map((k) => ({ ...k, pool: plainPoolText(sys, c, k.name), tag: ratingTag(ratingWords(sys, 'action-skill', k.rating, k.name), false) }));
   const table = resultTable(sys);
   const bgTags = c.backgroundSkills.map((b) => tag('background-skill', b.rating, b.name));
   const tagged = bgTags.some((t) => t !== '');
@@ -214,13 +214,16 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
             ])}
       />
 
+      {/* Short enough to keep whole: it moves to the next page rather than split. */}
       {table && (
-        <Table
+        <View wrap={false}>
+          <Table
           title="Result table (d100 + modifiers, read on the row of the ability's rating)"
           empty=""
           cols={[{ label: 'Row', width: '10%' }, ...table.heads.map((h) => ({ label: h, width: '15%', align: 'right' as const }))]}
           rows={table.rows}
-        />
+          />
+        </View>
       )}
 
       <Table title="Gear" empty="None" cols={[{ label: 'Item', width: '40%' }, { label: 'Notes', width: '60%' }]} rows={sheet.gear.map((g) => [g.name, g.notes])} />

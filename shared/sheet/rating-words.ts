@@ -36,9 +36,12 @@ export function ratingWords(system: GameSystem, kind: RatingKindWord, rating: nu
   return { label: labelled?.label ?? null, row, ranges };
 }
 
-/** "Veteran · row 7", "row 7", "Veteran", or '' — the short form beside a rating. */
-export function ratingTag(w: RatingWords): string {
-  return [w.label, w.row === null ? null : `row ${w.row}`].filter((x) => x !== null).join(' \u00b7 ');
+/**
+ * "Veteran · row 7", "row 7", "Veteran", or '' — the short form beside a rating. `withRow`
+ * false: the word only (a skill whose plain pool, shown beside it, already says the row).
+ */
+export function ratingTag(w: RatingWords, withRow = true): string {
+  return [w.label, !withRow || w.row === null ? null : `row ${w.row}`].filter((x) => x !== null).join(' \u00b7 ');
 }
 
 /**

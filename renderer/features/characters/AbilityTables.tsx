@@ -37,9 +37,9 @@ function RatingInput(props: { label: string; value: number; min: number; max: nu
 }
 
 /** Issue 19: the edition's word and result-table row beside a rating ("Veteran · row 7"), the row's ranges as its tooltip. */
-function RatingTag({ system, kind, rating, name }: { system: GameSystem; kind: RatingKindWord; rating: number; name: string }) {
+function RatingTag({ system, kind, rating, name, withRow = true }: { system: GameSystem; kind: RatingKindWord; rating: number; name: string; withRow?: boolean }) {
   const w = ratingWords(system, kind, rating, name);
-  const tag = ratingTag(w);
+  const tag = ratingTag(w, withRow);
   if (tag === '') return null;
   return <span className="row-chip" data-testid={`rating-tag-${name}`} title={w.ranges ? `Result table row ${w.row}: ${w.ranges}` : undefined}>{tag}</span>;
 }
@@ -169,7 +169,8 @@ export function ActionSkillsTable(props: Common & XpProps) {
                     onChange={(n) => edit((c) => ({ ...c, actionSkills: setRated(c.actionSkills, def.name, n, true) }))}
                     onBlur={onBlur}
                   />
-                  <RatingTag system={props.system} kind="action-skill" rating={rating} name={def.name} />
+                  {/* The row is in the pool beside the name ("row 5 +4"): the word only here. */}
+                  <RatingTag system={props.system} kind="action-skill" rating={rating} name={def.name} withRow={false} />
                 </td>
                 <td className="actions">
                   <RollButton ability={def.name} onRoll={onRoll} />
