@@ -92,4 +92,16 @@ describe('FS3.1 rolls through the roller (seed 002 "How to Roll")', () => {
     const out = await call<{ entry: RollLogEntry }>('character.roll', { id: kid.id, ability: SKILL.name, modifier: 0, luck: false, applyWounds: true });
     expect(out.entry.roll.percentile).toEqual({ roll: 63, modifier: 4, total: 67, row: 5, result: 2 });
   });
+
+  it('campaign JSON carries the edition: an FS3.1 campaign with a percentile roll exports, imports and reads back as it was', async () => {
+    const { call, kid, log } = await campaign([63]);
+    await call('roll.single', { first: { id: kid.id, ability: SKILL.name, modifier: -30 } });
+    const before = await log();
+    const { json } = await call<{ json: string }>('campaign.exportJson');
+    expect(JSON.parse(json)).toMatchObject({ system: { edition: 'fs3.1' } });
+    await call('campaign.importJson', { json });
+    expect((await call<{ choice: { edition: string } }>('system.get', {})).choice.edition).toBe('fs3.1');
+    expect(await log()).toEqual(before);
+    expect(before[0]!.roll.percentile).toEqual({ roll: 63, modifier: -26, total: 37, row: 5, result: 1 });
+  });
 });
