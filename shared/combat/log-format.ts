@@ -4,7 +4,7 @@
  * MUSH scene (AresMUSH %-codes: `%r` line breaks, `%%` for a percent sign).
  */
 import type { AbilityRollResult } from '../rules/ability-roll';
-import { formatDice } from '../rules/ability-roll';
+import { formatDice, percentileText } from '../rules/ability-roll';
 import type { AttackResult } from '../rules/combat/attack';
 import type { AttackExchange } from '../rules/combat/attack-roll';
 import type { AutomaticHit } from '../rules/combat/hit-damage';
@@ -21,6 +21,11 @@ export type LogFormat = (typeof LOG_FORMATS)[number];
 export function describeRoll(who: string, roll: AbilityRollResult): string {
   const terms = roll.pool.terms.map((t) => `${t.name} ${t.rating}`).join(', ');
   const mods = roll.pool.modifiers.map((m) => m.source).join(', ');
+  if (roll.percentile) {
+    // A percentile roll (FS3.1): "Bob: Firearms 5 (Ruling attribute Reactive 7 +4) d100 63 +4 → 67 on row 5 → +2 Good Success".
+    const reroll = roll.reroll ? ` (luck re-roll: d100 ${roll.reroll.firstDice.join(' ')} then ${roll.reroll.secondDice.join(' ')}, kept the ${roll.reroll.kept})` : '';
+    return `${who}: ${terms}${mods ? ` (${mods})` : ''} ${percentileText(roll.percentile, roll.label)}${reroll}`;
+  }
   const pool = `${roll.pool.diceRolled} ${roll.pool.diceRolled === 1 ? 'die' : 'dice'} (${terms}${mods ? `; ${mods}` : ''})`;
   const faces = `[${roll.dice.join(' ')}]`;
   const reroll = roll.reroll ? ` (luck re-roll: [${roll.reroll.firstDice.join(' ')}] then [${roll.reroll.secondDice.join(' ')}], kept the ${roll.reroll.kept})` : '';
@@ -130,6 +135,8 @@ export function entryLines(entry: CombatLogEntry): { head: string; details: stri
   return entry.headline ? { head: `${entry.headline}.`, details: [plain.head, ...plain.details] } : plain;
 }
 
+const signedResult = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
 /** A knockout check in one line with its dice: "Okafor [6 2 1] = 1 hit — stays up". */
 function knockoutHead(c: KnockoutCheck): string {
   if (!c.roll) return `${c.name} ${c.knockedOut ? 'is knocked out' : 'not due'}`;
@@ -143,7 +150,7 @@ function plainLines(entry: CombatLogEntry): { head: string; details: string[] } 
       return { head: entry.text, details: [] };
     case 'initiative':
       return {
-        head: `Initiative for turn ${entry.turn}: ${entry.slots.map((s) => `${s.name} (${s.roll.hits})`).join(', ')}`,
+        head: `Initiative for turn ${entry.turn}: ${entry.slots.map((s) => `${s.name} (${s.roll.percentile ? signedResult(s.roll.percentile.result) : s.roll.hits})`).join(', ')}`,
         details: [...entry.luck, ...entry.slots.map((s) => describeRoll(s.name, s.roll) + (s.tieBreak !== null ? `; tie broken: place ${s.tieBreak}` : ''))],
       };
     case 'action':

@@ -63,6 +63,14 @@ export type AbilityRollResult = {
 /** The steps of a percentile roll as the log tells them ("d100 63 +10 → 73 on row 5 → +1 Success"). */
 export type PercentileRoll = { roll: number; modifier: number; total: number; row: number; result: number };
 
+const signedPct = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
+/** "d100 63 +10 → 73 on row 5 → +1 Success" (the label is the Roll Result's name). */
+export function percentileText(p: PercentileRoll, label: string): string {
+  const mod = p.modifier === 0 ? '' : ` ${signedPct(p.modifier)}`;
+  return `d100 ${p.roll}${mod} \u2192 ${p.total} on row ${p.row} \u2192 ${signedPct(p.result)} ${label}`;
+}
+
 /** Dice actually rolled for a net pool under the ruleset's zero-pool rule. */
 export function diceForPool(dice: PoolDiceRules, size: number): number {
   const n = Math.max(0, Math.trunc(size));

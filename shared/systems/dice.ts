@@ -26,6 +26,11 @@ export type DiceEngine = {
    * 'percent' added to a d100 (FS3.1). The screens word modifiers and luck by it.
    */
   modifierUnit?: 'dice' | 'percent';
+  /**
+   * The `dice.kind` of the settings this engine plays (absent: its own `kind`). FS3.1's d100
+   * table is the seed's, not a setting number, so its settings keep the schema's d8 block unread.
+   */
+  settingKind?: string;
   /** One roll told in a line for logs and the roller; absent: the screens' dice-pool wording. */
   rollText?(result: AbilityRollResult): string;
   /**

@@ -8,7 +8,7 @@ import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
 import { findRated } from '../domain/character';
 import { startingCharacter as startingFs3Character } from '../rules/new-character';
-import type { DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, XpAward } from './types';
+import type { DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, XpAward } from './types';
 import type { GameSystem } from './types';
 
 export * from './types';
@@ -54,6 +54,16 @@ export function raiseOffer(s: GameSystem, character: Character, ability: string,
     cost,
     waitDays: 0,
   };
+}
+/** The edition's word (and result-table row) for a rating, or null when it has none (see {@link EditionOps.ratingLabel}). */
+export function ratingLabel(s: GameSystem, kind: RatingKind, rating: number, name?: string): RatingLabel | null {
+  return s.edition.ops.ratingLabel?.(s, kind, rating, name) ?? null;
+}
+/** "Firearms 5 · Professional · row 5" (the number alone when the edition has no labels). */
+export function ratingText(s: GameSystem, kind: RatingKind, name: string, rating: number): string {
+  const l = ratingLabel(s, kind, rating, name);
+  if (l === null) return `${name} ${rating}`;
+  return `${name} ${rating} \u00b7 ${l.label}${l.row === undefined ? '' : ` \u00b7 row ${l.row}`}`;
 }
 export const raiseSkill = (s: GameSystem, character: Character, request: EditionRaiseRequest) => s.edition.ops.raiseSkill(s, character, request);
 export const awardXp = (s: GameSystem, character: Character, award: XpAward) => s.edition.ops.awardXp(s, character, award);

@@ -51,10 +51,11 @@ export function ruleNumbers(edition: Edition, setting: Setting, choices: HouseRu
 /** Resolves a campaign's system. Throws SystemError when the edition is unknown or its dice cannot roll the setting's numbers. */
 export function resolveSystem(value: CampaignSystem): GameSystem {
   const edition = editionOf(value.choice);
-  // The setting's dice block must have the shape the edition reads (its default ruleset's); an
-  // engine that ignores the block (FS3.1's d100 table) still declares the shape it stores.
-  if (value.setting.ruleset.dice.kind !== edition.defaultRuleset.dice.kind) {
-    throw new SystemError('dice', `The setting's dice are '${value.setting.ruleset.dice.kind}', but ${edition.name} reads '${edition.defaultRuleset.dice.kind}'.`);
+  // The setting's dice block must have the shape the edition's engine stores (an engine that
+  // ignores the block, FS3.1's d100 table, still names the shape its settings keep).
+  const stored = edition.dice.settingKind ?? edition.dice.kind;
+  if (value.setting.ruleset.dice.kind !== stored) {
+    throw new SystemError('dice', `The setting's dice are '${value.setting.ruleset.dice.kind}', but ${edition.name} reads '${stored}'.`);
   }
   const config = value.config ?? null;
   const setting = edition.coreFromConfig ? { ...value.setting, ruleset: edition.coreFromConfig(value.setting.ruleset, config) } : value.setting;

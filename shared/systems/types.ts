@@ -191,6 +191,15 @@ export type XpAward = { amount: number; date: string; reason: string; weekly?: b
  */
 export type EditionRaiseRequest = RaiseRequest & { progress?: { spent: number; lastLearned: string | null } };
 
+/** The kinds of rating a sheet labels: the rated lists, and a background entry that is a rated language (issue 19). */
+export type RatingKind = RatedListKind | 'language';
+
+/**
+ * What the sheet prints beside a rating (issue 19): the edition's word for it ("Professional")
+ * and, for an edition that reads a result table, the row a roll of it reads.
+ */
+export type RatingLabel = { label: string; row?: number };
+
 /** The kinds of ability a sheet offers an XP raise for. */
 export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';
 
@@ -263,6 +272,11 @@ export type EditionOps = {
    * edge). Optional: without it, the ruleset's `ratings` (see shared/systems/ratings.ts).
    */
   ratingRange?(system: GameSystem, list: RatedListKind, name: string): RatingBounds;
+  /**
+   * The word and table row the sheet shows beside a rating (`name`: the ability, for an edition
+   * that types a background entry by its name). Optional: without it, the sheet shows the number only.
+   */
+  ratingLabel?(system: GameSystem, kind: RatingKind, rating: number, name?: string): RatingLabel | null;
   /**
    * A new character before the storyteller fills it in: the edition's starting attributes and
    * luck. Optional: without it, every attribute of the setting at the lowest rating and the

@@ -4,7 +4,7 @@
  * giving a Roll Result from −2 (Terrible Failure) to +3 (Great Success). The table is seed 002's,
  * cell for cell; the sheet, the roller and the combat procedures all roll here.
  */
-import type { AbilityRollResult, PoolSpec } from '../../rules/ability-roll';
+import { percentileText, type AbilityRollResult, type PoolSpec } from '../../rules/ability-roll';
 import type { PoolOdds } from '../../rules/odds';
 import type { Rng } from '../../rules/rng';
 import type { SuccessLevel } from '../../rules/ruleset';
@@ -134,10 +134,7 @@ export function rollResultOf(r: AbilityRollResult): RollResult {
 
 /** "d100 63 +10 → 73 on row 5 → +1 Success" (seed 002's steps, for the logs). */
 export function fs31RollText(r: AbilityRollResult): string {
-  const p = r.percentile;
-  if (!p) return `${r.dice.join(' ')} \u2192 ${r.label}`;
-  const mod = p.modifier === 0 ? '' : ` ${p.modifier > 0 ? '+' : '\u2212'}${Math.abs(p.modifier)}`;
-  return `d100 ${p.roll}${mod} \u2192 ${p.total} on row ${p.row} \u2192 ${resultText(p.result as RollResult)}`;
+  return r.percentile ? percentileText(r.percentile, r.label) : `${r.dice.join(' ')} \u2192 ${r.label}`;
 }
 
 // ---------------------------------------------------------------- exact odds
@@ -236,6 +233,7 @@ export const OPPOSED_CHART: readonly (readonly ChartOutcome[])[] = [
 
 export const FS31_DICE_ENGINE: DiceEngine = {
   kind: 'd100-table',
+  settingKind: 'd8-pool',
   label: 'Percentile (d100 on the result table, FS3.1)',
   modifierUnit: 'percent',
   outcomes: (): DiceOutcome[] => ROLL_RESULTS.map((r) => ({ id: levelOfResult(r), label: FS31_RESULT_LABELS[r], success: r >= 1 })),

@@ -7,11 +7,12 @@ import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
 import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
 import { cloneJson } from '../clone';
 import { FS32_LISTS } from '../fs3.2/lists';
-import { FS32_TEMPLATES } from '../fs3.2/templates';
 import type { Edition } from '../types';
 import { FS31_DICE_ENGINE } from './dice';
 import { FS31_OPS } from './ops';
 import { FS31_RULESET } from './ruleset';
+import { fs31SampleCampaign } from './sample';
+import { FS31_TEMPLATES } from './templates';
 
 export const FS31_EDITION: Edition = {
   id: 'fs3.1',
@@ -33,10 +34,10 @@ export const FS31_EDITION: Edition = {
   ],
   houseRules: [],
   lists: FS32_LISTS,
-  // First version: FS3.2's starting settings with FS3.1's numbers laid over (H2 "growth" replaces them).
-  templates: FS32_TEMPLATES.map((t) => ({ ...t, id: `fs3.1-${t.id}`, setting: () => ({ ...t.setting(), ruleset: cloneJson(FS31_RULESET) }) })),
+  templates: FS31_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  sampleCampaign: () => fs31SampleCampaign(FS31_EDITION.builtinGear()),
   ops: FS31_OPS,
   // 000 "Roll 2d8 and add the difference between the attacker's roll result and the defender's":
   // a hit has attack ≥ defense, so the difference runs 0 (tie) to 5 (+3 against −2).

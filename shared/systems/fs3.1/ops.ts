@@ -3,22 +3,30 @@
  * comes from the file of its slice: pools and opposed rolls, luck, wounds and healing, chargen
  * and XP.
  */
-import { checkCharacter, countPoints } from '../../rules/chargen';
 import { healingPointsNeeded } from '../../rules/combat/healing';
 import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
-import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
+import { awardXp } from '../../rules/xp';
 import { FS32_HEALING } from '../fs3.2/healing';
 import type { EditionOps } from '../types';
 import { fs31PoolForAbility } from './character-pools';
+import { fs31CheckCharacter, fs31CountPoints } from './chargen';
+import { fs31StartingCharacter } from './new-character';
+import { backgroundKind, fs31RatingLabel, fs31RatingRange } from './ratings';
+import { fs31NextRaiseDate, fs31RaiseOffer, fs31RaiseSkill, fs31XpCostToRaise } from './xp';
 import { fs31Odds, fs31Roll, opposedChart, type RollResult } from './dice';
 
 export const FS31_OPS: EditionOps = {
-  checkCharacter: (s, input) => checkCharacter(s.setting, input),
-  countPoints: (setting, character) => countPoints(setting, character),
-  xpCostToRaise: (s, rating, kind) => xpCostToRaise(s.core, rating, kind),
-  nextRaiseDate: (s, character) => nextRaiseDate(s.core, character),
-  raiseSkill: (s, character, request) => raiseSkill(s.setting, character, request),
+  // Chargen, XP and ratings (growth): chargen.ts, xp.ts, ratings.ts, new-character.ts.
+  checkCharacter: fs31CheckCharacter,
+  countPoints: (setting, character) => fs31CountPoints(setting, character),
+  xpCostToRaise: fs31XpCostToRaise,
+  nextRaiseDate: fs31NextRaiseDate,
+  raiseSkill: fs31RaiseSkill,
   awardXp: (s, character, award) => awardXp(s.core, character, award),
+  raiseOffer: fs31RaiseOffer,
+  ratingRange: (s, list) => fs31RatingRange(s.core, list),
+  ratingLabel: (s, kind, rating, name) => fs31RatingLabel(kind === 'background-skill' && name !== undefined ? backgroundKind(s, name) : kind, rating),
+  startingCharacter: fs31StartingCharacter,
   poolForAbility: fs31PoolForAbility,
   rollAbility: (s, pool, rng) => fs31Roll(s.core.id, pool, rng),
   abilityOdds: (_s, pool, options) => fs31Odds(pool, options),

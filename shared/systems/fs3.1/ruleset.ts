@@ -28,8 +28,9 @@ export const FS31_RULESET: Ruleset = deriveRuleset(FS3_2_RULESET, {
     maxQuirks: 4,
   },
   // 002 "Experience" cost table; 000 "Awarding XP" 1 XP a week, "Limiting XP" one raise every 3
-  // days and at most 16 XP saved.
-  xp: { raiseCost: [1, 2, 2, 4, 4, 4, 8, 8, 8, 12, 12, 12], weeklyAward: 1, daysBetweenRaises: 3, maxSavedXp: 16, languageCost: null },
+  // days and at most 16 XP saved. A language is a rated skill, learned at the table's 0 → 1 cost
+  // (002: XP "can be used to learn new Skills"), so its learning cost is that 1 (xp.ts).
+  xp: { raiseCost: [1, 2, 2, 4, 4, 4, 8, 8, 8, 12, 12, 12], weeklyAward: 1, daysBetweenRaises: 3, maxSavedXp: 16, languageCost: 1 },
   // 002 "Luck": start with 1; +50 / −50; re-roll keeping the better; cancel; one point per roll;
   // in combat one roll a turn, recover from a knockout, move an injury.
   luck: {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCombatLog, toMushText } from '../../../shared/combat/log-format';
+import { describeRoll, formatCombatLog, toMushText } from '../../../shared/combat/log-format';
+import { fs31Resolve } from '../../../shared/systems/fs3.1/dice';
+import { percentilePool } from '../../../shared/systems/fs3.1/pools';
 import { rawPool } from '../../../shared/rules/ability-roll';
 import { createScriptedRng } from '../../../shared/rules/rng';
 import { Driver, RULES, spec } from './fixtures';
@@ -79,5 +81,12 @@ describe('the combat log as text', () => {
     ]);
     expect(lines.every((l) => /^[\x20-\x7e]*$/.test(l))).toBe(true);
     expect(toMushText('Stop chance 35%\n× 2 → ok')).toBe('Stop chance 35%%%rx 2 -> ok');
+  });
+});
+
+describe('a percentile roll in the log (FS3.1)', () => {
+  it('tells the d100, the modifiers, the row and the Roll Result', () => {
+    const pool = percentilePool([{ kind: 'action-skill', name: 'Firearms', rating: 5 }], [{ dice: 4, source: 'Ruling attribute Reactive 7 +4' }, { dice: 6, source: 'Aim +6' }], 7);
+    expect(describeRoll('Kid', fs31Resolve('fs3.1', pool, 63))).toBe('Kid: Firearms 5 (Ruling attribute Reactive 7 +4, Aim +6) d100 63 +10 \u2192 73 on row 5 \u2192 +2 Good Success');
   });
 });
