@@ -6,14 +6,11 @@
  */
 import { AbilityLookupError } from '../rules/character-roll';
 import type { Character } from '../domain/character';
-import type { EditionOps, GameSystem } from '../systems';
-import type { RatedListKind } from '../systems/ratings';
+import { ratingLabel, type GameSystem } from '../systems';
+import type { RatingKind } from '../systems/types';
 import { isPercentile, signed } from './roll-words';
 
-export type RatingKindWord = RatedListKind | 'language';
-
-/** The edition's rating-label seam (issue 19, H2 "growth"), read structurally so the sheet works before and after it lands. */
-type LabelOps = { ratingLabel?(system: GameSystem, kind: RatingKindWord, rating: number, name?: string): { label: string; row?: number } | null };
+export type RatingKindWord = RatingKind;
 
 export type RatingWords = {
   /** The edition's word ("Veteran"), or null when it has none. */
@@ -26,8 +23,7 @@ export type RatingWords = {
 
 /** The word, the table row and its ranges for one rating. */
 export function ratingWords(system: GameSystem, kind: RatingKindWord, rating: number, name?: string): RatingWords {
-  const ops = system.edition.ops as EditionOps & LabelOps;
-  const labelled = ops.ratingLabel?.(system, kind, rating, name) ?? null;
+  const labelled = ratingLabel(system, kind, rating, name);
   const table = system.edition.dice.resultRow?.(rating) ?? null;
   const row = labelled?.row ?? (table ? Math.max(0, Math.min(12, Math.trunc(rating))) : null);
   const ranges = table

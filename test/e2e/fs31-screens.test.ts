@@ -51,7 +51,9 @@ describe('FS3.1 classic on the screens', () => {
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
 
     // The sheet: each rating with its result-table row, the row's ranges as its tooltip; the skill's plain roll.
-    await expect.poll(() => page.getByTestId(`rating-tag-${RULING}`).textContent()).toMatch(/row 7$/);
+    // 002: attribute 7 is Good, skill 5 Professional.
+    await expect.poll(() => page.getByTestId(`rating-tag-${RULING}`).textContent()).toBe('Good \u00b7 row 7');
+    await expect.poll(() => page.getByTestId(`rating-tag-${SKILL.name}`).textContent()).toBe('Professional');
     expect(await page.getByTestId(`rating-tag-${RULING}`).getAttribute('title')).toBe(
       'Result table row 7: 1\u20132 Terrible Failure \u00b7 3\u20134 Bad Failure \u00b7 5\u201310 Failure \u00b7 11\u201328 Success \u00b7 29\u201373 Good Success \u00b7 74\u2013100 Great Success',
     );
@@ -94,7 +96,8 @@ describe('FS3.1 classic on the screens', () => {
     await download.saveAs(file);
     const pdf = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
     expect(pdf).toContain('Kid');
-    expect(pdf).toMatch(/row 7/);
+    expect(pdf).toMatch(/Good · row 7/);
+    expect(pdf).toMatch(/Professional/);
     expect(pdf).toMatch(/row 5 \+4/);
     expect(pdf).toContain('Result table');
     expect(pdf).toMatch(/5\s+1\u20136\s+7\u201312\s+13\u201320\s+21\u201352\s+53\u201384\s+85\u2013100/);

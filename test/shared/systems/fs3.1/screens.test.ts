@@ -127,7 +127,11 @@ describe('the sheet and PDF: ratings with their result-table row (FS3.1)', () =>
     const w = ratingWords(FS31, 'attribute', 7, 'Reflexes');
     expect(w.row).toBe(7);
     expect(w.ranges).toBe('1\u20132 Terrible Failure \u00b7 3\u20134 Bad Failure \u00b7 5\u201310 Failure \u00b7 11\u201328 Success \u00b7 29\u201373 Good Success \u00b7 74\u2013100 Great Success');
-    expect(ratingTag(w)).toMatch(/row 7$/);
+    // 002 "Rating / Attribute Meaning": 7–9 Good; "Skill Meaning": 4–6 Professional, 0 Untrained.
+    expect(ratingTag(w)).toBe('Good \u00b7 row 7');
+    expect(ratingTag(ratingWords(FS31, 'action-skill', 5, 'Firearms'))).toBe('Professional \u00b7 row 5');
+    expect(ratingTag(ratingWords(FS31, 'action-skill', 5, 'Firearms'), false)).toBe('Professional');
+    expect(ratingTag(ratingWords(FS31, 'action-skill', 0, 'Firearms'))).toBe('Untrained \u00b7 row 0');
     // Row 12: "n/a" where the seed prints it.
     expect(ratingWords(FS31, 'action-skill', 12, 'Firearms').ranges).toMatch(/^n\/a Terrible Failure \u00b7 n\/a Bad Failure \u00b7 1 Failure/);
     expect(ratingWords(FS32, 'attribute', 3, 'Body')).toEqual({ label: null, row: null, ranges: null });
