@@ -132,7 +132,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
                 .filter((w) => w.severity !== 'healed')
                 .map((w) => `${sevWord(w.severity)} ${w.location} (${w.source})`)
                 .join('; ')}{' '}
-          · wound modifier {penalty(c.woundModifier)}
+          · wound modifier {penalty(c.woundModifier)}{unit === 'percent' && c.woundModifier > 0 ? '%' : ''}
           <br />
           {c.knockedOut ? 'Knocked out. ' : ''}
           {c.subduedBy !== null ? `Held by ${subduerName ?? 'someone'}. ` : ''}

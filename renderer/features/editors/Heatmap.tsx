@@ -1,5 +1,5 @@
 import { MISS, type HitChart } from '../../../shared/domain/gear';
-import { heatmapColumns, type Heatmap, type HeatmapColumns } from '../../../shared/editors/heatmap';
+import { columnWords, heatmapColumns, type Heatmap, type HeatmapColumns } from '../../../shared/editors/heatmap';
 import { pct } from './ids';
 
 /**
@@ -25,7 +25,7 @@ export function HeatmapTable({ map, aim, net, onPickNet, cols = heatmapColumns(n
           <th scope="col" className="corner">Lands on</th>
           {map.netHits.map((n) => (
             <th key={n} scope="col" aria-current={n === net ? 'true' : undefined}>
-              <button type="button" className="linkish" onClick={() => onPickNet(n)} aria-label={`Show ${word} ${n} on the diagram`}>
+              <button type="button" className="linkish" onClick={() => onPickNet(n)} aria-label={`Show ${columnWords(cols, n)} on the diagram`}>
                 {n}
               </button>
             </th>
