@@ -132,6 +132,12 @@ export type Edition = {
    */
   luckOutsideCombat?: 'dice' | 'announce';
   /**
+   * How XP raises an ability: 'cost-table' (one spend of the table's cost; FS3.2, FS3.1, the
+   * default) or 'learning-spends' (1-XP learns until the table's count; AresMUSH Third Edition
+   * §B.7). The sheet words its XP rules by it.
+   */
+  raiseBy?: 'cost-table' | 'learning-spends';
+  /**
    * For an edition that reads its numbers from the configuration: the core numbers with the
    * configuration's values laid over the setting's (what the sheets show and the shared luck and
    * XP helpers read). Applied by `resolveSystem` before the house rules.

@@ -7,6 +7,13 @@ import { createSeededRng } from '../../shared/rules/rng';
 import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
 import { KNIFE, RIFLE, VEST } from '../shared/rules/combat/fixtures';
 import type { Bench } from './types';
+import { CombatCommandSchema } from '../../shared/combat/commands';
+import { initialContext } from '../../shared/combat/context';
+import { createRecordingRng } from '../../shared/combat/dice-tape';
+import { applyCommand } from '../../shared/combat/steps';
+import { fs31CombatBase, fs31TurnProcedures } from '../../shared/systems/fs3.1/combat';
+import { percentilePool } from '../../shared/systems/fs3.1/pools';
+import { FS31_RULESET } from '../../shared/systems/fs3.1/ruleset';
 
 const CORE = RULES.core;
 /** A typical shot: 7 attack dice with stance, aim and suppression against a vest, in cover. */
@@ -112,3 +119,45 @@ export const benches: Bench[] = [
     },
   },
 ];
+
+/**
+ * FS3.1 (issue 19): one whole turn of 500 combatants through the edition's procedures on the
+ * machine's step functions (initiative, every action, knockouts, end of turn), no host.
+ */
+function fs31Turn(): string {
+  const combat = fs31CombatBase(FS31_RULESET);
+  const rules = { ...combat, procedures: fs31TurnProcedures({ combat }) };
+  const pools = Object.fromEntries(Object.entries({ Alertness: 5, Firearms: 6, Melee: 5, Toughness: 5, 'First Aid': 4 }).map(([k, v]) => [k, percentilePool([{ kind: 'action-skill', name: k, rating: v }], [], 5)]));
+  const abilities = { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' };
+  let ctx = initialContext({ combatId: 'bench', abilities });
+  const rec = createRecordingRng(createSeededRng('fs31-setup'));
+  const specs = Array.from({ length: 500 }, (_, i) => ({
+    id: `c${i}`, name: `Combatant ${i}`, characterId: null, kind: 'npc' as const, team: i < 250 ? 1 : 2, pools,
+    weapon: i % 7 === 0 ? KNIFE : RIFLE, armor: i % 2 === 0 ? VEST : null, chart: HUMANOID_HIT_CHART,
+    stance: i % 5 === 0 ? 'cover' : 'normal', cover: null, wounds: [], luckPoints: null,
+  }));
+  ctx = applyCommand(rules, ctx, CombatCommandSchema.parse({ type: 'combatant.add', combatants: specs }), rec).context;
+  ctx = applyCommand(rules, ctx, { type: 'combat.start' }, rec).context;
+  const foe = (i: number) => `c${(i + 250) % 500}`;
+  const declarations = specs.map((s, i) => ({ combatantId: s.id, action: i % 3 === 0 ? { kind: 'attack' as const, target: foe(i), burst: s.weapon === RIFLE } : { kind: 'attack' as const, target: foe(i) }, luck: null }));
+  ctx = applyCommand(rules, ctx, CombatCommandSchema.parse({ type: 'action.declare', declarations }) as never, rec).context;
+  const turn = (seed: string) => {
+    const rng = createRecordingRng(createSeededRng(seed));
+    let c = applyCommand(rules, ctx, { type: 'initiative.roll' }, rng).context;
+    c = applyCommand(rules, c, { type: 'action.resolveAll' }, rng).context;
+    c = applyCommand(rules, c, { type: 'knockout.roll' }, rng).context;
+    return applyCommand(rules, c, { type: 'turn.end' }, rng).context;
+  };
+  for (let i = 0; i < 5; i++) turn(`warm-${i}`);
+  const times: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const t = performance.now();
+    turn(`fs31-${i}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const p = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(2);
+  return `median ${p(0.5)} ms, p95 ${p(0.95)} ms, max ${p(1)} ms`;
+}
+
+benches.push({ name: 'One complete FS3.1 turn for 500 combatants (procedures)', target: '< 50 ms per turn', run: fs31Turn });

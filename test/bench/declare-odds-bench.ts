@@ -16,14 +16,17 @@ import { combatMachine } from '../helpers/fs32-machine';
 import { defaultConfig } from '../shared/systems/aresmush-3e/combat/helpers';
 import { RIFLE, VEST } from '../shared/rules/combat/fixtures';
 import type { Bench } from './types';
+import { fs31CombatBase, fs31TurnProcedures } from '../../shared/systems/fs3.1/combat';
+import { percentilePool } from '../../shared/systems/fs3.1/pools';
+import { FS31_RULESET } from '../../shared/systems/fs3.1/ruleset';
 
 const RULES = FS32_COMBAT_RULESET;
 const POOLS = Object.fromEntries(Object.entries({ Alertness: 3, Firearms: 8, Toughness: 3, 'First Aid': 2 }).map(([k, v]) => [k, npcPool(RULES.core, k, v)]));
 
-function context(count = 50, rules: CombatRuleset = RULES) {
+function context(count = 50, rules: CombatRuleset = RULES, pools: CombatantSpec['pools'] = POOLS) {
   const actor = createActor(rules === RULES ? combatMachine : createCombatMachine(rules), { input: { combatId: 'bench', abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, resolutionRevision: COMBAT_RESOLUTION_REVISION } }).start();
   const specs: CombatantSpec[] = Array.from({ length: count }, (_, i) => ({
-    id: `c${i}`, name: `C${i}`, characterId: null, kind: 'npc', team: i < count / 2 ? 1 : 2, pools: POOLS, weapon: RIFLE, ammo: 30,
+    id: `c${i}`, name: `C${i}`, characterId: null, kind: 'npc', team: i < count / 2 ? 1 : 2, pools, weapon: RIFLE, ammo: 30,
     armor: i % 2 ? VEST : null, chart: HUMANOID_HIT_CHART, stance: 'normal', cover: null, wounds: [], luckPoints: null,
   }));
   const rng = createSeededRng('odds-bench');
@@ -68,8 +71,8 @@ function rules3e(): CombatRuleset {
  * Issue 18: the declare panel asks, in one `combat.odds` call, for every target in the list (the
  * other 199 of a 200-combatant fight); median of 25 batches, answers checked.
  */
-function everyTarget(rules: CombatRuleset, extra: (id: string) => OddsQuery[] = () => []): string {
-  const ctx = context(200, rules);
+function everyTarget(rules: CombatRuleset, extra: (id: string) => OddsQuery[] = () => [], pools: CombatantSpec['pools'] = POOLS): string {
+  const ctx = context(200, rules, pools);
   const queries = ctx.combatants.filter((c) => c.id !== 'c0').flatMap((c) => [q(c.id), ...extra(c.id)]);
   const times: number[] = [];
   // The host is a long-running process: five warm-up batches, then 25 measured ones.
@@ -87,4 +90,12 @@ function everyTarget(rules: CombatRuleset, extra: (id: string) => OddsQuery[] = 
 benches.push(
   { name: 'Declare odds: every target of a 200-combatant list (FS3.2)', target: '< 16 ms', run: () => everyTarget(RULES) },
   { name: 'Declare odds: every target of a 200-combatant list (AresMUSH 3E)', target: '< 16 ms', run: () => everyTarget(rules3e()) },
+  { name: 'Declare odds: every target of a 200-combatant list (FS3.1)', target: '< 16 ms', run: () => everyTarget(rulesFs31(), () => [], FS31_POOLS) },
 );
+
+/** FS3.1: its own numbers and odds procedure; percentile pools (the same ratings as rows). */
+function rulesFs31(): CombatRuleset {
+  const combat = fs31CombatBase(FS31_RULESET);
+  return { ...combat, procedures: fs31TurnProcedures({ combat }) };
+}
+const FS31_POOLS = Object.fromEntries(Object.entries({ Alertness: 5, Firearms: 8, Toughness: 5, 'First Aid': 4 }).map(([k, v]) => [k, percentilePool([{ kind: 'action-skill', name: k, rating: v }], [], 5)]));

@@ -16,7 +16,7 @@ type Props = {
 
 /** XP and luck: balances, award and spend, the ledgers with dates and reasons, undo. */
 export function LedgerPanel({ sheet, system, onStatus, liftWait, onLiftWait }: Props) {
-  const learns = system.edition.ops.raiseOffer !== undefined;
+  const learns = system.edition.raiseBy === 'learning-spends';
   const announceLuck = system.edition.luckOutsideCombat === 'announce';
   const c = sheet.character;
   const awardXp = useCharacterCommand('character.awardXp', [c.id]);

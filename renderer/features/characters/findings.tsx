@@ -10,6 +10,7 @@ const SECTION_OF: Record<string, Section> = {
   'too-few-background-skills': 'background',
   'duplicate-language': 'languages',
   'unknown-language': 'languages',
+  'unrated-language': 'languages',
   'too-many-points': 'points',
   'points-unspent': 'points',
   'too-many-attribute-points': 'attributes',

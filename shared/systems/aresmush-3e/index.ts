@@ -42,6 +42,7 @@ export const ARES3E_EDITION: Edition = {
   readsConfig: true,
   // §B.8: luck/spend outside combat has no mechanical effect; it is announced and recorded.
   luckOutsideCombat: 'announce',
+  raiseBy: 'learning-spends',
   coreFromConfig: ares3eCoreFromConfig,
   combatProcedures: (system) => ares3eTurnProcedures(configOf(system)),
   listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),

@@ -3,11 +3,10 @@
  * 002 defers to the Storyteller's Guide): a d100 read on the result table's row for the ability's
  * rating, attributes and skills 1–12, wound modifiers −5/−20/−50/−80, knockouts by d100.
  */
-import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
 import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
 import { cloneJson } from '../clone';
-import { FS32_LISTS } from '../fs3.2/lists';
 import type { Edition } from '../types';
+import { fs31CombatBase, FS31_LISTS, fs31Lists, fs31TurnProcedures } from './combat';
 import { FS31_DICE_ENGINE } from './dice';
 import { FS31_OPS } from './ops';
 import { FS31_RULESET } from './ruleset';
@@ -22,8 +21,8 @@ export const FS31_EDITION: Edition = {
   seeds: ['002_eda5ab517d142692.txt', '000_6f75505b79330e92.txt'],
   dice: FS31_DICE_ENGINE,
   defaultRuleset: FS31_RULESET,
-  // 002 "Damage Levels": Light −5, Moderate −20, Serious −50, Critical −80; ½ once healing began.
-  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, id: 'fs3.1', core, woundModifiers: { light: 5, moderate: 20, serious: 50, critical: 80 }, healingWoundFactor: 0.5 }),
+  // 002 "Stance", "Damage Levels" (−5/−20/−50/−80, ½ once healing began) and 000's percentile combat numbers (combat/ruleset.ts).
+  combatBase: fs31CombatBase,
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'Rolled each turn to order the actions (seed 002).' },
     { id: 'toughness', label: 'Toughness', description: 'Knockout rolls (+5% per rating above 5) and healing (seeds 002, 000).' },
@@ -33,7 +32,9 @@ export const FS31_EDITION: Edition = {
     { id: 'juryRig', label: 'Jury-rig', description: 'First aid on vehicles in combat (seed 000).' },
   ],
   houseRules: [],
-  lists: FS32_LISTS,
+  lists: FS31_LISTS,
+  listsFor: fs31Lists,
+  combatProcedures: fs31TurnProcedures,
   templates: FS31_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
