@@ -1,5 +1,5 @@
 import { randomFillSync } from 'node:crypto';
-import { createCryptoRng } from '../../shared/systems';
+import { createCryptoRng, createSeededRng } from '../../shared/systems';
 import { CampaignManager } from './campaign/campaign-manager';
 import type { CampaignSession } from './campaign/campaign-session';
 import { PathGrants } from './campaign/path-grants';
@@ -15,7 +15,10 @@ export function createAppContext(
 ): AppContext {
   const pathPolicy = base.pathPolicy ?? (base.hostKind === 'desktop' ? 'granted' : 'any');
   const now = base.now ?? (() => new Date());
-  const rng = base.rng ?? createCryptoRng((words) => randomFillSync(words));
+  // FS3_CONSOLE_DICE_SEED: seeded sheet and roller dice, for end-to-end tests that check a roll
+  // (like FS3_CONSOLE_COMBAT_SEED for the combat host's dice).
+  const seed = process.env['FS3_CONSOLE_DICE_SEED'];
+  const rng = base.rng ?? (seed ? createSeededRng(seed) : createCryptoRng((words) => randomFillSync(words)));
   const campaigns = new CampaignManager({
     dataDir: base.dataDir,
     prefs: base.prefs,

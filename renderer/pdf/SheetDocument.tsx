@@ -3,7 +3,7 @@ import { FS3_NOTICE } from '../../shared/app/notice';
 import { findRated } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
 import { checkCharacter } from '../../shared/systems';
-import { skillDice } from '../../shared/systems/skill-pool';
+import { plainPoolText, ratingTag, ratingWords } from '../../shared/sheet/rating-words';
 import { SHEET_FONT, type SheetMeta } from './sheet-data';
 
 /**
@@ -39,7 +39,8 @@ const s = StyleSheet.create({
   cell: { width: '50%', flexDirection: 'row', paddingVertical: 1.5, paddingRight: 12 },
   cellName: { flexGrow: 1, flexShrink: 1 },
   cellRating: { width: 22, textAlign: 'right', fontWeight: 'bold' },
-  pool: { width: 40, textAlign: 'right', color: MUTED, fontSize: 8 },
+  pool: { width: 48, textAlign: 'right', color: MUTED, fontSize: 8 },
+  tag: { width: 86, textAlign: 'right', color: MUTED, fontSize: 7.5 },
   dots: { width: 64, textAlign: 'right', color: ACCENT, fontSize: 8 },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#e4e1da', paddingVertical: 2 },
   headRow: { flexDirection: 'row', borderBottomWidth: 0.75, borderBottomColor: RULE, paddingBottom: 2, color: MUTED, fontSize: 8 },
@@ -103,11 +104,17 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
     ...sheet.xpLedger.map((e) => ({ ...e, ledger: 'XP' })),
     ...sheet.luckLedger.map((e) => ({ ...e, ledger: 'Luck' })),
   ].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.id - b.id);
-  const attrs = setting.attributes.map((a) => ({ name: a.name, rating: findRated(c.attributes, a.name)?.rating ?? 0 }));
+  const sys = meta.system;
+  // Issue 19: the edition's word and result-table row beside each rating (none for FS3.2).
+  const tag = (kind: Parameters<typeof ratingWords>[1], rating: number, name: string) => ratingTag(ratingWords(sys, kind, rating, name));
+  const attrs = setting.attributes.map((a) => ({ name: a.name, rating: findRated(c.attributes, a.name)?.rating ?? 0 })).map((a) => ({ ...a, tag: tag('attribute', a.rating, a.name) }));
   const skills = [
     ...setting.actionSkills.map((d) => ({ name: d.name, ruling: d.rulingAttribute, rating: findRated(c.actionSkills, d.name)?.rating ?? 0 })),
     ...c.actionSkills.filter((x) => !findRated(setting.actionSkills, x.name)).map((x) => ({ name: x.name, ruling: '', rating: x.rating })),
-  ].map((k) => ({ ...k, dice: skillDice(meta.system, c, k.name) }));
+  ].map((k) => ({ ...k, pool: plainPoolText(sys, c, k.name), tag: ratingTag(ratingWords(sys, 'action-skill', k.rating, k.name), false) }));
+  const table = resultTable(sys);
+  const bgTags = c.backgroundSkills.map((b) => tag('background-skill', b.rating, b.name));
+  const tagged = bgTags.some((t) => t !== '');
   return (
     <Page size={meta.paper} style={s.page} wrap>
       <View style={s.header} fixed>
@@ -141,7 +148,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
           {attrs.map((a) => (
             <View key={a.name} style={s.cell} wrap={false}>
               <Text style={s.cellName}>{a.name}</Text>
-              <Text style={s.dots}>{dots(a.rating, ratings.attribute.max)}</Text>
+              {a.tag !== '' ? <Text style={s.tag}>{a.tag}</Text> : <Text style={s.dots}>{dots(a.rating, ratings.attribute.max)}</Text>}
               <Text style={s.cellRating}>{a.rating}</Text>
             </View>
           ))}
@@ -156,9 +163,10 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
                 {a.name}
                 {a.ruling ? <Text style={s.muted}> ({a.ruling})</Text> : null}
               </Text>
+              {a.tag !== '' && <Text style={s.tag}>{a.tag}</Text>}
               <Text style={s.cellRating}>{a.rating}</Text>
               {/* The whole pool a plain roll takes (skill + ruling attribute, by the edition). */}
-              <Text style={s.pool}>{a.dice === null ? '' : `${a.dice} ${a.dice === 1 ? 'die' : 'dice'}`}</Text>
+              <Text style={s.pool}>{a.pool ?? ''}</Text>
             </View>
           ))}
         </View>
@@ -167,8 +175,10 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       <Table
         title="Background skills"
         empty="None"
-        cols={[{ label: 'Skill', width: '62%' }, { label: 'Ruling attribute', width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
-        rows={c.backgroundSkills.map((b) => [b.name, b.rulingAttribute, b.rating])}
+        cols={tagged
+          ? [{ label: 'Skill', width: '44%' }, { label: 'Ruling attribute', width: '22%' }, { label: 'Meaning', width: '24%' }, { label: 'Rating', width: '10%', align: 'right' }]
+          : [{ label: 'Skill', width: '62%' }, { label: 'Ruling attribute', width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
+        rows={c.backgroundSkills.map((b, i) => (tagged ? [b.name, b.rulingAttribute, bgTags[i]!, b.rating] : [b.name, b.rulingAttribute, b.rating]))}
       />
 
       <Section title="Languages">
@@ -204,6 +214,18 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
             ])}
       />
 
+      {/* Short enough to keep whole: it moves to the next page rather than split. */}
+      {table && (
+        <View wrap={false}>
+          <Table
+          title="Result table (d100 + modifiers, read on the row of the ability's rating)"
+          empty=""
+          cols={[{ label: 'Row', width: '10%' }, ...table.heads.map((h) => ({ label: h, width: '15%', align: 'right' as const }))]}
+          rows={table.rows}
+          />
+        </View>
+      )}
+
       <Table title="Gear" empty="None" cols={[{ label: 'Item', width: '40%' }, { label: 'Notes', width: '60%' }]} rows={sheet.gear.map((g) => [g.name, g.notes])} />
 
       <Table
@@ -220,6 +242,16 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       )}
     </Page>
   );
+}
+
+/** The edition's result table, one row per rating 0 to the highest the ruleset allows (issue 19); null for an engine without one. */
+function resultTable(system: SheetMeta['system']): { heads: string[]; rows: string[][] } | null {
+  const rowOf = system.edition.dice.resultRow;
+  if (!rowOf) return null;
+  const heads = rowOf(0).map((c) => `${c.value > 0 ? '+' : c.value < 0 ? '\u2212' : ''}${Math.abs(c.value)} ${c.label}`);
+  const top = Math.max(system.core.ratings.attribute.max, system.core.ratings.actionSkill.max);
+  const rows = Array.from({ length: top + 1 }, (_, r) => [String(r), ...rowOf(r).map((c) => (c.range ? (c.range[0] === c.range[1] ? `${c.range[0]}` : `${c.range[0]}\u2013${c.range[1]}`) : 'n/a'))]);
+  return { heads, rows };
 }
 
 /** One document holding every given sheet, each starting on a new page. */

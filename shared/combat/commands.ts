@@ -16,7 +16,8 @@ const id = EntityIdSchema;
 const label = z.string().trim().min(1).max(200);
 
 export const RollModifierSchema = z.strictObject({
-  dice: z.number().int().min(-50).max(50),
+  // Dice (FS3.2, AresMUSH) or percent on a d100 (FS3.1: wounds down to −80 each, luck ±50).
+  dice: z.number().int().min(-500).max(500),
   source: z.string().min(1).max(200),
   tag: z.string().max(50).optional(),
 });
@@ -110,7 +111,9 @@ export const DeclarationInputSchema = z.strictObject({
 export const CustomModifierSchema = z.strictObject({
   id,
   combatantId: id,
-  dice: z.number().int().min(-20).max(20),
+  // ±20 dice, or ±100 percent for an edition that adds modifiers to a d100 (FS3.1); the GM
+  // screen's field keeps to the edition's range.
+  dice: z.number().int().min(-100).max(100),
   reason: label,
   roll: z.enum(MODIFIER_ROLLS),
   duration: z.enum(MODIFIER_DURATIONS),

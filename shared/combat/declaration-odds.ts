@@ -59,6 +59,13 @@ export type OddsAnswer = {
   bullets?: number;
   /** Suppress: the suppression points the target gains, with their chances (most first). */
   suppression?: { points: number; p: number }[];
+  /**
+   * Issue 19: the two rolls in the edition's words when they are not dice pools ("Firearms 5 (row
+   * 5) +4 vs Reflexes 6 (row 6) +2"); absent: the screen says "N vs M dice".
+   */
+  pools?: string;
+  /** Issue 19: P(the attack succeeds but the defense rolls higher: dodged), for an edition that tells it apart from a miss (seed 002). */
+  pDodged?: number;
 };
 
 /** Odds never consume dice: any call on this generator is a bug. */

@@ -212,7 +212,7 @@ export function onceToldEntries(entries: readonly CombatLogEntry[]): CombatLogEn
  * turn's summary lines, its first line the title, from turn-summary.ts, which itself builds on this
  * file) close their turn's section, as on the GM screen.
  */
-export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogFormat, title = 'Combat log', summaries?: ReadonlyMap<number, readonly string[]>): string {
+export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogFormat, title = 'Combat log', summaries?: ReadonlyMap<number, readonly string[]>, edition?: string): string {
   const out: string[] = [];
   let turn = -1;
   const closeTurn = (t: number): void => {
@@ -245,6 +245,12 @@ export function formatCombatLog(entries: readonly CombatLogEntry[], format: LogF
     }
   }
   closeTurn(turn);
+  // Issue 19: the export names the edition it was fought under (FS3.2's hits and FS3.1's Roll
+  // Results read differently); last, so the title and turns open the file as before.
+  if (edition !== undefined) {
+    if (format === 'markdown') out.push('', `_Edition: ${edition}_`);
+    else out.push(toMushText(`Edition: ${edition}`));
+  }
   if (format === 'markdown') out.push('');
   return out.join('\n');
 }

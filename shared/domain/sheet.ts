@@ -42,6 +42,22 @@ export const RolledPoolSchema = z.object({
   diceRolled: z.number().int().min(0),
 });
 
+/**
+ * The steps of a percentile roll (FS3.1, seed 002 "How to Roll"): the d100, the modifiers summed
+ * in percent, the modified total, the result-table row read and the Roll Result −2 … +3.
+ */
+export const PercentileRollSchema = z.object({
+  roll: z.number().int().min(1).max(100),
+  modifier: z.number().int(),
+  total: z.number().int(),
+  row: z.number().int().min(0),
+  result: z.number().int().min(-2).max(3),
+});
+export type StoredPercentileRoll = z.infer<typeof PercentileRollSchema>;
+
+/** The exact chance of every result of an engine not counted in hits (FS3.1's Roll Results), worst first. */
+export const ResultOddsSchema = z.array(z.object({ value: z.number().int(), label: z.string(), p: z.number().min(0).max(1) }));
+
 /** How the two sides of an opposed roll came out, stored on each side's row. */
 export const OpposedRecordSchema = z.object({
   /** Which side this row is. */
@@ -52,6 +68,8 @@ export const OpposedRecordSchema = z.object({
   opponentLabel: z.string(),
   opponentHits: z.number().int().min(0),
   opponentDice: z.array(z.number().int().min(1)),
+  /** Issue 19: the other side's percentile steps, when the edition rolls a d100 (absent for dice pools). */
+  opponentPercentile: PercentileRollSchema.optional(),
   winner: z.enum(['first', 'second', 'draw', 'none']),
   net: z.number().int().min(0),
   label: z.string(),
@@ -76,7 +94,12 @@ export const SheetRollSchema = z.object({
   label: z.string(),
   isSuccess: z.boolean(),
   /** P(success) and P(each level) of this pool, computed before the dice fell. */
-  odds: z.object({ pSuccess: z.number().min(0).max(1), levels: z.record(z.enum(SUCCESS_LEVELS), z.number()) }),
+  odds: z.object({
+    pSuccess: z.number().min(0).max(1),
+    levels: z.record(z.enum(SUCCESS_LEVELS), z.number()),
+    /** Issue 19: each Roll Result's chance for a percentile roll (absent for dice pools and older rows). */
+    results: ResultOddsSchema.optional(),
+  }),
   luckSpent: z.boolean(),
   // Issue 16 (all optional: rolls logged before read as they were).
   pool: RolledPoolSchema.optional(),
@@ -90,6 +113,8 @@ export const SheetRollSchema = z.object({
   /** Rolls made together: the two sides of an opposed roll, or a roll asked of several characters. */
   link: z.object({ kind: z.enum(['opposed', 'group']), id: z.string().min(1).max(100), label: z.string() }).optional(),
   opposed: OpposedRecordSchema.optional(),
+  /** Issue 19: a percentile roll's steps ("d100 63 +10 → 73 on row 5 → +1 Success"); absent for dice pools. */
+  percentile: PercentileRollSchema.optional(),
 });
 export type SheetRoll = z.infer<typeof SheetRollSchema>;
 

@@ -12,6 +12,25 @@ import { locationDiceDistribution } from '../rules/combat/odds';
 /** Net hits the heatmap shows: 0 (a tie, still a hit) to 8. */
 export const HEATMAP_NET_HITS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
+/** One column named in words: "3 net hits", "Roll Result difference 3". */
+export function columnWords(cols: HeatmapColumns, n: number): string {
+  return cols.unit ? `${n} ${cols.unit}` : `${cols.label} ${n}`;
+}
+
+/** The heatmap's columns: what the hit-location roll adds to its dice, named as the edition names it. */
+export type HeatmapColumns = {
+  values: readonly number[];
+  label: string;
+  explain: string;
+  /** The word after a number ("3 net hits"); absent: the label before it ("Roll Result difference 3"). */
+  unit?: string;
+};
+
+/** FS3.2's columns (net hits), and any edition's through its `hitLocationShifts` seam (FS3.1: the Roll Result difference 0–5). */
+export function heatmapColumns(edition: { hitLocationShifts?: HeatmapColumns } | null | undefined): HeatmapColumns {
+  return edition?.hitLocationShifts ?? { values: HEATMAP_NET_HITS, label: 'Net hits', explain: 'attack hits − defense hits', unit: 'net hits' };
+}
+
 export type HeatmapRow = {
   /** The aimed location (a row of the chart). */
   aim: string;

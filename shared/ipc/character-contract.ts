@@ -84,8 +84,11 @@ export const AwardResultSchema = z.object({
 export const RollInputSchema = z.strictObject({
   id: EntityIdSchema,
   ability: z.string().trim().min(1, 'Choose an ability to roll').max(100),
-  /** Extra dice from the situation (+/-). */
-  modifier: z.number().int().min(-20).max(20).default(0),
+  /**
+   * The situation's modifier (+/-): dice for a pool edition, percent for a d100 one (FS3.1); main
+   * checks it against the edition's range (±20 dice, ±100 percent).
+   */
+  modifier: z.number().int().min(-100).max(100).default(0),
   /** Spend one luck point for the ruleset's luck bonus. */
   luck: z.boolean().default(false),
   /** Subtract the wound modifier (the rules say so; the storyteller may waive it). */

@@ -71,6 +71,10 @@ export const OddsAnswerSchema = z.object({
   action: z.enum(ODDS_ACTIONS).optional(),
   bullets: z.number().int().min(1).optional(),
   suppression: z.array(z.object({ points: z.number().int(), p: probability })).optional(),
+  /** Issue 19: the rolls in the edition's words (a percentile edition's rows and modifiers). */
+  pools: z.string().max(500).optional(),
+  /** Issue 19: P(dodged: the attack succeeded below the defense), where the edition tells it apart. */
+  pDodged: probability.optional(),
 });
 export type OddsAnswer = z.infer<typeof OddsAnswerSchema>;
 

@@ -11,15 +11,18 @@ import { RollLogEntrySchema, SheetRollSchema } from '../domain/sheet';
 export const RollSideSchema = z.strictObject({
   id: EntityIdSchema,
   ability: z.string().trim().min(1, 'Choose an ability to roll').max(100),
-  /** Extra dice from the situation (+/-). */
-  modifier: z.number().int().min(-20).max(20).default(0),
+  /**
+   * The situation's modifier (+/-): dice for a pool edition, percent for a d100 one (FS3.1); main
+   * checks it against the edition's range (±20 dice, ±100 percent).
+   */
+  modifier: z.number().int().min(-100).max(100).default(0),
   /** Roll the skill with this attribute instead of its ruling one (seed 004; AresMUSH `Skill+Attr`). */
   attribute: z.string().trim().min(1, 'Choose an attribute').max(100).optional(),
   /** Defaulting: `ability` is the loosely related ability rolled for this task (seed 004: "usually -3 or more"). */
   defaulting: z
     .strictObject({
       task: z.string().trim().min(1, 'Name the task or skill the character lacks').max(100),
-      modifier: z.number().int().min(-20).max(0).optional(),
+      modifier: z.number().int().min(-100).max(0).optional(),
     })
     .optional(),
   /** Subtract the wound modifier (the rules say so; the storyteller may waive it). */
@@ -43,7 +46,7 @@ export const PreviewRollSchema = z.strictObject({ first: RollSideSchema, second:
 export const GroupRollSchema = z.strictObject({
   ids: z.array(EntityIdSchema).min(1, 'Choose at least one character').max(500),
   ability: z.string().trim().min(1, 'Choose an ability to roll').max(100),
-  modifier: z.number().int().min(-20).max(20).default(0),
+  modifier: z.number().int().min(-100).max(100).default(0),
   attribute: z.string().trim().min(1, 'Choose an attribute').max(100).optional(),
   applyWounds: z.boolean().default(true),
   /** Shown in the log ("Everyone rolls Alertness" when absent). */

@@ -3,6 +3,7 @@ import type { SheetRoll } from '../domain/sheet';
 import { formatDice, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import { luckModifier } from '../rules/luck';
 import { abilityOdds, poolForAbility, type GameSystem } from '../systems';
+import { describeDicePool, describePoolFor, modifierText, storedOdds, storedPercentile } from './roll-words';
 
 /**
  * A roll from the character sheet: the ability's pool with the situation modifier, the luck
@@ -15,19 +16,22 @@ export type SheetRollPlan = { pool: PoolSpec; poolText: string; odds: SheetRoll[
 
 export function planSheetRoll(system: GameSystem, character: Character, o: SheetRollOptions): SheetRollPlan {
   const modifiers: RollModifier[] = [];
-  if (o.modifier !== 0) modifiers.push({ dice: o.modifier, source: `Situation ${formatDice(o.modifier)}` });
+  if (o.modifier !== 0) modifiers.push(situationModifier(system, o.modifier));
   if (o.luck) modifiers.push(luckModifier(system.core, 'bonus', character.name));
   if (o.woundPenalty > 0) modifiers.push({ dice: -o.woundPenalty, source: `Wounds -${o.woundPenalty}`, tag: 'wounds' });
   const pool = poolForAbility(system, character, o.ability, modifiers);
   const odds = abilityOdds(system, pool);
-  return { pool, poolText: describePool(pool), odds: { pSuccess: odds.pSuccess, levels: odds.levels } };
+  return { pool, poolText: describePoolFor(system, pool), odds: storedOdds(odds) };
 }
 
-/** "Reaction 2 + Firearms 3, Situation +1 = 6 dice". */
+/** The storyteller's situation modifier: "Situation +1" (dice) or "Situation −30" (percent). */
+export function situationModifier(system: Pick<GameSystem, 'edition'>, n: number): RollModifier {
+  return { dice: n, source: `Situation ${system.edition.dice.modifierUnit === 'percent' ? modifierText(system, n) : formatDice(n)}` };
+}
+
+/** "Reaction 2 + Firearms 3, Situation +1 = 6 dice" (a dice pool; see roll-words for the edition's wording). */
 export function describePool(pool: PoolSpec): string {
-  const terms = pool.terms.map((t) => `${t.name} ${t.rating}`).join(' + ');
-  const mods = pool.modifiers.map((m) => m.source).join(', ');
-  return `${terms}${mods ? `, ${mods}` : ''} = ${pool.diceRolled} ${pool.diceRolled === 1 ? 'die' : 'dice'}`;
+  return describeDicePool(pool);
 }
 
 /** The log's record of a rolled plan. */
@@ -44,5 +48,6 @@ export function sheetRollRecord(ability: string, plan: SheetRollPlan, result: Ab
     isSuccess: result.isSuccess,
     odds: plan.odds,
     luckSpent,
+    ...storedPercentile(result),
   };
 }

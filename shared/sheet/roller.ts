@@ -6,10 +6,11 @@
  */
 import type { Character } from '../domain/character';
 import type { RollLuck, SheetRoll } from '../domain/sheet';
-import { formatDice, LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
+import { LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import { planLuck, type LuckSpend } from '../rules/luck';
 import { abilityOdds, defaultedPool, opposedSideModifiers, poolForAbility, type GameSystem } from '../systems';
-import { describePool } from './roll-plan';
+import { situationModifier } from './roll-plan';
+import { describePoolFor, storedOdds } from './roll-words';
 
 /** A refusal tied to one input field ("luck.1", "second.ability"). */
 export class RollInputError extends Error {
@@ -64,7 +65,7 @@ export function planRoll(
     const r = side.request;
     const at = (f: string) => (side.field ? `${side.field}.${f}` : f);
     const mods: RollModifier[] = [];
-    if (r.modifier !== 0) mods.push({ dice: r.modifier, source: `Situation ${formatDice(r.modifier)}` });
+    if (r.modifier !== 0) mods.push(situationModifier(system, r.modifier));
     mods.push(...extra);
     mods.push(...luck.modifiers[i]!);
     if (side.woundPenalty > 0) mods.push({ dice: -side.woundPenalty, source: `Wounds -${side.woundPenalty}`, tag: 'wounds' });
@@ -93,7 +94,7 @@ export function planRoll(
   const planned = sides.map((side, i) => {
     const pool = pools[i]!;
     const odds = abilityOdds(system, pool);
-    return { character: side.character, request: side.request, pool, poolText: describePool(pool), odds: { pSuccess: odds.pSuccess, levels: odds.levels }, luck: luck.records[i]! };
+    return { character: side.character, request: side.request, pool, poolText: describePoolFor(system, pool), odds: storedOdds(odds), luck: luck.records[i]! };
   });
   return { sides: planned, payers: luck.payers };
 }
@@ -180,13 +181,11 @@ export function rerollRefusal(system: GameSystem, roll: SheetRoll, rollerId: str
 
 /**
  * Better of two results of one pool: more hits; at equal hits an ordinary failure over an
- * embarrassing one; the first on a tie. Percentile rolls (FS3.1) compare their Roll Results, since
- * −2, −1 and 0 all have no hits.
+ * embarrassing one; the first on a tie. Two percentile rolls compare their Roll Results (seed 002
+ * "choose the better of the two rolls": −1 is better than −2 though neither has hits).
  */
-export function keepsSecond(
-  first: Pick<AbilityRollResult, 'hits' | 'isEmbarrassingFailure' | 'percentile'>,
-  second: Pick<AbilityRollResult, 'hits' | 'isEmbarrassingFailure' | 'percentile'>,
-): boolean {
+type Comparable = Pick<AbilityRollResult, 'hits' | 'isEmbarrassingFailure'> & { percentile?: { result: number } | undefined };
+export function keepsSecond(first: Comparable, second: Comparable): boolean {
   if (first.percentile && second.percentile) return second.percentile.result > first.percentile.result;
   if (second.hits !== first.hits) return second.hits > first.hits;
   return first.isEmbarrassingFailure && !second.isEmbarrassingFailure;

@@ -33,6 +33,12 @@ export type DiceEngine = {
   settingKind?: string;
   /** One roll told in a line for logs and the roller; absent: the screens' dice-pool wording. */
   rollText?(result: AbilityRollResult): string;
+  /**
+   * The result-table row an ability rating reads (issue 19, the sheet and its PDF): each result
+   * worst first with its inclusive range of modified rolls, null where the table has none.
+   * Absent: the engine has no result table.
+   */
+  resultRow?(rating: number): { value: number; label: string; range: readonly [number, number] | null }[];
 };
 
 /** FS3.2's d8 pool: count dice at or above the threshold, read the success band (seed 004). */

@@ -1,6 +1,6 @@
 /**
  * Issue 18, accessibility: axe-core 4.14 on every screen in both themes, in the states a session
- * reaches (a campaign open with its roster and backups, the wizard, both editions' sheets, a fight
+ * reaches (a campaign open with its roster and backups, the wizard, the three editions' sheets (FS3.1 after a percentile roll), a fight
  * running with the declare panel open and a filled log, each gear editor tab with its heatmap and
  * the delete confirmation, the config screen's lint and import). None may have a serious or
  * critical violation; a failure prints each one (screen and theme, rule, target, axe's summary).
@@ -12,6 +12,7 @@ import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/a
 import { startBigFight } from '../helpers/big-fight';
 import { useBrowserApp } from '../helpers/browser-app';
 import { createAres3eCampaign, watchPageErrors } from '../helpers/browser';
+import { createFs31Campaign, FS31_PLAY_TEMPLATE } from '../helpers/fs31';
 import { banner, nextText, resolveTurn } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
@@ -155,9 +156,23 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
     await page.getByLabel('Reflexes rating').waitFor();
     await scan('Sheet (AresMUSH 3E)', 'sheet-ares3e');
 
+    // Issue 19: an FS3.1 campaign's sheet after a percentile roll (the d100 line and every Roll Result's odds).
+    await go('#/home', /.+/);
+    await createFs31Campaign(page, 'Accessible Dodge City');
+    await go('#/characters', 'Characters');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kid');
+    await page.getByRole('button', { name: 'Create and open' }).click();
+    const skill = FS31_PLAY_TEMPLATE.setting().actionSkills[0]!.name;
+    await page.getByLabel(`${skill} rating`).fill('5');
+    await page.locator('section.roller select').first().selectOption(skill);
+    await page.getByTestId('result-odds').waitFor();
+    await page.getByRole('button', { name: `Roll ${skill} now` }).click();
+    await page.getByTestId('percentile-line').first().waitFor();
+    await scan('Sheet (FS3.1) after a percentile roll', 'sheet-fs31');
+
     if (failures.length > 0) console.log(failures.join('\n\n'));
     expect(failures.join('\n\n')).toBe('');
-    expect(scanned.length).toBe(2 * 27);
+    expect(scanned.length).toBe(2 * 28);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -242,7 +242,8 @@ export class CombatHost {
     // Each ended turn closes with its summary, as on the GM screen (issue 18).
     const summaries = new Map<number, string[]>();
     for (const step of this.logSteps(combatId)) if (step.summary) summaries.set(step.summary.turn, step.summary.lines);
-    return formatCombatLog(entries, format, combat.name, summaries);
+    const edition = this.systemOf(combatId).system.edition;
+    return formatCombatLog(entries, format, combat.name, summaries, `${edition.name} (version ${edition.version})`);
   }
 
   /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */
@@ -337,6 +338,7 @@ export class CombatHost {
     const current = this.o.store.repos.campaign.revision();
     return toCombatView(cs.system.combat, c.snapshot, this.historyView(c), {
       edition: cs.system.edition.name,
+      ...(cs.system.edition.dice.modifierUnit ? { modifierUnit: cs.system.edition.dice.modifierUnit } : {}),
       revision: cs.revision,
       campaignRevision: current,
       lists: cs.lists,

@@ -5,6 +5,7 @@ import { storedPool } from '../../../shared/sheet/roller';
 import type { Repos } from '../db/repos';
 import { campaignSystem } from '../system/campaign-system';
 import { assertRollable } from './rating-guard';
+import { assertModifierRange } from './roller';
 import { buildSheet, requireCharacter } from './sheet';
 
 export type RollRequest = { id: string; ability: string; modifier: number; luck: boolean; applyWounds: boolean };
@@ -17,6 +18,7 @@ export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Dat
   const character = requireCharacter(repos, req.id);
   const { info } = repos.campaign.get();
   const system = campaignSystem(repos);
+  assertModifierRange(system, req.modifier, 'modifier');
   if (req.luck && system.edition.luckOutsideCombat === 'announce') {
     throw new AppError('luck/no-dice', `In ${system.edition.name} luck gives no dice outside combat; spend it from the XP and luck panel, where it is recorded.`);
   }

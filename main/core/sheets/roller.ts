@@ -9,6 +9,7 @@ import {
   type AbilityRollResult, type GameSystem, type OpposedOddsView, type Rng,
 } from '../../../shared/systems';
 import { sheetRollRecord } from '../../../shared/sheet/roll-plan';
+import { modifierRangeError, storedPercentile } from '../../../shared/sheet/roll-words';
 import {
   keepsSecond, planRoll, poolFromStored, rerollRefusal, RollInputError, storedPool,
   type LuckOffer, type RollPlan, type SidePlan,
@@ -41,7 +42,19 @@ function asAppError(e: unknown): never {
   throw e;
 }
 
+/** The contract takes ±100; the edition's own range (±20 dice, ±100 percent) is checked here, naming the field. */
+export function assertModifierRange(system: GameSystem, n: number | undefined, field: string): void {
+  if (n === undefined) return;
+  const why = modifierRangeError(system, n);
+  if (why !== null) throw new AppError('bad-request', `${field}: ${why}`);
+}
+
 function plan(repos: Repos, system: GameSystem, sides: readonly RollSide[], offers: readonly Offer[], fields: readonly string[]): RollPlan {
+  sides.forEach((s, i) => {
+    const at = (f: string) => (fields[i] ? `${fields[i]}.${f}` : f);
+    assertModifierRange(system, s.modifier, at('modifier'));
+    assertModifierRange(system, s.defaulting?.modifier, at('defaulting.modifier'));
+  });
   const characters = sides.map((s) => requireCharacter(repos, s.id));
   if (sides.length === 2 && sides[0]!.id === sides[1]!.id) throw new AppError('roll/invalid', 'second.id: An opposed roll needs two different characters.');
   const luckOffers: LuckOffer[] = offers.map((o) => ({ by: requireCharacter(repos, o.by), effect: o.effect, on: SIDE_INDEX[o.on] }));
@@ -120,6 +133,7 @@ function opposedRecord(system: GameSystem, a: AbilityRollResult, b: AbilityRollR
     opponentLabel: otherResult.label,
     opponentHits: otherResult.hits,
     opponentDice: [...otherResult.dice],
+    ...opponentPercentile(otherResult),
     winner: o.winner,
     net: o.net,
     label: o.label,
@@ -127,6 +141,12 @@ function opposedRecord(system: GameSystem, a: AbilityRollResult, b: AbilityRollR
     bothFailed: o.bothFailed,
     odds: { pFirst: odds.pFirst, pDraw: odds.pDraw, pSecond: odds.pSecond, pNone: odds.pNone },
   };
+}
+
+/** The other side's percentile steps on an opposed row (absent for dice pools). */
+function opponentPercentile(r: Pick<AbilityRollResult, 'percentile'>): { opponentPercentile?: NonNullable<SheetRoll['percentile']> } {
+  const p = storedPercentile(r).percentile;
+  return p ? { opponentPercentile: p } : {};
 }
 
 const EFFECT_WORDS: Record<string, string> = {
@@ -200,6 +220,7 @@ export function rollGroup(repos: Repos, input: z.infer<typeof GroupRollSchema>, 
   const system = campaignSystem(repos);
   const { info } = repos.campaign.get();
   const ids = [...new Set(input.ids)];
+  assertModifierRange(system, input.modifier, 'modifier');
   const plans = ids.map((id, k) => {
     const side: RollSide = { id, ability: input.ability, modifier: input.modifier, applyWounds: input.applyWounds, ...(input.attribute ? { attribute: input.attribute } : {}) };
     if (!repos.characters.get(id)) throw new AppError('character/not-found', `ids.${k}: No character with id "${id}" in this campaign.`);
@@ -219,6 +240,8 @@ function resultOf(system: GameSystem, roll: SheetRoll): AbilityRollResult {
   return {
     rulesetId: system.core.id, pool, dice: [...roll.dice], hits: roll.hits, ones: roll.dice.filter((d) => d === 1).length,
     successLevel: roll.successLevel, label: roll.label, isSuccess: roll.isSuccess, isEmbarrassingFailure: roll.successLevel === 'embarrassing-failure',
+    // A percentile row keeps its steps: the opposed reading and the re-roll compare Roll Results.
+    ...(roll.percentile ? { percentile: { ...roll.percentile } } : {}),
   };
 }
 
@@ -241,8 +264,10 @@ export function rerollLogged(repos: Repos, rollId: number, rng: Rng, now: Date):
   const first = resultOf(system, entry.roll);
   const second = rollAbility(system, first.pool, rng);
   const kept = keepsSecond(first, second) ? second : first;
+  const { percentile: _firstSteps, ...asLogged } = entry.roll;
   let roll: SheetRoll = {
-    ...entry.roll,
+    ...asLogged,
+    ...storedPercentile(kept),
     dice: [...kept.dice], hits: kept.hits, successLevel: kept.successLevel, label: kept.label, isSuccess: kept.isSuccess,
     luckSpent: true,
     luck: [{ by: roller.name, byId: roller.id, effect: 'reroll', dice: 0, ledgerEntryId: null }],
@@ -259,7 +284,8 @@ export function rerollLogged(repos: Repos, rollId: number, rng: Rng, now: Date):
       const o = opposedOutcome(system, a, b);
       const [firstName, secondName] = mine === 'first' ? [entry.characterName, other.characterName] : [other.characterName, entry.characterName];
       roll = { ...roll, opposed: { ...entry.roll.opposed, winner: o.winner, net: o.net, label: o.label, bothFailed: o.bothFailed, text: opposedText(o, firstName, secondName),
-        opponentLabel: other.roll.label, opponentHits: other.roll.hits, opponentDice: [...other.roll.dice] } };
+        opponentLabel: other.roll.label, opponentHits: other.roll.hits, opponentDice: [...other.roll.dice],
+        ...(other.roll.percentile ? { opponentPercentile: { ...other.roll.percentile } } : {}) } };
     }
   }
   const logged = log(repos, roller, roll, info.inGameDate, now);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
 import type { Setting } from '../../../shared/domain/setting';
 import { raiseOffer, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
-import { skillDice } from '../../../shared/systems/skill-pool';
+import { plainPoolText, ratingTag, ratingWords, type RatingKindWord } from '../../../shared/sheet/rating-words';
 import { Findings, findingsFor, findingsIn } from './findings';
 
 type Edit = (change: (c: Character) => Character) => void;
@@ -34,6 +34,14 @@ function RatingInput(props: { label: string; value: number; min: number; max: nu
       onBlur={props.onBlur}
     />
   );
+}
+
+/** Issue 19: the edition's word and result-table row beside a rating ("Veteran · row 7"), the row's ranges as its tooltip. */
+function RatingTag({ system, kind, rating, name, withRow = true }: { system: GameSystem; kind: RatingKindWord; rating: number; name: string; withRow?: boolean }) {
+  const w = ratingWords(system, kind, rating, name);
+  const tag = ratingTag(w, withRow);
+  if (tag === '') return null;
+  return <span className="row-chip" data-testid={`rating-tag-${name}`} title={w.ranges ? `Result table row ${w.row}: ${w.ranges}` : undefined}>{tag}</span>;
 }
 
 /** A die face drawn inline: emoji fonts are not everywhere. */
@@ -88,6 +96,7 @@ export function AttributesTable(props: Common & XpProps) {
                     onChange={(n) => edit((c) => ({ ...c, attributes: setRated(c.attributes, def.name, n, false) }))}
                     onBlur={onBlur}
                   />
+                  <RatingTag system={props.system} kind="attribute" rating={findRated(character.attributes, def.name)?.rating ?? 0} name={def.name} />
                 </td>
                 <td className="actions">
                   <RollButton ability={def.name} onRoll={onRoll} />
@@ -142,13 +151,13 @@ export function ActionSkillsTable(props: Common & XpProps) {
             const rating = findRated(character.actionSkills, def.name)?.rating ?? 0;
             const own = findingsFor(findings, def.name);
             const fid = own.length > 0 ? `f-action-${def.name}` : undefined;
-            const dice = skillDice(props.system, character, def.name);
+            const pool = plainPoolText(props.system, character, def.name);
             return (
               <tr key={def.name} className={rating === 0 ? 'untrained' : undefined}>
                 <th scope="row" title={def.description}>
                   {def.name} <span className="muted small">({def.rulingAttribute})</span>
                   {/* Issue 18: the whole pool a plain roll takes (skill + ruling attribute, by the edition). */}
-                  {dice !== null && <span className="muted small" data-testid={`pool-${def.name}`}> · {dice} {dice === 1 ? 'die' : 'dice'}</span>}
+                  {pool !== null && <span className="muted small" data-testid={`pool-${def.name}`}> · {pool}</span>}
                 </th>
                 <td>
                   <RatingInput
@@ -160,6 +169,8 @@ export function ActionSkillsTable(props: Common & XpProps) {
                     onChange={(n) => edit((c) => ({ ...c, actionSkills: setRated(c.actionSkills, def.name, n, true) }))}
                     onBlur={onBlur}
                   />
+                  {/* The row is in the pool beside the name ("row 5 +4"): the word only here. */}
+                  <RatingTag system={props.system} kind="action-skill" rating={rating} name={def.name} withRow={false} />
                 </td>
                 <td className="actions">
                   <RollButton ability={def.name} onRoll={onRoll} />
@@ -219,6 +230,7 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
                 </th>
                 <td>
                   <RatingInput label={`${b.name} rating`} value={b.rating} min={r.min} max={r.max} describedBy={fid} onChange={(n) => update(b, { rating: n })} onBlur={onBlur} />
+                  <RatingTag system={props.system} kind="background-skill" rating={b.rating} name={b.name} />
                 </td>
                 <td>
                   <select aria-label={`${b.name} ruling attribute`} value={b.rulingAttribute} onChange={(e) => update(b, { rulingAttribute: e.target.value })} onBlur={onBlur}>

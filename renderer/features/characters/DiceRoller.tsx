@@ -9,7 +9,8 @@ import { planSheetRoll } from '../../../shared/sheet/roll-plan';
 import { useClient } from '../../api/client';
 import { errorText, useCharacterList, useRollLog } from './api';
 import { OpposedRoller } from './OpposedRoller';
-import { canReroll, DiceFaces, luckText, pct } from './roll-ui';
+import { modifierText, rollShort, woundText } from '../../../shared/sheet/roll-words';
+import { canReroll, luckText, ModifierInput, pct, rerollText, ResultOdds, RollFaces } from './roll-ui';
 
 type Offer = { by: string; effect: 'bonus' | 'penalty' | 'cancel' | 'announce'; on: 'first' };
 
@@ -115,10 +116,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
               {[...new Set([...abilities, ability])].map((a) => <option key={a} value={a}>{a}</option>)}
             </select>
           </label>
-          <label className="inline narrow">
-            Modifier
-            <input type="number" min={-20} max={20} value={modifier} onChange={(e) => setModifier(Number.parseInt(e.target.value, 10) || 0)} />
-          </label>
+          <ModifierInput label="Modifier" system={system} value={modifier} onChange={setModifier} />
         </div>
         <div className="roller-controls">
           {announces ? (
@@ -128,12 +126,12 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
           ) : (
             <label className="check">
               <input type="checkbox" checked={luck} disabled={character.luckPoints < 1} onChange={(e) => setLuck(e.target.checked)} />
-              Spend 1 luck (+{system.core.luck.bonusDice} dice; {character.luckPoints} left)
+              Spend 1 luck ({modifierText(system, system.core.luck.bonusDice)}; {character.luckPoints} left)
             </label>
           )}
           <label className="check">
             <input type="checkbox" checked={applyWounds} onChange={(e) => setApplyWounds(e.target.checked)} />
-            Wound modifier (−{sheet.woundModifier.total})
+            Wound modifier ({woundText(system, sheet.woundModifier.total)})
           </label>
           <button type="button" className="small" aria-expanded={more} onClick={() => setMore(!more)}>
             {more ? 'Fewer options' : 'More options'}
@@ -153,10 +151,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
               <input value={task} maxLength={100} placeholder="skill it lacks" onChange={(e) => setTask(e.target.value)} />
             </label>
             {task.trim() !== '' && (
-              <label className="inline narrow">
-                Defaulting modifier
-                <input type="number" min={-20} max={0} value={defaultMod} onChange={(e) => setDefaultMod(Math.min(0, Number.parseInt(e.target.value, 10) || 0))} />
-              </label>
+              <ModifierInput label="Defaulting modifier" system={system} value={defaultMod} max={0} onChange={(n) => setDefaultMod(Math.min(0, n))} />
             )}
             <label className="inline">
               {announces ? 'Luck announced by' : 'Luck from'}
@@ -170,21 +165,24 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
               <label className="inline">
                 Luck effect
                 <select value={other.effect} onChange={(e) => setOther({ ...other, effect: e.target.value as Offer['effect'] })}>
-                  <option value="penalty">Penalty −{system.core.luck.penaltyDice}</option>
-                  <option value="bonus">Bonus +{system.core.luck.bonusDice}</option>
+                  <option value="penalty">Penalty {modifierText(system, -system.core.luck.penaltyDice)}</option>
+                  <option value="bonus">Bonus {modifierText(system, system.core.luck.bonusDice)}</option>
                 </select>
               </label>
             )}
           </div>
         )}
         {plan.ok ? (
-          <p className="odds" data-testid="roll-odds">
+          <div className="odds" data-testid="roll-odds">
             {plan.plan.poolText}: <strong>{pct(plan.plan.odds.pSuccess)}</strong> to succeed
-            <span className="muted small">
-              {' '}· good {pct(plan.plan.odds.levels['good-success'] + plan.plan.odds.levels['great-success'] + plan.plan.odds.levels['amazing-success'])}
-              {' '}· embarrassing {pct(plan.plan.odds.levels['embarrassing-failure'])}
-            </span>
-          </p>
+            {!plan.plan.odds.results && (
+              <span className="muted small">
+                {' '}· good {pct(plan.plan.odds.levels['good-success'] + plan.plan.odds.levels['great-success'] + plan.plan.odds.levels['amazing-success'])}
+                {' '}· embarrassing {pct(plan.plan.odds.levels['embarrassing-failure'])}
+              </span>
+            )}
+            <ResultOdds odds={plan.plan.odds} />
+          </div>
         ) : (
           <p className="error-text small">{plan.message}</p>
         )}
@@ -194,11 +192,11 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
         {error && <p role="alert" className="error-text">{error}</p>}
         {result && r && (
           <div className={`roll-result ${r.isSuccess ? 'ok' : 'fail'}`} role="status" data-testid="roll-result">
-            <strong>{r.label}</strong> — {r.hits} {r.hits === 1 ? 'hit' : 'hits'} on {r.diceRolled} dice
-            <DiceFaces dice={r.dice} threshold={system.core.dice.hitThreshold} />
+            <strong>{r.label}</strong>{r.percentile ? '' : <> — {r.hits} {r.hits === 1 ? 'hit' : 'hits'} on {r.diceRolled} dice</>}
+            <RollFaces roll={r} system={system} />
             <span className="muted small">
               Odds were {pct(r.odds.pSuccess)}{luckText(r) ? `; luck: ${luckText(r)}` : ''}
-              {r.reroll ? `; re-rolled ${r.reroll.firstDice.join(' ')} → ${r.reroll.secondDice.join(' ')}, kept the ${r.reroll.kept}` : ''}.
+              {r.reroll ? `; re-rolled ${rerollText(r)}` : ''}.
             </span>
             {canReroll(system) && !r.reroll && (r.luck ?? []).length === 0 && result.characterId === character.id && (
               <button type="button" className="small" disabled={busy || character.luckPoints < 1} onClick={() => void reroll(result.id)}>
@@ -213,7 +211,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
             <ol>
               {log.data.entries.map((e) => (
                 <li key={e.id}>
-                  <span className="muted small">{e.recordedAt.slice(0, 16).replace('T', ' ')}</span> {e.roll.ability}: {e.roll.label} ({e.roll.hits}/{e.roll.diceRolled})
+                  <span className="muted small">{e.recordedAt.slice(0, 16).replace('T', ' ')}</span> {e.roll.ability}: {e.roll.label} ({rollShort(e.roll)})
                   {e.roll.opposed ? ` · ${e.roll.opposed.text}` : ''}
                 </li>
               ))}

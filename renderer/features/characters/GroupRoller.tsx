@@ -3,7 +3,8 @@ import type { RollLogEntry } from '../../../shared/domain/sheet';
 import { useGameSystem } from '../../api/game-system';
 import { useClient } from '../../api/client';
 import { errorText } from './api';
-import { canReroll, DiceFaces } from './roll-ui';
+import { isPercentile, signed } from '../../../shared/sheet/roll-words';
+import { canReroll, ModifierInput, RollFaces } from './roll-ui';
 
 type SortKey = 'name' | 'pool' | 'hits' | 'result';
 const LEVEL_ORDER = ['embarrassing-failure', 'failure', 'success', 'good-success', 'great-success', 'amazing-success'];
@@ -25,6 +26,7 @@ export function GroupRoller({ ids, count }: { ids: readonly string[]; count: num
   const [error, setError] = useState<string | null>(null);
   if (!system) return null;
   const abilities = [...system.setting.attributes.map((a) => a.name), ...system.setting.actionSkills.map((a) => a.name)];
+  const percent = isPercentile(system);
   const chosen = ability || abilities.find((a) => a === system.setting.specialAbilities.initiative) || abilities[0] || '';
 
   const roll = async (): Promise<void> => {
@@ -54,9 +56,11 @@ export function GroupRoller({ ids, count }: { ids: readonly string[]; count: num
   const value = (e: RollLogEntry): string | number => {
     switch (sort.key) {
       case 'name': return e.characterName.toLowerCase();
-      case 'pool': return e.roll.diceRolled;
-      case 'hits': return e.roll.hits;
-      case 'result': return LEVEL_ORDER.indexOf(e.roll.successLevel) * 1000 + e.roll.hits;
+      // A percentile roll sorts by its row, then by Roll Result and the modified total (seed 002
+      // compares several parties by their raw results).
+      case 'pool': return e.roll.percentile ? e.roll.percentile.row : e.roll.diceRolled;
+      case 'hits': return e.roll.percentile ? e.roll.percentile.result * 1000 + e.roll.percentile.total : e.roll.hits;
+      case 'result': return e.roll.percentile ? e.roll.percentile.result * 1000 + e.roll.percentile.total : LEVEL_ORDER.indexOf(e.roll.successLevel) * 1000 + e.roll.hits;
     }
   };
   const sorted = [...rows].sort((a, b) => {
@@ -83,10 +87,7 @@ export function GroupRoller({ ids, count }: { ids: readonly string[]; count: num
             {abilities.map((a) => <option key={a} value={a}>{a}</option>)}
           </select>
         </label>
-        <label className="inline narrow">
-          Group modifier
-          <input type="number" min={-20} max={20} value={modifier} onChange={(e) => setModifier(Number.parseInt(e.target.value, 10) || 0)} />
-        </label>
+        <ModifierInput label="Group modifier" system={system} value={modifier} onChange={setModifier} />
         <label className="inline">
           Group attribute
           <select value={attribute} onChange={(e) => setAttribute(e.target.value)}>
@@ -107,8 +108,8 @@ export function GroupRoller({ ids, count }: { ids: readonly string[]; count: num
             <tr>
               {header('name', 'Name')}
               {header('pool', 'Pool')}
-              <th scope="col">Dice</th>
-              {header('hits', 'Successes')}
+              <th scope="col">{percent ? 'Roll' : 'Dice'}</th>
+              {header('hits', percent ? 'Roll Result' : 'Successes')}
               {header('result', 'Result')}
               {canReroll(system) && <th scope="col"><span className="sr-only">Re-roll</span></th>}
             </tr>
@@ -118,8 +119,8 @@ export function GroupRoller({ ids, count }: { ids: readonly string[]; count: num
               <tr key={e.id}>
                 <td>{e.characterName}</td>
                 <td>{e.roll.poolText}</td>
-                <td><DiceFaces dice={e.roll.dice} threshold={system.core.dice.hitThreshold} /></td>
-                <td>{e.roll.hits}</td>
+                <td><RollFaces roll={e.roll} system={system} /></td>
+                <td>{e.roll.percentile ? signed(e.roll.percentile.result) : e.roll.hits}</td>
                 <td>{e.roll.label}{e.roll.reroll ? ' (re-rolled)' : ''}</td>
                 {canReroll(system) && (
                   <td>{!e.roll.reroll && <button type="button" className="small" aria-label={`Re-roll ${e.characterName} with luck`} disabled={busy} onClick={() => void reroll(e.id)}>Re-roll with luck</button>}</td>

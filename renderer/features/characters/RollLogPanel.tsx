@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RollLogEntry } from '../../../shared/domain/sheet';
 import { useClient } from '../../api/client';
+import { useGameSystem } from '../../api/game-system';
+import { rollLine, signed } from '../../../shared/sheet/roll-words';
 import { luckText } from './roll-ui';
 
 /** What kind of roll a row is: a plain roll, one side of an opposed roll, one of a group, a re-roll. */
@@ -15,7 +17,11 @@ function kindOf(e: RollLogEntry): string {
 function details(e: RollLogEntry): string[] {
   const r = e.roll;
   const out: string[] = [];
-  if (r.opposed) out.push(`vs ${r.opposed.opponent} (${r.opposed.opponentAbility}: ${r.opposed.opponentLabel}, ${r.opposed.opponentHits} ${r.opposed.opponentHits === 1 ? 'hit' : 'hits'}) → ${r.opposed.text}`);
+  if (r.opposed) {
+    const o = r.opposed;
+    const theirs = o.opponentPercentile ? `${signed(o.opponentPercentile.result)} on d100 ${o.opponentPercentile.roll}` : `${o.opponentHits} ${o.opponentHits === 1 ? 'hit' : 'hits'}`;
+    out.push(`vs ${o.opponent} (${o.opponentAbility}: ${o.opponentLabel}, ${theirs}) → ${o.text}`);
+  }
   if (r.link?.kind === 'group') out.push(r.link.label);
   if (r.attribute) out.push(`with ${r.attribute} for the ruling attribute`);
   if (r.defaulting) out.push(`defaulting from ${r.defaulting.from} for ${r.defaulting.task} (${r.defaulting.modifier})`);
@@ -29,6 +35,7 @@ function details(e: RollLogEntry): string[] {
 export function RollLogPanel() {
   const client = useClient();
   const log = useQuery({ queryKey: ['character.rollLog', '*'], queryFn: () => client.call('character.rollLog', { limit: 30 }) });
+  const { system } = useGameSystem();
   const entries = log.data?.entries ?? [];
   return (
     <section className="panel" aria-labelledby="rolllog-title">
@@ -50,7 +57,7 @@ export function RollLogPanel() {
                   <span className="roll-kind">{kindOf(e)}</span> {e.roll.poolText}
                   {details(e).map((d, i) => <div key={i} className="muted small">{d}</div>)}
                 </td>
-                <td>{e.roll.label} ({e.roll.hits} {e.roll.hits === 1 ? 'hit' : 'hits'}: {e.roll.dice.join(' ')})</td>
+                <td>{e.roll.percentile ? rollLine(system, e.roll) : `${e.roll.label} (${e.roll.hits} ${e.roll.hits === 1 ? 'hit' : 'hits'}: ${e.roll.dice.join(' ')})`}</td>
                 <td>{(e.roll.odds.pSuccess * 100).toFixed(1)}%{e.roll.opposed ? ` · ${((e.roll.opposed.side === 'first' ? e.roll.opposed.odds.pFirst : e.roll.opposed.odds.pSecond) * 100).toFixed(1)}% to win` : ''}</td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import type { Character } from '../../../shared/domain/character';
 import type { RollLogEntry, SheetRoll } from '../../../shared/domain/sheet';
 import type { RollSide } from '../../../shared/ipc/roll-contract';
 import type { GameSystem } from '../../../shared/systems';
+import { isPercentile, modifierField, resultOddsText, rollLine, signed } from '../../../shared/sheet/roll-words';
 import { useClient } from '../../api/client';
 
 /** Pieces the sheet's roller, the opposed roller and the group roller share. */
@@ -56,10 +57,7 @@ export function SideFields(props: { system: GameSystem; character: Character | n
           {[...new Set([...abilities, draft.ability])].filter((a) => a !== '').map((a) => <option key={a} value={a}>{a}</option>)}
         </select>
       </label>
-      <label className="inline narrow">
-        {prefix} modifier
-        <input type="number" min={-20} max={20} value={draft.modifier} onChange={(e) => set({ modifier: Number.parseInt(e.target.value, 10) || 0 })} />
-      </label>
+      <ModifierInput label={`${prefix} modifier`} system={system} value={draft.modifier} onChange={(modifier) => set({ modifier })} />
       <label className="inline">
         {prefix} attribute
         <select value={draft.attribute} onChange={(e) => set({ attribute: e.target.value })} title="Roll the skill with another attribute than its ruling one">
@@ -73,10 +71,7 @@ export function SideFields(props: { system: GameSystem; character: Character | n
           title="Roll the ability above as a loosely related one for a task the character has no rating in" />
       </label>
       {draft.task.trim() !== '' && (
-        <label className="inline narrow">
-          {prefix} defaulting modifier
-          <input type="number" min={-20} max={0} value={draft.defaultMod} onChange={(e) => set({ defaultMod: Math.min(0, Number.parseInt(e.target.value, 10) || 0) })} />
-        </label>
+        <ModifierInput label={`${prefix} defaulting modifier`} system={system} value={draft.defaultMod} max={0} onChange={(defaultMod) => set({ defaultMod: Math.min(0, defaultMod) })} />
       )}
       <label className="check">
         <input type="checkbox" checked={draft.applyWounds} onChange={(e) => set({ applyWounds: e.target.checked })} />
@@ -85,6 +80,43 @@ export function SideFields(props: { system: GameSystem; character: Character | n
     </div>
   );
 }
+
+/** A modifier field in the edition's unit: dice (−20 … +20) or percent (−100 … +100 in fives, seed 002). */
+export function ModifierInput(props: { label: string; system: GameSystem; value: number; onChange: (n: number) => void; max?: number }) {
+  const f = modifierField(props.system);
+  const percent = isPercentile(props.system);
+  return (
+    <label className="inline narrow">
+      {props.label}{percent ? ' (%)' : ''}
+      <input type="number" min={f.min} max={props.max ?? f.max} step={f.step} value={props.value}
+        onChange={(e) => props.onChange(Number.parseInt(e.target.value, 10) || 0)} />
+    </label>
+  );
+}
+
+/** A rolled result's dice: the d8 faces against the hit threshold, or the d100 line of a percentile roll. */
+export function RollFaces({ roll, system }: { roll: SheetRoll; system: GameSystem }) {
+  if (roll.percentile) return <div className="dice percentile" aria-label="Roll" data-testid="percentile-line">{rollLine(system, roll)}</div>;
+  return <DiceFaces dice={roll.dice} threshold={system.core.dice.hitThreshold} />;
+}
+
+/** The result in words: "Success — 3 hits on 6 dice" or "Success — d100 63 +10 → 73 on row 5 → +1 Success". */
+export function resultSummary(system: GameSystem, roll: SheetRoll): string {
+  return roll.percentile ? `${signed(roll.percentile.result)} ${roll.label}` : `${roll.label} — ${rollLine(system, roll)}`;
+}
+
+/** Every Roll Result with its exact chance (percentile engines), else nothing. */
+export function ResultOdds({ odds }: { odds: SheetRoll['odds'] }) {
+  if (!odds.results) return null;
+  return (
+    <ul className="result-odds muted small" aria-label="Chance of each Roll Result" data-testid="result-odds">
+      {odds.results.map((r) => <li key={r.value}>{signed(r.value)} {r.label} <strong>{pct(r.p)}</strong></li>)}
+    </ul>
+  );
+}
+
+/** The odds in one line for a table cell or a log. */
+export const resultOddsLine = (odds: SheetRoll['odds']): string => (odds.results ? resultOddsText(odds.results, pct) : '');
 
 export function DiceFaces({ dice, threshold }: { dice: readonly number[]; threshold: number }) {
   return <div className="dice" aria-label="Dice">{dice.map((d, i) => <span key={i} className={d >= threshold ? 'die hit' : d === 1 ? 'die one' : 'die'}>{d}</span>)}</div>;
@@ -97,6 +129,12 @@ export function luckText(roll: SheetRoll): string {
   return luck.map((l) => `${l.by} ${l.effect === 'announce' ? 'announced luck' : l.effect}${l.dice !== 0 ? ` ${l.dice > 0 ? '+' : ''}${l.dice}` : ''}`).join('; ');
 }
 
+/** "63 → 88, kept the second" (a d100 shows its one die, a pool its faces). */
+export function rerollText(r: SheetRoll): string {
+  if (!r.reroll) return '';
+  return `${r.reroll.firstDice.join(' ')} → ${r.reroll.secondDice.join(' ')}, kept the ${r.reroll.kept}`;
+}
+
 /** Whether the campaign's edition lets a roller re-roll with luck outside combat. */
 export const canReroll = (system: GameSystem): boolean => system.edition.luckOutsideCombat !== 'announce' && system.core.luck.allowReroll;
 
@@ -106,10 +144,10 @@ export function RolledSide(props: { entry: RollLogEntry; system: GameSystem; onR
   const r = entry.roll;
   return (
     <div className={`roll-result ${r.isSuccess ? 'ok' : 'fail'}`} data-testid="rolled-side">
-      <strong>{entry.characterName}</strong>: <strong>{r.label}</strong> — {r.hits} {r.hits === 1 ? 'hit' : 'hits'} on {r.diceRolled} dice
+      <strong>{entry.characterName}</strong>: <strong>{r.label}</strong>{r.percentile ? '' : ` — ${rollLine(system, r)}`}
       <span className="muted small"> ({r.poolText})</span>
-      <DiceFaces dice={r.dice} threshold={system.core.dice.hitThreshold} />
-      {r.reroll && <span className="muted small">Re-rolled with luck: {r.reroll.firstDice.join(' ')} → {r.reroll.secondDice.join(' ')}, kept the {r.reroll.kept}. </span>}
+      <RollFaces roll={r} system={system} />
+      {r.reroll && <span className="muted small">Re-rolled with luck: {rerollText(r)}. </span>}
       {luckText(r) && <span className="muted small">Luck: {luckText(r)}. </span>}
       {props.onReroll && !r.reroll && (r.luck ?? []).length === 0 && (
         <button type="button" className="small" disabled={props.busy} onClick={props.onReroll}>

@@ -164,8 +164,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   }, [view.history.position, view.history.length]);
 
   const declareView = useMemo(
-    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists }),
-    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists],
+    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists, unit: view.system.modifierUnit }),
+    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists, view.system.modifierUnit],
   );
   // Closing the panel (✕ or Escape) puts focus back on the combatant's name on the board.
   const closePanel = useCallback(() => {

@@ -20,6 +20,8 @@ export type CombatantRowData = {
   c: CombatantView;
   words?: Words;
   severities?: Severities;
+  /** Issue 19: what the wound modifier counts ('percent' on a d100; absent: dice). */
+  unit?: 'dice' | 'percent' | undefined;
   selected: boolean;
   isNext: boolean;
   awaiting: boolean;
@@ -43,7 +45,7 @@ const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
  * same `c` object (structural sharing in the query cache), so the row is not rendered again.
  */
-export const CombatantRow = memo(function CombatantRow({ c, words, severities, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, handle, dragging, turn }: Props) {
+export const CombatantRow = memo(function CombatantRow({ c, words, severities, unit, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, handle, dragging, turn }: Props) {
   // Escape hides the status card until the pointer or focus leaves the row (issue 18).
   const [tipClosed, setTipClosed] = useState(false);
   const badges = woundBadges(c);
@@ -104,7 +106,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, s
             {sevShort(b.severity)}
           </span>
         ))}
-        {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier} dice`}>{penalty(c.woundModifier)}</span>}
+        {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier}${unit === 'percent' ? '%' : ' dice'}`}>{penalty(c.woundModifier)}</span>}
         {/* A knocked-out NPC with a level (AresMUSH) has left the fight. */}
         {c.knockedOut && <span className="chip bad">{c.kind === 'npc' && c.level !== undefined ? 'Out' : 'KO'}</span>}
         {c.subduedBy !== null && <span className="chip bad">Held</span>}
@@ -130,7 +132,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, s
                 .filter((w) => w.severity !== 'healed')
                 .map((w) => `${sevWord(w.severity)} ${w.location} (${w.source})`)
                 .join('; ')}{' '}
-          · wound modifier {penalty(c.woundModifier)}
+          · wound modifier {penalty(c.woundModifier)}{unit === 'percent' && c.woundModifier > 0 ? '%' : ''}
           <br />
           {c.knockedOut ? 'Knocked out. ' : ''}
           {c.subduedBy !== null ? `Held by ${subduerName ?? 'someone'}. ` : ''}

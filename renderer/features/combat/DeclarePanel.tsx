@@ -33,7 +33,7 @@ export function actionsFor(weapon: Weapon | undefined, c: CombatantView): Kind[]
 }
 
 /** The parts of the view the panel reads (a new initiative order alone does not re-render it). */
-export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & { position: number; lists: CombatView['system']['lists'] };
+export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & { position: number; lists: CombatView['system']['lists']; unit?: CombatView['system']['modifierUnit'] };
 
 type Props = {
   combatId: string;
@@ -360,7 +360,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
                     <>
                       <strong>{formatOdds(o, seriousWord, view.lists.words?.stress)}</strong>{' '}
                       <span className="muted small">
-                        {o.attackDice} vs {o.defenseDice} dice
+                        {o.pools ?? `${o.attackDice} vs ${o.defenseDice} dice`}
                       </span>
                     </>
                   ) : (
@@ -516,6 +516,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
         </div>
         <Overrides
           c={c}
+          unit={view.unit}
           chart={gear.data?.hitCharts.find((h) => h.name === c.chart)}
           modifiers={view.modifiers}
           severities={view.lists.woundSeverities}

@@ -28,6 +28,9 @@ export function SelectionBar({ view, selected, run, busy, onClear }: Props) {
   const queryClient = useQueryClient();
   const picked = new Set(selected);
   const people = view.combatants.filter((c) => picked.has(c.id));
+  // Issue 19: percent on a d100 (FS3.1) runs to ±100; dice to ±20.
+  const percent = view.system.modifierUnit === 'percent';
+  const limit = percent ? 100 : 20;
   const words = new Map(view.system.lists.actions.map((a) => [a.id, a.label]));
   const [stance, setStance] = useState(view.system.lists.stances[0]?.id ?? 'normal');
   const [kind, setKind] = useState<BulkAction>('attack');
@@ -124,8 +127,8 @@ export function SelectionBar({ view, selected, run, busy, onClear }: Props) {
         }}
       >
         <label className="inline">
-          <span>Modifier</span>
-          <input type="number" className="narrow" min={-20} max={20} value={dice} onChange={(e) => setDice(Math.max(-20, Math.min(20, Math.trunc(Number(e.target.value) || 0))))} />
+          <span>Modifier{percent ? ' (%)' : ''}</span>
+          <input type="number" className="narrow" min={-limit} max={limit} step={percent ? 5 : 1} value={dice} onChange={(e) => setDice(Math.max(-limit, Math.min(limit, Math.trunc(Number(e.target.value) || 0))))} />
         </label>
         <label className="inline">
           <span>on</span>

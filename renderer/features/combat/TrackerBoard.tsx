@@ -119,6 +119,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
                     c={c}
                     words={view.system.lists.words}
                     severities={view.system.lists.woundSeverities}
+                    unit={view.system.modifierUnit}
                     selected={c.id === selectedId}
                     isNext={c.id === view.nextActorId}
                     awaiting={undeclared.has(c.id)}
@@ -363,7 +364,7 @@ function InitiativeList({ view, onEnd, run }: { view: CombatView; onEnd: (e: Dra
   return (
     <DndContext {...props}>
       <HoldProvider run={run} view={view}>
-        <InitiativeItems order={order} nextActorId={view.nextActorId} held={view.held} />
+        <InitiativeItems order={order} nextActorId={view.nextActorId} held={view.held} percent={view.system.modifierUnit === 'percent'} />
       </HoldProvider>
       <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
     </DndContext>
@@ -383,7 +384,7 @@ export function orderWindow(count: number, scrollTop: number): { from: number; t
   return { from: Math.max(0, first - OVERSCAN), to: Math.min(count, first + Math.ceil(ORDER_VIEW / ORDER_ROW) + OVERSCAN) };
 }
 
-const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held }: { order: CombatView['order']; nextActorId: string | null; held: CombatView['held'] }) {
+const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held, percent = false }: { order: CombatView['order']; nextActorId: string | null; held: CombatView['held']; percent?: boolean }) {
   const pending = useMemo(() => (order ?? []).filter((s) => !s.resolved), [order]);
   const tied = useMemo(() => {
     const counts = new Map<number, number>();
@@ -417,7 +418,7 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
                 <span className="hits">{s.hits}</span> {s.name} <span className="visually-hidden">(has acted)</span>
               </li>
             ) : (
-              <OrderItem key={s.id} id={s.id} name={s.name} hits={s.hits} tied={(tied.get(s.hits) ?? 0) > 1} next={s.id === nextActorId} pos={from + i + 1} size={count} />
+              <OrderItem key={s.id} id={s.id} name={s.name} hits={s.hits} percent={percent} tied={(tied.get(s.hits) ?? 0) > 1} next={s.id === nextActorId} pos={from + i + 1} size={count} />
             ),
           )}
           {to < count && <li aria-hidden="true" style={{ height: (count - to) * ORDER_ROW }} />}
@@ -428,20 +429,22 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
   );
 });
 
-type OrderItemProps = { id: string; name: string; hits: number; tied: boolean; next: boolean; pos: number; size: number };
+/** `percent`: the edition orders by Roll Result (seed 002), not by hits. */
+type OrderItemProps = { id: string; name: string; hits: number; percent: boolean; tied: boolean; next: boolean; pos: number; size: number };
 
-const OrderItem = memo(function OrderItem({ id, name, hits, tied, next, pos, size }: OrderItemProps) {
+const OrderItem = memo(function OrderItem({ id, name, hits, percent, tied, next, pos, size }: OrderItemProps) {
+  const score = percent ? `Roll Result ${hits > 0 ? '+' : ''}${hits}` : `${hits} hits`;
   // Plain draggable + droppable (lighter than a sortable): only ties move, and nothing slides meanwhile.
-  const data = useMemo<DndData>(() => ({ label: `${name} (${hits} hits)` }), [name, hits]);
+  const data = useMemo<DndData>(() => ({ label: `${name} (${score})` }), [name, score]);
   const { attributes, listeners, setNodeRef: dragRef, isDragging } = useDraggable({ id: `order:${id}`, data, disabled: !tied });
   const { setNodeRef: dropRef, isOver } = useDroppable({ id: `order:${id}`, data, disabled: !tied });
   return (
     <li ref={dropRef} aria-posinset={pos} aria-setsize={size} className={`order-item${next ? ' is-next' : ''}${isDragging ? ' is-dragging' : ''}${isOver ? ' is-over' : ''}`} data-testid={`order-${name}`}>
-      <span className="hits" title="Initiative hits">
+      <span className="hits" title={percent ? 'Initiative Roll Result' : 'Initiative hits'}>
         {hits}
       </span>
       {tied ? (
-        <span ref={dragRef} {...attributes} {...listeners} className="order-handle" aria-label={`${name}, ${hits} hits, tied: move to reorder`}>
+        <span ref={dragRef} {...attributes} {...listeners} className="order-handle" aria-label={`${name}, ${score}, tied: move to reorder`}>
           <span aria-hidden="true">⇅ </span>
           {name}
         </span>

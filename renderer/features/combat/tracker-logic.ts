@@ -255,6 +255,8 @@ export type OddsLine = {
   action?: 'attack' | 'burst' | 'full-auto' | 'suppress';
   bullets?: number;
   suppression?: { points: number; p: number }[];
+  /** Issue 19: P(dodged) where the edition tells a dodge from a miss (seed 002). */
+  pDodged?: number;
 };
 
 /**
@@ -271,6 +273,8 @@ export function formatOdds(o: OddsLine, serious = 'Serious', stress = 'Suppressi
   if ((o.action === 'burst' || o.action === 'full-auto') && o.bullets !== undefined) {
     return `${o.bullets} ${o.bullets === 1 ? 'bullet' : 'bullets'}: ${pct(o.pHit)} at least one hit · ${pct(o.pSeriousOrWorse)} ${serious} or worse`;
   }
+  // Seed 002: an attack that succeeds below the defense is dodged, one that fails is a miss.
+  if (o.pDodged !== undefined) return `${pct(o.pHit)} hit · ${pct(o.pDodged)} dodged · ${pct(Math.max(0, 1 - o.pHit - o.pDodged))} miss · ${pct(o.pSeriousOrWorse)} ${serious} or worse`;
   return `${pct(o.pHit)} hit · ${pct(o.pSeriousOrWorse)} ${serious} or worse`;
 }
 

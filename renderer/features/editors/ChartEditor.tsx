@@ -4,7 +4,7 @@ import {
   addEntry, addLocation, addRow, ChartEditError, copyRow, moveEntry, moveLocation, removeEntry, removeRow, setDefaultTarget, setEntry, setMark,
 } from '../../../shared/editors/chart-ops';
 import { chartLocationReferences, toggleCrew } from '../../../shared/editors/catalog-ops';
-import { chartHeatmap, HEATMAP_NET_HITS, landingOdds } from '../../../shared/editors/heatmap';
+import { chartHeatmap, heatmapColumns, landingOdds } from '../../../shared/editors/heatmap';
 import { useGameSystem } from '../../api/game-system';
 import { navigate } from '../../app/routes';
 import { ChartGuide } from './ChartGuide';
@@ -53,7 +53,9 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
   // The campaign's hit-location dice; until the system has loaded, the heatmap waits for it.
   const { system } = useGameSystem();
   const rules = system?.combat ?? null;
-  const map = useMemo(() => (rules ? chartHeatmap(rules, chart) : null), [rules, chart]);
+  // Issue 19: the columns are the edition's (FS3.2 net hits 0–8; FS3.1 the Roll Result difference 0–5).
+  const cols = useMemo(() => heatmapColumns(system?.edition), [system?.edition]);
+  const map = useMemo(() => (rules ? chartHeatmap(rules, chart, cols.values) : null), [rules, chart, cols]);
   const odds = useMemo(() => (map ? landingOdds(map, aim, net) : null), [map, aim, net]);
   const vehicles = useMemo(() => catalog.vehicles.filter((v) => v.hitChart === chart.name), [catalog.vehicles, chart.name]);
   const goAim = (a: string) => navigate('editors', 'charts', chart.name, a);
@@ -208,15 +210,15 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
         <section aria-labelledby="heat-title" className="heat-panel">
           <h2 id="heat-title">Where it lands</h2>
           <label className="inline">
-            Net hits: <strong data-testid="net-hits">{net}</strong>
-            <input type="range" min={0} max={HEATMAP_NET_HITS.length - 1} value={net} onChange={(e) => setNet(Number(e.target.value))} aria-label="Net hits for the diagram" />
+            {cols.label}: <strong data-testid="net-hits">{net}</strong>
+            <input type="range" min={cols.values[0] ?? 0} max={cols.values.at(-1) ?? 0} value={net} onChange={(e) => setNet(Number(e.target.value))} aria-label={`${cols.label} for the diagram`} />
           </label>
           {map && odds ? (
             <>
               <HeatmapDiagram chart={chart} odds={odds} aim={aim} />
-              <div className="heat-scroll"><HeatmapTable map={map} aim={aim} net={net} onPickNet={setNet} /></div>
+              <div className="heat-scroll"><HeatmapTable map={map} aim={aim} net={net} onPickNet={setNet} cols={cols} /></div>
               <h3>Chance to hit exactly where aimed</h3>
-              <div className="heat-scroll"><AimSummary map={map} aim={aim} onPickAim={goAim} /></div>
+              <div className="heat-scroll"><AimSummary map={map} aim={aim} onPickAim={goAim} cols={cols} /></div>
             </>
           ) : (
             <p className="muted">Loading the campaign’s rules…</p>

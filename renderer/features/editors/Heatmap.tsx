@@ -1,5 +1,5 @@
 import { MISS, type HitChart } from '../../../shared/domain/gear';
-import { HEATMAP_NET_HITS, type Heatmap } from '../../../shared/editors/heatmap';
+import { columnWords, heatmapColumns, type Heatmap, type HeatmapColumns } from '../../../shared/editors/heatmap';
 import { pct } from './ids';
 
 /**
@@ -13,18 +13,19 @@ export const heat = (p: number) => ({
 const label = (r: string) => (r === MISS ? 'Near miss' : r);
 
 /** Where an attack aimed at `aim` lands (rows) for each number of net hits (columns). */
-export function HeatmapTable({ map, aim, net, onPickNet }: { map: Heatmap; aim: string; net: number; onPickNet: (n: number) => void }) {
+export function HeatmapTable({ map, aim, net, onPickNet, cols = heatmapColumns(null) }: { map: Heatmap; aim: string; net: number; onPickNet: (n: number) => void; cols?: HeatmapColumns }) {
   const row = map.rows.find((r) => r.aim === aim);
+  const word = cols.label.toLowerCase();
   if (!row) return <p className="muted">“{aim}” has no row yet, so it cannot be aimed at.</p>;
   return (
-    <table className="heatmap" data-testid="heatmap" aria-label={`Where an attack aimed at ${aim} lands, by net hits`}>
-      <caption>Net hits (attack hits − defense hits) across; pick a column to draw it</caption>
+    <table className="heatmap" data-testid="heatmap" aria-label={`Where an attack aimed at ${aim} lands, by ${word}`}>
+      <caption>{cols.label} ({cols.explain}) across; pick a column to draw it</caption>
       <thead>
         <tr>
           <th scope="col" className="corner">Lands on</th>
           {map.netHits.map((n) => (
             <th key={n} scope="col" aria-current={n === net ? 'true' : undefined}>
-              <button type="button" className="linkish" onClick={() => onPickNet(n)} aria-label={`Show ${n} net hits on the diagram`}>
+              <button type="button" className="linkish" onClick={() => onPickNet(n)} aria-label={`Show ${columnWords(cols, n)} on the diagram`}>
                 {n}
               </button>
             </th>
@@ -48,13 +49,13 @@ export function HeatmapTable({ map, aim, net, onPickNet }: { map: Heatmap; aim: 
 }
 
 /** P(hitting the aimed spot) for every aimable location × net hits: the chart at a glance. */
-export function AimSummary({ map, aim, onPickAim }: { map: Heatmap; aim: string; onPickAim: (a: string) => void }) {
+export function AimSummary({ map, aim, onPickAim, cols = heatmapColumns(null) }: { map: Heatmap; aim: string; onPickAim: (a: string) => void; cols?: HeatmapColumns }) {
   return (
-    <table className="heatmap compact" aria-label="Chance to hit exactly where aimed, by net hits">
+    <table className="heatmap compact" aria-label={`Chance to hit exactly where aimed, by ${cols.label.toLowerCase()}`}>
       <thead>
         <tr>
           <th scope="col">Aimed at</th>
-          {HEATMAP_NET_HITS.map((n) => (
+          {map.netHits.map((n) => (
             <th key={n} scope="col">{n}</th>
           ))}
         </tr>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { GearCatalog } from '../../../shared/domain/gear';
-import { HEATMAP_NET_HITS } from '../../../shared/editors/heatmap';
+import { heatmapColumns } from '../../../shared/editors/heatmap';
 import { matchupOdds, type CoverSpec } from '../../../shared/editors/weapon-armor';
 import type { GameSystem, Severity } from '../../../shared/systems';
 import { useGameSystem } from '../../api/game-system';
@@ -43,6 +43,8 @@ function Matchup({ catalog, system }: { catalog: GearCatalog; system: GameSystem
   const [chartName, setChart] = useState(catalog.hitCharts[0]?.name ?? '');
   const [aim, setAim] = useState('');
   const [net, setNet] = useState(0);
+  // Issue 19: the edition's hit-location shift (FS3.1: the Roll Result difference 0–5).
+  const cols = heatmapColumns(system.edition);
   const weapon = catalog.weapons.find((w) => w.name === weaponName) ?? catalog.weapons[0];
   const armor = catalog.armor.find((a) => a.name === armorName) ?? null;
   const cover: CoverSpec | null = system.lists.coverTypes.find((c) => c.name === coverName) ?? null;
@@ -117,9 +119,9 @@ function Matchup({ catalog, system }: { catalog: GearCatalog; system: GameSystem
             {Object.keys(chart.targets).map((t) => (<option key={t}>{t}</option>))}
           </select>
         </label>
-        <label className="inline">Net hits
-          <select value={net} aria-label="Net hits" onChange={(e) => setNet(Number(e.target.value))}>
-            {HEATMAP_NET_HITS.map((n) => (<option key={n} value={n}>{n}</option>))}
+        <label className="inline">{cols.label}
+          <select value={net} aria-label={cols.label} onChange={(e) => setNet(Number(e.target.value))}>
+            {cols.values.map((n) => (<option key={n} value={n}>{n}</option>))}
           </select>
         </label>
       </div>

@@ -4,7 +4,9 @@ import { FieldProblems } from './AbilitySections';
 import { fieldId, setAt, withSetting } from './fields';
 import type { SystemEditor } from './useSystemEditor';
 
-type Props = { setting: Setting; edit: SystemEditor['edit']; problems: readonly SettingFinding[] };
+import type { Edition } from '../../../shared/systems';
+
+type Props = { setting: Setting; edit: SystemEditor['edit']; problems: readonly SettingFinding[]; edition?: Edition | undefined };
 type Field = (typeof SETTING_NUMBER_FIELDS)[number];
 
 /** What each number does, in the storyteller's words (seed 000 "Ability Limits", seed 004). */
@@ -28,15 +30,24 @@ const HINTS: Record<string, string> = {
   maxPointsPerRoll: 'Luck points that may go on one roll.',
 };
 
+/** Issue 19: luck's numbers are percent on a d100 for an edition whose modifiers are (FS3.1, 002 "+50"). */
+const PERCENT_HINTS: Record<string, string> = {
+  bonusDice: 'Percent a luck point adds to one’s own roll (seed 002: +50).',
+  penaltyDice: 'Percent a luck point takes from another’s roll (seed 002: −50).',
+};
+
 const text = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
 
-function NumberInput({ field, setting, edit, problems }: Props & { field: Field }) {
+function NumberInput({ field, setting, edit, problems, edition }: Props & { field: Field }) {
   const key = String(field.path[field.path.length - 1]);
+  const percent = edition?.dice.modifierUnit === 'percent' && PERCENT_HINTS[key] !== undefined;
+  const label = percent ? field.label.replace(/ dice$/, ' (%)') : field.label;
+  const hint = percent ? PERCENT_HINTS[key] : HINTS[key];
   const path = [...field.path];
   const bad = problems.some((p) => p.severity === 'error' && p.path.join('.') === path.join('.'));
   return (
     <div className={`field${bad ? ' invalid' : ''}`}>
-      <label htmlFor={fieldId(path)}>{field.label}</label>
+      <label htmlFor={fieldId(path)}>{label}</label>
       <input id={fieldId(path)} type="number" inputMode="numeric" step={1} min={field.min} value={text(valueAt(setting, path))}
         placeholder={field.nullable ? 'No limit' : undefined} aria-invalid={bad || undefined}
         onChange={(e) => {
@@ -45,7 +56,7 @@ function NumberInput({ field, setting, edit, problems }: Props & { field: Field 
           const next = raw === '' ? (field.nullable ? null : Number.NaN) : Number(raw);
           edit(field.label.toLowerCase(), withSetting((s) => setAt(s, path, next)));
         }} />
-      {HINTS[key] ? <small className="muted">{HINTS[key]}</small> : null}
+      {hint ? <small className="muted">{hint}</small> : null}
       <FieldProblems problems={problems} path={path} />
     </div>
   );

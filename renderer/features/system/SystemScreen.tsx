@@ -99,7 +99,7 @@ export function SystemScreen() {
               <SkillsSection {...sections} onRenamed={onRenamed} />
               <RolesSection {...sections} edition={edition} />
               <ListsSection {...sections} />
-              <NumbersSection {...sections} />
+              <NumbersSection {...sections} edition={edition} />
               <HouseRulesSection choice={draft.choice} edition={edition} edit={sys.edit} />
             </div>
             <SystemProblems problems={problems} />

@@ -240,4 +240,5 @@ export const FS31_DICE_ENGINE: DiceEngine = {
   roll: (core, pool, rng) => fs31Roll(core.id, pool, rng),
   odds: (_core, pool, options) => fs31Odds(pool, options),
   rollText: fs31RollText,
+  resultRow: (rating) => FS31_RESULT_TABLE[rowFor(rating)]!.map((range, i) => ({ value: i - 2, label: FS31_RESULT_LABELS[(i - 2) as RollResult], range })),
 };

@@ -40,4 +40,7 @@ export const FS31_EDITION: Edition = {
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
   sampleCampaign: () => fs31SampleCampaign(FS31_EDITION.builtinGear()),
   ops: FS31_OPS,
+  // 000 "Roll 2d8 and add the difference between the attacker's roll result and the defender's":
+  // a hit has attack ≥ defense, so the difference runs 0 (tie) to 5 (+3 against −2).
+  hitLocationShifts: { values: [0, 1, 2, 3, 4, 5], label: 'Roll Result difference', explain: 'attack Roll Result − defense Roll Result' },
 };

@@ -229,5 +229,8 @@ describe('the combat host', () => {
     expect(mush).not.toMatch(/[^\x20-\x7e\n]/);
     expect(mush).toContain('%r');
     expect(mush).toContain('--- Turn 1 ---');
+    // Issue 19: the export names the edition the fight was played under.
+    expect(md).toMatch(/\n_Edition: FS3\.2 \(version \d+\)_\n$/);
+    expect(mush).toMatch(/Edition: FS3\.2 \(version \d+\)$/);
   });
 });

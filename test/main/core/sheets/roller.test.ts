@@ -74,6 +74,11 @@ describe('opposed rolls (seed 004 "Opposed Rolls")', () => {
       .rejects.toMatchObject({ code: 'roll/invalid', message: expect.stringMatching(/^second\.ability: .*Basket Weaving/) });
     await expect(call('roll.opposed', { first: { id: 'pc-ruiz', ability: 'Firearms', modifier: 99 }, second: { id: 'pc-varga', ability: 'Firearms' } }))
       .rejects.toMatchObject({ code: 'bad-request', message: expect.stringContaining('first.modifier') });
+    // Issue 19: the contract takes ±100 (percent editions); FS3.2's dice stay within ±20.
+    await expect(call('roll.single', { first: { id: 'pc-ruiz', ability: 'Firearms', modifier: 21 } }))
+      .rejects.toMatchObject({ code: 'bad-request', message: expect.stringContaining('first.modifier: 21 is outside') });
+    await expect(call('roll.group', { ids: ['pc-ruiz'], ability: 'Firearms', modifier: -30 }))
+      .rejects.toMatchObject({ code: 'bad-request', message: expect.stringContaining('modifier: -30 is outside') });
     expect(await log()).toEqual([]);
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * What the sheet and its PDF print beside a rating (issue 19): the edition's word for it
+ * ("Professional", "Good"), the result-table row it reads and that row's ranges, and the pool a
+ * plain roll of a skill takes ("5 dice", or "row 5 +4" for a percentile engine). All through the
+ * edition's seams (`EditionOps.ratingLabel`, `DiceEngine.resultRow`): nothing here names one.
+ */
+import { AbilityLookupError } from '../rules/character-roll';
+import type { Character } from '../domain/character';
+import { ratingLabel, type GameSystem } from '../systems';
+import type { RatingKind } from '../systems/types';
+import { isPercentile, signed } from './roll-words';
+
+export type RatingKindWord = RatingKind;
+
+export type RatingWords = {
+  /** The edition's word ("Veteran"), or null when it has none. */
+  label: string | null;
+  /** The result-table row read, or null when the engine has no table. */
+  row: number | null;
+  /** "1–2 Terrible Failure · 3–4 Bad Failure · …" for a tooltip or the PDF; null without a table. */
+  ranges: string | null;
+};
+
+/** The word, the table row and its ranges for one rating. */
+export function ratingWords(system: GameSystem, kind: RatingKindWord, rating: number, name?: string): RatingWords {
+  const labelled = ratingLabel(system, kind, rating, name);
+  const table = system.edition.dice.resultRow?.(rating) ?? null;
+  const row = labelled?.row ?? (table ? Math.max(0, Math.min(12, Math.trunc(rating))) : null);
+  const ranges = table
+    ? table.map((c) => `${c.range ? (c.range[0] === c.range[1] ? `${c.range[0]}` : `${c.range[0]}\u2013${c.range[1]}`) : 'n/a'} ${c.label}`).join(' \u00b7 ')
+    : null;
+  return { label: labelled?.label ?? null, row, ranges };
+}
+
+/**
+ * "Veteran · row 7", "row 7", "Veteran", or '' — the short form beside a rating. `withRow`
+ * false: the word only (a skill whose plain pool, shown beside it, already says the row).
+ */
+export function ratingTag(w: RatingWords, withRow = true): string {
+  return [w.label, !withRow || w.row === null ? null : `row ${w.row}`].filter((x) => x !== null).join(' \u00b7 ');
+}
+
+/**
+ * The pool a plain roll of `ability` takes (issue 18's pool beside each skill): "5 dice", or for
+ * a percentile engine "row 5 +4" (the row read and the ruling attribute's modifier); null when
+ * the edition cannot build the roll.
+ */
+export function plainPoolText(system: GameSystem, character: Character, ability: string): string | null {
+  try {
+    const pool = system.edition.ops.poolForAbility(system, character, ability);
+    if (isPercentile(system)) {
+      const m = pool.modifiers.reduce((s, x) => s + x.dice, 0);
+      return `row ${pool.size}${m !== 0 ? ` ${signed(m)}` : ''}`;
+    }
+    return `${pool.diceRolled} ${pool.diceRolled === 1 ? 'die' : 'dice'}`;
+  } catch (error) {
+    if (error instanceof AbilityLookupError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Issue 19 (H4 "screens"): an FS3.1 campaign made from the New campaign wizard, a character
+ * made on its sheet, a roll with the sheet's roller (seeded dice, FS3_CONSOLE_DICE_SEED) read as
+ * seed 002 reads it ("d100 63 −26 → 37 on row 5 → +1 Success") with the exact odds of every Roll
+ * Result, the rating's result-table row on the sheet, and the PDF sheet with the table.
+ * Screenshots at 1366×768 and 1920×1080.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FS31_RESULT_LABELS, resultDistribution, resultOnRow, type RollResult } from '../../shared/systems/fs3.1/dice';
+import { useBrowserApp } from '../helpers/browser-app';
+import { watchPageErrors } from '../helpers/browser';
+import { createFs31Campaign, FS31_PLAY_TEMPLATE } from '../helpers/fs31';
+import { screenshotPath } from '../helpers/screenshots';
+
+process.env['FS3_CONSOLE_DICE_SEED'] = 'e2e-fs31-screens';
+const app = useBrowserApp();
+
+const DOWNLOADS = join(process.cwd(), 'test-results', 'e2e-downloads');
+mkdirSync(DOWNLOADS, { recursive: true });
+const PDF_OUT = join(process.cwd(), 'test-results', 'pdf');
+mkdirSync(PDF_OUT, { recursive: true });
+
+const SETTING = FS31_PLAY_TEMPLATE.setting();
+const SKILL = SETTING.actionSkills[0]!;
+const RULING = SKILL.rulingAttribute;
+const M = '\u2212';
+const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `${M}${-n}` : '0');
+
+describe('FS3.1 classic on the screens', () => {
+  it('creates an FS3.1 campaign, makes a character, rolls on the sheet with every Roll Result\'s odds, and exports the PDF sheet', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBeTruthy();
+
+    // The wizard offers FS3.1 with its starting settings.
+    await createFs31Campaign(page, 'Dodge City');
+
+    // A character made on the sheet: the skill at 5, its ruling attribute at 7 (002: +4).
+    await page.getByRole('link', { name: 'Characters' }).click();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Kid');
+    await page.getByRole('button', { name: 'Create and open' }).click();
+    await page.getByLabel(`${RULING} rating`).waitFor();
+    await page.getByLabel(`${RULING} rating`).fill('7');
+    await page.getByLabel(`${SKILL.name} rating`).fill('5');
+    await page.getByLabel(`${SKILL.name} rating`).blur();
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
+
+    // The sheet: each rating with its result-table row, the row's ranges as its tooltip; the skill's plain roll.
+    // 002: attribute 7 is Good, skill 5 Professional.
+    await expect.poll(() => page.getByTestId(`rating-tag-${RULING}`).textContent()).toBe('Good \u00b7 row 7');
+    await expect.poll(() => page.getByTestId(`rating-tag-${SKILL.name}`).textContent()).toBe('Professional');
+    expect(await page.getByTestId(`rating-tag-${RULING}`).getAttribute('title')).toBe(
+      'Result table row 7: 1\u20132 Terrible Failure \u00b7 3\u20134 Bad Failure \u00b7 5\u201310 Failure \u00b7 11\u201328 Success \u00b7 29\u201373 Good Success \u00b7 74\u2013100 Great Success',
+    );
+    expect(await page.getByTestId(`pool-${SKILL.name}`).textContent()).toBe(' \u00b7 row 5 +4');
+
+    // The roller: percent modifiers, luck +50, the pool in 002's words and every Roll Result's exact odds.
+    await page.locator('section.roller select').first().selectOption(SKILL.name);
+    await page.getByLabel('Modifier (%)', { exact: true }).fill('-30');
+    await expect.poll(() => page.getByText(/Spend 1 luck \(\+50; 1 left\)/).count()).toBe(1);
+    const odds = page.getByTestId('roll-odds');
+    await expect.poll(() => odds.textContent()).toContain(`${SKILL.name} 5 (row 5) \u00b7 ${RULING} 7 +4 \u00b7 Situation ${M}30 = ${M}26`);
+    const dist = resultDistribution(5, -26);
+    const items = await page.getByTestId('result-odds').locator('li').allTextContents();
+    expect(items).toEqual(([-2, -1, 0, 1, 2, 3] as RollResult[]).map((r, i) => `${signed(r)} ${FS31_RESULT_LABELS[r]} ${pct(dist[i]!)}`));
+    await expect.poll(() => odds.textContent()).toContain(`${pct(dist[3]! + dist[4]! + dist[5]!)} to succeed`);
+
+    // The roll (seeded dice): the d100 line read back through the table.
+    await page.getByRole('button', { name: `Roll ${SKILL.name} now` }).click();
+    const line = page.getByTestId('roll-result').getByTestId('percentile-line');
+    await line.waitFor();
+    const text = (await line.textContent())!;
+    const m = new RegExp(`^d100 (\\d+) ${M}26 \u2192 (${M}?\\d+) on row 5 \u2192 ([+${M}]?\\d) (.+)$`).exec(text);
+    expect(m, text).not.toBeNull();
+    const d100 = Number(m![1]);
+    const total = Number(m![2]!.replace(M, '-'));
+    const result = resultOnRow(5, d100 - 26);
+    expect(total).toBe(d100 - 26);
+    expect(m![3]).toBe(signed(result));
+    expect(m![4]).toBe(FS31_RESULT_LABELS[result]);
+    await page.screenshot({ path: screenshotPath('fs31-sheet-roll-1366'), fullPage: false });
+    await page.getByTestId('roll-result').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('fs31-sheet-roll-1366-result') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.getByTestId('roll-result').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('fs31-sheet-roll-1920') });
+
+    // The PDF sheet prints the ratings' rows and the result table.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    const file = join(DOWNLOADS, 'fs31-kid.pdf');
+    await download.saveAs(file);
+    const pdf = execFileSync('pdftotext', ['-enc', 'UTF-8', '-layout', file, '-'], { encoding: 'utf8' });
+    expect(pdf).toContain('Kid');
+    expect(pdf).toMatch(/Good · row 7/);
+    expect(pdf).toMatch(/Professional/);
+    expect(pdf).toMatch(/row 5 \+4/);
+    expect(pdf).toContain('Result table');
+    expect(pdf).toMatch(/5\s+1\u20136\s+7\u201312\s+13\u201320\s+21\u201352\s+53\u201384\s+85\u2013100/);
+    execFileSync('pdftoppm', ['-png', '-r', '70', file, join(PDF_OUT, 'fs31-kid')]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
