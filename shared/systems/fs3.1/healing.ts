@@ -14,7 +14,7 @@ import type { HealCare, HealDay, HealingOps, HealPatient } from '../healing-type
 import type { GameSystem } from '../types';
 import { fs31Odds, fs31Roll } from './dice';
 import { withPercentModifiers } from './pools';
-import { FS31_FIFTH, FS31_HEALING_POINTS, fs31HealingPointsNeeded, fs31TotalWoundModifier } from './wounds';
+import { FS31_FIFTH, FS31_HEALING_POINTS, FS31_WOUND_NUMBERS, fs31HealingPointsNeeded, fs31TotalWoundModifier, type Fs31WoundNumbers } from './wounds';
 
 /**
  * 000's numbers in the combat ruleset's `healing` shape, for the edition's `combatBase` (so the
@@ -53,12 +53,12 @@ const LOWER: Readonly<Record<WoundState, WoundState>> = { critical: 'serious', s
  * "accumulated", as the console's FS3.2 reads the same sentence). A negative day (a failed
  * medicine roll: "Lose 1 point") takes points back, never below none, and never raises the level.
  */
-export function fs31ApplyPoints(wound: Wound, points: number): Wound {
+export function fs31ApplyPoints(wound: Wound, points: number, n: Fs31WoundNumbers = FS31_WOUND_NUMBERS): Wound {
   if (wound.severity === 'healed' || points === 0) return wound;
   if (points < 0) return { ...wound, healingPoints: Math.max(0, round(wound.healingPoints + points)) };
   let w: Wound = { ...wound, healingPoints: round(wound.healingPoints + points), healingStarted: true };
   while (w.severity !== 'healed') {
-    const need = fs31HealingPointsNeeded(w);
+    const need = fs31HealingPointsNeeded(w, n);
     if (w.healingPoints + 1e-9 < need) break;
     const severity = LOWER[w.severity];
     w = { ...w, severity, healingPoints: severity === 'healed' ? 0 : Math.max(0, round(w.healingPoints - need)) };
@@ -158,7 +158,7 @@ export const FS31_HEALING: HealingOps = {
   },
   day,
   dayPoints,
-  applyPoints: (_s, wound, points) => fs31ApplyPoints(wound, points),
+  applyPoints: (s, wound, points) => fs31ApplyPoints(wound, points, s.combat),
   // 000: "a maximum number of patients equal to ½ their medicine ability rating", rounded down.
   patientLimit: (_s, rating) => Math.floor(Math.max(0, rating) * H.patientsPerMedicineRating),
 };

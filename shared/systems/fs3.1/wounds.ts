@@ -21,15 +21,31 @@ export const FS31_FIFTH = 0.2;
  * aid give only ½ the listed wound modifier". A successful first aid also puts a healing point on
  * it (000 "Treat"), so either mark is enough; a failed first aid halves nothing.
  */
+/**
+ * The numbers the functions below read: a campaign's combat ruleset (its `combatBase` carries these
+ * same seed numbers), so the sheet, the healing screen and the combat machine read one source.
+ */
+export type Fs31WoundNumbers = {
+  woundModifiers: Readonly<Record<Severity, number>>;
+  healingWoundFactor: number;
+  healing: { points: Readonly<Record<Severity, number>>; stunFactor: number; vehicleFactor: number };
+};
+
+export const FS31_WOUND_NUMBERS: Fs31WoundNumbers = {
+  woundModifiers: FS31_WOUND_MODIFIERS,
+  healingWoundFactor: 0.5,
+  healing: { points: FS31_HEALING_POINTS, stunFactor: FS31_FIFTH, vehicleFactor: FS31_FIFTH },
+};
+
 export function isHalved(wound: Wound): boolean {
   return wound.healingStarted || wound.firstAid === 'succeeded';
 }
 
 /** One wound's penalty in percent (a treated Light wound: 2.5), before the total is rounded. */
-export function fs31WoundModifierOf(wound: Wound): number {
+export function fs31WoundModifierOf(wound: Wound, n: Fs31WoundNumbers = FS31_WOUND_NUMBERS): number {
   if (wound.severity === 'healed') return 0;
-  const full = FS31_WOUND_MODIFIERS[wound.severity];
-  return isHalved(wound) ? full / 2 : full;
+  const full = n.woundModifiers[wound.severity];
+  return isHalved(wound) ? full * n.healingWoundFactor : full;
 }
 
 /**
@@ -40,18 +56,19 @@ export function fs31WoundModifierOf(wound: Wound): number {
  * toward zero. Only a halved Light wound makes a half (20, 50, 80 halve to whole numbers), so two
  * treated Light wounds still cost 5, and one costs 2.
  */
-export function fs31TotalWoundModifier(wounds: readonly Wound[]): WoundModifierTotal {
+export function fs31TotalWoundModifier(wounds: readonly Wound[], n: Fs31WoundNumbers = FS31_WOUND_NUMBERS): WoundModifierTotal {
   let exact = 0;
-  for (const w of wounds) exact += fs31WoundModifierOf(w);
+  for (const w of wounds) exact += fs31WoundModifierOf(w, n);
   // Halves only: round to a tenth so float sums never lose a percent (2.5 × 3 = 7.5, never 7.4999).
   exact = Math.round(exact * 10) / 10;
   return { exact, total: Math.floor(exact) };
 }
 
 /** 000 "Healing Damage": points to drop one level; a fifth for stun and for vehicle wounds. */
-export function fs31HealingPointsNeeded(wound: Wound): number {
+export function fs31HealingPointsNeeded(wound: Wound, n: Fs31WoundNumbers = FS31_WOUND_NUMBERS): number {
   if (wound.severity === 'healed') return 0;
-  const points = FS31_HEALING_POINTS[wound.severity];
+  const points = n.healing.points[wound.severity];
   // 000 gives a fifth for each; a stunned vehicle is not a thing the seeds know, so one fifth only.
-  return wound.type === 'stun' || wound.vehicle ? Math.round(points * FS31_FIFTH * 10) / 10 : points;
+  const factor = wound.vehicle ? n.healing.vehicleFactor : wound.type === 'stun' ? n.healing.stunFactor : 1;
+  return factor === 1 ? points : Math.round(points * factor * 10) / 10;
 }

@@ -14,6 +14,7 @@ import { aimedAt, attackMods, autoHit, checkCalled, defenseMods, defensePool, do
 import { personKnockout, knockoutText } from './knockout';
 import { combatRoll, pct, rollLine, woundMods } from './rolls';
 import { allRollMods, luckOn, poolOf, weaponOf, type Battle, type Fighter } from './state';
+import { fs31ApplyPoints } from '../healing';
 
 type Of<K extends DeclaredAction['kind']> = Extract<DeclaredAction, { kind: K }>;
 
@@ -313,13 +314,7 @@ function treat(b: Battle, a: Fighter, action: Of<'treat'>): string {
   return `${a.name} treats ${targetName}'s ${w.location}${back ? `; ${targetName} is back in the fight` : ''}`;
 }
 
-/** Healing points on a wound (000 "Healing Damage"): enough points lower it a level; stun and vehicles need a fifth. */
+/** Healing points on a wound (000 "Healing Damage"), as the healing screen applies them. */
 function healPoint(b: Battle, w: Fighter['wounds'][number], points: number): Fighter['wounds'][number] {
-  if (w.severity === 'healed') return w;
-  const h = b.rules.healing;
-  const need = h.points[w.severity] * (w.vehicle ? h.vehicleFactor : w.type === 'stun' ? h.stunFactor : 1);
-  const got = w.healingPoints + points;
-  if (got + 1e-9 < need) return { ...w, healingPoints: got, healingStarted: true };
-  const lower = { light: 'healed', moderate: 'light', serious: 'moderate', critical: 'serious' } as const;
-  return { ...w, severity: lower[w.severity], healingPoints: Math.max(0, got - need), healingStarted: true };
+  return fs31ApplyPoints(w, points, b.rules);
 }

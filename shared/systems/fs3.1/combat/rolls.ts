@@ -10,6 +10,7 @@ import type { Wound } from '../../../rules/combat/wounds';
 import type { CombatRuleset } from '../../../rules/combat/combat-ruleset';
 import { fs31Resolve, fs31RollText, rollResultOf, type RollResult } from '../dice';
 import { percentilePool, withPercentModifiers } from '../pools';
+import { fs31TotalWoundModifier, fs31WoundModifierOf } from '../wounds';
 
 /** A rolled combat check: the result, and the first roll when luck bought a re-roll. */
 export type CombatRoll = { roll: AbilityRollResult; result: RollResult; first?: AbilityRollResult };
@@ -68,21 +69,16 @@ export function poolFrom(pools: Readonly<Record<string, PoolSpec>>, ability: str
  * have begun healing or been treated with first aid give only ½ the listed wound modifier").
  */
 export function woundModifierOf(rules: CombatRuleset, w: Wound): number {
-  if (w.severity === 'healed') return 0;
-  const full = rules.woundModifiers[w.severity];
-  const half = w.healingStarted || w.firstAid === 'succeeded';
-  return -(half ? full * rules.healingWoundFactor : full);
+  return -fs31WoundModifierOf(w, rules);
 }
 
 /**
  * The total wound modifier (002: "Wound Modifiers are applied to all ability rolls, and are
- * cumulative. Thus if you have two Moderate wounds you would suffer a -40 modifier"), cut toward
- * zero to a whole percent as the pools cut every modifier.
+ * cumulative. Thus if you have two Moderate wounds you would suffer a -40 modifier"), the sheet's
+ * own sum (`../wounds.ts`, rounded in the character's favour) as a negative percent.
  */
 export function totalWoundModifier(rules: CombatRuleset, wounds: readonly Wound[]): number {
-  let sum = 0;
-  for (const w of wounds) sum += woundModifierOf(rules, w);
-  return Math.trunc(sum) || 0;
+  return -fs31TotalWoundModifier(wounds, rules).total || 0;
 }
 
 /** The wound modifier as a roll modifier, or none. */

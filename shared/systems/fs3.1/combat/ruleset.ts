@@ -6,6 +6,7 @@
  */
 import { FS32_COMBAT_RULESET, type CombatRuleset, type CountDice } from '../../../rules/combat/combat-ruleset';
 import type { Ruleset } from '../../../rules/ruleset';
+import { FS31_HEALING_NUMBERS } from '../healing';
 
 const d = (dice: number, sides: number, divideBy = 1): CountDice => ({ dice, sides, divideBy, fixed: 0 });
 const n = (fixed: number): CountDice => ({ dice: 0, sides: 1, divideBy: 1, fixed });
@@ -70,22 +71,7 @@ export const FS31_COMBAT_NUMBERS: Omit<CombatRuleset, 'core'> = {
     penetration: 3,
   },
   // 000 "Healing Damage": 4/6/8/12 points, stun and vehicles a fifth; the advanced system's daily points.
-  healing: {
-    ...FS32_COMBAT_RULESET.healing,
-    points: { light: 4, moderate: 6, serious: 8, critical: 12 },
-    stunFactor: 0.2,
-    vehicleFactor: 0.2,
-    toughnessSuccess: 1,
-    toughnessFailure: 0.5,
-    medicineSuccess: 2,
-    medicineFailure: -1,
-    hospital: 0.5,
-    simpleDaily: 1,
-    simpleDoctor: 1,
-    patientsPerMedicineRating: 0.5,
-    firstAidPoints: 1,
-    firstAidWindowMinutes: 60,
-  },
+  healing: FS31_HEALING_NUMBERS,
 };
 
 /** The edition's `combatBase`: these numbers over the setting's core ruleset. */
