@@ -19,6 +19,7 @@ import { GearCatalogSchema, formatGearIssues } from '../../../shared/domain/gear
 import type { ConfigExtra } from '../../../shared/domain/campaign';
 import { SettingSchema, type Setting } from '../../../shared/domain/setting';
 import { AppError } from '../../../shared/ipc/result';
+import { findEdition } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 
 /** The configuration as imported (with its layout), or null for a campaign that never imported one. */
@@ -150,7 +151,9 @@ export function writeGameConfig(repos: Repos, config: GameConfig | null, product
 export function lintCampaignConfig(repos: Repos): ConfigProblem[] {
   if (!storedGameConfig(repos)) {
     const { setting, gear } = campaignProduct(repos);
-    return sortProblems(lintCampaign(setting, gear));
+    // The edition's modifier unit: an FS3.1 campaign's gear holds percent (recoil 20), not dice.
+    const unit = findEdition(repos.campaign.get().system.edition)?.dice.modifierUnit;
+    return sortProblems(lintCampaign(setting, gear, unit));
   }
   const config = campaignGameConfig(repos);
   const sources = new Map<string, SourceIndex>(exportGameConfig(config).map((f) => [f.name, parseConfigFile(f.name, f.text).index]));

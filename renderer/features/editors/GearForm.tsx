@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import {
   ArmorSchema, DAMAGE_TYPES, GEAR_CLASSES, VehicleSchema, WEAPON_TYPES, WeaponSchema, type GearCatalog,
@@ -6,6 +6,7 @@ import {
 import type { GearListName } from '../../../shared/editors/catalog-ops';
 import type { GearState } from '../../../shared/ipc/gear-contract';
 import { navigate } from '../../app/routes';
+import { useGameSystem } from '../../api/game-system';
 import { fieldId, sectionOfList } from './ids';
 import type { useGearEdit } from './useGear';
 import { problemTarget } from './ProblemsList';
@@ -76,6 +77,20 @@ const VEHICLE_FIELDS: Field[] = [
   { key: 'weapons', label: 'Standard weapons', kind: 'multi', options: (c) => c.weapons.map((w) => w.name), hint: 'A guide for the storyteller, not a restriction.' },
 ];
 
+/**
+ * An edition whose roll modifiers are percent on a d100 (FS3.1): its gear holds seed 000's own
+ * units, so these fields say percent (recoil 20 for a modern rifle, melee +30).
+ */
+const PERCENT_FIELDS: Readonly<Record<string, Partial<Field>>> = {
+  type: { hint: 'Melee adds +30% to attack and defense; explosives hit everyone in the blast; defensive gear only suppresses.' },
+  defenseRating: { unit: 'rating', hint: '0 or more, read on the result table instead of a skill. Seed 000 advises 3 for firearms ("no skill in dodging bullets").' },
+  recoil: { unit: '% per round fired', hint: '0 or more: percent lost for each round already fired in a burst (seed 000: 20 for modern rifles, 30 for SMGs).' },
+  accuracy: { unit: '%', hint: 'Percent added to (or, negative, taken from) attack rolls.' },
+  dodgeBonus: { unit: '%', hint: 'Percent added to the pilot\u2019s defense rolls; may be negative.' },
+};
+
+const inPercent = (fields: Field[]): Field[] => fields.map((f) => (PERCENT_FIELDS[f.key] ? { ...f, ...PERCENT_FIELDS[f.key] } : f));
+
 const SPECS: Record<Exclude<GearListName, 'hitCharts'>, { fields: Field[]; schema: z.ZodType }> = {
   weapons: { fields: WEAPON_FIELDS, schema: WeaponSchema },
   armor: { fields: ARMOR_FIELDS, schema: ArmorSchema },
@@ -103,7 +118,11 @@ export function GearForm({ list, item, state, run, focusRef, onEdit }: {
   /** The author is typing again: a refusal about what was there no longer applies. */
   onEdit?: () => void;
 }) {
-  const { fields, schema } = SPECS[list];
+  const { system } = useGameSystem();
+  const percent = system?.edition.dice.modifierUnit === 'percent';
+  const spec = SPECS[list];
+  const fields = useMemo(() => (percent ? inPercent(spec.fields) : spec.fields), [percent, spec.fields]);
+  const schema = spec.schema;
   const [draft, setDraft] = useState<Item>(item);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

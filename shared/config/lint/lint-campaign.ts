@@ -7,7 +7,7 @@ import { GearCatalogSchema, MISS, type GearCatalog } from '../../domain/gear';
 import { SettingSchema, type Setting } from '../../domain/setting';
 import { problem, type ConfigPath, type ConfigProblem, type ProblemCode, type ProblemSeverity } from '../problems';
 import { listText, nameSet } from './context';
-import { FS32_PLAUSIBLE, implausible, type Plausible } from './plausible';
+import { implausible, plausibleFor, type Plausible } from './plausible';
 
 /** Seed 001 reads 2d8 + net hits on a 15-entry row; seed 000 builds rows of 5 + 5 + 5. */
 export const FS32_CHART_ENTRIES = 15;
@@ -17,8 +17,11 @@ const FIELD_WORDS: Record<string, string> = {
 };
 const KIND_WORDS = { weapons: 'Weapon', armor: 'Armor', vehicles: 'Vehicle' } as const;
 
-/** Lints a setting and its gear catalog; findings have key paths such as ['gear', 'vehicles', 2, 'armor']. */
-export function lintCampaign(setting: Setting, gear: GearCatalog): ConfigProblem[] {
+/**
+ * Lints a setting and its gear catalog; findings have key paths such as ['gear', 'vehicles', 2, 'armor'].
+ * `unit` is the edition's roll-modifier unit: an FS3.1 campaign's recoil 20 is percent, not dice.
+ */
+export function lintCampaign(setting: Setting, gear: GearCatalog, unit?: 'dice' | 'percent'): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   const add = (severity: ProblemSeverity, code: ProblemCode, path: ConfigPath, message: string) => out.push(problem(severity, code, path, message));
   for (const issue of SettingSchema.safeParse(setting).error?.issues ?? []) {
@@ -37,7 +40,7 @@ export function lintCampaign(setting: Setting, gear: GearCatalog): ConfigProblem
   });
   // Every number of every weapon, armor and vehicle against what any game uses (issue 18).
   for (const list of ['weapons', 'armor', 'vehicles'] as const) {
-    const bounds: Record<string, Plausible> = FS32_PLAUSIBLE[list];
+    const bounds: Record<string, Plausible> = plausibleFor(unit)[list];
     gear[list].forEach((item, i) => {
       for (const [field, bound] of Object.entries(bounds)) {
         const message = implausible((item as Record<string, unknown>)[field], bound, `${KIND_WORDS[list]} "${item.name}"`, FIELD_WORDS[field] ?? field);

@@ -31,6 +31,26 @@ export const FS32_PLAUSIBLE = {
 } as const satisfies Record<string, Record<string, Plausible>>;
 
 /**
+ * The same bounds for an edition whose roll modifiers are percent on a d100 (FS3.1, seed 000's own
+ * units): recoil, accuracy and dodge are percent, ten per FS3.2 die (001: "+30 becomes +3").
+ */
+export const PERCENT_PLAUSIBLE = {
+  weapons: {
+    ...FS32_PLAUSIBLE.weapons,
+    recoil: { min: 0, max: 100, usual: 'recoil is percent lost per shot already fired: the guide gives 20 for modern rifles, 30 for SMGs' },
+    accuracy: { min: -100, max: 100, usual: 'accuracy is percent added to the attack roll; built-in gear adds 0 to 20' },
+  },
+  armor: FS32_PLAUSIBLE.armor,
+  vehicles: {
+    ...FS32_PLAUSIBLE.vehicles,
+    dodgeBonus: { min: -100, max: 100, usual: "dodge is percent added to the pilot's defense roll; built-in vehicles have −20 to +20" },
+  },
+} as const satisfies Record<string, Record<string, Plausible>>;
+
+/** The bounds for a campaign whose roll modifiers are in `unit` (the edition's dice engine). */
+export const plausibleFor = (unit: 'dice' | 'percent' | undefined) => (unit === 'percent' ? PERCENT_PLAUSIBLE : FS32_PLAUSIBLE);
+
+/**
  * AresMUSH keys without a bound of their own in the linter (AresMUSH's checker asks for ±6 on
  * recoil, accuracy, init_mod, defense, toughness and dodge, which lint-gear/lint-charts report).
  */

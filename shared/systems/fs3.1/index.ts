@@ -8,6 +8,7 @@ import { cloneJson } from '../clone';
 import type { Edition } from '../types';
 import { fs31CombatBase, FS31_LISTS, fs31Lists, fs31TurnProcedures } from './combat';
 import { FS31_DICE_ENGINE } from './dice';
+import { fs31BuiltinGear } from './gear';
 import { FS31_OPS } from './ops';
 import { FS31_RULESET } from './ruleset';
 import { fs31SampleCampaign } from './sample';
@@ -36,7 +37,8 @@ export const FS31_EDITION: Edition = {
   listsFor: fs31Lists,
   combatProcedures: fs31TurnProcedures,
   templates: FS31_TEMPLATES,
-  builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
+  // The console's 000-based catalog in 000's percent units (gear.ts).
+  builtinGear: fs31BuiltinGear,
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
   sampleCampaign: () => fs31SampleCampaign(FS31_EDITION.builtinGear()),
   ops: FS31_OPS,

@@ -101,4 +101,18 @@ describe('vehicle form', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Crew sit in' })).getByLabelText('Cab'));
     await waitFor(async () => expect((await stored()).catalog.vehicles.find((v) => v.name === 'Viper')!.crewLocations).toEqual(['Cab']));
   });
+  it('an FS3.1 campaign edits its gear in seed 000\'s percent: recoil 20 per round, dodge in %', async () => {
+    const made = await transport.call('campaign.create', { name: 'Dodge City', edition: 'fs3.1', setting: { kind: 'template', id: 'storytellers-guide-sample' }, gear: 'builtin' });
+    if (!made.ok) throw new Error(made.error.message);
+    await renderAt('#/editors/weapons/Assault Rifle', 'Assault Rifle');
+    const recoil = screen.getByLabelText('Recoil') as HTMLInputElement;
+    await waitFor(() => expect(recoil.closest('.with-unit')?.querySelector('.unit')?.textContent).toBe('% per round fired'));
+    expect(recoil.value).toBe('20');
+    expect(screen.getByText(/seed 000: 20 for modern rifles, 30 for SMGs/)).toBeTruthy();
+    cleanup();
+    await renderAt('#/editors/vehicles/Viper', 'Viper');
+    const dodge = screen.getByLabelText('Dodge bonus') as HTMLInputElement;
+    await waitFor(() => expect(dodge.closest('.with-unit')?.querySelector('.unit')?.textContent).toBe('%'));
+    expect(dodge.value).toBe('20');
+  });
 });
