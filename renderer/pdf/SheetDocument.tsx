@@ -3,6 +3,7 @@ import { FS3_NOTICE } from '../../shared/app/notice';
 import { findRated } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
 import { checkCharacter } from '../../shared/systems';
+import { woundModifierText } from '../../shared/sheet/wound-words';
 import { plainPoolText, ratingTag, ratingWords } from '../../shared/sheet/rating-words';
 import { SHEET_FONT, type SheetMeta } from './sheet-data';
 
@@ -132,7 +133,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       <View style={s.facts}>
         <View style={s.fact}><Text style={s.factLabel}>XP</Text><Text style={s.factValue}>{c.xp}</Text></View>
         <View style={s.fact}><Text style={s.factLabel}>Luck</Text><Text style={s.factValue}>{c.luckPoints}</Text></View>
-        <View style={s.fact}><Text style={s.factLabel}>Wound modifier</Text><Text style={s.factValue}>{sheet.woundModifier.total > 0 ? `-${sheet.woundModifier.total}` : '0'}</Text></View>
+        <View style={s.fact}><Text style={s.factLabel}>Wound modifier</Text><Text style={s.factValue}>{woundModifierText(sheet.woundModifier.total, 'percent')}</Text></View>
         <View style={s.fact}>
           <Text style={s.factLabel}>Ability points</Text>
           <Text style={s.factValue}>{report.points.total} / {report.points.available}</Text>
@@ -209,7 +210,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
               `${w.severity[0]!.toUpperCase()}${w.severity.slice(1)}${w.damageType === 'stun' ? ' (stun)' : ''}`,
               w.location,
               w.description,
-              `-${w.modifier.toFixed(2)}`,
+              woundModifierText(w.modifier, meta.system.edition.dice.modifierUnit),
               `${Math.max(0, w.pointsForLevel - w.healingPoints)}/${w.pointsForLevel}`,
             ])}
       />

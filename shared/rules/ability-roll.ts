@@ -68,7 +68,8 @@ const signedPct = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}
 /** "d100 63 +10 → 73 on row 5 → +1 Success" (the label is the Roll Result's name). */
 export function percentileText(p: PercentileRoll, label: string): string {
   const mod = p.modifier === 0 ? '' : ` ${signedPct(p.modifier)}`;
-  return `d100 ${p.roll}${mod} \u2192 ${p.total} on row ${p.row} \u2192 ${signedPct(p.result)} ${label}`;
+  const total = p.total < 0 ? `\u2212${-p.total}` : String(p.total);
+  return `d100 ${p.roll}${mod} \u2192 ${total} on row ${p.row} \u2192 ${signedPct(p.result)} ${label}`;
 }
 
 /** Dice actually rolled for a net pool under the ruleset's zero-pool rule. */

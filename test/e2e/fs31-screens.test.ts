@@ -13,9 +13,13 @@ import { FS31_RESULT_LABELS, resultDistribution, resultOnRow, type RollResult } 
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
 import { createFs31Campaign, FS31_PLAY_TEMPLATE } from '../helpers/fs31';
+import { declareAll, resolveTurn, team } from '../helpers/gm-screen';
+import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
 process.env['FS3_CONSOLE_DICE_SEED'] = 'e2e-fs31-screens';
+// Seeded combat dice in the host this file starts (read by main/core/combat/index.ts).
+process.env['FS3_CONSOLE_COMBAT_SEED'] = 'e2e-fs31-fight';
 const app = useBrowserApp();
 
 const DOWNLOADS = join(process.cwd(), 'test-results', 'e2e-downloads');
@@ -31,7 +35,7 @@ const pct = (p: number): string => `${(p * 100).toFixed(1)}%`;
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `${M}${-n}` : '0');
 
 describe('FS3.1 classic on the screens', () => {
-  it('creates an FS3.1 campaign, makes a character, rolls on the sheet with every Roll Result\'s odds, and exports the PDF sheet', async () => {
+  it('creates an FS3.1 campaign, makes a character, rolls on the sheet with every Roll Result\'s odds, fights 3 turns on the GM screen, and exports the PDF sheet', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
     const errors = watchPageErrors(page);
     await page.goto(app.host.url);
@@ -90,6 +94,51 @@ describe('FS3.1 classic on the screens', () => {
     await page.getByTestId('roll-result').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('fs31-sheet-roll-1920') });
 
+    // A 3-turn fight on the GM screen with the campaign's built-in gear (000's percent units):
+    // Kid with an assault rifle against a bandit with a pistol, every roll on the result table.
+    const kidId = decodeURIComponent(/#\/characters\/([^/?]+)/.exec(page.url())![1]!);
+    const bandits = (await rpc<{ characters: { id: string }[] }>(app.host, 'character.createNpcs', { baseName: 'Bandit', count: 2, defaultRating: 5 })).characters;
+    const { combatId } = await rpc<{ combatId: string }>(app.host, 'combat.create', { name: 'Showdown' });
+    await rpc(app.host, 'combat.addCharacter', { combatId, characterId: kidId, team: 1, weapon: 'Assault Rifle', armor: 'Light Vest' });
+    for (const b of bandits) await rpc(app.host, 'combat.addCharacter', { combatId, characterId: b.id, team: 2, weapon: 'Pistol', armor: 'Military Body Armor' });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${app.host.url.split('#')[0]}#/combat/${encodeURIComponent(combatId)}`);
+    await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Showdown');
+    expect(await team(page, 1).getByTestId('combatant-Kid').innerText()).toContain('30/30');
+    await page.getByTestId('next-banner').getByRole('button', { name: 'Start combat' }).click();
+    for (let turn = 1; turn <= 3; turn++) {
+      // Turn 1, both standing: 002's stances and the odds of a hit, a dodge and a miss (Roll Results compared).
+      await declareAll(page, turn, turn > 1 ? undefined : async (panel) => {
+        expect(await panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Banzai', 'Evade', 'Cautious']));
+        await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/^\d+% hit · \d+% dodged · \d+% miss/);
+        await page.screenshot({ path: screenshotPath('fs31-combat-declare-1366') });
+      });
+      await resolveTurn(page, turn);
+    }
+    await page.getByTestId('combat-log').evaluate((el) => {
+      for (const d of el.querySelectorAll('details')) d.open = true;
+    });
+    const log = await page.getByTestId('combat-log').innerText();
+    // Initiative by Roll Result and each attack read through the result table ("d100 63 +10 → 73 on row 5 → +1 Success").
+    expect(log).toMatch(/turn 3/i);
+    expect(log).toMatch(new RegExp(`d100 \\d+( [+${M}]\\d+)? \u2192 ${M}?\\d+ on row \\d+ \u2192 [+${M}]?\\d [A-Z][a-z]+`));
+    expect(log).toContain('Kid attacks Bandit 1 with the Assault Rifle');
+    // Armor, location and damage by 000 in percent; the turn summary names wounds as penalties (−5).
+    expect(log).toMatch(/Armor: (Light Vest|Military Body Armor) stop chance 35%/);
+    expect(log).toMatch(/Damage d100 \d+ .*= −?\d+ → Light \(−5\)/);
+    expect(log).toMatch(/Hurt: .*Light wound to the [A-Za-z ]+ \(−5\) from Bandit 2/);
+    expect(log).not.toMatch(/wound to the [A-Za-z ]+ \(\+\d/);
+    expect(log).not.toMatch(/= -\d|→ -\d/);
+    await page.screenshot({ path: screenshotPath('fs31-combat-turn3-1366') });
+    await page.getByTestId('combat-log').scrollIntoViewIfNeeded();
+    await page.getByTestId('combat-log').screenshot({ path: screenshotPath('fs31-combat-log-1366') });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: screenshotPath('fs31-combat-turn3-1920') });
+
+    // Back to Kid's sheet, after the fight, for the PDF.
+    await page.goto(`${app.host.url.split('#')[0]}#/characters/${encodeURIComponent(kidId)}`);
+    await page.getByLabel(`${RULING} rating`).waitFor();
+
     // The PDF sheet prints the ratings' rows and the result table.
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: 'Export PDF' }).click()]);
     const file = join(DOWNLOADS, 'fs31-kid.pdf');
@@ -100,9 +149,13 @@ describe('FS3.1 classic on the screens', () => {
     expect(pdf).toMatch(/Professional/);
     expect(pdf).toMatch(/row 5 \+4/);
     expect(pdf).toContain('Result table');
+    // The fight's wounds in 002's percent (−5 each, −15 in all), not FS3.2's dice fractions.
+    expect(pdf).toMatch(/Light\s+Chest\s+Pistol\s+−5\s/);
+    expect(pdf).toMatch(/Wound modifier[\s\S]{0,80}−15/);
+    expect(pdf).not.toContain('5.00');
     expect(pdf).toMatch(/5\s+1\u20136\s+7\u201312\s+13\u201320\s+21\u201352\s+53\u201384\s+85\u2013100/);
     execFileSync('pdftoppm', ['-png', '-r', '70', file, join(PDF_OUT, 'fs31-kid')]);
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 180_000);
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { HealingSheet, WoundForecastView } from '../../../shared/ipc/calendar-contract';
 import type { CharacterSheet, SheetWound } from '../../../shared/ipc/character-contract';
 import { useClient } from '../../api/client';
+import { useGameSystem } from '../../api/game-system';
+import { woundModifierText } from '../../../shared/sheet/wound-words';
 import { useStatusAction } from '../../components/useStatusAction';
 import { healingKey, useCalendarPushes } from '../calendar/calendar-api';
 import '../calendar/calendar.css';
@@ -22,6 +24,7 @@ export function WoundsPanel({ sheet }: { sheet: CharacterSheet }) {
   const { status, busy, run } = useStatusAction();
   const h = healing.data;
   const { wounds, woundModifier } = sheet;
+  const unit = useGameSystem().system?.edition.dice.modifierUnit;
   const label = (s: string) => h?.severities.find((x) => x.id === s)?.label ?? s;
 
   return (
@@ -32,12 +35,12 @@ export function WoundsPanel({ sheet }: { sheet: CharacterSheet }) {
       ) : (
         <>
           <p data-testid="wound-modifier">
-            Wound modifier <strong>{woundModifier.total > 0 ? `-${woundModifier.total}` : '0'}</strong>{' '}
-            <span className="muted small">(exact {woundModifier.exact.toFixed(2)}, rounded down)</span>
+            Wound modifier <strong>{woundModifierText(woundModifier.total, 'percent')}</strong>{' '}
+            <span className="muted small">(exact {woundModifierText(woundModifier.exact, unit)}, rounded down)</span>
           </p>
           <ul className="wounds">
             {wounds.map((w) => (
-              <WoundItem key={w.id} wound={w} healing={h} label={label} busy={busy} run={run} />
+              <WoundItem key={w.id} wound={w} healing={h} label={label} busy={busy} run={run} unit={unit} />
             ))}
           </ul>
         </>
@@ -87,7 +90,7 @@ export function WoundsPanel({ sheet }: { sheet: CharacterSheet }) {
 
 type Run = (work: () => Promise<string>) => Promise<void>;
 
-function WoundItem({ wound: w, healing: h, label, busy, run }: { wound: SheetWound; healing: HealingSheet | undefined; label: (s: string) => string; busy: boolean; run: Run }) {
+function WoundItem({ wound: w, healing: h, label, busy, run, unit }: { wound: SheetWound; healing: HealingSheet | undefined; label: (s: string) => string; busy: boolean; run: Run; unit: 'dice' | 'percent' | undefined }) {
   const client = useClient();
   const [editing, setEditing] = useState(false);
   const [carer, setCarer] = useState('');
@@ -101,7 +104,7 @@ function WoundItem({ wound: w, healing: h, label, busy, run }: { wound: SheetWou
         <span className="muted small"> · {w.description} · {w.inGameDate}</span>
       </div>
       <div className="wound-meta">
-        <span>−{w.modifier.toFixed(2)} {w.treated ? '(healing: reduced)' : ''}</span>
+        <span>{woundModifierText(w.modifier, unit)} {w.treated ? '(healing: reduced)' : ''}</span>
         <label className="inline-progress">
           <span className="muted small">Healing {gathered}/{w.pointsForLevel} points</span>
           <progress max={1} value={w.progress} aria-label={`Healing of the ${w.location} wound`} />

@@ -95,7 +95,7 @@ function hitWords(b: Battle, a: Fighter, m: Mark, wounds: number, hits: number, 
   if (hits === 0) return `${a.name} misses ${m.name}${shots > 1 ? ` (${shots} shots)` : ''}`;
   const last = b.facts.filter((f) => f.kind === 'wound' && f.who === m.name).at(-1);
   if (wounds === 0) return `${a.name} hits ${m.name}${shots > 1 ? ` ${hits} of ${shots} times` : ''}, no wound`;
-  const w = last && last.kind === 'wound' ? ` — ${last.level} wound to the ${last.location} (${pct(last.modifier)})` : '';
+  const w = last && last.kind === 'wound' ? ` — ${last.level} wound to the ${last.location} (${pct(-last.modifier)})` : '';
   return `${a.name} hits ${m.name}${shots > 1 ? ` ${hits} of ${shots} times, ${wounds} wound${wounds === 1 ? '' : 's'}` : ''}${w}`;
 }
 

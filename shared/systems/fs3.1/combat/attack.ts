@@ -169,6 +169,9 @@ export function landHit(b: Battle, attacker: string, m: Mark, weapon: Weapon, ca
   return { location, cover, armor, wound: w.wound, damage: w.damage };
 }
 
+/** A total as the log writes numbers: a true minus sign below zero. */
+const num = (n: number) => (n < 0 ? `\u2212${-n}` : String(n));
+
 const sign = (n: number) => (n >= 0 ? `+ ${n}` : `\u2212 ${-n}`);
 
 export function protectionText(p: ProtectionResult): string {
@@ -190,7 +193,7 @@ function damage(b: Battle, m: Mark, location: string, extra: { value: number; na
   }
   const severity = severityFor(b.rules, total);
   const wound = createWound({ location, severity, type, source, vehicle: m.vehicle !== null });
-  b.lines.push(`Damage d100 ${roll}${parts.length ? ` ${parts.join(' ')}` : ''} = ${total} → ${SEVERITY_WORDS[severity]} (${pct(woundModifierOf(b.rules, wound))}).`);
+  b.lines.push(`Damage d100 ${roll}${parts.length ? ` ${parts.join(' ')}` : ''} = ${num(total)} → ${SEVERITY_WORDS[severity]} (${pct(woundModifierOf(b.rules, wound))}).`);
   put(b, m, wound);
   return { wound, damage: { roll, total } };
 }
@@ -198,7 +201,7 @@ function damage(b: Battle, m: Mark, location: string, extra: { value: number; na
 export const SEVERITY_WORDS: Record<Severity, string> = { light: 'Light', moderate: 'Moderate', serious: 'Serious', critical: 'Critical' };
 
 function woundFact(b: Battle, who: string, by: string, w: Wound): void {
-  b.facts.push({ kind: 'wound', who, by, level: SEVERITY_WORDS[w.severity as Severity], location: w.location, modifier: woundModifierOf(b.rules, w), stun: w.type === 'stun' });
+  b.facts.push({ kind: 'wound', who, by, level: SEVERITY_WORDS[w.severity as Severity], location: w.location, modifier: -woundModifierOf(b.rules, w), stun: w.type === 'stun' });
 }
 
 /** Puts a wound on the person or the vehicle; a vehicle's wound may hurt the people aboard (000 "Passenger Hits"). */

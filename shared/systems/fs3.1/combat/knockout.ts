@@ -51,5 +51,5 @@ export function knockoutText(k: KnockoutCheck): string {
   const mods = k.modifiers.map((m) => ` ${m.dice >= 0 ? '+' : '\u2212'}${Math.abs(m.dice)}`).join('');
   const need = -k.wounds;
   const verdict = k.out ? `lower than ${need} (wounds ${pct(k.wounds)}): knocked out` : `not lower than ${need} (wounds ${pct(k.wounds)}): stays up`;
-  return `${k.name}: knockout d100 ${k.roll}${mods} = ${k.total}, ${verdict}.`;
+  return `${k.name}: knockout d100 ${k.roll}${mods} = ${k.total < 0 ? `\u2212${-k.total}` : k.total}, ${verdict}.`;
 }

@@ -118,7 +118,7 @@ describe('000 Action Resolution', () => {
     f.send({ type: 'action.resolveNext' }, [99, 1, 1, 1, 5]);
     const first = texts(f.log.at(-1)!).join('\n');
     expect(first).toContain('attack d100 99 \u221250 \u2192 49 on row 5 \u2192 +1 Success (Luck -50 (Bob))');
-    expect(first).toContain('defense (Bob) d100 1 \u221250 \u2192 -49 on row 3 \u2192 \u22122 Terrible Failure (Luck -50 (Cat)): hit.');
+    expect(first).toContain('defense (Bob) d100 1 \u221250 \u2192 \u221249 on row 3 \u2192 \u22122 Terrible Failure (Luck -50 (Cat)): hit.');
     expect(f.who('bob').luckPoints).toBe(1);
     expect(f.who('cat').luckPoints).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { turnSummary, turnSummaryLines } from '../../../../../shared/combat/turn-summary';
 import { planFullAuto } from '../../../../../shared/rules/combat/automatic-fire';
 import { rollProtection, stopChance } from '../../../../../shared/rules/combat/protection';
 import { createWound, type Wound } from '../../../../../shared/rules/combat/wounds';
@@ -70,7 +71,7 @@ describe('002 Order of Actions and Knockout', () => {
     const lines = texts(acts).join('\n');
     expect(lines).toContain('Kid hits Jesse \u2014 Serious wound to the Chest (\u221250)');
     // The total below the table reads as 1 (the foundation's "Totals off the table").
-    expect(lines).toContain('attack d100 50 \u221255 \u2192 -5 on row 5 \u2192 \u22122 Terrible Failure');
+    expect(lines).toContain('attack d100 50 \u221255 \u2192 \u22125 on row 5 \u2192 \u22122 Terrible Failure');
     expect(lines).toContain('\u2192 \u22122 Terrible Failure (Suppression \u22125, Wounds \u221250)');
     expect(acts[1]!.kind === 'note' && acts[1]!.headline).toBe('Jesse misses Kid');
     // Jesse acted although he will be knocked out: the knockout comes after all actions.
@@ -79,8 +80,9 @@ describe('002 Order of Actions and Knockout', () => {
     expect(texts(ko).join('\n')).toContain('Jesse: knockout d100 20 = 20, lower than 50 (wounds \u221250): knocked out.');
     expect(f.who('jesse').knockedOut).toBe(true);
     expect(f.who('kid').knockedOut).toBe(false);
-    // Next turn Jesse does not act.
+    // Next turn Jesse does not act. The turn's summary names the wound with its modifier as a penalty.
     f.send({ type: 'turn.end' });
+    expect(turnSummaryLines(turnSummary(f.log.flat(), 1))).toContain('Hurt: Jesse (Serious wound to the Chest (\u221250) from Kid).');
     f.send({ type: 'action.declare', declarations: [{ combatantId: 'kid', action: { kind: 'aim', target: 'jesse' } }] });
     f.send({ type: 'initiative.roll' }, [40]);
     expect(f.ctx().order!.slots.map((s) => s.id)).toEqual(['kid']);
@@ -190,7 +192,7 @@ describe('000 worked examples in percentile', () => {
     // Bruno +1 (21) against Tom −1 (13 on row 3): 4 points; Tom then shoots at −20 and misses (10 − 20 → −2).
     const lines = texts(f.send({ type: 'action.resolveAll' }, [21, 13, 10, 50])).join('\n');
     expect(lines).toContain('Tom gains 4 suppression (Suppress): 4.');
-    expect(lines).toContain('attack d100 10 \u221220 \u2192 -10 on row 5 \u2192 \u22122 Terrible Failure');
+    expect(lines).toContain('attack d100 10 \u221220 \u2192 \u221210 on row 5 \u2192 \u22122 Terrible Failure');
     expect(f.who('tom').suppression).toBe(4);
     expect(f.who('bruno').suppression).toBe(1);
     f.send({ type: 'knockout.roll' });
