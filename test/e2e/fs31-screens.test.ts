@@ -54,6 +54,23 @@ describe('FS3.1 classic on the screens', () => {
     await page.getByLabel(`${SKILL.name} rating`).blur();
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
 
+    // Chargen by the sample's limits (000: 80 points, "No more than 32 points in attributes"):
+    // six attributes at 5 and one at 7 fill the 32; one more point breaks one more rule.
+    const totals = page.locator('.point-totals');
+    await expect.poll(() => totals.innerText()).toMatch(/Total\s+37\s*\/\s*80\s+Attributes\s+32\s*\/\s*32\s+Action skills\s+5\s*\/\s*32/);
+    const verdict = page.getByTestId('chargen-verdict');
+    const broken = async () => Number(/^(\d+) rules? broken/.exec((await verdict.textContent()) ?? '')?.[1] ?? 0);
+    const before = await broken();
+    const other = SETTING.attributes.find((a) => a.name !== RULING)!.name;
+    await page.getByLabel(`${other} rating`).fill('6');
+    await page.getByLabel(`${other} rating`).blur();
+    await expect.poll(broken).toBe(before + 1);
+    await expect.poll(() => totals.innerText()).toMatch(/Attributes\s+33\s*\/\s*32/);
+    await page.getByLabel(`${other} rating`).fill('5');
+    await page.getByLabel(`${other} rating`).blur();
+    await expect.poll(broken).toBe(before);
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
+
     // The sheet: each rating with its result-table row, the row's ranges as its tooltip; the skill's plain roll.
     // 002: attribute 7 is Good, skill 5 Professional.
     await expect.poll(() => page.getByTestId(`rating-tag-${RULING}`).textContent()).toBe('Good \u00b7 row 7');
