@@ -35,6 +35,7 @@ export { createSeededRng } from '../rules/rng';
 export { awardLuck, spendLuck } from '../rules/luck-points';
 export { createWound, WOUND_STATES } from '../rules/combat/wounds';
 export { ratingProblems, ratingRange, ratingRefusal } from './ratings';
+export { settingFitsEdition, settingForEdition } from './switch-edition';
 export type { RatedListKind, RatingBounds, RatingProblem } from './ratings';
 
 export const checkCharacter = (s: GameSystem, input: unknown) => s.edition.ops.checkCharacter(s, input);

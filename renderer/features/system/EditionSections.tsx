@@ -1,20 +1,29 @@
-import { EDITIONS, houseRulesInForce, type Edition, type SystemChoice } from '../../../shared/systems';
+import { EDITIONS, findEdition, houseRulesInForce, settingForEdition, type Edition, type SystemChoice } from '../../../shared/systems';
 import { fieldId } from './fields';
 import type { SystemEditor } from './useSystemEditor';
 
 type Props = { choice: SystemChoice; edition: Edition | undefined; edit: SystemEditor['edit'] };
 
 export function EditionSection({ choice, edition, edit }: Props) {
+  // One edition's numbers mean something else in another (FS3.2 attributes 1–4, FS3.1 1–12), and
+  // its house rules are its own: the setting takes the new edition's numbers, the rules start off.
+  const switchTo = (id: string) => {
+    const next = findEdition(id);
+    edit('edition', (d) => ({ ...d, choice: { edition: id, houseRules: {} }, setting: next ? settingForEdition(d.setting, next) : d.setting }));
+  };
   return (
     <section className="sys-card edition-card" aria-labelledby="sys-h-edition">
       <h2 id="sys-h-edition">Edition</h2>
       <div className="edition-row">
         <div className="field">
           <label htmlFor={fieldId(['edition'])}>Rules edition</label>
-          <select id={fieldId(['edition'])} value={choice.edition} onChange={(e) => edit('edition', (d) => ({ ...d, choice: { ...d.choice, edition: e.target.value } }))}>
+          <select id={fieldId(['edition'])} value={choice.edition} aria-describedby="sys-edition-switch" onChange={(e) => switchTo(e.target.value)}>
             {!edition && <option value={choice.edition}>{choice.edition} (unknown)</option>}
             {EDITIONS.map((e) => <option key={e.id} value={e.id}>{e.name}</option>)}
           </select>
+          <p id="sys-edition-switch" className="muted small">
+            Another edition brings its own numbers (ratings, chargen, XP, luck, dice); names, lists and characters stay. Undo restores them.
+          </p>
         </div>
         {edition ? (
           <div className="edition-about">

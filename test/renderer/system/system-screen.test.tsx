@@ -88,4 +88,22 @@ describe('the setting editor', () => {
     await waitFor(async () => expect((await stored()).setting.attributes.map((a) => a.name)).not.toContain('Technical'));
     expect((await stored()).problems.some((p) => p.code === 'unknown-ruling-attribute')).toBe(true);
   });
+  it('switching the edition to FS3.1 brings FS3.1\'s numbers, keeps the names, and undoes', async () => {
+    await open();
+    const points = () => (screen.getByLabelText('Ability points') as HTMLInputElement).value;
+    const fs32Points = points();
+    fireEvent.change(screen.getByLabelText('Rules edition'), { target: { value: 'fs3.1' } });
+    // FS3.1's ruleset (002/000): attributes 1–12; the setting's names stay.
+    await waitFor(async () => expect((await stored()).choice.edition).toBe('fs3.1'));
+    const after = await stored();
+    expect(after.setting.ruleset.edition).toBe('FS3.1');
+    expect(after.setting.ruleset.ratings.attribute).toEqual({ min: 1, max: 12 });
+    expect(after.setting.attributes[4]!.name).toBe('Reactive');
+    expect(after.choice.houseRules).toEqual({});
+    expect(screen.getByText(/Another edition brings its own numbers/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Undo/ })));
+    await waitFor(async () => expect((await stored()).choice.edition).toBe('fs3.2'));
+    expect((await stored()).setting.ruleset.ratings.attribute).toEqual({ min: 1, max: 4 });
+    await waitFor(() => expect(points()).toBe(fs32Points));
+  });
 });
