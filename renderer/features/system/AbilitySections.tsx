@@ -197,7 +197,7 @@ export function SkillsSection(props: Props) {
   return (
     <section className="sys-card" aria-labelledby="sys-h-skills">
       <h2 id="sys-h-skills">Action skills <span className="count">{n}</span></h2>
-      <p className="muted small">The skills every character may take, each with the attribute that rules it (seed 004 “Ruling Attribute”).</p>
+      <p className="muted small">The skills every character may take, each with the attribute that rules it (the Player’s Guide’s “Ruling Attribute”).</p>
       <div id={fieldId(['actionSkills'])} tabIndex={-1} className="ability-table skills" role="table" aria-label="Action skills">
         <div className="thead" role="row"><span role="columnheader">Name</span><span role="columnheader">Ruling attribute</span><span role="columnheader">Description</span><span /></div>
         {setting.actionSkills.map((k, i) => (
