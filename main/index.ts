@@ -1,11 +1,12 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
 import type { AppContext } from './core/context';
 import { createAppContext, openStartupCampaign } from './core/create-context';
 import { createHandlers } from './core/handlers';
 import { consoleLogger } from './core/logger';
 import { PREFS_FILE_NAME } from './core/paths';
 import { createDispatch } from './core/rpc/dispatch';
+import { installAppMenu } from './electron/app-menu';
 import { emitToWindows } from './electron/broadcast';
 import { createElectronDialogs } from './electron/dialogs';
 import { bindContract } from './electron/ipc';
@@ -46,6 +47,7 @@ if (!app.requestSingleInstanceLock()) {
     await openStartupCampaign(ctx);
     app.on('will-quit', () => void ctx.campaigns.close());
     bindContract(ipcMain, createDispatch(createHandlers(ctx), log, { checkOutput: !app.isPackaged }), isTrustedSender);
+    installAppMenu({ Menu, shell, dialog, platform: process.platform, ctx });
     createGmWindow(prefs);
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) createGmWindow(prefs);

@@ -5,6 +5,7 @@ import type { PathGrants, PathPolicy } from './campaign/path-grants';
 import type { CombatHost } from './combat';
 import type { FileDialogs } from './dialogs';
 import type { Logger } from './logger';
+import type { MenuReports } from './menu-reports';
 import type { PrefsStore } from './prefs/prefs-store';
 
 export type HostKind = 'desktop' | 'browser';
@@ -38,4 +39,6 @@ export type AppContext = {
   now: () => Date;
   /** Main's dice for sheet rolls: crypto-strong in the app, seeded in tests. */
   rng: Rng;
+  /** What the renderer last said the application menu needs (screen, history); desktop only listens. */
+  menuReports: MenuReports;
 };

@@ -5,13 +5,14 @@ import type { CampaignSession } from './campaign/campaign-session';
 import { PathGrants } from './campaign/path-grants';
 import { createCombatHost, type CombatHost } from './combat';
 import type { AppContext } from './context';
+import { MenuReports } from './menu-reports';
 
 /**
  * Builds the context both hosts share; only the host kind, prefs store and emitter differ. The
  * path policy follows the host: the desktop app takes only granted paths, browser mode any.
  */
 export function createAppContext(
-  base: Omit<AppContext, 'campaigns' | 'combat' | 'now' | 'rng' | 'pathPolicy' | 'grants'> & Partial<Pick<AppContext, 'now' | 'rng' | 'pathPolicy'>>,
+  base: Omit<AppContext, 'campaigns' | 'combat' | 'now' | 'rng' | 'pathPolicy' | 'grants' | 'menuReports'> & Partial<Pick<AppContext, 'now' | 'rng' | 'pathPolicy'>>,
 ): AppContext {
   const pathPolicy = base.pathPolicy ?? (base.hostKind === 'desktop' ? 'granted' : 'any');
   const now = base.now ?? (() => new Date());
@@ -45,7 +46,7 @@ export function createAppContext(
     }
     return host;
   };
-  return { ...base, campaigns, combat, now, rng, pathPolicy, grants: new PathGrants() };
+  return { ...base, campaigns, combat, now, rng, pathPolicy, grants: new PathGrants(), menuReports: new MenuReports() };
 }
 
 /** Opens the last campaign (or the sample on first launch); a failure leaves the app running without one. */

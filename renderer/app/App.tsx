@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { usePrefs, usePushInvalidation } from '../api/queries';
 import { AboutScreen } from '../features/about/AboutScreen';
 import { CharactersScreen } from '../features/characters/CharactersScreen';
@@ -13,6 +14,8 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { focusMainHeading, useFocusHeadingOnNavigate } from './focus';
 import { ROUTES, screenKey, useRoute, useRouteRest, type RouteId } from './routes';
 import { useTheme } from './useTheme';
+import { useMenuCommands, useMenuReport, useViewShortcuts } from './menu/useAppMenu';
+import { viewShortcutDigit } from '../../shared/app/menu-commands';
 
 const SCREENS: Record<RouteId, () => React.JSX.Element> = {
   home: HomeScreen,
@@ -36,6 +39,12 @@ export function App() {
   const Screen = SCREENS[route];
   // "Combat" mid-session means the fight on the table (issue 18); its list is one link back.
   const running = useRunningCombat();
+  const runningId = running?.id;
+  // The menu's View items and Ctrl/Cmd+1…5 go where the sidebar's links go.
+  const goTo = useCallback((id: RouteId) => (id === 'combat' && runningId ? go('combat', runningId) : go(id)), [go, runningId]);
+  useMenuCommands(goTo);
+  useViewShortcuts(goTo);
+  useMenuReport(route, route === 'combat' && rest[0] !== undefined);
   return (
     <div className="shell">
       {/* First in the page (issue 18): past the eight links of the sidebar to the screen's heading. */}
@@ -50,11 +59,11 @@ export function App() {
               <a
                 href={r.id === 'combat' && running ? `#/combat/${encodeURIComponent(running.id)}` : `#/${r.id}`}
                 aria-current={route === r.id ? 'page' : undefined}
+                aria-keyshortcuts={viewShortcutDigit(r.id) ? `Control+${viewShortcutDigit(r.id)}` : undefined}
                 title={r.id === 'combat' && running ? `Go to the running fight: ${running.name}` : undefined}
                 onClick={(e) => {
                   e.preventDefault();
-                  if (r.id === 'combat' && running) go('combat', running.id);
-                  else go(r.id);
+                  goTo(r.id);
                 }}
               >
                 {r.label}

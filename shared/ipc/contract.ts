@@ -11,6 +11,7 @@ import {
   RestoreBackupInput,
   SaveCampaignAsInput,
 } from './campaign-schemas';
+import { appContract, appEvents } from './app-contract';
 import { awardsContract, awardsEvents } from './awards-contract';
 import { backupContract } from './backup-contract';
 import { calendarContract, calendarEvents } from './calendar-contract';
@@ -63,6 +64,7 @@ export const contract = {
   'campaign.restoreAsNew': { input: RestoreBackupAsNewInput, output: CampaignSummarySchema },
   'campaign.exportJson': { input: NoInput, output: ExportCampaignOutput },
   'campaign.importJson': { input: ImportCampaignInput, output: CampaignSummarySchema },
+  ...appContract,
   ...combatContract,
   ...characterContract,
   ...configContract,
@@ -81,6 +83,7 @@ export const contract = {
 export const events = {
   'prefs.changed': PrefsSchema,
   'campaign.changed': CampaignSummarySchema.nullable(),
+  ...appEvents,
   ...combatEvents,
   ...characterEvents,
   ...configEvents,

@@ -4,6 +4,7 @@
  * A contract test asserts these lists equal the keys of `contract` and `events`. Each area's
  * names live beside its contract fragment (`combat-names.ts` next to `combat-contract.ts`).
  */
+import { APP_EVENT_NAMES, APP_METHOD_NAMES } from './app-names';
 import { AWARDS_EVENT_NAMES, AWARDS_METHOD_NAMES } from './awards-names';
 import { BACKUP_METHOD_NAMES } from './backup-names';
 import { CALENDAR_EVENT_NAMES, CALENDAR_METHOD_NAMES } from './calendar-names';
@@ -39,6 +40,7 @@ const BASE_EVENT_NAMES = ['prefs.changed', 'campaign.changed'] as const;
 
 export const METHOD_NAMES = [
   ...BASE_METHOD_NAMES,
+  ...APP_METHOD_NAMES,
   ...COMBAT_METHOD_NAMES,
   ...CHARACTER_METHOD_NAMES,
   ...CONFIG_METHOD_NAMES,
@@ -55,6 +57,7 @@ export const METHOD_NAMES = [
 
 export const EVENT_NAMES = [
   ...BASE_EVENT_NAMES,
+  ...APP_EVENT_NAMES,
   ...COMBAT_EVENT_NAMES,
   ...CHARACTER_EVENT_NAMES,
   ...CONFIG_EVENT_NAMES,

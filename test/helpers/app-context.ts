@@ -9,6 +9,7 @@ import { CampaignManager } from '../../main/core/campaign/campaign-manager';
 import type { CampaignSession } from '../../main/core/campaign/campaign-session';
 import { CombatHost } from '../../main/core/combat';
 import { PathGrants } from '../../main/core/campaign/path-grants';
+import { MenuReports } from '../../main/core/menu-reports';
 import { createSeededRng } from '../../shared/rules/rng';
 import { rememberTempDir } from './temp-registry';
 
@@ -57,6 +58,7 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
     // Like the browser host; handler tests of the desktop app's checks pass pathPolicy: 'granted'.
     pathPolicy: 'any',
     grants: new PathGrants(),
+    menuReports: new MenuReports(),
     log,
     emitted,
     dir,

@@ -12,5 +12,9 @@ export function appHandlers(ctx: AppContext) {
       runtime: ctx.runtime,
       fs3Notice: FS3_NOTICE,
     }),
-  } satisfies Pick<Handlers, 'app.about'>;
+    'app.menuState': (report) => {
+      ctx.menuReports.set(report);
+      return null;
+    },
+  } satisfies Pick<Handlers, 'app.about' | 'app.menuState'>;
 }

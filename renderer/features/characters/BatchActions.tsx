@@ -34,7 +34,7 @@ export function BatchActions({ ids, all, status, setStatus }: { ids: string[]; a
   const some = ids.length > 0;
   return (
     <>
-      <div className="row batch-row">
+      <div className="row batch-row" data-testid="batch-pdf">
         <PdfExportButton ids={some ? ids : all} label={some ? 'Export selected as PDF' : 'Export all as PDF'} batch />
       </div>
       <form className="ledger-form" aria-label="Award XP or luck" onSubmit={(e) => { e.preventDefault(); void doAward(); }}>

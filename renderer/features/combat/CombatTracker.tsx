@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CombatView } from '../../../shared/combat/view';
+import { useScreenHistory } from '../../app/menu/screen-history';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatAction } from './combat-queries';
@@ -124,6 +125,10 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [run]);
+  // Edit ▸ Undo/Redo in the desktop menu act on this fight while its GM screen is shown.
+  const undoFight = useCallback(() => void run({ kind: 'undo' }), [run]);
+  const redoFight = useCallback(() => void run({ kind: 'redo' }), [run]);
+  useScreenHistory(true, view.history, undoFight, redoFight);
 
   const selectedRef = useRef(selectedId);
   const focusPanel = useRef(false);

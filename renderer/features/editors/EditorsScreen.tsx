@@ -14,6 +14,7 @@ import { ProblemsList, problemTarget, type ProblemTarget } from './ProblemsList'
 import { useGearEdit, useGearState } from './useGear';
 import './editors.css';
 import { useUndoShortcuts } from '../../components/useUndoShortcuts';
+import { useScreenHistory } from '../../app/menu/screen-history';
 
 const NEW_LABEL: Record<GearListName, string> = { weapons: 'New weapon', armor: 'New armor', vehicles: 'New vehicle', hitCharts: 'New chart' };
 
@@ -75,6 +76,7 @@ export function EditorsScreen() {
   const undo = useCallback(() => void run('gear.undo', {}), [run]);
   const redo = useCallback(() => void run('gear.redo', {}), [run]);
   useUndoShortcuts(undo, redo);
+  useScreenHistory(false, state?.history, undo, redo);
 
   // A problem in a chart jumps to the chart's field once it is on screen (forms focus their own).
   useEffect(() => {

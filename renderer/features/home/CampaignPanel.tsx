@@ -3,6 +3,7 @@ import type { CampaignSummary } from '../../../shared/ipc/campaign-schemas';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
 import { useStatusAction } from '../../components/useStatusAction';
+import { usePanelAction } from '../../app/menu/menu-actions';
 
 /** The open campaign at a glance, with backup and JSON export (the browser download). */
 export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
@@ -14,6 +15,21 @@ export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
     void queryClient.invalidateQueries({ queryKey: ['campaign.listBackups'] });
     return `Backup saved: ${taken.fileName}`;
   };
+  const saveAs = async () => {
+    const saved = await client.call('campaign.saveAsDialog', {});
+    return saved ? `Saved as ${saved.path}; that copy is now open.` : 'Save as cancelled.';
+  };
+  const exportJson = async () => {
+    const { fileName, json } = await client.call('campaign.exportJson', {});
+    downloadFile(fileName, json, 'application/json');
+    return `Exported ${fileName}`;
+  };
+  // The desktop menu's File items run the same actions as the buttons, with the same status line.
+  usePanelAction('file.backup', () => void run(backUp));
+  usePanelAction('file.saveCopy', () => {
+    if (client.hostKind === 'desktop') void run(saveAs);
+  });
+  usePanelAction('file.exportJson', () => void run(exportJson));
 
   return (
     <section className="panel campaign-panel" aria-labelledby="home-title">
@@ -35,12 +51,7 @@ export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
             <button
               type="button"
               disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  const saved = await client.call('campaign.saveAsDialog', {});
-                  return saved ? `Saved as ${saved.path}; that copy is now open.` : 'Save as cancelled.';
-                })
-              }
+              onClick={() => void run(saveAs)}
             >
               Save as…
             </button>
@@ -48,13 +59,7 @@ export function CampaignPanel({ campaign: c }: { campaign: CampaignSummary }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const { fileName, json } = await client.call('campaign.exportJson', {});
-                downloadFile(fileName, json, 'application/json');
-                return `Exported ${fileName}`;
-              })
-            }
+            onClick={() => void run(exportJson)}
           >
             Export as JSON
           </button>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { DEFAULT_EDITION_ID, findEdition } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { useCampaignCommand } from '../../api/queries';
+import { usePanelAction } from '../../app/menu/menu-actions';
 import { ImportGameForm } from './ImportGameForm';
 import { NewCampaignWizard } from './wizard/NewCampaignWizard';
 
@@ -17,6 +18,8 @@ export function NewCampaignPanel() {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const sample = useCampaignCommand(() => client.call('campaign.create', { name: SAMPLE?.name ?? 'Sample campaign', template: 'sample' }));
+  // File ▸ New campaign… in the desktop menu opens the same wizard.
+  usePanelAction('file.new', () => setOpen(true));
   const close = () => {
     setOpen(false);
     // Back where the storyteller was, as a dialog should leave things.

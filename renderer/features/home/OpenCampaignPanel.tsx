@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useClient } from '../../api/client';
 import { useCampaignCommand, usePrefs } from '../../api/queries';
+import { focusWhenShown, usePanelAction } from '../../app/menu/menu-actions';
 import { withoutSnapshots } from '../../../shared/domain/campaign-export';
 
 /**
@@ -18,6 +19,11 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
   // Snapshots an older export carries are dropped here: main rebuilds them, and they could make the file too big to send.
   const importJson = useCampaignCommand(async (file: File) => client.call('campaign.importJson', { json: withoutSnapshots(await file.text()) }));
   const recent = prefs.data?.recentCampaigns ?? [];
+  // The desktop menu's File ▸ Open campaign… and Open Recent run the same commands as the buttons here.
+  usePanelAction('file.open', () => (client.hostKind === 'desktop' ? openDialog.mutate(undefined) : focusWhenShown('.file-pick input')));
+  usePanelAction('file.openRecent', (p) => {
+    if (p && p !== currentPath) open.mutate(p);
+  });
 
   const openPath = (e: FormEvent) => {
     e.preventDefault();

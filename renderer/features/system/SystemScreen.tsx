@@ -10,6 +10,7 @@ import { SystemProblems } from './SystemProblems';
 import { useSystemEditor, type SaveStatus } from './useSystemEditor';
 import './system.css';
 import { useUndoShortcuts } from '../../components/useUndoShortcuts';
+import { useScreenHistory } from '../../app/menu/screen-history';
 
 type PendingRename = { kind: 'attribute' | 'action-skill'; from: string; to: string; holders: CharacterRef[] };
 
@@ -33,6 +34,7 @@ export function SystemScreen() {
   const [pending, setPending] = useState<PendingRename | null>(null);
 
   useUndoShortcuts(undo, redo);
+  useScreenHistory(false, history, undo, redo);
 
   const roster = sys.characters;
   const onRenamed = useCallback((kind: PendingRename['kind'], from: string, to: string) => {
