@@ -12,5 +12,11 @@ export function appHandlers(ctx: AppContext) {
       runtime: ctx.runtime,
       fs3Notice: FS3_NOTICE,
     }),
-  } satisfies Pick<Handlers, 'app.about'>;
+    // Browser mode has no taskbar to tell: accepted and ignored.
+    'app.progress': (report) => {
+      ctx.desktop?.progress(report);
+      return null;
+    },
+    'app.takeOpenRefusal': () => ctx.desktop?.takeOpenRefusal() ?? null,
+  } satisfies Pick<Handlers, 'app.about' | 'app.progress' | 'app.takeOpenRefusal'>;
 }
