@@ -80,13 +80,25 @@ if (!app.requestSingleInstanceLock()) {
       },
     });
     const opener = createOsOpener(ctx);
-    // A campaign named on the command line (Windows/Linux double-click) opens instead of the last
-    // one; if it is refused, the last one opens as usual and the window says why.
-    const startFile = campaignPathInArgv(process.argv, process.cwd()) ?? filesFromOs.shift();
-    if (!startFile || !(await opener.open(startFile))) await openStartupCampaign(ctx);
     app.on('will-quit', () => void ctx.campaigns.close());
-    bindContract(ipcMain, createDispatch(createHandlers(ctx), log, { checkOutput: !app.isPackaged }), isTrustedSender);
+    // The window loads while the campaign opens (issue 23: first paint does not wait for the
+    // file); the page's requests are held until the start-up campaign is open.
+    let startupDone = () => {};
+    const startedUp = new Promise<void>((res) => (startupDone = res));
+    const dispatch = createDispatch(createHandlers(ctx), log, { checkOutput: !app.isPackaged });
+    bindContract(ipcMain, async (method, payload) => {
+      await startedUp;
+      return dispatch(method, payload);
+    }, isTrustedSender);
     gmWindow = createGmWindow(prefs);
+    try {
+      // A campaign named on the command line (Windows/Linux double-click) opens instead of the last
+      // one; if it is refused, the last one opens as usual and the window says why.
+      const startFile = campaignPathInArgv(process.argv, process.cwd()) ?? filesFromOs.shift();
+      if (!startFile || !(await opener.open(startFile))) await openStartupCampaign(ctx);
+    } finally {
+      startupDone();
+    }
     openFromOs = (path) => {
       focusWindow();
       void opener.open(path);
