@@ -57,6 +57,17 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { parserOptions: { projectService: false }, globals: { console: 'readonly', process: 'readonly' } },
   },
+  // Issue 23: the electron stand-in runs as CommonJS in the child Node that loads the built main.
+  {
+    files: ['test/helpers/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      sourceType: 'commonjs',
+      parserOptions: { projectService: false },
+      globals: { console: 'readonly', process: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', setImmediate: 'readonly', performance: 'readonly' },
+    },
+    rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off', 'no-restricted-syntax': 'off' },
+  },
   {
     files: ['shared/**/*.ts'],
     rules: {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, shell } from 'electron';
+import type { Emit } from '../shared/ipc/types';
 import type { AppContext } from './core/context';
 import { createAppContext, openStartupCampaign } from './core/create-context';
 import { createHandlers } from './core/handlers';
@@ -10,47 +11,103 @@ import { installAppMenu } from './electron/app-menu';
 import { emitToWindows } from './electron/broadcast';
 import { createElectronDialogs } from './electron/dialogs';
 import { bindContract } from './electron/ipc';
+import { campaignPathInArgv, createOsOpener } from './electron/open-from-os';
+import { showProgress } from './electron/os-progress';
 import { createElectronPrefsStore } from './electron/prefs-store';
+import { rebuildRecentDocuments, recentDocumentsObserver } from './electron/recent';
 import { createGmWindow, isTrustedSender } from './electron/windows';
 
 // Every renderer sandboxed, whatever a window's webPreferences say (issue 17 item 11).
 app.enableSandbox();
 
-// One running instance per user: a second launch focuses the existing window instead.
+// Campaign files the OS hands over before the campaign code is ready (macOS sends `open-file`
+// before `ready` when a double-click launches the app) wait here; afterwards they open at once.
+const filesFromOs: string[] = [];
+let openFromOs: ((path: string) => void) | null = null;
+const takeFileFromOs = (path: string) => (openFromOs ? openFromOs(path) : void filesFromOs.push(path));
+
+const focusWindow = () => {
+  const win = BrowserWindow.getAllWindows()[0];
+  if (win) {
+    if (win.isMinimized()) win.restore();
+    win.focus();
+  }
+};
+
+// One running instance per user: a second launch focuses the existing window instead, and opens
+// the campaign file it was started with (a double-click while the app runs).
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    const win = BrowserWindow.getAllWindows()[0];
-    if (win) {
-      if (win.isMinimized()) win.restore();
-      win.focus();
-    }
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    takeFileFromOs(path);
+  });
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    focusWindow();
+    const path = campaignPathInArgv(argv, workingDirectory);
+    if (path) takeFileFromOs(path);
   });
 
   void app.whenReady().then(async () => {
     const log = consoleLogger;
     const dataDir = app.getPath('userData');
     const prefs = createElectronPrefsStore(log, join(dataDir, PREFS_FILE_NAME));
+    // Gone files leave the app's recent list and the OS's (jump list, Dock menu); opens join both.
+    rebuildRecentDocuments(app, prefs);
+    const toOsRecent = recentDocumentsObserver(app);
+    const emit: Emit = (event, payload) => {
+      emitToWindows(event, payload);
+      toOsRecent(event, payload);
+    };
+    let gmWindow: BrowserWindow | null = null;
+    const notify = (options: Electron.NotificationConstructorOptions) => {
+      if (Notification.isSupported()) new Notification(options).show();
+    };
     const ctx: AppContext = createAppContext({
       hostKind: 'desktop',
       version: app.getVersion(),
       dataDir,
       runtime: `Electron ${process.versions.electron} (Node ${process.versions.node})`,
       prefs,
-      emit: emitToWindows,
+      emit,
       log,
       dialogs: createElectronDialogs(() => join(dataDir, 'campaigns')),
       // Paths only from main's own dialogs, recent list and backup list (main/core/campaign/path-grants.ts).
       pathPolicy: 'granted',
+      desktop: {
+        progress: (report) => showProgress(gmWindow, report, notify),
+        takeOpenRefusal: () => opener.takeRefusal(),
+      },
     });
-    await openStartupCampaign(ctx);
+    const opener = createOsOpener(ctx);
     app.on('will-quit', () => void ctx.campaigns.close());
-    bindContract(ipcMain, createDispatch(createHandlers(ctx), log, { checkOutput: !app.isPackaged }), isTrustedSender);
+    // The window loads while the campaign opens (issue 23: first paint does not wait for the
+    // file); the page's requests are held until the start-up campaign is open.
+    let startupDone = () => {};
+    const startedUp = new Promise<void>((res) => (startupDone = res));
+    const dispatch = createDispatch(createHandlers(ctx), log, { checkOutput: !app.isPackaged });
+    bindContract(ipcMain, async (method, payload) => {
+      await startedUp;
+      return dispatch(method, payload);
+    }, isTrustedSender);
     installAppMenu({ Menu, shell, dialog, platform: process.platform, ctx });
-    createGmWindow(prefs);
+    gmWindow = createGmWindow(prefs);
+    try {
+      // A campaign named on the command line (Windows/Linux double-click) opens instead of the last
+      // one; if it is refused, the last one opens as usual and the window says why.
+      const startFile = campaignPathInArgv(process.argv, process.cwd()) ?? filesFromOs.shift();
+      if (!startFile || !(await opener.open(startFile))) await openStartupCampaign(ctx);
+    } finally {
+      startupDone();
+    }
+    openFromOs = (path) => {
+      focusWindow();
+      void opener.open(path);
+    };
+    for (const path of filesFromOs.splice(0)) openFromOs(path);
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createGmWindow(prefs);
+      if (BrowserWindow.getAllWindows().length === 0) gmWindow = createGmWindow(prefs);
     });
   });
 

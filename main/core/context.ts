@@ -3,6 +3,7 @@ import type { Rng } from '../../shared/systems';
 import type { CampaignManager } from './campaign/campaign-manager';
 import type { PathGrants, PathPolicy } from './campaign/path-grants';
 import type { CombatHost } from './combat';
+import type { DesktopHooks } from './desktop';
 import type { FileDialogs } from './dialogs';
 import type { Logger } from './logger';
 import type { MenuReports } from './menu-reports';
@@ -27,6 +28,8 @@ export type AppContext = {
   combat: () => CombatHost;
   /** Native file dialogs: the desktop app only (browser mode has none). */
   dialogs?: FileDialogs;
+  /** Taskbar progress, notifications, files from the OS: the desktop app only (browser mode ignores them). */
+  desktop?: DesktopHooks;
   /**
    * Which paths a request may name: `granted` (the desktop app) takes only paths main handed
    * out (its dialogs, its recent list, the open campaign's backups); `any` (browser mode) takes

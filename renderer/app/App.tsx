@@ -3,6 +3,7 @@ import { usePrefs, usePushInvalidation } from '../api/queries';
 import { AboutScreen } from '../features/about/AboutScreen';
 import { CharactersScreen } from '../features/characters/CharactersScreen';
 import { CombatScreen } from '../features/combat/CombatScreen';
+import { OpenRefusalNotice } from '../features/desktop/OpenRefusalNotice';
 import { useRunningCombat } from '../features/combat/running-combat';
 import { ConfigScreen } from '../features/config/ConfigScreen';
 import { EditorsScreen } from '../features/editors/EditorsScreen';
@@ -74,6 +75,7 @@ export function App() {
       </nav>
       {/* data-screen scopes each screen's stylesheet (all are in one bundle): see the feature stylesheets. */}
       <main className="content" id="main" data-screen={route}>
+        <OpenRefusalNotice />
         <ErrorBoundary key={route}>
           <Screen />
         </ErrorBoundary>

@@ -18,6 +18,7 @@ import { calendarContract, calendarEvents } from './calendar-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
+import { desktopContract, desktopEvents } from './desktop-contract';
 import { encounterContract, encounterEvents } from './encounter-contract';
 import { fileContract, fileEvents } from './file-contract';
 import { gearContract, gearEvents } from './gear-contract';
@@ -77,6 +78,7 @@ export const contract = {
   ...fileContract,
   ...backupContract,
   ...encounterContract,
+  ...desktopContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -95,4 +97,5 @@ export const events = {
   ...calendarEvents,
   ...fileEvents,
   ...encounterEvents,
+  ...desktopEvents,
 } as const satisfies Record<EventName, z.ZodType>;

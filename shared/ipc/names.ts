@@ -11,6 +11,7 @@ import { CALENDAR_EVENT_NAMES, CALENDAR_METHOD_NAMES } from './calendar-names';
 import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names';
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
 import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
+import { DESKTOP_EVENT_NAMES, DESKTOP_METHOD_NAMES } from './desktop-names';
 import { ENCOUNTER_EVENT_NAMES, ENCOUNTER_METHOD_NAMES } from './encounter-names';
 import { FILE_EVENT_NAMES, FILE_METHOD_NAMES } from './file-names';
 import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
@@ -53,6 +54,7 @@ export const METHOD_NAMES = [
   ...FILE_METHOD_NAMES,
   ...BACKUP_METHOD_NAMES,
   ...ENCOUNTER_METHOD_NAMES,
+  ...DESKTOP_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -69,6 +71,7 @@ export const EVENT_NAMES = [
   ...CALENDAR_EVENT_NAMES,
   ...FILE_EVENT_NAMES,
   ...ENCOUNTER_EVENT_NAMES,
+  ...DESKTOP_EVENT_NAMES,
 ] as const;
 
 

@@ -16,5 +16,11 @@ export function appHandlers(ctx: AppContext) {
       ctx.menuReports.set(report);
       return null;
     },
-  } satisfies Pick<Handlers, 'app.about' | 'app.menuState'>;
+    // Browser mode has no taskbar to tell: accepted and ignored.
+    'app.progress': (report) => {
+      ctx.desktop?.progress(report);
+      return null;
+    },
+    'app.takeOpenRefusal': () => ctx.desktop?.takeOpenRefusal() ?? null,
+  } satisfies Pick<Handlers, 'app.about' | 'app.menuState' | 'app.progress' | 'app.takeOpenRefusal'>;
 }

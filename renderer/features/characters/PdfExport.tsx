@@ -3,6 +3,7 @@ import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import { useClient } from '../../api/client';
 import { systemOfState } from '../../api/game-system';
 import { downloadBlob } from '../../components/download';
+import { reportProgress } from '../desktop/os-progress';
 import type { PaperSize } from '../../pdf/sheet-data';
 import { errorText } from './api';
 
@@ -30,6 +31,10 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
     const ids = [...props.ids];
     if (ids.length === 0) return;
     setStatus(null);
+    // A batch shows on the taskbar/Dock: reading is the first half, typesetting the second.
+    const batch = ids.length > 1;
+    const tell = (fraction: number) => batch && reportProgress(client, { task: 'pdf-export', fraction: Math.min(1, Math.max(0, fraction)) });
+    let outcome: { outcome: 'done' | 'failed'; detail: string } = { outcome: 'failed', detail: 'PDF export did not finish' };
     try {
       await props.beforeExport?.();
       setProgress({ done: 0, total: ids.length, phase: 'Loading the PDF maker' });
@@ -41,26 +46,33 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
       const sheets: CharacterSheet[] = [];
       for (const id of ids) {
         setProgress({ done: sheets.length, total: ids.length, phase: 'Reading sheets' });
+        tell((sheets.length / ids.length) / 2);
         sheets.push(await client.call('character.sheet', { id }));
       }
       const meta = { system: systemOfState(state), campaignName: campaign?.name ?? '', paper };
       if (mode === 'one' || sheets.length === 1) {
         setProgress({ done: 0, total: 1, phase: `Typesetting ${sheets.length} ${sheets.length === 1 ? 'sheet' : 'sheets'}` });
+        tell(0.5);
         const blob = await renderSheetsPdf(sheets, meta);
         const name = sheets.length === 1 ? pdfFileName(sheets[0]!.character.name) : pdfFileName(`${campaign?.name ?? 'Characters'} - ${sheets.length} sheets`);
         downloadBlob(name, blob);
         setStatus({ text: `Saved ${name}` });
+        outcome = { outcome: 'done', detail: `Saved ${name}` };
       } else {
         for (const [i, sheet] of sheets.entries()) {
           setProgress({ done: i, total: sheets.length, phase: 'Typesetting sheets' });
+          tell(0.5 + i / sheets.length / 2);
           downloadBlob(pdfFileName(sheet.character.name), await renderSheetsPdf([sheet], meta));
         }
         setStatus({ text: `Saved ${sheets.length} PDF files.` });
+        outcome = { outcome: 'done', detail: `Saved ${sheets.length} PDF files.` };
       }
     } catch (error) {
       setStatus({ text: `PDF export failed: ${errorText(error)}`, error: true });
+      outcome = { outcome: 'failed', detail: errorText(error).slice(0, 200) };
     } finally {
       setProgress(null);
+      if (batch) reportProgress(client, { task: 'pdf-export', fraction: null, ...outcome });
     }
   };
 

@@ -12,6 +12,7 @@ import { MergeView } from './MergeView';
 import { UndoImport, type Status } from './UndoImport';
 import { PickError, readPicked, type ImportSource } from './read-files';
 import { useGameSystem } from '../../api/game-system';
+import { reportProgress } from '../desktop/os-progress';
 
 type Phase = 'idle' | 'reading' | 'planning' | 'planned' | 'applying';
 /** The default is a new campaign; merging into the open one is a separate, explicit choice. */
@@ -74,6 +75,22 @@ export function ImportPanel() {
   // Progress is listened to only while this window imports: a plan id is known only once planning
   // answers, so progress pushed meanwhile is taken as this import's own.
   useEffect(() => (busy ? client.on('config.progress', setProgress) : undefined), [client, busy]);
+
+  // Issue 23: a running import shows on the desktop taskbar/Dock (in whole percents, so a large
+  // import does not send a report per file); its end is told, as a notification when the window
+  // is in the background.
+  const told = useRef<number | null>(null);
+  useEffect(() => {
+    if (busy) {
+      const fraction = progress && progress.total > 0 ? Math.min(1, Math.floor((progress.done / progress.total) * 100) / 100) : 0;
+      if (told.current !== fraction) reportProgress(client, { task: 'config-import', fraction });
+      told.current = fraction;
+    } else if (told.current !== null) {
+      told.current = null;
+      const detail = status?.text ?? (phase === 'planned' ? 'The import is ready to review.' : '');
+      reportProgress(client, { task: 'config-import', fraction: null, outcome: status?.error ? 'failed' : 'done', ...(detail && { detail: detail.slice(0, 200) }) });
+    }
+  }, [client, busy, progress, status, phase]);
 
   const reset = () => {
     setPlan(null);
