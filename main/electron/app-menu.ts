@@ -3,6 +3,7 @@
  * parameters (types only imported) so a test can install it with fakes and click its items.
  */
 import { existsSync } from 'node:fs';
+import { existingRecentCampaigns } from './recent';
 import type { Dialog, Menu, MenuItemConstructorOptions, Shell } from 'electron';
 import { isMainCommand, type MainCommand, type MenuCommand } from '../../shared/app/menu-commands';
 import type { MenuCommandPayload } from '../../shared/ipc/app-contract';
@@ -44,7 +45,7 @@ export function currentMenuState(deps: AppMenuDeps): MenuState {
     fightOpen: report?.fightOpen ?? false,
     history: report?.history ?? null,
     textFocus: report?.textFocus ?? false,
-    recent: prefs.recentCampaigns.filter((r) => exists(r.path)).map(({ name, path }) => ({ name, path })),
+    recent: existingRecentCampaigns(ctx.prefs, exists),
     theme: prefs.theme,
   };
 }
