@@ -10,6 +10,7 @@ import { treatRefusal } from '../rules/combat/first-aid';
 import type { CommandOf } from './commands';
 import {
   canAct,
+  declaredActions,
   findCombatant,
   findVehicle,
   resolutionRevisionOf,
@@ -117,7 +118,15 @@ export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: Co
     seen.add(c.id);
     if (!canAct(c)) return `${c.name} is knocked out and cannot act.`;
     if (phase === 'resolving' && !pending.has(c.id)) return `${c.name} has no action left to change this turn.`;
-    const why = actionRefusal(rules, ctx, c, d.action, weaponNamed(ctx.gear, c.weapon)) ?? luckRefusal(rules, ctx, c, d.luck, phase);
+    // Seed 003: the order of action slots is built from the declarations when the actions begin.
+    if (phase === 'resolving' && rules.procedures?.initiativeFirst) return `${c.name}: declarations are over once the actions have begun.`;
+    const actions = declaredActions({ action: d.action, luck: d.luck });
+    const weapon = weaponNamed(ctx.gear, c.weapon);
+    for (const action of actions) {
+      const why = actionRefusal(rules, ctx, c, action, weapon);
+      if (why !== null) return why;
+    }
+    const why = luckRefusal(rules, ctx, c, d.luck, phase) ?? rules.procedures?.declarationRefusal?.(ctx, c, actions, d.luck) ?? null;
     if (why !== null) return why;
   }
   return null;

@@ -16,6 +16,7 @@ import { BANNER_NAMES, boardOrder, historyShortcut, JUMP_KEYS, jumpKey, nextStep
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
+  initiative: 'Initiative',
   declaring: 'Declaring',
   resolving: 'Resolving',
   knockouts: 'Knockouts',

@@ -224,6 +224,9 @@ export function nextStep(view: CombatView): NextStep {
     case 'setup':
       if (view.allowed['combat.start']) return { text: 'Everyone in place? Start the fight.', button: { label: 'Start combat', command: { type: 'combat.start' } }, missing };
       return { text: 'Drag characters from the roster into a team (at least two sides).', button: null, missing };
+    // An initiative-first turn (seed 003): initiative before the declarations.
+    case 'initiative':
+      return { text: `Turn ${view.turn}: roll initiative.`, button: view.allowed['initiative.roll'] ? { label: 'Roll initiative', command: { type: 'initiative.roll' } } : null, missing };
     case 'declaring': {
       if (missing.length > 0) {
         const npcsMissing = view.combatants.some((c) => c.kind === 'npc' && view.undeclared.includes(c.id));
@@ -233,6 +236,7 @@ export function nextStep(view: CombatView): NextStep {
           missing,
         };
       }
+      if (view.allowed['actions.begin']) return { text: `Turn ${view.turn}: everyone has declared.`, button: { label: 'Begin the actions', command: { type: 'actions.begin' } }, missing };
       return { text: `Turn ${view.turn}: everyone has declared.`, button: view.allowed['initiative.roll'] ? { label: 'Roll initiative', command: { type: 'initiative.roll' } } : null, missing };
     }
     case 'resolving': {
