@@ -19,12 +19,15 @@ export type CombatGear = {
   vehicles: Record<string, Vehicle>;
 };
 
-/** What a combatant does this turn: the action, and the one combat luck use they earmarked. */
-export type Declaration = { action: DeclaredAction; luck: LuckChoice | null };
+/**
+ * What a combatant does this turn: the action, and the one combat luck use they earmarked.
+ * `more`: the second and third actions, for an edition whose procedures set `maxActions` above 1.
+ */
+export type Declaration = { action: DeclaredAction; luck: LuckChoice | null; more?: DeclaredAction[] };
 
 /** A declaration's actions in turn order: the first, then any extra ones (seed 003: up to three a turn). */
 export function declaredActions(d: Declaration): DeclaredAction[] {
-  return [d.action];
+  return d.more?.length ? [d.action, ...d.more] : [d.action];
 }
 
 /** One person in the fight. Gear fields name entries of {@link CombatGear}. */

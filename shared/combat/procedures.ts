@@ -31,7 +31,14 @@ export type TaskOdds = {
  * One action of a combatant's declaration as the panel has it now (`actions`: the first action and
  * the extra ones, `index` the one asked about), with the hero-pool luck earmarked for it.
  */
-export type TaskOddsQuery = { combatantId: string; actions: DeclaredAction[]; index: number; luck?: 'bonus' | 'reroll' | null };
+export type TaskOddsQuery = {
+  combatantId: string;
+  actions: DeclaredAction[];
+  index: number;
+  luck?: 'bonus' | 'reroll' | null;
+  /** With `luck` 'reroll': 2 for a second re-roll while the kept roll still fails (seed 003); absent: one. */
+  rerolls?: 1 | 2;
+};
 
 /** What a combatant's task actions can roll: their characteristics and skills with ratings. */
 export type TaskChoices = { characteristics: { name: string; rating: number }[]; skills: { name: string; rating: number }[] };
@@ -49,6 +56,10 @@ export type TurnProcedures = {
   mounts?: readonly string[];
   /** Whether Treat may target a vehicle (jury-rigging); absent: no (AresMUSH §C.18: vehicles never heal). */
   treatsVehicles?: boolean;
+  /** Whether a combatant may declare a `task` action (seed 003's rolls of any characteristic + skill); absent: no. */
+  taskActions?: boolean;
+  /** Actions a combatant may declare in one turn (seed 003: up to three); absent: 1, and `more` is refused. */
+  maxActions?: number;
   rollInitiative(env: StepEnv, ctx: CombatContext): StepResult;
   /** Resolves up to `count` slots of the order from `ctx.order.next`. */
   resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult;
@@ -79,8 +90,6 @@ export type TurnProcedures = {
    * the order once everyone has declared. Absent: FS3.2's declare → initiative → resolve.
    */
   initiativeFirst?: boolean;
-  /** The most actions a combatant may declare in one turn (`Declaration.more`); absent: 1. */
-  maxActions?: number;
   /** Initiative-first editions: the order of action slots, built from the declarations (`actions.begin`). */
   beginActions?(env: StepEnv, ctx: CombatContext): StepResult;
   /**
