@@ -154,3 +154,23 @@ describe('seed 003 on the GM screen\'s combat machine', () => {
     expect(JSON.stringify(replayed.context)).toBe(JSON.stringify(f.ctx()));
   });
 });
+
+describe('seed 003 Dante\'s accented rolls in the turn', () => {
+  it('003 Dante accents negatively: Calm 4 + Stoic Mind 5, goal 9 (no +2 in combat), 3d20 best 6 → 1 VP; the turn\'s initiative −3', () => {
+    const f = fight();
+    f.send({ type: 'combatant.add', combatants: [{ ...base, id: 'dante', name: 'Dante', kind: 'pc', team: 1, pools: DANTE }, { ...base, id: 'kurgan', name: 'Kurgan', team: 2, pools: KURGAN }] });
+    f.send({ type: 'combat.start' });
+    f.send({ type: 'initiative.roll' }, [6, 6, 3, 1, 1]);
+    f.send({
+      type: 'action.declare',
+      declarations: [
+        { combatantId: 'dante', action: { kind: 'task', characteristic: 'Calm', skill: 'Stoic Mind', accent: 'negative' } },
+        { combatantId: 'kurgan', action: { kind: 'pass' } },
+      ],
+    });
+    f.send({ type: 'actions.begin' });
+    expect(f.ctx().order!.slots[0]).toMatchObject({ id: 'dante', hits: 12 });
+    const lines = texts(f.send({ type: 'action.resolveNext' }, [6, 14, 17, 8]));
+    expect(lines[0]).toBe('Dante (Calm + Stoic Mind, accented negatively): Calm 4 + Stoic Mind 5 = goal 9, accented negatively (1 VP per 4): 3d20 [6, 14, 17] keep 6 (6 successes) \u00b7 SFX 8 \u2192 Success, 1 VP.');
+  });
+});
