@@ -60,7 +60,7 @@ export function fight(rules: CombatRuleset = etkinRules()) {
     if (!plan.ok) throw new Error(plan.reason);
     actor.send(plan.event);
     expect(actor.getSnapshot().status).not.toBe('error');
-    if (Array.isArray(dice)) expect((rng as { used: number }).used, `${input.type} uses every scripted die`).toBe(dice.length);
+    if (Array.isArray(dice)) expect((rng as unknown as { used: number }).used, `${input.type} uses every scripted die`).toBe(dice.length);
     events.push(plan.event);
     log.push(plan.entries);
     contexts.push(JSON.stringify(actor.getSnapshot().context));
