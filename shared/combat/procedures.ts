@@ -101,6 +101,11 @@ export type TurnProcedures = {
   taskOdds?(ctx: CombatContext, query: TaskOddsQuery): TaskOdds | null;
   /** What `c`'s task actions can roll, for the declare panel; absent: the edition has no task actions. */
   taskChoices?(ctx: CombatContext, c: CombatantState): TaskChoices | null;
+  /**
+   * NPC quick-declare in an edition with its own actions: what `c` does at `foe` (the next enemy of
+   * the machine's spread; null: no enemy left). Absent: FS3's attack, reload, escape …
+   */
+  quickAction?(ctx: CombatContext, c: CombatantState, foe: CombatantState | null): DeclaredAction;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
   slotLabel?(ctx: CombatContext, slot: OrderSlot): string | null;
 };
