@@ -68,6 +68,8 @@ export type TurnProcedures = {
   endTurn(env: StepEnv, ctx: CombatContext): StepResult;
   /** The whole dice a combatant's (or vehicle's) wounds cost each roll, as the GM screen shows it. */
   woundPenalty?(wounds: readonly Wound[]): number;
+  /** The turn summary's name of a wound's level ("Vitality-level wound"); absent: the severity ("Serious"). */
+  woundLevel?(wound: Wound): string;
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
   /** Many at once on one working copy (issue 18: a whole declare panel); absent: `odds` one by one. */

@@ -45,6 +45,8 @@ export function etkinTurnProcedures(system: GameSystem): TurnProcedures {
     rollKnockouts,
     endTurn,
     woundPenalty,
+    // CHARACTERS-NOTES.md "Wounds": 'light' is an endurance level, any graver one a vitality level.
+    woundLevel: (w) => (w.severity === 'light' ? 'Endurance-level wound' : 'Vitality-level wound'),
     luckRefusal: heroChoiceRefusal,
     declarationRefusal: (ctx, c, actions, luck) => etkinDeclarationRefusal(ctx, c, actions, luck, { characteristics, skills }),
     // FS3's attack odds do not apply: the declare panel asks `taskOdds`.
