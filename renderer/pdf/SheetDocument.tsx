@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FS3_NOTICE } from '../../shared/app/notice';
 import { findRated } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
-import { checkCharacter } from '../../shared/systems';
+import { checkCharacter, luckWord, sheetTracks } from '../../shared/systems';
 import { woundModifierText } from '../../shared/sheet/wound-words';
 import { plainPoolText, ratingTag, ratingWords } from '../../shared/sheet/rating-words';
 import { SHEET_FONT, type SheetMeta } from './sheet-data';
@@ -106,6 +106,10 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
     ...sheet.luckLedger.map((e) => ({ ...e, ledger: 'Luck' })),
   ].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.id - b.id);
   const sys = meta.system;
+  // Seed 003's vitality track and hero pool (none for the FS3 editions), and the edition's names of severities.
+  const tracks = sheetTracks(sys, c, sheet.wounds);
+  const severities = (sys.edition.listsFor?.(sys) ?? sys.lists).woundSeverities;
+  const severityName = (id: string) => severities.find((x) => x.id === id)?.label ?? `${id[0]!.toUpperCase()}${id.slice(1)}`;
   // Issue 19: the edition's word and result-table row beside each rating (none for FS3.2).
   const tag = (kind: Parameters<typeof ratingWords>[1], rating: number, name: string) => ratingTag(ratingWords(sys, kind, rating, name));
   const attrs = setting.attributes.map((a) => ({ name: a.name, rating: findRated(c.attributes, a.name)?.rating ?? 0 })).map((a) => ({ ...a, tag: tag('attribute', a.rating, a.name) }));
@@ -132,13 +136,18 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       <Text style={s.sub}>{c.kind === 'pc' ? 'Player character' : 'Non-player character'} · {setting.name}</Text>
       <View style={s.facts}>
         <View style={s.fact}><Text style={s.factLabel}>XP</Text><Text style={s.factValue}>{c.xp}</Text></View>
-        <View style={s.fact}><Text style={s.factLabel}>Luck</Text><Text style={s.factValue}>{c.luckPoints}</Text></View>
+        {tracks.length === 0 && <View style={s.fact}><Text style={s.factLabel}>{luckWord(sys)}</Text><Text style={s.factValue}>{c.luckPoints}</Text></View>}
+        {tracks.map((t) => (
+          <View key={t.id} style={s.fact}><Text style={s.factLabel}>{t.label}</Text><Text style={s.factValue}>{t.value} / {t.max}</Text></View>
+        ))}
         <View style={s.fact}><Text style={s.factLabel}>Wound modifier</Text><Text style={s.factValue}>{woundModifierText(sheet.woundModifier.total, 'percent')}</Text></View>
         <View style={s.fact}>
           <Text style={s.factLabel}>Ability points</Text>
           <Text style={s.factValue}>{report.points.total} / {report.points.available}</Text>
         </View>
       </View>
+
+      {tracks.map((t) => (t.detail ? <Text key={t.id} style={s.muted}>{t.label}: {t.detail}</Text> : null))}
 
       <Section title="Concept">
         <Text style={s.para}>{c.concept.trim() === '' ? '—' : c.concept}</Text>
@@ -207,7 +216,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
             empty="Unhurt"
             cols={[{ label: 'Severity', width: '16%' }, { label: 'Location', width: '20%' }, { label: 'Cause', width: '34%' }, { label: 'Modifier', width: '14%', align: 'right' }, { label: 'Healing', width: '16%', align: 'right' }]}
             rows={sheet.wounds.map((w) => [
-              `${w.severity[0]!.toUpperCase()}${w.severity.slice(1)}${w.damageType === 'stun' ? ' (stun)' : ''}`,
+              `${severityName(w.severity)}${w.damageType === 'stun' ? ' (stun)' : ''}`,
               w.location,
               w.description,
               woundModifierText(w.modifier, meta.system.edition.dice.modifierUnit),

@@ -72,6 +72,12 @@ export type HealingOps = {
   dayPoints(system: GameSystem, patient: HealPatient, care: HealCare): { points: number; p: number }[];
   /** A wound after `points` healing points. */
   applyPoints(system: GameSystem, wound: Wound, points: number): Wound;
+  /**
+   * All of a patient's wounds after a day that gave `points`, for an edition whose day does not
+   * give every wound the same points (the Fading Suns house rules heal one endurance level a day
+   * and count days of rest toward a vitality level). Absent: `applyPoints` on every wound.
+   */
+  applyDay?(system: GameSystem, wounds: readonly Wound[], points: number): Wound[];
   /** Patients a doctor with this rating of the doctor skill may tend. */
   patientLimit(system: GameSystem, doctorRating: number): number;
   /** Where each rule comes from (shown by the report). */

@@ -134,7 +134,7 @@ export function forecastHealing(system: GameSystem, patient: HealPatient, care: 
       const dist = allHealed ? [{ points: 0, p: 1 }] : ops.dayPoints(system, { ...patient, wounds: s.wounds }, care);
       for (const { points, p } of dist) {
         // A negative day (FS3.1's failed medicine roll, seed 000 "Lose 1 point") takes points back too.
-        const wounds = points !== 0 ? s.wounds.map((w) => ops.applyPoints(system, w, points)) : s.wounds;
+        const wounds = ops.applyDay ? ops.applyDay(system, s.wounds, points) : points !== 0 ? s.wounds.map((w) => ops.applyPoints(system, w, points)) : s.wounds;
         const key = stateKey(wounds);
         const e = next.get(key);
         if (e) e.p += s.p * p;

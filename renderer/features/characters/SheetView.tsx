@@ -13,6 +13,7 @@ import { LedgerPanel } from './LedgerPanel';
 import { GearEditor, TextListEditor } from './ListEditors';
 import { PdfExportButton } from './PdfExport';
 import { PointsPanel } from './PointsPanel';
+import { TracksPanel } from './TracksPanel';
 import { useDraft, type SaveStatus } from './useDraft';
 import { WoundsPanel } from './WoundsPanel';
 
@@ -132,6 +133,7 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
         </div>
         <aside className="sheet-side">
           <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} outOfRange={outOfRange} />
+          <TracksPanel sheet={sheet} character={c} system={system} />
           {outOfRange.length > 0 ? (
             // Never offer a pool built on a rating out of range (a stored 99 would roll 99 dice).
             <section className="sheet-section roller" aria-labelledby="roller-title">
