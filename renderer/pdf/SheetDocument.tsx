@@ -214,7 +214,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       <Table
             title="Wounds"
             empty="Unhurt"
-            cols={[{ label: 'Severity', width: '16%' }, { label: 'Location', width: '20%' }, { label: 'Cause', width: '34%' }, { label: 'Modifier', width: '14%', align: 'right' }, { label: 'Healing', width: '16%', align: 'right' }]}
+            cols={[{ label: 'Severity', width: '20%' }, { label: 'Location', width: '18%' }, { label: 'Cause', width: '32%' }, { label: 'Modifier', width: '14%', align: 'right' }, { label: 'Healing', width: '16%', align: 'right' }]}
             rows={sheet.wounds.map((w) => [
               `${severityName(w.severity)}${w.damageType === 'stun' ? ' (stun)' : ''}`,
               w.location,

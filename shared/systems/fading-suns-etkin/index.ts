@@ -13,7 +13,9 @@ import type { Edition } from '../types';
 import { ETKIN_DICE_ENGINE } from './dice';
 import { ETKIN_OPS } from './ops';
 import { ETKIN_RULESET } from './ruleset';
+import { etkinSampleCampaign } from './sample';
 import { ETKIN_TEMPLATES } from './templates';
+import { ETKIN_SEVERITY_SHORT, ETKIN_WOUND_SEVERITIES } from './wounds';
 
 export const ETKIN_EDITION: Edition = {
   id: 'fading-suns-etkin',
@@ -34,9 +36,12 @@ export const ETKIN_EDITION: Edition = {
     { id: 'juryRig', label: 'Jury-rig', description: 'Not used by seed 003.' },
   ],
   houseRules: [],
-  lists: FS32_LISTS,
+  // The wound list is seed 003's levels (wounds.ts: one wound per endurance or vitality level lost).
+  lists: { ...FS32_LISTS, woundSeverities: ETKIN_WOUND_SEVERITIES, words: { ...FS32_LISTS.words, severityShort: ETKIN_SEVERITY_SHORT } },
   templates: ETKIN_TEMPLATES,
   builtinGear: () => cloneJson(BUILTIN_GEAR),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  // Brother Dante and the Kurgan (sample.ts).
+  sampleCampaign: () => etkinSampleCampaign(ETKIN_EDITION.builtinGear()),
   ops: ETKIN_OPS,
 };
