@@ -20,7 +20,7 @@ export function TracksPanel({ sheet, character, system }: { sheet: CharacterShee
               <meter min={0} max={Math.max(1, t.max)} value={Math.max(0, Math.min(t.value, t.max))} aria-label={`${t.label} ${t.value} of ${t.max}`} />{' '}
               <span data-testid={`track-${t.id}-value`}>{t.value}</span>
               <span className="muted small"> / {t.max}</span>
-              {t.detail && <div className="muted small">{t.detail}</div>}
+              {t.detail && <div className="muted small track-detail">{t.detail}</div>}
             </dd>
           </div>
         ))}
