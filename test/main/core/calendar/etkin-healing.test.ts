@@ -20,7 +20,7 @@ describe('Fading Suns (Etkin) healing between fights', () => {
     await add('light');
     await add('light');
     const { woundId } = await add('serious');
-    let sheet = await r.call<HealingSheet>('healing.sheet', { id: 'pc-dante' });
+    const sheet = await r.call<HealingSheet>('healing.sheet', { id: 'pc-dante' });
     expect(sheet.severities.map((s) => s.label)).toEqual(['Endurance level', 'Vitality level']);
     expect(sheet.firstAid.find((f) => f.woundId === woundId)!.refusal).toMatch(/no first aid on a single wound/);
     // The forecast: the vitality level never before its seventh day of rest.
