@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CampaignTemplateSchema } from '../../../../shared/domain/campaign-export';
 import { SettingSchema } from '../../../../shared/domain/setting';
-import { abilityOdds, findEdition, luckRefresh, luckWord, poolForAbility, sheetTracks } from '../../../../shared/systems';
+import { abilityOdds, findEdition, lintSetting, luckRefresh, luckWord, poolForAbility, sheetTracks } from '../../../../shared/systems';
 import { plainPoolText } from '../../../../shared/sheet/rating-words';
 import { createWound } from '../../../../shared/rules/combat/wounds';
 import { etkinSystem, sampleCharacter } from './helpers';
@@ -18,6 +18,11 @@ describe('the settings a campaign starts from', () => {
     const destiny = edition.templates[2]!.setting().attributes.map((a) => a.name);
     expect(destiny).toContain('Destiny');
     expect(destiny).not.toContain('Human');
+  });
+
+  it('the setting lint finds nothing to fix in any of them, with the sample\'s characters held', () => {
+    const held = (edition.sampleCampaign!().characters ?? []).map((c) => ({ id: c.id, name: c.name, kind: c.kind ?? 'pc', attributes: c.attributes ?? [], actionSkills: c.actionSkills ?? [] }));
+    for (const t of edition.templates) expect(lintSetting(edition, t.setting(), t.id === 'full' ? held : []).map((f) => `${f.severity} ${f.message}`), t.id).toEqual([]);
   });
 
   it('the recovery ability is Vigor ruled by Endurance, for "Endurance + ½ Vigor"', () => {
