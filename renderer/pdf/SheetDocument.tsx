@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FS3_NOTICE } from '../../shared/app/notice';
 import { findRated } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
-import { checkCharacter, luckWord, sheetTracks } from '../../shared/systems';
+import { checkCharacter, luckWord, sheetTracks, sheetWords } from '../../shared/systems';
 import { woundModifierText } from '../../shared/sheet/wound-words';
 import { plainPoolText, ratingTag, ratingWords } from '../../shared/sheet/rating-words';
 import { SHEET_FONT, type SheetMeta } from './sheet-data';
@@ -108,6 +108,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
   const sys = meta.system;
   // Seed 003's vitality track and hero pool (none for the FS3 editions), and the edition's names of severities.
   const tracks = sheetTracks(sys, c, sheet.wounds);
+  const words = sheetWords(sys);
   const severities = (sys.edition.listsFor?.(sys) ?? sys.lists).woundSeverities;
   const severityName = (id: string) => severities.find((x) => x.id === id)?.label ?? `${id[0]!.toUpperCase()}${id.slice(1)}`;
   // Issue 19: the edition's word and result-table row beside each rating (none for FS3.2).
@@ -153,7 +154,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
         <Text style={s.para}>{c.concept.trim() === '' ? '—' : c.concept}</Text>
       </Section>
 
-      <Section title="Attributes">
+      <Section title={words.attributes}>
         <View style={s.grid}>
           {attrs.map((a) => (
             <View key={a.name} style={s.cell} wrap={false}>
@@ -165,7 +166,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
         </View>
       </Section>
 
-      <Section title="Action skills">
+      <Section title={words.actionSkills}>
         <View style={s.grid}>
           {skills.map((a) => (
             <View key={a.name} style={s.cell} wrap={false}>
@@ -183,11 +184,11 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       </Section>
 
       <Table
-        title="Background skills"
+        title={words.backgroundSkills}
         empty="None"
         cols={tagged
-          ? [{ label: 'Skill', width: '44%' }, { label: 'Ruling attribute', width: '22%' }, { label: 'Meaning', width: '24%' }, { label: 'Rating', width: '10%', align: 'right' }]
-          : [{ label: 'Skill', width: '62%' }, { label: 'Ruling attribute', width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
+          ? [{ label: 'Skill', width: '44%' }, { label: words.rulingAttribute, width: '22%' }, { label: 'Meaning', width: '24%' }, { label: 'Rating', width: '10%', align: 'right' }]
+          : [{ label: 'Skill', width: '62%' }, { label: words.rulingAttribute, width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
         rows={c.backgroundSkills.map((b, i) => (tagged ? [b.name, b.rulingAttribute, bgTags[i]!, b.rating] : [b.name, b.rulingAttribute, b.rating]))}
       />
 

@@ -215,6 +215,9 @@ export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';
  */
 export type SheetTrack = { id: string; label: string; value: number; max: number; detail?: string };
 
+/** The headings of the sheet's lists and the background skills' characteristic column. */
+export type SheetWords = { attributes: string; actionSkills: string; backgroundSkills: string; rulingAttribute: string };
+
 /**
  * What the sheet's raise control says for one ability: `text` on the button (`detail` under it), `label` for
  * assistive technology, `hint` as its tooltip, `cost` the XP this one spend takes. `waitDays`:
@@ -317,4 +320,6 @@ export type EditionOps = {
   luckRefresh?(system: GameSystem, character: Character, span?: string): { points: number; reason: string } | null;
   /** The edition's word for luck points on the sheet ("Hero points"). Absent: "Luck". */
   luckWord?: string;
+  /** The sheet's names for its lists (Fading Suns: "Characteristics", "Skills"). Absent: FS3's words. */
+  sheetWords?: Partial<SheetWords>;
 };

@@ -43,4 +43,6 @@ export const ETKIN_OPS: EditionOps = {
   sheetTracks: etkinSheetTracks,
   luckRefresh: (_s, character, span) => heroRefresh(character, span),
   luckWord: 'Hero points',
+  // Fading Suns' words: characteristics, skills (natural and learned), lores and the rest.
+  sheetWords: { attributes: 'Characteristics', actionSkills: 'Skills', backgroundSkills: 'Lores and other skills', rulingAttribute: 'Characteristic' },
 };

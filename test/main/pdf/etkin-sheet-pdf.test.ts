@@ -39,6 +39,7 @@ describe('the Fading Suns (Etkin) PDF sheet', () => {
     expect(text).toContain('Hero points: pool = Human 5; refreshes every span');
     expect(text).toMatch(/Shoot \(Dexterity\)\s+3d20\s+7\s+goal 14/);
     expect(text).toMatch(/Stoic Mind \(Calm\)\s+2d20\s+5\s+goal 9/);
+    expect(text).toMatch(/Characteristics[\s\S]*Skills[\s\S]*Lores and other skills/);
     expect(text).toContain('Endurance level');
     expect(text).toContain('Vitality level');
     execFileSync('pdftoppm', ['-png', '-r', '70', file, join(OUT, 'etkin-sheet')]);

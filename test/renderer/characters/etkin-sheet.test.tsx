@@ -47,6 +47,8 @@ describe('a Fading Suns (Etkin) sheet', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('button', { name: /Allegiance Lore \(Brother Battle\)/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Roll Allegiance Lore (Brother Battle)\u2026', 'Remove Allegiance Lore (Brother Battle)']);
     expect(screen.getByRole('button', { name: /^Raise Lore \(Kurga Caliphate\) to 3 for 3 XP/ })).toBeTruthy();
     expect(screen.getByTestId('chargen-verdict').textContent).toBe('Every chargen rule is met.');
+    // Fading Suns' own words for the lists.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Characteristics', 'Skills', 'Lores and other skills', 'Tracks']));
   });
 
   it('the vitality track follows the levels lost; the hero pool is refreshed into the ledger', async () => {
