@@ -7,7 +7,7 @@
 import type { AbilityRollResult, PoolSpec } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
-import type { GameSystem } from './types';
+import type { Choice, GameSystem } from './types';
 
 /** The abilities the edition's healing rolls use (the setting's or the game config's names). */
 export type HealingAbilities = {
@@ -34,6 +34,11 @@ export type HealCare = {
   /** The doctor: their skill pool (before their own wound modifiers) and wound modifier. */
   doctor: { name: string; pool: PoolSpec; woundModifier: number } | null;
   hospital: boolean;
+  /**
+   * How the patient spends the days (an id of the edition's `HealingOps.activities`: seed 003's
+   * rest, sleep only, strenuous). Absent: the edition's first (default) activity.
+   */
+  activity?: string;
 };
 
 /** One roll of a healing day, as the report shows it. */
@@ -82,4 +87,10 @@ export type HealingOps = {
   patientLimit(system: GameSystem, doctorRating: number): number;
   /** Where each rule comes from (shown by the report). */
   source: string;
+  /**
+   * The ways a patient may spend the days of an advance, for an edition whose healing depends on
+   * it (seed 003: a full day of rest, only sleep, strenuous activity); the first is the default.
+   * Absent: the calendar offers no choice.
+   */
+  activities?: readonly Choice[];
 };

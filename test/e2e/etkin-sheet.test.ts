@@ -47,6 +47,24 @@ describe('a Fading Suns (Etkin) sheet in the browser', () => {
     await expect.poll(() => page.getByTestId('luck-balance').textContent()).toBe('5');
     await page.getByTestId('track-vitality').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('etkin-sheet-wounded') });
+
+    // Home: the calendar asks how the days are spent (seed 003 "Healing Damage"); a week up and about.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByTestId('calendar-date').waitFor();
+    const how = page.getByLabel('How the patients spend the days');
+    expect(await how.locator('option').allTextContents()).toEqual(['days of full rest', 'days up, sleeping at night', 'days with some strenuous activity', 'whole days of strenuous activity']);
+    await how.selectOption({ label: 'days up, sleeping at night' });
+    await page.getByRole('button', { name: 'Advance a week' }).click();
+    const preview = page.getByRole('region', { name: 'Advance preview' });
+    await preview.waitFor();
+    const report = page.getByTestId('healing-report');
+    await report.getByText(/^Day 1 · /).click();
+    await expect.poll(() => report.locator('details').first().textContent()).toContain('A day (not of rest) toward a vitality level (1 of 7)');
+    await report.getByText(/^Day 7 · /).click();
+    await expect.poll(() => report.locator('details').nth(6).textContent()).toMatch(/A week without rest, endurance roll: (Success, \d VP|Failure)/);
+    await page.screenshot({ path: screenshotPath('etkin-calendar-week-up'), fullPage: true });
+    await page.getByRole('button', { name: 'Commit advance' }).click();
+    await preview.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -39,11 +39,12 @@ import {
 /** How the day before the morning roll was spent. */
 export type HealActivity = 'rest' | 'sleep' | 'strenuous' | 'strenuous-day';
 
-export const HEAL_ACTIVITIES: readonly { id: HealActivity; label: string }[] = [
-  { id: 'rest', label: 'A full day of rest: Endurance + \u00bd Vigor' },
-  { id: 'sleep', label: 'Only sleep at night: Endurance' },
-  { id: 'strenuous', label: 'Some strenuous activity: Endurance \u22124' },
-  { id: 'strenuous-day', label: 'A whole day of strenuous activity: no roll' },
+/** Seed 003's four ways to spend a day, the calendar's choice (the first, rest, is the default). */
+export const HEAL_ACTIVITIES: readonly { id: HealActivity; label: string; hint: string }[] = [
+  { id: 'rest', label: 'days of full rest', hint: 'Endurance + \u00bd Vigor each morning; a vitality level after a week' },
+  { id: 'sleep', label: 'days up, sleeping at night', hint: 'Endurance alone each morning' },
+  { id: 'strenuous', label: 'days with some strenuous activity', hint: 'Endurance \u22124 each morning' },
+  { id: 'strenuous-day', label: 'whole days of strenuous activity', hint: 'no morning roll' },
 ];
 
 /** "roll Endurance -4". */
@@ -160,41 +161,85 @@ export function unrestedWeek(s: GameSystem, wounds: readonly Wound[], recovery: 
   return { roll, wounds: roll.isSuccess ? wounds.map((w, j) => (j === i ? { ...w, severity: 'healed' as const, healingPoints: 0 } : w)) : [...wounds] };
 }
 
-/** A day of the calendar's advance: a day of rest, the doctor's complementary Physick roll. */
+const ACTIVITY_WORDS: Readonly<Record<HealActivity, string>> = {
+  rest: 'after a day of rest',
+  sleep: 'after a day up (only sleep at night)',
+  strenuous: 'after some strenuous activity',
+  'strenuous-day': 'after a whole strenuous day',
+};
+
+const isActivity = (id: string | undefined): id is HealActivity => HEAL_ACTIVITIES.some((a) => a.id === id);
+
+/**
+ * The days toward the first open vitality level. A day of rest counts toward its week (`restDay`).
+ * Any other day counts as a day of the week too, but a week that ends on such a day was not "a
+ * week of rest": "you can still recover 1 vitality level after a week by making an endurance roll
+ * as described above" — the roll at that day's goal (none after a whole strenuous day; the level
+ * then waits), and a failed roll starts a new week. The day the week completes decides.
+ */
+function vitalityDay(s: GameSystem, wounds: Wound[], activity: HealActivity, recovery: PoolSpec | null, rng: Rng): { wounds: Wound[]; roll: AbilityRollResult | null; source: string } | null {
+  const i = wounds.findIndex((w) => open(w) && isVitalityLevel(w));
+  if (i < 0) return null;
+  const days = Math.min(VITALITY_LEVEL_POINTS, wounds[i]!.healingPoints + 1);
+  if (activity === 'rest') {
+    const after = restDay(wounds);
+    const healed = after[i]!.severity === 'healed';
+    return { wounds: after, roll: null, source: healed ? 'A week of rest: 1 vitality level back' : `A day of rest toward a vitality level (${days} of ${VITALITY_LEVEL_POINTS})` };
+  }
+  const counted = wounds.map((w, j) => (j === i ? { ...w, healingPoints: days, healingStarted: true } : w));
+  const enduranceOpen = wounds.some((w) => open(w) && isEnduranceLevel(w));
+  if (days < VITALITY_LEVEL_POINTS || enduranceOpen) return { wounds: counted, roll: null, source: `A day (not of rest) toward a vitality level (${days} of ${VITALITY_LEVEL_POINTS})` };
+  if (!recovery) return { wounds: counted, roll: null, source: 'A week without rest: no Endurance to roll for the vitality level' };
+  const week = unrestedWeek(s, counted, recovery, activity, rng);
+  if (!week.roll) return { wounds: counted, roll: null, source: 'A week without rest, ending in a whole strenuous day: no roll for the vitality level yet' };
+  return week.roll.isSuccess
+    ? { wounds: week.wounds, roll: week.roll, source: `A week without rest, endurance roll: ${week.roll.label} \u2014 1 vitality level back` }
+    : { wounds: counted.map((w, j) => (j === i ? { ...w, healingPoints: 0 } : w)), roll: week.roll, source: `A week without rest, endurance roll: ${week.roll.label} \u2014 a new week begins` };
+}
+
+/**
+ * A day of the calendar's advance, spent as the storyteller chose (`care.activity`, a full day of
+ * rest by default): the doctor's complementary Physick roll, the patient's morning roll, the day
+ * counted toward a vitality level.
+ */
 function day(s: GameSystem, patient: HealPatient, care: HealCare, rng: Rng): HealDay | null {
   if (!patient.wounds.some(open)) return null;
+  const activity: HealActivity = isActivity(care.activity) ? care.activity : 'rest';
   const rolls: HealDay['rolls'] = [];
   const points: HealDay['points'] = [];
   let wounds = [...patient.wounds];
   if (wounds.some((w) => open(w) && isEnduranceLevel(w))) {
-    if (patient.recovery) {
+    if (activity === 'strenuous-day') {
+      points.push({ points: 0, source: 'A whole day of strenuous activity: no morning roll' });
+    } else if (patient.recovery) {
       const m = morningRoll(s, {
         recovery: patient.recovery,
-        activity: 'rest',
+        activity,
         woundPenalty: etkinTotalWoundModifier(wounds).total,
         complement: care.doctor ? { pool: care.doctor.pool, kind: 'physick', woundPenalty: Math.max(0, care.doctor.woundModifier) } : null,
       }, rng);
       if (m.complement && care.doctor) rolls.push({ role: 'doctor', by: care.doctor.name, roll: m.complement });
       if (m.roll) rolls.push({ role: 'recovery', by: patient.name, roll: m.roll });
-      points.push({ points: m.success ? ENDURANCE_LEVEL_POINTS : 0, source: `Morning roll after a day of rest: ${m.roll?.label ?? 'no roll'}${m.success ? ' \u2014 1 endurance level back' : ''}` });
+      points.push({ points: m.success ? ENDURANCE_LEVEL_POINTS : 0, source: `Morning roll ${ACTIVITY_WORDS[activity]}: ${m.roll?.label ?? 'no roll'}${m.success ? ' \u2014 1 endurance level back' : ''}` });
       if (m.success) wounds = healEnduranceLevel(wounds);
     } else {
       points.push({ points: 0, source: 'No Endurance + Vigor to roll: no endurance level back' });
     }
   }
-  const vitality = wounds.find((w) => open(w) && isVitalityLevel(w));
-  if (vitality) {
-    const after = restDay(wounds);
-    const healed = after.filter((w) => w.severity === 'healed').length > wounds.filter((w) => w.severity === 'healed').length;
-    const days = Math.min(VITALITY_LEVEL_POINTS, vitality.healingPoints + 1);
-    points.push({ points: 0, source: healed ? 'A week of rest: 1 vitality level back' : `A day of rest toward a vitality level (${days} of ${VITALITY_LEVEL_POINTS})` });
-    wounds = after;
+  const v = vitalityDay(s, wounds, activity, patient.recovery, rng);
+  if (v) {
+    if (v.roll) rolls.push({ role: 'recovery', by: patient.name, roll: v.roll });
+    points.push({ points: 0, source: v.source });
+    wounds = v.wounds;
   }
   const total = points.reduce((sum, p) => sum + p.points, 0);
   return { rolls, points, total, wounds };
 }
 
-/** The forecast's day: 1 when the morning roll succeeds, 0 otherwise (the days of rest follow from applyDay). */
+/**
+ * The forecast's day: 1 when the morning roll succeeds, 0 otherwise (the days of rest follow from
+ * applyDay). The forecast assumes days of rest (the care column stores no activity).
+ */
 function dayPoints(s: GameSystem, patient: HealPatient, care: HealCare): { points: number; p: number }[] {
   if (!patient.wounds.some((w) => open(w) && isEnduranceLevel(w)) || !patient.recovery) return [{ points: 0, p: 1 }];
   const p = morningSuccessChance(patient.recovery, 'rest', etkinTotalWoundModifier(patient.wounds).total,
@@ -210,6 +255,7 @@ function applyDay(_s: GameSystem, wounds: readonly Wound[], points: number): Wou
 
 export const ETKIN_HEALING: HealingOps = {
   source: 'seed 003 "Healing Damage"',
+  activities: HEAL_ACTIVITIES,
   abilities: (s) => ({ recovery: s.setting.specialAbilities.toughness, doctor: s.setting.specialAbilities.medicine, firstAid: s.setting.specialAbilities.firstAid }),
   firstAidRetries: false,
   // Seed 003 treats no single wound: First Aid and Physick complement the daily roll.

@@ -52,4 +52,16 @@ describe('Fading Suns (Etkin) healing between fights', () => {
     ]);
     expect(left).toEqual([]);
   });
+
+  it('an advance of strenuous days rolls Endurance −4 each morning; an activity the edition does not know is refused naming the field', async () => {
+    const r = rig({ now: () => new Date('2026-03-01T12:00:00Z') });
+    await r.call('campaign.create', { name: 'The Kurgan border', edition: 'fading-suns-etkin', template: 'sample' });
+    await r.call('calendar.setDate', { date: '5000-03-01' });
+    await r.call('healing.addWound', { characterId: 'pc-dante', location: 'Body', severity: 'light', damageType: 'wound', description: '' });
+    const p = await r.call<AdvancePreview>('calendar.preview', { days: 1, activity: 'strenuous' });
+    const roll = p.report.days[0]!.entries[0]!;
+    expect(roll.points[0]!.source).toMatch(/^Morning roll after some strenuous activity: /);
+    expect(roll.rolls[0]!.diceRolled).toBe(1);
+    await expect(r.call('calendar.preview', { days: 1, activity: 'nap' })).rejects.toMatchObject({ code: 'calendar/bad-activity', message: 'activity: "nap" is not one of rest, sleep, strenuous, strenuous-day.' });
+  });
 });

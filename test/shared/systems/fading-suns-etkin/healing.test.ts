@@ -114,6 +114,43 @@ describe('003 "Healing Damage"', () => {
   });
 });
 
+describe('the calendar\'s days, spent as the storyteller chose', () => {
+  const care = (activity?: string) => ({ doctor: null, hospital: false, ...(activity ? { activity } : {}) });
+  const dayOf = (wounds: Wound[], activity: string | undefined, dice: number[]) => healingDay(system, { name: 'Dante', wounds, recovery }, care(activity), createScriptedRng(dice))!;
+
+  it('offers seed 003\'s four ways to spend the days, rest first', () => {
+    expect(system.edition.ops.healing.activities!.map((a) => a.id)).toEqual(['rest', 'sleep', 'strenuous', 'strenuous-day']);
+  });
+
+  it('"just sleep at night, you roll at Endurance": the morning roll at goal 6 (a 6 makes it, a 7 does not)', () => {
+    expect(dayOf([level(ENDURANCE_LEVEL)], 'sleep', [6, 10]).points[0]!.source).toBe('Morning roll after a day up (only sleep at night): Success, 2 VP \u2014 1 endurance level back');
+    expect(open(dayOf([level(ENDURANCE_LEVEL)], 'sleep', [7, 10]).wounds)).toEqual(['light']);
+  });
+
+  it('"strenuous ... Endurance -4": goal 2; "an entire day ... cannot make this roll at all": no dice', () => {
+    expect(open(dayOf([level(ENDURANCE_LEVEL)], 'strenuous', [2, 10]).wounds)).toEqual([]);
+    expect(open(dayOf([level(ENDURANCE_LEVEL)], 'strenuous', [3, 10]).wounds)).toEqual(['light']);
+    const none = dayOf([level(ENDURANCE_LEVEL), level(VITALITY_LEVEL)], 'strenuous-day', []);
+    expect(none.rolls).toEqual([]);
+    expect(none.points.map((p) => p.source)).toEqual(['A whole day of strenuous activity: no morning roll', 'A day (not of rest) toward a vitality level (1 of 7)']);
+  });
+
+  it('"If you do not rest for the week ... by making an endurance roll": a week ending on a day up rolls at its goal (6 − 2); a failure starts a new week', () => {
+    const six = { ...level(VITALITY_LEVEL), healingPoints: 6 };
+    const good = dayOf([six], 'sleep', [4, 10]);
+    expect(good.points[0]!.source).toBe('A week without rest, endurance roll: Success, 1 VP \u2014 1 vitality level back');
+    expect(open(good.wounds)).toEqual([]);
+    const bad = dayOf([six], 'sleep', [5, 10]);
+    expect(bad.points[0]!.source).toBe('A week without rest, endurance roll: Failure \u2014 a new week begins');
+    expect(bad.wounds[0]).toMatchObject({ severity: 'serious', healingPoints: 0 });
+    // Ending on a whole strenuous day: no roll, the level waits with its week complete.
+    const wait = dayOf([six], 'strenuous-day', []);
+    expect(wait.wounds[0]).toMatchObject({ severity: 'serious', healingPoints: 7 });
+    // A day of rest then completes it: "After a week of rest".
+    expect(open(dayOf(wait.wounds, 'rest', []).wounds)).toEqual([]);
+  });
+});
+
 describe('the healing screen (HealingOps)', () => {
   it('a calendar day: the doctor\'s complement first, then the patient\'s roll; one endurance level back, not every wound', () => {
     const wounds = [level(ENDURANCE_LEVEL), level(ENDURANCE_LEVEL), level(VITALITY_LEVEL)];
