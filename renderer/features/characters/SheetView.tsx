@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Character } from '../../../shared/domain/character';
-import { checkCharacter, ratingProblems, type GameSystem } from '../../../shared/systems';
+import { checkCharacter, ratingProblems, sheetWords, type GameSystem } from '../../../shared/systems';
 import { useGameSystem } from '../../api/game-system';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import { QueryState } from '../../components/QueryState';
@@ -132,7 +132,7 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
           </section>
         </div>
         <aside className="sheet-side">
-          <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} outOfRange={outOfRange} />
+          <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} outOfRange={outOfRange} {...(system.edition.ops.sheetWords ? { words: sheetWords(system) } : {})} />
           <TracksPanel sheet={sheet} character={c} system={system} />
           {outOfRange.length > 0 ? (
             // Never offer a pool built on a rating out of range (a stored 99 would roll 99 dice).

@@ -29,7 +29,7 @@ export const ETKIN_EDITION: Edition = {
   combatBase: (core) => ({ ...FS32_COMBAT_RULESET, core }),
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'Seed 003 rolls the initiative factor from Dexterity + Wits + Perception; this role is not read.' },
-    { id: 'toughness', label: 'Endurance', description: 'The daily healing roll (seed 003 "Healing Damage").' },
+    { id: 'toughness', label: 'Healing roll', description: 'The daily healing roll, Endurance + \u00bd Vigor (seed 003 "Healing Damage"): Vigor, ruled by Endurance, in the templates.' },
     { id: 'firstAid', label: 'First aid', description: 'Complements healing at \u22124 (seed 003).' },
     { id: 'medicine', label: 'Physick', description: 'The complementary healing roll (seed 003).' },
     { id: 'repair', label: 'Repair', description: 'Not used by seed 003.' },
