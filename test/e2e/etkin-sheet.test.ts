@@ -65,6 +65,11 @@ describe('a Fading Suns (Etkin) sheet in the browser', () => {
     await page.screenshot({ path: screenshotPath('etkin-calendar-week-up'), fullPage: true });
     await page.getByRole('button', { name: 'Commit advance' }).click();
     await preview.waitFor({ state: 'detached' });
+
+    // The Game system screen reads this edition's numbers: the XP table the seed does not print, the hero pool.
+    await page.getByRole('link', { name: 'Game system' }).click();
+    await expect.poll(() => page.locator('main').textContent()).toContain('Fading Suns (Etkin house rules)');
+    await page.screenshot({ path: screenshotPath('etkin-game-system'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });
