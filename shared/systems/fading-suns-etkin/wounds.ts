@@ -58,6 +58,15 @@ export function etkinTotalWoundModifier(wounds: readonly Pick<Wound, 'severity'>
   return { exact: total, total };
 }
 
+/**
+ * The same penalty as a signed goal modifier (−2 … −10), the shape `TurnProcedures.woundPenalty`
+ * takes: the GM screen's view and the turn read it from here so combat and the sheet agree.
+ */
+export function etkinWoundPenalty(wounds: readonly Pick<Wound, 'severity'>[]): number {
+  const total = etkinTotalWoundModifier(wounds).total;
+  return total === 0 ? 0 : -total;
+}
+
 /** Points to bring the level back. */
 export function etkinHealingPointsNeeded(w: Wound): number {
   if (w.severity === 'healed') return 0;

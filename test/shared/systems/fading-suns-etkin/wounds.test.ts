@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWound, type Wound } from '../../../../shared/rules/combat/wounds';
 import {
-  ENDURANCE_LEVEL, etkinHealingPointsNeeded, etkinTotalWoundModifier, etkinWoundModifierOf, ETKIN_WOUND_SEVERITIES, nextLevels, VITALITY_LEVEL, vitalityTrack,
+  ENDURANCE_LEVEL, etkinHealingPointsNeeded, etkinTotalWoundModifier, etkinWoundModifierOf, etkinWoundPenalty, ETKIN_WOUND_SEVERITIES, nextLevels, VITALITY_LEVEL, vitalityTrack,
 } from '../../../../shared/systems/fading-suns-etkin/wounds';
 
 const level = (severity: typeof ENDURANCE_LEVEL | typeof VITALITY_LEVEL): Wound => createWound({ location: 'Body', severity, type: 'wound', source: 'Kurgan rifle' });
@@ -16,6 +16,9 @@ describe('003 "-2 to -10 Wound Penalty"', () => {
     expect(etkinTotalWoundModifier(levels(6, 0))).toEqual({ exact: 0, total: 0 });
     expect([1, 2, 3, 4, 5].map((n) => etkinTotalWoundModifier(levels(6, n)).total)).toEqual([2, 4, 6, 8, 10]);
     expect(etkinTotalWoundModifier(levels(6, 7)).total).toBe(10);
+    // Signed, as the combat turn's woundPenalty takes it.
+    expect(etkinWoundPenalty(levels(6, 3))).toBe(-6);
+    expect(etkinWoundPenalty([])).toBe(0);
     expect(etkinWoundModifierOf(level(VITALITY_LEVEL))).toBe(2);
     expect(etkinWoundModifierOf(level(ENDURANCE_LEVEL))).toBe(0);
   });
