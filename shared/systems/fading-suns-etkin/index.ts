@@ -12,6 +12,7 @@ import { etkinCombatBase, ETKIN_LISTS, etkinTurnProcedures } from './combat';
 import { ETKIN_DICE_ENGINE } from './dice';
 import { ETKIN_OPS } from './ops';
 import { ETKIN_RULESET } from './ruleset';
+import { etkinSampleCampaign } from './sample';
 import { ETKIN_TEMPLATES } from './templates';
 
 export const ETKIN_EDITION: Edition = {
@@ -26,18 +27,24 @@ export const ETKIN_EDITION: Edition = {
   combatBase: etkinCombatBase,
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'Seed 003 rolls the initiative factor from Dexterity + Wits + Perception; this role is not read.' },
-    { id: 'toughness', label: 'Endurance', description: 'The daily healing roll (seed 003 "Healing Damage").' },
+    { id: 'toughness', label: 'Healing roll', description: 'The daily healing roll, Endurance + \u00bd Vigor (seed 003 "Healing Damage"): Vigor, ruled by Endurance, in the templates.' },
     { id: 'firstAid', label: 'First aid', description: 'Complements healing at \u22124 (seed 003).' },
     { id: 'medicine', label: 'Physick', description: 'The complementary healing roll (seed 003).' },
     { id: 'repair', label: 'Repair', description: 'Not used by seed 003.' },
     { id: 'juryRig', label: 'Jury-rig', description: 'Not used by seed 003.' },
   ],
   houseRules: [],
+  // Seed 003's turn lists (combat/lists.ts); the wound list is seed 003's levels (wounds.ts).
   lists: ETKIN_LISTS,
-  // 003 "Initiative", "Multiple Actions", "Task Resolution", "The Hero Pool" (combat/COMBAT-NOTES.md).
+  // 003 "Initiative", "Multiple Actions", "Task Resolution", "The Hero Pool" (COMBAT-NOTES.md).
   combatProcedures: etkinTurnProcedures,
   templates: ETKIN_TEMPLATES,
   builtinGear: () => cloneJson(BUILTIN_GEAR),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  // Brother Dante and the Kurgan (sample.ts).
+  sampleCampaign: () => etkinSampleCampaign(ETKIN_EDITION.builtinGear()),
   ops: ETKIN_OPS,
+  credit:
+    'Implements Ed Etkin\u2019s house rules for the Fading Suns role-playing game (seed 003), as their author published them. ' +
+    'Fading Suns is a trademark of its owners; FS3 Console is not affiliated with them and contains no text of the Fading Suns rulebooks.',
 };

@@ -5,6 +5,7 @@
  * cover: seed 003 leaves those to the Fading Suns rulebook, as storyteller modifiers.
  */
 import type { EditionLists } from '../../types';
+import { ETKIN_SEVERITY_SHORT, ETKIN_WOUND_SEVERITIES } from '../wounds';
 
 export const ETKIN_LISTS: EditionLists = {
   actions: [
@@ -24,16 +25,13 @@ export const ETKIN_LISTS: EditionLists = {
   ],
   coverTypes: [],
   // CHARACTERS-NOTES.md "Wounds": one stored wound per level lost.
-  woundSeverities: [
-    { id: 'light', label: 'Endurance level', hint: 'no penalty' },
-    { id: 'serious', label: 'Vitality level', hint: '\u22122 goal each' },
-  ],
+  woundSeverities: ETKIN_WOUND_SEVERITIES,
   words: {
     stress: 'Stress',
     stressShort: 'Str',
     revive: 'Back in the fight',
     reviveWithLuck: null,
     moveInjury: null,
-    severityShort: { light: 'End', moderate: 'Vit', serious: 'Vit', critical: 'Vit' },
+    severityShort: ETKIN_SEVERITY_SHORT,
   },
 };

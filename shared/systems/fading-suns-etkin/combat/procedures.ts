@@ -11,6 +11,7 @@ import type { Wound } from '../../../rules/combat/wounds';
 import type { GameSystem } from '../../types';
 import { weaponNamed } from '../../../combat/gear';
 import { etkinDeclarationRefusal, heroChoiceRefusal, quickTask } from './actions';
+import { isVitalityLevel } from '../wounds';
 import { characteristicOf, skillOf } from './ratings';
 import { resolveSlots, type ResolveRules } from './resolve';
 import { taskOdds } from './odds';
@@ -46,7 +47,7 @@ export function etkinTurnProcedures(system: GameSystem): TurnProcedures {
     endTurn,
     woundPenalty,
     // CHARACTERS-NOTES.md "Wounds": 'light' is an endurance level, any graver one a vitality level.
-    woundLevel: (w) => (w.severity === 'light' ? 'Endurance-level wound' : 'Vitality-level wound'),
+    woundLevel: (w) => (isVitalityLevel(w) ? 'Vitality-level wound' : 'Endurance-level wound'),
     luckRefusal: heroChoiceRefusal,
     declarationRefusal: (ctx, c, actions, luck) => etkinDeclarationRefusal(ctx, c, actions, luck, { characteristics, skills }),
     // FS3's attack odds do not apply: the declare panel asks `taskOdds`.

@@ -12,6 +12,7 @@ import { modifierIndex, modifiersFor } from '../../../combat/world';
 import type { Wound } from '../../../rules/combat/wounds';
 import { accentedTurn, actionWords, turnActions } from './actions';
 import { actionInitiative, initiativeFactor, INITIATIVE_TRAITS, multiActionPenalty, TIE_TRAIT } from './initiative';
+import { isVitalityLevel, VITALITY_LEVELS } from '../wounds';
 import { characteristicOf } from './ratings';
 
 /** What the turn needs from the edition: the wound penalty (a magnitude) of a combatant's wounds. */
@@ -107,10 +108,8 @@ export function turnActionOfSlot(ctx: CombatContext, slots: readonly OrderSlot[]
   return actions[Math.min(before, actions.length - 1)];
 }
 
-/** Rulebook: five vitality levels (CHARACTERS-NOTES.md "Wounds": any stored level but 'light' and 'healed'). */
-export const VITALITY_LEVELS = 5;
-
-const vitalityLost = (wounds: readonly Wound[]) => wounds.filter((w) => w.severity !== 'light' && w.severity !== 'healed').length;
+/** Vitality levels lost (CHARACTERS-NOTES.md "Wounds": the rulebook's five, any stored level but an endurance one). */
+const vitalityLost = (wounds: readonly Wound[]) => wounds.filter(isVitalityLevel).length;
 
 /**
  * After the actions: nobody rolls to stay up in seed 003; whoever has lost all five vitality levels
