@@ -82,3 +82,38 @@ describe('a seed 003 fight on the GM screen host', () => {
     expect(JSON.stringify(redone)).toBe(before);
   });
 });
+
+describe('the seed 003 sample campaign fights', () => {
+  it('Brother Dante and the Kurgan from the sample: initiative, tasks at each other, the storyteller\'s damage in the summary facts', async () => {
+    const r = rig();
+    dirs.push(r.ctx.dir);
+    const { call } = r;
+    await call('campaign.create', { name: 'Kurgan border', edition: 'fading-suns-etkin', template: 'sample' });
+    const roster = await call<{ characters: { id: string; name: string; kind: string }[] }>('character.list', {});
+    const dante = roster.characters.find((c) => /Dante/.test(c.name))!;
+    const kurgan = roster.characters.find((c) => /Kurgan/.test(c.name))!;
+    const gear = await call<{ weapons: { name: string; type: string }[] }>('combat.gear');
+    const gun = gear.weapons.find((w) => w.type === 'ranged')!.name;
+    let view = await call<CombatView>('combat.create', { name: 'Border' });
+    const combatId = view.combatId;
+    await call('combat.addCharacter', { combatId, characterId: dante.id, team: 1, weapon: gun });
+    view = await call<CombatView>('combat.addCharacter', { combatId, characterId: kurgan.id, team: 2, weapon: gun });
+    const [d, k] = [view.combatants[0]!, view.combatants[1]!];
+    const cmd = (command: unknown) => call<CombatView>('combat.command', { combatId, command });
+    await cmd({ type: 'combat.start' });
+    view = await cmd({ type: 'initiative.roll' });
+    expect(view.combatants.every((c) => c.initiative !== undefined)).toBe(true);
+    await cmd({ type: 'action.declare', declarations: [{ combatantId: d.id, action: { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: k.id, accent: 'positive' } }] });
+    await cmd({ type: 'action.quickDeclare' });
+    await cmd({ type: 'actions.begin' });
+    await cmd({ type: 'action.resolveAll' });
+    view = await cmd({ type: 'wound.add', targetId: k.id, wound: { location: 'Chest', severity: 'serious', initialSeverity: 'serious', type: 'wound', source: 'Dante\'s shot', vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null } });
+    expect(view.combatants.find((c) => c.id === k.id)!.woundModifier).toBe(2);
+    await cmd({ type: 'knockout.roll' });
+    view = await cmd({ type: 'turn.end' });
+    expect(view.phase).toBe('initiative');
+    const lines = (await call<{ steps: { lines: string[] }[] }>('combat.log', { combatId })).steps.flatMap((s) => s.lines.map((l) => l.trim()));
+    expect(lines.some((l) => /accented positively \(1 VP per 2\): 2d20/.test(l))).toBe(true);
+    expect(lines.some((l) => /Kurgan.*will roll Dexterity \+ (Shoot|Melee|Fight) at/.test(l))).toBe(true);
+  });
+});
