@@ -118,8 +118,16 @@ export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: Co
     seen.add(c.id);
     if (!canAct(c)) return `${c.name} is knocked out and cannot act.`;
     if (phase === 'resolving' && !pending.has(c.id)) return `${c.name} has no action left to change this turn.`;
+    // Seed 003: the order of action slots is built from the declarations when the actions begin.
+    if (phase === 'resolving' && rules.procedures?.initiativeFirst) return `${c.name}: declarations are over once the actions have begun.`;
     const weapon = weaponNamed(ctx.gear, c.weapon);
-    const why = actionRefusal(rules, ctx, c, d.action, weapon) ?? moreRefusal(rules, ctx, c, d.more ?? [], weapon) ?? luckRefusal(rules, ctx, c, d.luck, phase);
+    const more = d.more ?? [];
+    const why =
+      actionRefusal(rules, ctx, c, d.action, weapon) ??
+      moreRefusal(rules, ctx, c, more, weapon) ??
+      luckRefusal(rules, ctx, c, d.luck, phase) ??
+      rules.procedures?.declarationRefusal?.(ctx, c, [d.action, ...more], d.luck) ??
+      null;
     if (why !== null) return why;
   }
   return null;

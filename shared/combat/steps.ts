@@ -15,6 +15,7 @@ import {
   removeWound, revive, reviveRefusal, woundRefusal,
 } from './overrides';
 import { moveWound, moveWoundRefusal } from './move-injury';
+import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
 import { resolveSlots } from './resolve';
 import {
   addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
@@ -46,6 +47,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
   'action.quickDeclare': (_env, ctx, cmd) => quickDeclare(ctx, cmd),
   'initiative.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollInitiative(env, ctx) : rollTurnInitiative(env, ctx)),
+  'actions.begin': (env, ctx) => beginActions(env, ctx),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
   'action.resolveNext': (env, ctx) => resolveWithHolds(env, ctx, 1, resolverOf(env)),
   'action.resolveAll': (env, ctx) => resolveWithHolds(env, ctx, Number.POSITIVE_INFINITY, resolverOf(env)),
@@ -118,7 +120,8 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combat.start': (_r, ctx) => startRefusal(ctx),
   'action.declare': (r, ctx, cmd, phase) => stanceRefusal(r, cmd.declarations.map((d) => d.stance)) ?? declareRefusal(r, ctx, cmd, phase),
   'action.quickDeclare': (_r, ctx, cmd) => quickDeclareRefusal(ctx, cmd),
-  'initiative.roll': (_r, ctx) => initiativeRefusal(ctx),
+  'initiative.roll': (r, ctx) => (isInitiativeFirst(r) ? firstInitiativeRefusal(ctx) : initiativeRefusal(ctx)),
+  'actions.begin': (r, ctx) => beginRefusal(r, ctx),
   'initiative.reorder': (_r, ctx, cmd) => reorderRefusal(ctx, cmd),
   'action.resolveNext': (_r, ctx) => (allResolved(ctx) ? 'Every action of this turn has been resolved.' : null),
   'action.resolveAll': (_r, ctx) => (allResolved(ctx) ? 'Every action of this turn has been resolved.' : null),

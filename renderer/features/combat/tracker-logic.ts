@@ -290,6 +290,7 @@ export function nextStep(view: CombatView): NextStep {
           missing,
         };
       }
+      if (view.allowed['actions.begin']) return { text: `Turn ${view.turn}: everyone has declared.`, button: { label: 'Begin the actions', command: { type: 'actions.begin' } }, missing };
       return { text: `Turn ${view.turn}: everyone has declared.`, button: view.allowed['initiative.roll'] ? { label: 'Roll initiative', command: { type: 'initiative.roll' } } : null, missing };
     }
     case 'resolving': {
