@@ -90,6 +90,8 @@ export const TaskOddsQuerySchema = z
     actions: z.array(DeclaredActionSchema).min(1).max(3),
     index: z.number().int().min(0).max(2),
     luck: z.enum(['bonus', 'reroll']).nullable().default(null),
+    /** With a re-roll: 2 for a second one while the kept roll still fails; absent: one. */
+    rerolls: z.literal(2).optional(),
   })
   .refine((q) => q.index < q.actions.length, { error: 'index must point at one of the actions', path: ['index'] });
 

@@ -23,15 +23,12 @@ import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
 import { declarationOddsMany, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
-import type { TaskOdds, TurnProcedures } from '../../../shared/combat/procedures';
+import type { TaskOdds, TaskOddsQuery } from '../../../shared/combat/procedures';
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 import { DEFAULT_CHECKPOINT_EVERY, loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
-
-/** A question about a drafted task, as the edition's `taskOdds` takes it. */
-type TaskOddsQuery = Parameters<NonNullable<TurnProcedures['taskOdds']>>[1];
 
 /** What `combat.changed` carries: the view and the last step in words. */
 export type CombatChange = { combatId: string; view: CombatView; lastStep: string[] };

@@ -11,6 +11,8 @@ import {
   accentTakenElsewhere,
   declarationOf,
   draftsOf,
+  luckChoiceOf,
+  luckIdOf,
   multiActionCost,
   newDraft,
   ordinal,
@@ -51,13 +53,15 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
   const [drafts, setDrafts] = useState<TaskDraft[]>(() =>
     declared ? draftsOf([declared.action, ...(declared.more ?? [])], tasks) : [newDraft(tasks, enemies[0]?.id ?? '')],
   );
-  const [luck, setLuck] = useState(declared?.luck ? `${declared.luck.roll}:${declared.luck.effect}` : '');
+  const [luck, setLuck] = useState(luckIdOf(declared?.luck));
+  // Which action a re-roll goes on (seed 003: "reroll the result of any action").
+  const [rerollOn, setRerollOn] = useState(declared?.luck?.action ?? 0);
   const [stance, setStance] = useState<string>(c.stance);
-  const luckEffect = luck ? (luck.split(':')[1] as LuckChoice['effect']) : null;
-  const luckChoice: LuckChoice | null = luck ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect! } : null;
-  const oddsLuck = luckEffect === 'bonus' || luckEffect === 'reroll' ? luckEffect : null;
+  const luckChoice: LuckChoice | null = luckChoiceOf(luck, Math.min(rerollOn, drafts.length - 1));
 
-  const asked = useMemo(() => taskQuestions(c.id, drafts, tasks, oddsLuck), [c.id, drafts, tasks, oddsLuck]);
+  const luckKey = JSON.stringify(luckChoice);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the luck's content, not its object
+  const asked = useMemo(() => taskQuestions(c.id, drafts, tasks, luckChoice), [c.id, drafts, tasks, luckKey]);
   const odds = useQuery({
     queryKey: ['combat.taskOdds', combatId, view.position, JSON.stringify(asked.questions)],
     queryFn: () => client.call('combat.taskOdds', { combatId, queries: asked.questions }),
@@ -252,6 +256,18 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
               {view.lists.luckOptions.map((o) => (
                 <option key={o.id} value={o.id} title={o.hint}>
                   {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {luckChoice?.effect === 'reroll' && drafts.length > 1 && (
+          <label>
+            Re-roll on
+            <select value={Math.min(rerollOn, drafts.length - 1)} onChange={(e) => setRerollOn(Number(e.target.value))}>
+              {drafts.map((_, i) => (
+                <option key={i} value={i}>
+                  {ordinal(i)} action
                 </option>
               ))}
             </select>

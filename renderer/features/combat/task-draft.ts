@@ -6,7 +6,7 @@
  * d20 count of each skill in one `combat.taskOdds` call. Nothing here knows an edition's numbers:
  * penalties, dice and chances all come back from main.
  */
-import type { DeclaredAction } from '../../../shared/combat/declarations';
+import { LuckChoiceSchema, type DeclaredAction, type LuckChoice } from '../../../shared/combat/declarations';
 import type { CombatantView } from '../../../shared/combat/view';
 import type { TaskOddsAnswer } from '../../../shared/ipc/combat-contract';
 
@@ -27,7 +27,36 @@ export type TaskDraft = {
 };
 
 /** The question `combat.taskOdds` answers for one action. */
-export type TaskQuestion = { combatantId: string; actions: DeclaredAction[]; index: number; luck: 'bonus' | 'reroll' | null };
+export type TaskQuestion = { combatantId: string; actions: DeclaredAction[]; index: number; luck: 'bonus' | 'reroll' | null; rerolls?: 2 };
+
+/**
+ * A luck option's id as the edition lists it ("roll:effect", or "roll:effect:2" for a re-roll
+ * with a second one) and the action a re-roll goes on, as the declaration's luck; null: none, or
+ * an id the panel cannot read.
+ */
+export function luckChoiceOf(id: string, action = 0): LuckChoice | null {
+  if (!id) return null;
+  const [roll, effect, rerolls] = id.split(':');
+  const parsed = LuckChoiceSchema.safeParse({
+    roll,
+    effect,
+    ...(rerolls === '2' ? { rerolls: 2 } : {}),
+    ...(effect === 'reroll' && action > 0 ? { action } : {}),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The luck option id of a declaration's luck (the inverse of {@link luckChoiceOf}). */
+export function luckIdOf(luck: LuckChoice | null | undefined): string {
+  return luck ? `${luck.roll}:${luck.effect}${luck.rerolls === 2 ? ':2' : ''}` : '';
+}
+
+/** What the earmarked luck does to action `index`'s odds: a bonus helps every action, a re-roll only its own. */
+function luckOn(luck: LuckChoice | null, index: number): Pick<TaskQuestion, 'luck' | 'rerolls'> {
+  if (luck?.effect === 'bonus') return { luck: 'bonus' };
+  if (luck?.effect === 'reroll' && (luck.action ?? 0) === index) return { luck: 'reroll', ...(luck.rerolls === 2 ? { rerolls: 2 } : {}) };
+  return { luck: null };
+}
 
 /** Actions with no payload a task-declaring edition may list beside its tasks. */
 const PLAIN = new Set(['pass', 'reload', 'escape']);
@@ -97,7 +126,7 @@ export function taskQuestions(
   combatantId: string,
   drafts: readonly TaskDraft[],
   tasks: Tasks,
-  luck: 'bonus' | 'reroll' | null,
+  luck: LuckChoice | null,
 ): { questions: TaskQuestion[]; actionAt: (number | null)[]; aloneAt: number | null; skillAt: Map<string, number> } {
   const questions: TaskQuestion[] = [];
   const actions = drafts.map(actionOf);
@@ -106,10 +135,10 @@ export function taskQuestions(
     const own = actions[i];
     if (!own || own.kind !== 'task') return null;
     // While another action is incomplete, this one is asked alone (its penalty shows once all are set).
-    return questions.push({ combatantId, actions: complete ?? [own], index: complete ? i : 0, luck }) - 1;
+    return questions.push({ combatantId, actions: complete ?? [own], index: complete ? i : 0, ...luckOn(luck, i) }) - 1;
   });
   const first = actions[0];
-  const aloneAt = complete && complete.length > 1 && first?.kind === 'task' ? questions.push({ combatantId, actions: [first], index: 0, luck }) - 1 : null;
+  const aloneAt = complete && complete.length > 1 && first?.kind === 'task' ? questions.push({ combatantId, actions: [first], index: 0, ...luckOn(luck, 0) }) - 1 : null;
   const skillAt = new Map<string, number>();
   const characteristic = tasks.characteristics[0]?.name;
   if (characteristic) {

@@ -10,6 +10,8 @@ import {
   actionOf,
   declarationOf,
   draftsOf,
+  luckChoiceOf,
+  luckIdOf,
   multiActionCost,
   newDraft,
   sfxText,
@@ -66,7 +68,7 @@ describe('task drafts (issue 22)', () => {
 
   it('asks main for every action together, the first alone, and each skill once for its dice', () => {
     const two = [shoot, { ...shoot, skill: 'Stoic Mind', accent: '' as const }];
-    const q = taskQuestions('dante', two, TASKS, 'bonus');
+    const q = taskQuestions('dante', two, TASKS, { roll: 'attack', effect: 'bonus' });
     const both = declarationOf(two)!;
     expect(q.questions.slice(0, 2)).toEqual([
       { combatantId: 'dante', actions: [both.action, ...both.more], index: 0, luck: 'bonus' },
@@ -82,6 +84,24 @@ describe('task drafts (issue 22)', () => {
     const half = taskQuestions('dante', [shoot, { ...shoot, characteristic: '' }], TASKS, null);
     expect(half.actionAt).toEqual([0, null]);
     expect(half.questions[0]!.actions).toHaveLength(1);
+  });
+
+  it('003 hero pool: +4 goal helps every action, a re-roll (or two) only the action it is spent on', () => {
+    expect(luckChoiceOf('attack:bonus')).toEqual({ roll: 'attack', effect: 'bonus' });
+    expect(luckChoiceOf('attack:reroll:2', 1)).toEqual({ roll: 'attack', effect: 'reroll', rerolls: 2, action: 1 });
+    expect(luckChoiceOf('attack:reroll', 0)).toEqual({ roll: 'attack', effect: 'reroll' });
+    expect(luckChoiceOf('')).toBeNull();
+    expect(luckChoiceOf('nonsense:thing')).toBeNull();
+    expect(luckIdOf({ roll: 'attack', effect: 'reroll', rerolls: 2, action: 1 })).toBe('attack:reroll:2');
+    expect(luckIdOf(null)).toBe('');
+    const two = [shoot, { ...shoot, skill: 'Stoic Mind', accent: '' as const }];
+    const reroll = taskQuestions('dante', two, TASKS, luckChoiceOf('attack:reroll:2', 1));
+    expect(reroll.questions.slice(0, 2).map((q) => [q.luck, q.rerolls])).toEqual([
+      [null, undefined],
+      ['reroll', 2],
+    ]);
+    const bonus = taskQuestions('dante', two, TASKS, luckChoiceOf('attack:bonus'));
+    expect(bonus.questions.slice(0, 2).map((q) => q.luck)).toEqual(['bonus', 'bonus']);
   });
 
   it('reads what acting twice costs from the goals main answers', () => {
