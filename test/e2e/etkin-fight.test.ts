@@ -9,6 +9,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pct, vpText } from '../../renderer/features/combat/task-draft';
+import { goalOdds } from '../../shared/systems/fading-suns-etkin/dice';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
 import { banner, nextText } from '../helpers/gm-screen';
@@ -38,11 +40,11 @@ async function createEtkinCampaign(page: Page, name: string): Promise<void> {
 /** Declares one task in the open panel's action `i`. */
 async function task(panel: Locator, i: number, t: { characteristic: string; skill: string; target?: string; accent?: 'negative' | 'positive'; label?: string }): Promise<void> {
   const box = panel.getByTestId(`task-action-${i}`);
-  await box.getByLabel('Characteristic').selectOption(t.characteristic);
-  await box.getByLabel('Skill').selectOption(t.skill);
-  await box.getByLabel('Target').selectOption(t.target ? { label: t.target } : { value: '' });
-  if (t.accent) await box.getByLabel('Accent').selectOption(t.accent);
-  if (t.label) await box.getByLabel('Label').fill(t.label);
+  await box.getByLabel(/^Characteristic/).selectOption(t.characteristic);
+  await box.getByLabel(/^Skill/).selectOption(t.skill);
+  await box.getByLabel(/^Target/).selectOption(t.target ? { label: t.target } : { value: '' });
+  if (t.accent) await box.getByLabel(/^Accent/).selectOption(t.accent);
+  if (t.label) await box.getByLabel(/^Label/).fill(t.label);
 }
 
 /** Opens the declare panel of whoever the banner says declares next and checks it is `name`. */
@@ -97,23 +99,34 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     const declare = async (who: string) => {
       const panel = await declareNext(page, who);
       if (who === 'Kurgan') {
-        await task(panel, 0, { characteristic: 'Dexterity', skill: 'Melee', target: 'Dante', label: 'knife at Dante' });
+        await task(panel, 0, { characteristic: 'Dexterity', skill: 'Melee', target: 'Dante', label: 'knife thrust' });
         await expect.poll(() => panel.getByTestId('task-odds-0').textContent()).toMatch(/Goal 11 · 3d20 · \d+% success/);
       } else {
         // Seed 003: "Dante shoots at a Kurgan ... he accents positively and gives up a die" (3d20 → 2d20, goal 14).
         await task(panel, 0, { characteristic: 'Dexterity', skill: 'Shoot', target: 'Kurgan' });
         await expect.poll(() => panel.getByTestId('task-odds-0').textContent()).toMatch(/Goal 14 · 3d20 · \d+% success/);
         await task(panel, 0, { characteristic: 'Dexterity', skill: 'Shoot', target: 'Kurgan', accent: 'positive' });
-        await expect.poll(() => panel.getByTestId('task-odds-0').textContent()).toMatch(/Goal 14 · 2d20 · \d+% success/);
-        expect(await panel.getByTestId('task-odds-0').textContent()).toMatch(/1 VP \d+%.*Good SFX \d+% · Bad SFX \d+%/);
+        // The exact odds as the edition computes them: P(success), every VP count, the SFX chances.
+        const exact = goalOdds(14, 2, 'positive');
+        const vp = vpText(exact.vp.map((p, k) => ({ vp: k, p })).filter((v) => v.p > 0));
+        await expect.poll(() => panel.getByTestId('task-odds-0').textContent()).toBe(
+          `Goal 14 · 2d20 · ${pct(exact.pSuccess)} success${vp}Good SFX 5% · Bad SFX 5%Dex 7 + Shoot 7 = goal 14, accented positively (1 VP per 2), 2d20`,
+        );
         // A second action: dodge the return blow. Both goals drop by the multi-action penalty (−5, less 1 per 5 initiative).
         await panel.getByRole('button', { name: 'Add an action' }).click();
         await task(panel, 1, { characteristic: 'Dexterity', skill: 'Dodge' });
         await expect.poll(() => panel.getByTestId('multi-action-cost').textContent()).toMatch(/^Acting 2 times: −[1-5] goal on every action/);
-        expect(await panel.getByTestId('task-action-1').getByLabel('Accent').isDisabled()).toBe(true);
+        expect(await panel.getByTestId('task-action-1').getByLabel(/^Accent/).isDisabled()).toBe(true);
+        await panel.getByTestId('task-odds-0').scrollIntoViewIfNeeded();
         await page.screenshot({ path: screenshotPath('etkin-declare-1366') });
+        await panel.getByTestId('multi-action-cost').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: screenshotPath('etkin-declare-1366-second') });
+        await page.setViewportSize({ width: 1920, height: 1080 });
+        await panel.getByTestId('task-action-0').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: screenshotPath('etkin-declare-1920') });
+        await page.setViewportSize({ width: 1366, height: 768 });
       }
-      await panel.getByRole('button', { name: 'Declare' }).click();
+      await panel.getByRole('button', { name: 'Declare', exact: true }).click();
     };
     await declare(first);
     await expect.poll(() => nextText(page)).toMatch(new RegExp(`^Turn 1: ${second} \\(initiative -?\\d+\\) declares next`));
@@ -157,7 +170,7 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
       if (/^Turn 2: Dante/.test(before ?? '')) {
         const panel = await declareNext(page, 'Dante');
         await task(panel, 0, { characteristic: 'Dexterity', skill: 'Shoot', target: 'Kurgan' });
-        await panel.getByRole('button', { name: 'Declare' }).click();
+        await panel.getByRole('button', { name: 'Declare', exact: true }).click();
       } else {
         await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
       }

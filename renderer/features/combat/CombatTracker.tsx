@@ -171,8 +171,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   }, [view.history.position, view.history.length]);
 
   const declareView = useMemo(
-    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists, unit: view.system.modifierUnit, turnShape: view.system.turnShape }),
-    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists, view.system.modifierUnit, view.system.turnShape],
+    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists, unit: view.system.modifierUnit, turnShape: view.system.turnShape, phase: view.phase }),
+    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists, view.system.modifierUnit, view.system.turnShape, view.phase],
   );
   // Closing the panel (✕ or Escape) puts focus back on the combatant's name on the board.
   const closePanel = useCallback(() => {

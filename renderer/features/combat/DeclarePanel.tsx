@@ -38,8 +38,9 @@ export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allo
   position: number;
   lists: CombatView['system']['lists'];
   unit?: CombatView['system']['modifierUnit'];
-  /** Issue 22: the edition's turn shape (absent: FS3.2's turn, one action). */
+  /** Issue 22: the edition's turn shape (absent: FS3.2's turn, one action) and the phase, for when declarations are open. */
   turnShape?: CombatView['system']['turnShape'];
+  phase?: CombatView['phase'];
 };
 
 type Props = {
@@ -216,7 +217,12 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           ✕
         </button>
       </div>
-      {declared && <p className="small">Declared: {c.declarationText}</p>}
+      {declared && (
+        <p className="small">
+          Declared: {c.declarationText}
+          {declared.more?.length ? ` (+${declared.more.length} more)` : ''}
+        </p>
+      )}
       {c.knockedOut && <p className="small error-text">Knocked out: cannot act until revived.</p>}
       {/* Issue 22: an edition whose combatants declare tasks has its own form. */}
       {c.tasks ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import type { LuckChoice } from '../../../shared/combat/declarations';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
@@ -21,7 +21,7 @@ import {
   taskHeadline,
   taskKinds,
   taskQuestions,
-  vpText,
+  vpParts,
   type TaskDraft,
 } from './task-draft';
 
@@ -43,6 +43,9 @@ type Props = {
 export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }: Props) {
   const client = useClient();
   const uid = useId();
+  // An initiative-first turn takes declarations only between the initiative roll and the actions
+  // (the machine refuses them while resolving); other turns as the machine allows.
+  const open = view.turnShape?.initiativeFirst ? view.phase === 'declaring' : view.allowed['action.declare'];
   const tasks = c.tasks;
   const maxActions = Math.max(1, view.turnShape?.maxActions ?? 1);
   const kinds = taskKinds(view.lists.actions);
@@ -65,7 +68,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
   const odds = useQuery({
     queryKey: ['combat.taskOdds', combatId, view.position, JSON.stringify(asked.questions)],
     queryFn: () => client.call('combat.taskOdds', { combatId, queries: asked.questions }),
-    enabled: asked.questions.length > 0,
+    enabled: open && asked.questions.length > 0,
     staleTime: Infinity,
   });
   const answers = odds.data?.odds;
@@ -79,6 +82,17 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
   const ranged = weapon?.type === 'ranged';
 
   const change = (i: number, patch: Partial<TaskDraft>) => setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+
+  if (!open) {
+    return (
+      <p className="muted small" data-testid="declarations-closed">
+        {c.initiative ? `Initiative ${c.initiative.roll} (${c.initiative.factor}). ` : ''}
+        {view.phase === 'initiative' || view.phase === 'setup'
+          ? 'Declarations open once initiative is rolled, lowest initiative first.'
+          : 'Declarations are closed while the actions play out; they open again next turn.'}
+      </p>
+    );
+  }
 
   return (
     <form
@@ -166,9 +180,11 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
                       onChange={(e) => change(i, { accent: e.target.value as TaskDraft['accent'] })}
                     >
                       <option value="">No accent</option>
-                      <option value="negative">Negative: one die more, fewer VP</option>
-                      <option value="positive" disabled={soloDice !== null && soloDice < 2}>
-                        Positive: one die fewer, more VP
+                      <option value="negative" title="One die more; victory points come slower">
+                        Negative (+1 die)
+                      </option>
+                      <option value="positive" disabled={soloDice !== null && soloDice < 2} title="One die fewer; victory points come faster">
+                        Positive (−1 die)
                       </option>
                     </select>
                   </label>
@@ -178,9 +194,9 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
                       <input type="number" min={1} max={20} value={d.shots} onChange={(e) => change(i, { shots: Math.max(1, Math.min(20, Math.trunc(Number(e.target.value)) || 1)) })} />
                     </label>
                   )}
-                  <label className={ranged ? '' : 'span-2'}>
+                  <label className="span-2">
                     Label
-                    <input value={d.label} maxLength={200} placeholder="What it is (optional)" onChange={(e) => change(i, { label: e.target.value })} />
+                    <input value={d.label} maxLength={200} placeholder="e.g. knife thrust (optional)" onChange={(e) => change(i, { label: e.target.value })} />
                   </label>
                 </>
               )}
@@ -191,7 +207,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
                   ? 'Another action is accented: one accented action a turn.'
                   : soloDice !== null && soloDice < 2
                     ? 'Accent negatively for a second die; a single die cannot be accented positively.'
-                    : 'Accenting: negative rolls one die more but VP come slower; positive rolls one die fewer for VP faster. One accented action a turn; it costs initiative.'}
+                    : 'Accent: negative rolls a die more but VP come slower; positive a die fewer for VP faster. One accented action a turn; it costs initiative.'}
               </p>
             )}
             {d.kind === 'task' && (
@@ -204,9 +220,16 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
                     <p className="odds-line">
                       <strong>{taskHeadline(o)}</strong>
                     </p>
-                    <p className="odds-line muted small">{o.text}</p>
-                    <p className="odds-line small">{vpText(o.vp)}</p>
+                    <p className="odds-line small">
+                      {vpParts(o.vp).map((part, k) => (
+                        <Fragment key={k}>
+                          {k > 0 ? ' · ' : ''}
+                          <span className="nowrap">{part}</span>
+                        </Fragment>
+                      ))}
+                    </p>
                     <p className="odds-line small">{sfxText(o)}</p>
+                    <p className="odds-line muted small">{o.text}</p>
                   </>
                 )}
               </div>

@@ -174,13 +174,18 @@ export function taskHeadline(o: TaskOddsAnswer): string {
 
 /**
  * The VP distribution compactly, most likely counts as they come: "1 VP 30% · 2 VP 25% · 3+ VP 12%"
- * (counts past the fourth folded into one "N+").
+ * (counts past the sixth folded into one "N+").
  */
-export function vpText(vp: readonly { vp: number; p: number }[], keep = 4): string {
+export function vpText(vp: readonly { vp: number; p: number }[], keep = 6): string {
+  return vpParts(vp, keep).join(' · ');
+}
+
+/** The entries of {@link vpText}, one string each (the screen keeps each on one line). */
+export function vpParts(vp: readonly { vp: number; p: number }[], keep = 6): string[] {
   const list = [...vp].filter((v) => v.p > 0).sort((a, b) => a.vp - b.vp);
-  if (list.length === 0) return 'no VP possible';
+  if (list.length === 0) return ['no VP possible'];
   const shown = list.length > keep + 1 ? [...list.slice(0, keep), { vp: list[keep]!.vp, p: list.slice(keep).reduce((s, v) => s + v.p, 0), plus: true }] : list;
-  return shown.map((v) => `${v.vp}${'plus' in v ? '+' : ''} VP ${pct(v.p)}`).join(' · ');
+  return shown.map((v) => `${v.vp}${'plus' in v ? '+' : ''} VP ${pct(v.p)}`);
 }
 
 /** The SFX chances: "Good SFX 5% · Bad SFX 5%". */

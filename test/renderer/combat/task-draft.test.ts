@@ -111,11 +111,12 @@ describe('task drafts (issue 22)', () => {
     expect(multiActionCost([answer(9)], [0], null)).toBeNull();
   });
 
-  it('words the odds: goal, d20s and P(success); the VP distribution folded after four counts; the SFX chances', () => {
+  it('words the odds: goal, d20s and P(success); the VP distribution folded after six counts; the SFX chances', () => {
     const o = { goal: 14, dice: 2, text: 'Dex 7 + Shoot 7 = goal 14', pSuccess: 0.9275, vp: [1, 2, 3, 4, 5, 6].map((vp) => ({ vp, p: 0.1 })), pGoodSfx: 0.05, pBadSfx: 0.0049 };
     expect(taskHeadline(o)).toBe('Goal 14 · 2d20 · 93% success');
-    expect(vpText(o.vp)).toBe('1 VP 10% · 2 VP 10% · 3 VP 10% · 4 VP 10% · 5+ VP 20%');
-    expect(vpText(o.vp.slice(0, 5))).toBe('1 VP 10% · 2 VP 10% · 3 VP 10% · 4 VP 10% · 5 VP 10%');
+    expect(vpText(o.vp, 4)).toBe('1 VP 10% · 2 VP 10% · 3 VP 10% · 4 VP 10% · 5+ VP 20%');
+    expect(vpText(o.vp.slice(0, 5), 4)).toBe('1 VP 10% · 2 VP 10% · 3 VP 10% · 4 VP 10% · 5 VP 10%');
+    expect(vpText([...o.vp, { vp: 7, p: 0.1 }, { vp: 8, p: 0.05 }])).toBe('1 VP 10% · 2 VP 10% · 3 VP 10% · 4 VP 10% · 5 VP 10% · 6 VP 10% · 7+ VP 15%');
     expect(vpText([])).toBe('no VP possible');
     expect(sfxText(o)).toBe('Good SFX 5% · Bad SFX <1%');
   });
