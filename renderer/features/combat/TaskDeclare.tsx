@@ -18,6 +18,7 @@ import {
   ordinal,
   sfxText,
   signed,
+  slotsUsed,
   taskHeadline,
   taskKinds,
   taskQuestions,
@@ -78,6 +79,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
   };
   const cost = multiActionCost(answers, asked.actionAt, asked.aloneAt);
   const ready = declarationOf(drafts);
+  const used = slotsUsed(drafts);
   const canDeclare = view.allowed['action.declare'] && !c.knockedOut && ready !== null;
   const ranged = weapon?.type === 'ranged';
 
@@ -189,11 +191,20 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
                     </select>
                   </label>
                   {ranged && (
-                    <label>
+                    <label title="A gun may be fired up to its rate of fire; each shot takes one of the turn's actions">
                       Shots
-                      <input type="number" min={1} max={20} value={d.shots} onChange={(e) => change(i, { shots: Math.max(1, Math.min(20, Math.trunc(Number(e.target.value)) || 1)) })} />
+                      <input
+                        type="number"
+                        min={1}
+                        max={Math.max(1, maxActions - (used - d.shots))}
+                        value={d.shots}
+                        onChange={(e) => change(i, { shots: Math.max(1, Math.min(maxActions - (used - d.shots), Math.trunc(Number(e.target.value)) || 1)) })}
+                      />
                     </label>
                   )}
+                  <label className="radio span-2">
+                    <input type="checkbox" checked={d.complement} onChange={(e) => change(i, { complement: e.target.checked })} /> Complemented by another skill (costs initiative)
+                  </label>
                   <label className="span-2">
                     Label
                     <input value={d.label} maxLength={200} placeholder="e.g. knife thrust (optional)" onChange={(e) => change(i, { label: e.target.value })} />
@@ -249,11 +260,11 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
       )}
       {maxActions > 1 && (
         <div className="row">
-          <button type="button" disabled={drafts.length >= maxActions} onClick={() => setDrafts((ds) => [...ds, newDraft(tasks, ds[0]?.target ?? '')])}>
+          <button type="button" disabled={used >= maxActions} onClick={() => setDrafts((ds) => [...ds, newDraft(tasks, ds[0]?.target ?? '')])}>
             Add an action
           </button>
           <span className="muted small">
-            {drafts.length >= maxActions ? `At most ${maxActions} actions a turn.` : `Up to ${maxActions} actions a turn; more actions cost goal and initiative.`}
+            {used >= maxActions ? `At most ${maxActions} actions a turn (each shot counts).` : `Up to ${maxActions} actions a turn; more actions cost goal and initiative.`}
           </span>
         </div>
       )}

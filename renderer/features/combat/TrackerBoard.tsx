@@ -405,15 +405,20 @@ function declaringList(view: CombatView): DeclaringRow[] | null {
   return rows.length > 0 ? rows : null;
 }
 
-/** Where one slot of an order sits among its combatant's actions ("2nd action, −4"), for a multi-action turn. */
+/**
+ * Where one slot of an order sits among its combatant's slots ("2nd action, −4"), for a turn with
+ * several actions: the combatant's slots by initiative, the first at theirs, each later one at
+ * what it lost (seed 003: −4, −8; a gun's second shot is a second slot too).
+ */
 function slotWords(order: NonNullable<CombatView['order']>, i: number): { which: string | null; label: string | null } {
   const s = order[i]!;
-  if (s.action === undefined) return { which: null, label: s.label ?? null };
-  if (s.action === 0) return { which: order.some((o) => o.id === s.id && (o.action ?? 0) > 0) ? '1st action' : null, label: s.label ?? null };
-  const first = order.find((o) => o.id === s.id && (o.action ?? 0) === 0);
-  const offset = first ? s.hits - first.hits : null;
-  const ordinal = ['1st', '2nd', '3rd'][s.action] ?? `${s.action + 1}th`;
-  return { which: `${ordinal} action${offset !== null && offset !== 0 ? `, ${offset > 0 ? '+' : '\u2212'}${Math.abs(offset)}` : ''}`, label: s.label ?? null };
+  const label = s.label ?? null;
+  const mine = order.filter((o) => o.id === s.id).sort((a, b) => b.hits - a.hits);
+  if (mine.length < 2) return { which: null, label };
+  const rank = mine.indexOf(s);
+  const ordinal = ['1st', '2nd', '3rd'][rank] ?? `${rank + 1}th`;
+  const offset = s.hits - mine[0]!.hits;
+  return { which: `${ordinal} action${rank > 0 && offset !== 0 ? `, ${offset > 0 ? '+' : '\u2212'}${Math.abs(offset)}` : ''}`, label };
 }
 
 const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held, unit = 'hits', declaring = null }: { order: CombatView['order']; nextActorId: string | null; held: CombatView['held']; unit?: ScoreUnit; declaring?: DeclaringRow[] | null }) {

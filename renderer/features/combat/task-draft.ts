@@ -24,6 +24,8 @@ export type TaskDraft = {
   label: string;
   accent: '' | Accent;
   shots: number;
+  /** Complemented by another skill (seed 003: −2 on that action's initiative). */
+  complement: boolean;
 };
 
 /** The question `combat.taskOdds` answers for one action. */
@@ -68,7 +70,7 @@ export function taskKinds(listed: readonly { id: string }[]): string[] {
 
 /** A fresh draft: the first characteristic and skill, at the first enemy (or nobody). */
 export function newDraft(tasks: Tasks, target = ''): TaskDraft {
-  return { kind: 'task', characteristic: tasks.characteristics[0]?.name ?? '', skill: tasks.skills[0]?.name ?? '', target, label: '', accent: '', shots: 1 };
+  return { kind: 'task', characteristic: tasks.characteristics[0]?.name ?? '', skill: tasks.skills[0]?.name ?? '', target, label: '', accent: '', shots: 1, complement: false };
 }
 
 /** The drafts of a declaration already made (its first action and the `more`). */
@@ -83,6 +85,7 @@ export function draftsOf(declared: readonly DeclaredAction[], tasks: Tasks): Tas
       label: a.label ?? '',
       accent: a.accent ?? '',
       shots: a.shots ?? 1,
+      complement: a.complement === true,
     };
   });
 }
@@ -100,6 +103,7 @@ export function actionOf(d: TaskDraft): DeclaredAction | null {
     ...(d.target ? { target: d.target } : {}),
     ...(d.accent ? { accent: d.accent } : {}),
     ...(d.shots > 1 ? { shots: d.shots } : {}),
+    ...(d.complement ? { complement: true } : {}),
   };
   return task;
 }
@@ -110,6 +114,14 @@ export function declarationOf(drafts: readonly TaskDraft[]): { action: DeclaredA
   if (actions.length === 0 || actions.some((a) => a === null)) return null;
   const [action, ...more] = actions as DeclaredAction[];
   return { action: action!, more };
+}
+
+/**
+ * The turn's slots the drafts take: each action one, a gun fired n times n (the edition counts
+ * shots against the actions a turn).
+ */
+export function slotsUsed(drafts: readonly TaskDraft[]): number {
+  return drafts.reduce((n, d) => n + (d.kind === 'task' ? Math.max(1, d.shots) : 1), 0);
 }
 
 /** Whether another action than `index` is accented (one accented action a turn). */

@@ -267,10 +267,17 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
     await waitFor(() => expect((first.getByRole('option', { name: /^Positive/ }) as HTMLOptionElement).disabled).toBe(true));
     fireEvent.change(first.getByLabelText('Skill'), { target: { value: 'Shoot' } });
 
-    // Up to three actions.
-    fireEvent.click(panel.getByRole('button', { name: 'Add an action' }));
-    expect((panel.getByRole('button', { name: 'Add an action' }) as HTMLButtonElement).disabled).toBe(true);
+    // Up to three actions, each shot counting as one (the edition's rate-of-fire exception): two shots and a dodge fill the turn.
+    const add = panel.getByRole('button', { name: 'Add an action' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(first.getByLabelText('Shots')).toHaveProperty('max', '2');
+    fireEvent.change(first.getByLabelText('Shots'), { target: { value: '1' } });
+    fireEvent.click(add);
+    expect(add.disabled).toBe(true);
+    expect(first.getByLabelText('Shots')).toHaveProperty('max', '1');
     fireEvent.click(panel.getByRole('button', { name: 'Remove the 3rd action' }));
+    fireEvent.change(first.getByLabelText('Shots'), { target: { value: '2' } });
+    fireEvent.click(within(panel.getByTestId('task-action-1')).getByLabelText(/^Complemented/));
 
     fireEvent.change(panel.getByLabelText(/^Luck/), { target: { value: 'attack:bonus' } });
     await waitFor(() => expect(oddsAsked.at(-1)!.some((q) => (q as { luck?: string }).luck === 'bonus')).toBe(true));
@@ -282,7 +289,7 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
         {
           combatantId: 'dante',
           action: { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'kurgan', accent: 'positive', shots: 2 },
-          more: [{ kind: 'task', characteristic: 'Dexterity', skill: 'Dodge', target: 'kurgan' }],
+          more: [{ kind: 'task', characteristic: 'Dexterity', skill: 'Dodge', target: 'kurgan', complement: true }],
           luck: { roll: 'attack', effect: 'bonus' },
         },
       ],

@@ -15,6 +15,7 @@ import {
   multiActionCost,
   newDraft,
   sfxText,
+  slotsUsed,
   taskHeadline,
   taskKinds,
   taskQuestions,
@@ -33,13 +34,13 @@ const TASKS = {
   ],
 };
 
-const shoot: TaskDraft = { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'kurgan', label: 'at the Kurgan', accent: 'positive', shots: 1 };
+const shoot: TaskDraft = { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'kurgan', label: 'at the Kurgan', accent: 'positive', shots: 1, complement: false };
 
 describe('task drafts (issue 22)', () => {
   it('003 Dante shoots at a Kurgan, accenting positively: the draft declares Dex + Shoot at him with the accent', () => {
     expect(actionOf(shoot)).toEqual({ kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', label: 'at the Kurgan', target: 'kurgan', accent: 'positive' });
     // A characteristic-only roll has no skill; shots only when more than one; blank labels are left out.
-    expect(actionOf({ ...shoot, skill: '', label: '  ', target: '', accent: '', shots: 3 })).toEqual({ kind: 'task', characteristic: 'Dexterity', skill: null, shots: 3 });
+    expect(actionOf({ ...shoot, skill: '', label: '  ', target: '', accent: '', shots: 3, complement: true })).toEqual({ kind: 'task', characteristic: 'Dexterity', skill: null, shots: 3, complement: true });
     expect(actionOf({ ...shoot, characteristic: '' })).toBeNull();
     expect(actionOf({ ...shoot, kind: 'pass' })).toEqual({ kind: 'pass' });
     expect(actionOf({ ...shoot, kind: 'attack' })).toBeNull();
@@ -52,7 +53,10 @@ describe('task drafts (issue 22)', () => {
     expect(d.more).toEqual([{ kind: 'task', characteristic: 'Dexterity', skill: 'Stoic Mind' }]);
     expect(declarationOf([shoot, { ...dodge, characteristic: '' }])).toBeNull();
     expect(draftsOf([d.action, ...d.more], TASKS)).toEqual([shoot, { ...dodge, target: '' }]);
-    expect(newDraft(TASKS, 'kurgan')).toEqual({ kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'kurgan', label: '', accent: '', shots: 1 });
+    expect(newDraft(TASKS, 'kurgan')).toEqual({ kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'kurgan', label: '', accent: '', shots: 1, complement: false });
+    // A gun fired twice takes two of the turn's three slots.
+    expect(slotsUsed([{ ...shoot, shots: 2 }, dodge])).toBe(3);
+    expect(slotsUsed([shoot, { ...dodge, kind: 'pass' }])).toBe(2);
   });
 
   it('003 "You can accent only one action per turn": a second accent is offered only on the accented action', () => {
