@@ -211,7 +211,7 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
     fireEvent.click(screen.getByTestId('combatant-Kurgan').querySelector('.combatant-name')!);
     const panel = within(await screen.findByTestId('declare-panel'));
     expect(panel.getByTestId('declarations-closed').textContent).toBe('Initiative 7 (1d6+2). Declarations are closed while the actions play out; they open again next turn.');
-    expect(panel.queryByRole('button', { name: 'Declare', exact: true })).toBeNull();
+    expect(panel.queryByRole('button', { name: 'Declare' })).toBeNull();
     fireEvent.click(panel.getByRole('button', { name: 'Enter damage' }));
     await waitFor(() => expect(document.activeElement).toBe(panel.getByLabelText('Wound severity')));
     expect([...(panel.getByLabelText('Wound severity') as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Endurance level', 'Vitality level']);
