@@ -475,6 +475,7 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
               <li key={key} className="order-item is-done" aria-posinset={from + i + 1} aria-setsize={count}>
                 <span className="hits">{s.hits}</span> {s.name}
                 {words.which || words.label ? <> <span className="order-task">{[words.which, words.label].filter(Boolean).join(': ')}</span></> : null}
+                {s.simultaneous && <Simultaneous />}
                 <span className="visually-hidden">(has acted)</span>
               </li>
             ) : (
@@ -491,6 +492,7 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
                 size={count}
                 which={words.which}
                 label={words.label}
+                simultaneous={s.simultaneous === true}
               />
             );
           })}
@@ -503,11 +505,20 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
 });
 
 /** `unit`: what the number is (hits; Roll Result, seed 002; an initiative total, seed 003). `which` and `label`: the slot's action (issue 22). */
-type OrderItemProps = { id: string; name: string; hits: number; unit: ScoreUnit; tied: boolean; next: boolean; pos: number; size: number; which?: string | null; label?: string | null };
+type OrderItemProps = { id: string; name: string; hits: number; unit: ScoreUnit; tied: boolean; next: boolean; pos: number; size: number; which?: string | null; label?: string | null; simultaneous?: boolean };
+
+/** Issue 22 (seed 003: equal initiative and Wits): this slot acts at the same moment as the one above. */
+function Simultaneous() {
+  return (
+    <span className="chip" title="Acts at the same moment as the one above (equal initiative and Wits)">
+      = same moment
+    </span>
+  );
+}
 
 const SCORE_TITLES: Record<ScoreUnit, string> = { hits: 'Initiative hits', percent: 'Initiative Roll Result', initiative: 'Initiative' };
 
-const OrderItem = memo(function OrderItem({ id, name, hits, unit, tied, next, pos, size, which = null, label = null }: OrderItemProps) {
+const OrderItem = memo(function OrderItem({ id, name, hits, unit, tied, next, pos, size, which = null, label = null, simultaneous = false }: OrderItemProps) {
   const score = unit === 'percent' ? `Roll Result ${hits > 0 ? '+' : ''}${hits}` : unit === 'initiative' ? `initiative ${hits}` : `${hits} hits`;
   const task = [which, label].filter(Boolean).join(': ');
   // Plain draggable + droppable (lighter than a sortable): only ties move, and nothing slides meanwhile.
@@ -529,6 +540,7 @@ const OrderItem = memo(function OrderItem({ id, name, hits, unit, tied, next, po
       )}
       {/* The space keeps name and action two words for assistive tech (flex ignores it). */}
       {task && <> <span className="order-task">{task}</span></>}
+      {simultaneous && <Simultaneous />}
       {next && <span className="chip next">next</span>}
       <HoldButton id={id} name={name} />
     </li>

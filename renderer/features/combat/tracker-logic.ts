@@ -260,6 +260,15 @@ function declaringAfterInitiative(view: CombatView, names: Map<string, string>):
   }
   const npcsMissing = view.combatants.some((c) => c.kind === 'npc' && queue.includes(c.id));
   const rest = queue.slice(1);
+  // Someone who joined (or came back) after the roll has no initiative yet: the machine allows the roll again.
+  const latecomers = view.combatants.filter((c) => !c.knockedOut && !c.initiative).map((c) => c.name);
+  if (view.allowed['initiative.roll'] && latecomers.length > 0) {
+    return {
+      text: `Turn ${view.turn}: ${nameList(latecomers)} ${latecomers.length === 1 ? 'has' : 'have'} no initiative yet: roll it before they declare.`,
+      button: { label: 'Roll initiative for latecomers', command: { type: 'initiative.roll' } },
+      missing,
+    };
+  }
   return {
     text: `Turn ${view.turn}: ${withInitiative(view, queue[0]!)} declares next (lowest initiative first)${rest.length > 0 ? `; then ${nameList(rest.map((id) => withInitiative(view, id)))}` : ''}.`,
     button: npcsMissing && view.allowed['action.quickDeclare'] ? { label: 'Quick-declare NPCs', command: { type: 'action.quickDeclare' } } : null,

@@ -182,6 +182,12 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
     expect(done.text).toBe('Turn 1: everyone has declared. Actions go from the highest initiative down.');
     expect(done.button).toEqual({ label: 'Begin actions', command: { type: 'actions.begin' } });
     expect(nextStep(fixture('declaring', { undeclared: [] })).button).toBeNull();
+
+    // A latecomer (joined after the roll) has no initiative: the machine allows the roll again, and the banner asks for it.
+    const late = fixture('declaring', { allowed: allowed('action.declare', 'initiative.roll') });
+    late.combatants.push({ ...late.combatants[1]!, id: 'raider', name: 'Raider', initiative: undefined });
+    expect(nextStep(late).text).toBe('Turn 1: Raider has no initiative yet: roll it before they declare.');
+    expect(nextStep(late).button).toEqual({ label: 'Roll initiative for latecomers', command: { type: 'initiative.roll' } });
   });
 
   it('names the slot about to act with its initiative and action, and lists each slot with its action', async () => {
@@ -189,6 +195,7 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
       { id: 'dante', name: 'Dante', hits: 14, tieBreak: null, resolved: true, action: 0, label: 'Dex + Shoot at Kurgan' },
       { id: 'dante', name: 'Dante', hits: 10, tieBreak: null, resolved: false, action: 1, label: 'Dex + Dodge' },
       { id: 'kurgan', name: 'Kurgan', hits: 7, tieBreak: null, resolved: false, action: 0, label: 'Dex + Fight at Dante' },
+      { id: 'raider', name: 'Raider', hits: 7, tieBreak: null, resolved: false, action: 0, label: 'Dex + Shoot at Dante', simultaneous: true },
       { id: 'dante', name: 'Dante', hits: 6, tieBreak: null, resolved: false, action: 2, label: 'Str + Fight at Kurgan' },
     ];
     const view = fixture('resolving', { order, nextActorId: 'dante', allowed: allowed('action.resolveNext', 'action.resolveAll') });
@@ -202,7 +209,9 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
     expect(rows).toEqual([
       '14 Dante 1st action: Dex + Shoot at Kurgan(has acted)',
       '10Dante 2nd action, −4: Dex + Dodgenext',
-      '7Kurgan Dex + Fight at Dante',
+      // Tied at 7 (the storyteller may reorder ties, as in every edition); the Raider acts at the same moment (003: equal Wits).
+      '7⇅ Kurgan Dex + Fight at Dante',
+      '7⇅ Raider Dex + Shoot at Dante= same moment',
       '6Dante 3rd action, −8: Str + Fight at Kurgan',
     ]);
     expect(banner().getByRole('button', { name: 'Resolve all remaining' })).toBeTruthy();
