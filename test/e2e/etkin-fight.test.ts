@@ -144,7 +144,7 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     const order = page.getByTestId('initiative-order');
     await expect.poll(() => order.locator('li').count()).toBe(3);
     const slots = await order.locator('li').allInnerTexts();
-    expect(slots.some((s) => /Dante\s*2nd action, −4: /.test(s))).toBe(true);
+    expect(slots.some((s) => /Dante\s*2nd, −4: /.test(s))).toBe(true);
     await expect.poll(() => nextText(page)).toMatch(/^Turn 1: (Dante|Kurgan) acts next \(initiative -?\d+(, 2nd action)?\)/);
     await page.screenshot({ path: screenshotPath('etkin-order-1366') });
     await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
@@ -176,6 +176,9 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
       if (/^Turn 2: Dante/.test(before ?? '')) {
         const panel = await declareNext(page, 'Dante');
         await task(panel, 0, { characteristic: 'Dexterity', skill: 'Shoot', target: 'Kurgan' });
+        // Two shots: the gun fired twice, each shot an action of its own (003: "up to the rate of fire").
+        await panel.getByTestId('task-action-0').getByLabel(/^Shots/).fill('2');
+        await expect.poll(() => panel.getByTestId('task-odds-0').textContent()).toMatch(/two actions/);
         await panel.getByRole('button', { name: 'Declare', exact: true }).click();
       } else {
         await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
@@ -184,6 +187,9 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     }
     await banner(page).getByRole('button', { name: 'Begin actions' }).click();
     await expect.poll(() => nextText(page)).toMatch(/acts next/);
+    await expect.poll(() => order.locator('li').count()).toBe(3);
+    expect((await order.locator('li').allInnerTexts()).some((s) => /Dante\s*2nd, −4: .*shot 2 of 2/.test(s))).toBe(true);
+    await page.screenshot({ path: screenshotPath('etkin-turn2-order-1366') });
     await banner(page).getByRole('button', { name: 'Resolve all remaining' }).click();
     await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
     if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();

@@ -119,7 +119,9 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
         const at = asked.actionAt[i];
         const o: TaskOddsAnswer | null = at === null || at === undefined ? null : (answers?.[at] ?? null);
         const soloDice = diceOf(d.skill);
-        const accentBlocked = accentTakenElsewhere(drafts, i);
+        // One accented action a turn; an accented shot is fired once (several shots would be several accented actions).
+        const accentBlocked = accentTakenElsewhere(drafts, i) || d.shots > 1;
+        const shotsMax = d.accent ? 1 : Math.max(1, maxActions - (used - d.shots));
         const legend = drafts.length > 1 ? `${ordinal(i)} action` : 'Action';
         return (
           <fieldset key={i} className="task-action" data-testid={`task-action-${i}`}>
@@ -196,9 +198,9 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
                       <input
                         type="number"
                         min={1}
-                        max={Math.max(1, maxActions - (used - d.shots))}
+                        max={shotsMax}
                         value={d.shots}
-                        onChange={(e) => change(i, { shots: Math.max(1, Math.min(maxActions - (used - d.shots), Math.trunc(Number(e.target.value)) || 1)) })}
+                        onChange={(e) => change(i, { shots: Math.max(1, Math.min(shotsMax, Math.trunc(Number(e.target.value)) || 1)) })}
                       />
                     </label>
                   )}
@@ -214,7 +216,9 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
             </div>
             {d.kind === 'task' && (
               <p className="muted small accent-hint" id={`${uid}-accent-${i}`}>
-                {accentBlocked
+                {d.shots > 1
+                  ? 'Several shots cannot be accented: an accented shot is fired once.'
+                  : accentBlocked
                   ? 'Another action is accented: one accented action a turn.'
                   : soloDice !== null && soloDice < 2
                     ? 'Accent negatively for a second die; a single die cannot be accented positively.'

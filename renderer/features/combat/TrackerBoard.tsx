@@ -406,7 +406,7 @@ function declaringList(view: CombatView): DeclaringRow[] | null {
 }
 
 /**
- * Where one slot of an order sits among its combatant's slots ("2nd action, −4"), for a turn with
+ * Where one slot of an order sits among its combatant's slots ("2nd, −4"), for a turn with
  * several actions: the combatant's slots by initiative, the first at theirs, each later one at
  * what it lost (seed 003: −4, −8; a gun's second shot is a second slot too).
  */
@@ -418,7 +418,8 @@ function slotWords(order: NonNullable<CombatView['order']>, i: number): { which:
   const rank = mine.indexOf(s);
   const ordinal = ['1st', '2nd', '3rd'][rank] ?? `${rank + 1}th`;
   const offset = s.hits - mine[0]!.hits;
-  return { which: `${ordinal} action${rank > 0 && offset !== 0 ? `, ${offset > 0 ? '+' : '\u2212'}${Math.abs(offset)}` : ''}`, label };
+  // Short ("2nd, −4"): the row is narrow; its title has the whole text.
+  return { which: `${ordinal}${rank > 0 && offset !== 0 ? `, ${offset > 0 ? '+' : '\u2212'}${Math.abs(offset)}` : ''}`, label };
 }
 
 const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held, unit = 'hits', declaring = null }: { order: CombatView['order']; nextActorId: string | null; held: CombatView['held']; unit?: ScoreUnit; declaring?: DeclaringRow[] | null }) {

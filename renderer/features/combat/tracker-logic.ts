@@ -241,7 +241,9 @@ export function withInitiative(view: Pick<CombatView, 'combatants'>, id: string)
 function nextActorText(view: CombatView, name: string): string {
   const slot = view.order?.find((s) => !s.resolved && s.id === view.nextActorId);
   if (!slot || !view.system.turnShape) return `${name} acts next`;
-  const which = slot.action !== undefined && slot.action > 0 ? `, ${ACTION_ORDINALS[slot.action] ?? `action ${slot.action + 1}`}` : '';
+  // Which of their slots this is, by initiative (a gun's second shot is a second slot too).
+  const rank = (view.order ?? []).filter((s) => s.id === slot.id && s.hits > slot.hits).length;
+  const which = rank > 0 ? `, ${ACTION_ORDINALS[rank] ?? `action ${rank + 1}`}` : '';
   return `${name} acts next (initiative ${slot.hits}${which})${slot.label ? `: ${slot.label}` : ''}`;
 }
 

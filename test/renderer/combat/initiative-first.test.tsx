@@ -207,12 +207,12 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
     const list = await screen.findByTestId('initiative-order');
     const rows = [...list.querySelectorAll('li')].map((li) => li.textContent);
     expect(rows).toEqual([
-      '14 Dante 1st action: Dex + Shoot at Kurgan(has acted)',
-      '10Dante 2nd action, −4: Dex + Dodgenext',
+      '14 Dante 1st: Dex + Shoot at Kurgan(has acted)',
+      '10Dante 2nd, −4: Dex + Dodgenext',
       // Tied at 7 (the storyteller may reorder ties, as in every edition); the Raider acts at the same moment (003: equal Wits).
       '7⇅ Kurgan Dex + Fight at Dante',
       '7⇅ Raider Dex + Shoot at Dante= same moment',
-      '6Dante 3rd action, −8: Str + Fight at Kurgan',
+      '6Dante 3rd, −8: Str + Fight at Kurgan',
     ]);
     expect(banner().getByRole('button', { name: 'Resolve all remaining' })).toBeTruthy();
 
@@ -258,7 +258,10 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
     ]);
     fireEvent.change(first.getByLabelText('Target'), { target: { value: 'kurgan' } });
     fireEvent.change(first.getByLabelText('Accent'), { target: { value: 'positive' } });
+    // An accented shot is fired once (the edition refuses accenting several shots).
+    expect(first.getByLabelText('Shots')).toHaveProperty('max', '1');
     fireEvent.change(first.getByLabelText('Shots'), { target: { value: '2' } });
+    expect(first.getByLabelText('Shots')).toHaveProperty('value', '1');
     await waitFor(() => expect(first.getByTestId('task-odds-0').textContent).toContain('Goal 14 · 2d20 · 70% success'));
     expect(first.getByTestId('task-odds-0').textContent).toContain('1 VP 25% · 2 VP 15%');
     expect(first.getByTestId('task-odds-0').textContent).toContain('Good SFX 5% · Bad SFX 5%');
@@ -276,16 +279,19 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
     await waitFor(() => expect((first.getByRole('option', { name: /^Positive/ }) as HTMLOptionElement).disabled).toBe(true));
     fireEvent.change(first.getByLabelText('Skill'), { target: { value: 'Shoot' } });
 
-    // Up to three actions, each shot counting as one (the edition's rate-of-fire exception): two shots and a dodge fill the turn.
+    // Up to three actions.
     const add = panel.getByRole('button', { name: 'Add an action' }) as HTMLButtonElement;
-    expect(add.disabled).toBe(true);
-    expect(first.getByLabelText('Shots')).toHaveProperty('max', '2');
-    fireEvent.change(first.getByLabelText('Shots'), { target: { value: '1' } });
     fireEvent.click(add);
     expect(add.disabled).toBe(true);
-    expect(first.getByLabelText('Shots')).toHaveProperty('max', '1');
     fireEvent.click(panel.getByRole('button', { name: 'Remove the 3rd action' }));
+    // Each shot counts as one (the rate-of-fire exception): two unaccented shots and a dodge fill the turn.
+    fireEvent.change(first.getByLabelText('Accent'), { target: { value: '' } });
+    expect(first.getByLabelText('Shots')).toHaveProperty('max', '2');
     fireEvent.change(first.getByLabelText('Shots'), { target: { value: '2' } });
+    expect(add.disabled).toBe(true);
+    expect((first.getByLabelText('Accent') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.change(first.getByLabelText('Shots'), { target: { value: '1' } });
+    fireEvent.change(first.getByLabelText('Accent'), { target: { value: 'positive' } });
     fireEvent.click(within(panel.getByTestId('task-action-1')).getByLabelText(/^Complemented/));
 
     fireEvent.change(panel.getByLabelText(/^Luck/), { target: { value: 'attack:bonus' } });
@@ -297,7 +303,7 @@ describe('an initiative-first turn on the GM screen (issue 22)', () => {
       declarations: [
         {
           combatantId: 'dante',
-          action: { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'kurgan', accent: 'positive', shots: 2 },
+          action: { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'kurgan', accent: 'positive' },
           more: [{ kind: 'task', characteristic: 'Dexterity', skill: 'Dodge', target: 'kurgan', complement: true }],
           luck: { roll: 'attack', effect: 'bonus' },
         },
