@@ -40,4 +40,7 @@ export const ETKIN_EDITION: Edition = {
   builtinGear: () => cloneJson(BUILTIN_GEAR),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
   ops: ETKIN_OPS,
+  credit:
+    'Implements Ed Etkin\u2019s house rules for the Fading Suns role-playing game (seed 003), as their author published them. ' +
+    'Fading Suns is a trademark of its owners; FS3 Console is not affiliated with them and contains no text of the Fading Suns rulebooks.',
 };
