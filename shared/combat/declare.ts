@@ -231,7 +231,8 @@ export function quickDeclareRefusal(ctx: CombatContext, cmd: CommandOf<'action.q
  * NPC quick-declare: escape when held, reload when empty, otherwise attack an active enemy,
  * spreading each team's NPCs over the enemies in roster order (deterministic: no dice).
  */
-export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>): StepResult {
+export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>, rules?: CombatRuleset): StepResult {
+  const own = rules?.procedures?.quickAction;
   const npcs = quickDeclareTargets(ctx, cmd);
   const perTeam = new Map<number, number>();
   const enemiesOf = new Map<number, CombatantState[]>();
@@ -249,7 +250,9 @@ export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDec
       return enemies[k % enemies.length]!;
     };
     let action: DeclaredAction;
-    if (c.subduedBy !== null) action = { kind: 'escape' };
+    // An edition with its own actions (seed 003's tasks) says what an NPC does at the foe it gets.
+    if (own) action = own(ctx, c, enemies.length === 0 ? null : nextFoe());
+    else if (c.subduedBy !== null) action = { kind: 'escape' };
     else if (!hasAmmo(c.ammo)) action = { kind: 'reload' };
     else if (enemies.length === 0) action = { kind: 'pass' };
     else if (weapon.type === 'explosive') action = { kind: 'explode', targets: [{ id: nextFoe().id, zone: 0 }] };

@@ -68,6 +68,8 @@ export type TurnProcedures = {
   endTurn(env: StepEnv, ctx: CombatContext): StepResult;
   /** The whole dice a combatant's (or vehicle's) wounds cost each roll, as the GM screen shows it. */
   woundPenalty?(wounds: readonly Wound[]): number;
+  /** The turn summary's name of a wound's level ("Vitality-level wound"); absent: the severity ("Serious"). */
+  woundLevel?(wound: Wound): string;
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
   /** Many at once on one working copy (issue 18: a whole declare panel); absent: `odds` one by one. */
@@ -101,6 +103,11 @@ export type TurnProcedures = {
   taskOdds?(ctx: CombatContext, query: TaskOddsQuery): TaskOdds | null;
   /** What `c`'s task actions can roll, for the declare panel; absent: the edition has no task actions. */
   taskChoices?(ctx: CombatContext, c: CombatantState): TaskChoices | null;
+  /**
+   * NPC quick-declare in an edition with its own actions: what `c` does at `foe` (the next enemy of
+   * the machine's spread; null: no enemy left). Absent: FS3's attack, reload, escape …
+   */
+  quickAction?(ctx: CombatContext, c: CombatantState, foe: CombatantState | null): DeclaredAction;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
   slotLabel?(ctx: CombatContext, slot: OrderSlot): string | null;
 };

@@ -4,6 +4,7 @@
  * has exactly one implementation. Refusals are the machine's guards, in words.
  */
 import { STANCES, type CombatRuleset } from '../rules/combat/combat-ruleset';
+import { woundModifierOf } from '../rules/combat/wounds';
 import { updateMany, updateManyRefusal } from './bulk';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
 import { findCombatant, findVehicle, type CombatContext } from './context';
@@ -45,7 +46,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'vehicle.leave': (_env, ctx, cmd) => leave(ctx, cmd),
   'combat.start': (_env, ctx) => startCombat(ctx),
   'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
-  'action.quickDeclare': (_env, ctx, cmd) => quickDeclare(ctx, cmd),
+  'action.quickDeclare': (env, ctx, cmd) => quickDeclare(ctx, cmd, env.rules),
   'initiative.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollInitiative(env, ctx) : rollTurnInitiative(env, ctx)),
   'actions.begin': (env, ctx) => beginActions(env, ctx),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
@@ -54,7 +55,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'knockout.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollKnockouts(env, ctx) : rollKnockouts(env, ctx)),
   'turn.end': (env, ctx) => withExpiry(ctx.turn, env.rules.procedures ? env.rules.procedures.endTurn(env, ctx) : endTurn(env, ctx)),
   'combat.end': (_env, ctx) => endCombat(ctx),
-  'wound.add': (_env, ctx, cmd) => addWound(ctx, cmd),
+  'wound.add': (env, ctx, cmd) => withFacts(addWound(ctx, cmd), [storytellerWoundFact(env.rules, ctx, cmd)]),
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
   'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
   'wound.moveWithLuck': (_env, ctx, cmd) => moveWound(ctx, cmd),
@@ -74,6 +75,18 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'note.set': (_env, ctx, cmd) => setNote(ctx, cmd),
   'combatant.updateMany': (env, ctx, cmd) => updateMany(env.rules, ctx, cmd),
 };
+
+/**
+ * The turn summary's fact of a wound the storyteller enters (in seed 003 every wound: the seed
+ * prints no damage rolls), worded by the edition's procedures when they name their levels.
+ */
+function storytellerWoundFact(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'wound.add'>): TurnFact {
+  const w = cmd.wound;
+  const own = rules.procedures;
+  const level = own?.woundLevel?.(w) ?? `${w.severity.charAt(0).toUpperCase()}${w.severity.slice(1)}`;
+  const modifier = own?.woundPenalty ? own.woundPenalty([w]) : woundModifierOf(w, rules);
+  return { kind: 'wound', who: nameOf(ctx, cmd.targetId), by: w.source.trim() || 'the storyteller', level, location: w.location, modifier, stun: w.type === 'stun' };
+}
 
 const nameOf = (ctx: CombatContext, id: string) => (findCombatant(ctx, id) ?? findVehicle(ctx, id))?.name ?? id;
 

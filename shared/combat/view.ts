@@ -232,7 +232,8 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       luckPoints: c.luckPoints,
       luckUsed: c.luckUsed,
       declaration: c.declaration,
-      declarationText: c.declaration ? describeAction(ctx, c.declaration.action) : null,
+      // Every action of the turn (seed 003: up to three), "roll Dexterity + Shoot at Kurgan, then roll Dexterity + Dodge".
+      declarationText: c.declaration ? declaredActions(c.declaration).map((a) => describeAction(ctx, a)).join(', then ') : null,
       vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
       damagedThisTurn: c.damagedThisTurn,
       ...(c.level !== undefined ? { level: c.level } : {}),

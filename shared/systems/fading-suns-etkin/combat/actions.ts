@@ -122,3 +122,14 @@ export function heroChoiceRefusal(c: CombatantState, luck: LuckChoice): string |
   if (c.luckPoints !== null && c.luckPoints < cost) return `${cost} hero point${cost === 1 ? '' : 's'} needed, ${c.luckPoints} left.`;
   return null;
 }
+
+/**
+ * NPC quick-declare (the GM screen's button; not a seed rule): one task at the next enemy with the
+ * natural combat skill that fits the weapon (Dexterity + Shoot with a gun, + Melee with a blade,
+ * + Fight otherwise), or a pass when no enemy is left.
+ */
+export function quickTask(_ctx: CombatContext, _c: CombatantState, foe: CombatantState | null, weaponType: string): DeclaredAction {
+  if (foe === null) return { kind: 'pass' };
+  const skill = weaponType === 'ranged' || weaponType === 'explosive' ? 'Shoot' : weaponType === 'melee' ? 'Melee' : 'Fight';
+  return { kind: 'task', characteristic: 'Dexterity', skill, target: foe.id };
+}

@@ -9,7 +9,8 @@ import type { CombatantState, CombatContext, OrderSlot } from '../../../combat/c
 import type { TaskChoices, TurnProcedures } from '../../../combat/procedures';
 import type { Wound } from '../../../rules/combat/wounds';
 import type { GameSystem } from '../../types';
-import { etkinDeclarationRefusal, heroChoiceRefusal } from './actions';
+import { weaponNamed } from '../../../combat/gear';
+import { etkinDeclarationRefusal, heroChoiceRefusal, quickTask } from './actions';
 import { characteristicOf, skillOf } from './ratings';
 import { resolveSlots, type ResolveRules } from './resolve';
 import { taskOdds } from './odds';
@@ -44,12 +45,15 @@ export function etkinTurnProcedures(system: GameSystem): TurnProcedures {
     rollKnockouts,
     endTurn,
     woundPenalty,
+    // CHARACTERS-NOTES.md "Wounds": 'light' is an endurance level, any graver one a vitality level.
+    woundLevel: (w) => (w.severity === 'light' ? 'Endurance-level wound' : 'Vitality-level wound'),
     luckRefusal: heroChoiceRefusal,
     declarationRefusal: (ctx, c, actions, luck) => etkinDeclarationRefusal(ctx, c, actions, luck, { characteristics, skills }),
     // FS3's attack odds do not apply: the declare panel asks `taskOdds`.
     odds: () => null,
     taskOdds: (ctx, q) => taskOdds(r, ctx, q),
     taskChoices: choices,
+    quickAction: (ctx, c, foe) => quickTask(ctx, c, foe, weaponNamed(ctx.gear, c.weapon).type),
     slotLabel: (ctx: CombatContext, slot: OrderSlot) => {
       const slots = ctx.order?.slots ?? [];
       const i = slots.indexOf(slot);

@@ -176,3 +176,13 @@ describe('seed 003 ties, latecomers, holds and knockouts', () => {
     expect(f.who('kurgan').initiative).toBeUndefined();
   });
 });
+
+describe('seed 003 NPC quick-declare', () => {
+  it('an NPC quick-declares a task at the next enemy with the skill its weapon fits (a gun: Dexterity + Shoot)', () => {
+    const f = ready();
+    const entries = f.send({ type: 'action.quickDeclare' });
+    expect(f.who('kurgan').declaration!.action).toEqual({ kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: 'dante' });
+    expect(texts(entries)[0]).toBe('NPC quick-declare: Kurgan will roll Dexterity + Shoot at Dante.');
+    expect(f.who('dante').declaration).toBeNull();
+  });
+});

@@ -174,3 +174,12 @@ describe('seed 003 Dante\'s accented rolls in the turn', () => {
     expect(lines[0]).toBe('Dante (Calm + Stoic Mind, accented negatively): Calm 4 + Stoic Mind 5 = goal 9, accented negatively (1 VP per 4): 3d20 [6, 14, 17] keep 6 (6 successes) \u00b7 SFX 8 \u2192 Success, 1 VP.');
   });
 });
+
+describe('seed 003 damage in the turn summary', () => {
+  it('the storyteller\'s vitality level counts as a hurt in the turn summary', async () => {
+    const { turnSummary, turnSummaryLines } = await import('../../../../../shared/combat/turn-summary');
+    const { f } = twoTurns();
+    const lines = turnSummaryLines(turnSummary(f.log.flat(), 1));
+    expect(lines).toContain('Hurt: Kurgan (Vitality-level wound to the Chest (\u22122) from Dante\'s shot).');
+  });
+});
