@@ -344,7 +344,7 @@ function combatantOf(view: CombatView, characterId: string): string {
 function fightOneTurn(host: CombatHost, id: string, a: string, b: string, setting: Setting): void {
   if (host.view(id).system.turnShape?.initiativeFirst) {
     host.command(id, cmd({ type: 'initiative.roll' }));
-    const task = (target: string) => ({ kind: 'task', characteristic: setting.attributes[0]!.name, skill: setting.actionSkills[0]?.name ?? null, target });
+    const task = (target: string) => ({ kind: 'task' as const, characteristic: setting.attributes[0]!.name, skill: setting.actionSkills[0]?.name ?? null, target });
     host.command(id, cmd({ type: 'action.declare', declarations: [{ combatantId: a, action: task(b) }, { combatantId: b, action: task(a) }] }));
     host.command(id, cmd({ type: 'actions.begin' }));
   } else {
@@ -544,7 +544,7 @@ describe('a campaign plays by its own system, never the built-in one', () => {
       const { id, a, b } = startCombat(host, ['pc-a', 'pc-b']);
       const changed = SettingSchema.parse({ ...old, ruleset: { ...old.ruleset, dice: { ...old.ruleset.dice, hitThreshold: 5 } } });
       const revision = repos.campaign.replaceSystem(changed, choice, '2026-05-01T19:00:00.000Z');
-      fightOneTurn(host, id, a, b, setting);
+      fightOneTurn(host, id, a, b, old);
       const before = abilityRolls(host.logEntries(id));
       expect(before.some((r) => r.dice.length > 0)).toBe(true);
       for (const r of before) expect(r.hits).toBe(0);
@@ -556,7 +556,7 @@ describe('a campaign plays by its own system, never the built-in one', () => {
       const view = restarted.adoptSystem(id);
       expect(view.system).toMatchObject({ revision, campaignRevision: revision });
       expect((repos.combats.get(id)!.settings['system'] as { setting: Setting }).setting.ruleset.dice.hitThreshold).toBe(5);
-      fightOneTurn(restarted, id, a, b);
+      fightOneTurn(restarted, id, a, b, old);
       const replayed = abilityRolls(restarted.logEntries(id));
       // The steps played before the switch keep their results in the log.
       expect(replayed.slice(0, before.length)).toEqual(before);
