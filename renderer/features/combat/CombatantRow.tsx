@@ -37,12 +37,6 @@ export type CombatantRowData = {
 
 type Props = CombatantRowData & { handle: Handle; dragging: boolean };
 
-/** Issue 22: a declaration's second and third actions, counted after the first's words. */
-const moreText = (c: CombatantView) => {
-  const n = c.declaration?.more?.length ?? 0;
-  return n > 0 ? ` (+${n} more action${n === 1 ? '' : 's'})` : '';
-};
-
 /** The wound total is a penalty (dice lost): shown as the roll modifier it is. */
 const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
 
@@ -153,17 +147,11 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
             <>
               <br />
               Declared: {c.declarationText}
-              {moreText(c)}
             </>
           ) : null}
         </span>
       </span>
-      {c.declarationText && (
-        <span className="declared small">
-          {c.declarationText}
-          {moreText(c)}
-        </span>
-      )}
+      {c.declarationText && <span className="declared small">{c.declarationText}</span>}
     </li>
   );
 });

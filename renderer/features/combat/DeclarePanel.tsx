@@ -69,8 +69,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const [targets, setTargets] = useState<string[]>(() => {
     if (declared) {
       const a = declared.action;
-      // A task's target is optional (issue 22; its own form reads it).
-      if ('target' in a) return a.target ? [a.target] : [];
+      if ('target' in a) return a.target === undefined ? [] : [a.target];
       if (a.kind === 'explode') return a.targets.map((t) => t.id);
       if ('targets' in a) return [...a.targets];
     }
@@ -190,7 +189,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
       case 'pass':
         return { kind };
       case 'task':
-        // Declared in the task form (issue 22), never here.
+        // Tasks are declared in the task form of editions that take them, not in this list.
         return null;
     }
   };
@@ -217,12 +216,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           ✕
         </button>
       </div>
-      {declared && (
-        <p className="small">
-          Declared: {c.declarationText}
-          {declared.more?.length ? ` (+${declared.more.length} more)` : ''}
-        </p>
-      )}
+      {declared && <p className="small">Declared: {c.declarationText}</p>}
       {c.knockedOut && <p className="small error-text">Knocked out: cannot act until revived.</p>}
       {/* Issue 22: an edition whose combatants declare tasks has its own form. */}
       {c.tasks ? (
