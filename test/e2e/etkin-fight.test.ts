@@ -161,7 +161,9 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     expect(severities.join(' ')).toMatch(/Vitality/);
     await severity.selectOption({ label: severities.find((s) => /Vitality/.test(s))! });
     await kPanel.getByRole('button', { name: 'Add wound' }).click();
-    await expect.poll(() => page.getByTestId('combatant-Kurgan').locator('.status').textContent()).toMatch(/[A-Z]/);
+    // The row's chip in the edition's short word for the level, and its goal penalty.
+    await expect.poll(() => page.getByTestId('combatant-Kurgan').locator('.status').textContent()).toMatch(/^Vit−2/);
+    await expect.poll(() => kPanel.locator('.overrides').textContent()).toContain('Vitality level');
     await page.screenshot({ path: screenshotPath('etkin-damage-1366') });
 
     if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
