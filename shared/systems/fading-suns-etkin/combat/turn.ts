@@ -4,7 +4,7 @@
  * of the turn. Every die goes through the step's recording/tape Rng, so undo, redo and replay are
  * exact.
  */
-import { canAct, declaredActions, type CombatantState, type CombatContext, type OrderSlot } from '../../../combat/context';
+import { canAct, declaredActions, findCombatant, type CombatantState, type CombatContext, type OrderSlot } from '../../../combat/context';
 import type { CombatLogEntry, TurnFact } from '../../../combat/log-entries';
 import type { StepEnv, StepResult } from '../../../combat/step';
 import { endTurn as sharedEndTurn } from '../../../combat/turn';
@@ -92,14 +92,14 @@ export function beginActions(_env: StepEnv, ctx: CombatContext): StepResult {
 export function slotWords(ctx: CombatContext, slots: readonly OrderSlot[], i: number): string {
   const t = turnActionOfSlot(ctx, slots, i);
   if (!t) return 'no action';
-  const c = ctx.combatants.find((x) => x.id === slots[i]!.id);
+  const c = findCombatant(ctx, slots[i]!.id);
   return actionWords(ctx, c, t);
 }
 
 /** The turn action slot `i` plays: its declared action, and which shot when a gun fires more than once. */
 export function turnActionOfSlot(ctx: CombatContext, slots: readonly OrderSlot[], i: number) {
   const slot = slots[i]!;
-  const c = ctx.combatants.find((x) => x.id === slot.id);
+  const c = findCombatant(ctx, slot.id);
   if (!c?.declaration) return undefined;
   const actions = turnActions(declaredActions(c.declaration)).filter((a) => a.index === (slot.action ?? 0));
   let before = 0;
