@@ -148,6 +148,8 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('action.declare', { declarations: z.array(DeclarationInputSchema).min(1).max(2000) }),
   cmd('action.quickDeclare', { combatantIds: z.array(id).max(2000).optional() }),
   cmd('initiative.roll', {}),
+  /** An initiative-first turn (seed 003): everyone has declared, the actions begin in initiative order. */
+  cmd('actions.begin', {}),
   cmd('initiative.reorder', { order: z.array(id).min(1).max(2000) }),
   cmd('action.resolveNext', {}),
   cmd('action.resolveAll', {}),

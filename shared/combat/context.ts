@@ -25,6 +25,11 @@ export type CombatGear = {
  */
 export type Declaration = { action: DeclaredAction; luck: LuckChoice | null; more?: DeclaredAction[] };
 
+/** A declaration's actions in turn order: the first, then any extra ones (seed 003: up to three a turn). */
+export function declaredActions(d: Declaration): DeclaredAction[] {
+  return d.more?.length ? [d.action, ...d.more] : [d.action];
+}
+
 /** One person in the fight. Gear fields name entries of {@link CombatGear}. */
 export type CombatantState = {
   id: string;
@@ -68,7 +73,17 @@ export type CombatantState = {
   conditions?: Condition[];
   /** The storyteller's free note on this combatant; absent: none (issue 18). */
   note?: string;
+  /** This turn's initiative in an edition that rolls it before declarations (seed 003); absent: not rolled. */
+  initiative?: TurnInitiative;
 };
+
+/**
+ * A combatant's initiative for the turn in an initiative-first edition: `roll` the factor's dice
+ * with the modifiers on the whole turn (wounds, the storyteller's), `factor` its dice in words
+ * ("2d6+2"), `dice` the faces rolled, and `rank` what breaks a tie (seed 003: the higher Wits acts
+ * first; equal ranks act simultaneously).
+ */
+export type TurnInitiative = { roll: number; factor: string; dice: number[]; rank: number | null };
 
 /**
  * A storyteller's condition (issue 18): a reminder with an optional duration in turns, counted
@@ -106,8 +121,13 @@ export type CustomModifier = {
   duration: ModifierDuration;
 };
 
-/** One place in the turn's order; the rolls themselves are in the log. */
-export type OrderSlot = { id: string; hits: number; tieBreak: number | null };
+/**
+ * One place in the turn's order; the rolls themselves are in the log. `action`: which of the
+ * combatant's declared actions this slot resolves (0 the first, 1 and 2 `Declaration.more`) in an
+ * edition with several actions a turn; absent: the one declared action. `simultaneous`: this slot
+ * acts at the same moment as the one before it (seed 003: equal initiative and equal Wits).
+ */
+export type OrderSlot = { id: string; hits: number; tieBreak: number | null; action?: number; simultaneous?: boolean };
 
 /**
  * The turn's initiative order and how far resolution has got. `held`: combatants who hold their

@@ -51,6 +51,8 @@ export const DeclaredActionSchema = z.discriminatedUnion('kind', [
     target: id.optional(),
     accent: z.enum(['negative', 'positive']).optional(),
     shots: z.number().int().min(1).max(20).optional(),
+    /** The action is complemented by another skill's roll (seed 003: "-2 Action is being complemented by another skill" on its initiative). */
+    complement: z.boolean().optional(),
   }),
 ]);
 /** A declared action; luck is declared beside it (see {@link LuckChoice}). */
@@ -67,6 +69,10 @@ export const LuckChoiceSchema = z.strictObject({
   effect: z.enum(LUCK_CHOICE_EFFECTS),
   /** Whose roll a penalty goes on (seed 004: someone else's roll); only with 'penalty'. */
   target: id.optional(),
+  /** Which declared action a re-roll goes on (0 the first; seed 003's several actions a turn); absent: the first. */
+  action: z.number().int().min(0).max(2).optional(),
+  /** Re-rolls bought (seed 003: "A second reroll may be made, but at the cost of 2 additional hero points"); absent: one. */
+  rerolls: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 /**
  * The combatant's one combat luck use this turn: +dice before their own roll or a re-roll after

@@ -118,8 +118,16 @@ export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: Co
     seen.add(c.id);
     if (!canAct(c)) return `${c.name} is knocked out and cannot act.`;
     if (phase === 'resolving' && !pending.has(c.id)) return `${c.name} has no action left to change this turn.`;
+    // Seed 003: the order of action slots is built from the declarations when the actions begin.
+    if (phase === 'resolving' && rules.procedures?.initiativeFirst) return `${c.name}: declarations are over once the actions have begun.`;
     const weapon = weaponNamed(ctx.gear, c.weapon);
-    const why = actionRefusal(rules, ctx, c, d.action, weapon) ?? moreRefusal(rules, ctx, c, d.more ?? [], weapon) ?? luckRefusal(rules, ctx, c, d.luck, phase);
+    const more = d.more ?? [];
+    const why =
+      actionRefusal(rules, ctx, c, d.action, weapon) ??
+      moreRefusal(rules, ctx, c, more, weapon) ??
+      luckRefusal(rules, ctx, c, d.luck, phase) ??
+      rules.procedures?.declarationRefusal?.(ctx, c, [d.action, ...more], d.luck) ??
+      null;
     if (why !== null) return why;
   }
   return null;
@@ -223,7 +231,8 @@ export function quickDeclareRefusal(ctx: CombatContext, cmd: CommandOf<'action.q
  * NPC quick-declare: escape when held, reload when empty, otherwise attack an active enemy,
  * spreading each team's NPCs over the enemies in roster order (deterministic: no dice).
  */
-export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>): StepResult {
+export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>, rules?: CombatRuleset): StepResult {
+  const own = rules?.procedures?.quickAction;
   const npcs = quickDeclareTargets(ctx, cmd);
   const perTeam = new Map<number, number>();
   const enemiesOf = new Map<number, CombatantState[]>();
@@ -241,7 +250,9 @@ export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDec
       return enemies[k % enemies.length]!;
     };
     let action: DeclaredAction;
-    if (c.subduedBy !== null) action = { kind: 'escape' };
+    // An edition with its own actions (seed 003's tasks) says what an NPC does at the foe it gets.
+    if (own) action = own(ctx, c, enemies.length === 0 ? null : nextFoe());
+    else if (c.subduedBy !== null) action = { kind: 'escape' };
     else if (!hasAmmo(c.ammo)) action = { kind: 'reload' };
     else if (enemies.length === 0) action = { kind: 'pass' };
     else if (weapon.type === 'explosive') action = { kind: 'explode', targets: [{ id: nextFoe().id, zone: 0 }] };

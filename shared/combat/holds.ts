@@ -18,16 +18,21 @@ export function holdRefusal(ctx: CombatContext, cmd: CommandOf<'action.hold'>): 
   const order = ctx.order;
   if (!order) return 'Roll initiative first: only a combatant in this turn\'s order can hold.';
   if (order.held?.some((s) => s.id === c.id)) return `${c.name} is already holding their action.`;
-  const at = order.slots.findIndex((s) => s.id === c.id);
-  if (at < 0) return `${c.name} is not in this turn's order.`;
-  if (at < order.next) return `${c.name} has already acted this turn.`;
+  // A combatant with several actions (seed 003) holds the next one still to come.
+  if (!order.slots.some((s) => s.id === c.id)) return `${c.name} is not in this turn's order.`;
+  if (pendingSlotOf(order, c.id) === undefined) return `${c.name} has already acted this turn.`;
   if (!canAct(c)) return `${c.name} is knocked out and cannot hold an action.`;
   return null;
 }
 
+/** The combatant's first slot still to be resolved. */
+function pendingSlotOf(order: NonNullable<CombatContext['order']>, id: string): OrderSlot | undefined {
+  return order.slots.find((s, i) => i >= order.next && s.id === id);
+}
+
 export function hold(ctx: CombatContext, cmd: CommandOf<'action.hold'>): StepResult {
   const order = ctx.order!;
-  const slot = order.slots.find((s) => s.id === cmd.combatantId)!;
+  const slot = pendingSlotOf(order, cmd.combatantId)!;
   const next = { slots: order.slots.filter((s) => s !== slot), next: order.next, held: [...(order.held ?? []), slot] };
   return noted({ ...ctx, order: next }, `${nameOf(ctx, slot.id)} holds their action.`);
 }

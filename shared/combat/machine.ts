@@ -45,6 +45,70 @@ export function createCombatMachine(rules: CombatRuleset) {
     'vehicle.board': { guard: 'canBoardVehicle', actions: 'boardVehicle' },
     'vehicle.leave': { guard: 'canLeaveVehicle', actions: 'leaveVehicle' },
   } as const;
+  const resolving = {
+    // Knockout rolls come only after every action (seed 004).
+    always: { guard: 'allActionsResolved', target: 'knockouts' },
+    on: {
+      'action.declare': { guard: 'canChangePendingAction', actions: 'declareActions' },
+      'initiative.reorder': { guard: 'onlyTiesReordered', actions: 'reorderInitiative' },
+      'action.resolveNext': { guard: 'hasPendingActions', actions: 'resolveNextAction' },
+      'action.resolveAll': { guard: 'hasPendingActionsForAll', actions: 'resolveAllActions' },
+      'action.hold': { guard: 'canHold', actions: 'holdAction' },
+      'action.release': { guard: 'canRelease', actions: 'releaseAction' },
+    },
+  } as const;
+  const knockouts = { on: { 'knockout.roll': { target: 'turnEnd', actions: 'rollKnockouts' } } } as const;
+  const initiativeFirst = rules.procedures?.initiativeFirst === true;
+  // Seed 004's turn (FS3.2, FS3.1, AresMUSH): declare, then initiative, then the actions.
+  const fs3States = {
+    setup: {
+      on: {
+        ...rosterChanges,
+        'combat.start': { guard: 'hasCombatants', target: 'declaring', actions: 'startCombat' },
+      },
+    },
+    declaring: {
+      on: {
+        ...rosterChanges,
+        'action.declare': { guard: 'canDeclare', actions: 'declareActions' },
+        'action.quickDeclare': { guard: 'canQuickDeclare', actions: 'quickDeclare' },
+        'initiative.roll': { guard: 'allDeclared', target: 'resolving', actions: 'rollInitiative' },
+      },
+    },
+    resolving,
+    knockouts,
+    turnEnd: { on: { ...rosterChanges, 'turn.end': { target: 'declaring', actions: 'endTurn' } } },
+    ended: { type: 'final' },
+  } as const;
+  // Seed 003's turn: initiative first, declarations from the lowest initiative up, then the
+  // actions from the highest (`actions.begin` builds the order). Latecomers roll while declaring.
+  const initiativeFirstStates = {
+    setup: {
+      on: {
+        ...rosterChanges,
+        'combat.start': { guard: 'hasCombatants', target: 'initiative', actions: 'startCombat' },
+      },
+    },
+    initiative: {
+      on: {
+        ...rosterChanges,
+        'initiative.roll': { guard: 'allDeclared', target: 'declaring', actions: 'rollInitiative' },
+      },
+    },
+    declaring: {
+      on: {
+        ...rosterChanges,
+        'initiative.roll': { guard: 'allDeclared', actions: 'rollInitiative' },
+        'action.declare': { guard: 'canDeclare', actions: 'declareActions' },
+        'action.quickDeclare': { guard: 'canQuickDeclare', actions: 'quickDeclare' },
+        'actions.begin': { guard: 'canBeginActions', target: 'resolving', actions: 'beginActions' },
+      },
+    },
+    resolving,
+    knockouts,
+    turnEnd: { on: { ...rosterChanges, 'turn.end': { target: 'initiative', actions: 'endTurn' } } },
+    ended: { type: 'final' },
+  } as const;
   return setup({
     types: {
       context: {} as CombatContext,
@@ -65,6 +129,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       canChangePendingAction: allowed('action.declare', 'resolving'),
       canQuickDeclare: allowed('action.quickDeclare'),
       allDeclared: allowed('initiative.roll'),
+      canBeginActions: allowed('actions.begin'),
       onlyTiesReordered: allowed('initiative.reorder'),
       hasPendingActions: allowed('action.resolveNext'),
       hasPendingActionsForAll: allowed('action.resolveAll'),
@@ -98,6 +163,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       declareActions: step('action.declare'),
       quickDeclare: step('action.quickDeclare'),
       rollInitiative: step('initiative.roll'),
+      beginActions: step('actions.begin'),
       reorderInitiative: step('initiative.reorder'),
       resolveNextAction: step('action.resolveNext'),
       resolveAllActions: step('action.resolveAll'),
@@ -145,49 +211,12 @@ export function createCombatMachine(rules: CombatRuleset) {
       'note.set': { guard: 'canSetNote', actions: 'setNote' },
       'combat.end': { target: '.ended', actions: 'endCombat' },
     },
-    states: {
-      setup: {
-        on: {
-          ...rosterChanges,
-          'combat.start': { guard: 'hasCombatants', target: 'declaring', actions: 'startCombat' },
-        },
-      },
-      declaring: {
-        on: {
-          ...rosterChanges,
-          'action.declare': { guard: 'canDeclare', actions: 'declareActions' },
-          'action.quickDeclare': { guard: 'canQuickDeclare', actions: 'quickDeclare' },
-          'initiative.roll': { guard: 'allDeclared', target: 'resolving', actions: 'rollInitiative' },
-        },
-      },
-      resolving: {
-        // Knockout rolls come only after every action (seed 004).
-        always: { guard: 'allActionsResolved', target: 'knockouts' },
-        on: {
-          'action.declare': { guard: 'canChangePendingAction', actions: 'declareActions' },
-          'initiative.reorder': { guard: 'onlyTiesReordered', actions: 'reorderInitiative' },
-          'action.resolveNext': { guard: 'hasPendingActions', actions: 'resolveNextAction' },
-          'action.resolveAll': { guard: 'hasPendingActionsForAll', actions: 'resolveAllActions' },
-          'action.hold': { guard: 'canHold', actions: 'holdAction' },
-          'action.release': { guard: 'canRelease', actions: 'releaseAction' },
-        },
-      },
-      knockouts: {
-        on: { 'knockout.roll': { target: 'turnEnd', actions: 'rollKnockouts' } },
-      },
-      turnEnd: {
-        on: {
-          ...rosterChanges,
-          'turn.end': { target: 'declaring', actions: 'endTurn' },
-        },
-      },
-      ended: { type: 'final' },
-    },
+    states: initiativeFirst ? initiativeFirstStates : fs3States,
   });
 }
 
 export type CombatMachine = ReturnType<typeof createCombatMachine>;
 
-export const COMBAT_PHASES = ['setup', 'declaring', 'resolving', 'knockouts', 'turnEnd', 'ended'] as const;
+export const COMBAT_PHASES = ['setup', 'initiative', 'declaring', 'resolving', 'knockouts', 'turnEnd', 'ended'] as const;
 /** The machine's top-level states. */
 export type CombatPhase = (typeof COMBAT_PHASES)[number];

@@ -24,6 +24,7 @@ export type CommandPlan =
 
 const PHASE_WORDS: Record<CombatPhase, string> = {
   setup: 'being set up',
+  initiative: 'waiting for initiative',
   declaring: 'waiting for declarations',
   resolving: 'resolving actions',
   knockouts: 'waiting for knockout rolls',

@@ -5,11 +5,43 @@
  * Everything else (roster, declarations, overrides, undo/redo, dice recorded in events) is the
  * machine's own. FS3.2 supplies none, so its steps are unchanged.
  */
-import type { CombatantState, CombatContext } from './context';
-import type { LuckChoice } from './declarations';
+import type { CombatantState, CombatContext, OrderSlot } from './context';
+import type { DeclaredAction, LuckChoice } from './declarations';
 import type { OddsAnswer, OddsQuery } from './declaration-odds';
 import type { StepEnv, StepResult } from './step';
 import type { Wound } from '../rules/combat/wounds';
+
+/**
+ * The declare panel's exact odds of one task action (an edition whose turn is made of tasks, seed
+ * 003): the goal number and dice it would roll, and what may come of it. No die is rolled.
+ */
+export type TaskOdds = {
+  goal: number;
+  dice: number;
+  /** The goal in words: "Dex 7 + Shoot 7 − 5 (two actions) = goal 9, 3d20". */
+  text: string;
+  pSuccess: number;
+  /** Each victory-point count of a success with its chance (after the SFX die). */
+  vp: { vp: number; p: number }[];
+  pGoodSfx: number;
+  pBadSfx: number;
+};
+
+/**
+ * One action of a combatant's declaration as the panel has it now (`actions`: the first action and
+ * the extra ones, `index` the one asked about), with the hero-pool luck earmarked for it.
+ */
+export type TaskOddsQuery = {
+  combatantId: string;
+  actions: DeclaredAction[];
+  index: number;
+  luck?: 'bonus' | 'reroll' | null;
+  /** With `luck` 'reroll': 2 for a second re-roll while the kept roll still fails (seed 003); absent: one. */
+  rerolls?: 1 | 2;
+};
+
+/** What a combatant's task actions can roll: their characteristics and skills with ratings. */
+export type TaskChoices = { characteristics: { name: string; rating: number }[]; skills: { name: string; rating: number }[] };
 
 export type TurnProcedures = {
   /** The edition's id, for notes and checks. */
@@ -36,6 +68,8 @@ export type TurnProcedures = {
   endTurn(env: StepEnv, ctx: CombatContext): StepResult;
   /** The whole dice a combatant's (or vehicle's) wounds cost each roll, as the GM screen shows it. */
   woundPenalty?(wounds: readonly Wound[]): number;
+  /** The turn summary's name of a wound's level ("Vitality-level wound"); absent: the severity ("Serious"). */
+  woundLevel?(wound: Wound): string;
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
   /** Many at once on one working copy (issue 18: a whole declare panel); absent: `odds` one by one. */
@@ -51,4 +85,29 @@ export type TurnProcedures = {
    */
   luckRefusal?(c: CombatantState, luck: LuckChoice): string | null;
   hero?(env: StepEnv, ctx: CombatContext, targetId: string): StepResult;
+  /**
+   * The turn's shape (seed 003 "Initiative"): initiative is rolled first (the machine's
+   * `initiative` phase, `rollInitiative` sets each combatant's `initiative`), declarations follow
+   * from the lowest initiative up, and `actions.begin` ({@link TurnProcedures.beginActions}) builds
+   * the order once everyone has declared. Absent: FS3.2's declare → initiative → resolve.
+   */
+  initiativeFirst?: boolean;
+  /** Initiative-first editions: the order of action slots, built from the declarations (`actions.begin`). */
+  beginActions?(env: StepEnv, ctx: CombatContext): StepResult;
+  /**
+   * The edition's own check of a whole declaration (every action and the luck beside it), after
+   * the machine's checks of targets; null: accepted.
+   */
+  declarationRefusal?(ctx: CombatContext, c: CombatantState, actions: readonly DeclaredAction[], luck: LuckChoice | null): string | null;
+  /** The declare panel's odds of one task action (no dice rolled); null when it is not a task. */
+  taskOdds?(ctx: CombatContext, query: TaskOddsQuery): TaskOdds | null;
+  /** What `c`'s task actions can roll, for the declare panel; absent: the edition has no task actions. */
+  taskChoices?(ctx: CombatContext, c: CombatantState): TaskChoices | null;
+  /**
+   * NPC quick-declare in an edition with its own actions: what `c` does at `foe` (the next enemy of
+   * the machine's spread; null: no enemy left). Absent: FS3's attack, reload, escape …
+   */
+  quickAction?(ctx: CombatContext, c: CombatantState, foe: CombatantState | null): DeclaredAction;
+  /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
+  slotLabel?(ctx: CombatContext, slot: OrderSlot): string | null;
 };

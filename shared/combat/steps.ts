@@ -4,6 +4,7 @@
  * has exactly one implementation. Refusals are the machine's guards, in words.
  */
 import { STANCES, type CombatRuleset } from '../rules/combat/combat-ruleset';
+import { woundModifierOf } from '../rules/combat/wounds';
 import { updateMany, updateManyRefusal } from './bulk';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
 import { findCombatant, findVehicle, type CombatContext } from './context';
@@ -15,6 +16,7 @@ import {
   removeWound, revive, reviveRefusal, woundRefusal,
 } from './overrides';
 import { moveWound, moveWoundRefusal } from './move-injury';
+import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
 import { resolveSlots } from './resolve';
 import {
   addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
@@ -44,15 +46,16 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'vehicle.leave': (_env, ctx, cmd) => leave(ctx, cmd),
   'combat.start': (_env, ctx) => startCombat(ctx),
   'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
-  'action.quickDeclare': (_env, ctx, cmd) => quickDeclare(ctx, cmd),
+  'action.quickDeclare': (env, ctx, cmd) => quickDeclare(ctx, cmd, env.rules),
   'initiative.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollInitiative(env, ctx) : rollTurnInitiative(env, ctx)),
+  'actions.begin': (env, ctx) => beginActions(env, ctx),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
   'action.resolveNext': (env, ctx) => resolveWithHolds(env, ctx, 1, resolverOf(env)),
   'action.resolveAll': (env, ctx) => resolveWithHolds(env, ctx, Number.POSITIVE_INFINITY, resolverOf(env)),
   'knockout.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollKnockouts(env, ctx) : rollKnockouts(env, ctx)),
   'turn.end': (env, ctx) => withExpiry(ctx.turn, env.rules.procedures ? env.rules.procedures.endTurn(env, ctx) : endTurn(env, ctx)),
   'combat.end': (_env, ctx) => endCombat(ctx),
-  'wound.add': (_env, ctx, cmd) => addWound(ctx, cmd),
+  'wound.add': (env, ctx, cmd) => withFacts(addWound(ctx, cmd), [storytellerWoundFact(env.rules, ctx, cmd)]),
   'wound.edit': (_env, ctx, cmd) => editWound(ctx, cmd),
   'wound.remove': (_env, ctx, cmd) => removeWound(ctx, cmd),
   'wound.moveWithLuck': (_env, ctx, cmd) => moveWound(ctx, cmd),
@@ -72,6 +75,18 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'note.set': (_env, ctx, cmd) => setNote(ctx, cmd),
   'combatant.updateMany': (env, ctx, cmd) => updateMany(env.rules, ctx, cmd),
 };
+
+/**
+ * The turn summary's fact of a wound the storyteller enters (in seed 003 every wound: the seed
+ * prints no damage rolls), worded by the edition's procedures when they name their levels.
+ */
+function storytellerWoundFact(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'wound.add'>): TurnFact {
+  const w = cmd.wound;
+  const own = rules.procedures;
+  const level = own?.woundLevel?.(w) ?? `${w.severity.charAt(0).toUpperCase()}${w.severity.slice(1)}`;
+  const modifier = own?.woundPenalty ? own.woundPenalty([w]) : woundModifierOf(w, rules);
+  return { kind: 'wound', who: nameOf(ctx, cmd.targetId), by: w.source.trim() || 'the storyteller', level, location: w.location, modifier, stun: w.type === 'stun' };
+}
 
 const nameOf = (ctx: CombatContext, id: string) => (findCombatant(ctx, id) ?? findVehicle(ctx, id))?.name ?? id;
 
@@ -118,7 +133,8 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combat.start': (_r, ctx) => startRefusal(ctx),
   'action.declare': (r, ctx, cmd, phase) => stanceRefusal(r, cmd.declarations.map((d) => d.stance)) ?? declareRefusal(r, ctx, cmd, phase),
   'action.quickDeclare': (_r, ctx, cmd) => quickDeclareRefusal(ctx, cmd),
-  'initiative.roll': (_r, ctx) => initiativeRefusal(ctx),
+  'initiative.roll': (r, ctx) => (isInitiativeFirst(r) ? firstInitiativeRefusal(ctx) : initiativeRefusal(ctx)),
+  'actions.begin': (r, ctx) => beginRefusal(r, ctx),
   'initiative.reorder': (_r, ctx, cmd) => reorderRefusal(ctx, cmd),
   'action.resolveNext': (_r, ctx) => (allResolved(ctx) ? 'Every action of this turn has been resolved.' : null),
   'action.resolveAll': (_r, ctx) => (allResolved(ctx) ? 'Every action of this turn has been resolved.' : null),

@@ -63,6 +63,8 @@ export function reorderRefusal(ctx: CombatContext, cmd: CommandOf<'initiative.re
   const order = ctx.order;
   if (!order) return 'Initiative has not been rolled.';
   const pending = order.slots.slice(order.next);
+  // The order is given by combatant: with several actions each (seed 003) it cannot say which slot moves.
+  if (new Set(pending.map((s) => s.id)).size !== pending.length) return 'Someone has more than one action left this turn: ties cannot be reordered by name.';
   const ids = new Set(cmd.order);
   if (ids.size !== cmd.order.length || cmd.order.length !== pending.length || !pending.every((s) => ids.has(s.id))) {
     return 'Give the order of exactly the combatants who have not acted yet.';

@@ -8,7 +8,9 @@ import { EntityIdSchema } from '../domain/ids';
 import { totalWoundModifier, WoundSchema } from '../rules/combat/wounds';
 import type { CombatRuleset } from '../rules/combat/combat-ruleset';
 import { COMBAT_COMMAND_TYPES, CoverSchema, CustomModifierSchema, StanceIdSchema, type CombatCommandType } from './commands';
-import { undeclared, vehicleOf } from './context';
+import { declaredActions, findCombatant, undeclared, vehicleOf, type CombatantState, type CombatContext, type OrderSlot } from './context';
+import { declareOrder } from './initiative-first';
+import type { TaskChoices } from './procedures';
 import { describeAction } from './declare';
 import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
 import { COMBAT_PHASES } from './machine';
@@ -39,7 +41,8 @@ export const CombatantViewSchema = z.object({
   subduedBy: id.nullable(),
   luckPoints: z.number().nullable(),
   luckUsed: z.number(),
-  declaration: z.object({ action: DeclaredActionSchema, luck: LuckChoiceSchema.nullable() }).nullable(),
+  /** `more`: the second and third actions (issue 22), so the declare panel shows a declaration as made. */
+  declaration: z.object({ action: DeclaredActionSchema, more: z.array(DeclaredActionSchema).optional(), luck: LuckChoiceSchema.nullable() }).nullable(),
   /** "attack Alice (burst)", for the declaration list. */
   declarationText: z.string().nullable(),
   vehicleId: id.nullable(),
@@ -54,6 +57,15 @@ export const CombatantViewSchema = z.object({
   conditions: z.array(z.object({ id, name: z.string(), turns: z.number().int().nullable(), since: z.number().int(), endsAfter: z.number().int().nullable() })).optional(),
   /** The storyteller's note (issue 18). */
   note: z.string().optional(),
+  /** This turn's initiative and the factor it was rolled with ("2d6+2"), once rolled (initiative-first editions). */
+  initiative: z.object({ roll: z.number().int(), factor: z.string() }).optional(),
+  /** What the combatant's task actions can roll (editions with task actions, seed 003). */
+  tasks: z
+    .object({
+      characteristics: z.array(z.object({ name: z.string(), rating: z.number().int() })),
+      skills: z.array(z.object({ name: z.string(), rating: z.number().int() })),
+    })
+    .optional(),
 });
 export type CombatantView = z.infer<typeof CombatantViewSchema>;
 
@@ -89,6 +101,11 @@ export const CombatSystemViewSchema = z.object({
   edition: z.string(),
   /** Issue 19: what a modifier's number counts, 'percent' on a d100 (FS3.1) or 'dice' (absent: dice). */
   modifierUnit: z.enum(['dice', 'percent', 'goal']).optional(),
+  /**
+   * The edition's turn (seed 003): initiative rolled before the declarations, and how many actions
+   * a combatant may declare. Absent: FS3.2's turn (declare, initiative, one action each).
+   */
+  turnShape: z.object({ initiativeFirst: z.boolean(), maxActions: z.number().int().min(1) }).optional(),
   revision: z.number().int(),
   campaignRevision: z.number().int(),
   lists: z.object({
@@ -125,8 +142,27 @@ export const CombatViewSchema = z.object({
   modifiers: z.array(CustomModifierSchema),
   /** Active combatants who have not declared yet ("who has not declared"). */
   undeclared: z.array(id),
+  /**
+   * Initiative-first editions (seed 003), once initiative is rolled: the order people declare in,
+   * lowest initiative first (the first of them still in `undeclared` is the one to declare next).
+   */
+  declareOrder: z.array(id).optional(),
   order: z
-    .array(z.object({ id, name: z.string(), hits: z.number().int(), tieBreak: z.number().int().nullable(), resolved: z.boolean() }))
+    .array(
+      z.object({
+        id,
+        name: z.string(),
+        hits: z.number().int(),
+        tieBreak: z.number().int().nullable(),
+        resolved: z.boolean(),
+        /** Which of the combatant's declared actions this slot is (0 the first); absent: their one action. */
+        action: z.number().int().min(0).optional(),
+        /** The slot's words ("Dex + Shoot at Kurgan") in an edition with several actions a turn. */
+        label: z.string().optional(),
+        /** Acts at the same moment as the slot before it (seed 003: equal initiative and Wits). */
+        simultaneous: z.boolean().optional(),
+      }),
+    )
     .nullable(),
   nextActorId: id.nullable(),
   /** Combatants holding their action this turn, in the order they held (issue 18); absent: none. */
@@ -139,7 +175,7 @@ export const CombatViewSchema = z.object({
 export type CombatView = z.infer<typeof CombatViewSchema>;
 
 /** Commands without a payload: `snapshot.can()` answers them exactly. */
-const PAYLOAD_FREE = new Set<CombatCommandType>(['combat.start', 'initiative.roll', 'action.resolveNext', 'action.resolveAll', 'knockout.roll', 'turn.end', 'combat.end']);
+const PAYLOAD_FREE = new Set<CombatCommandType>(['combat.start', 'initiative.roll', 'actions.begin', 'action.resolveNext', 'action.resolveAll', 'knockout.roll', 'turn.end', 'combat.end']);
 
 /** Which commands the machine would take now (guards included for payload-free commands). */
 export function allowedCommands(snapshot: CombatMachineSnapshot): Record<CombatCommandType, boolean> {
@@ -158,6 +194,16 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
   const ctx = snapshot.context;
   const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
   const order = ctx.order;
+  const own = rules.procedures;
+  const phase = phaseOf(snapshot);
+  const shape = own && (own.initiativeFirst !== undefined || own.maxActions !== undefined) ? { initiativeFirst: own.initiativeFirst === true, maxActions: own.maxActions ?? 1 } : null;
+  const slotWords = (s: OrderSlot) => {
+    if (own?.slotLabel) return own.slotLabel(ctx, s);
+    if (s.action === undefined) return null;
+    const d = findCombatant(ctx, s.id)?.declaration;
+    const action = d ? declaredActions(d)[s.action] : undefined;
+    return action ? describeAction(ctx, action) : null;
+  };
   return {
     combatId: ctx.combatId,
     machineVersion: COMBAT_MACHINE_VERSION,
@@ -186,7 +232,8 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       luckPoints: c.luckPoints,
       luckUsed: c.luckUsed,
       declaration: c.declaration,
-      declarationText: c.declaration ? describeAction(ctx, c.declaration.action) : null,
+      // Every action of the turn (seed 003: up to three), "roll Dexterity + Shoot at Kurgan, then roll Dexterity + Dodge".
+      declarationText: c.declaration ? declaredActions(c.declaration).map((a) => describeAction(ctx, a)).join(', then ') : null,
       vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
       damagedThisTurn: c.damagedThisTurn,
       ...(c.level !== undefined ? { level: c.level } : {}),
@@ -194,6 +241,8 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       ...(c.exposed === true ? { exposed: true } : {}),
       ...(c.conditions?.length ? { conditions: c.conditions } : {}),
       ...(c.note ? { note: c.note } : {}),
+      ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
+      ...taskChoicesOf(rules, ctx, c),
     })),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,
@@ -206,14 +255,33 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
       knockedOut: v.knockedOut,
     })),
     modifiers: ctx.modifiers,
-    undeclared: phaseOf(snapshot) === 'declaring' ? undeclared(ctx) : [],
+    undeclared: phase === 'declaring' ? undeclared(ctx) : [],
+    ...(shape?.initiativeFirst && phase === 'declaring' ? { declareOrder: declareOrder(ctx) } : {}),
     order: order
-      ? order.slots.map((s, i) => ({ id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits, tieBreak: s.tieBreak, resolved: i < order.next }))
+      ? order.slots.map((s, i) => {
+          const label = s.action !== undefined || own?.slotLabel ? slotWords(s) : null;
+          return {
+            id: s.id,
+            name: names.get(s.id) ?? s.id,
+            hits: s.hits,
+            tieBreak: s.tieBreak,
+            resolved: i < order.next,
+            ...(s.action !== undefined ? { action: s.action } : {}),
+            ...(label ? { label } : {}),
+            ...(s.simultaneous ? { simultaneous: true } : {}),
+          };
+        })
       : null,
     nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : (order?.held?.[0]?.id ?? null),
     ...(order?.held?.length ? { held: order.held.map((s) => ({ id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits })) } : {}),
     allowed: allowedCommands(snapshot),
     history,
-    system,
+    system: shape ? { ...system, turnShape: shape } : system,
   };
+}
+
+/** The view's `tasks` of a combatant, for an edition with task actions. */
+function taskChoicesOf(rules: CombatRuleset, ctx: CombatContext, c: CombatantState): { tasks?: TaskChoices } {
+  const tasks = rules.procedures?.taskChoices?.(ctx, c) ?? null;
+  return tasks ? { tasks } : {};
 }

@@ -4,18 +4,16 @@
  * actions a turn, the Hero Pool, and its healing. What seed 003 leaves to the Fading Suns rulebook
  * (weapon damage, armor) the storyteller enters as vitality or endurance levels lost (NOTES.md).
  */
-import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
 import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
 import { BUILTIN_GEAR } from '../../config/builtin-gear';
 import { cloneJson } from '../clone';
-import { FS32_LISTS } from '../fs3.2/lists';
 import type { Edition } from '../types';
+import { etkinCombatBase, ETKIN_LISTS, etkinTurnProcedures } from './combat';
 import { ETKIN_DICE_ENGINE } from './dice';
 import { ETKIN_OPS } from './ops';
 import { ETKIN_RULESET } from './ruleset';
 import { etkinSampleCampaign } from './sample';
 import { ETKIN_TEMPLATES } from './templates';
-import { ETKIN_SEVERITY_SHORT, ETKIN_WOUND_SEVERITIES } from './wounds';
 
 export const ETKIN_EDITION: Edition = {
   id: 'fading-suns-etkin',
@@ -25,8 +23,8 @@ export const ETKIN_EDITION: Edition = {
   seeds: ['003_ae55bdb5fea0768b.txt'],
   dice: ETKIN_DICE_ENGINE,
   defaultRuleset: ETKIN_RULESET,
-  // First version: FS3.2's tables stand in until the turn slice gives seed 003's combat.
-  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, core }),
+  // 003's turn plays on its own procedures (combat/): the shared tables keep only the wound penalty of a level.
+  combatBase: etkinCombatBase,
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'Seed 003 rolls the initiative factor from Dexterity + Wits + Perception; this role is not read.' },
     { id: 'toughness', label: 'Healing roll', description: 'The daily healing roll, Endurance + \u00bd Vigor (seed 003 "Healing Damage"): Vigor, ruled by Endurance, in the templates.' },
@@ -36,8 +34,9 @@ export const ETKIN_EDITION: Edition = {
     { id: 'juryRig', label: 'Jury-rig', description: 'Not used by seed 003.' },
   ],
   houseRules: [],
-  // The wound list is seed 003's levels (wounds.ts: one wound per endurance or vitality level lost).
-  lists: { ...FS32_LISTS, woundSeverities: ETKIN_WOUND_SEVERITIES, words: { ...FS32_LISTS.words, severityShort: ETKIN_SEVERITY_SHORT } },
+  lists: ETKIN_LISTS,
+  // 003 "Initiative", "Multiple Actions", "Task Resolution", "The Hero Pool" (combat/COMBAT-NOTES.md).
+  combatProcedures: etkinTurnProcedures,
   templates: ETKIN_TEMPLATES,
   builtinGear: () => cloneJson(BUILTIN_GEAR),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),

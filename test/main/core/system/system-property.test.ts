@@ -336,10 +336,21 @@ function combatantOf(view: CombatView, characterId: string): string {
   return view.combatants.find((c) => c.characterId === characterId)!.id;
 }
 
-/** A storyteller turn: both attack each other, initiative, resolve, knockouts, end. */
-function fightOneTurn(host: CombatHost, id: string, a: string, b: string): void {
-  host.command(id, cmd({ type: 'action.declare', declarations: [{ combatantId: a, action: { kind: 'attack', target: b } }, { combatantId: b, action: { kind: 'attack', target: a } }] }));
-  host.command(id, cmd({ type: 'initiative.roll' }));
+/**
+ * A storyteller turn: both attack each other, initiative, resolve, knockouts, end. An edition that
+ * rolls initiative first (seed 003) takes it in its order, each rolling a task (the setting's first
+ * characteristic and skill) at the other.
+ */
+function fightOneTurn(host: CombatHost, id: string, a: string, b: string, setting: Setting): void {
+  if (host.view(id).system.turnShape?.initiativeFirst) {
+    host.command(id, cmd({ type: 'initiative.roll' }));
+    const task = (target: string) => ({ kind: 'task' as const, characteristic: setting.attributes[0]!.name, skill: setting.actionSkills[0]?.name ?? null, target });
+    host.command(id, cmd({ type: 'action.declare', declarations: [{ combatantId: a, action: task(b) }, { combatantId: b, action: task(a) }] }));
+    host.command(id, cmd({ type: 'actions.begin' }));
+  } else {
+    host.command(id, cmd({ type: 'action.declare', declarations: [{ combatantId: a, action: { kind: 'attack', target: b } }, { combatantId: b, action: { kind: 'attack', target: a } }] }));
+    host.command(id, cmd({ type: 'initiative.roll' }));
+  }
   host.command(id, cmd({ type: 'action.resolveAll' }));
   if (host.view(id).allowed['knockout.roll']) host.command(id, cmd({ type: 'knockout.roll' }));
   if (host.view(id).allowed['turn.end']) host.command(id, cmd({ type: 'turn.end' }));
@@ -368,7 +379,7 @@ function runCase(c: Case): void {
     // (1) A combat through the host plays by the campaign's system and records it.
     const host = hostFor(campaign, createSeededRng(`combat-${c.seed}`));
     const { id, a, b } = startCombat(host, ['pc-a', 'pc-b']);
-    fightOneTurn(host, id, a, b);
+    fightOneTurn(host, id, a, b, setting);
     const record = repos.combats.get(id)!.settings['system'];
     const now = repos.campaign.get();
     // An edition that reads the game's configuration (Third Edition) records it too, as played.
@@ -378,6 +389,11 @@ function runCase(c: Case): void {
     if (readsConfig) {
       // Third Edition logs AresMUSH's own lines (its dice are in the stored events, replayed exactly).
       expect(host.logEntries(id).flat().some((e) => e.kind === 'note' && e.text.startsWith('Initiative ('))).toBe(true);
+    } else if (goal) {
+      // Seed 003's turn logs its initiative factors and each task's goal and d20s in notes.
+      const notes = host.logEntries(id).flat().flatMap((e) => (e.kind === 'note' ? [e.text] : []));
+      expect(notes.some((t) => / initiative \d+d6/.test(t))).toBe(true);
+      expect(notes.filter((t) => / = goal -?\d+.*: \d+d20 \[/.test(t)).length).toBeGreaterThanOrEqual(2);
     } else expect(rolls.length).toBeGreaterThanOrEqual(2); // two initiative rolls at least
     for (const roll of rolls) {
       expect(roll.rulesetId).toBe(setting.ruleset.id);
@@ -528,7 +544,7 @@ describe('a campaign plays by its own system, never the built-in one', () => {
       const { id, a, b } = startCombat(host, ['pc-a', 'pc-b']);
       const changed = SettingSchema.parse({ ...old, ruleset: { ...old.ruleset, dice: { ...old.ruleset.dice, hitThreshold: 5 } } });
       const revision = repos.campaign.replaceSystem(changed, choice, '2026-05-01T19:00:00.000Z');
-      fightOneTurn(host, id, a, b);
+      fightOneTurn(host, id, a, b, old);
       const before = abilityRolls(host.logEntries(id));
       expect(before.some((r) => r.dice.length > 0)).toBe(true);
       for (const r of before) expect(r.hits).toBe(0);
@@ -540,7 +556,7 @@ describe('a campaign plays by its own system, never the built-in one', () => {
       const view = restarted.adoptSystem(id);
       expect(view.system).toMatchObject({ revision, campaignRevision: revision });
       expect((repos.combats.get(id)!.settings['system'] as { setting: Setting }).setting.ruleset.dice.hitThreshold).toBe(5);
-      fightOneTurn(restarted, id, a, b);
+      fightOneTurn(restarted, id, a, b, old);
       const replayed = abilityRolls(restarted.logEntries(id));
       // The steps played before the switch keep their results in the log.
       expect(replayed.slice(0, before.length)).toEqual(before);
