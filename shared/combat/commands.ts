@@ -29,6 +29,8 @@ export const PoolSpecSchema = z.strictObject({
   attributeRating: z.number().int().min(0).max(50),
   size: z.number().int().min(-100).max(200),
   diceRolled: z.number().int().min(0).max(200),
+  accent: z.enum(['negative', 'positive']).optional(),
+  sfx: z.strictObject({ good: z.number().int().min(0).max(10), bad: z.number().int().min(11).max(21) }).optional(),
 });
 
 export const CoverSchema = z.strictObject({
@@ -104,6 +106,8 @@ export const VehicleSpecSchema = z.strictObject({
 export const DeclarationInputSchema = z.strictObject({
   combatantId: id,
   action: DeclaredActionSchema,
+  /** The second and third actions of the turn (seed 003 "up to three actions per turn"); only editions whose procedures allow them. */
+  more: z.array(DeclaredActionSchema).max(2).optional(),
   luck: LuckChoiceSchema.nullable().default(null),
   stance: StanceIdSchema.optional(),
 });

@@ -19,8 +19,11 @@ export type CombatGear = {
   vehicles: Record<string, Vehicle>;
 };
 
-/** What a combatant does this turn: the action, and the one combat luck use they earmarked. */
-export type Declaration = { action: DeclaredAction; luck: LuckChoice | null };
+/**
+ * What a combatant does this turn: the action, and the one combat luck use they earmarked.
+ * `more`: the second and third actions, for an edition whose procedures set `maxActions` above 1.
+ */
+export type Declaration = { action: DeclaredAction; luck: LuckChoice | null; more?: DeclaredAction[] };
 
 /** One person in the fight. Gear fields name entries of {@link CombatGear}. */
 export type CombatantState = {

@@ -37,6 +37,21 @@ export const DeclaredActionSchema = z.discriminatedUnion('kind', [
     minutesSinceInjury: z.number().min(0).optional(),
   }),
   z.strictObject({ kind: z.literal('pass') }),
+  /**
+   * Any roll a character makes in the turn, for an edition whose combat resolves tasks (seed 003:
+   * "Dexterity + Shoot at the Kurgan", "Dexterity + Dodge"): the characteristic and the skill
+   * (null: the characteristic alone), an optional target, the accent and, for a gun fired more
+   * than once, the shots. Editions whose procedures do not take tasks refuse it.
+   */
+  z.strictObject({
+    kind: z.literal('task'),
+    characteristic: z.string().trim().min(1).max(100),
+    skill: z.string().trim().min(1).max(100).nullable(),
+    label: z.string().trim().min(1).max(120).optional(),
+    target: id.optional(),
+    accent: z.enum(['negative', 'positive']).optional(),
+    shots: z.number().int().min(1).max(20).optional(),
+  }),
 ]);
 /** A declared action; luck is declared beside it (see {@link LuckChoice}). */
 export type DeclaredAction = z.infer<typeof DeclaredActionSchema>;
@@ -73,6 +88,8 @@ export function actionTargets(action: DeclaredAction): string[] {
       return [...action.targets];
     case 'explode':
       return action.targets.map((t) => t.id);
+    case 'task':
+      return action.target === undefined ? [] : [action.target];
     case 'reload':
     case 'escape':
     case 'pass':

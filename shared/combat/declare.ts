@@ -44,6 +44,7 @@ export function actionRefusal(rules: CombatRuleset, ctx: CombatContext, c: Comba
       return `${c.name} is piloting ${v.name} and cannot target it.`;
     }
   }
+  if (action.kind === 'task' && !rules.procedures?.taskActions) return `${c.name}: this game's combat has no task actions; declare one of its own actions.`;
   if (FIRING.has(action.kind) && !hasAmmo(c.ammo)) return `${c.name}'s ${weapon.name} is empty: reload first.`;
   switch (action.kind) {
     case 'attack': {
@@ -117,7 +118,20 @@ export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: Co
     seen.add(c.id);
     if (!canAct(c)) return `${c.name} is knocked out and cannot act.`;
     if (phase === 'resolving' && !pending.has(c.id)) return `${c.name} has no action left to change this turn.`;
-    const why = actionRefusal(rules, ctx, c, d.action, weaponNamed(ctx.gear, c.weapon)) ?? luckRefusal(rules, ctx, c, d.luck, phase);
+    const weapon = weaponNamed(ctx.gear, c.weapon);
+    const why = actionRefusal(rules, ctx, c, d.action, weapon) ?? moreRefusal(rules, ctx, c, d.more ?? [], weapon) ?? luckRefusal(rules, ctx, c, d.luck, phase);
+    if (why !== null) return why;
+  }
+  return null;
+}
+
+/** The second and third actions: only up to the procedures' `maxActions`, each checked like the first. */
+function moreRefusal(rules: CombatRuleset, ctx: CombatContext, c: CombatantState, more: readonly DeclaredAction[], weapon: Weapon): string | null {
+  if (more.length === 0) return null;
+  const max = rules.procedures?.maxActions ?? 1;
+  if (1 + more.length > max) return max === 1 ? `${c.name}: one action a turn in this game.` : `${c.name}: at most ${max} actions a turn.`;
+  for (const a of more) {
+    const why = actionRefusal(rules, ctx, c, a, weapon);
     if (why !== null) return why;
   }
   return null;
@@ -136,6 +150,7 @@ const ACTION_WORDS: Record<DeclaredAction['kind'], [string, string]> = {
   rally: ['rally', 'rallies'],
   treat: ['treat', 'treats'],
   pass: ['pass', 'passes'],
+  task: ['roll', 'rolls'],
 };
 
 /** "attack Alice (burst)" (or "attacks ..." with `thirdPerson`), ids replaced by names. */
@@ -146,6 +161,12 @@ export function describeAction(ctx: CombatContext, action: DeclaredAction, third
   if (action.kind === 'attack') extra = `${action.burst ? ' (burst)' : ''}${action.location ? ` at the ${action.location}` : ''}`;
   if (action.kind === 'treat') extra = ` (wound ${action.woundIndex + 1})`;
   if (action.kind === 'explode') extra = ` (zone ${action.targets.map((t) => t.zone).join('/')})`;
+  if (action.kind === 'task') {
+    const what = action.label ?? `${action.characteristic}${action.skill ? ` + ${action.skill}` : ''}`;
+    const accent = action.accent ? `, accented ${action.accent}ly` : '';
+    const shots = action.shots && action.shots > 1 ? `, ${action.shots} shots` : '';
+    return `${ACTION_WORDS.task[thirdPerson ? 1 : 0]} ${what}${targets ? ` at ${targets}` : ''}${accent}${shots}`;
+  }
   return `${ACTION_WORDS[action.kind][thirdPerson ? 1 : 0]}${targets ? ` ${targets}` : ''}${extra}`;
 }
 
@@ -170,7 +191,7 @@ function luckPhrase(ctx: CombatContext, luck: LuckChoice): string {
 export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>): StepResult {
   const list = cmd.declarations.map((d) => ({
     combatantId: d.combatantId,
-    declaration: { action: d.action, luck: d.luck },
+    declaration: { action: d.action, luck: d.luck, ...(d.more && d.more.length > 0 ? { more: d.more } : {}) },
     ...(d.stance ? { stance: d.stance } : {}),
   }));
   const next = applyDeclarations(ctx, list);
@@ -178,7 +199,8 @@ export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>): S
     const c = findCombatant(ctx, d.combatantId)!;
     const luck = d.luck ? `, spending luck ${luckPhrase(ctx, d.luck)}` : '';
     const stance = d.stance && d.stance !== c.stance ? ` in ${d.stance} stance` : '';
-    return { kind: 'note' as const, turn: ctx.turn, text: `${c.name} will ${describeAction(ctx, d.action)}${stance}${luck}.` };
+    const more = (d.more ?? []).map((a) => `, then ${describeAction(ctx, a)}`).join('');
+    return { kind: 'note' as const, turn: ctx.turn, text: `${c.name} will ${describeAction(ctx, d.action)}${more}${stance}${luck}.` };
   });
   return { context: next, entries };
 }

@@ -24,6 +24,10 @@ export type TurnProcedures = {
   mounts?: readonly string[];
   /** Whether Treat may target a vehicle (jury-rigging); absent: no (AresMUSH §C.18: vehicles never heal). */
   treatsVehicles?: boolean;
+  /** Whether a combatant may declare a `task` action (seed 003's rolls of any characteristic + skill); absent: no. */
+  taskActions?: boolean;
+  /** Actions a combatant may declare in one turn (seed 003: up to three); absent: 1, and `more` is refused. */
+  maxActions?: number;
   rollInitiative(env: StepEnv, ctx: CombatContext): StepResult;
   /** Resolves up to `count` slots of the order from `ctx.order.next`. */
   resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResult;

@@ -88,7 +88,7 @@ const ChoiceSchema = z.object({ id: z.string(), label: z.string(), hint: z.strin
 export const CombatSystemViewSchema = z.object({
   edition: z.string(),
   /** Issue 19: what a modifier's number counts, 'percent' on a d100 (FS3.1) or 'dice' (absent: dice). */
-  modifierUnit: z.enum(['dice', 'percent']).optional(),
+  modifierUnit: z.enum(['dice', 'percent', 'goal']).optional(),
   revision: z.number().int(),
   campaignRevision: z.number().int(),
   lists: z.object({

@@ -152,7 +152,8 @@ export function buildWorld(given: CombatRuleset, ctx: CombatContext, rng: Labell
       knockedOut: c.knockedOut,
       subduedBy: c.subduedBy,
       // Luck is not folded into the action: `takeLuck` spends it on whichever roll it was earmarked for.
-      action: c.declaration?.action ?? PASS,
+      // A task action is refused at declaration in FS3.2's turn (no `taskActions`); read one as a pass.
+      action: c.declaration && c.declaration.action.kind !== 'task' ? c.declaration.action : PASS,
       damagedThisTurn: c.damagedThisTurn,
     };
     if (c.cover !== null) l.cover = c.cover;

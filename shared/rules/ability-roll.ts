@@ -37,6 +37,35 @@ export type PoolSpec = {
   size: number;
   /** Dice rolled after the ruleset's zero-pool rule (never negative). */
   diceRolled: number;
+  /**
+   * Goal-number engines (d20s against a goal, seed 003): the accent taken ('negative' one die
+   * more, 'positive' one fewer; absent: none) and the SFX range (absent: Good on 1, Bad on 20).
+   * For them `size` is the goal number and a modifier's `dice` counts goal points.
+   */
+  accent?: 'negative' | 'positive';
+  sfx?: { good: number; bad: number };
+};
+
+/**
+ * A goal-number roll read (seed 003): the skill dice, the kept die (the best at or under the
+ * goal; null when none made it), the successes and VPs before the SFX, the SFX die and, when it
+ * triggered, the effect die, its band and text, and the result after it.
+ */
+export type GoalRollInfo = {
+  goal: number;
+  dice: number[];
+  kept: number | null;
+  successes: number;
+  baseSuccess: boolean;
+  baseVp: number;
+  accent: 'negative' | 'positive' | null;
+  sfxDie: number;
+  sfx: 'good' | 'bad' | null;
+  effectDie: number | null;
+  band: '1-10' | '11-15' | '16-19' | '20' | null;
+  effectText: string | null;
+  success: boolean;
+  vp: number;
 };
 
 /** A rolled ability check, carrying its raw dice for the GM log and replays. */
@@ -58,6 +87,8 @@ export type AbilityRollResult = {
    * (−2 … +3). Absent for dice pools.
    */
   percentile?: PercentileRoll;
+  /** A goal-number roll (seed 003): how the d20s, the SFX die and its effect were read. Absent for other engines. */
+  goalRoll?: GoalRollInfo;
 };
 
 /** The steps of a percentile roll as the log tells them ("d100 63 +10 → 73 on row 5 → +1 Success"). */

@@ -16,6 +16,11 @@ export function isPercentile(system: EngineHolder): boolean {
   return system.edition.dice.modifierUnit === 'percent';
 }
 
+/** True when the edition's modifiers are goal points on d20s (seed 003's goal numbers). */
+export function isGoalNumber(system: EngineHolder): boolean {
+  return system.edition.dice.modifierUnit === 'goal';
+}
+
 /** "+10", "−30", "0" (a true minus sign, as the seeds print it). */
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0';
@@ -26,19 +31,21 @@ export function signed(n: number): string {
  * +100 in steps of 5 (seed 002's modifiers are ±30, +20, −30, luck ±50).
  */
 export function modifierField(system: EngineHolder): { min: number; max: number; step: number; unit: string } {
-  return isPercentile(system) ? { min: -100, max: 100, step: 5, unit: '%' } : { min: -20, max: 20, step: 1, unit: 'dice' };
+  if (isPercentile(system)) return { min: -100, max: 100, step: 5, unit: '%' };
+  return isGoalNumber(system) ? { min: -20, max: 20, step: 1, unit: 'goal' } : { min: -20, max: 20, step: 1, unit: 'dice' };
 }
 
 /** Why a modifier is out of the edition's range ("−30 is outside −20 … +20 dice"), or null when it fits. */
 export function modifierRangeError(system: EngineHolder, n: number): string | null {
   const f = modifierField(system);
   if (n >= f.min && n <= f.max) return null;
-  return `${n} is outside ${f.min} … +${f.max} ${f.unit === '%' ? 'percent' : 'dice'} for ${system.edition.name}.`;
+  return `${n} is outside ${f.min} … +${f.max} ${f.unit === '%' ? 'percent' : f.unit} for ${system.edition.name}.`;
 }
 
 /** A modifier in the edition's unit: "+2 dice" or "+50". */
 export function modifierText(system: EngineHolder, n: number): string {
   if (isPercentile(system)) return signed(n);
+  if (isGoalNumber(system)) return `${signed(n)} goal`;
   return `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${Math.abs(n) === 1 ? 'die' : 'dice'}`;
 }
 
@@ -75,8 +82,17 @@ export function describePercentilePool(pool: PoolSpec): string {
   return [head, ...mods].join(' \u00b7 ') + tail;
 }
 
+/** "Dexterity 7 + Shoot 7, Non-stressful +2 = goal 16, 3d20". */
+export function describeGoalPool(pool: PoolSpec): string {
+  const terms = pool.terms.map((t) => `${t.name} ${t.rating}`).join(' + ');
+  const mods = pool.modifiers.map((m) => modifierWords(m.source)).join(', ');
+  const accent = pool.accent ? ` (accented ${pool.accent}ly)` : '';
+  return `${terms}${mods ? `, ${mods}` : ''} = goal ${pool.size}, ${pool.diceRolled}d20${accent}`;
+}
+
 /** The pool as the edition words it. */
 export function describePoolFor(system: EngineHolder, pool: PoolSpec): string {
+  if (isGoalNumber(system)) return describeGoalPool(pool);
   return isPercentile(system) ? describePercentilePool(pool) : describeDicePool(pool);
 }
 

@@ -23,9 +23,10 @@ export type DiceEngine = {
   odds(core: Ruleset, pool: PoolSpec, options?: { reroll?: boolean }): PoolOdds;
   /**
    * What a modifier's number counts: 'dice' added to a pool (FS3.2, AresMUSH; the default) or
-   * 'percent' added to a d100 (FS3.1). The screens word modifiers and luck by it.
+   * 'percent' added to a d100 (FS3.1) or 'goal' points added to a goal number (seed 003's d20s).
+   * The screens word modifiers and luck by it.
    */
-  modifierUnit?: 'dice' | 'percent';
+  modifierUnit?: 'dice' | 'percent' | 'goal';
   /**
    * The `dice.kind` of the settings this engine plays (absent: its own `kind`). FS3.1's d100
    * table is the seed's, not a setting number, so its settings keep the schema's d8 block unread.
@@ -51,5 +52,9 @@ export const D8_POOL_ENGINE: DiceEngine = {
   odds: (core, pool, options) => oddsForPool(core, pool, options),
 };
 
-/** Engines by kind; a ruleset whose `dice.kind` is not here cannot be rolled. */
+/**
+ * Engines by kind; a ruleset whose `dice.kind` is not here cannot be rolled. Editions with their
+ * own engine (FS3.1's d100 table, seed 003's d20 goals) roll through `Edition.dice` and keep the
+ * d8 block in their settings (`settingKind`).
+ */
 export const DICE_ENGINES: Readonly<Record<string, DiceEngine>> = { [D8_POOL_ENGINE.kind]: D8_POOL_ENGINE };

@@ -90,7 +90,7 @@ export function WoundsPanel({ sheet }: { sheet: CharacterSheet }) {
 
 type Run = (work: () => Promise<string>) => Promise<void>;
 
-function WoundItem({ wound: w, healing: h, label, busy, run, unit }: { wound: SheetWound; healing: HealingSheet | undefined; label: (s: string) => string; busy: boolean; run: Run; unit: 'dice' | 'percent' | undefined }) {
+function WoundItem({ wound: w, healing: h, label, busy, run, unit }: { wound: SheetWound; healing: HealingSheet | undefined; label: (s: string) => string; busy: boolean; run: Run; unit: 'dice' | 'percent' | 'goal' | undefined }) {
   const client = useClient();
   const [editing, setEditing] = useState(false);
   const [carer, setCarer] = useState('');

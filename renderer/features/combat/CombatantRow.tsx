@@ -21,7 +21,7 @@ export type CombatantRowData = {
   words?: Words;
   severities?: Severities;
   /** Issue 19: what the wound modifier counts ('percent' on a d100; absent: dice). */
-  unit?: 'dice' | 'percent' | undefined;
+  unit?: 'dice' | 'percent' | 'goal' | undefined;
   selected: boolean;
   isNext: boolean;
   awaiting: boolean;

@@ -60,7 +60,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const [targets, setTargets] = useState<string[]>(() => {
     if (declared) {
       const a = declared.action;
-      if ('target' in a) return [a.target];
+      if ('target' in a) return a.target === undefined ? [] : [a.target];
       if (a.kind === 'explode') return a.targets.map((t) => t.id);
       if ('targets' in a) return [...a.targets];
     }
@@ -178,6 +178,9 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
       case 'escape':
       case 'pass':
         return { kind };
+      case 'task':
+        // Tasks are declared in the task form of editions that take them, not in this list.
+        return null;
     }
   };
   const ready = action();

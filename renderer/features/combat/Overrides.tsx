@@ -18,7 +18,7 @@ type Props = {
   /** The vehicle the combatant is aboard (pilot or passenger), if any. */
   vehicleName?: string;
   /** Issue 19: what a modifier counts: 'percent' on a d100 (FS3.1), else dice. */
-  unit?: 'dice' | 'percent' | undefined;
+  unit?: 'dice' | 'percent' | 'goal' | undefined;
 };
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);

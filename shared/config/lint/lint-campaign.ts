@@ -21,7 +21,7 @@ const KIND_WORDS = { weapons: 'Weapon', armor: 'Armor', vehicles: 'Vehicle' } as
  * Lints a setting and its gear catalog; findings have key paths such as ['gear', 'vehicles', 2, 'armor'].
  * `unit` is the edition's roll-modifier unit: an FS3.1 campaign's recoil 20 is percent, not dice.
  */
-export function lintCampaign(setting: Setting, gear: GearCatalog, unit?: 'dice' | 'percent'): ConfigProblem[] {
+export function lintCampaign(setting: Setting, gear: GearCatalog, unit?: 'dice' | 'percent' | 'goal'): ConfigProblem[] {
   const out: ConfigProblem[] = [];
   const add = (severity: ProblemSeverity, code: ProblemCode, path: ConfigPath, message: string) => out.push(problem(severity, code, path, message));
   for (const issue of SettingSchema.safeParse(setting).error?.issues ?? []) {

@@ -48,7 +48,7 @@ export const PERCENT_PLAUSIBLE = {
 } as const satisfies Record<string, Record<string, Plausible>>;
 
 /** The bounds for a campaign whose roll modifiers are in `unit` (the edition's dice engine). */
-export const plausibleFor = (unit: 'dice' | 'percent' | undefined) => (unit === 'percent' ? PERCENT_PLAUSIBLE : FS32_PLAUSIBLE);
+export const plausibleFor = (unit: 'dice' | 'percent' | 'goal' | undefined) => (unit === 'percent' ? PERCENT_PLAUSIBLE : FS32_PLAUSIBLE);
 
 /**
  * AresMUSH keys without a bound of their own in the linter (AresMUSH's checker asks for ±6 on

@@ -86,6 +86,9 @@ function actionOf(nameOf: Map<string, string>, a: DeclaredAction): A3Action {
     case 'escape':
     case 'pass':
       return { kind: a.kind, targets: [] };
+    case 'task':
+      // Refused at declaration (Third Edition's procedures take no tasks).
+      return { kind: 'pass', targets: [] };
   }
 }
 

@@ -49,6 +49,8 @@ export function resolveAction(b: Battle, a: Fighter, action: DeclaredAction): st
       return rally(b, a, action);
     case 'treat':
       return treat(b, a, action);
+    // A task is refused at declaration (FS3.1's procedures take none).
+    case 'task':
     case 'pass':
       return `${a.name} passes`;
   }

@@ -359,6 +359,8 @@ function runCase(c: Case): void {
   // Third Edition counts successes on 6+ whatever the setting says (AresMUSH hard-codes it, §A.1).
   const thr = c.choice.edition === 'aresmush-3e' ? 6 : setting.ruleset.dice.hitThreshold;
   const percent = EDITIONS.find((e) => e.id === c.choice.edition)?.dice.modifierUnit === 'percent';
+  // Seed 003's d20s against a goal number: the VPs of the kept die, the SFX die read apart.
+  const goal = EDITIONS.find((e) => e.id === c.choice.edition)?.dice.modifierUnit === 'goal';
   const chars = [characterFor(setting, 'pc-a', c.ratings[0]!), characterFor(setting, 'pc-b', c.ratings[1]!)] as const;
   const campaign = campaignFor(setting, c.choice, gearFor(setting, c.gearPicks, c.protection), chars);
   const { repos } = campaign;
@@ -406,6 +408,12 @@ function runCase(c: Case): void {
       expect(pool.modifiers.some((m) => m.dice === 1)).toBe(true);
       expect(entry.roll.dice[0]! >= 1 && entry.roll.dice[0]! <= 100).toBe(true);
       expect(entry.roll.hits).toBe(Math.max(0, resultOnRow(pool.terms[0]!.rating, entry.roll.dice[0]! + modifier)));
+    } else if (goal) {
+      // d20s against the goal (characteristic + skill + the +1 asked for); a success's VPs never exceed its kept die's.
+      const pool = entry.roll.pool!;
+      expect(pool.modifiers.some((m) => m.dice === 1)).toBe(true);
+      expect(entry.roll.dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 20)).toBe(true);
+      expect(entry.roll.isSuccess || entry.roll.hits === 0).toBe(true);
     } else expect(entry.roll.hits).toBe(hitsAt(entry.roll.dice, thr));
 
     // (3) Chargen counts points with the setting's costs and ranges.

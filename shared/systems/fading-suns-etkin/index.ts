@@ -1,0 +1,42 @@
+/**
+ * Fading Suns with Ed Etkin's complete house rules (seed 003): d20s by skill band against a goal
+ * number with victory points and accenting, an SFX die, the initiative factor and up to three
+ * actions a turn, the Hero Pool, and its healing. What seed 003 leaves to the Fading Suns rulebook
+ * (weapon damage, armor) the storyteller enters as vitality or endurance levels lost (NOTES.md).
+ */
+import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
+import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
+import { BUILTIN_GEAR } from '../../config/builtin-gear';
+import { cloneJson } from '../clone';
+import { FS32_LISTS } from '../fs3.2/lists';
+import type { Edition } from '../types';
+import { ETKIN_DICE_ENGINE } from './dice';
+import { ETKIN_OPS } from './ops';
+import { ETKIN_RULESET } from './ruleset';
+import { ETKIN_TEMPLATES } from './templates';
+
+export const ETKIN_EDITION: Edition = {
+  id: 'fading-suns-etkin',
+  name: 'Fading Suns (Etkin house rules)',
+  version: 1,
+  summary: 'd20s by skill band against characteristic + skill, victory points, accenting, SFX die; initiative factor and up to three actions a turn; the Hero Pool (Ed Etkin\u2019s house rules for Fading Suns).',
+  seeds: ['003_ae55bdb5fea0768b.txt'],
+  dice: ETKIN_DICE_ENGINE,
+  defaultRuleset: ETKIN_RULESET,
+  // First version: FS3.2's tables stand in until the turn slice gives seed 003's combat.
+  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, core }),
+  specialRoles: [
+    { id: 'initiative', label: 'Initiative', description: 'Seed 003 rolls the initiative factor from Dexterity + Wits + Perception; this role is not read.' },
+    { id: 'toughness', label: 'Endurance', description: 'The daily healing roll (seed 003 "Healing Damage").' },
+    { id: 'firstAid', label: 'First aid', description: 'Complements healing at \u22124 (seed 003).' },
+    { id: 'medicine', label: 'Physick', description: 'The complementary healing roll (seed 003).' },
+    { id: 'repair', label: 'Repair', description: 'Not used by seed 003.' },
+    { id: 'juryRig', label: 'Jury-rig', description: 'Not used by seed 003.' },
+  ],
+  houseRules: [],
+  lists: FS32_LISTS,
+  templates: ETKIN_TEMPLATES,
+  builtinGear: () => cloneJson(BUILTIN_GEAR),
+  fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  ops: ETKIN_OPS,
+};
