@@ -281,6 +281,8 @@ export type LuckRerollOps = {
   keepsSecond(first: AbilityRollResult, second: AbilityRollResult): boolean;
   /** The points' name on the roller's buttons ("hero point"). */
   word: string;
+  /** Why luck buys nothing before a roll outside combat (`luckOutsideCombat` 'reroll'), as the roller says it. */
+  refuseBefore?: string;
 };
 
 /**

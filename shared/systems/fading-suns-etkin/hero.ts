@@ -9,6 +9,7 @@
  */
 import { LUCK_TAG, type AbilityRollResult, type GoalRollInfo, type RollModifier } from '../../rules/ability-roll';
 import type { Rng } from '../../rules/rng';
+import type { LuckRerollOps } from '../types';
 
 /** "A second reroll may be made": at most two re-rolls of one roll. */
 export const HERO_MAX_REROLLS = 2;
@@ -79,3 +80,12 @@ export function heroActionBonus(by: string): RollModifier {
 
 export const HERO_BONUS_OUTSIDE_ROUNDS =
   'The hero pool\u2019s +4 goal is for a combat round only (seed 003: "this modifier may not be applied in non-round-by-round situations"); here a hero point buys a re-roll after the roll.';
+
+/** The hero pool's re-rolls on the sheet's roller (EditionOps.luckRerolls). */
+export const ETKIN_LUCK_REROLLS: LuckRerollOps = {
+  max: HERO_MAX_REROLLS,
+  cost: (_s, roll, nth) => (roll.goalRoll ? heroRerollCost(roll.goalRoll, nth) : { refused: 'Only a goal roll can be re-rolled with hero points.' }),
+  keepsSecond: (first, second) => (first.goalRoll && second.goalRoll ? keepsSecondGoal(first.goalRoll, second.goalRoll) : second.hits > first.hits),
+  word: 'hero point',
+  refuseBefore: HERO_BONUS_OUTSIDE_ROUNDS,
+};

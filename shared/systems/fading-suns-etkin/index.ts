@@ -39,4 +39,6 @@ export const ETKIN_EDITION: Edition = {
   builtinGear: () => cloneJson(BUILTIN_GEAR),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
   ops: ETKIN_OPS,
+  // 003 "The Hero Pool": outside combat rounds a hero point buys re-rolls only (the +4 is for rounds).
+  luckOutsideCombat: 'reroll',
 };

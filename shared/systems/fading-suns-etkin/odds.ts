@@ -19,12 +19,6 @@ const RANK_OFFSET = 4;
 /** The joint distribution of a roll's final state: `p[(value + 1) * 9 + rank + 4]`. */
 export type StateTable = { p: Float64Array; maxVp: number };
 
-/**
- * The successes a kept die gives: its face, plus one per point of goal above 20 (the Fading Suns
- * rulebook's convention, ROLLS-NOTES.md "Goals off the die").
- */
-export const successesOf = (face: number, goal: number): number => face + (goal > 20 ? goal - 20 : 0);
-
 /** The joint distribution of (value, SFX rank) of one roll with no re-roll. */
 export function stateTable(goal: number, dice: number, divisor: number, good: number, bad: number): StateTable {
   const g = Math.trunc(goal);

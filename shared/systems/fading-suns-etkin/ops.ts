@@ -10,7 +10,9 @@ import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/x
 import { FS32_HEALING } from '../fs3.2/healing';
 import type { EditionOps } from '../types';
 import { etkinOdds, etkinRoll } from './dice';
+import { ETKIN_LUCK_REROLLS } from './hero';
 import { ETKIN_OPPOSED } from './opposed';
+import { ETKIN_ROLL_OPTIONS } from './roll-options';
 import { ETKIN_SITUATIONS, etkinDefaultedPool, etkinPoolForAbility } from './pools';
 
 export const ETKIN_OPS: EditionOps = {
@@ -26,7 +28,10 @@ export const ETKIN_OPS: EditionOps = {
   woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
   totalWoundModifier: (s, wounds) => totalWoundModifier(wounds, s.combat),
   healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
+  // Rolls slice: opposed rolls, accenting and the SFX range, the hero pool's re-rolls.
   opposed: ETKIN_OPPOSED,
+  rollOptions: ETKIN_ROLL_OPTIONS,
+  luckRerolls: ETKIN_LUCK_REROLLS,
   rollSituations: ETKIN_SITUATIONS,
   defaultedPool: etkinDefaultedPool,
   healing: FS32_HEALING,
