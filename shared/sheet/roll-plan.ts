@@ -3,7 +3,7 @@ import type { SheetRoll } from '../domain/sheet';
 import { formatDice, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import { luckModifier } from '../rules/luck';
 import { abilityOdds, poolForAbility, type GameSystem } from '../systems';
-import { describeDicePool, describePoolFor, modifierText, storedOdds, storedPercentile } from './roll-words';
+import { describeDicePool, describePoolFor, modifierText, storedGoal, storedOdds, storedPercentile } from './roll-words';
 
 /**
  * A roll from the character sheet: the ability's pool with the situation modifier, the luck
@@ -49,5 +49,6 @@ export function sheetRollRecord(ability: string, plan: SheetRollPlan, result: Ab
     odds: plan.odds,
     luckSpent,
     ...storedPercentile(result),
+    ...storedGoal(result),
   };
 }

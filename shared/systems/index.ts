@@ -110,6 +110,11 @@ export function luckRerollCost(s: GameSystem, roll: AbilityRollResult, nth: numb
   if (ops) return ops.cost(s, roll, nth);
   return nth === 1 ? { points: 1 } : { refused: 'This roll has already been re-rolled.' };
 }
+/** Why luck buys nothing before a roll outside combat (seed 003's hero pool: re-rolls only), or null where it may. */
+export function luckBeforeRollRefusal(s: GameSystem): string | null {
+  if (s.edition.luckOutsideCombat !== 'reroll') return null;
+  return s.edition.ops.luckRerolls?.refuseBefore ?? `In ${s.edition.name} luck buys a re-roll after the roll, nothing before it.`;
+}
 /** The edition's word for a luck point on the roller's buttons ("luck point", "hero point"). */
 export const luckPointWord = (s: GameSystem): string => s.edition.ops.luckRerolls?.word ?? 'luck point';
 export type { OpposedOddsView, OpposedOutcomeOdds, RankedParty } from './opposed';
