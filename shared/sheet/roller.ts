@@ -9,11 +9,11 @@ import type { RollLuck, SheetRoll } from '../domain/sheet';
 import { formatDice, LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import { planLuck, type LuckSpend } from '../rules/luck';
 import {
-  abilityOdds, applyRollOptions, defaultedPool, luckBeforeRollRefusal, luckPointWord, luckRerollCost, maxLuckRerolls, opposedSideModifiers, poolForAbility,
-  rollSituations, rollVariants, type GameSystem,
+  applyRollOptions, defaultedPool, luckBeforeRollRefusal, luckPointWord, luckRerollCost, maxLuckRerolls, opposedSideModifiers, poolForAbility,
+  rollSituations, type GameSystem,
 } from '../systems';
-import { situationModifier } from './roll-plan';
-import { describePoolFor, storedOdds } from './roll-words';
+import { plannedOdds, situationModifier } from './roll-plan';
+import { describePoolFor } from './roll-words';
 
 /** A refusal tied to one input field ("luck.1", "second.ability"). */
 export class RollInputError extends Error {
@@ -110,12 +110,6 @@ export function planRoll(
     return { character: side.character, request: side.request, pool, poolText: describePoolFor(system, pool), odds: plannedOdds(system, pool), luck: luck.records[i]! };
   });
   return { sides: planned, payers: luck.payers };
-}
-
-/** The odds a plan shows and logs: the edition's exact odds and, where it has them, the same task under its other choices. */
-export function plannedOdds(system: GameSystem, pool: PoolSpec): SheetRoll['odds'] {
-  const variants = rollVariants(system, pool);
-  return { ...storedOdds(abilityOdds(system, pool)), ...(variants.length > 0 ? { variants } : {}) };
 }
 
 /** The edition's tagged situations asked for (seed 003 "Non-stressful +2"), as modifiers; an unknown tag is refused. */
