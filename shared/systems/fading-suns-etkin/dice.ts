@@ -68,6 +68,11 @@ function successesOf(face: number, goal: number): number {
 
 /** Reads dice already rolled (pure): the kept die, the VPs, the SFX and its effect. */
 export function resolveGoalRoll(goal: number, dice: readonly number[], accent: Accent | null, sfxDie: number, effectDie: number | null, range: SfxRange = DEFAULT_SFX): GoalRoll {
+  return readGoalRoll(goal, [...dice], accent, sfxDie, effectDie, range);
+}
+
+/** {@link resolveGoalRoll} keeping `dice` as given (the roller's own fresh array: no copy on the hot path). */
+function readGoalRoll(goal: number, dice: number[], accent: Accent | null, sfxDie: number, effectDie: number | null, range: SfxRange): GoalRoll {
   let kept: number | null = null;
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i]!;
@@ -90,7 +95,7 @@ export function resolveGoalRoll(goal: number, dice: readonly number[], accent: A
   }
   return {
     goal,
-    dice: [...dice],
+    dice,
     kept,
     successes,
     baseSuccess,
@@ -115,8 +120,12 @@ export function levelOfGoalRoll(success: boolean, vp: number): SuccessLevel {
   return vp >= LEVEL_GREAT ? 'great-success' : vp >= LEVEL_GOOD ? 'good-success' : 'success';
 }
 
+/** Labels made once (a roll reads one per result; the hot path allocates no string). */
+const SUCCESS_LABELS = Array.from({ length: 64 }, (_, vp) => `Success, ${vp} VP`);
+
 export function goalRollLabel(success: boolean, vp: number): string {
-  return success ? `Success, ${vp} VP` : 'Failure';
+  if (!success) return 'Failure';
+  return SUCCESS_LABELS[vp] ?? `Success, ${vp} VP`;
 }
 
 /** The accent and SFX range a pool carries (absent: none, the default 1/20). */
@@ -147,7 +156,7 @@ export function etkinRoll(rulesetId: string, pool: PoolSpec, rng: Rng): AbilityR
   const range = pool.sfx ?? DEFAULT_SFX;
   const sfxDie = rng.die(20);
   const effect = sfxKindOf(sfxDie, range) === null ? null : rng.die(20);
-  return goalRollResult(rulesetId, pool, resolveGoalRoll(goalOf(pool), dice, poolAccent(pool), sfxDie, effect, range));
+  return goalRollResult(rulesetId, pool, readGoalRoll(goalOf(pool), dice, poolAccent(pool), sfxDie, effect, range));
 }
 
 // ---------------------------------------------------------------- pools

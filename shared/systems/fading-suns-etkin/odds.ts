@@ -19,45 +19,62 @@ const RANK_OFFSET = 4;
 /** The joint distribution of a roll's final state: `p[(value + 1) * 9 + rank + 4]`. */
 export type StateTable = { p: Float64Array; maxVp: number };
 
+/** Values a table can hold (failure, then 0 … 62 VP: goal 30 at 1 VP per 2 is 15). */
+const MAX_VALUES = 64;
+
+/**
+ * Where an SFX sends a roll of value index `vi` (0 failure, v + 1 for v VP): `MOVES[kind][band][vi]`,
+ * read once from {@link sfxOutcome} so the odds and the dice share one reading of the tables.
+ */
+const MOVES: Record<'good' | 'bad', Int32Array[]> = (() => {
+  const table = (kind: 'good' | 'bad') =>
+    [0, 1, 2, 3].map((band) => {
+      const out = new Int32Array(MAX_VALUES);
+      for (let vi = 0; vi < MAX_VALUES; vi++) {
+        const o = sfxOutcome(vi > 0, vi - 1, kind, band);
+        out[vi] = o.success ? Math.min(MAX_VALUES - 1, o.vp + 1) : 0;
+      }
+      return out;
+    });
+  return { good: table('good'), bad: table('bad') };
+})();
+
+/** `POWERS[n][x]` = (x / 20)^n for the dice counts a roll has (up to 6: 5d20 accented negatively). */
+const POW_DICE = 8;
+const POWERS: readonly Float64Array[] = Array.from({ length: POW_DICE }, (_, n) => Float64Array.from({ length: 21 }, (_, x) => (x / 20) ** n));
+
 /** The joint distribution of (value, SFX rank) of one roll with no re-roll. */
 export function stateTable(goal: number, dice: number, divisor: number, good: number, bad: number): StateTable {
   const g = Math.trunc(goal);
   const m = g < 0 ? 0 : g > 20 ? 20 : g;
   const bonus = g > 20 ? g - 20 : 0;
-  const maxVp = Math.max(2, Math.floor((20 + bonus) / divisor));
+  const maxVp = Math.min(MAX_VALUES - 2, Math.max(2, Math.floor((20 + bonus) / divisor)));
   const width = maxVp + 2;
+  // The kept die first, by value: P(best ≤ k) = ((20 − m + k) / 20)^n.
+  const base = new Float64Array(width);
+  const n = Math.max(0, Math.trunc(dice));
+  const pow = n < POW_DICE ? POWERS[n]! : null;
+  let below = pow ? pow[20 - m]! : ((20 - m) / 20) ** n;
+  base[0] = below;
+  for (let k = 1; k <= m; k++) {
+    const upTo = pow ? pow[20 - m + k]! : ((20 - m + k) / 20) ** n;
+    base[Math.min(width - 1, Math.floor((k + bonus) / divisor) + 1)]! += upTo - below;
+    below = upTo;
+  }
+  // Then the SFX die (none, Good, Bad) and the effect die's four bands.
   const p = new Float64Array(width * SFX_RANKS);
   const pGood = clampFaces(good) / 20;
   const pBad = clampFaces(21 - bad) / 20;
   const pNone = 1 - pGood - pBad;
-  const add = (success: boolean, vp: number, kind: 'good' | 'bad' | null, band: number, q: number): void => {
-    let s = success;
-    let v = vp;
-    let rank = 0;
-    if (kind !== null) {
-      const o = sfxOutcome(success, vp, kind, band);
-      s = o.success;
-      v = o.vp;
-      rank = kind === 'good' ? band + 1 : -(band + 1);
-    }
-    p[(s ? v + 1 : 0) * SFX_RANKS + rank + RANK_OFFSET]! += q;
-  };
-  const spread = (success: boolean, vp: number, q: number): void => {
-    if (q === 0) return;
-    add(success, vp, null, 0, q * pNone);
+  for (let vi = 0; vi < width; vi++) {
+    const q = base[vi]!;
+    if (q === 0) continue;
+    p[vi * SFX_RANKS + RANK_OFFSET]! += q * pNone;
     for (let b = 0; b < 4; b++) {
       const f = SFX_BAND_FACES[b]! / 20;
-      if (pGood > 0) add(success, vp, 'good', b, q * pGood * f);
-      if (pBad > 0) add(success, vp, 'bad', b, q * pBad * f);
+      if (pGood > 0) p[Math.min(width - 1, MOVES.good[b]![vi]!) * SFX_RANKS + RANK_OFFSET + b + 1]! += q * pGood * f;
+      if (pBad > 0) p[MOVES.bad[b]![vi]! * SFX_RANKS + RANK_OFFSET - b - 1]! += q * pBad * f;
     }
-  };
-  const n = Math.max(0, Math.trunc(dice));
-  let below = ((20 - m) / 20) ** n; // P(no die at or under the goal)
-  spread(false, 0, below);
-  for (let k = 1; k <= m; k++) {
-    const upTo = ((20 - m + k) / 20) ** n;
-    spread(true, Math.floor((k + bonus) / divisor), upTo - below);
-    below = upTo;
   }
   return { p, maxVp };
 }
