@@ -38,6 +38,8 @@ export const AboutSchema = z.object({
   dataDir: z.string(),
   runtime: z.string(),
   fs3Notice: z.string(),
+  /** Each game system's credit for rules it implements beyond FS3 (seed 003's house rules' author). */
+  credits: z.array(z.object({ system: z.string(), text: z.string() })).default([]),
 });
 export type About = z.infer<typeof AboutSchema>;
 

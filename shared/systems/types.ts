@@ -158,6 +158,8 @@ export type Edition = {
    * net hits 0–8 (attack hits − defense hits).
    */
   hitLocationShifts?: { values: readonly number[]; label: string; explain: string };
+  /** Whose rules beyond FS3 the edition implements, for the About screen and NOTICE; absent: FS3's own. */
+  credit?: string;
 };
 
 /**

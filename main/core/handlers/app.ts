@@ -1,4 +1,5 @@
 import { FS3_NOTICE, PRODUCT_NAME } from '../../../shared/app/notice';
+import { EDITIONS } from '../../../shared/systems';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 
@@ -11,6 +12,7 @@ export function appHandlers(ctx: AppContext) {
       dataDir: ctx.dataDir,
       runtime: ctx.runtime,
       fs3Notice: FS3_NOTICE,
+      credits: EDITIONS.flatMap((e) => (e.credit ? [{ system: e.name, text: e.credit }] : [])),
     }),
     'app.menuState': (report) => {
       ctx.menuReports.set(report);

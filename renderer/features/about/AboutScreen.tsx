@@ -29,6 +29,19 @@ export function AboutScreen() {
             <p className="muted">
               FS3 Console is a free tool for running FS3 games. It is not affiliated with the author of FS3.
             </p>
+            {a.credits.length > 0 && (
+              <>
+                <h2>Other game systems</h2>
+                <dl className="facts" data-testid="system-credits">
+                  {a.credits.map((c) => (
+                    <div key={c.system}>
+                      <dt>{c.system}</dt>
+                      <dd>{c.text}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
           </>
         )}
       </QueryState>

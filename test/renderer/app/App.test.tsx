@@ -21,6 +21,8 @@ describe('App shell', () => {
     fireEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(await screen.findByTestId('about-version')).toHaveProperty('textContent', '0.0.0-test');
     expect(screen.getByTestId('fs3-notice').textContent).toBe(FS3_NOTICE);
+    // Seed 003's house rules are credited to their author beside the FS3 notice.
+    expect(screen.getByTestId('system-credits').textContent).toMatch(/Ed Etkin.*Fading Suns is a trademark of its owners/);
     expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
   });
 
