@@ -87,7 +87,14 @@ export function describeGoalPool(pool: PoolSpec): string {
   const terms = pool.terms.map((t) => `${t.name} ${t.rating}`).join(' + ');
   const mods = pool.modifiers.map((m) => modifierWords(m.source)).join(', ');
   const accent = pool.accent ? ` (accented ${pool.accent}ly)` : '';
-  return `${terms}${mods ? `, ${mods}` : ''} = goal ${pool.size}, ${pool.diceRolled}d20${accent}`;
+  return `${terms}${mods ? `, ${mods}` : ''} = goal ${pool.size}, ${pool.diceRolled}d20${accent}${pool.sfx ? `, ${sfxRangeText(pool.sfx)}` : ''}`;
+}
+
+/** A blessing's or curse's SFX range as the pool tells it: "Good SFX on 1–2, Bad on 19–20". */
+export function sfxRangeText(r: { good: number; bad: number }): string {
+  const good = r.good <= 0 ? 'no Good SFX' : `Good SFX on ${r.good === 1 ? '1' : `1\u2013${r.good}`}`;
+  const bad = r.bad >= 21 ? 'no Bad' : `Bad on ${r.bad === 20 ? '20' : `${r.bad}\u201320`}`;
+  return `${good}, ${bad}`;
 }
 
 /** The pool as the edition words it. */
@@ -110,7 +117,10 @@ function asGoalResult(roll: Pick<SheetRoll, 'dice' | 'hits' | 'label' | 'success
   const p = roll.pool;
   return {
     rulesetId: '',
-    pool: { terms: p ? p.terms.map((t) => ({ ...t, kind: t.kind as PoolSpec['terms'][number]['kind'] })) : [], modifiers: p ? p.modifiers.map((m) => ({ ...m })) : [], attributeRating: 0, size: g.goal, diceRolled: g.dice.length },
+    pool: {
+      terms: p ? p.terms.map((t) => ({ ...t, kind: t.kind as PoolSpec['terms'][number]['kind'] })) : [], modifiers: p ? p.modifiers.map((m) => ({ ...m })) : [],
+      attributeRating: 0, size: g.goal, diceRolled: g.dice.length, ...(p?.sfx ? { sfx: { ...p.sfx } } : {}),
+    },
     dice: [...roll.dice], hits: roll.hits, ones: 0, successLevel: roll.successLevel, label: roll.label,
     isSuccess: roll.isSuccess, isEmbarrassingFailure: false, goalRoll: { ...g, dice: [...g.dice] },
   };

@@ -33,5 +33,7 @@ export function etkinRollText(r: AbilityRollResult): string {
   const g = r.goalRoll;
   if (!g) return `${r.dice.join(' ')} \u2192 ${r.label}`;
   const accent = g.accent ? ` accented ${g.accent}ly` : '';
-  return `Goal ${g.goal} (${goalParts(r.pool)}): ${g.dice.length}d20${accent} [${g.dice.join(', ')}] ${keptText(g)} \u00b7 ${sfxText(g)} \u2192 ${r.label}`;
+  // A blessing or curse is named beside the SFX die, so "SFX 2 Good" reads right.
+  const range = r.pool.sfx ? ` [Good \u2264 ${r.pool.sfx.good}, Bad \u2265 ${r.pool.sfx.bad}]` : '';
+  return `Goal ${g.goal} (${goalParts(r.pool)}): ${g.dice.length}d20${accent} [${g.dice.join(', ')}] ${keptText(g)} \u00b7 ${sfxText(g)}${range} \u2192 ${r.label}`;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/systems/fading-suns-etkin/dice';
 import { withRollOptions } from '../../../../shared/systems/fading-suns-etkin/roll-options';
 import { sfxRangeRefusal } from '../../../../shared/systems/fading-suns-etkin/sfx';
+import { describeGoalPool } from '../../../../shared/sheet/roll-words';
 
 const roll = (pool: ReturnType<typeof etkinPool>, dice: number[]) => {
   const rng = createScriptedRng(dice);
@@ -126,5 +127,12 @@ describe('seed 003 task rolls', () => {
     );
     const miss = roll(etkinPool(dante.calm, dante.stoic, [{ dice: 2, source: 'Non-stressful', tag: 'non-stressful' }]), [15, 18, 7]);
     expect(ETKIN_DICE_ENGINE.rollText!(miss)).toBe('Goal 11 (Calm 4 + Stoic Mind 5, Non-stressful +2): 2d20 [15, 18] none at or under 11 \u00b7 SFX 7 \u2192 Failure');
+    // A blessing is named beside the SFX die, so "SFX 2 Good" reads right; the pool's words say it too.
+    const blessed = withRollOptions(etkinPool(dante.calm, dante.stoic), { accent: 'negative', sfx: { good: 2, bad: 20 } });
+    if ('field' in blessed) throw new Error(blessed.message);
+    expect(ETKIN_DICE_ENGINE.rollText!(roll(blessed, [15, 18, 17, 2, 12]))).toBe(
+      'Goal 9 (Calm 4 + Stoic Mind 5): 3d20 accented negatively [15, 18, 17] none at or under 9 \u00b7 SFX 2 Good (12: The failure becomes a success with 1 VP.) [Good \u2264 2, Bad \u2265 20] \u2192 Success, 1 VP',
+    );
+    expect(describeGoalPool(blessed)).toBe('Calm 4 + Stoic Mind 5 = goal 9, 3d20 (accented negatively), Good SFX on 1\u20132, Bad on 20');
   });
 });
