@@ -15,10 +15,11 @@ export function etkinOpposedOutcome(a: { score: number; failed: boolean }, b: { 
   const first = a.score > b.score;
   const loser = first ? b : a;
   const net = Math.abs(a.score - b.score);
-  // Against a failure the margin is the winner's own VP (the failure's −1 score is no VP).
+  // Against a failure the margin is the winner's own VP (a failure scores no VP); a success with
+  // 0 VP still beats a failure.
   if (loser.failed) {
     const vp = first ? a.score : b.score;
-    return { winner: first ? 'first' : 'second', net: vp, margin: null, label: `Wins with ${vp} VP against a failure`, bothFailed: false };
+    return { winner: first ? 'first' : 'second', net: vp, margin: null, label: vp === 0 ? 'Wins with 0 VP against a failure' : `Wins by ${vp} VP`, bothFailed: false };
   }
   return { winner: first ? 'first' : 'second', net, margin: null, label: `Wins by ${net} VP`, bothFailed: false };
 }

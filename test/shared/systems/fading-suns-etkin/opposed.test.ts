@@ -12,10 +12,10 @@ const edition = findEdition('fading-suns-etkin')!;
 const system = resolveSettingSystem({ edition: edition.id, houseRules: {} }, edition.templates[0]!.setting());
 
 describe('seed 003 opposed rolls', () => {
-  it('reads two scores: more VP wins by the difference, a success beats a failure, equal VP draws, both failing is nobody', () => {
+  it('reads two scores: more VP wins by the difference (a failure counts no VP), any success beats a failure, equal VP draws, both failing is nobody', () => {
     expect(etkinOpposedOutcome({ score: 4, failed: false }, { score: 2, failed: false })).toMatchObject({ winner: 'first', net: 2, label: 'Wins by 2 VP' });
     expect(etkinOpposedOutcome({ score: 0, failed: false }, { score: -1, failed: true })).toMatchObject({ winner: 'first', net: 0, label: 'Wins with 0 VP against a failure' });
-    expect(etkinOpposedOutcome({ score: -1, failed: true }, { score: 3, failed: false })).toMatchObject({ winner: 'second', net: 3 });
+    expect(etkinOpposedOutcome({ score: -1, failed: true }, { score: 3, failed: false })).toMatchObject({ winner: 'second', net: 3, label: 'Wins by 3 VP' });
     expect(etkinOpposedOutcome({ score: 2, failed: false }, { score: 2, failed: false })).toMatchObject({ winner: 'draw', label: 'Draw (2 VP each)' });
     expect(etkinOpposedOutcome({ score: -1, failed: true }, { score: -1, failed: true })).toMatchObject({ winner: 'none', bothFailed: true, label: 'Both failed' });
   });
