@@ -80,7 +80,7 @@ describe('Fading Suns (Etkin house rules): the dice roller', () => {
     await opposed.getByLabel('First ability').selectOption('Shoot');
     await opposed.getByLabel('Second ability').selectOption('Dodge');
     const table = page.getByTestId('opposed-odds');
-    await expect.poll(() => table.textContent()).toMatch(/Dante: Dexterity 7 \+ Shoot 7 = goal 14, 3d20 · Kurgan raider: Dexterity 6 \+ Dodge 5 = goal 11, 2d20/);
+    await expect.poll(() => table.textContent()).toMatch(/Dante: Dexterity 7 \+ Shoot 7 = goal 14, 3d20 \(94\.9% to succeed\) · Kurgan raider: Dexterity 6 \+ Dodge 5 = goal 11, 2d20 \(\d+\.\d% to succeed\)/);
     await expect.poll(() => table.textContent()).toMatch(/Wins by 1 VP for Dante/);
     await opposed.getByRole('button', { name: 'Roll opposed' }).click();
     await page.getByTestId('opposed-result').waitFor();

@@ -125,7 +125,7 @@ export function OpposedRoller({ character, system }: { character: Character; sys
           {preview.data?.opposed && (
             <div data-testid="opposed-odds">
               <p className="odds">
-                {preview.data.sides.map((s) => `${s.name}: ${s.poolText}`).join(' · ')}
+                {preview.data.sides.map((s) => `${s.name}: ${s.poolText} (${pct(s.odds.pSuccess)} to succeed)`).join(' · ')}
               </p>
               <p className="odds">
                 <strong>{names[0]} wins {pct(preview.data.opposed.pFirst)}</strong> · draw {pct(preview.data.opposed.pDraw)} ·{' '}
