@@ -2,7 +2,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { FS3_NOTICE } from '../../shared/app/notice';
 import { findRated } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
-import { checkCharacter } from '../../shared/systems';
+import { checkCharacter, luckWord, sheetTracks, sheetWords } from '../../shared/systems';
 import { woundModifierText } from '../../shared/sheet/wound-words';
 import { plainPoolText, ratingTag, ratingWords } from '../../shared/sheet/rating-words';
 import { SHEET_FONT, type SheetMeta } from './sheet-data';
@@ -106,6 +106,11 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
     ...sheet.luckLedger.map((e) => ({ ...e, ledger: 'Luck' })),
   ].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.id - b.id);
   const sys = meta.system;
+  // Seed 003's vitality track and hero pool (none for the FS3 editions), and the edition's names of severities.
+  const tracks = sheetTracks(sys, c, sheet.wounds);
+  const words = sheetWords(sys);
+  const severities = (sys.edition.listsFor?.(sys) ?? sys.lists).woundSeverities;
+  const severityName = (id: string) => severities.find((x) => x.id === id)?.label ?? `${id[0]!.toUpperCase()}${id.slice(1)}`;
   // Issue 19: the edition's word and result-table row beside each rating (none for FS3.2).
   const tag = (kind: Parameters<typeof ratingWords>[1], rating: number, name: string) => ratingTag(ratingWords(sys, kind, rating, name));
   const attrs = setting.attributes.map((a) => ({ name: a.name, rating: findRated(c.attributes, a.name)?.rating ?? 0 })).map((a) => ({ ...a, tag: tag('attribute', a.rating, a.name) }));
@@ -132,7 +137,10 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       <Text style={s.sub}>{c.kind === 'pc' ? 'Player character' : 'Non-player character'} · {setting.name}</Text>
       <View style={s.facts}>
         <View style={s.fact}><Text style={s.factLabel}>XP</Text><Text style={s.factValue}>{c.xp}</Text></View>
-        <View style={s.fact}><Text style={s.factLabel}>Luck</Text><Text style={s.factValue}>{c.luckPoints}</Text></View>
+        {tracks.length === 0 && <View style={s.fact}><Text style={s.factLabel}>{luckWord(sys)}</Text><Text style={s.factValue}>{c.luckPoints}</Text></View>}
+        {tracks.map((t) => (
+          <View key={t.id} style={s.fact}><Text style={s.factLabel}>{t.label}</Text><Text style={s.factValue}>{t.value} / {t.max}</Text></View>
+        ))}
         <View style={s.fact}><Text style={s.factLabel}>Wound modifier</Text><Text style={s.factValue}>{woundModifierText(sheet.woundModifier.total, 'percent')}</Text></View>
         <View style={s.fact}>
           <Text style={s.factLabel}>Ability points</Text>
@@ -140,11 +148,13 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
         </View>
       </View>
 
+      {tracks.map((t) => (t.detail ? <Text key={t.id} style={s.muted}>{t.label}: {t.detail}</Text> : null))}
+
       <Section title="Concept">
         <Text style={s.para}>{c.concept.trim() === '' ? '—' : c.concept}</Text>
       </Section>
 
-      <Section title="Attributes">
+      <Section title={words.attributes}>
         <View style={s.grid}>
           {attrs.map((a) => (
             <View key={a.name} style={s.cell} wrap={false}>
@@ -156,7 +166,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
         </View>
       </Section>
 
-      <Section title="Action skills">
+      <Section title={words.actionSkills}>
         <View style={s.grid}>
           {skills.map((a) => (
             <View key={a.name} style={s.cell} wrap={false}>
@@ -174,11 +184,11 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       </Section>
 
       <Table
-        title="Background skills"
+        title={words.backgroundSkills}
         empty="None"
         cols={tagged
-          ? [{ label: 'Skill', width: '44%' }, { label: 'Ruling attribute', width: '22%' }, { label: 'Meaning', width: '24%' }, { label: 'Rating', width: '10%', align: 'right' }]
-          : [{ label: 'Skill', width: '62%' }, { label: 'Ruling attribute', width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
+          ? [{ label: 'Skill', width: '44%' }, { label: words.rulingAttribute, width: '22%' }, { label: 'Meaning', width: '24%' }, { label: 'Rating', width: '10%', align: 'right' }]
+          : [{ label: 'Skill', width: '62%' }, { label: words.rulingAttribute, width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
         rows={c.backgroundSkills.map((b, i) => (tagged ? [b.name, b.rulingAttribute, bgTags[i]!, b.rating] : [b.name, b.rulingAttribute, b.rating]))}
       />
 
@@ -205,9 +215,9 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
       <Table
             title="Wounds"
             empty="Unhurt"
-            cols={[{ label: 'Severity', width: '16%' }, { label: 'Location', width: '20%' }, { label: 'Cause', width: '34%' }, { label: 'Modifier', width: '14%', align: 'right' }, { label: 'Healing', width: '16%', align: 'right' }]}
+            cols={[{ label: 'Severity', width: '20%' }, { label: 'Location', width: '18%' }, { label: 'Cause', width: '32%' }, { label: 'Modifier', width: '14%', align: 'right' }, { label: 'Healing', width: '16%', align: 'right' }]}
             rows={sheet.wounds.map((w) => [
-              `${w.severity[0]!.toUpperCase()}${w.severity.slice(1)}${w.damageType === 'stun' ? ' (stun)' : ''}`,
+              `${severityName(w.severity)}${w.damageType === 'stun' ? ' (stun)' : ''}`,
               w.location,
               w.description,
               woundModifierText(w.modifier, meta.system.edition.dice.modifierUnit),

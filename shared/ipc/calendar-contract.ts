@@ -75,6 +75,8 @@ export const AdvancePreviewSchema = z.object({
 });
 export type AdvancePreview = z.infer<typeof AdvancePreviewSchema>;
 
+const Activity = z.string().trim().min(1, 'Name the activity').max(50).optional();
+
 const WoundFields = z.strictObject({
   location: z.string().trim().min(1, 'Name the wound\u2019s location').max(100),
   severity: z.enum(SEVERITIES),
@@ -126,9 +128,10 @@ export const calendarContract = {
   'calendar.setDate': { input: z.strictObject({ date: IsoDate }), output: CalendarStatusSchema },
   /** Rolls the healing of the advance and keeps it under a plan id; nothing is written. */
   'calendar.preview': {
+    // `activity`: how the patients spend the days, for an edition that asks (its healing `activities`; checked by main).
     input: z.union([
-      z.strictObject({ days: z.number().int().min(1, 'Advance at least one day').max(366, 'Advance at most 366 days at a time') }),
-      z.strictObject({ to: IsoDate }),
+      z.strictObject({ days: z.number().int().min(1, 'Advance at least one day').max(366, 'Advance at most 366 days at a time'), activity: Activity }),
+      z.strictObject({ to: IsoDate, activity: Activity }),
     ]),
     output: AdvancePreviewSchema,
   },

@@ -8,7 +8,7 @@ import { AbilityLookupError } from '../rules/character-roll';
 import type { Character } from '../domain/character';
 import { ratingLabel, type GameSystem } from '../systems';
 import type { RatingKind } from '../systems/types';
-import { isPercentile, signed } from './roll-words';
+import { isGoalNumber, isPercentile, signed } from './roll-words';
 
 export type RatingKindWord = RatingKind;
 
@@ -41,8 +41,9 @@ export function ratingTag(w: RatingWords, withRow = true): string {
 }
 
 /**
- * The pool a plain roll of `ability` takes (issue 18's pool beside each skill): "5 dice", or for
- * a percentile engine "row 5 +4" (the row read and the ruling attribute's modifier); null when
+ * The pool a plain roll of `ability` takes (issue 18's pool beside each skill): "5 dice", for
+ * a percentile engine "row 5 +4" (the row read and the ruling attribute's modifier), for d20s
+ * against a goal "goal 14"; null when
  * the edition cannot build the roll.
  */
 export function plainPoolText(system: GameSystem, character: Character, ability: string): string | null {
@@ -52,6 +53,8 @@ export function plainPoolText(system: GameSystem, character: Character, ability:
       const m = pool.modifiers.reduce((s, x) => s + x.dice, 0);
       return `row ${pool.size}${m !== 0 ? ` ${signed(m)}` : ''}`;
     }
+    // d20s against a goal (seed 003): the goal (characteristic + skill); the d20s are the rating's word beside it.
+    if (isGoalNumber(system)) return `goal ${pool.size}`;
     return `${pool.diceRolled} ${pool.diceRolled === 1 ? 'die' : 'dice'}`;
   } catch (error) {
     if (error instanceof AbilityLookupError) return null;

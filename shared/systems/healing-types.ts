@@ -7,7 +7,7 @@
 import type { AbilityRollResult, PoolSpec } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
-import type { GameSystem } from './types';
+import type { Choice, GameSystem } from './types';
 
 /** The abilities the edition's healing rolls use (the setting's or the game config's names). */
 export type HealingAbilities = {
@@ -34,6 +34,11 @@ export type HealCare = {
   /** The doctor: their skill pool (before their own wound modifiers) and wound modifier. */
   doctor: { name: string; pool: PoolSpec; woundModifier: number } | null;
   hospital: boolean;
+  /**
+   * How the patient spends the days (an id of the edition's `HealingOps.activities`: seed 003's
+   * rest, sleep only, strenuous). Absent: the edition's first (default) activity.
+   */
+  activity?: string;
 };
 
 /** One roll of a healing day, as the report shows it. */
@@ -72,8 +77,20 @@ export type HealingOps = {
   dayPoints(system: GameSystem, patient: HealPatient, care: HealCare): { points: number; p: number }[];
   /** A wound after `points` healing points. */
   applyPoints(system: GameSystem, wound: Wound, points: number): Wound;
+  /**
+   * All of a patient's wounds after a day that gave `points`, for an edition whose day does not
+   * give every wound the same points (the Fading Suns house rules heal one endurance level a day
+   * and count days of rest toward a vitality level). Absent: `applyPoints` on every wound.
+   */
+  applyDay?(system: GameSystem, wounds: readonly Wound[], points: number): Wound[];
   /** Patients a doctor with this rating of the doctor skill may tend. */
   patientLimit(system: GameSystem, doctorRating: number): number;
   /** Where each rule comes from (shown by the report). */
   source: string;
+  /**
+   * The ways a patient may spend the days of an advance, for an edition whose healing depends on
+   * it (seed 003: a full day of rest, only sleep, strenuous activity); the first is the default.
+   * Absent: the calendar offers no choice.
+   */
+  activities?: readonly Choice[];
 };

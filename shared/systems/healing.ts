@@ -49,11 +49,12 @@ export type HealingPlan = {
 /**
  * Runs `days` days of healing for every patient. Each day every patient is healed from the state
  * the day began with (a doctor's wound modifier is theirs at the start of the day), patients in
- * the order given, so the dice are drawn in a fixed order. `dates` labels the days (may be null).
+ * the order given, so the dice are drawn in a fixed order. `dates` labels the days (may be null);
+ * `activity` is how every patient spends them (the edition's `HealingOps.activities`).
  */
 export function planHealing(
   system: GameSystem,
-  input: { patients: readonly PlanPatient[]; doctors: readonly PlanDoctor[]; dates: readonly (string | null)[] },
+  input: { patients: readonly PlanPatient[]; doctors: readonly PlanDoctor[]; dates: readonly (string | null)[]; activity?: string },
   rng: Rng,
 ): HealingPlan {
   const ops = system.edition.ops.healing;
@@ -70,6 +71,7 @@ export function planHealing(
       const care: HealCare = {
         doctor: doc ? { name: doc.name, pool: doc.pool, woundModifier: docWounds ? Math.max(0, system.edition.ops.totalWoundModifier(system, docWounds).total) : 0 } : null,
         hospital: p.care.hospital,
+        ...(input.activity !== undefined ? { activity: input.activity } : {}),
       };
       const d = ops.day(system, { name: p.name, wounds, recovery: p.recovery, ...(p.npc ? { npc: true } : {}) }, care, rng);
       if (!d) continue;
@@ -134,7 +136,7 @@ export function forecastHealing(system: GameSystem, patient: HealPatient, care: 
       const dist = allHealed ? [{ points: 0, p: 1 }] : ops.dayPoints(system, { ...patient, wounds: s.wounds }, care);
       for (const { points, p } of dist) {
         // A negative day (FS3.1's failed medicine roll, seed 000 "Lose 1 point") takes points back too.
-        const wounds = points !== 0 ? s.wounds.map((w) => ops.applyPoints(system, w, points)) : s.wounds;
+        const wounds = ops.applyDay ? ops.applyDay(system, s.wounds, points) : points !== 0 ? s.wounds.map((w) => ops.applyPoints(system, w, points)) : s.wounds;
         const key = stateKey(wounds);
         const e = next.get(key);
         if (e) e.p += s.p * p;

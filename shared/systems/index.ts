@@ -9,7 +9,9 @@ import type { Rng } from '../rules/rng';
 import { findRated } from '../domain/character';
 import { startingCharacter as startingFs3Character } from '../rules/new-character';
 import { createScriptedRng } from '../rules/rng';
-import type { DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, RollOptionRequest, RollVariantOdds, XpAward } from './types';
+import type {
+  DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, RollOptionRequest, RollVariantOdds, SheetTrack, SheetWords, XpAward,
+} from './types';
 import type { GameSystem } from './types';
 
 export * from './types';
@@ -121,6 +123,16 @@ export type { OpposedOddsView, OpposedOutcomeOdds, RankedParty } from './opposed
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);
 export const healingPointsNeeded = (s: GameSystem, wound: Wound) => s.edition.ops.healingPointsNeeded(s, wound);
+/** The sheet's tracks (vitality, hero points …) for a character with these wounds; none for most editions. */
+export const sheetTracks = (s: GameSystem, character: Character, wounds: readonly Pick<Wound, 'severity'>[]): SheetTrack[] => s.edition.ops.sheetTracks?.(s, character, wounds) ?? [];
+/** The luck a refresh gives back with its ledger reason, or null (no refresh in the edition, or nothing to refresh). */
+export const luckRefresh = (s: GameSystem, character: Character, span?: string) => s.edition.ops.luckRefresh?.(s, character, span) ?? null;
+/** The sheet's list headings, the edition's where it names them (FS3: Attributes, Action skills, Background skills). */
+export const sheetWords = (s: GameSystem): SheetWords => ({
+  attributes: 'Attributes', actionSkills: 'Action skills', backgroundSkills: 'Background skills', rulingAttribute: 'Ruling attribute', ...s.edition.ops.sheetWords,
+});
+/** The edition's word for luck points ("Luck" unless it names them: "Hero points"). */
+export const luckWord = (s: GameSystem): string => s.edition.ops.luckWord ?? 'Luck';
 /** A new character with the edition's starting attributes and luck (see {@link EditionOps.startingCharacter}). */
 export function startingCharacter(s: GameSystem, input: { id: string; name: string; kind: Character['kind'] }): Character {
   return s.edition.ops.startingCharacter?.(s, input) ?? startingFs3Character(s.setting, input);

@@ -213,6 +213,15 @@ export type RatingLabel = { label: string; row?: number };
 export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';
 
 /**
+ * A track the sheet and its PDF show beside XP and luck (a vitality track, a hero pool): `value`
+ * of `max`, `detail` in words ("2 endurance levels lost · −0"). An edition without tracks shows none.
+ */
+export type SheetTrack = { id: string; label: string; value: number; max: number; detail?: string };
+
+/** The headings of the sheet's lists and the background skills' characteristic column. */
+export type SheetWords = { attributes: string; actionSkills: string; backgroundSkills: string; rulingAttribute: string };
+
+/**
  * What the sheet's raise control says for one ability: `text` on the button (`detail` under it), `label` for
  * assistive technology, `hint` as its tooltip, `cost` the XP this one spend takes. `waitDays`:
  * days until the ability may be learned again (0: now). Null: no raise with XP.
@@ -344,4 +353,15 @@ export type EditionOps = {
   startingCharacter?(system: GameSystem, input: { id: string; name: string; kind: Character['kind'] }): Character;
   /** First aid, daily healing, the forecast's daily odds and the doctor limit (healing-types.ts). */
   healing: HealingOps;
+  /** The sheet's tracks for a character with these wounds (only their severities are read). Absent: none. */
+  sheetTracks?(system: GameSystem, character: Character, wounds: readonly Pick<Wound, 'severity'>[]): SheetTrack[];
+  /**
+   * The luck the storyteller's refresh gives back (seed 003's hero pool "refreshes every span"),
+   * with the ledger's reason; null when there is nothing to refresh. Absent: luck has no refresh.
+   */
+  luckRefresh?(system: GameSystem, character: Character, span?: string): { points: number; reason: string } | null;
+  /** The edition's word for luck points on the sheet ("Hero points"). Absent: "Luck". */
+  luckWord?: string;
+  /** The sheet's names for its lists (Fading Suns: "Characteristics", "Skills"). Absent: FS3's words. */
+  sheetWords?: Partial<SheetWords>;
 };

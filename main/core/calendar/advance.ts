@@ -71,8 +71,18 @@ function requireCalendarDate(repos: Repos): { date: string; day: number } {
 }
 
 /** Rolls the advance's healing and keeps it under a new plan id. Writes nothing. */
-export function previewAdvance(repos: Repos, system: GameSystem, input: { days: number } | { to: string }, rng: Rng): AdvancePreview {
+export function previewAdvance(repos: Repos, system: GameSystem, input: ({ days: number } | { to: string }) & { activity?: string | undefined }, rng: Rng): AdvancePreview {
   const { date: from, day } = requireCalendarDate(repos);
+  // How the patients spend the days, for an edition whose healing asks (seed 003: rest, sleep, strenuous).
+  const activities = system.edition.ops.healing.activities ?? [];
+  if (input.activity !== undefined && !activities.some((a) => a.id === input.activity)) {
+    throw new AppError(
+      'calendar/bad-activity',
+      activities.length === 0
+        ? `activity: ${system.edition.name} heals the same whatever the patients do; leave the activity out.`
+        : `activity: "${input.activity}" is not one of ${activities.map((a) => a.id).join(', ')}.`,
+    );
+  }
   let days: number;
   if ('days' in input) days = input.days;
   else {
@@ -116,7 +126,7 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: { days: 
     const pool = poolOrNull(system, c, abilities.doctor);
     if (pool) doctors.push({ id: c.id, name: c.name, pool });
   }
-  const plan = planHealing(system, { patients, doctors, dates }, rng);
+  const plan = planHealing(system, { patients, doctors, dates, ...(input.activity !== undefined ? { activity: input.activity } : {}) }, rng);
   let healed = 0;
   const planned: Plan['patients'] = patients.map((p) => {
     const after = plan.wounds[p.id]!;

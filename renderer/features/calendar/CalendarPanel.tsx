@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdvancePreview } from '../../../shared/ipc/calendar-contract';
 import { useClient } from '../../api/client';
+import { useGameSystem } from '../../api/game-system';
 import { QueryState } from '../../components/QueryState';
 import { useStatusAction } from '../../components/useStatusAction';
 import { HealingReport } from './HealingReport';
@@ -20,10 +21,14 @@ export function CalendarPanel() {
   const [target, setTarget] = useState('');
   const [newDate, setNewDate] = useState('');
   const cal = calendar.data;
+  // An edition whose healing depends on how the days are spent (seed 003: rest, sleep, strenuous) offers the choice.
+  const activities = useGameSystem().system?.edition.ops.healing.activities ?? [];
+  const [activity, setActivity] = useState('');
+  const chosen = activities.some((a) => a.id === activity) ? activity : activities[0]?.id;
 
   const ask = (input: { days: number } | { to: string }) =>
     run(async () => {
-      const p = await client.call('calendar.preview', input);
+      const p = await client.call('calendar.preview', { ...input, ...(chosen !== undefined ? { activity: chosen } : {}) });
       setPreview(p);
       return `Preview: ${p.from} → ${p.to}, ${p.patients} ${p.patients === 1 ? 'patient' : 'patients'}, ${p.healed} ${p.healed === 1 ? 'wound heals' : 'wounds heal'}. Nothing is saved until you commit.`;
     });
@@ -62,6 +67,18 @@ export function CalendarPanel() {
             )}
             {cal.isCalendarDate && !preview && (
               <div className="row calendar-actions">
+                {activities.length > 0 && (
+                  <label>
+                    The days are{' '}
+                    <select aria-label="How the patients spend the days" value={chosen} onChange={(e) => setActivity(e.target.value)}>
+                      {activities.map((a) => (
+                        <option key={a.id} value={a.id} title={a.hint}>
+                          {a.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
                 <button type="button" disabled={busy} onClick={() => void ask({ days: 1 })}>
                   Advance a day
                 </button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
 import type { Setting } from '../../../shared/domain/setting';
-import { raiseOffer, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
+import { raiseOffer, sheetWords, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
 import { plainPoolText, ratingTag, ratingWords, type RatingKindWord } from '../../../shared/sheet/rating-words';
 import { Findings, findingsFor, findingsIn } from './findings';
 
@@ -76,7 +76,7 @@ export function AttributesTable(props: Common & XpProps) {
   const r = setting.ruleset.ratings.attribute;
   return (
     <section className="sheet-section" aria-labelledby="attrs-title">
-      <h2 id="attrs-title">Attributes</h2>
+      <h2 id="attrs-title">{sheetWords(props.system).attributes}</h2>
       <Findings items={findingsIn(findings, 'attributes')} />
       <table className="abilities">
         <tbody>
@@ -143,7 +143,7 @@ export function ActionSkillsTable(props: Common & XpProps) {
   const unknown = character.actionSkills.filter((s) => !findRated(setting.actionSkills, s.name));
   return (
     <section className="sheet-section" aria-labelledby="action-title">
-      <h2 id="action-title">Action skills</h2>
+      <h2 id="action-title">{sheetWords(props.system).actionSkills}</h2>
       <Findings items={findingsIn(findings, 'action')} />
       <table className="abilities">
         <tbody>
@@ -207,14 +207,14 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
   const known = trimmed !== '' && findRated(character.backgroundSkills, trimmed) !== undefined;
   return (
     <section className="sheet-section" aria-labelledby="bg-title">
-      <h2 id="bg-title">Background skills</h2>
+      <h2 id="bg-title">{sheetWords(props.system).backgroundSkills}</h2>
       <Findings items={findingsIn(findings, 'background')} />
       <table className="abilities">
         <thead>
           <tr>
             <th scope="col">Skill</th>
             <th scope="col">Rating</th>
-            <th scope="col">Ruling attribute</th>
+            <th scope="col">{sheetWords(props.system).rulingAttribute}</th>
             <th scope="col"><span className="sr-only">Actions</span></th>
           </tr>
         </thead>
@@ -265,7 +265,7 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
         </label>
         <datalist id="bg-ideas">{setting.backgroundSkillIdeas.map((i) => <option key={i} value={i} />)}</datalist>
         <label className="inline">
-          Ruling attribute
+          {sheetWords(props.system).rulingAttribute}
           <select value={ruling} onChange={(e) => setRuling(e.target.value)}>
             {setting.attributes.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
           </select>

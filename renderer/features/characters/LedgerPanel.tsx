@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import type { Setting } from '../../../shared/domain/setting';
-import type { GameSystem } from '../../../shared/systems';
+import { luckRefresh, luckWord, type GameSystem } from '../../../shared/systems';
 import { errorText, useCharacterCommand } from './api';
 
 type Props = {
@@ -34,6 +34,20 @@ export function LedgerPanel({ sheet, system, onStatus, liftWait, onLiftWait }: P
   const cap = what === 'xp' ? (xp.maxSavedXp === null ? null : `XP hoard cap of ${xp.maxSavedXp}`) : what === 'luck' && luckCap !== null ? `luck cap of ${luckCap}` : null;
   const wait = xp.daysBetweenRaises !== null && xp.daysBetweenRaises > 0 ? xp.daysBetweenRaises : null;
   const busy = awardXp.isPending || awardLuck.isPending || spendLuck.isPending || undo.isPending;
+  // The edition's word for luck ("Hero points") and its refresh (seed 003: the pool "refreshes every span").
+  const luck = luckWord(system);
+  const refreshes = system.edition.ops.luckRefresh !== undefined;
+  const refresh = refreshes ? luckRefresh(system, c, reason) : null;
+  const doRefresh = async (): Promise<void> => {
+    if (!refresh) return;
+    try {
+      await awardLuck.mutateAsync({ ids: [c.id], amount: refresh.points, reason: refresh.reason });
+      onStatus(`${refresh.reason}: +${refresh.points}.`);
+      setReason('');
+    } catch (error) {
+      onStatus(errorText(error), true);
+    }
+  };
 
   const submit = async (): Promise<void> => {
     try {
@@ -74,7 +88,7 @@ export function LedgerPanel({ sheet, system, onStatus, liftWait, onLiftWait }: P
       <h2 id="ledger-title">XP and luck</h2>
       <dl className="balances">
         <div><dt>XP</dt><dd><span data-testid="xp-balance">{c.xp}</span>{xp.maxSavedXp !== null && <span className="muted small" title="Hoard cap"> / {xp.maxSavedXp}</span>}</dd></div>
-        <div><dt>Luck</dt><dd><span data-testid="luck-balance">{c.luckPoints}</span>{luckCap !== null && <span className="muted small" title="Luck cap"> / {luckCap}</span>}</dd></div>
+        <div><dt>{luck}</dt><dd><span data-testid="luck-balance">{c.luckPoints}</span>{luckCap !== null && <span className="muted small" title="Luck cap"> / {luckCap}</span>}</dd></div>
       </dl>
       <p className="muted small" data-testid="xp-clock">
         XP limits follow the {sheet.xpClock.kind === 'real' ? 'real calendar' : 'game calendar'}
@@ -100,8 +114,8 @@ export function LedgerPanel({ sheet, system, onStatus, liftWait, onLiftWait }: P
           Change
           <select value={what} onChange={(e) => setWhat(e.target.value as typeof what)}>
             <option value="xp">Award XP</option>
-            <option value="luck">Award luck</option>
-            <option value="spend-luck">{announceLuck ? 'Spend luck (announce, no dice)' : 'Spend luck'}</option>
+            <option value="luck">Award {luck.toLowerCase()}</option>
+            <option value="spend-luck">{announceLuck ? `Spend ${luck.toLowerCase()} (announce, no dice)` : `Spend ${luck.toLowerCase()}`}</option>
           </select>
         </label>
         <label className="inline narrow">
@@ -120,6 +134,14 @@ export function LedgerPanel({ sheet, system, onStatus, liftWait, onLiftWait }: P
         )}
         <button type="submit" className="primary" disabled={busy || reason.trim() === ''}>Record</button>
       </form>
+      {refreshes && (
+        <p className="row">
+          <button type="button" data-testid="luck-refresh" disabled={busy || refresh === null} onClick={() => void doRefresh()} title={refresh?.reason ?? `The ${luck.toLowerCase()} are full.`}>
+            Refresh {luck.toLowerCase()}{refresh ? ` (+${refresh.points})` : ''}
+          </button>
+          <span className="muted small">{refresh ? 'The reason above names the span, if any.' : `${luck} full.`}</span>
+        </p>
+      )}
       {wait !== null && (
         <label className="inline check" data-testid="lift-wait">
           <input type="checkbox" checked={liftWait} onChange={(e) => onLiftWait(e.target.checked)} />

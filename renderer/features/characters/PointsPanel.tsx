@@ -1,5 +1,5 @@
 import type { Setting } from '../../../shared/domain/setting';
-import type { ChargenReport, RatingProblem } from '../../../shared/systems';
+import type { ChargenReport, RatingProblem, SheetWords } from '../../../shared/systems';
 import { Findings, findingsIn } from './findings';
 
 /**
@@ -7,7 +7,7 @@ import { Findings, findingsIn } from './findings';
  * rating outside the edition's range (one stored before saves were checked, or being typed):
  * those are flagged here and refused when saved.
  */
-export function PointsPanel({ report, setting, isNpc, outOfRange = [] }: { report: ChargenReport; setting: Setting; isNpc: boolean; outOfRange?: readonly RatingProblem[] }) {
+export function PointsPanel({ report, setting, isNpc, outOfRange = [], words }: { report: ChargenReport; setting: Setting; isNpc: boolean; outOfRange?: readonly RatingProblem[]; words?: SheetWords }) {
   const p = report.points;
   const lim = setting.ruleset.chargen;
   const errors = report.findings.filter((f) => f.severity === 'error').length;
@@ -40,9 +40,9 @@ export function PointsPanel({ report, setting, isNpc, outOfRange = [] }: { repor
       )}
       <dl className="point-totals">
         {row('Total', p.total, lim.abilityPoints)}
-        {row('Attributes', p.attributes, lim.maxAttributePoints)}
-        {row('Action skills', p.actionSkills, lim.maxActionSkillPoints)}
-        {row('Background', p.backgroundSkills, null)}
+        {row(words?.attributes ?? 'Attributes', p.attributes, lim.maxAttributePoints)}
+        {row(words?.actionSkills ?? 'Action skills', p.actionSkills, lim.maxActionSkillPoints)}
+        {row(words ? words.backgroundSkills : 'Background', p.backgroundSkills, null)}
         {row('Languages', p.languages, null)}
       </dl>
       <Findings items={[...findingsIn(report.findings, 'points'), ...findingsIn(report.findings, 'general')]} />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Character } from '../../../shared/domain/character';
-import { checkCharacter, ratingProblems, type GameSystem } from '../../../shared/systems';
+import { checkCharacter, ratingProblems, sheetWords, type GameSystem } from '../../../shared/systems';
 import { useGameSystem } from '../../api/game-system';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import { QueryState } from '../../components/QueryState';
@@ -13,6 +13,7 @@ import { LedgerPanel } from './LedgerPanel';
 import { GearEditor, TextListEditor } from './ListEditors';
 import { PdfExportButton } from './PdfExport';
 import { PointsPanel } from './PointsPanel';
+import { TracksPanel } from './TracksPanel';
 import { useDraft, type SaveStatus } from './useDraft';
 import { WoundsPanel } from './WoundsPanel';
 
@@ -131,7 +132,8 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
           </section>
         </div>
         <aside className="sheet-side">
-          <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} outOfRange={outOfRange} />
+          <PointsPanel report={report} setting={setting} isNpc={draft.kind === 'npc'} outOfRange={outOfRange} {...(system.edition.ops.sheetWords ? { words: sheetWords(system) } : {})} />
+          <TracksPanel sheet={sheet} character={c} system={system} />
           {outOfRange.length > 0 ? (
             // Never offer a pool built on a rating out of range (a stored 99 would roll 99 dice).
             <section className="sheet-section roller" aria-labelledby="roller-title">

@@ -10,15 +10,16 @@
 import { LUCK_TAG, type AbilityRollResult, type GoalRollInfo, type RollModifier } from '../../rules/ability-roll';
 import type { Rng } from '../../rules/rng';
 import type { LuckRerollOps } from '../types';
+import { HERO_COSTS, HERO_ROUND_BONUS_GOAL } from './hero-pool';
 
 /** "A second reroll may be made": at most two re-rolls of one roll. */
 export const HERO_MAX_REROLLS = 2;
-/** The first re-roll costs one point, the second "2 additional hero points". */
-export const HERO_REROLL_POINTS: readonly number[] = [1, 2];
+/** The first re-roll costs one point, the second "2 additional hero points" (hero-pool.ts's prices). */
+export const HERO_REROLL_POINTS: readonly number[] = [HERO_COSTS.reroll, HERO_COSTS.secondReroll];
 /** "A roll of a natural 20 may be rerolled with the expenditure of 5 hero points". */
-export const HERO_NATURAL_20_POINTS = 5;
+export const HERO_NATURAL_20_POINTS = HERO_COSTS.natural20;
 /** "a +4 GN modifier to all actions a character takes during a round". */
-export const HERO_ACTION_BONUS = 4;
+export const HERO_ACTION_BONUS = HERO_ROUND_BONUS_GOAL;
 
 const BAND_RANK = { '1-10': 1, '11-15': 2, '16-19': 3, '20': 4 } as const;
 

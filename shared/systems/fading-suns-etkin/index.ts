@@ -13,7 +13,9 @@ import type { Edition } from '../types';
 import { ETKIN_DICE_ENGINE } from './dice';
 import { ETKIN_OPS } from './ops';
 import { ETKIN_RULESET } from './ruleset';
+import { etkinSampleCampaign } from './sample';
 import { ETKIN_TEMPLATES } from './templates';
+import { ETKIN_SEVERITY_SHORT, ETKIN_WOUND_SEVERITIES } from './wounds';
 
 export const ETKIN_EDITION: Edition = {
   id: 'fading-suns-etkin',
@@ -27,17 +29,20 @@ export const ETKIN_EDITION: Edition = {
   combatBase: (core) => ({ ...FS32_COMBAT_RULESET, core }),
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'Seed 003 rolls the initiative factor from Dexterity + Wits + Perception; this role is not read.' },
-    { id: 'toughness', label: 'Endurance', description: 'The daily healing roll (seed 003 "Healing Damage").' },
+    { id: 'toughness', label: 'Healing roll', description: 'The daily healing roll, Endurance + \u00bd Vigor (seed 003 "Healing Damage"): Vigor, ruled by Endurance, in the templates.' },
     { id: 'firstAid', label: 'First aid', description: 'Complements healing at \u22124 (seed 003).' },
     { id: 'medicine', label: 'Physick', description: 'The complementary healing roll (seed 003).' },
     { id: 'repair', label: 'Repair', description: 'Not used by seed 003.' },
     { id: 'juryRig', label: 'Jury-rig', description: 'Not used by seed 003.' },
   ],
   houseRules: [],
-  lists: FS32_LISTS,
+  // The wound list is seed 003's levels (wounds.ts: one wound per endurance or vitality level lost).
+  lists: { ...FS32_LISTS, woundSeverities: ETKIN_WOUND_SEVERITIES, words: { ...FS32_LISTS.words, severityShort: ETKIN_SEVERITY_SHORT } },
   templates: ETKIN_TEMPLATES,
   builtinGear: () => cloneJson(BUILTIN_GEAR),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  // Brother Dante and the Kurgan (sample.ts).
+  sampleCampaign: () => etkinSampleCampaign(ETKIN_EDITION.builtinGear()),
   ops: ETKIN_OPS,
   // 003 "The Hero Pool": outside combat rounds a hero point buys re-rolls only (the +4 is for rounds).
   luckOutsideCombat: 'reroll',

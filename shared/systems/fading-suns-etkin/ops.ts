@@ -1,38 +1,53 @@
 /**
- * Seed 003's sheet, roller, XP and wound operations. First version: the d20 goal rolls and pools
- * are the edition's own; chargen, XP, wounds and healing borrow the FS3 engine's until the
- * characters slice gives them seed 003's readings.
+ * Seed 003's sheet, roller, XP and wound operations. The d20 goal rolls and pools are the edition's
+ * own (dice.ts, pools.ts); chargen, XP, ratings, wounds, healing and the hero pool on the sheet are
+ * the characters slice's (CHARACTERS-NOTES.md).
  */
-import { checkCharacter, countPoints } from '../../rules/chargen';
-import { healingPointsNeeded } from '../../rules/combat/healing';
-import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
-import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
-import { FS32_HEALING } from '../fs3.2/healing';
+import { awardXp } from '../../rules/xp';
 import type { EditionOps } from '../types';
+import { etkinCheckCharacter, etkinCountPoints } from './chargen';
 import { etkinOdds, etkinRoll } from './dice';
+import { ETKIN_HEALING } from './healing';
 import { ETKIN_LUCK_REROLLS } from './hero';
+import { heroRefresh } from './hero-pool';
+import { etkinStartingCharacter } from './new-character';
 import { ETKIN_OPPOSED } from './opposed';
 import { ETKIN_ROLL_OPTIONS } from './roll-options';
 import { ETKIN_SITUATIONS, etkinDefaultedPool, etkinPoolForAbility } from './pools';
+import { etkinRatingLabel, etkinRatingRange } from './ratings';
+import { etkinSheetTracks } from './sheet';
+import { etkinHealingPointsNeeded, etkinTotalWoundModifier, etkinWoundModifierOf } from './wounds';
+import { etkinNextRaiseDate, etkinRaiseOffer, etkinRaiseSkill, etkinXpCostToRaise } from './xp';
 
 export const ETKIN_OPS: EditionOps = {
-  checkCharacter: (s, input) => checkCharacter(s.setting, input),
-  countPoints: (setting, character) => countPoints(setting, character),
-  xpCostToRaise: (s, rating, kind) => xpCostToRaise(s.core, rating, kind),
-  nextRaiseDate: (s, character) => nextRaiseDate(s.core, character),
-  raiseSkill: (s, character, request) => raiseSkill(s.setting, character, request),
+  // Characters: chargen.ts, xp.ts, ratings.ts, new-character.ts (CHARACTERS-NOTES.md).
+  checkCharacter: etkinCheckCharacter,
+  countPoints: (setting, character) => etkinCountPoints(setting, character),
+  xpCostToRaise: (s, rating, kind) => etkinXpCostToRaise(s, rating, kind),
+  nextRaiseDate: etkinNextRaiseDate,
+  raiseSkill: etkinRaiseSkill,
   awardXp: (s, character, award) => awardXp(s.core, character, award),
+  raiseOffer: etkinRaiseOffer,
+  ratingRange: (s, list, name) => etkinRatingRange(s.core, list, name),
+  ratingLabel: (_s, kind, rating) => etkinRatingLabel(kind, rating),
+  startingCharacter: etkinStartingCharacter,
   poolForAbility: etkinPoolForAbility,
   rollAbility: (s, pool, rng) => etkinRoll(s.core.id, pool, rng),
   abilityOdds: (_s, pool, options) => etkinOdds(pool, options),
-  woundModifierOf: (s, wound) => woundModifierOf(wound, s.combat),
-  totalWoundModifier: (s, wounds) => totalWoundModifier(wounds, s.combat),
-  healingPointsNeeded: (s, wound) => healingPointsNeeded(s.combat, wound),
-  // Rolls slice: opposed rolls, accenting and the SFX range, the hero pool's re-rolls.
+  // Wounds and healing: wounds.ts, healing.ts; the hero pool on the sheet: hero-pool.ts, sheet.ts.
+  woundModifierOf: (_s, wound) => etkinWoundModifierOf(wound),
+  totalWoundModifier: (_s, wounds) => etkinTotalWoundModifier(wounds),
+  healingPointsNeeded: (_s, wound) => etkinHealingPointsNeeded(wound),
+  // Rolls: opposed rolls, accenting and the SFX range, the hero pool's re-rolls (ROLLS-NOTES.md).
   opposed: ETKIN_OPPOSED,
   rollOptions: ETKIN_ROLL_OPTIONS,
   luckRerolls: ETKIN_LUCK_REROLLS,
   rollSituations: ETKIN_SITUATIONS,
   defaultedPool: etkinDefaultedPool,
-  healing: FS32_HEALING,
+  healing: ETKIN_HEALING,
+  sheetTracks: etkinSheetTracks,
+  luckRefresh: (_s, character, span) => heroRefresh(character, span),
+  luckWord: 'Hero points',
+  // Fading Suns' words: characteristics, skills (natural and learned), lores and the rest.
+  sheetWords: { attributes: 'Characteristics', actionSkills: 'Skills', backgroundSkills: 'Lores and other skills', rulingAttribute: 'Characteristic' },
 };

@@ -14,11 +14,28 @@ export const ETKIN_RULESET: Ruleset = deriveRuleset(FS3_2_RULESET, {
   ratings: { attribute: { min: 1, max: 10 }, actionSkill: { min: 0, max: 12 }, backgroundSkill: { min: 0, max: 12 } },
   // 003 prints no costs: one point per rating, editable (CHARACTERS-NOTES.md).
   pointCosts: { attributePerRating: 1, actionSkillPerRating: 1, backgroundSkillPerRating: 1, languageEach: 1 },
+  // 003 prints no creation limits: a pool that binds nothing (going over it is a note), no caps,
+  // no minimums (CHARACTERS-NOTES.md "Creation check"); the storyteller sets the rulebook's.
+  chargen: {
+    abilityPoints: 200,
+    highRatingThreshold: 8,
+    maxHighRatedAbilities: null,
+    minBackgroundSkills: 0,
+    maxActionSkillPoints: null,
+    maxAttributePoints: null,
+    minQuirks: 0,
+    maxQuirks: null,
+  },
+  // 003 prints no XP costs: the console's cost table with a placeholder (the new rating in XP),
+  // no weekly award, no wait, no hoard cap; the storyteller enters the rulebook's (CHARACTERS-NOTES.md "XP").
+  xp: { raiseCost: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], weeklyAward: 0, daysBetweenRaises: null, maxSavedXp: null, languageCost: null },
   // 003 "The Hero Pool": "a hero point may be spent to reroll … A second reroll may be made, but
   // at the cost of 2 additional hero points. One hero point may be spent to add … a +4 GN
   // modifier". Points equal Human (or Destiny): set per character by the characters slice.
   luck: {
-    startingPoints: 1,
+    // A new character's pool is full (new-character.ts: Human's rating); the cap is per character.
+    startingPoints: 3,
+    maxPoints: null,
     bonusDice: 4,
     penaltyDice: 0,
     allowReroll: true,

@@ -2,6 +2,7 @@
 import type { Setting } from '../../domain/setting';
 import { deriveRuleset } from '../../rules/ruleset';
 import type { SettingTemplate } from '../types';
+import { fadingSunsSetting } from './full-setting';
 import { ETKIN_RULESET } from './ruleset';
 
 /** Fading Suns' characteristics (the rulebook's; 003 names Dexterity, Wits, Perception, Endurance, Calm, Human, Destiny). */
@@ -51,10 +52,30 @@ export function minimalEtkinSetting(): Setting {
     backgroundSkillIdeas: [],
     quirkIdeas: [],
     commonKnowledge: [],
-    specialAbilities: { toughness: 'Endurance', initiative: 'Dexterity', medicine: 'Physick', firstAid: 'First Aid', repair: 'Tech', juryRig: 'Tech' },
+    // The daily healing roll is "Endurance + ½ Vigor" (healing.ts reads the recovery pool's
+    // characteristic and skill): Vigor, ruled by Endurance, is the recovery ability.
+    specialAbilities: { toughness: 'Vigor', initiative: 'Dexterity', medicine: 'Physick', firstAid: 'First Aid', repair: 'Tech', juryRig: 'Tech' },
   };
+}
+
+/** The full setting (full-setting.ts) on the edition's numbers: Human, or the 2nd edition's Destiny. */
+function fullEtkinSetting(hero: 'Human' | 'Destiny'): Setting {
+  const id = hero === 'Human' ? 'fading-suns-etkin-full' : 'fading-suns-etkin-destiny';
+  return fadingSunsSetting(deriveRuleset(ETKIN_RULESET, { id, name: 'Fading Suns (Etkin)' }), { id, hero });
 }
 
 export const ETKIN_TEMPLATES: readonly SettingTemplate[] = [
   { id: 'minimal', name: 'Fading Suns', description: 'The thirteen characteristics, the natural skills and the learned skills seed 003 names.', setting: minimalEtkinSetting },
+  {
+    id: 'full',
+    name: 'Fading Suns: the Known Worlds',
+    description: 'The characteristics with the occult pairs (Psi, Theurgy), the natural skills and the learned skills a game needs, Lore ideas and allegiance lores.',
+    setting: () => fullEtkinSetting('Human'),
+  },
+  {
+    id: 'destiny',
+    name: 'Fading Suns: the Known Worlds, with Destiny',
+    description: 'The same with seed 003\u2019s 2nd-edition Destiny ("a new stat (not opposed)") in place of Human for the hero pool.',
+    setting: () => fullEtkinSetting('Destiny'),
+  },
 ];
