@@ -41,7 +41,8 @@ export const CombatantViewSchema = z.object({
   subduedBy: id.nullable(),
   luckPoints: z.number().nullable(),
   luckUsed: z.number(),
-  declaration: z.object({ action: DeclaredActionSchema, luck: LuckChoiceSchema.nullable() }).nullable(),
+  /** `more`: the second and third actions (issue 22), so the declare panel shows a declaration as made. */
+  declaration: z.object({ action: DeclaredActionSchema, more: z.array(DeclaredActionSchema).optional(), luck: LuckChoiceSchema.nullable() }).nullable(),
   /** "attack Alice (burst)", for the declaration list. */
   declarationText: z.string().nullable(),
   vehicleId: id.nullable(),

@@ -30,6 +30,8 @@ export const RollLuckSchema = z.object({
   dice: z.number(),
   /** The luck ledger entry that paid for it. */
   ledgerEntryId: z.number().int().nullable(),
+  /** Issue 22: points it cost when more than one (seed 003: a second re-roll 2, a natural 20's 5); absent: 1. */
+  points: z.number().int().min(1).max(100).optional(),
 });
 export type RollLuck = z.infer<typeof RollLuckSchema>;
 
@@ -40,6 +42,9 @@ export const RolledPoolSchema = z.object({
   attributeRating: z.number(),
   size: z.number(),
   diceRolled: z.number().int().min(0),
+  /** Issue 22: a goal roll's accent and SFX range, so a re-roll rolls the same task. */
+  accent: z.enum(['negative', 'positive']).optional(),
+  sfx: z.object({ good: z.number().int(), bad: z.number().int() }).optional(),
 });
 
 /**
@@ -54,6 +59,32 @@ export const PercentileRollSchema = z.object({
   result: z.number().int().min(-2).max(3),
 });
 export type StoredPercentileRoll = z.infer<typeof PercentileRollSchema>;
+
+const D20 = z.number().int().min(1).max(20);
+const SFX_BAND = z.enum(['1-10', '11-15', '16-19', '20']);
+
+/**
+ * Issue 22: a goal-number roll (seed 003): the skill d20s, the kept die (the best at or under the
+ * goal; null when none), successes and VP before the SFX, the SFX die, its kind and the effect
+ * d20 with its band and text, and the result after it.
+ */
+export const GoalRollSchema = z.object({
+  goal: z.number().int(),
+  dice: z.array(D20).max(50),
+  kept: z.number().int().min(0).nullable(),
+  successes: z.number().int().min(0),
+  baseSuccess: z.boolean(),
+  baseVp: z.number().int().min(0),
+  accent: z.enum(['negative', 'positive']).nullable(),
+  sfxDie: D20,
+  sfx: z.enum(['good', 'bad']).nullable(),
+  effectDie: D20.nullable(),
+  band: SFX_BAND.nullable(),
+  effectText: z.string().max(500).nullable(),
+  success: z.boolean(),
+  vp: z.number().int().min(0),
+});
+export type StoredGoalRoll = z.infer<typeof GoalRollSchema>;
 
 /** The exact chance of every result of an engine not counted in hits (FS3.1's Roll Results), worst first. */
 export const ResultOddsSchema = z.array(z.object({ value: z.number().int(), label: z.string(), p: z.number().min(0).max(1) }));
@@ -70,6 +101,8 @@ export const OpposedRecordSchema = z.object({
   opponentDice: z.array(z.number().int().min(1)),
   /** Issue 19: the other side's percentile steps, when the edition rolls a d100 (absent for dice pools). */
   opponentPercentile: PercentileRollSchema.optional(),
+  /** Issue 22: the other side's goal roll (seed 003's d20s and SFX). */
+  opponentGoal: GoalRollSchema.optional(),
   winner: z.enum(['first', 'second', 'draw', 'none']),
   net: z.number().int().min(0),
   label: z.string(),
@@ -99,6 +132,10 @@ export const SheetRollSchema = z.object({
     levels: z.record(z.enum(SUCCESS_LEVELS), z.number()),
     /** Issue 19: each Roll Result's chance for a percentile roll (absent for dice pools and older rows). */
     results: ResultOddsSchema.optional(),
+    /** Issue 22: P(Good / Bad SFX) and P(each effect band with it), for an engine with an SFX die. */
+    sfx: z.object({ pGood: z.number().min(0).max(1), pBad: z.number().min(0).max(1), good: z.array(z.number().min(0).max(1)).max(4), bad: z.array(z.number().min(0).max(1)).max(4) }).optional(),
+    /** Issue 22: the same task under the roller's other choices (each accent, hero re-rolls). */
+    variants: z.array(z.object({ label: z.string(), pSuccess: z.number().min(0).max(1), expected: z.number(), refused: z.string().optional() })).max(10).optional(),
   }),
   luckSpent: z.boolean(),
   // Issue 16 (all optional: rolls logged before read as they were).
@@ -109,12 +146,21 @@ export const SheetRollSchema = z.object({
   defaulting: z.object({ task: z.string(), from: z.string(), modifier: z.number() }).optional(),
   luck: z.array(RollLuckSchema).optional(),
   /** A luck re-roll of an earlier roll: both sets of dice, the better kept. */
-  reroll: z.object({ of: z.number().int().min(1), by: z.string(), firstDice: z.array(z.number().int()), secondDice: z.array(z.number().int()), kept: z.enum(['first', 'second']) }).optional(),
+  reroll: z.object({
+    of: z.number().int().min(1), by: z.string(), firstDice: z.array(z.number().int()), secondDice: z.array(z.number().int()), kept: z.enum(['first', 'second']),
+    /** Issue 22: which re-roll of the first roll this is (seed 003 allows a second); absent: 1. */
+    nth: z.number().int().min(1).max(10).optional(),
+    /** Issue 22: the SFX dice of the two rolls compared. */
+    firstSfx: D20.optional(),
+    secondSfx: D20.optional(),
+  }).optional(),
   /** Rolls made together: the two sides of an opposed roll, or a roll asked of several characters. */
   link: z.object({ kind: z.enum(['opposed', 'group']), id: z.string().min(1).max(100), label: z.string() }).optional(),
   opposed: OpposedRecordSchema.optional(),
   /** Issue 19: a percentile roll's steps ("d100 63 +10 → 73 on row 5 → +1 Success"); absent for dice pools. */
   percentile: PercentileRollSchema.optional(),
+  /** Issue 22: a goal roll's d20s, kept die, SFX and effect (seed 003); absent for other engines. */
+  goal: GoalRollSchema.optional(),
 });
 export type SheetRoll = z.infer<typeof SheetRollSchema>;
 

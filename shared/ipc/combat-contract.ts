@@ -8,7 +8,7 @@ import { COMBAT_STATUSES } from '../domain/combat-log';
 import { EntityIdSchema } from '../domain/ids';
 import { IsoTimestampSchema } from '../domain/timestamps';
 import { CombatCommandSchema, NpcLevelSchema, StanceIdSchema } from '../combat/commands';
-import { ODDS_ACTIONS } from '../combat/declarations';
+import { DeclaredActionSchema, ODDS_ACTIONS } from '../combat/declarations';
 import { LOG_FORMATS } from '../combat/log-format';
 import { CombatViewSchema } from '../combat/view';
 import { GearCatalogSchema } from '../domain/gear';
@@ -78,6 +78,36 @@ export const OddsAnswerSchema = z.object({
 });
 export type OddsAnswer = z.infer<typeof OddsAnswerSchema>;
 
+/**
+ * Issue 22: one question about a task a combatant would declare (an edition with task actions):
+ * the actions of their declaration as drafted now and which one to answer for, with the luck
+ * earmarked. The edition's `taskOdds` answers it; no dice are rolled.
+ */
+export const TaskOddsQuerySchema = z
+  .strictObject({
+    combatantId: EntityIdSchema,
+    /** The first action and up to two more, as `action` and `more` would be declared. */
+    actions: z.array(DeclaredActionSchema).min(1).max(3),
+    index: z.number().int().min(0).max(2),
+    luck: z.enum(['bonus', 'reroll']).nullable().default(null),
+    /** With a re-roll: 2 for a second one while the kept roll still fails; absent: one. */
+    rerolls: z.literal(2).optional(),
+  })
+  .refine((q) => q.index < q.actions.length, { error: 'index must point at one of the actions', path: ['index'] });
+
+export const TaskOddsAnswerSchema = z.object({
+  goal: z.number().int(),
+  dice: z.number().int().min(0),
+  /** How the goal is made, in the edition's words ("Dex 7 + Shoot 7 − 5 (two actions) = goal 9"). */
+  text: z.string().max(500),
+  pSuccess: probability,
+  /** P(exactly this many victory points) for each count a success can have. */
+  vp: z.array(z.object({ vp: z.number().int().min(0), p: probability })).max(100),
+  pGoodSfx: probability,
+  pBadSfx: probability,
+});
+export type TaskOddsAnswer = z.infer<typeof TaskOddsAnswerSchema>;
+
 export const combatContract = {
   'combat.list': { input: z.strictObject({}), output: z.object({ combats: z.array(CombatSummarySchema) }) },
   'combat.create': {
@@ -124,6 +154,15 @@ export const combatContract = {
   'combat.odds': {
     input: z.strictObject({ combatId: EntityIdSchema, queries: z.array(OddsQuerySchema).min(1).max(1000) }),
     output: z.object({ odds: z.array(OddsAnswerSchema.nullable()) }),
+  },
+  /**
+   * Issue 22: exact odds of tasks as drafted in the declare panel (null: the edition has no tasks,
+   * or the question names nobody in the fight). One call carries a whole panel: every action and
+   * every characteristic and skill it could use.
+   */
+  'combat.taskOdds': {
+    input: z.strictObject({ combatId: EntityIdSchema, queries: z.array(TaskOddsQuerySchema).min(1).max(500) }),
+    output: z.object({ odds: z.array(TaskOddsAnswerSchema.nullable()) }),
   },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 

@@ -14,6 +14,7 @@ export const COMBAT_METHOD_NAMES = [
   'combat.gear',
   'combat.addVehicle',
   'combat.odds',
+  'combat.taskOdds',
 ] as const;
 
 export const COMBAT_EVENT_NAMES = ['combat.changed'] as const;

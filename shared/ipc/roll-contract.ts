@@ -27,6 +27,12 @@ export const RollSideSchema = z.strictObject({
     .optional(),
   /** Subtract the wound modifier (the rules say so; the storyteller may waive it). */
   applyWounds: z.boolean().default(true),
+  /** Issue 22: the edition's tagged situations in force ("non-stressful": seed 003's +2 goal); main refuses a tag the edition lacks. */
+  situations: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+  /** Issue 22: accenting (seed 003: negative one die more, positive one fewer); refused by editions without it. */
+  accent: z.enum(['negative', 'positive']).optional(),
+  /** Issue 22: the SFX range (seed 003: Good on 1, Bad on 20; a blessing or curse widens them); checked by the edition. */
+  sfx: z.strictObject({ good: z.number().int().min(0).max(21), bad: z.number().int().min(0).max(21) }).optional(),
 });
 export type RollSide = z.infer<typeof RollSideSchema>;
 

@@ -35,6 +35,11 @@ export type PoolOdds = {
    * +3), worst first, with its exact chance. Absent for dice pools (read `hits` and `levels`).
    */
   results?: { value: number; label: string; p: number }[];
+  /**
+   * Issue 22, an engine with an SFX die (seed 003): P(Good SFX), P(Bad SFX) and P(each effect band
+   * 1–10, 11–15, 16–19, 20 with a Good / Bad SFX) of the kept roll. Absent for other engines.
+   */
+  sfx?: { pGood: number; pBad: number; good: number[]; bad: number[] };
 };
 
 /** One side of an odds question: the dice rolled and the attribute for the 1s rule. */

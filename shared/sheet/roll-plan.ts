@@ -2,8 +2,8 @@ import type { Character } from '../domain/character';
 import type { SheetRoll } from '../domain/sheet';
 import { formatDice, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import { luckModifier } from '../rules/luck';
-import { abilityOdds, poolForAbility, type GameSystem } from '../systems';
-import { describeDicePool, describePoolFor, modifierText, storedOdds, storedPercentile } from './roll-words';
+import { abilityOdds, poolForAbility, rollVariants, type GameSystem } from '../systems';
+import { describeDicePool, describePoolFor, modifierText, storedGoal, storedOdds, storedPercentile } from './roll-words';
 
 /**
  * A roll from the character sheet: the ability's pool with the situation modifier, the luck
@@ -20,9 +20,15 @@ export function planSheetRoll(system: GameSystem, character: Character, o: Sheet
   if (o.luck) modifiers.push(luckModifier(system.core, 'bonus', character.name));
   if (o.woundPenalty > 0) modifiers.push({ dice: -o.woundPenalty, source: `Wounds -${o.woundPenalty}`, tag: 'wounds' });
   const pool = poolForAbility(system, character, o.ability, modifiers);
-  const odds = abilityOdds(system, pool);
-  return { pool, poolText: describePoolFor(system, pool), odds: storedOdds(odds) };
+  return { pool, poolText: describePoolFor(system, pool), odds: plannedOdds(system, pool) };
 }
+
+/** The odds a plan shows and logs: the edition's exact odds and, where it has them, the same task under its other choices. */
+export function plannedOdds(system: GameSystem, pool: PoolSpec): SheetRoll['odds'] {
+  const variants = rollVariants(system, pool);
+  return { ...storedOdds(abilityOdds(system, pool)), ...(variants.length > 0 ? { variants } : {}) };
+}
+
 
 /** The storyteller's situation modifier: "Situation +1" (dice) or "Situation −30" (percent). */
 export function situationModifier(system: Pick<GameSystem, 'edition'>, n: number): RollModifier {
@@ -49,5 +55,6 @@ export function sheetRollRecord(ability: string, plan: SheetRollPlan, result: Ab
     odds: plan.odds,
     luckSpent,
     ...storedPercentile(result),
+    ...storedGoal(result),
   };
 }

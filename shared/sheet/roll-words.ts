@@ -4,7 +4,7 @@
  * d100 (FS3.1's result table, `DiceEngine.modifierUnit === 'percent'`) speaks of the ability's
  * row, percent modifiers and Roll Results. Nothing here names an edition: it reads the engine.
  */
-import type { SheetRoll, StoredPercentileRoll } from '../domain/sheet';
+import type { SheetRoll, StoredGoalRoll, StoredPercentileRoll } from '../domain/sheet';
 import type { AbilityRollResult, PoolSpec } from '../rules/ability-roll';
 import type { PoolOdds } from '../rules/odds';
 import type { GameSystem } from '../systems';
@@ -87,7 +87,14 @@ export function describeGoalPool(pool: PoolSpec): string {
   const terms = pool.terms.map((t) => `${t.name} ${t.rating}`).join(' + ');
   const mods = pool.modifiers.map((m) => modifierWords(m.source)).join(', ');
   const accent = pool.accent ? ` (accented ${pool.accent}ly)` : '';
-  return `${terms}${mods ? `, ${mods}` : ''} = goal ${pool.size}, ${pool.diceRolled}d20${accent}`;
+  return `${terms}${mods ? `, ${mods}` : ''} = goal ${pool.size}, ${pool.diceRolled}d20${accent}${pool.sfx ? `, ${sfxRangeText(pool.sfx)}` : ''}`;
+}
+
+/** A blessing's or curse's SFX range as the pool tells it: "Good SFX on 1–2, Bad on 19–20". */
+export function sfxRangeText(r: { good: number; bad: number }): string {
+  const good = r.good <= 0 ? 'no Good SFX' : `Good SFX on ${r.good === 1 ? '1' : `1\u2013${r.good}`}`;
+  const bad = r.bad >= 21 ? 'no Bad' : `Bad on ${r.bad === 20 ? '20' : `${r.bad}\u201320`}`;
+  return `${good}, ${bad}`;
 }
 
 /** The pool as the edition words it. */
@@ -105,8 +112,32 @@ function asResult(roll: Pick<SheetRoll, 'dice' | 'hits' | 'label' | 'successLeve
   };
 }
 
-/** "d100 63 +10 → 73 on row 5 → +1 Success" for a percentile row; "3 hits on 6 dice" for a pool. */
-export function rollLine(system: EngineHolder | null, roll: Pick<SheetRoll, 'dice' | 'hits' | 'label' | 'successLevel' | 'isSuccess' | 'diceRolled' | 'percentile'>): string {
+/** A logged goal roll (seed 003) back as the engine's result, enough for its `rollText` (the pool names the goal's parts). */
+function asGoalResult(roll: Pick<SheetRoll, 'dice' | 'hits' | 'label' | 'successLevel' | 'isSuccess' | 'pool'>, g: StoredGoalRoll): AbilityRollResult {
+  const p = roll.pool;
+  return {
+    rulesetId: '',
+    pool: {
+      terms: p ? p.terms.map((t) => ({ ...t, kind: t.kind as PoolSpec['terms'][number]['kind'] })) : [], modifiers: p ? p.modifiers.map((m) => ({ ...m })) : [],
+      attributeRating: 0, size: g.goal, diceRolled: g.dice.length, ...(p?.sfx ? { sfx: { ...p.sfx } } : {}),
+    },
+    dice: [...roll.dice], hits: roll.hits, ones: 0, successLevel: roll.successLevel, label: roll.label,
+    isSuccess: roll.isSuccess, isEmbarrassingFailure: false, goalRoll: { ...g, dice: [...g.dice] },
+  };
+}
+
+type LineRoll = Pick<SheetRoll, 'dice' | 'hits' | 'label' | 'successLevel' | 'isSuccess' | 'diceRolled' | 'percentile'> & Partial<Pick<SheetRoll, 'goal' | 'pool'>>;
+
+/**
+ * "d100 63 +10 → 73 on row 5 → +1 Success" for a percentile row; "Goal 14 (…): 3d20 [3, 18, 12]
+ * keep 12 … · SFX 1 Good (13: …) → Success, 4 VP" for a goal roll; "3 hits on 6 dice" for a pool.
+ */
+export function rollLine(system: EngineHolder | null, roll: LineRoll): string {
+  if (roll.goal) {
+    const text = system?.edition.dice.rollText;
+    const g = roll.goal;
+    return text ? text(asGoalResult(roll, g)) : `Goal ${g.goal}: ${g.dice.length}d20 [${g.dice.join(', ')}] · SFX ${g.sfxDie} → ${roll.label}`;
+  }
   if (roll.percentile) {
     const text = system?.edition.dice.rollText;
     const p = roll.percentile;
@@ -115,8 +146,13 @@ export function rollLine(system: EngineHolder | null, roll: Pick<SheetRoll, 'dic
   return `${roll.hits} ${roll.hits === 1 ? 'hit' : 'hits'} on ${roll.diceRolled} ${roll.diceRolled === 1 ? 'die' : 'dice'}`;
 }
 
-/** The short form a log list shows: "+1 (63)" for a percentile roll, "3/6" (hits of dice) for a pool. */
-export function rollShort(roll: Pick<SheetRoll, 'hits' | 'diceRolled' | 'percentile'>): string {
+/** The short form a log list shows: "+1 (63)" for a percentile roll, "goal 14, kept 12, SFX 1 Good" for a goal roll, "3/6" (hits of dice) for a pool. */
+export function rollShort(roll: Pick<SheetRoll, 'hits' | 'diceRolled' | 'percentile'> & Partial<Pick<SheetRoll, 'goal'>>): string {
+  if (roll.goal) {
+    const g = roll.goal;
+    const kept = g.kept === null ? 'none kept' : `kept ${g.dice[g.kept]}`;
+    return `goal ${g.goal}, ${kept}, SFX ${g.sfxDie}${g.sfx ? ` ${g.sfx === 'good' ? 'Good' : 'Bad'} ${g.effectDie}` : ''}`;
+  }
   if (roll.percentile) return `${signed(roll.percentile.result)}, d100 ${roll.percentile.roll}`;
   return `${roll.hits}/${roll.diceRolled}`;
 }
@@ -128,7 +164,22 @@ export function storedOdds(odds: PoolOdds): SheetRoll['odds'] {
     pSuccess: clamp(odds.pSuccess),
     levels: odds.levels,
     ...(odds.results ? { results: odds.results.map((r) => ({ value: r.value, label: r.label, p: clamp(r.p) })) } : {}),
+    ...(odds.sfx ? { sfx: { pGood: clamp(odds.sfx.pGood), pBad: clamp(odds.sfx.pBad), good: odds.sfx.good.map(clamp), bad: odds.sfx.bad.map(clamp) } } : {}),
   };
+}
+
+/** The stored goal roll of a rolled result (seed 003's d20s and SFX; absent for other engines). */
+export function storedGoal(result: Pick<AbilityRollResult, 'goalRoll'>): { goal?: StoredGoalRoll } {
+  const g = result.goalRoll;
+  return g ? { goal: { ...g, dice: [...g.dice] } } : {};
+}
+
+/** The effect bands of the SFX tables, in the order the stored odds list them. */
+export const SFX_BAND_LABELS = ['1–10', '11–15', '16–19', '20'] as const;
+
+/** "Good SFX 5.0% (1–10 2.5% · 11–15 1.3% · 16–19 1.0% · 20 0.3%)". */
+export function sfxOddsText(kind: 'Good' | 'Bad', total: number, bands: readonly number[], pct: (p: number) => string): string {
+  return `${kind} SFX ${pct(total)} (${bands.map((p, i) => `${SFX_BAND_LABELS[i]} ${pct(p)}`).join(' · ')})`;
 }
 
 /** The stored percentile steps of a rolled result (absent for dice pools). */
@@ -137,7 +188,10 @@ export function storedPercentile(result: Pick<AbilityRollResult, 'percentile'>):
   return p ? { percentile: { roll: p.roll, modifier: Math.trunc(p.modifier), total: Math.trunc(p.total), row: p.row, result: p.result } } : {};
 }
 
-/** "−2 Terrible Failure 3.0% · −1 Bad Failure 6.0% · …": every Roll Result with its chance. */
-export function resultOddsText(results: NonNullable<SheetRoll['odds']['results']>, pct: (p: number) => string): string {
-  return results.map((r) => `${signed(r.value)} ${r.label} ${pct(r.p)}`).join(' \u00b7 ');
+/**
+ * "−2 Terrible Failure 3.0% · −1 Bad Failure 6.0% · …": every Roll Result with its chance. A goal
+ * roll's results are named by their label alone ("Failure 5.1% · Success, 2 VP 17.3%"): `named`.
+ */
+export function resultOddsText(results: NonNullable<SheetRoll['odds']['results']>, pct: (p: number) => string, named = false): string {
+  return results.map((r) => `${named ? '' : `${signed(r.value)} `}${r.label} ${pct(r.p)}`).join(' \u00b7 ');
 }

@@ -6,11 +6,14 @@
  */
 import type { Character } from '../domain/character';
 import type { RollLuck, SheetRoll } from '../domain/sheet';
-import { LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
+import { formatDice, LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
 import { planLuck, type LuckSpend } from '../rules/luck';
-import { abilityOdds, defaultedPool, opposedSideModifiers, poolForAbility, type GameSystem } from '../systems';
-import { situationModifier } from './roll-plan';
-import { describePoolFor, storedOdds } from './roll-words';
+import {
+  applyRollOptions, defaultedPool, luckBeforeRollRefusal, luckPointWord, luckRerollCost, maxLuckRerolls, opposedSideModifiers, poolForAbility,
+  rollSituations, type GameSystem,
+} from '../systems';
+import { plannedOdds, situationModifier } from './roll-plan';
+import { describePoolFor } from './roll-words';
 
 /** A refusal tied to one input field ("luck.1", "second.ability"). */
 export class RollInputError extends Error {
@@ -31,6 +34,11 @@ export type RollSideRequest = {
   attribute?: string;
   /** Defaulting: `ability` is the loosely related ability rolled for `task`. */
   defaulting?: { task: string; modifier?: number };
+  /** Issue 22: tags of the edition's situations in force (seed 003 "non-stressful": +2 goal). */
+  situations?: readonly string[];
+  /** Issue 22: accenting and the SFX range (seed 003); refused by an edition without them. */
+  accent?: 'negative' | 'positive';
+  sfx?: { good: number; bad: number };
 };
 
 /** A luck point offered before the roll by `by` on side `on` (index into the sides). */
@@ -66,6 +74,7 @@ export function planRoll(
     const at = (f: string) => (side.field ? `${side.field}.${f}` : f);
     const mods: RollModifier[] = [];
     if (r.modifier !== 0) mods.push(situationModifier(system, r.modifier));
+    mods.push(...taggedSituations(system, r.situations ?? [], at('situations')));
     mods.push(...extra);
     mods.push(...luck.modifiers[i]!);
     if (side.woundPenalty > 0) mods.push({ dice: -side.woundPenalty, source: `Wounds -${side.woundPenalty}`, tag: 'wounds' });
@@ -82,6 +91,11 @@ export function planRoll(
       }
       throw e;
     }
+    if (r.accent !== undefined || r.sfx !== undefined) {
+      const applied = applyRollOptions(system, pool, { ...(r.accent !== undefined ? { accent: r.accent } : {}), ...(r.sfx !== undefined ? { sfx: r.sfx } : {}) });
+      if ('field' in applied) throw new RollInputError(at(applied.field), applied.message);
+      pool = applied;
+    }
     return pool;
   };
   let pools = sides.map((side, i) => poolOf(side, i, []));
@@ -93,10 +107,19 @@ export function planRoll(
   }
   const planned = sides.map((side, i) => {
     const pool = pools[i]!;
-    const odds = abilityOdds(system, pool);
-    return { character: side.character, request: side.request, pool, poolText: describePoolFor(system, pool), odds: storedOdds(odds), luck: luck.records[i]! };
+    return { character: side.character, request: side.request, pool, poolText: describePoolFor(system, pool), odds: plannedOdds(system, pool), luck: luck.records[i]! };
   });
   return { sides: planned, payers: luck.payers };
+}
+
+/** The edition's tagged situations asked for (seed 003 "Non-stressful +2"), as modifiers; an unknown tag is refused. */
+function taggedSituations(system: GameSystem, tags: readonly string[], field: string): RollModifier[] {
+  const offered = rollSituations(system).filter((x) => x.tag !== undefined);
+  return [...new Set(tags)].map((tag) => {
+    const sit = offered.find((x) => x.tag === tag);
+    if (!sit) throw new RollInputError(field, `${system.edition.name} has no "${tag}" situation${offered.length > 0 ? ` (it offers ${offered.map((x) => x.tag).join(', ')})` : ''}.`);
+    return { dice: sit.modifier, source: `${sit.label.replace(/\s*\(.*\)$/, '')} ${formatDice(sit.modifier)}`, tag };
+  });
 }
 
 type OfferPlan = { modifiers: RollModifier[][]; records: RollLuck[][]; payers: Character[] };
@@ -113,6 +136,12 @@ function planOffers(system: GameSystem, rollers: readonly Character[], offers: r
     if (!Number.isInteger(o.on) || o.on < 0 || o.on >= rollers.length) throw new RollInputError(`luck.${i}.on`, 'That roll is not part of this request.');
     if (o.by.luckPoints < 1) throw new RollInputError(`luck.${i}.by`, `${o.by.name} has no luck points to spend.`);
   });
+  // Seed 003's hero pool: its +4 goal is for combat rounds; on the sheet a point buys a re-roll after the roll.
+  const before = luckBeforeRollRefusal(system);
+  if (before !== null) {
+    if (offers.length > 0) throw new RollInputError('luck.0.effect', before);
+    return out;
+  }
   if (system.edition.luckOutsideCombat === 'announce') {
     const seen = new Set<string>();
     offers.forEach((o, i) => {
@@ -163,20 +192,56 @@ function uniqueLabels(characters: readonly Character[]): Map<string, string> {
   return out;
 }
 
+/** Which re-roll of its first roll a logged roll's re-roll would be (1 for a roll not re-rolled yet). */
+export function nextRerollNumber(roll: Pick<SheetRoll, 'reroll'>): number {
+  return roll.reroll ? (roll.reroll.nth ?? 1) + 1 : 1;
+}
+
+/** A logged roll as the engine's result, enough for the edition to price and compare a re-roll. */
+export function loggedResult(system: GameSystem, roll: SheetRoll): AbilityRollResult {
+  const pool = roll.pool ? poolFromStored(roll.pool) : { terms: [], modifiers: [], attributeRating: 0, size: roll.diceRolled, diceRolled: roll.diceRolled };
+  return {
+    rulesetId: system.core.id, pool, dice: [...roll.dice], hits: roll.hits, ones: roll.dice.filter((d) => d === 1).length,
+    successLevel: roll.successLevel, label: roll.label, isSuccess: roll.isSuccess, isEmbarrassingFailure: roll.successLevel === 'embarrassing-failure',
+    ...(roll.percentile ? { percentile: { ...roll.percentile } } : {}),
+    ...(roll.goal ? { goalRoll: { ...roll.goal, dice: [...roll.goal.dice] } } : {}),
+  };
+}
+
+/** What the next luck re-roll of a logged roll costs (seed 004: one point; seed 003: 1, then 2, a Bad SFX 5), or why there is none. */
+export function rerollPrice(system: GameSystem, roll: SheetRoll): { nth: number; points: number } | { refused: string } {
+  const nth = nextRerollNumber(roll);
+  const max = maxLuckRerolls(system);
+  if (nth > max) return { refused: max > 1 ? `This roll has had its ${max} re-rolls.` : 'This roll has already been re-rolled.' };
+  const cost = luckRerollCost(system, loggedResult(system, roll), nth);
+  return 'refused' in cost ? cost : { nth, points: cost.points };
+}
+
 /**
  * Why `by` may not re-roll a logged roll with luck (null: allowed). Seed 004: after your own
  * roll only, when no luck already applies to it, and not when you already spent a point on this
- * (opposed) roll. `spentOnRoll`: who spent luck on any side of it.
+ * (opposed) roll. `spentOnRoll`: who spent luck on any side of it, other than the roller's own
+ * re-rolls (an edition may allow a second re-roll, seed 003; the count is checked here).
  */
 export function rerollRefusal(system: GameSystem, roll: SheetRoll, rollerId: string | null, by: Character, spentOnRoll: readonly (string | null)[], alreadyRerolled: boolean): string | null {
   if (system.edition.luckOutsideCombat === 'announce' || !system.core.luck.allowReroll) return `${system.edition.name} has no luck re-roll outside combat.`;
   if (rollerId !== by.id) return 'Only the person who rolled can spend luck to re-roll.';
   if (roll.pool === undefined) return 'This roll was logged before re-rolls kept their pool; roll again instead.';
-  if (alreadyRerolled || roll.reroll) return 'This roll has already been re-rolled.';
-  if ((roll.luck ?? []).length > 0 || roll.luckSpent) return 'Luck already applies to this roll.';
+  if (alreadyRerolled) return 'This roll has already been re-rolled.';
+  const price = rerollPrice(system, roll);
+  if ('refused' in price) return price.refused;
+  const ownReroll = (l: RollLuck) => l.effect === 'reroll' && l.byId === by.id;
+  if ((roll.luck ?? []).some((l) => !ownReroll(l)) || (roll.luckSpent && !roll.reroll)) return 'Luck already applies to this roll.';
   if (spentOnRoll.includes(by.id)) return `${by.name} has already spent a luck point on this roll.`;
   if (by.luckPoints < 1) return `${by.name} has no luck points to spend.`;
+  if (by.luckPoints < price.points) return `${by.name} has ${by.luckPoints} ${luckPointWord(system)}${by.luckPoints === 1 ? '' : 's'}; this re-roll costs ${price.points}.`;
   return null;
+}
+
+/** The re-roll kept over the roll before it: the edition's order (seed 003: VP, then SFX), else {@link keepsSecond}. */
+export function keepsSecondFor(system: GameSystem, first: AbilityRollResult, second: AbilityRollResult): boolean {
+  const ops = system.edition.ops.luckRerolls;
+  return ops ? ops.keepsSecond(first, second) : keepsSecond(first, second);
 }
 
 /**
@@ -199,6 +264,8 @@ export function storedPool(pool: PoolSpec): NonNullable<SheetRoll['pool']> {
     attributeRating: pool.attributeRating,
     size: pool.size,
     diceRolled: pool.diceRolled,
+    ...(pool.accent ? { accent: pool.accent } : {}),
+    ...(pool.sfx ? { sfx: { good: pool.sfx.good, bad: pool.sfx.bad } } : {}),
   };
 }
 
@@ -210,5 +277,7 @@ export function poolFromStored(p: NonNullable<SheetRoll['pool']>): PoolSpec {
     attributeRating: p.attributeRating,
     size: p.size,
     diceRolled: p.diceRolled,
+    ...(p.accent ? { accent: p.accent } : {}),
+    ...(p.sfx ? { sfx: { ...p.sfx } } : {}),
   };
 }

@@ -3,13 +3,15 @@
  * Every function takes the campaign's resolved {@link GameSystem} and dispatches to its edition.
  */
 import type { Character } from '../domain/character';
-import type { PoolSpec, RollModifier } from '../rules/ability-roll';
+import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
 import type { Wound } from '../rules/combat/wounds';
 import type { Rng } from '../rules/rng';
 import { findRated } from '../domain/character';
 import { startingCharacter as startingFs3Character } from '../rules/new-character';
 import { createScriptedRng } from '../rules/rng';
-import type { DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, SheetTrack, SheetWords, XpAward } from './types';
+import type {
+  DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, RollOptionRequest, RollVariantOdds, SheetTrack, SheetWords, XpAward,
+} from './types';
 import type { GameSystem } from './types';
 
 export * from './types';
@@ -87,6 +89,36 @@ export const opposedSideModifiers = (s: GameSystem, first: PoolSpec, second: Poo
   s.edition.ops.opposed.sideModifiers?.(s, first, second) ?? { first: [], second: [] };
 /** The edition's named situation modifiers for the roller (FS3.1: Easy +30, Hard −30 …); empty when it has none. */
 export const rollSituations = (s: GameSystem) => s.edition.ops.rollSituations ?? [];
+/** Issue 22: whether the roller offers the edition's roll options (seed 003's accent and SFX range). */
+export const rollOptionsOffered = (s: GameSystem): boolean => s.edition.ops.rollOptions !== undefined;
+/**
+ * The pool with the roll options in force, or a refusal naming the field. An edition without roll
+ * options refuses any option given, so an accent never passes silently unplayed.
+ */
+export function applyRollOptions(s: GameSystem, pool: PoolSpec, options: RollOptionRequest): PoolSpec | { field: 'accent' | 'sfx'; message: string } {
+  const ops = s.edition.ops.rollOptions;
+  if (ops) return ops.apply(s, pool, options);
+  if (options.accent !== undefined) return { field: 'accent', message: `${s.edition.name} has no accenting.` };
+  if (options.sfx !== undefined) return { field: 'sfx', message: `${s.edition.name} rolls no SFX die.` };
+  return pool;
+}
+/** The odds of the same task under the roller's other choices (each accent, hero re-rolls); none for most editions. */
+export const rollVariants = (s: GameSystem, pool: PoolSpec): RollVariantOdds[] => s.edition.ops.rollOptions?.variants?.(s, pool) ?? [];
+/** Re-rolls one roll may have: the edition's (seed 003: two), else one. */
+export const maxLuckRerolls = (s: GameSystem): number => s.edition.ops.luckRerolls?.max ?? 1;
+/** What the `nth` luck re-roll of a roll costs (seed 004: the one re-roll costs one point), or why it is refused. */
+export function luckRerollCost(s: GameSystem, roll: AbilityRollResult, nth: number): { points: number } | { refused: string } {
+  const ops = s.edition.ops.luckRerolls;
+  if (ops) return ops.cost(s, roll, nth);
+  return nth === 1 ? { points: 1 } : { refused: 'This roll has already been re-rolled.' };
+}
+/** Why luck buys nothing before a roll outside combat (seed 003's hero pool: re-rolls only), or null where it may. */
+export function luckBeforeRollRefusal(s: GameSystem): string | null {
+  if (s.edition.luckOutsideCombat !== 'reroll') return null;
+  return s.edition.ops.luckRerolls?.refuseBefore ?? `In ${s.edition.name} luck buys a re-roll after the roll, nothing before it.`;
+}
+/** The edition's word for a luck point on the roller's buttons ("luck point", "hero point"). */
+export const luckPointWord = (s: GameSystem): string => s.edition.ops.luckRerolls?.word ?? 'luck point';
 export type { OpposedOddsView, OpposedOutcomeOdds, RankedParty } from './opposed';
 export const woundModifierOf = (s: GameSystem, wound: Wound) => s.edition.ops.woundModifierOf(s, wound);
 export const totalWoundModifier = (s: GameSystem, wounds: readonly Wound[]) => s.edition.ops.totalWoundModifier(s, wounds);

@@ -128,9 +128,10 @@ export type Edition = {
   /**
    * What spending luck on a roll outside combat (the sheet's roller) does: 'dice' adds the luck
    * bonus (FS3.2, the default); 'announce' gives no dice, the spend is only announced and
-   * recorded in the luck ledger (AresMUSH Third Edition §B.8).
+   * recorded in the luck ledger (AresMUSH Third Edition §B.8); 'reroll' gives nothing before the
+   * roll, only re-rolls after it (seed 003's hero pool: its +4 goal is for combat rounds only).
    */
-  luckOutsideCombat?: 'dice' | 'announce';
+  luckOutsideCombat?: 'dice' | 'announce' | 'reroll';
   /**
    * How XP raises an ability: 'cost-table' (one spend of the table's cost; FS3.2, FS3.1, the
    * default) or 'learning-spends' (1-XP learns until the table's count; AresMUSH Third Edition
@@ -257,8 +258,43 @@ export type OpposedOps = {
   sideModifiers?(system: GameSystem, first: PoolSpec, second: PoolSpec): { first: RollModifier[]; second: RollModifier[] };
 };
 
-/** A named situation modifier the roller offers as a choice (FS3.1 seed 002: Easy +30, Hard −30 …). */
-export type RollSituation = { label: string; modifier: number; hint?: string };
+/**
+ * A named situation modifier the roller offers as a choice (FS3.1 seed 002: Easy +30, Hard −30 …).
+ * `tag`: the situation is a named rule the roller offers as its own switch and the pool records
+ * under that tag (seed 003's "Non-stressful (+2, not in combat)"); untagged ones are guidance only.
+ */
+export type RollSituation = { label: string; modifier: number; hint?: string; tag?: string };
+
+/** Issue 22: what a roll may carry beyond its ability and modifiers (seed 003: an accent, the storyteller's SFX range). */
+export type RollOptionRequest = { accent?: 'negative' | 'positive'; sfx?: { good: number; bad: number } };
+
+/** One alternative the roller compares a pool with ("Negative accent", "With a hero re-roll"); `refused`: why it cannot be taken. */
+export type RollVariantOdds = { label: string; pSuccess: number; expected: number; refused?: string };
+
+/** Issue 22: the edition's roll options (seed 003's accenting and SFX range). */
+export type RollOptionsOps = {
+  /** The pool with the options in force, or a refusal naming the field ('accent', 'sfx'). */
+  apply(system: GameSystem, pool: PoolSpec, options: RollOptionRequest): PoolSpec | { field: 'accent' | 'sfx'; message: string };
+  /** The odds of the same task under the roller's other choices (each accent, hero re-rolls). */
+  variants?(system: GameSystem, pool: PoolSpec): RollVariantOdds[];
+};
+
+/**
+ * Issue 22: re-rolls after a roll as the edition sells them (seed 003's hero pool: a second
+ * re-roll for 2 more points, a natural 20 for 5). Absent: seed 004's one re-roll for one point.
+ */
+export type LuckRerollOps = {
+  /** Re-rolls one roll may have. */
+  max: number;
+  /** The points the `nth` re-roll (1-based) of this roll costs, or why it cannot be bought. */
+  cost(system: GameSystem, roll: AbilityRollResult, nth: number): { points: number } | { refused: string };
+  /** Whether the re-roll is kept over the roll before it ("keep the most favorable roll"). */
+  keepsSecond(first: AbilityRollResult, second: AbilityRollResult): boolean;
+  /** The points' name on the roller's buttons ("hero point"). */
+  word: string;
+  /** Why luck buys nothing before a roll outside combat (`luckOutsideCombat` 'reroll'), as the roller says it. */
+  refuseBefore?: string;
+};
 
 /**
  * Defaulting (seed 004 "Defaulting"): rolling a loosely related ability for a task the character
@@ -268,6 +304,10 @@ export type DefaultingRequest = { task: string; related: string; modifier?: numb
 
 export type EditionOps = {
   opposed: OpposedOps;
+  /** Accenting and the SFX range on the roller (issue 22). Absent: the roller offers none and refuses them. */
+  rollOptions?: RollOptionsOps;
+  /** Luck re-rolls with their own count and prices (issue 22). Absent: one re-roll for one point. */
+  luckRerolls?: LuckRerollOps;
   /** The edition's guidance for situation modifiers, in its modifier unit, for the roller to offer by name. Absent: none. */
   rollSituations?: readonly RollSituation[];
   /** The pool of a defaulted roll; throws AbilityLookupError like {@link EditionOps.poolForAbility}. */

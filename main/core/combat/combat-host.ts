@@ -23,6 +23,7 @@ import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
 import { declarationOddsMany, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
+import type { TaskOdds, TaskOddsQuery } from '../../../shared/combat/procedures';
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
@@ -169,6 +170,18 @@ export class CombatHost {
     const ctx = this.ensureOpen(combatId).snapshot.context;
     const rules = this.rulesOf(combatId);
     return declarationOddsMany(rules, ctx, queries);
+  }
+
+  /**
+   * Issue 22: exact odds of tasks as drafted in the declare panel, by the edition's own
+   * `taskOdds` (no dice, nothing stored); null for every question when the edition has no tasks,
+   * and for a question about someone not in the fight.
+   */
+  taskOdds(combatId: string, queries: readonly TaskOddsQuery[]): (TaskOdds | null)[] {
+    const ctx = this.ensureOpen(combatId).snapshot.context;
+    const procedures = this.rulesOf(combatId).procedures;
+    const people = new Set(ctx.combatants.map((c) => c.id));
+    return queries.map((q) => (procedures?.taskOdds && people.has(q.combatantId) ? procedures.taskOdds(ctx, q) : null));
   }
 
   /** Undoes the last step in effect (a stored `history.undo`); the dice of the step are kept for redo. */

@@ -38,5 +38,6 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.gear': () => deps.host().gear(),
     'combat.addVehicle': ({ combatId, ...input }) => deps.host().addVehicle(combatId, input),
     'combat.odds': ({ combatId, queries }) => ({ odds: deps.host().odds(combatId, queries) }),
+    'combat.taskOdds': ({ combatId, queries }) => ({ odds: deps.host().taskOdds(combatId, queries) }),
   };
 }

@@ -1,5 +1,5 @@
 import { AppError } from '../../../shared/ipc/result';
-import { AbilityLookupError, rollAbility, type Rng } from '../../../shared/systems';
+import { AbilityLookupError, luckBeforeRollRefusal, rollAbility, type Rng } from '../../../shared/systems';
 import { planSheetRoll, sheetRollRecord } from '../../../shared/sheet/roll-plan';
 import { storedPool } from '../../../shared/sheet/roller';
 import type { Repos } from '../db/repos';
@@ -22,6 +22,8 @@ export function rollFromSheet(repos: Repos, req: RollRequest, rng: Rng, now: Dat
   if (req.luck && system.edition.luckOutsideCombat === 'announce') {
     throw new AppError('luck/no-dice', `In ${system.edition.name} luck gives no dice outside combat; spend it from the XP and luck panel, where it is recorded.`);
   }
+  const before = req.luck ? luckBeforeRollRefusal(system) : null;
+  if (before !== null) throw new AppError('luck/refused', before);
   if (req.luck && character.luckPoints < 1) throw new AppError('luck/refused', `${character.name} has no luck points to spend.`);
   const woundPenalty = req.applyWounds ? buildSheet(repos, req.id, now, system).woundModifier.total : 0;
   let plan;

@@ -9,9 +9,9 @@ import {
   type AbilityRollResult, type GameSystem, type OpposedOddsView, type Rng,
 } from '../../../shared/systems';
 import { sheetRollRecord } from '../../../shared/sheet/roll-plan';
-import { modifierRangeError, storedPercentile } from '../../../shared/sheet/roll-words';
+import { modifierRangeError, storedGoal, storedPercentile } from '../../../shared/sheet/roll-words';
 import {
-  keepsSecond, planRoll, poolFromStored, rerollRefusal, RollInputError, storedPool,
+  keepsSecondFor, loggedResult, planRoll, poolFromStored, rerollPrice, rerollRefusal, RollInputError, storedPool,
   type LuckOffer, type RollPlan, type SidePlan,
 } from '../../../shared/sheet/roller';
 import { toRulesWound } from '../combat/character-wounds';
@@ -69,6 +69,9 @@ function plan(repos: Repos, system: GameSystem, sides: readonly RollSide[], offe
           modifier: s.modifier,
           ...(s.attribute !== undefined ? { attribute: s.attribute } : {}),
           ...(s.defaulting !== undefined ? { defaulting: s.defaulting } : {}),
+          ...(s.situations !== undefined ? { situations: s.situations } : {}),
+          ...(s.accent !== undefined ? { accent: s.accent } : {}),
+          ...(s.sfx !== undefined ? { sfx: s.sfx } : {}),
         },
         woundPenalty: woundPenalty(repos, system, s.id, s.applyWounds),
         field: fields[i]!,
@@ -134,6 +137,7 @@ function opposedRecord(system: GameSystem, a: AbilityRollResult, b: AbilityRollR
     opponentHits: otherResult.hits,
     opponentDice: [...otherResult.dice],
     ...opponentPercentile(otherResult),
+    ...opponentGoal(otherResult),
     winner: o.winner,
     net: o.net,
     label: o.label,
@@ -141,6 +145,12 @@ function opposedRecord(system: GameSystem, a: AbilityRollResult, b: AbilityRollR
     bothFailed: o.bothFailed,
     odds: { pFirst: odds.pFirst, pDraw: odds.pDraw, pSecond: odds.pSecond, pNone: odds.pNone },
   };
+}
+
+/** The other side's goal roll on an opposed row (seed 003; absent for other engines). */
+function opponentGoal(r: Pick<AbilityRollResult, 'goalRoll'>): { opponentGoal?: NonNullable<SheetRoll['goal']> } {
+  const g = storedGoal(r).goal;
+  return g ? { opponentGoal: g } : {};
 }
 
 /** The other side's percentile steps on an opposed row (absent for dice pools). */
@@ -168,9 +178,11 @@ function payLuck(repos: Repos, entries: RollLogEntry[], inGameDate: string, now:
     const paid = luck.map((l) => {
       if (l.byId === null || l.ledgerEntryId !== null) return l;
       const suffix = l.effect === 'announce' ? ' (no dice outside combat)' : '';
+      // Seed 003's hero pool: a second re-roll costs 2 points, a natural 20's re-roll 5 — one entry for the spend.
+      const points = l.points ?? 1;
       const spent = repos.ledgers.recordLuck({
-        characterId: l.byId, delta: -1,
-        reason: `${EFFECT_WORDS[l.effect]} ${entry.characterName}'s ${entry.roll.ability} roll (roll #${entry.id})${suffix}`,
+        characterId: l.byId, delta: -points,
+        reason: `${EFFECT_WORDS[l.effect]} ${entry.characterName}'s ${entry.roll.ability} roll (roll #${entry.id})${points > 1 ? ` for ${points} points` : ''}${suffix}`,
         inGameDate, recordedAt: now.toISOString(),
       });
       repos.sheets.rememberUndo('luck', spent.entry.id, l.byId, {});
@@ -233,16 +245,11 @@ export function rollGroup(repos: Repos, input: z.infer<typeof GroupRollSchema>, 
 
 /** A logged roll as the engine's result, for comparing and for the opposed reading. */
 function resultOf(system: GameSystem, roll: SheetRoll): AbilityRollResult {
-  const pool = roll.pool ? poolFromStored(roll.pool) : { terms: [], modifiers: [], attributeRating: 0, size: roll.diceRolled, diceRolled: roll.diceRolled };
   // A percentile roll's steps (row, Roll Result) are not in the log: its stored die is read again
   // on its stored pool, so a re-roll keeps the better Roll Result and an opposed roll reads the chart.
-  if (roll.pool && system.edition.dice.modifierUnit === 'percent' && roll.dice.length === 1) return rereadRoll(system, pool, roll.dice);
-  return {
-    rulesetId: system.core.id, pool, dice: [...roll.dice], hits: roll.hits, ones: roll.dice.filter((d) => d === 1).length,
-    successLevel: roll.successLevel, label: roll.label, isSuccess: roll.isSuccess, isEmbarrassingFailure: roll.successLevel === 'embarrassing-failure',
-    // A percentile row keeps its steps: the opposed reading and the re-roll compare Roll Results.
-    ...(roll.percentile ? { percentile: { ...roll.percentile } } : {}),
-  };
+  if (roll.pool && system.edition.dice.modifierUnit === 'percent' && roll.dice.length === 1) return rereadRoll(system, poolFromStored(roll.pool), roll.dice);
+  // Other rows keep their steps (a percentile row's, a goal roll's SFX and effect).
+  return loggedResult(system, roll);
 }
 
 /**
@@ -258,20 +265,29 @@ export function rerollLogged(repos: Repos, rollId: number, rng: Rng, now: Date):
   if (entry.characterId === null) throw new AppError('luck/refused', 'The character who made this roll was deleted.');
   const roller = requireCharacter(repos, entry.characterId);
   const linked = entry.roll.link ? repos.sheets.linkedRolls(entry.roll.link.id) : [entry];
-  const spent = linked.flatMap((e) => (e.roll.luck ?? []).map((l) => l.byId));
+  // The roller's own earlier re-rolls of this roll do not count as luck spent on it (seed 003
+  // allows a second re-roll; rerollRefusal checks how many the edition allows).
+  const spent = linked.flatMap((e) => (e.roll.luck ?? []).filter((l) => !(l.effect === 'reroll' && l.byId === roller.id)).map((l) => l.byId));
   const refusal = rerollRefusal(system, entry.roll, entry.characterId, roller, spent, repos.sheets.rerollsOf(rollId).length > 0);
   if (refusal !== null) throw new AppError('luck/refused', refusal);
+  const price = rerollPrice(system, entry.roll);
+  if ('refused' in price) throw new AppError('luck/refused', price.refused);
   const first = resultOf(system, entry.roll);
   const second = rollAbility(system, first.pool, rng);
-  const kept = keepsSecond(first, second) ? second : first;
-  const { percentile: _firstSteps, ...asLogged } = entry.roll;
+  const kept = keepsSecondFor(system, first, second) ? second : first;
+  const { percentile: _firstSteps, goal: _firstGoal, ...asLogged } = entry.roll;
+  const sfxDice = first.goalRoll && second.goalRoll ? { firstSfx: first.goalRoll.sfxDie, secondSfx: second.goalRoll.sfxDie } : {};
   let roll: SheetRoll = {
     ...asLogged,
     ...storedPercentile(kept),
+    ...storedGoal(kept),
     dice: [...kept.dice], hits: kept.hits, successLevel: kept.successLevel, label: kept.label, isSuccess: kept.isSuccess,
     luckSpent: true,
-    luck: [{ by: roller.name, byId: roller.id, effect: 'reroll', dice: 0, ledgerEntryId: null }],
-    reroll: { of: rollId, by: roller.name, firstDice: [...first.dice], secondDice: [...second.dice], kept: kept === second ? 'second' : 'first' },
+    luck: [{ by: roller.name, byId: roller.id, effect: 'reroll', dice: 0, ledgerEntryId: null, ...(price.points > 1 ? { points: price.points } : {}) }],
+    reroll: {
+      of: rollId, by: roller.name, firstDice: [...first.dice], secondDice: [...second.dice], kept: kept === second ? 'second' : 'first',
+      ...(price.nth > 1 ? { nth: price.nth } : {}), ...sfxDice,
+    },
   };
   if (entry.roll.opposed) {
     const mine = entry.roll.opposed.side;
@@ -285,7 +301,8 @@ export function rerollLogged(repos: Repos, rollId: number, rng: Rng, now: Date):
       const [firstName, secondName] = mine === 'first' ? [entry.characterName, other.characterName] : [other.characterName, entry.characterName];
       roll = { ...roll, opposed: { ...entry.roll.opposed, winner: o.winner, net: o.net, label: o.label, bothFailed: o.bothFailed, text: opposedText(o, firstName, secondName),
         opponentLabel: other.roll.label, opponentHits: other.roll.hits, opponentDice: [...other.roll.dice],
-        ...(other.roll.percentile ? { opponentPercentile: { ...other.roll.percentile } } : {}) } };
+        ...(other.roll.percentile ? { opponentPercentile: { ...other.roll.percentile } } : {}),
+        ...(other.roll.goal ? { opponentGoal: { ...other.roll.goal } } : {}) } };
     }
   }
   const logged = log(repos, roller, roll, info.inGameDate, now);

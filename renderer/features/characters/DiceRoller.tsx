@@ -6,11 +6,13 @@ import type { GameSystem } from '../../../shared/systems';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import type { RollSide } from '../../../shared/ipc/roll-contract';
 import { planSheetRoll } from '../../../shared/sheet/roll-plan';
+import { planRoll } from '../../../shared/sheet/roller';
+import { luckBeforeRollRefusal, luckPointWord } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { errorText, useCharacterList, useRollLog } from './api';
 import { OpposedRoller } from './OpposedRoller';
 import { modifierText, rollShort, woundText } from '../../../shared/sheet/roll-words';
-import { canReroll, luckText, ModifierInput, pct, rerollText, ResultOdds, RollFaces } from './roll-ui';
+import { emptyTask, luckText, ModifierInput, pct, rerollOffer, rerollText, ResultOdds, RollFaces, TaskFields, taskInput, type TaskOptions } from './roll-ui';
 
 type Offer = { by: string; effect: 'bonus' | 'penalty' | 'cancel' | 'announce'; on: 'first' };
 
@@ -27,6 +29,9 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
   const log = useRollLog(character.id);
   const list = useCharacterList();
   const announces = system.edition.luckOutsideCombat === 'announce';
+  // Seed 003's hero pool: nothing before a sheet roll (its +4 goal is for combat rounds), re-rolls after it.
+  const heroOnly = luckBeforeRollRefusal(system) !== null;
+  const [opts, setOpts] = useState<TaskOptions>(emptyTask());
   const [modifier, setModifier] = useState(0);
   const [luck, setLuck] = useState(false);
   const [applyWounds, setApplyWounds] = useState(true);
@@ -42,20 +47,27 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
   const advanced = more && (attribute !== '' || task.trim() !== '' || other.by !== '');
 
   const offers: Offer[] = [];
-  if (luck && !announces) offers.push({ by: character.id, effect: 'bonus', on: 'first' });
-  if (more && other.by !== '') offers.push({ by: other.by, effect: other.effect, on: 'first' });
+  if (luck && !announces && !heroOnly) offers.push({ by: character.id, effect: 'bonus', on: 'first' });
+  if (more && other.by !== '' && !heroOnly) offers.push({ by: other.by, effect: other.effect, on: 'first' });
   const side: RollSide = {
     id: character.id, ability, modifier, applyWounds,
     ...(more && attribute !== '' ? { attribute } : {}),
     ...(more && task.trim() !== '' ? { defaulting: { task: task.trim(), modifier: defaultMod } } : {}),
+    ...taskInput(opts),
   };
   const local = useMemo(() => {
     try {
-      return { ok: true as const, plan: planSheetRoll(system, character, { ability, modifier, luck: luck && !announces, woundPenalty }) };
+      const taskOptions = taskInput(opts);
+      if (Object.keys(taskOptions).length > 0) {
+        // Accent, SFX range or a tagged situation: the roller's own plan, as main builds it.
+        const planned = planRoll(system, [{ character, request: { ability, modifier, ...taskOptions }, woundPenalty, field: '' }]).sides[0]!;
+        return { ok: true as const, plan: { poolText: planned.poolText, odds: planned.odds } };
+      }
+      return { ok: true as const, plan: planSheetRoll(system, character, { ability, modifier, luck: luck && !announces && !heroOnly, woundPenalty }) };
     } catch (e) {
       return { ok: false as const, message: errorText(e) };
     }
-  }, [system, character, ability, modifier, luck, announces, woundPenalty]);
+  }, [system, character, ability, modifier, luck, announces, heroOnly, woundPenalty, opts]);
   const preview = useQuery({
     queryKey: ['roll.preview', side, offers],
     queryFn: () => client.call('roll.preview', { first: side, luck: offers }),
@@ -104,6 +116,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
     ...(character.npc?.ratings.map((r) => r.name) ?? []),
   ];
   const r = result?.roll;
+  const offer = r ? rerollOffer(system, r) : null;
 
   return (
     <>
@@ -122,6 +135,11 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
           {announces ? (
             <p className="muted small" data-testid="luck-note">
               Luck adds no dice outside combat here; announce a spend under More options (it is recorded in the luck ledger).
+            </p>
+          ) : heroOnly ? (
+            <p className="muted small" data-testid="luck-note">
+              {character.luckPoints} {luckPointWord(system)}{character.luckPoints === 1 ? '' : 's'} left: spend them after the roll to re-roll
+              (keep the better; a second re-roll costs 2 more, a Bad SFX 5). The +4 goal is for combat rounds only.
             </p>
           ) : (
             <label className="check">
@@ -153,15 +171,15 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
             {task.trim() !== '' && (
               <ModifierInput label="Defaulting modifier" system={system} value={defaultMod} max={0} onChange={(n) => setDefaultMod(Math.min(0, n))} />
             )}
-            <label className="inline">
+            {!heroOnly && <label className="inline">
               {announces ? 'Luck announced by' : 'Luck from'}
               <select value={other.by} onChange={(e) => setOther({ ...other, by: e.target.value })}>
                 <option value="">Nobody</option>
                 {announces && <option value={character.id}>{character.name}</option>}
                 {others.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
               </select>
-            </label>
-            {!announces && (
+            </label>}
+            {!announces && !heroOnly && (
               <label className="inline">
                 Luck effect
                 <select value={other.effect} onChange={(e) => setOther({ ...other, effect: e.target.value as Offer['effect'] })}>
@@ -172,6 +190,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
             )}
           </div>
         )}
+        <TaskFields system={system} value={opts} onChange={setOpts} />
         {plan.ok ? (
           <div className="odds" data-testid="roll-odds">
             {plan.plan.poolText}: <strong>{pct(plan.plan.odds.pSuccess)}</strong> to succeed
@@ -192,15 +211,15 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
         {error && <p role="alert" className="error-text">{error}</p>}
         {result && r && (
           <div className={`roll-result ${r.isSuccess ? 'ok' : 'fail'}`} role="status" data-testid="roll-result">
-            <strong>{r.label}</strong>{r.percentile ? '' : <> — {r.hits} {r.hits === 1 ? 'hit' : 'hits'} on {r.diceRolled} dice</>}
+            <strong>{r.label}</strong>{r.percentile || r.goal ? '' : <> — {r.hits} {r.hits === 1 ? 'hit' : 'hits'} on {r.diceRolled} dice</>}
             <RollFaces roll={r} system={system} />
             <span className="muted small">
               Odds were {pct(r.odds.pSuccess)}{luckText(r) ? `; luck: ${luckText(r)}` : ''}
               {r.reroll ? `; re-rolled ${rerollText(r)}` : ''}.
             </span>
-            {canReroll(system) && !r.reroll && (r.luck ?? []).length === 0 && result.characterId === character.id && (
-              <button type="button" className="small" disabled={busy || character.luckPoints < 1} onClick={() => void reroll(result.id)}>
-                Re-roll with luck
+            {offer && result.characterId === character.id && (
+              <button type="button" className="small" disabled={busy || character.luckPoints < offer.points} onClick={() => void reroll(result.id)}>
+                {offer.label}
               </button>
             )}
           </div>

@@ -4,7 +4,7 @@ import { useGameSystem } from '../../api/game-system';
 import { useClient } from '../../api/client';
 import { errorText } from './api';
 import { isPercentile, signed } from '../../../shared/sheet/roll-words';
-import { canReroll, ModifierInput, RollFaces } from './roll-ui';
+import { canReroll, ModifierInput, rerollOffer, RollFaces } from './roll-ui';
 
 type SortKey = 'name' | 'pool' | 'hits' | 'result';
 const LEVEL_ORDER = ['embarrassing-failure', 'failure', 'success', 'good-success', 'great-success', 'amazing-success'];
@@ -123,7 +123,7 @@ export function GroupRoller({ ids, count }: { ids: readonly string[]; count: num
                 <td>{e.roll.percentile ? signed(e.roll.percentile.result) : e.roll.hits}</td>
                 <td>{e.roll.label}{e.roll.reroll ? ' (re-rolled)' : ''}</td>
                 {canReroll(system) && (
-                  <td>{!e.roll.reroll && <button type="button" className="small" aria-label={`Re-roll ${e.characterName} with luck`} disabled={busy} onClick={() => void reroll(e.id)}>Re-roll with luck</button>}</td>
+                  <td>{rerollOffer(system, e.roll) && <button type="button" className="small" aria-label={`Re-roll ${e.characterName} with luck`} disabled={busy} onClick={() => void reroll(e.id)}>{rerollOffer(system, e.roll)!.label}</button>}</td>
                 )}
               </tr>
             ))}

@@ -4,6 +4,7 @@ import type { Character } from '../../../shared/domain/character';
 import type { RollLogEntry } from '../../../shared/domain/sheet';
 import type { GameSystem } from '../../../shared/systems';
 import { useClient } from '../../api/client';
+import { luckBeforeRollRefusal, luckPointWord } from '../../../shared/systems';
 import { errorText, useCharacterList } from './api';
 import { canReroll, emptySide, pct, RolledSide, SideDraft, SideFields, sideInput, useCharacter } from './roll-ui';
 
@@ -19,6 +20,8 @@ export function OpposedRoller({ character, system }: { character: Character; sys
   const client = useClient();
   const list = useCharacterList();
   const announces = system.edition.luckOutsideCombat === 'announce';
+  // Seed 003's hero pool buys nothing before a sheet roll: each side may re-roll afterwards.
+  const heroOnly = luckBeforeRollRefusal(system) !== null;
   const start = system.setting.actionSkills[0]?.name ?? system.setting.attributes[0]?.name ?? '';
   const [opponentId, setOpponentId] = useState('');
   const [first, setFirst] = useState<SideDraft>(emptySide(start, system.core.defaultingModifier));
@@ -80,7 +83,9 @@ export function OpposedRoller({ character, system }: { character: Character; sys
           <SideFields system={system} character={character} draft={first} onChange={setFirst} prefix="First" />
           <h3 className="small">{names[1]}</h3>
           <SideFields system={system} character={opponent.data?.character} draft={second} onChange={setSecond} prefix="Second" />
-          <fieldset className="luck-offers">
+          {heroOnly ? (
+            <p className="muted small" data-testid="luck-note">Each side may spend {luckPointWord(system)}s after the roll to re-roll (keeping the better).</p>
+          ) : <fieldset className="luck-offers">
             <legend>{announces ? 'Luck announced (no dice outside combat)' : 'Luck before the roll (one point per roll)'}</legend>
             {offers.map((o, i) => (
               <div className="roller-controls" key={i}>
@@ -115,12 +120,12 @@ export function OpposedRoller({ character, system }: { character: Character; sys
                 Add a luck spend
               </button>
             )}
-          </fieldset>
+          </fieldset>}
           {preview.error && <p className="error-text small" role="alert">{errorText(preview.error)}</p>}
           {preview.data?.opposed && (
             <div data-testid="opposed-odds">
               <p className="odds">
-                {preview.data.sides.map((s) => `${s.name}: ${s.poolText}`).join(' · ')}
+                {preview.data.sides.map((s) => `${s.name}: ${s.poolText} (${pct(s.odds.pSuccess)} to succeed)`).join(' · ')}
               </p>
               <p className="odds">
                 <strong>{names[0]} wins {pct(preview.data.opposed.pFirst)}</strong> · draw {pct(preview.data.opposed.pDraw)} ·{' '}
@@ -149,7 +154,7 @@ export function OpposedRoller({ character, system }: { character: Character; sys
             <div role="status" data-testid="opposed-result">
               <p className="odds"><strong>{outcome?.text}</strong></p>
               {rolled.map((e) => (
-                <RolledSide key={e.id} entry={e} system={system} busy={busy}
+                <RolledSide key={e.id} entry={e} system={system} busy={busy} points={luckOf(e.characterId)}
                   onReroll={canReroll(system) && luckOf(e.characterId) >= 1 ? () => void run(() => client.call('roll.reroll', { rollId: e.id }), true) : undefined} />
               ))}
             </div>

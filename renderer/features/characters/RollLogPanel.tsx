@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { RollLogEntry } from '../../../shared/domain/sheet';
 import { useClient } from '../../api/client';
 import { useGameSystem } from '../../api/game-system';
-import { rollLine, signed } from '../../../shared/sheet/roll-words';
-import { luckText } from './roll-ui';
+import { rollLine, rollShort, signed } from '../../../shared/sheet/roll-words';
+import { luckText, rerollText } from './roll-ui';
 
 /** What kind of roll a row is: a plain roll, one side of an opposed roll, one of a group, a re-roll. */
 function kindOf(e: RollLogEntry): string {
@@ -19,7 +19,9 @@ function details(e: RollLogEntry): string[] {
   const out: string[] = [];
   if (r.opposed) {
     const o = r.opposed;
-    const theirs = o.opponentPercentile ? `${signed(o.opponentPercentile.result)} on d100 ${o.opponentPercentile.roll}` : `${o.opponentHits} ${o.opponentHits === 1 ? 'hit' : 'hits'}`;
+    const theirs = o.opponentPercentile
+      ? `${signed(o.opponentPercentile.result)} on d100 ${o.opponentPercentile.roll}`
+      : o.opponentGoal ? rollShort({ hits: o.opponentHits, diceRolled: o.opponentDice.length, goal: o.opponentGoal }) : `${o.opponentHits} ${o.opponentHits === 1 ? 'hit' : 'hits'}`;
     out.push(`vs ${o.opponent} (${o.opponentAbility}: ${o.opponentLabel}, ${theirs}) → ${o.text}`);
   }
   if (r.link?.kind === 'group') out.push(r.link.label);
@@ -27,7 +29,7 @@ function details(e: RollLogEntry): string[] {
   if (r.defaulting) out.push(`defaulting from ${r.defaulting.from} for ${r.defaulting.task} (${r.defaulting.modifier})`);
   const luck = luckText(r);
   if (luck) out.push(`luck: ${luck}`);
-  if (r.reroll) out.push(`re-rolled by ${r.reroll.by}: ${r.reroll.firstDice.join(' ')} → ${r.reroll.secondDice.join(' ')}, kept the ${r.reroll.kept}`);
+  if (r.reroll) out.push(`re-rolled by ${r.reroll.by}: ${rerollText(r)}`);
   return out;
 }
 
@@ -57,7 +59,7 @@ export function RollLogPanel() {
                   <span className="roll-kind">{kindOf(e)}</span> {e.roll.poolText}
                   {details(e).map((d, i) => <div key={i} className="muted small">{d}</div>)}
                 </td>
-                <td>{e.roll.percentile ? rollLine(system, e.roll) : `${e.roll.label} (${e.roll.hits} ${e.roll.hits === 1 ? 'hit' : 'hits'}: ${e.roll.dice.join(' ')})`}</td>
+                <td>{e.roll.percentile || e.roll.goal ? rollLine(system, e.roll) : `${e.roll.label} (${e.roll.hits} ${e.roll.hits === 1 ? 'hit' : 'hits'}: ${e.roll.dice.join(' ')})`}</td>
                 <td>{(e.roll.odds.pSuccess * 100).toFixed(1)}%{e.roll.opposed ? ` · ${((e.roll.opposed.side === 'first' ? e.roll.opposed.odds.pFirst : e.roll.opposed.odds.pSecond) * 100).toFixed(1)}% to win` : ''}</td>
               </tr>
             ))}

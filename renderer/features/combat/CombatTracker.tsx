@@ -12,7 +12,7 @@ import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
-import { BANNER_NAMES, boardOrder, historyShortcut, JUMP_KEYS, jumpKey, nextStep, pick, type DropIntent, type PickMode } from './tracker-logic';
+import { BANNER_NAMES, boardOrder, declareQueue, historyShortcut, JUMP_KEYS, jumpKey, nextStep, pick, type DropIntent, type PickMode } from './tracker-logic';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
@@ -143,8 +143,9 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
       else if (which === 'board') focusBoard();
       else if (which === 'log') document.getElementById('combat-log-box')?.focus();
       else {
-        const v = viewRef.current;
-        const next = v.undeclared.find((id) => id !== selectedRef.current) ?? v.undeclared[0];
+        // Issue 22: in the order they declare (lowest initiative first where initiative comes first).
+        const queue = declareQueue(viewRef.current);
+        const next = queue.find((id) => id !== selectedRef.current) ?? queue[0];
         if (next) {
           setSelectedId(next);
           focusPanel.current = true;
@@ -170,8 +171,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   }, [view.history.position, view.history.length]);
 
   const declareView = useMemo(
-    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists, unit: view.system.modifierUnit }),
-    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists, view.system.modifierUnit],
+    () => ({ combatants: view.combatants, vehicles: view.vehicles, allowed: view.allowed, modifiers: view.modifiers, position: view.history.position, lists: view.system.lists, unit: view.system.modifierUnit, turnShape: view.system.turnShape, phase: view.phase }),
+    [view.combatants, view.vehicles, view.allowed, view.modifiers, view.history.position, view.system.lists, view.system.modifierUnit, view.system.turnShape, view.phase],
   );
   // Closing the panel (✕ or Escape) puts focus back on the combatant's name on the board.
   const closePanel = useCallback(() => {
@@ -181,6 +182,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   }, []);
 
   const next = nextStep(view);
+  const firstToDeclare = declareQueue(view)[0];
   // A big fight names five in the banner; the rest open below it on demand (issue 18).
   const bigWait = view.phase === 'declaring' && next.missing.length > BANNER_NAMES + 1;
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
@@ -246,8 +248,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
               {next.button.label}
             </button>
           )}
-          {view.phase === 'declaring' && next.missing.length > 0 && view.undeclared[0] && (
-            <button type="button" onClick={() => setSelectedId(view.undeclared[0]!)} aria-keyshortcuts={JUMP_KEYS.next}>
+          {view.phase === 'declaring' && next.missing.length > 0 && firstToDeclare && (
+            <button type="button" onClick={() => setSelectedId(firstToDeclare)} aria-keyshortcuts={JUMP_KEYS.next}>
               Declare for {next.missing[0]}
             </button>
           )}
@@ -314,7 +316,7 @@ function WaitingList({ view, onSelect }: { view: CombatView; onSelect: (id: stri
   return (
     <div className="waiting-all" id="waiting-all" data-testid="waiting-all">
       <ul className="waiting-list" aria-label="Waiting for a declaration">
-        {view.undeclared.map((id) => (
+        {declareQueue(view).map((id) => (
           <li key={id}>
             <button type="button" className="linkish" onClick={() => onSelect(id)}>
               {names.get(id) ?? id}

@@ -20,7 +20,7 @@ export type CombatantRowData = {
   c: CombatantView;
   words?: Words;
   severities?: Severities;
-  /** Issue 19: what the wound modifier counts ('percent' on a d100; absent: dice). */
+  /** Issue 19: what the wound modifier counts ('percent' on a d100, 'goal' points on a goal roll; absent: dice). */
   unit?: 'dice' | 'percent' | 'goal' | undefined;
   selected: boolean;
   isNext: boolean;
@@ -106,7 +106,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
             {sevShort(b.severity)}
           </span>
         ))}
-        {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier}${unit === 'percent' ? '%' : ' dice'}`}>{penalty(c.woundModifier)}</span>}
+        {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier}${unit === 'percent' ? '%' : unit === 'goal' ? ' goal' : ' dice'}`}>{penalty(c.woundModifier)}</span>}
         {/* A knocked-out NPC with a level (AresMUSH) has left the fight. */}
         {c.knockedOut && <span className="chip bad">{c.kind === 'npc' && c.level !== undefined ? 'Out' : 'KO'}</span>}
         {c.subduedBy !== null && <span className="chip bad">Held</span>}
@@ -116,6 +116,8 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
         {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
         <ConditionChips c={c} turn={turn ?? 0} />
+        {/* Issue 22: an edition that rolls initiative before declaring shows it on the row. */}
+        {c.initiative && <span className="chip info" title={`Initiative ${c.initiative.roll} (${c.initiative.factor})`}>Init {c.initiative.roll}</span>}
         {isNext && <span className="chip next">next</span>}
         {awaiting && <span className="chip awaiting">to declare</span>}
         <span role="tooltip" id={tipId} className="tip">
@@ -140,6 +142,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
           {c.aim ? ` · aiming at ${aimName ?? 'someone'}` : ''}
           {c.clip !== null ? ` · ammo ${c.ammo ?? c.clip} of ${c.clip}` : ''}
           {c.luckPoints !== null ? ` · luck ${c.luckPoints}` : ''}
+          {c.initiative ? ` · initiative ${c.initiative.roll} (${c.initiative.factor})` : ''}
           {c.declarationText ? (
             <>
               <br />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
 import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
@@ -11,6 +11,7 @@ import { OddsList, type OddsRow } from './OddsList';
 import { Overrides } from './Overrides';
 import { ConditionsEditor } from './ConditionsEditor';
 import { formatOdds } from './tracker-logic';
+import { TaskDeclare } from './TaskDeclare';
 
 type Kind = DeclaredAction['kind'];
 
@@ -33,7 +34,14 @@ export function actionsFor(weapon: Weapon | undefined, c: CombatantView): Kind[]
 }
 
 /** The parts of the view the panel reads (a new initiative order alone does not re-render it). */
-export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & { position: number; lists: CombatView['system']['lists']; unit?: CombatView['system']['modifierUnit'] };
+export type DeclareViewPart = Pick<CombatView, 'combatants' | 'vehicles' | 'allowed' | 'modifiers'> & {
+  position: number;
+  lists: CombatView['system']['lists'];
+  unit?: CombatView['system']['modifierUnit'];
+  /** Issue 22: the edition's turn shape (absent: FS3.2's turn, one action) and the phase, for when declarations are open. */
+  turnShape?: CombatView['system']['turnShape'];
+  phase?: CombatView['phase'];
+};
 
 type Props = {
   combatId: string;
@@ -49,6 +57,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const client = useClient();
   const gear = useGear();
   const uid = useId();
+  const gearEdit = useRef<HTMLDetailsElement>(null);
   const weapon = gear.data?.weapons.find((w) => w.name === c.weapon);
   const actions = actionsFor(weapon, c);
   // The edition's words for its actions; an action it does not list keeps its id.
@@ -106,7 +115,8 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
 
   // Odds of what the declared action can do (a shot, a burst, each volley of full-auto, Suppress)
   // and, issue 18, of every choice beside it: all in one `combat.odds` call.
-  const oddsKind = kind === 'attack' || kind === 'full-auto' || kind === 'suppress' ? kind : null;
+  // A task-declaring edition (issue 22) asks for task odds in its own form instead.
+  const oddsKind = !c.tasks && (kind === 'attack' || kind === 'full-auto' || kind === 'suppress') ? kind : null;
   const oddsTargets = oddsKind ? chosen.filter((id) => view.combatants.some((x) => x.id === id) || view.vehicles.some((v) => v.id === id)) : [];
   // The odds count the attacker's own luck; a penalty or cancel is on someone else's roll or a reply to one.
   const attackLuck = luckChoice?.roll === 'attack' && (luckChoice.effect === 'bonus' || luckChoice.effect === 'reroll') ? luckChoice.effect : null;
@@ -208,6 +218,10 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
       </div>
       {declared && <p className="small">Declared: {c.declarationText}</p>}
       {c.knockedOut && <p className="small error-text">Knocked out: cannot act until revived.</p>}
+      {/* Issue 22: an edition whose combatants declare tasks has its own form. */}
+      {c.tasks ? (
+        <TaskDeclare combatId={combatId} view={view} combatant={{ ...c, tasks: c.tasks }} weapon={weapon} run={run} busy={busy} />
+      ) : (
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -386,9 +400,26 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           )}
         </div>
       </form>
+      )}
 
+      {/* Issue 22: where the storyteller enters damage the rules leave to them, one press away. */}
+      {c.tasks && (
+        <p className="small enter-damage">
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              if (gearEdit.current) gearEdit.current.open = true;
+              requestAnimationFrame(() => gearEdit.current?.querySelector<HTMLElement>('select[aria-label="Wound severity"]')?.focus());
+            }}
+          >
+            Enter damage
+          </button>{' '}
+          <span className="muted">{c.wounds.length === 0 ? 'No wounds yet.' : `${c.wounds.length} wound${c.wounds.length === 1 ? '' : 's'}.`}</span>
+        </p>
+      )}
       <ConditionsEditor key={c.id} c={c} allowed={view.allowed['condition.add']} run={run} busy={busy} />
-      <details className="gear-edit">
+      <details className="gear-edit" ref={gearEdit}>
         <summary>Gear, stance and overrides</summary>
         <div className="field-grid">
           <label>

@@ -17,7 +17,7 @@ type Props = {
   busy: boolean;
   /** The vehicle the combatant is aboard (pilot or passenger), if any. */
   vehicleName?: string;
-  /** Issue 19: what a modifier counts: 'percent' on a d100 (FS3.1), else dice. */
+  /** Issue 19: what a modifier counts: 'percent' on a d100 (FS3.1), 'goal' points on a goal roll (issue 22), else dice. */
   unit?: 'dice' | 'percent' | 'goal' | undefined;
 };
 
@@ -134,7 +134,7 @@ export function Overrides({ c, chart, modifiers, severities, moveInjury = null, 
         <ul className="plain-list">
           {mine.map((m) => (
             <li key={m.id}>
-              {m.dice > 0 ? `+${m.dice}` : `−${Math.abs(m.dice)}`}{percent ? '%' : ''} {m.reason} <span className="muted small">({m.roll}, {m.duration === 'turn' ? 'this turn' : 'whole combat'})</span>
+              {m.dice > 0 ? `+${m.dice}` : `−${Math.abs(m.dice)}`}{percent ? '%' : unit === 'goal' ? ' goal' : ''} {m.reason} <span className="muted small">({m.roll}, {m.duration === 'turn' ? 'this turn' : 'whole combat'})</span>
               <button type="button" className="quiet small" disabled={busy} onClick={() => command({ type: 'modifier.remove', modifierId: m.id })} aria-label={`Remove the modifier ${m.reason}`}>
                 Remove
               </button>
@@ -152,8 +152,8 @@ export function Overrides({ c, chart, modifiers, severities, moveInjury = null, 
         }}
       >
         <label className="inline">
-          <span className="visually-hidden">{percent ? 'Percent' : 'Dice'}</span>
-          <input aria-label={percent ? 'Modifier percent' : 'Modifier dice'} type="number" min={percent ? -100 : -20} max={percent ? 100 : 20} step={percent ? 5 : 1} value={dice} onChange={(e) => setDice(Number(e.target.value))} className="narrow" />
+          <span className="visually-hidden">{percent ? 'Percent' : unit === 'goal' ? 'Goal points' : 'Dice'}</span>
+          <input aria-label={percent ? 'Modifier percent' : unit === 'goal' ? 'Modifier goal points' : 'Modifier dice'} type="number" min={percent ? -100 : -20} max={percent ? 100 : 20} step={percent ? 5 : 1} value={dice} onChange={(e) => setDice(Number(e.target.value))} className="narrow" />
         </label>
         <label className="inline">
           <span className="visually-hidden">Reason</span>

@@ -10,11 +10,11 @@ import type { PoolOdds } from '../../rules/odds';
 import type { Rng } from '../../rules/rng';
 import type { SuccessLevel } from '../../rules/ruleset';
 import type { DiceEngine, DiceOutcome } from '../dice';
+import { keepBest, stateTable, summarize } from './odds';
+import { etkinRollText } from './roll-text';
+import { applySfx, DEFAULT_SFX, SFX_BANDS, sfxKindOf, type SfxBand, type SfxRange } from './sfx';
 
 export type Accent = 'negative' | 'positive';
-/** Good SFX on an SFX die at or under `good`, Bad SFX at or over `bad` (003: a blessing 1–2, a curse 19–20). */
-export type SfxRange = { good: number; bad: number };
-export const DEFAULT_SFX: SfxRange = { good: 1, bad: 20 };
 
 /** 003 "Skill level 1-2 1d20 … 3-5 2d20 … 6-8 3d20 … 9-10 4d20 … 11+ 5d20"; an unskilled roll (0) rolls one die. */
 export function diceForSkill(skill: number): number {
@@ -49,63 +49,10 @@ export function victoryPoints(successes: number, accent?: Accent | null): number
   return Math.floor(successes / VP_DIVISOR[accent ?? 'none']);
 }
 
-// ---------------------------------------------------------------- SFX
+// ---------------------------------------------------------------- SFX (sfx.ts)
 
-export type SfxKind = 'good' | 'bad';
-/** The effect die's bands, as the seed's two tables print them. */
-export type SfxBand = '1-10' | '11-15' | '16-19' | '20';
-export const SFX_BANDS: readonly { band: SfxBand; from: number; to: number }[] = [
-  { band: '1-10', from: 1, to: 10 },
-  { band: '11-15', from: 11, to: 15 },
-  { band: '16-19', from: 16, to: 19 },
-  { band: '20', from: 20, to: 20 },
-];
-
-export function sfxBandOf(effectDie: number): SfxBand {
-  return effectDie <= 10 ? '1-10' : effectDie <= 15 ? '11-15' : effectDie <= 19 ? '16-19' : '20';
-}
-
-/** One row of an SFX table: its text when the skill roll had succeeded and when it had failed. */
-export type SfxRow = { band: SfxBand; onSuccess: string; onFailure: string };
-
-/** 003 "The Good SFX Die" as printed. */
-export const GOOD_SFX: readonly SfxRow[] = [
-  { band: '1-10', onSuccess: 'A minor good effect: +2 goal on the next roll with that skill or some other small nice extra.', onFailure: 'A minor good effect: +2 goal on the next roll with that skill or some other small nice extra.' },
-  { band: '11-15', onSuccess: 'A very nice effect: +2 goal with that skill for a short duration, an initiative bonus for a round or two, etc.', onFailure: 'The failure becomes a success with 1 VP.' },
-  { band: '16-19', onSuccess: 'A very cool effect: +2 goal with that skill for the rest of the scene, or a bigger bonus for a short duration, etc.', onFailure: 'The failure becomes a success with 1 VP and a very nice effect.' },
-  { band: '20', onSuccess: 'Auto-success with 2 VP and a super-great effect!', onFailure: 'Auto-success with 2 VP and a super-great effect!' },
-];
-
-/** 003 "The Bad SFX Die" as printed. */
-export const BAD_SFX: readonly SfxRow[] = [
-  { band: '1-10', onSuccess: 'A minor bad effect: \u22122 goal on the next roll with that skill or some other small annoying thing; the roll still succeeds.', onFailure: 'A minor bad effect: \u22122 goal on the next roll with that skill or some other small annoying thing.' },
-  { band: '11-15', onSuccess: 'The other dice become failures.', onFailure: 'A bad effect: \u22122 goal to that skill for a short duration, an initiative penalty for a round or two, the character falls, drops something, etc.' },
-  { band: '16-19', onSuccess: 'The other dice become failures, with a bad effect.', onFailure: 'A very bad effect: \u22122 goal to that skill for a scene, equipment failure, etc.' },
-  { band: '20', onSuccess: 'The other dice become failures AND a super-awful effect!', onFailure: 'A super-awful effect!' },
-];
-
-/**
- * An SFX applied to the best die (003 "These effects are applied to the best result"). Good 11–19
- * turns a failure into a success with 1 VP; Good 20 is an auto-success with 2 VP (a roll that
- * already had more keeps its VPs: NOTES.md); Bad 11–20 turns a success into a failure; band 1–10
- * leaves the roll as it was.
- */
-export function applySfx(base: { success: boolean; vp: number }, kind: SfxKind, effectDie: number): { success: boolean; vp: number; text: string; band: SfxBand } {
-  const band = sfxBandOf(effectDie);
-  const row = (kind === 'good' ? GOOD_SFX : BAD_SFX).find((r) => r.band === band)!;
-  const text = base.success ? row.onSuccess : row.onFailure;
-  if (kind === 'good') {
-    if (band === '20') return { success: true, vp: Math.max(base.vp, 2), text, band };
-    if (band !== '1-10' && !base.success) return { success: true, vp: 1, text, band };
-    return { ...base, text, band };
-  }
-  if (band !== '1-10') return { success: false, vp: 0, text, band };
-  return { ...base, text, band };
-}
-
-export function sfxKindOf(sfxDie: number, range: SfxRange = DEFAULT_SFX): SfxKind | null {
-  return sfxDie <= range.good ? 'good' : sfxDie >= range.bad ? 'bad' : null;
-}
+export { applySfx, BAD_SFX, DEFAULT_SFX, GOOD_SFX, SFX_BANDS, sfxBandOf, sfxKindOf, sfxRangeRefusal } from './sfx';
+export type { SfxBand, SfxKind, SfxRange, SfxRow } from './sfx';
 
 // ---------------------------------------------------------------- one roll
 
@@ -121,6 +68,11 @@ function successesOf(face: number, goal: number): number {
 
 /** Reads dice already rolled (pure): the kept die, the VPs, the SFX and its effect. */
 export function resolveGoalRoll(goal: number, dice: readonly number[], accent: Accent | null, sfxDie: number, effectDie: number | null, range: SfxRange = DEFAULT_SFX): GoalRoll {
+  return readGoalRoll(goal, [...dice], accent, sfxDie, effectDie, range);
+}
+
+/** {@link resolveGoalRoll} keeping `dice` as given (the roller's own fresh array: no copy on the hot path). */
+function readGoalRoll(goal: number, dice: number[], accent: Accent | null, sfxDie: number, effectDie: number | null, range: SfxRange): GoalRoll {
   let kept: number | null = null;
   for (let i = 0; i < dice.length; i++) {
     const d = dice[i]!;
@@ -143,7 +95,7 @@ export function resolveGoalRoll(goal: number, dice: readonly number[], accent: A
   }
   return {
     goal,
-    dice: [...dice],
+    dice,
     kept,
     successes,
     baseSuccess,
@@ -168,8 +120,12 @@ export function levelOfGoalRoll(success: boolean, vp: number): SuccessLevel {
   return vp >= LEVEL_GREAT ? 'great-success' : vp >= LEVEL_GOOD ? 'good-success' : 'success';
 }
 
+/** Labels made once (a roll reads one per result; the hot path allocates no string). */
+const SUCCESS_LABELS = Array.from({ length: 64 }, (_, vp) => `Success, ${vp} VP`);
+
 export function goalRollLabel(success: boolean, vp: number): string {
-  return success ? `Success, ${vp} VP` : 'Failure';
+  if (!success) return 'Failure';
+  return SUCCESS_LABELS[vp] ?? `Success, ${vp} VP`;
 }
 
 /** The accent and SFX range a pool carries (absent: none, the default 1/20). */
@@ -200,7 +156,7 @@ export function etkinRoll(rulesetId: string, pool: PoolSpec, rng: Rng): AbilityR
   const range = pool.sfx ?? DEFAULT_SFX;
   const sfxDie = rng.die(20);
   const effect = sfxKindOf(sfxDie, range) === null ? null : rng.die(20);
-  return goalRollResult(rulesetId, pool, resolveGoalRoll(goalOf(pool), dice, poolAccent(pool), sfxDie, effect, range));
+  return goalRollResult(rulesetId, pool, readGoalRoll(goalOf(pool), dice, poolAccent(pool), sfxDie, effect, range));
 }
 
 // ---------------------------------------------------------------- pools
@@ -244,63 +200,56 @@ export function skillRatingOf(pool: PoolSpec): number {
   return skill ? skill.rating : 0;
 }
 
-// ---------------------------------------------------------------- exact odds
+// ---------------------------------------------------------------- exact odds (odds.ts)
 
-/** The exact distribution of one task. `vp[k]` = P(success with k VP); every figure after the SFX. */
+/**
+ * The exact distribution of one task, every figure after the SFX (and after `rerolls` hero
+ * re-rolls keeping the more favourable). `vp[k]` = P(success with k VP).
+ */
 export type GoalOdds = {
   goal: number;
   dice: number;
   accent: Accent | null;
+  rerolls: number;
   pFailure: number;
   pSuccess: number;
   vp: number[];
+  expectedVp: number;
   pGoodSfx: number;
   pBadSfx: number;
   /** P(each effect band) given a Good / Bad SFX (the effect d20: 10, 5, 4 and 1 chances in 20). */
   bands: { band: SfxBand; p: number }[];
+  /** P(Good SFX with the effect die in each band) and the same for Bad SFX, of the kept roll. */
+  goodBands: { band: SfxBand; p: number }[];
+  badBands: { band: SfxBand; p: number }[];
 };
 
 const BAND_P: readonly { band: SfxBand; p: number }[] = SFX_BANDS.map((b) => ({ band: b.band, p: (b.to - b.from + 1) / 20 }));
 
-/**
- * Exact odds. The best successful die is v with P = ((20−g+v)/20)^n − ((19−g+v)/20)^n for
- * g = min(goal, 20) (every die either over the goal or at most v, less every die over the goal or
- * under v); the SFX die is independent of the skill dice, and the effect die uniform.
- */
-export function goalOdds(goal: number, dice: number, accent: Accent | null = null, range: SfxRange = DEFAULT_SFX): GoalOdds {
+/** Exact odds of a goal, dice, accent and SFX range (odds.ts `stateTable`); `rerolls` 0, 1 or 2 hero re-rolls. */
+export function goalOdds(goal: number, dice: number, accent: Accent | null = null, range: SfxRange = DEFAULT_SFX, rerolls = 0): GoalOdds {
   const n = Math.max(1, Math.trunc(dice));
-  const g = Math.min(20, Math.trunc(goal));
-  const bonus = goal > 20 ? Math.trunc(goal) - 20 : 0;
-  const base: number[] = [];
-  let pFail = 1;
-  if (g >= 1) {
-    pFail = ((20 - g) / 20) ** n;
-    let below = pFail;
-    for (let v = 1; v <= g; v++) {
-      const upTo = ((20 - g + v) / 20) ** n;
-      const p = upTo - below;
-      below = upTo;
-      const k = victoryPoints(v + bonus, accent);
-      base[k] = (base[k] ?? 0) + p;
-    }
-  }
-  for (let k = 0; k < base.length; k++) base[k] ??= 0;
-  const pGood = Math.min(20, Math.max(0, Math.trunc(range.good))) / 20;
-  const pBad = Math.min(20, Math.max(0, 21 - Math.trunc(range.bad))) / 20;
-  const pNone = Math.max(0, 1 - pGood - pBad);
-  // Good: band 1–10 (½) leaves the roll; 11–19 (9/20) lifts a failure to 1 VP; 20 (1/20) gives at least 2 VP.
-  // Bad: band 1–10 (½) leaves the roll; 11–20 (½) fails it.
-  const vp = new Array<number>(Math.max(base.length, 3)).fill(0);
-  let failure = 0;
-  const keep = pNone + pGood * 0.5 + pBad * 0.5;
-  failure += pFail * keep + pBad * 0.5;
-  base.forEach((p, k) => { vp[k]! += p * keep; });
-  vp[1]! += pFail * pGood * (9 / 20);
-  base.forEach((p, k) => { vp[k]! += p * pGood * (9 / 20); vp[Math.max(k, 2)]! += p * pGood * (1 / 20); });
-  vp[2]! += pFail * pGood * (1 / 20);
-  while (vp.length > 1 && vp[vp.length - 1] === 0) vp.pop();
-  const pSuccess = vp.reduce((a, b) => a + b, 0);
-  return { goal: Math.trunc(goal), dice: n, accent, pFailure: failure, pSuccess, vp, pGoodSfx: pGood, pBadSfx: pBad, bands: BAND_P.map((b) => ({ ...b })) };
+  const s = summarize(keepBest(stateTable(goal, n, VP_DIVISOR[accent ?? 'none'], range.good, range.bad), rerolls));
+  return {
+    goal: Math.trunc(goal),
+    dice: n,
+    accent,
+    rerolls,
+    pFailure: 1 - s.pSuccess,
+    pSuccess: s.pSuccess,
+    vp: trimZeros(s.vp),
+    expectedVp: s.expectedVp,
+    pGoodSfx: s.pGood,
+    pBadSfx: s.pBad,
+    bands: BAND_P.map((b) => ({ ...b })),
+    goodBands: SFX_BANDS.map((b, i) => ({ band: b.band, p: s.goodBands[i]! })),
+    badBands: SFX_BANDS.map((b, i) => ({ band: b.band, p: s.badBands[i]! })),
+  };
+}
+
+function trimZeros(a: number[]): number[] {
+  while (a.length > 1 && a[a.length - 1] === 0) a.pop();
+  return a;
 }
 
 /** The distribution of the better of two independent draws over outcomes ordered worst first. */
@@ -318,55 +267,41 @@ export function betterOfTwo(pmf: readonly number[]): number[] {
 
 /**
  * Exact odds of a pool in the shared {@link PoolOdds} shape: `results` lists Failure (value −1)
- * and each VP count, worst first; `reroll` is a hero point's re-roll keeping the more favourable
- * (003 "The Hero Pool"), more favourable meaning more VP, any success over a failure.
+ * and each VP count, worst first; `sfx` the chance of each SFX and effect band. `reroll`: a hero
+ * point's re-roll keeping the more favourable (003 "The Hero Pool"; hero.ts's order: more VP, any
+ * success over a failure, then the better SFX); `rerolls: 2` both re-rolls.
  */
-export function etkinOdds(pool: PoolSpec, options: { reroll?: boolean } = {}): PoolOdds {
-  const reroll = options.reroll === true;
-  const o = goalOdds(goalOf(pool), pool.diceRolled, poolAccent(pool), pool.sfx ?? DEFAULT_SFX);
-  let pmf = [o.pFailure, ...o.vp];
-  if (reroll) pmf = betterOfTwo(pmf);
+export function etkinOdds(pool: PoolSpec, options: { reroll?: boolean; rerolls?: number } = {}): PoolOdds {
+  const rerolls = options.rerolls ?? (options.reroll === true ? 1 : 0);
+  const o = goalOdds(goalOf(pool), pool.diceRolled, poolAccent(pool), pool.sfx ?? DEFAULT_SFX, rerolls);
+  const pmf = [o.pFailure, ...o.vp];
   const levels: Record<SuccessLevel, number> = {
     'embarrassing-failure': 0, failure: 0, success: 0, 'good-success': 0, 'great-success': 0, 'amazing-success': 0,
   };
   const hits = new Array<number>(o.vp.length).fill(0);
-  let expected = 0;
   pmf.forEach((p, i) => {
     const success = i > 0;
     const k = success ? i - 1 : 0;
     levels[levelOfGoalRoll(success, k)] += p;
     hits[k]! += p;
-    expected += k * p;
   });
   return {
     diceRolled: o.dice,
     attributeRating: pool.attributeRating,
     hits,
-    expectedHits: expected,
-    pSuccess: 1 - pmf[0]!,
+    expectedHits: o.expectedVp,
+    pSuccess: o.pSuccess,
     pEmbarrassingFailure: 0,
     levels,
-    reroll,
-    results: pmf.map((p, i) => ({ value: i - 1, label: i === 0 ? 'Failure' : `Success, ${i - 1} VP`, p })),
+    reroll: rerolls > 0,
+    results: pmf.map((p, i) => ({ value: i - 1, label: goalRollLabel(i > 0, i - 1), p })),
+    sfx: { pGood: o.pGoodSfx, pBad: o.pBadSfx, good: o.goodBands.map((b) => b.p), bad: o.badBands.map((b) => b.p) },
   };
 }
 
-// ---------------------------------------------------------------- words
+// ---------------------------------------------------------------- words (roll-text.ts)
 
-/** "Goal 14 (Dexterity 7 + Shoot 7): 3d20 [3, 18, 12] keep 12 → Success, 4 VP · SFX 1 Good (13: …)". */
-export function etkinRollText(r: AbilityRollResult): string {
-  const g = r.goalRoll;
-  if (!g) return `${r.dice.join(' ')} \u2192 ${r.label}`;
-  const terms = r.pool.terms.map((t) => `${t.name} ${t.rating}`).join(' + ');
-  const mods = r.pool.modifiers.filter((m) => m.dice !== 0).map((m) => ` ${m.dice < 0 ? '\u2212' : '+'} ${Math.abs(m.dice)} ${m.source}`).join('');
-  const accent = g.accent ? `, accented ${g.accent}ly` : '';
-  const kept = g.kept === null ? 'none at or under the goal' : `keep ${g.dice[g.kept]}`;
-  const base = g.baseSuccess ? `${g.successes} successes` : 'failure';
-  let text = `Goal ${g.goal} (${terms}${mods}): ${g.dice.length}d20${accent} [${g.dice.join(', ')}] ${kept} (${base})`;
-  if (g.sfx && g.effectDie !== null) text += ` \u00b7 SFX ${g.sfxDie} ${g.sfx === 'good' ? 'Good' : 'Bad'} (${g.effectDie}: ${g.effectText})`;
-  else text += ` \u00b7 SFX ${g.sfxDie}`;
-  return `${text} \u2192 ${r.label}`;
-}
+export { etkinRollText } from './roll-text';
 
 // ---------------------------------------------------------------- the engine
 

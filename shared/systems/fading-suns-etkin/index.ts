@@ -34,9 +34,8 @@ export const ETKIN_EDITION: Edition = {
     { id: 'juryRig', label: 'Jury-rig', description: 'Not used by seed 003.' },
   ],
   houseRules: [],
-  // Seed 003's turn lists (combat/lists.ts); the wound list is seed 003's levels (wounds.ts).
   lists: ETKIN_LISTS,
-  // 003 "Initiative", "Multiple Actions", "Task Resolution", "The Hero Pool" (COMBAT-NOTES.md).
+  // 003 "Initiative", "Multiple Actions", "Task Resolution", "The Hero Pool" (combat/COMBAT-NOTES.md).
   combatProcedures: etkinTurnProcedures,
   templates: ETKIN_TEMPLATES,
   builtinGear: () => cloneJson(BUILTIN_GEAR),
@@ -44,6 +43,8 @@ export const ETKIN_EDITION: Edition = {
   // Brother Dante and the Kurgan (sample.ts).
   sampleCampaign: () => etkinSampleCampaign(ETKIN_EDITION.builtinGear()),
   ops: ETKIN_OPS,
+  // 003 "The Hero Pool": outside combat rounds a hero point buys re-rolls only (the +4 is for rounds).
+  luckOutsideCombat: 'reroll',
   credit:
     'Implements Ed Etkin\u2019s house rules for the Fading Suns role-playing game (seed 003), as their author published them. ' +
     'Fading Suns is a trademark of its owners; FS3 Console is not affiliated with them and contains no text of the Fading Suns rulebooks.',

@@ -8,9 +8,11 @@ import type { EditionOps } from '../types';
 import { etkinCheckCharacter, etkinCountPoints } from './chargen';
 import { etkinOdds, etkinRoll } from './dice';
 import { ETKIN_HEALING } from './healing';
+import { ETKIN_LUCK_REROLLS } from './hero';
 import { heroRefresh } from './hero-pool';
 import { etkinStartingCharacter } from './new-character';
 import { ETKIN_OPPOSED } from './opposed';
+import { ETKIN_ROLL_OPTIONS } from './roll-options';
 import { ETKIN_SITUATIONS, etkinDefaultedPool, etkinPoolForAbility } from './pools';
 import { etkinRatingLabel, etkinRatingRange } from './ratings';
 import { etkinSheetTracks } from './sheet';
@@ -36,7 +38,10 @@ export const ETKIN_OPS: EditionOps = {
   woundModifierOf: (_s, wound) => etkinWoundModifierOf(wound),
   totalWoundModifier: (_s, wounds) => etkinTotalWoundModifier(wounds),
   healingPointsNeeded: (_s, wound) => etkinHealingPointsNeeded(wound),
+  // Rolls: opposed rolls, accenting and the SFX range, the hero pool's re-rolls (ROLLS-NOTES.md).
   opposed: ETKIN_OPPOSED,
+  rollOptions: ETKIN_ROLL_OPTIONS,
+  luckRerolls: ETKIN_LUCK_REROLLS,
   rollSituations: ETKIN_SITUATIONS,
   defaultedPool: etkinDefaultedPool,
   healing: ETKIN_HEALING,

@@ -8,14 +8,14 @@
 import { abilityKey, type Character } from '../../domain/character';
 import type { PoolSpec, RollModifier } from '../../rules/ability-roll';
 import { AbilityLookupError, attributeRating, resolveAbility, settingAttributeName } from '../../rules/character-roll';
-import type { DefaultingRequest, GameSystem } from '../types';
+import type { DefaultingRequest, GameSystem, RollSituation } from '../types';
 import { etkinPool } from './dice';
 
 /** 003 "Non-stressful Skill Use": "+2 to the goal number for a moderate task (… does not apply … under stressfull conditions such as combat)". */
 export const NON_STRESSFUL: RollModifier = { dice: 2, source: 'Non-stressful', tag: 'non-stressful' };
 
-export const ETKIN_SITUATIONS: readonly { label: string; modifier: number; hint: string }[] = [
-  { label: 'Non-stressful (+2, not in combat)', modifier: 2, hint: '003 "Most non-combat skill resolutions start with a bonus of +2 to the goal number for a moderate task"' },
+export const ETKIN_SITUATIONS: readonly RollSituation[] = [
+  { label: 'Non-stressful (+2, not in combat)', modifier: 2, tag: 'non-stressful', hint: '003 "Most non-combat skill resolutions start with a bonus of +2 to the goal number for a moderate task"' },
 ];
 
 function characteristic(s: GameSystem, character: Character, name: string): { name: string; rating: number } {

@@ -24,7 +24,7 @@ export const ETKIN_LISTS: EditionLists = {
     { id: 'attack:reroll:2', label: 'Re-roll an action, and again if still failed (1 + 2 hero points)' },
   ],
   coverTypes: [],
-  // CHARACTERS-NOTES.md "Wounds": one stored wound per level lost.
+  // One wound per level lost (wounds.ts), named as seed 003's healing names them.
   woundSeverities: ETKIN_WOUND_SEVERITIES,
   words: {
     stress: 'Stress',
