@@ -9,6 +9,7 @@ import { declaredActions } from '../../../combat/context';
 import type { DeclaredAction, LuckChoice } from '../../../combat/declarations';
 import { accentRefusal } from '../dice';
 import { characteristicOf, shortName, skillOf } from './ratings';
+import { HERO_COSTS } from '../hero-pool';
 
 export type TaskAction = Extract<DeclaredAction, { kind: 'task' }>;
 
@@ -118,7 +119,7 @@ export function heroChoiceRefusal(c: CombatantState, luck: LuckChoice): string |
     return 'The hero pool buys +4 goal on all actions this turn, or a re-roll of an action (seed 003); nothing else in combat.';
   }
   if (luck.effect === 'bonus' && luck.rerolls !== undefined) return 'Only a re-roll takes a second re-roll.';
-  const cost = luck.effect === 'reroll' && luck.rerolls === 2 ? 3 : 1;
+  const cost = luck.effect === 'reroll' ? HERO_COSTS.reroll + (luck.rerolls === 2 ? HERO_COSTS.secondReroll : 0) : HERO_COSTS.roundBonus;
   if (c.luckPoints !== null && c.luckPoints < cost) return `${cost} hero point${cost === 1 ? '' : 's'} needed, ${c.luckPoints} left.`;
   return null;
 }

@@ -13,6 +13,8 @@ import type { StepEnv, StepResult } from '../../../combat/step';
 import { modifierIndex, modifiersFor } from '../../../combat/world';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../rules/ability-roll';
 import { etkinPool, etkinRoll, goalOf, type SfxRange } from '../dice';
+import { keepsSecondGoal } from '../hero';
+import { HERO_COSTS } from '../hero-pool';
 import { actionWords, turnActions, type TaskAction, type TurnAction } from './actions';
 import { multiActionPenalty } from './initiative';
 import { characteristicOf, sfxOf, shortName, skillOf } from './ratings';
@@ -64,10 +66,10 @@ export function diceWords(roll: AbilityRollResult): string {
   return `${g.dice.length}d20 [${g.dice.join(', ')}] ${kept} \u00b7 ${sfx} \u2192 ${roll.label}`;
 }
 
-/** 003 "keep the most favorable roll": a success over a failure, then more VP; the earlier roll on a tie. */
+/** 003 "keep the most favorable roll", in the sheet roller's order (hero.ts): success, then VP, then the SFX; the earlier roll on a tie. */
 export function better(a: AbilityRollResult, b: AbilityRollResult): AbilityRollResult {
-  const score = (x: AbilityRollResult) => (x.isSuccess ? 1 + x.hits : 0);
-  return score(b) > score(a) ? b : a;
+  if (!a.goalRoll || !b.goalRoll) return (b.isSuccess ? 1 + b.hits : 0) > (a.isSuccess ? 1 + a.hits : 0) ? b : a;
+  return keepsSecondGoal(a.goalRoll, b.goalRoll) ? b : a;
 }
 
 type Actor = { c: CombatantState; lines: string[]; luck: string[]; facts: TurnFact[] };
@@ -90,7 +92,7 @@ function rollTask(r: ResolveRules, env: StepEnv, ctx: CombatContext, c0: Combata
   const declared = [c0.declaration!.action, ...(c0.declaration!.more ?? [])];
   const luck = c0.declaration!.luck;
   // The +4 is bought once, with the first task rolled this turn, and goes on every action after it.
-  if (luck?.effect === 'bonus' && x.c.luckUsed === 0) spend(x, 1, '+4 goal on all actions this turn');
+  if (luck?.effect === 'bonus' && x.c.luckUsed === 0) spend(x, HERO_COSTS.roundBonus, '+4 goal on all actions this turn');
   const bonus = luck?.effect === 'bonus' && x.c.luckUsed > 0;
   const pool = taskPoolOf(r, ctx, x.c, declared, t.index, bonus, mods);
   const first = etkinRoll(r.rulesetId, pool, env.rng);
@@ -99,12 +101,12 @@ function rollTask(r: ResolveRules, env: StepEnv, ctx: CombatContext, c0: Combata
   x.lines.push(`${c0.name} (${words}): ${goalWords(pool)}: ${diceWords(first)}.`);
   // 003: "A hero point may be spent to reroll the result of any action … A second reroll may be
   // made, but at the cost of 2 additional hero points" (taken only while the kept roll fails).
-  if (luck?.effect === 'reroll' && (luck.action ?? 0) === t.index && t.shot === 1 && x.c.luckUsed === 0 && spend(x, 1, 'a re-roll')) {
+  if (luck?.effect === 'reroll' && (luck.action ?? 0) === t.index && t.shot === 1 && x.c.luckUsed === 0 && spend(x, HERO_COSTS.reroll, 'a re-roll')) {
     env.rng.mark(`${c0.name}: hero re-roll`);
     const again = etkinRoll(r.rulesetId, pool, env.rng);
     kept = better(kept, again);
     x.lines.push(`Re-roll (hero point): ${diceWords(again)}.`);
-    if (luck.rerolls === 2 && !kept.isSuccess && spend(x, 2, 'a second re-roll')) {
+    if (luck.rerolls === 2 && !kept.isSuccess && spend(x, HERO_COSTS.secondReroll, 'a second re-roll')) {
       env.rng.mark(`${c0.name}: second hero re-roll`);
       const third = etkinRoll(r.rulesetId, pool, env.rng);
       kept = better(kept, third);
