@@ -114,8 +114,10 @@ function rollTask(r: ResolveRules, env: StepEnv, ctx: CombatContext, c0: Combata
     }
     x.lines.push(`Keeps ${kept === first ? 'the first roll' : 'the re-roll'}: ${kept.label}.`);
   }
-  // A gun's shot uses a round (003: "A gun may be fired a number of times equal to the rate of fire").
-  if (a.shots !== undefined && x.c.ammo !== null && x.c.ammo > 0) {
+  // A gun's shot uses a round (003: "A gun may be fired a number of times equal to the rate of fire"):
+  // a task with shots, or a Shoot roll by someone whose weapon holds rounds.
+  const fires = a.shots !== undefined || (a.skill !== null && a.skill.trim().toLowerCase() === 'shoot');
+  if (fires && x.c.ammo !== null && x.c.ammo > 0) {
     x.c = { ...x.c, ammo: x.c.ammo - 1 };
     x.facts.push({ kind: 'ammo', who: c0.name, rounds: 1 });
   }

@@ -108,6 +108,15 @@ describe('seed 003 declarations in the turn', () => {
     f.send({ type: 'action.resolveAll' }, [1, 2, 3, 10, 4, 5, 6, 10]);
     expect(f.who('dante').ammo).toBe(ammo - 2);
   });
+
+  it('a single Shoot task (no shots given) fires once and uses a round; a Dodge uses none', () => {
+    const f = ready();
+    f.send({ type: 'action.declare', declarations: [{ combatantId: 'dante', action: task('Shoot', { target: 'kurgan' }), more: [task('Dodge')] }, { combatantId: 'kurgan', action: { kind: 'pass' } }] });
+    f.send({ type: 'actions.begin' });
+    const ammo = f.who('dante').ammo!;
+    f.send({ type: 'action.resolveAll' }, [1, 2, 3, 10, 4, 5, 10]);
+    expect(f.who('dante').ammo).toBe(ammo - 1);
+  });
 });
 
 describe('seed 003 ties, latecomers, holds and knockouts', () => {
