@@ -39,23 +39,28 @@ export function woundRefusal(ctx: CombatContext, cmd: CommandOf<'wound.add' | 'w
   return null;
 }
 
-export function addWound(ctx: CombatContext, cmd: CommandOf<'wound.add'>): StepResult {
+/** An edition's own name of a wound (seed 003: "vitality level"), from its procedures' `woundName`; absent: FS3's words. */
+export type WoundNamer = ((w: Wound) => string) | undefined;
+
+export function addWound(ctx: CombatContext, cmd: CommandOf<'wound.add'>, named?: WoundNamer): StepResult {
   const t = woundTarget(ctx, cmd.targetId)!;
   const next = withWounds(ctx, cmd.targetId, [...t.wounds, cmd.wound], (ids) => [...ids, null]);
-  return noted(next, `Storyteller: ${t.name} takes a ${describeWound(cmd.wound)}.`);
+  return noted(next, named ? `Storyteller: ${t.name} loses a ${named(cmd.wound)}.` : `Storyteller: ${t.name} takes a ${describeWound(cmd.wound)}.`);
 }
 
-export function editWound(ctx: CombatContext, cmd: CommandOf<'wound.edit'>): StepResult {
+export function editWound(ctx: CombatContext, cmd: CommandOf<'wound.edit'>, named?: WoundNamer): StepResult {
+  const words = named ?? describeWound;
   const t = woundTarget(ctx, cmd.targetId)!;
   const before = t.wounds[cmd.index]!;
   const wounds = t.wounds.map((w, i) => (i === cmd.index ? cmd.wound : w));
   return noted(
     withWounds(ctx, cmd.targetId, wounds, (ids) => ids),
-    `Storyteller: ${t.name}'s ${describeWound(before)} is now a ${describeWound(cmd.wound)}.`,
+    `Storyteller: ${t.name}'s ${words(before)} is now a ${words(cmd.wound)}.`,
   );
 }
 
-export function removeWound(ctx: CombatContext, cmd: CommandOf<'wound.remove'>): StepResult {
+export function removeWound(ctx: CombatContext, cmd: CommandOf<'wound.remove'>, named?: WoundNamer): StepResult {
+  const words = named ?? describeWound;
   const t = woundTarget(ctx, cmd.targetId)!;
   const before = t.wounds[cmd.index]!;
   const campaignId = findCombatant(ctx, cmd.targetId)?.woundIds[cmd.index] ?? null;
@@ -66,7 +71,7 @@ export function removeWound(ctx: CombatContext, cmd: CommandOf<'wound.remove'>):
     (ids) => ids.filter((_, i) => i !== cmd.index),
   );
   const removedWoundIds = campaignId === null ? next.removedWoundIds : [...next.removedWoundIds, campaignId];
-  return noted({ ...next, removedWoundIds }, `Storyteller: ${t.name}'s ${describeWound(before)} is removed.`);
+  return noted({ ...next, removedWoundIds }, `Storyteller: ${t.name}'s ${words(before)} is removed.`);
 }
 
 export function knockOutRefusal(ctx: CombatContext, cmd: CommandOf<'combatant.knockOut'>): string | null {

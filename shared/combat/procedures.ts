@@ -70,6 +70,8 @@ export type TurnProcedures = {
   woundPenalty?(wounds: readonly Wound[]): number;
   /** The turn summary's name of a wound's level ("Vitality-level wound"); absent: the severity ("Serious"). */
   woundLevel?(wound: Wound): string;
+  /** The log's name of a wound the storyteller adds, edits or removes ("vitality level"); absent: "serious wound to the Head". */
+  woundName?(wound: Wound): string;
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
   /** Many at once on one working copy (issue 18: a whole declare panel); absent: `odds` one by one. */

@@ -48,6 +48,8 @@ export function etkinTurnProcedures(system: GameSystem): TurnProcedures {
     woundPenalty,
     // CHARACTERS-NOTES.md "Wounds": 'light' is an endurance level, any graver one a vitality level.
     woundLevel: (w) => (isVitalityLevel(w) ? 'Vitality-level wound' : 'Endurance-level wound'),
+    // Damage is entered as levels lost (COMBAT-NOTES.md): the log names the level, not a body location.
+    woundName: (w) => (isVitalityLevel(w) ? 'vitality level' : 'endurance level'),
     luckRefusal: heroChoiceRefusal,
     declarationRefusal: (ctx, c, actions, luck) => etkinDeclarationRefusal(ctx, c, actions, luck, { characteristics, skills }),
     // FS3's attack odds do not apply: the declare panel asks `taskOdds`.

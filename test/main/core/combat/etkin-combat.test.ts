@@ -115,5 +115,7 @@ describe('the seed 003 sample campaign fights', () => {
     const lines = (await call<{ steps: { lines: string[] }[] }>('combat.log', { combatId })).steps.flatMap((s) => s.lines.map((l) => l.trim()));
     expect(lines.some((l) => /accented positively \(1 VP per 2\): 2d20/.test(l))).toBe(true);
     expect(lines.some((l) => /Kurgan.*will roll Dexterity \+ (Shoot|Melee|Fight) at/.test(l))).toBe(true);
+    // Damage is entered as a level lost: the log names the level, not a wound to a body location.
+    expect(lines).toContain('Storyteller: Kurgan Raider loses a vitality level.');
   });
 });
