@@ -121,6 +121,8 @@ export const CombatSystemViewSchema = z.object({
     mounts: z.array(ChoiceSchema).optional(),
     /** Explosion zones a target can be declared in (absent or empty: the edition has none). */
     blastZones: z.array(ChoiceSchema).optional(),
+    /** True when the edition's damage has no hit location (seed 003: levels lost); the wound form asks none. */
+    unlocatedWounds: z.boolean().optional(),
     /** Combatant types and the gear each starts with ("Rifle+Ap"); absent: none. */
     combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable() })).optional(),
     /** The edition's words (FS3.2's when absent). */

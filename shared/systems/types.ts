@@ -69,6 +69,8 @@ export type EditionLists = {
   mounts?: Choice[];
   /** Explosion zones a target can be declared in (seed 001: 0 within the blast radius, 1 within double); absent or empty: none. */
   blastZones?: readonly Choice[];
+  /** True when the edition's damage has no hit location (seed 003: vitality and endurance levels lost); absent: located wounds. */
+  unlocatedWounds?: boolean;
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
   combatantTypes?: (Choice & { weapon: string | null; armor: string | null })[];
 };

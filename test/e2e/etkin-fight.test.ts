@@ -164,6 +164,9 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     // The row's chip in the edition's short word for the level, and its goal penalty.
     await expect.poll(() => page.getByTestId('combatant-Kurgan').locator('.status').textContent()).toMatch(/^Vit−2/);
     await expect.poll(() => kPanel.locator('.overrides').textContent()).toContain('Vitality level');
+    // Levels lost have no hit location: the form asks none and the list names none.
+    expect(await kPanel.getByLabel('Wound location').count()).toBe(0);
+    expect(await kPanel.locator('.overrides').textContent()).not.toMatch(/Head|Chest/);
     await page.screenshot({ path: screenshotPath('etkin-damage-1366') });
 
     if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();

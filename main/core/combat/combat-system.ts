@@ -115,6 +115,7 @@ export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
     coverTypes: [...lists.coverTypes], woundSeverities: [...lists.woundSeverities], words: { ...lists.words, severityShort: { ...lists.words.severityShort } },
     ...(lists.mounts ? { mounts: [...lists.mounts] } : {}),
     ...(lists.blastZones ? { blastZones: [...lists.blastZones] } : {}),
+    ...(lists.unlocatedWounds ? { unlocatedWounds: true } : {}),
     ...(lists.combatantTypes ? { combatantTypes: [...lists.combatantTypes] } : {}),
     ...(lists.npcLevels ? { npcLevels: { choices: [...lists.npcLevels.choices], default: lists.npcLevels.default } } : {}),
   };

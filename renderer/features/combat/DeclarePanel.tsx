@@ -555,6 +555,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           modifiers={view.modifiers}
           severities={view.lists.woundSeverities}
           moveInjury={view.lists.words?.moveInjury ?? null}
+          located={view.lists.unlocatedWounds !== true}
           run={run}
           busy={busy}
           vehicleName={view.vehicles.find((v) => v.id === c.vehicleId)?.name}

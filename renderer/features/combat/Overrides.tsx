@@ -13,6 +13,8 @@ type Props = {
   severities: readonly { id: string; label: string }[];
   /** The edition's words for moving the injury just taken with luck (null: no such rule). */
   moveInjury?: string | null;
+  /** False for an edition whose damage has no hit location (levels lost): no location is asked or shown. */
+  located?: boolean;
   run: (a: CombatAction) => Promise<unknown>;
   busy: boolean;
   /** The vehicle the combatant is aboard (pilot or passenger), if any. */
@@ -24,7 +26,7 @@ type Props = {
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Storyteller overrides for one combatant: wounds by hand (add, change severity, remove) and custom roll modifiers ("Smoke −2"). */
-export function Overrides({ c, chart, modifiers, severities, moveInjury = null, run, busy, vehicleName, unit }: Props) {
+export function Overrides({ c, chart, modifiers, severities, moveInjury = null, located = true, run, busy, vehicleName, unit }: Props) {
   const percent = unit === 'percent';
   const locations = chart?.locations.map((l) => l.name) ?? [];
   const [location, setLocation] = useState(locations[0] ?? '');
@@ -57,7 +59,7 @@ export function Overrides({ c, chart, modifiers, severities, moveInjury = null, 
         <ul className="plain-list">
           {c.wounds.map((w, i) => (
             <li key={i}>
-              <span className={`chip sev-${w.severity}`}>{severities.find((s) => s.id === w.severity)?.label ?? cap(w.severity)}</span> {w.location} <span className="muted small">({w.source})</span>
+              <span className={`chip sev-${w.severity}`}>{severities.find((s) => s.id === w.severity)?.label ?? cap(w.severity)}</span> {located ? w.location : ''} <span className="muted small">({w.source})</span>
               <select
                 className="small"
                 aria-label={`Severity of the ${w.location} wound of ${c.name}`}
@@ -102,18 +104,19 @@ export function Overrides({ c, chart, modifiers, severities, moveInjury = null, 
         className="inline-form wrap"
         onSubmit={(e) => {
           e.preventDefault();
-          const at = location || locations[0];
+          // An unlocated level lost is stored on the body as a whole (the wound record keeps a location).
+          const at = located ? location || locations[0] : 'Body';
           if (at) command({ type: 'wound.add', targetId: c.id, wound: createWound({ location: at, severity, type: 'wound', source: 'Storyteller' }) });
         }}
       >
-        <label className="inline">
+        {located && <label className="inline">
           <span className="visually-hidden">Wound location</span>
           <select aria-label="Wound location" value={location} onChange={(e) => setLocation(e.target.value)}>
             {locations.map((l) => (
               <option key={l}>{l}</option>
             ))}
           </select>
-        </label>
+        </label>}
         <label className="inline">
           <span className="visually-hidden">Wound severity</span>
           <select aria-label="Wound severity" value={severity} onChange={(e) => setSeverity(e.target.value as Severity)}>
@@ -124,7 +127,7 @@ export function Overrides({ c, chart, modifiers, severities, moveInjury = null, 
             ))}
           </select>
         </label>
-        <button type="submit" className="small" disabled={busy || locations.length === 0}>
+        <button type="submit" className="small" disabled={busy || (located && locations.length === 0)}>
           Add wound
         </button>
       </form>

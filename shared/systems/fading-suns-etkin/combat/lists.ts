@@ -26,6 +26,8 @@ export const ETKIN_LISTS: EditionLists = {
   coverTypes: [],
   // One wound per level lost (wounds.ts), named as seed 003's healing names them.
   woundSeverities: ETKIN_WOUND_SEVERITIES,
+  // 003 leaves damage to the rulebook: the storyteller enters levels lost, not wounds to a body part.
+  unlocatedWounds: true,
   words: {
     stress: 'Stress',
     stressShort: 'Str',
