@@ -127,7 +127,7 @@ export const CombatSystemViewSchema = z.object({
     combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable() })).optional(),
     /** The edition's words (FS3.2's when absent). */
     words: z
-      .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), moveInjury: z.string().nullable().optional(), severityShort: z.record(z.string(), z.string()) })
+      .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), moveInjury: z.string().nullable().optional(), luck: z.string().optional(), severityShort: z.record(z.string(), z.string()) })
       .optional(),
   }),
 });

@@ -85,6 +85,8 @@ export type EditionWords = {
   reviveWithLuck: string | null;
   /** The control that spends luck to move the injury just taken (seed 004); absent or null: the edition has no such rule. */
   moveInjury?: string | null;
+  /** The edition's name for luck points on the GM screen (seed 003: "Hero pool"); absent: "Luck". */
+  luck?: string;
   /** The short badge of each wound severity the edition uses (by severity id). */
   severityShort: Readonly<Record<string, string>>;
 };

@@ -120,6 +120,8 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
         await task(panel, 1, { characteristic: 'Dexterity', skill: 'Dodge' });
         await expect.poll(() => panel.getByTestId('multi-action-cost').textContent()).toMatch(/^Acting 2 times: −[1-5] goal on every action/);
         expect(await panel.getByTestId('task-action-1').getByLabel(/^Accent/).isDisabled()).toBe(true);
+        // The edition's word for luck points (seed 003's hero pool), with the points left.
+        expect(await panel.getByLabel(/^Hero pool \(5 left\)/).count()).toBe(1);
         // The task form passes axe-core's serious and critical checks, as the other screens do (issue 18).
         const found = seriousOrCritical(await axeViolations(page));
         expect(found, describeFindings('etkin declare panel', found)).toEqual([]);

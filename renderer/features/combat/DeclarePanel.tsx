@@ -270,7 +270,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
             </select>
           </label>
           <label>
-            Luck{c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
+            {view.lists.words?.luck ?? 'Luck'}{c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
             <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}>
               <option value="">No luck</option>
               {view.lists.luckOptions.map((o) => (

@@ -287,7 +287,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
         )}
         {view.lists.luckOptions.length > 0 && (
           <label>
-            Luck
+            {view.lists.words?.luck ?? 'Luck'}
             {c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
             <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}>
               <option value="">None</option>

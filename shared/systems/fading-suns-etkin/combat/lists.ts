@@ -29,6 +29,8 @@ export const ETKIN_LISTS: EditionLists = {
   // 003 leaves damage to the rulebook: the storyteller enters levels lost, not wounds to a body part.
   unlocatedWounds: true,
   words: {
+    // 003 "The Hero Pool": the console's luck points are the character's hero points.
+    luck: 'Hero pool',
     stress: 'Stress',
     stressShort: 'Str',
     revive: 'Back in the fight',
