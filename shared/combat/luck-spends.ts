@@ -7,6 +7,7 @@
  * character's balance, and the ledger explains each change.
  */
 import type { CombatantState, CombatContext } from './context';
+import type { LuckChoice } from './declarations';
 import { findCombatant } from './context';
 
 /** One character's luck change in one step. */
@@ -20,9 +21,13 @@ export type LuckChange = {
   what: string;
 };
 
-function luckWords(c: CombatantState, ctx: CombatContext): string | null {
+/** An edition's own words for what earmarked luck bought (its procedures' `luckWords`). */
+export type LuckWords = ((luck: LuckChoice, points: number) => string) | undefined;
+
+function luckWords(c: CombatantState, ctx: CombatContext, own: LuckWords, points: number): string | null {
   const luck = c.declaration?.luck;
   if (!luck) return null;
+  if (own) return own(luck, points);
   if (luck.effect === 'penalty' || luck.effect === 'cancel') {
     const target = luck.target !== undefined ? (findCombatant(ctx, luck.target)?.name ?? luck.target) : null;
     return luck.effect === 'penalty' ? `penalty on ${target ?? 'an opponent'}'s ${luck.roll}` : `cancelling luck spent against their ${luck.roll}`;
@@ -31,8 +36,8 @@ function luckWords(c: CombatantState, ctx: CombatContext): string | null {
 }
 
 /** Why `after` has less (or more) luck than `before`, in words. */
-function whatMoved(before: CombatantState, after: CombatantState, ctx: CombatContext, delta: number): string {
-  if (after.luckUsed > before.luckUsed) return luckWords(after, ctx) ?? luckWords(before, ctx) ?? 'a roll';
+function whatMoved(before: CombatantState, after: CombatantState, ctx: CombatContext, delta: number, own: LuckWords): string {
+  if (after.luckUsed > before.luckUsed) return luckWords(after, ctx, own, -delta) ?? luckWords(before, ctx, own, -delta) ?? 'a roll';
   if (before.knockedOut && !after.knockedOut) return 'recovery from a knockout';
   const movedCount = (c: CombatantState) => c.wounds.filter((w) => (w.movedFrom ?? null) !== null).length;
   const moved = movedCount(after) > movedCount(before);
@@ -45,7 +50,7 @@ function whatMoved(before: CombatantState, after: CombatantState, ctx: CombatCon
  * Combatants joining or leaving in the step bring their balance with them: no change.
  * Untracked luck (null) is never a change.
  */
-export function luckChanges(before: CombatContext, after: CombatContext): LuckChange[] {
+export function luckChanges(before: CombatContext, after: CombatContext, own?: LuckWords): LuckChange[] {
   if (before.combatants === after.combatants) return [];
   const old = new Map(before.combatants.map((c) => [c.id, c]));
   const out: LuckChange[] = [];
@@ -55,12 +60,12 @@ export function luckChanges(before: CombatContext, after: CombatContext): LuckCh
     if (!b || b === c || b.luckPoints === null || b.characterId !== c.characterId) continue;
     const delta = c.luckPoints - b.luckPoints;
     if (delta === 0) continue;
-    out.push({ combatantId: c.id, characterId: c.characterId, name: c.name, delta, what: whatMoved(b, c, after, delta) });
+    out.push({ combatantId: c.id, characterId: c.characterId, name: c.name, delta, what: whatMoved(b, c, after, delta, own) });
   }
   return out;
 }
 
 /** The ledger's reason for a change: "Luck in combat 'Ambush', turn 3: attack bonus". */
-export function luckReason(combatName: string, turn: number, change: LuckChange): string {
-  return `Luck in combat '${combatName}', turn ${turn}: ${change.what}`;
+export function luckReason(combatName: string, turn: number, change: LuckChange, word = 'Luck'): string {
+  return `${word} in combat '${combatName}', turn ${turn}: ${change.what}`;
 }

@@ -86,6 +86,8 @@ export type TurnProcedures = {
    * turn" check): e.g. Third Edition's one reason a turn, switched for free (§C.21).
    */
   luckRefusal?(c: CombatantState, luck: LuckChoice): string | null;
+  /** The luck ledger's words for what earmarked luck bought (`points` spent in the step); absent: "attack bonus", "attack re-roll". */
+  luckWords?(luck: LuckChoice, points: number): string;
   hero?(env: StepEnv, ctx: CombatContext, targetId: string): StepResult;
   /**
    * The turn's shape (seed 003 "Initiative"): initiative is rolled first (the machine's

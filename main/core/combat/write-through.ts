@@ -68,11 +68,11 @@ export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (char
     changed.add(e.characterId);
   }
   if (w.applied === null) return changed;
-  const changes = luckChanges(w.before, w.after).filter((c) => exists(c.characterId));
+  const changes = luckChanges(w.before, w.after, w.system.combat.procedures?.luckWords).filter((c) => exists(c.characterId));
   if (changes.length === 0) return changed;
   const inGameDate = repos.campaign.get().info.inGameDate;
   repos.ledgers.recordCombatLuck(
-    changes.map((change) => ({ characterId: change.characterId, delta: change.delta, reason: luckReason(w.combat.name, w.before.turn, change), inGameDate, recordedAt: w.now })),
+    changes.map((change) => ({ characterId: change.characterId, delta: change.delta, reason: luckReason(w.combat.name, w.before.turn, change, w.system.lists.words.luck), inGameDate, recordedAt: w.now })),
     { combatId: w.combat.id, seq: w.applied },
   );
   for (const change of changes) changed.add(change.characterId);

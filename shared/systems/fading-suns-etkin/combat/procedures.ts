@@ -16,6 +16,7 @@ import { characteristicOf, skillOf } from './ratings';
 import { resolveSlots, type ResolveRules } from './resolve';
 import { taskOdds } from './odds';
 import { beginActions, endTurn, rollInitiative, rollKnockouts, slotWords } from './turn';
+import { HERO_COSTS } from '../hero-pool';
 import { MAX_ACTIONS } from './actions';
 
 export const ETKIN_EDITION_ID = 'fading-suns-etkin';
@@ -49,6 +50,8 @@ export function etkinTurnProcedures(system: GameSystem): TurnProcedures {
     // CHARACTERS-NOTES.md "Wounds": 'light' is an endurance level, any graver one a vitality level.
     woundLevel: (w) => (isVitalityLevel(w) ? 'Vitality-level wound' : 'Endurance-level wound'),
     // Damage is entered as levels lost (COMBAT-NOTES.md): the log names the level, not a body location.
+    // 003 "The Hero Pool": what the points bought, for the ledger (a second re-roll is taken only while the roll still fails).
+    luckWords: (luck, points) => (luck.effect === 'bonus' ? '+4 goal on every action this turn' : points >= HERO_COSTS.reroll + HERO_COSTS.secondReroll ? 'a re-roll and a second re-roll' : 'a re-roll'),
     woundName: (w) => (isVitalityLevel(w) ? 'vitality level' : 'endurance level'),
     luckRefusal: heroChoiceRefusal,
     declarationRefusal: (ctx, c, actions, luck) => etkinDeclarationRefusal(ctx, c, actions, luck, { characteristics, skills }),

@@ -103,10 +103,14 @@ describe('the seed 003 sample campaign fights', () => {
     await cmd({ type: 'combat.start' });
     view = await cmd({ type: 'initiative.roll' });
     expect(view.combatants.every((c) => c.initiative !== undefined)).toBe(true);
-    await cmd({ type: 'action.declare', declarations: [{ combatantId: d.id, action: { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: k.id, accent: 'positive' } }] });
+    // Dante spends a hero point for +4 goal on every action this turn (003 "The Hero Pool").
+    await cmd({ type: 'action.declare', declarations: [{ combatantId: d.id, action: { kind: 'task', characteristic: 'Dexterity', skill: 'Shoot', target: k.id, accent: 'positive' }, luck: { roll: 'attack', effect: 'bonus' } }] });
     await cmd({ type: 'action.quickDeclare' });
     await cmd({ type: 'actions.begin' });
     await cmd({ type: 'action.resolveAll' });
+    // The ledger says what the point bought, in the edition's words.
+    const sheet = await call<{ luckLedger: { delta: number; reason: string }[] }>('character.sheet', { id: dante.id });
+    expect(sheet.luckLedger.map((e) => [e.delta, e.reason])).toContainEqual([-1, "Hero pool in combat 'Border', turn 1: +4 goal on every action this turn"]);
     view = await cmd({ type: 'wound.add', targetId: k.id, wound: { location: 'Chest', severity: 'serious', initialSeverity: 'serious', type: 'wound', source: 'Dante\'s shot', vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null } });
     expect(view.combatants.find((c) => c.id === k.id)!.woundModifier).toBe(2);
     await cmd({ type: 'knockout.roll' });
