@@ -232,8 +232,11 @@ function sideDistribution(rules: PoolDiceRules, side: OddsSide): number[] {
   return side.reroll === true ? maxOfTwo(single) : single;
 }
 
-/** Distribution of the larger of two independent draws: P(max ≤ k) = F(k)². */
-function maxOfTwo(pmf: readonly number[]): number[] {
+/**
+ * Distribution of the larger of two independent draws: P(max ≤ k) = F(k)². Over outcomes ordered
+ * worst first it is a luck re-roll keeping the better (every edition's odds use this one).
+ */
+export function maxOfTwo(pmf: readonly number[]): number[] {
   const out = new Array<number>(pmf.length).fill(0);
   let cdf = 0;
   let prevSq = 0;

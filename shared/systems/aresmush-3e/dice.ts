@@ -7,7 +7,7 @@
  * NOTES.md). The sheet, the roller and the combat procedures (`combat/dice.ts`) all roll here.
  */
 import type { AbilityRollResult, PoolSpec } from '../../rules/ability-roll';
-import type { PoolOdds } from '../../rules/odds';
+import { maxOfTwo, type PoolOdds } from '../../rules/odds';
 import type { Rng } from '../../rules/rng';
 import type { Ruleset, SuccessLevel } from '../../rules/ruleset';
 import { SUCCESS_LEVELS } from '../../rules/ruleset';
@@ -193,24 +193,12 @@ export function aresLevelDistribution(pool: number, threshold = ARES_SUCCESS_TAR
   return out;
 }
 
-/** Distribution of the better of two independent draws (luck re-roll keeping the better). */
-function betterOfTwo(pmf: readonly number[]): number[] {
-  const out = new Array<number>(pmf.length).fill(0);
-  let cdf = 0;
-  let prev = 0;
-  for (let i = 0; i < pmf.length; i++) {
-    cdf += pmf[i]!;
-    out[i] = cdf * cdf - prev;
-    prev = cdf * cdf;
-  }
-  return out;
-}
 
 /** Exact odds of a pool in the shared {@link PoolOdds} shape (`attributeRating` is not used by 3E). */
 export function aresOdds(pool: PoolSpec, options: { reroll?: boolean } = {}, threshold = ARES_SUCCESS_TARGET): PoolOdds {
   const reroll = options.reroll === true;
   const single = aresLevelDistribution(pool.size, threshold);
-  const dist = reroll ? betterOfTwo(single) : single;
+  const dist = reroll ? maxOfTwo(single) : single;
   const levels = {} as Record<SuccessLevel, number>;
   for (const l of SUCCESS_LEVELS) levels[l] = 0;
   const hits = new Array<number>(dist.length - 1).fill(0);

@@ -252,18 +252,6 @@ function trimZeros(a: number[]): number[] {
   return a;
 }
 
-/** The distribution of the better of two independent draws over outcomes ordered worst first. */
-export function betterOfTwo(pmf: readonly number[]): number[] {
-  const out = new Array<number>(pmf.length).fill(0);
-  let cdf = 0;
-  let prev = 0;
-  for (let i = 0; i < pmf.length; i++) {
-    cdf += pmf[i]!;
-    out[i] = cdf * cdf - prev;
-    prev = cdf * cdf;
-  }
-  return out;
-}
 
 /**
  * Exact odds of a pool in the shared {@link PoolOdds} shape: `results` lists Failure (value −1)

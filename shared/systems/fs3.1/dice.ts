@@ -5,7 +5,7 @@
  * cell for cell; the sheet, the roller and the combat procedures all roll here.
  */
 import { percentileText, type AbilityRollResult, type PoolSpec } from '../../rules/ability-roll';
-import type { PoolOdds } from '../../rules/odds';
+import { maxOfTwo, type PoolOdds } from '../../rules/odds';
 import type { Rng } from '../../rules/rng';
 import type { SuccessLevel } from '../../rules/ruleset';
 import type { DiceEngine, DiceOutcome } from '../dice';
@@ -153,21 +153,9 @@ export function resultDistribution(row: number, modifier: number, reroll = false
     out[LOOKUP[base + (t < 1 ? 1 : t > 100 ? 100 : t)]! + 2]! += 1;
   }
   for (let i = 0; i < 6; i++) out[i]! /= 100;
-  return reroll ? betterOfTwo(out) : out;
+  return reroll ? maxOfTwo(out) : out;
 }
 
-/** The distribution of the better of two independent draws. */
-export function betterOfTwo(pmf: readonly number[]): number[] {
-  const out = new Array<number>(pmf.length).fill(0);
-  let cdf = 0;
-  let prev = 0;
-  for (let i = 0; i < pmf.length; i++) {
-    cdf += pmf[i]!;
-    out[i] = cdf * cdf - prev;
-    prev = cdf * cdf;
-  }
-  return out;
-}
 
 /** Exact odds of a pool in the shared {@link PoolOdds} shape, with every Roll Result in `results`. */
 export function fs31Odds(pool: PoolSpec, options: { reroll?: boolean } = {}): PoolOdds {

@@ -6,7 +6,8 @@
 import { findCombatant, type CombatContext } from '../../../combat/context';
 import type { TaskOdds, TaskOddsQuery } from '../../../combat/procedures';
 import { modifierIndex } from '../../../combat/world';
-import { betterOfTwo, DEFAULT_SFX, goalOdds, goalOf, poolAccent } from '../dice';
+import { maxOfTwo } from '../../../rules/odds';
+import { DEFAULT_SFX, goalOdds, goalOf, poolAccent } from '../dice';
 import { turnActions } from './actions';
 import { goalWords, taskPoolOf, type ResolveRules } from './resolve';
 
@@ -17,7 +18,7 @@ import { goalWords, taskPoolOf, type ResolveRules } from './resolve';
  */
 export function withRerolls(pmf: readonly number[], rerolls: 0 | 1 | 2): number[] {
   if (rerolls === 0) return [...pmf];
-  const two = betterOfTwo(pmf);
+  const two = maxOfTwo(pmf);
   if (rerolls === 1) return two;
   const stillFailed = two[0]!;
   return two.map((p, i) => (i === 0 ? stillFailed * pmf[0]! : p + stillFailed * pmf[i]!));
