@@ -132,6 +132,174 @@ function measure(): Promise<Figures> {
   return shared;
 }
 
+// Issue 20: one step at 200 combatants, from the click to the painted result (the view committed
+// AND the new log step in the DOM, then the first paint after it: a rAF, then a message). Script
+// per step is CDP's ScriptDuration from the click until the step's follow-ups (pushes, refetches)
+// have settled. The same with a 1,000-step log behind it, and frame times while scrolling.
+type StepFigures = { ms: number[]; script: number[]; request: number[]; requests: number[] };
+type StepSession = { fresh: StepFigures; long: StepFigures; logSteps: number; scroll: number[] };
+let stepShared: Promise<StepSession> | null = null;
+
+/** Clicks the banner's "Resolve …" button and resolves when the result is painted. */
+function clickNextAndWaitForPaint(page: Page): Promise<{ ms: number; request: number; requests: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ ms: number; request: number; requests: number }>((resolve, reject) => {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="next-banner"] button.primary');
+        if (!button || !/^Resolve/.test(button.textContent ?? '')) return reject(new Error(`No Resolve button: ${button?.textContent}`));
+        const log = document.querySelector('[data-testid="combat-log"]')!;
+        const before = log.children.length;
+        performance.clearMeasures('combat-command-to-commit');
+        performance.clearResourceTimings();
+        const t0 = performance.now();
+        button.click();
+        const tick = () => {
+          const committed = performance.getEntriesByName('combat-command-to-commit', 'measure').length > 0;
+          if (!committed || log.children.length <= before) return void requestAnimationFrame(tick);
+          // Committed before this frame: the paint follows this callback, the message follows the paint.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const ms = performance.now() - t0;
+            const rpcs = performance.getEntriesByType('resource').filter((e) => e.name.includes('/rpc/'));
+            const step = rpcs.find((e) => /\/rpc\/combat\.(step|command)$/.test(e.name));
+            resolve({ ms, request: step ? step.duration : NaN, requests: rpcs.length });
+          };
+          channel.port2.postMessage(0);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+async function measureSteps(page: Page, cdp: CDPSession, count: number): Promise<StepFigures> {
+  const f: StepFigures = { ms: [], script: [], request: [], requests: [] };
+  for (let i = 0; i < count + 3; i++) {
+    const s0 = await scriptSeconds(cdp);
+    const r = await clickNextAndWaitForPaint(page);
+    // Pushes, log refetches and the like belong to the step's cost too: let them land.
+    await page.waitForTimeout(250);
+    const s1 = await scriptSeconds(cdp);
+    const requests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/rpc/')).length);
+    if (i < 3) continue; // warm-up
+    f.ms.push(r.ms);
+    f.request.push(r.request);
+    f.requests.push(requests);
+    f.script.push((s1 - s0) * 1000);
+  }
+  return f;
+}
+
+/** rAF deltas while the wheel scrolls the board, then the log, down and up (ms). */
+async function scrollFrames(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __stop: boolean };
+    w.__frames = [];
+    w.__stop = false;
+    let last = performance.now();
+    const tick = (t: number) => {
+      w.__frames.push(t - last);
+      last = t;
+      if (!w.__stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame((t) => {
+      last = t;
+      requestAnimationFrame(tick);
+    });
+  });
+  for (const selector of ['#combat-board', '[data-testid="combat-log"]']) {
+    const box = (await page.locator(selector).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 200));
+    for (const dy of [120, -120]) {
+      for (let i = 0; i < 25; i++) {
+        await page.mouse.wheel(0, dy);
+        await page.waitForTimeout(16);
+      }
+    }
+  }
+  return page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __stop: boolean };
+    w.__stop = true;
+    return w.__frames.slice(1);
+  });
+}
+
+/** Turns of "resolve next" through the host until the log has `steps` steps; ends at the start of a new turn's resolving. */
+async function buildLog(host: RunningHost, combatId: string, steps: number): Promise<number> {
+  const logLength = async () => (await rpc<{ steps: unknown[] }>(host, 'combat.log', { combatId })).steps.length;
+  let n = await logLength();
+  while (n < steps) {
+    let view: View | null = await command(host, combatId, { type: 'action.resolveNext' }).catch(() => null);
+    n++;
+    while (view?.phase === 'resolving' && n < steps) {
+      view = await command(host, combatId, { type: 'action.resolveNext' }).catch(() => null);
+      n++;
+    }
+    // Close the turn and open the next, so the measured steps are resolutions again.
+    await command(host, combatId, { type: 'action.resolveAll' }).catch(() => undefined);
+    await command(host, combatId, { type: 'knockout.roll' }).catch(() => undefined);
+    await command(host, combatId, { type: 'turn.end' });
+    await newTurn(host, combatId);
+    n = await logLength();
+  }
+  return n;
+}
+
+function measureStepSession(): Promise<StepSession> {
+  stepShared ??= (async () => {
+    const host = await startHost();
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      // tsx keeps function names with a `__name` helper the page does not have.
+      await page.addInitScript('globalThis.__name = (f) => f');
+      await page.goto(host.url);
+      await page.getByTestId('campaign-name').waitFor();
+      const combatId = await setUp(host);
+      await newTurn(host, combatId);
+      const open = async () => {
+        await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
+        // Later turns order fewer (the knocked out do not act).
+        await page.locator('[data-testid="initiative-order"]').waitFor();
+        await page.getByTestId(`combatant-Raider 4 50`).waitFor();
+        await page.waitForTimeout(500);
+      };
+      await open();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const fresh = await measureSteps(page, cdp, 25);
+      await page.screenshot({ path: screenshotPath('combat-200-1366x768') });
+      const scroll = await scrollFrames(page);
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: screenshotPath('combat-200-1920x1080') });
+      await page.setViewportSize({ width: 1366, height: 768 });
+
+      // The long log is built through the host with the GM screen closed (the old screen refetched
+      // the whole log after every pushed step), then the screen is opened on it again.
+      await page.evaluate(() => (window.location.hash = '#/combat'));
+      await page.waitForTimeout(300);
+      const logSteps = await buildLog(host, combatId, 1000);
+      await open();
+      await page.locator('[data-testid="combat-log"] > li').nth(logSteps - 1).waitFor({ state: 'attached' });
+      const long = await measureSteps(page, cdp, 25);
+      await page.screenshot({ path: screenshotPath('combat-200-log-1000') });
+      return { fresh, long, logSteps, scroll };
+    } finally {
+      await browser.close();
+      await host.stop();
+    }
+  })();
+  return stepShared;
+}
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+
+function stepLine(f: StepFigures): string {
+  const ms = stats(f.ms);
+  const script = stats(f.script);
+  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${stats(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; ${stats(f.requests).worst} rpc`;
+}
+
 export const benches: Bench[] = [
   {
     name: `GM screen: drop → new order on screen (${COMBATANTS})`,
@@ -151,6 +319,29 @@ export const benches: Bench[] = [
       const s = stats(f.resolveScript);
       const w = stats(f.resolve);
       return `script median ${s.median.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms; wall ${w.median.toFixed(0)} ms incl. host`;
+    },
+  },
+  {
+    name: `GM screen: click → painted step (${COMBATANTS})`,
+    target: '< 16 ms median, script < 5 ms',
+    async run() {
+      return stepLine((await measureStepSession()).fresh);
+    },
+  },
+  {
+    name: `GM screen: click → painted step, long log (${COMBATANTS})`,
+    target: 'same as with no log',
+    async run() {
+      const s = await measureStepSession();
+      return `${s.logSteps} steps: ${stepLine(s.long)}`;
+    },
+  },
+  {
+    name: `GM screen: scroll board and log, frames (${COMBATANTS})`,
+    target: 'no frame over 33 ms',
+    async run() {
+      const { scroll } = await measureStepSession();
+      return `max ${Math.max(...scroll).toFixed(1)} ms, p95 ${p95(scroll).toFixed(1)} ms over ${scroll.length} frames`;
     },
   },
 ];

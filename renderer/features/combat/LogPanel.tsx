@@ -1,10 +1,9 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { LogFormat } from '../../../shared/combat/log-format';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
 import { useCombatLog } from './combat-queries';
-import { groupLogLines } from './log-lines';
-import { TurnSummary } from './TurnSummary';
+import { LogStep } from './LogStep';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 
 /** The combat log, live: one block per step, dice and modifier sources folded under each line. */
@@ -24,12 +23,20 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const end = useRef<HTMLOListElement>(null);
   const steps = log.data?.steps ?? [];
   const count = steps.length;
+  const chunks = useMemo(() => chunksOf(steps), [steps]);
   useEffect(() => {
-    // In the next frame: reading scrollHeight now would force a layout of the whole screen.
-    const frame = requestAnimationFrame(() => {
+    // In the next frame: reading scrollHeight now would force a layout of the whole screen. Steps
+    // off screen are sized by an estimate (content-visibility, combat.css) until they are shown, so
+    // the end may move once the last steps render: follow it for a few frames.
+    let frame = 0;
+    let tries = 3;
+    const toEnd = () => {
       const el = end.current;
-      if (el) el.scrollTop = el.scrollHeight;
-    });
+      if (!el) return;
+      el.scrollTop = el.scrollHeight;
+      if (--tries > 0 && el.scrollTop + el.clientHeight < el.scrollHeight - 1) frame = requestAnimationFrame(toEnd);
+    };
+    frame = requestAnimationFrame(toEnd);
     return () => cancelAnimationFrame(frame);
   }, [count]);
 
@@ -67,51 +74,36 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
         {lastStep}
       </p>
       <ol className="log-steps" ref={end} data-testid="combat-log">
-        {steps.map((s) => (
-          <LogStep key={s.step} step={s} />
+        {chunks.map((chunk, i) => (
+          <LogChunk key={i} steps={chunk} />
         ))}
       </ol>
     </section>
   );
 });
 
-type Step = CombatLogStep;
+/**
+ * Issue 20: the log is rendered in chunks of CHUNK steps. A step adds to (or an undo trims) the
+ * last chunk only; every earlier chunk holds the same step objects and is skipped whole, so a
+ * 1,000-step log costs a step about what a 10-step one does (no thousand elements to compare).
+ */
+const CHUNK = 50;
 
-/** One step; unchanged steps keep their object in the cache, so only new ones render. */
-const LogStep = memo(function LogStep({ step: s }: { step: Step }) {
-  return (
-    <li className="log-step">
-      <span className="log-step-no">
-        Step {s.step}
-        {s.turn > 0 ? ` · turn ${s.turn}` : ''}
-      </span>
-      {groupLogLines(s.lines).map((g, i) =>
-        g.details.length === 0 ? (
-          <p key={i} className="log-line">
-            {g.head}
-          </p>
-        ) : (
-          <LogLine key={i} head={g.head} details={g.details} />
-        ),
-      )}
-      {s.summary && <TurnSummary summary={s.summary} />}
-    </li>
-  );
-});
-
-/** A line whose dice and modifier sources open on demand (built only when opened: a 200-action step has hundreds). */
-function LogLine({ head, details }: { head: string; details: string[] }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details className="log-line" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{head}</summary>
-      {open && (
-        <ul>
-          {details.map((d, j) => (
-            <li key={j}>{d}</li>
-          ))}
-        </ul>
-      )}
-    </details>
-  );
+function chunksOf(steps: readonly CombatLogStep[]): CombatLogStep[][] {
+  const out: CombatLogStep[][] = [];
+  for (let i = 0; i < steps.length; i += CHUNK) out.push(steps.slice(i, i + CHUNK));
+  return out;
 }
+
+const sameSteps = (a: { steps: readonly CombatLogStep[] }, b: { steps: readonly CombatLogStep[] }) => a.steps.length === b.steps.length && a.steps.every((s, i) => s === b.steps[i]);
+
+/** A run of steps as plain list items (no wrapper: the log stays one flat list for screen readers). */
+const LogChunk = memo(function LogChunk({ steps }: { steps: readonly CombatLogStep[] }) {
+  return (
+    <>
+      {steps.map((s) => (
+        <LogStep key={s.step} step={s} />
+      ))}
+    </>
+  );
+}, sameSteps);

@@ -54,7 +54,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
   }, [view.combatants]);
   const names = useMemo(() => new Map(view.combatants.map((c) => [c.id, c.name])), [view.combatants]);
   const undeclared = useMemo(() => new Set(view.undeclared), [view.undeclared]);
-  const inCombat = useMemo(() => new Set(view.combatants.flatMap((c) => (c.characterId ? [c.characterId] : []))), [view.combatants]);
+  const inCombat = useStableSet(useMemo(() => view.combatants.flatMap((c) => (c.characterId ? [c.characterId] : [])), [view.combatants]));
   const board = useRef<HTMLDivElement>(null);
   // Escape hides a hovered status card too (WCAG 1.4.13); moving the pointer shows cards again.
   useEffect(() => {
@@ -144,6 +144,15 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
     </>
   );
 });
+
+/**
+ * The same Set while its members stay the same: a step that wounds someone keeps who is in the
+ * fight, so the roster (200 characters) is not rendered again (issue 20).
+ */
+function useStableSet(ids: readonly string[]): ReadonlySet<string> {
+  const key = ids.join('\n');
+  return useMemo(() => new Set(key === '' ? [] : key.split('\n')), [key]);
+}
 
 const RosterSidebar = memo(function RosterSidebar({ inCombat }: { inCombat: ReadonlySet<string> }) {
   const characters = useCharacters();
