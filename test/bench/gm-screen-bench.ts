@@ -31,8 +31,14 @@ async function newTurn(host: RunningHost, combatId: string): Promise<void> {
 }
 
 async function scriptSeconds(cdp: CDPSession): Promise<number> {
+  return (await metricSeconds(cdp)).script;
+}
+
+/** CDP's running totals of script, and of style recalculation plus layout, in seconds. */
+async function metricSeconds(cdp: CDPSession): Promise<{ script: number; style: number }> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-  return metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+  const get = (n: string) => metrics.find((m) => m.name === n)?.value ?? 0;
+  return { script: get('ScriptDuration'), style: get('RecalcStyleDuration') + get('LayoutDuration') };
 }
 
 async function takeMeasure(page: Page, name: string): Promise<number | null> {
@@ -136,7 +142,7 @@ function measure(): Promise<Figures> {
 // AND the new log step in the DOM, then the first paint after it: a rAF, then a message). Script
 // per step is CDP's ScriptDuration from the click until the step's follow-ups (pushes, refetches)
 // have settled. The same with a 1,000-step log behind it, and frame times while scrolling.
-type StepFigures = { ms: number[]; script: number[]; request: number[]; requests: number[] };
+type StepFigures = { ms: number[]; script: number[]; style: number[]; request: number[]; requests: number[]; names: string[] };
 type StepSession = { fresh: StepFigures; long: StepFigures; logSteps: number; scroll: number[] };
 let stepShared: Promise<StepSession> | null = null;
 
@@ -172,19 +178,21 @@ function clickNextAndWaitForPaint(page: Page): Promise<{ ms: number; request: nu
 }
 
 async function measureSteps(page: Page, cdp: CDPSession, count: number): Promise<StepFigures> {
-  const f: StepFigures = { ms: [], script: [], request: [], requests: [] };
+  const f: StepFigures = { ms: [], script: [], style: [], request: [], requests: [], names: [] };
   for (let i = 0; i < count + 3; i++) {
-    const s0 = await scriptSeconds(cdp);
+    const m0 = await metricSeconds(cdp);
     const r = await clickNextAndWaitForPaint(page);
     // Pushes, log refetches and the like belong to the step's cost too: let them land.
     await page.waitForTimeout(250);
-    const s1 = await scriptSeconds(cdp);
-    const requests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/rpc/')).length);
+    const m1 = await metricSeconds(cdp);
+    const names = await page.evaluate(() => performance.getEntriesByType('resource').flatMap((e) => (e.name.includes('/rpc/') ? [e.name.replace(/.*\/rpc\//, '')] : [])));
     if (i < 3) continue; // warm-up
     f.ms.push(r.ms);
     f.request.push(r.request);
-    f.requests.push(requests);
-    f.script.push((s1 - s0) * 1000);
+    f.requests.push(names.length);
+    for (const n of names) if (!f.names.includes(n)) f.names.push(n);
+    f.script.push((m1.script - m0.script) * 1000);
+    f.style.push((m1.style - m0.style) * 1000);
   }
   return f;
 }
@@ -297,7 +305,7 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 function stepLine(f: StepFigures): string {
   const ms = stats(f.ms);
   const script = stats(f.script);
-  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${stats(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; ${stats(f.requests).worst} rpc`;
+  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${stats(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; style+layout ${stats(f.style).median.toFixed(1)} ms; rpc ${stats(f.requests).median}–${stats(f.requests).worst} (${f.names.join(', ')})`;
 }
 
 export const benches: Bench[] = [

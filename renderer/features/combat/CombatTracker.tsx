@@ -188,6 +188,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
   const busy = action.isPending;
 
+  const npcView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, phase: view.phase }), [view.teams, view.allowed, view.phase]);
   const pickedIds = useMemo(() => view.combatants.filter((c) => picked.has(c.id)).map((c) => c.id), [view.combatants, picked]);
 
   return (
@@ -214,7 +215,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
           }}
         />
         {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
-        <QuickNpcsPanel combatId={combatId} view={view} />
+        <QuickNpcsPanel combatId={combatId} view={npcView} />
         <div className="row history-buttons" role="group" aria-label="History">
           <button type="button" onClick={() => void run({ kind: 'undo' })} disabled={!view.history.canUndo || busy} aria-keyshortcuts="Control+Z">
             ↶ Undo

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CombatView } from '../../../shared/combat/view';
 import { describeNames } from '../../../shared/encounters/names';
 import { useClient } from '../../api/client';
@@ -15,9 +15,10 @@ const EMPTY: Fields = { templateId: '', baseName: '', count: '3', team: '', rati
 /**
  * "Add NPCs" on the GM screen (issue 18): Quick NPCs straight into a team of the running fight,
  * from a template or from ratings, in one step. A modal dialog (Escape closes it, focus returns
- * to the button); main makes the NPC characters and adds them together.
+ * to the button); main makes the NPC characters and adds them together. Memoised, and given only
+ * the fields it reads: a step that changes none of them does not render it (issue 20).
  */
-export function QuickNpcsPanel({ combatId, view }: { combatId: string; view: Pick<CombatView, 'teams' | 'allowed' | 'phase'> }) {
+export const QuickNpcsPanel = memo(function QuickNpcsPanel({ combatId, view }: { combatId: string; view: Pick<CombatView, 'teams' | 'allowed' | 'phase'> }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -206,4 +207,4 @@ export function QuickNpcsPanel({ combatId, view }: { combatId: string; view: Pic
       </dialog>
     </div>
   );
-}
+});

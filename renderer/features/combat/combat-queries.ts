@@ -4,7 +4,6 @@
  * patches both (combat-cache.ts, issue 20).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { CombatCommandInput } from '../../../shared/combat/commands';
 import type { CombatView } from '../../../shared/combat/view';
 import type { Input } from '../../../shared/ipc/types';
@@ -45,8 +44,8 @@ export function useGear() {
 /** The campaign's characters, refetched when main says they changed. */
 export function useCharacters() {
   const client = useClient();
-  const queryClient = useQueryClient();
-  useEffect(() => client.on('character.changed', () => void queryClient.invalidateQueries({ queryKey: combatKeys.characters })), [client, queryClient]);
+  // Refetched on `character.changed` by usePushInvalidation (App): a second listener here fetched
+  // the roster twice after every wounding step (issue 20).
   return useQuery({ queryKey: combatKeys.characters, queryFn: () => client.call('character.list', {}) });
 }
 
