@@ -21,9 +21,9 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
     [client, combatId],
   );
   const end = useRef<HTMLOListElement>(null);
-  const steps = log.data?.steps ?? [];
-  const count = steps.length;
-  const chunks = useMemo(() => chunksOf(steps), [steps]);
+  const data = log.data;
+  const chunks = useMemo(() => chunksOf(data?.steps ?? []), [data]);
+  const count = data?.steps.length ?? 0;
   useEffect(() => {
     // In the next frame: reading scrollHeight now would force a layout of the whole screen. Steps
     // off screen are sized by an estimate (content-visibility, combat.css) until they are shown, so
