@@ -82,6 +82,30 @@ describe('step updates (issue 20)', () => {
     }
   });
 
+  it('after a restart mid-turn, the step that ends the turn carries the whole turn in its summary', () => {
+    const r = rig('restart-summary');
+    const combatId = r.host.create({ name: 'Restarted' }).combatId;
+    const send = (host: typeof r.host, command: CombatCommandInput) => host.step(combatId, { kind: 'command', command: CombatCommandSchema.parse(command) });
+    send(r.host, { type: 'combatant.add', combatants: Array.from({ length: 6 }, (_, i) => spec(`n${i}`, (i % 2) + 1, stats)) });
+    send(r.host, { type: 'combat.start' });
+    send(r.host, { type: 'action.quickDeclare' });
+    send(r.host, { type: 'initiative.roll' });
+    send(r.host, { type: 'action.resolveNext' });
+    send(r.host, { type: 'action.resolveNext' });
+    // Nothing in memory: the turn's first steps are known only from the file.
+    const fresh = r.reopen();
+    send(fresh, { type: 'action.resolveAll' });
+    const knockouts = fresh.view(combatId).allowed['knockout.roll'];
+    if (knockouts) send(fresh, { type: 'knockout.roll' });
+    const ended = send(fresh, { type: 'turn.end' });
+    const summary = ended.log.add[0]!.summary!;
+    expect(summary.turn).toBe(1);
+    expect(summary).toEqual(r.reopen().logSteps(combatId).at(-1)!.summary);
+    // The two actions resolved before the restart are in it.
+    expect(summary.lines.join('\n')).toMatch(/n\d/);
+    expect(ended.log.add[0]).toEqual(r.reopen().logSteps(combatId).at(-1));
+  });
+
   it("a step's answer stays the same size whatever the number of combatants and the length of the log", () => {
     const sizes: Record<string, number[]> = {};
     for (const [count, notes] of [[10, 0], [200, 0], [10, 600], [200, 600]] as const) {
