@@ -45,8 +45,18 @@ export class CombatLogCache {
 
   /** The step at stack position `index` (in effect: `index` < the cursor). */
   step(stack: readonly number[], cursor: number, index: number): CombatLogStep {
-    if (!this.entries.has(stack[index]!)) this.entriesInEffect(stack, cursor);
+    const seq = stack[index]!;
+    if (!this.steps.has(seq)) {
+      // A step that ends a turn reads the turn's earlier steps too: all must be known (one replay if not).
+      const entries = this.entries.get(seq);
+      if (!entries || (endedTurns(entries).length > 0 && !this.knows(stack, index))) this.entriesInEffect(stack, cursor);
+    }
     return this.stepAt(stack, index);
+  }
+
+  private knows(stack: readonly number[], upTo: number): boolean {
+    for (let i = 0; i <= upTo; i++) if (!this.entries.has(stack[i]!)) return false;
+    return true;
   }
 
   private stepAt(stack: readonly number[], index: number): CombatLogStep {
@@ -70,7 +80,7 @@ export class CombatLogCache {
     if (ended !== undefined) {
       const turnEntries: CombatLogEntry[] = [];
       for (let i = index; i >= 0; i--) {
-        const es = this.entries.get(stack[i]!) ?? [];
+        const es = this.entries.get(stack[i]!)!;
         turnEntries.unshift(...es.filter((e) => e.turn === ended || (ended === 1 && e.turn === 0)));
         if (ended !== 1 && es.length > 0 && es.every((e) => e.turn < ended)) break;
       }
