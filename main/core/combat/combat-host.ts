@@ -1,7 +1,8 @@
 /**
  * The combat host (architecture §3.8): one actor per open combat, dice rolled here and sent
- * inside the events, every accepted step stored as a log event plus the new snapshot in one
- * transaction, undo/redo as stored events, resume and replay from the log.
+ * inside the events, every accepted step stored as a log event in one transaction (snapshots are
+ * checkpoints written after the step, checkpoints.ts), undo/redo as stored events, resume and
+ * replay from the log.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import { AppError } from '../../../shared/ipc/result';
@@ -27,6 +28,7 @@ import type { TaskOdds, TaskOddsQuery } from '../../../shared/combat/procedures'
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
+import { CheckpointWriter, checkpointKey, isCheckpoint } from './checkpoints';
 import { DEFAULT_CHECKPOINT_EVERY, loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
 
@@ -45,8 +47,10 @@ export type CombatHostOptions = {
   onCharactersChanged?: (ids: string[]) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
-  /** Snapshots kept in memory every N steps for undo (default 8). */
+  /** Snapshots kept every N commands in effect (in memory for undo, and stored after the step); default 8. */
   checkpointEvery?: number;
+  /** Diagnostics (benches): each stored checkpoint with the time its deferred write took. */
+  onCheckpoint?: (written: { combatId: string; eventSeq: number; ms: number }) => void;
 };
 
 export type CombatSummary = Pick<Combat, 'id' | 'name' | 'status' | 'isMock' | 'round' | 'createdAt' | 'endedAt'>;
@@ -60,14 +64,27 @@ function actorOf(event: CombatMachineEvent): string | null {
 }
 
 export class CombatHost {
-  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>> &
-    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>;
+  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>> &
+    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>;
   private readonly open = new Map<string, OpenCombat>();
   /** The system each open combat plays by (recorded at its creation), with its machine. */
   private readonly systems = new Map<string, CombatSystem>();
 
+  /** Snapshots stored after the step has answered (issue 20). */
+  private readonly checkpoints: CheckpointWriter;
+
   constructor(options: CombatHostOptions) {
     this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
+    this.checkpoints = new CheckpointWriter({
+      store: this.o.store, appVersion: this.o.appVersion, now: this.o.now,
+      ...(this.o.onNotice ? { onNotice: this.o.onNotice } : {}),
+      ...(this.o.onCheckpoint ? { onWritten: this.o.onCheckpoint } : {}),
+    });
+  }
+
+  /** Writes the checkpoints still waiting now (tests, benches; closing does it too). */
+  flushCheckpoints(): void {
+    this.checkpoints.flush();
   }
 
   list(): CombatSummary[] {
@@ -265,17 +282,23 @@ export class CombatHost {
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
 
-  /** Stops one combat's actor and forgets it (it is reopened from the file when next needed). */
+  /**
+   * Stores the combat's pending checkpoints and its state as it stands, then stops its actor and
+   * forgets it (it is reopened from the file, without replaying, when next needed).
+   */
   close(combatId: string): void {
-    this.open.get(combatId)?.stop();
+    const c = this.open.get(combatId);
+    if (c) this.checkpoints.close(this.closingCheckpoint(c));
+    else this.checkpoints.flush(combatId);
+    c?.stop();
     this.open.delete(combatId);
     this.systems.delete(combatId);
   }
 
-  /** Stops every actor (campaign closing). */
+  /** Closes every open combat (campaign closing), checkpoints stored first. */
   closeAll(): void {
-    for (const c of this.open.values()) c.stop();
-    this.open.clear();
+    for (const id of [...this.open.keys()]) this.close(id);
+    this.checkpoints.flush();
     this.systems.clear();
   }
 
@@ -321,12 +344,9 @@ export class CombatHost {
     const seq = writeStep(this.o.store, {
       combat,
       event: stored,
-      snapshot: storedSnapshot(this.systemOf(c.id).machine, after, history),
       phase: phaseOf(after),
       before: before.context,
       after: after.context,
-      machineVersion: COMBAT_MACHINE_VERSION,
-      appVersion: this.o.appVersion,
       at,
       // Luck and wounds reach the characters with the step itself (nothing for a mock combat).
       also: (repos, newSeq) => {
@@ -334,7 +354,17 @@ export class CombatHost {
       },
     });
     if (changedCharacters.length > 0) this.o.onCharactersChanged?.(changedCharacters);
+    // A checkpoint after every N-th command in effect and every turn end, written after the step answered.
+    if (event !== null && isCheckpoint(history.cursor, this.o.checkpointEvery, event.type)) {
+      this.checkpoints.schedule({ combatId: c.id, eventSeq: seq, machine: this.systemOf(c.id).machine, snapshot: after, history });
+    }
     return seq;
+  }
+
+  /** The open combat's state as a checkpoint keyed by the command it follows. */
+  private closingCheckpoint(c: OpenCombat) {
+    const { stack, cursor } = c.history;
+    return { combatId: c.id, eventSeq: checkpointKey(stack, cursor), machine: this.systemOf(c.id).machine, snapshot: c.snapshot, history: { cursor, length: stack.length } };
   }
 
   private changed(c: OpenCombat, entries: CombatLogEntry[]): CombatView {

@@ -1,7 +1,8 @@
 /**
- * Persistence of one combat step: the log event and the snapshot that includes it, the combat
- * row's status, the combatants table, and (at the end) the characters' wounds — all in ONE
- * transaction, so a crash keeps the step whole or not at all.
+ * Persistence of one combat step: the log event (with its dice), the combat row's status, the
+ * combatants table, and the characters' wounds and luck — all in ONE transaction, so a crash
+ * keeps the step whole or not at all. The machine snapshot is NOT part of it (issue 20): the
+ * log is the truth and snapshots are checkpoints written after the step (checkpoints.ts).
  */
 import type { Combat, Combatant, DiceRecord } from '../../../shared/domain/combat-log';
 import type { JsonObject, JsonValue } from '../../../shared/domain/json';
@@ -32,12 +33,9 @@ export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSn
 export type StepWrite = {
   combat: Combat;
   event: { type: string; actorId: string | null; payload: JsonObject; dice: DiceRecord[] };
-  snapshot: JsonValue;
   phase: CombatPhase;
   before: CombatContext;
   after: CombatContext;
-  machineVersion: number;
-  appVersion: string;
   at: string;
   /**
    * Extra writes in the same transaction, given the new log event's sequence number (wounds and
@@ -97,16 +95,15 @@ function syncCombatants(repos: Repos, combatId: string, before: CombatContext, a
 /** Writes the step; returns the new event's sequence number. */
 export function writeStep(store: CombatStore, w: StepWrite): number {
   return store.transact((repos) => {
-    const { events } = repos.combatLog.appendWithSnapshot(
-      [{ combatId: w.combat.id, round: w.after.turn, type: w.event.type, actorId: w.event.actorId, payload: w.event.payload, dice: w.event.dice, recordedAt: w.at }],
-      { combatId: w.combat.id, machineVersion: w.machineVersion, appVersion: w.appVersion, snapshot: w.snapshot, savedAt: w.at },
-    );
+    const event = repos.combatLog.append({
+      combatId: w.combat.id, round: w.after.turn, type: w.event.type, actorId: w.event.actorId, payload: w.event.payload, dice: w.event.dice, recordedAt: w.at,
+    });
     const status = statusOf(w.phase);
     if (status !== w.combat.status || w.after.turn !== w.combat.round) {
       repos.combats.update({ ...w.combat, status, round: w.after.turn, endedAt: status === 'ended' ? w.at : null });
     }
     syncCombatants(repos, w.combat.id, w.before, w.after);
-    const seq = events[0]!.seq;
+    const seq = event.seq;
     w.also?.(repos, seq);
     return seq;
   });

@@ -55,6 +55,12 @@ export function createCombatLogRepo(db: Db) {
     'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id DESC LIMIT 1');
   const selectSnapshotAt = db.prepare<{ combatId: string; eventSeq: number }, CombatSnapshotRow>(
     'SELECT * FROM combat_snapshots WHERE combat_id = @combatId AND event_seq = @eventSeq ORDER BY id DESC LIMIT 1');
+  // Checkpoint metadata without the (large) snapshot text: resume picks one, then reads only it.
+  const selectSnapshotIndex = db.prepare<{ combatId: string }, { id: number; event_seq: number; machine_version: number }>(
+    'SELECT id, event_seq, machine_version FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id DESC');
+  const selectSnapshotById = db.prepare<{ id: number }, CombatSnapshotRow>('SELECT * FROM combat_snapshots WHERE id = @id');
+  const selectHasSnapshotAt = db.prepare<{ combatId: string; eventSeq: number; machineVersion: number }, { one: number }>(
+    'SELECT 1 AS one FROM combat_snapshots WHERE combat_id = @combatId AND event_seq = @eventSeq AND machine_version = @machineVersion LIMIT 1');
   const selectSnapshots = db.prepare<{ combatId: string }, CombatSnapshotRow>(
     'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id');
   const selectAllSnapshots = db.prepare<[], CombatSnapshotRow>('SELECT * FROM combat_snapshots ORDER BY id');
@@ -115,6 +121,17 @@ export function createCombatLogRepo(db: Db) {
       const row = selectSnapshotAt.get({ combatId, eventSeq });
       return row && snapshotFromRow(row);
     },
+    /** Every snapshot's id, event and machine version, newest first, without the snapshot itself. */
+    snapshotIndex(combatId: string): { id: number; eventSeq: number; machineVersion: number }[] {
+      return selectSnapshotIndex.all({ combatId }).map((r) => ({ id: r.id, eventSeq: r.event_seq, machineVersion: r.machine_version }));
+    },
+    snapshotById(id: number): CombatSnapshot | undefined {
+      const row = selectSnapshotById.get({ id });
+      return row && snapshotFromRow(row);
+    },
+    /** Whether a snapshot of this machine version was saved right after event `eventSeq`. */
+    hasSnapshotAt: (combatId: string, eventSeq: number, machineVersion: number): boolean =>
+      selectHasSnapshotAt.get({ combatId, eventSeq, machineVersion }) !== undefined,
     snapshots: (combatId: string): CombatSnapshot[] => selectSnapshots.all({ combatId }).map(snapshotFromRow),
     allSnapshots: (): CombatSnapshot[] => selectAllSnapshots.all().map(snapshotFromRow),
     /** Copies a log as-is (import), keeping sequence numbers and snapshot ids. */
