@@ -123,11 +123,13 @@ function resumeBase(o: LoadOptions, stack: readonly number[], history: { cursor:
  */
 export function loadCombat(o: LoadOptions): OpenCombat {
   const { repos } = o.store;
-  const events: CombatEvent[] = repos.combatLog.events(o.combat.id);
-  const folded = foldHistory(events);
+  // Numbers and types fold the history; a command's payload and dice are read only when replayed.
+  const heads = repos.combatLog.eventHeads(o.combat.id);
+  const folded = foldHistory(heads);
   const history = { stack: folded.stack, cursor: folded.cursor };
-  const lastSeq = events.at(-1)?.seq ?? 0;
-  const commands = events.filter((e) => !isHistoryEvent(e.type));
+  const lastSeq = heads.at(-1)?.seq ?? 0;
+  const loadCommand = (seq: number) => repos.combatLog.event(o.combat.id, seq);
+  const loadCommands = () => repos.combatLog.events(o.combat.id).filter((e) => !isHistoryEvent(e.type));
   const persistedAfter = (seq: number): unknown => {
     const stored = repos.combatLog.snapshotAt(o.combat.id, seq);
     if (!stored || stored.machineVersion !== COMBAT_MACHINE_VERSION) return null;
@@ -137,7 +139,7 @@ export function loadCombat(o: LoadOptions): OpenCombat {
   const { base, refused } = resumeBase(o, history.stack, { cursor: history.cursor, length: history.stack.length }, lastSeq);
   const start = base ?? { position: 0, machine: null, migrated: false, version: COMBAT_MACHINE_VERSION };
   const c = new OpenCombat({
-    ...o, id: o.combat.id, history: { stack: history.stack, cursor: start.position }, commands, persistedAfter,
+    ...o, id: o.combat.id, history: { stack: history.stack, cursor: start.position }, loadCommand, loadCommands, persistedAfter,
     ...(start.machine !== null ? { current: { persisted: start.machine } } : {}),
   });
   const tail = history.cursor - start.position;

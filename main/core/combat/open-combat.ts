@@ -7,7 +7,7 @@ import { createActor, type Actor } from 'xstate';
 import type { CombatEvent } from '../../../shared/domain/combat-log';
 import type { CombatMachineEvent } from '../../../shared/combat/commands';
 import type { CombatInput } from '../../../shared/combat/context';
-import { stepHistory, toMachineEvent, type HistoryState } from '../../../shared/combat/history';
+import { isHistoryEvent, stepHistory, toMachineEvent, type HistoryState } from '../../../shared/combat/history';
 import type { CombatMachine } from '../../../shared/combat/machine';
 import type { CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { persistSnapshot } from '../../../shared/combat/persist';
@@ -21,8 +21,10 @@ export class OpenCombat {
   private actorRef: Actor<CombatMachine>;
   private failure: unknown = null;
   history: HistoryState;
-  /** Stored command events by sequence number (history markers are not kept). */
+  /** Stored command events by sequence number (history markers are not kept), read as needed. */
   private readonly stored = new Map<number, Pick<CombatEvent, 'type' | 'payload' | 'dice'>>();
+  private readonly loadCommand: (seq: number) => Pick<CombatEvent, 'type' | 'payload' | 'dice'> | undefined;
+  private loadCommands: (() => Iterable<CombatEvent>) | null;
   private readonly decoded = new Map<number, CombatMachineEvent>();
   /** Cursor → machine snapshot at that point of the stack. */
   private readonly checkpoints = new Map<number, CombatMachineSnapshot>();
@@ -36,7 +38,12 @@ export class OpenCombat {
     machine: CombatMachine;
     checkpointEvery: number;
     history: HistoryState;
-    commands: Iterable<CombatEvent>;
+    /** Command events known up front; others are read with `loadCommand` / `loadCommands`. */
+    commands?: Iterable<CombatEvent>;
+    /** Reads one stored command (a replay after a checkpoint needs only a few). */
+    loadCommand?: (seq: number) => Pick<CombatEvent, 'type' | 'payload' | 'dice'> | undefined;
+    /** Reads every stored event at once (the whole log is about to be replayed). */
+    loadCommands?: () => Iterable<CombatEvent>;
     /** The persisted snapshot to resume from; omitted: a new combat. */
     current?: { persisted: unknown };
     /**
@@ -51,7 +58,9 @@ export class OpenCombat {
     this.machine = opts.machine;
     this.every = opts.checkpointEvery;
     this.history = opts.history;
-    for (const e of opts.commands) this.stored.set(e.seq, e);
+    for (const e of opts.commands ?? []) this.stored.set(e.seq, e);
+    this.loadCommand = opts.loadCommand ?? (() => undefined);
+    this.loadCommands = opts.loadCommands ?? null;
     this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
     this.actorRef = this.startActor(opts.current ?? this.checkpoints.get(0)!);
     this.checkpoints.set(this.history.cursor, this.actorRef.getSnapshot());
@@ -93,7 +102,7 @@ export class OpenCombat {
     if (seq === undefined) throw new Error(`No command at position ${index}`);
     let e = this.decoded.get(seq);
     if (!e) {
-      const stored = this.stored.get(seq);
+      const stored = this.stored.get(seq) ?? this.loadCommand(seq);
       if (!stored) throw new Error(`Log event ${seq} is missing`);
       e = toMachineEvent(stored);
       this.decoded.set(seq, e);
@@ -137,6 +146,11 @@ export class OpenCombat {
 
   /** Every command event in effect, oldest first (for the log and replay checks). */
   *effectiveEvents(): Generator<CombatMachineEvent> {
+    if (this.loadCommands) {
+      // One read of the whole log instead of one per step.
+      for (const e of this.loadCommands()) if (!isHistoryEvent(e.type) && !this.stored.has(e.seq)) this.stored.set(e.seq, e);
+      this.loadCommands = null;
+    }
     for (let i = 0; i < this.history.cursor; i++) yield this.eventAt(i);
   }
 
