@@ -3,7 +3,9 @@
  * has answered (every N-th command in effect, every turn end, and when a combat closes). Resume
  * and undo start from the nearest stored checkpoint and replay the rest with the stored dice.
  */
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createCampaign } from '../../../../main/core/campaign/campaign-service';
 import { CombatHost } from '../../../../main/core/combat/combat-host';
 import { closeDatabase, openDatabase } from '../../../../main/core/db/open';
 import { createRepos, type Repos } from '../../../../main/core/db/repos';
@@ -13,7 +15,9 @@ import { replayEvents } from '../../../../shared/combat/replay';
 import { createSeededRng } from '../../../../shared/rules/rng';
 import { combatMachine } from '../../../helpers/fs32-machine';
 import { T0 } from '../../../helpers/db-repos';
-import { useTempDirs } from '../../../helpers/db-temp';
+import { testTemplate } from '../../../helpers/db-fixtures';
+import { createFakeClock, testCampaignOptions, useTempDirs } from '../../../helpers/db-temp';
+import { hostFor } from '../../../helpers/long-combat';
 import { pools, spec } from '../../../shared/combat/fixtures';
 import { storeFor, useHost } from './host-fixtures';
 
@@ -207,5 +211,30 @@ describe('checkpoints instead of a snapshot per step', () => {
     const live = persisted(host, id);
     failing = false;
     expect(persisted(r.reopen(), id)).toBe(live);
+  });
+
+  it('closing the campaign stores the pending checkpoints and where each fight stands (the app wires the host to the session)', async () => {
+    const clock = createFakeClock();
+    const path = join(tempDir(), 'Siege.fs3campaign');
+    const session = await createCampaign(path, testTemplate(), testCampaignOptions(clock));
+    const host = hostFor(session, clock, 'session');
+    session.onClose(() => host.closeAll());
+    const id = start(host);
+    await play(host, id, 10, new Map(), false);
+    const live = persisted(host, id);
+    const { stack, cursor } = host.openCombat(id).history;
+    expect(session.repos.combatLog.snapshotIndex(id)).toHaveLength(1);
+    await session.close();
+    const db = await openDatabase(path);
+    try {
+      const repos = createRepos(db);
+      const seqs = seqsOf(repos, id);
+      expect(seqs).toContain(stack[7]);
+      expect(seqs.at(-1)).toBe(stack[cursor - 1]);
+      const reopened = new CombatHost({ store: storeFor(db, repos), rng: createSeededRng('x'), now: () => new Date(T0), newId: () => 'x', appVersion: 'test' });
+      expect(persisted(reopened, id)).toBe(live);
+    } finally {
+      closeDatabase(db);
+    }
   });
 });
