@@ -336,12 +336,13 @@ export class CombatHost {
     stored: Parameters<typeof writeStep>[1]['event'],
     steps: (seq: number) => Pick<WriteThrough, 'inEffect' | 'applied'>,
   ): number {
-    const combat = this.combatRow(c.id);
+    // Only this host writes the combat row while the combat is open: the copy it read or wrote is current.
+    const combat = c.row ?? this.combatRow(c.id);
     const at = this.o.now().toISOString();
     const ending = event?.type === 'combat.end';
     const system = this.systemOf(c.id).system;
     let changedCharacters: string[] = [];
-    const seq = writeStep(this.o.store, {
+    const { seq, combat: written } = writeStep(this.o.store, {
       combat,
       event: stored,
       phase: phaseOf(after),
@@ -353,6 +354,7 @@ export class CombatHost {
         changedCharacters = writeThrough(repos, { combat, system, before: before.context, after: after.context, ending, now: at, ...steps(newSeq) });
       },
     });
+    c.row = written;
     if (changedCharacters.length > 0) this.o.onCharactersChanged?.(changedCharacters);
     // A checkpoint after every N-th command in effect and every turn end, written after the step answered.
     if (event !== null && isCheckpoint(history.cursor, this.o.checkpointEvery, event.type)) {
@@ -431,6 +433,7 @@ export class CombatHost {
       now: this.o.now,
       onNotice: this.o.onNotice,
     });
+    c.row = combat;
     this.open.set(combatId, c);
     return c;
   }

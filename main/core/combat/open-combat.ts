@@ -4,7 +4,7 @@
  * stored events (undo at depth 1,000 stays well under 5 ms).
  */
 import { createActor, type Actor } from 'xstate';
-import type { CombatEvent } from '../../../shared/domain/combat-log';
+import type { Combat, CombatEvent } from '../../../shared/domain/combat-log';
 import type { CombatMachineEvent } from '../../../shared/combat/commands';
 import type { CombatInput } from '../../../shared/combat/context';
 import { isHistoryEvent, stepHistory, toMachineEvent, type HistoryState } from '../../../shared/combat/history';
@@ -21,6 +21,8 @@ export class OpenCombat {
   private actorRef: Actor<CombatMachine>;
   private failure: unknown = null;
   history: HistoryState;
+  /** The combat's row as the host last read or wrote it (the host alone writes it while the combat is open). */
+  row: Combat | null = null;
   /** Stored command events by sequence number (history markers are not kept), read as needed. */
   private readonly stored = new Map<number, Pick<CombatEvent, 'type' | 'payload' | 'dice'>>();
   private readonly loadCommand: (seq: number) => Pick<CombatEvent, 'type' | 'payload' | 'dice'> | undefined;
