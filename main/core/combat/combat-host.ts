@@ -278,7 +278,9 @@ export class CombatHost {
 
   /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */
   remove(combatId: string): boolean {
-    this.close(combatId);
+    // Its checkpoints would be deleted with it: none is written.
+    this.checkpoints.discard(combatId);
+    this.forget(combatId);
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
 
@@ -290,7 +292,11 @@ export class CombatHost {
     const c = this.open.get(combatId);
     if (c) this.checkpoints.close(this.closingCheckpoint(c));
     else this.checkpoints.flush(combatId);
-    c?.stop();
+    this.forget(combatId);
+  }
+
+  private forget(combatId: string): void {
+    this.open.get(combatId)?.stop();
     this.open.delete(combatId);
     this.systems.delete(combatId);
   }
