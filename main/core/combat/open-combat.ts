@@ -63,7 +63,8 @@ export class OpenCombat {
     for (const e of opts.commands ?? []) this.stored.set(e.seq, e);
     this.loadCommand = opts.loadCommand ?? (() => undefined);
     this.loadCommands = opts.loadCommands ?? null;
-    this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
+    // The start is built only when needed: a combat resumed from a checkpoint rarely replays from it.
+    if (!opts.current) this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
     this.actorRef = this.startActor(opts.current ?? this.checkpoints.get(0)!);
     this.checkpoints.set(this.history.cursor, this.actorRef.getSnapshot());
   }
@@ -128,6 +129,7 @@ export class OpenCombat {
         from = boundary;
       }
     }
+    if (from === 0 && !this.checkpoints.has(0)) this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
     let s = this.checkpoints.get(from)!;
     const recent = new Map<number, CombatMachineSnapshot>();
     for (let i = from; i < cursor; i++) {
