@@ -219,7 +219,7 @@ export class CombatHost {
     c.committed(seq, plan.event);
     this.logOf(c).remember(seq, plan.entries);
     this.versions.set(c.id, seq);
-    return this.changed(c, previous, plan.entries, { keep, added: keep });
+    return this.changed(c, previous, 'the added step', { keep, added: keep });
   }
 
   /** A campaign character joins the combat (their wounds and luck come along). */
@@ -448,16 +448,22 @@ export class CombatHost {
    * The step's update from the view the windows had (`previous`) to the new one, pushed to every
    * window. `log` null: the windows refetch everything (`reset`).
    */
-  private changed(c: OpenCombat, previous: { view: CombatView; version: number }, entries: CombatLogEntry[], log: LogChange | null): CombatChange {
+  private changed(c: OpenCombat, previous: { view: CombatView; version: number }, entries: CombatLogEntry[] | 'the added step', log: LogChange | null): CombatChange {
     const view = this.toView(c);
     const version = this.versionOf(c);
-    const lastStep = formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
+    const added = log && log.added !== null ? this.logOf(c).step(c.history.stack, c.history.cursor, log.added) : null;
+    // The step in words, as Markdown list lines: a command's are its log step's lines (formatting
+    // its entries a second time cost as much as the rest of a 500-action step's answer).
+    const lastStep =
+      entries === 'the added step'
+        ? (added?.lines ?? []).map((l) => (l.startsWith('  ') ? `  - ${l.slice(2)}` : `- ${l}`))
+        : formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
     const change: CombatChange = {
       combatId: c.id,
       version,
       base: previous.version,
       patch: log ? diffViews(previous.view, view) : { fields: {} },
-      log: log ? { keep: log.keep, add: log.added === null ? [] : [this.logOf(c).step(c.history.stack, c.history.cursor, log.added)] } : { keep: 0, add: [] },
+      log: log ? { keep: log.keep, add: added ? [added] : [] } : { keep: 0, add: [] },
       lastStep,
       ...(log ? {} : { reset: true as const }),
       view,
