@@ -15,7 +15,7 @@ import { formatCombatLog, type LogFormat } from '../../../shared/combat/log-form
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
-import { toCombatView, type CombatView } from '../../../shared/combat/view';
+import { createViewMemo, toCombatView, type CombatView, type CombatViewMemo } from '../../../shared/combat/view';
 import { diffViews } from '../../../shared/combat/view-patch';
 import { CombatLogCache } from './log-cache';
 import type { Rng } from '../../../shared/systems';
@@ -85,6 +85,7 @@ export class CombatHost {
   private readonly sent = new Map<string, { view: CombatView; version: number }>();
   private readonly versions = new Map<string, number>();
   private readonly logs = new Map<string, CombatLogCache>();
+  private readonly memos = new Map<string, CombatViewMemo>();
 
   /** Snapshots stored after the step has answered (issue 20). */
   private readonly checkpoints: CheckpointWriter;
@@ -362,6 +363,7 @@ export class CombatHost {
     this.sent.delete(combatId);
     this.versions.delete(combatId);
     this.logs.delete(combatId);
+    this.memos.delete(combatId);
   }
 
   /** Closes every open combat (campaign closing), checkpoints stored first. */
@@ -372,6 +374,7 @@ export class CombatHost {
     this.sent.clear();
     this.versions.clear();
     this.logs.clear();
+    this.memos.clear();
   }
 
   /** For tests and diagnostics: the open combat's in-memory state. */
@@ -496,7 +499,13 @@ export class CombatHost {
       revision: cs.revision,
       campaignRevision: current,
       lists: cs.lists,
-    });
+    }, this.memoOf(c.id));
+  }
+
+  private memoOf(combatId: string): CombatViewMemo {
+    let memo = this.memos.get(combatId);
+    if (!memo) this.memos.set(combatId, (memo = createViewMemo()));
+    return memo;
   }
 
   /** The system the combat plays by: recorded at its creation (or adopted since). */
