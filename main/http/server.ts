@@ -36,6 +36,9 @@ export type HttpHost = {
  */
 export const MAX_STREAM_BACKLOG_BYTES = 1024 * 1024;
 
+/** How long an idle kept-alive connection stays open (issue 20). */
+export const KEEP_ALIVE_MS = 120_000;
+
 /** Large enough for a campaign import (JSON text), small enough to refuse a runaway upload. */
 export const DEFAULT_MAX_BODY_BYTES = 80 * 1024 * 1024;
 
@@ -172,6 +175,11 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     createReadStream(file).pipe(res);
   }
 
+  // A tab's connection stays open across a storyteller's pauses (Node's default closes it after
+  // 5 s idle): the next click then needs no new connection, and never races a closing one. Browsers
+  // drop an idle connection themselves after about two (Firefox) to five (Chromium) minutes.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
@@ -247,7 +255,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     res.end();
     return;
   }
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
+  // A known length lets the answer go out as one write and be read without chunk framing (issue 20).
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': bytes.length });
+  res.end(bytes);
 }
