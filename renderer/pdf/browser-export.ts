@@ -37,5 +37,6 @@ async function warmFont(fontWeight: 400 | 700): Promise<void> {
 export const warmUpSteps: readonly (() => Promise<unknown>)[] = [
   () => warmFont(400),
   () => warmFont(700),
-  () => pdf(warmDocument()).toBlob(),
+  () => pdf(warmDocument({ flow: false })).toBlob(),
+  () => pdf(warmDocument({ flow: true })).toBlob(),
 ];
