@@ -21,6 +21,8 @@ describe('PDF warm-up', () => {
   it('prepares the export after the first screen, and the first export uses it and is a right PDF', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1360, height: 900 }, acceptDownloads: true });
     const errors = watchPageErrors(page);
+    let downloads = 0;
+    page.on('download', () => downloads++);
     await page.goto(app.host.url);
     await page.getByRole('link', { name: 'Characters' }).waitFor();
 
@@ -34,6 +36,8 @@ describe('PDF warm-up', () => {
     expect(order.load).toBeGreaterThan(order.firstPaint);
     expect(order.done).toBeGreaterThan(order.load);
     expect(await page.evaluate(chunkLoads)).toBe(1);
+    // The warm-up's throwaway document is never offered as a download.
+    expect(downloads).toBe(0);
 
     await page.getByRole('link', { name: 'Characters' }).click();
     await page.getByRole('link', { name: 'Cpl. Dane Ruiz' }).click();
@@ -52,11 +56,14 @@ describe('PDF warm-up', () => {
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
     expect(text).toContain('Cpl. Dane Ruiz');
     expect(text).toContain('Colonial marine, steady under fire, quietly religious.');
-    expect(text).not.toContain('Athletics — “quoted”');
+    expect(text).not.toContain('Notice — “quoted” text');
+    expect(downloads).toBe(1);
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
     expect(fonts).toMatch(/DejaVuSans-Bold\s.*\byes\s+yes/);
     expect(fonts).toMatch(/DejaVuSans\s.*\byes\s+yes/);
-    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Page size:.*\(A4\)/);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(/Title:\s+Cpl\. Dane Ruiz — FS3 character sheet/);
+    expect(info).toMatch(/Page size:.*\(A4\)/);
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(DOWNLOADS, 'warm-ruiz')]);
     expect(errors).toEqual([]);
     await page.close();
