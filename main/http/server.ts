@@ -36,9 +36,6 @@ export type HttpHost = {
  */
 export const MAX_STREAM_BACKLOG_BYTES = 1024 * 1024;
 
-/** How long an idle kept-alive connection stays open (issue 20). */
-export const KEEP_ALIVE_MS = 120_000;
-
 /** Large enough for a campaign import (JSON text), small enough to refuse a runaway upload. */
 export const DEFAULT_MAX_BODY_BYTES = 80 * 1024 * 1024;
 
@@ -174,11 +171,6 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     });
     createReadStream(file).pipe(res);
   }
-
-  // A tab's connection stays open across a storyteller's pauses (Node's default closes it after
-  // 5 s idle): the next click then needs no new connection, and never races a closing one. Browsers
-  // drop an idle connection themselves after about two (Firefox) to five (Chromium) minutes.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -1,10 +1,10 @@
 // Issue 20: the transport's own costs. An answer goes out with its length (one write, no chunk
-// framing for the client to undo), and a tab's connection survives a storyteller's pause.
+// framing for the client to undo).
 import { request, Agent } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../../main/core/handlers';
 import { createDispatch } from '../../../main/core/rpc/dispatch';
-import { KEEP_ALIVE_MS, startHttpHost, type HttpHost } from '../../../main/http/server';
+import { startHttpHost, type HttpHost } from '../../../main/http/server';
 import { makeTestContext } from '../../helpers/app-context';
 
 const TOKEN = 'transport-token';
@@ -14,14 +14,14 @@ afterEach(async () => {
   host = undefined;
 });
 
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; socket: unknown };
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 function post(h: HttpHost, agent: Agent, method: string, body: string, token = TOKEN): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${h.url}rpc/${method}`, { method: 'POST', agent, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8'), socket: req.socket }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
     req.end(body);
@@ -46,21 +46,6 @@ describe('HTTP transport', () => {
       expect(refused.status).toBe(401);
       expect(Number(refused.headers['content-length'])).toBe(Buffer.byteLength(refused.body));
       expect(JSON.parse(refused.body)).toMatchObject({ ok: false, error: { code: 'unauthorized/restarted' } });
-    } finally {
-      agent.destroy();
-    }
-  });
-
-  it('keeps a connection open for minutes between calls, and serves the next call on it', async () => {
-    const ctx = makeTestContext();
-    host = await startHttpHost({ dispatch: createDispatch(createHandlers(ctx), ctx.log), token: TOKEN });
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      const first = await post(host, agent, 'app.about', '{}');
-      expect(first.headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
-      expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
-      const second = await post(host, agent, 'app.about', '{}');
-      expect(second.socket).toBe(first.socket);
     } finally {
       agent.destroy();
     }
