@@ -37,12 +37,16 @@ export function createAppContext(
         store: session,
         appVersion: base.version,
         now,
-        onChange: (change) => base.emit('combat.changed', change),
+        // The whole view stays here: windows get what changed (issue 20).
+        onChange: ({ view: _view, ...update }) => base.emit('combat.changed', update),
         // Luck and wounds written through by a fight: open sheets refetch.
         onCharactersChanged: (ids) => base.emit('character.changed', { ids }),
         onNotice: (message) => base.log.warn(message),
       });
       hosts.set(session, host);
+      // Closing the campaign stores the fights' pending checkpoints and where each one stands.
+      const closing = host;
+      session.onClose(() => closing.closeAll());
     }
     return host;
   };

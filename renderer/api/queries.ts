@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { applyPrefsPatch, type Prefs, type PrefsPatch } from '../../shared/prefs/schema';
 import type { Output } from '../../shared/ipc/types';
 import { useClient } from './client';
+import { applyCombatUpdate } from '../features/combat/combat-cache';
 
 export function useAbout() {
   const client = useClient();
@@ -67,16 +68,8 @@ export function usePushInvalidation(): void {
       }),
     [client, queryClient],
   );
-  // The combat view is pushed whole after every step (any window): the cache holds it by combat id.
-  useEffect(
-    () =>
-      client.on('combat.changed', ({ combatId, view }) => {
-        queryClient.setQueryData(['combat.get', combatId], view);
-        void queryClient.invalidateQueries({ queryKey: ['combat.log', combatId] });
-        void queryClient.invalidateQueries({ queryKey: ['combat.list'] });
-      }),
-    [client, queryClient],
-  );
+  // Every step (any window) pushes what it changed: the cached view and log are patched (issue 20).
+  useEffect(() => client.on('combat.changed', (update) => void applyCombatUpdate(queryClient, update)), [client, queryClient]);
 }
 
 export function useCampaign() {

@@ -11,6 +11,7 @@ import { CombatCommandSchema, NpcLevelSchema, StanceIdSchema } from '../combat/c
 import { DeclaredActionSchema, ODDS_ACTIONS } from '../combat/declarations';
 import { LOG_FORMATS } from '../combat/log-format';
 import { CombatViewSchema } from '../combat/view';
+import { CombatViewPatchSchema } from '../combat/view-patch';
 import { GearCatalogSchema } from '../domain/gear';
 import { RANGE_BANDS } from '../rules/combat/combat-ruleset';
 
@@ -37,13 +38,49 @@ export const CombatLogStepSchema = z.object({
 
 export type CombatLogStep = z.infer<typeof CombatLogStepSchema>;
 
-/** Pushed to every window after each accepted step, undo or redo. */
-export const CombatChangedSchema = z.object({
+/**
+ * Issue 20: what one step changed, answered to the window that took it and pushed to every window
+ * (`combat.changed`). `patch` turns the view of version `base` into the view of `version`; `log`
+ * keeps the first `keep` steps of the log in effect and appends `add`. A window holding another
+ * version (or `reset`: the system was switched) refetches `combat.get` and `combat.log`.
+ */
+export const CombatUpdateSchema = z.object({
   combatId: EntityIdSchema,
-  view: CombatViewSchema,
+  version: z.number().int().min(0),
+  base: z.number().int().min(0),
+  patch: CombatViewPatchSchema,
+  log: z.object({ keep: z.number().int().min(0), add: z.array(CombatLogStepSchema) }),
   /** The step just taken, as Markdown list lines (who did what, the dice, the result). */
   lastStep: z.array(z.string()),
+  reset: z.literal(true).optional(),
 });
+export type CombatUpdate = z.infer<typeof CombatUpdateSchema>;
+
+/** Pushed to every window after each accepted step, undo or redo. */
+export const CombatChangedSchema = CombatUpdateSchema;
+
+const AddCharacterFields = {
+  characterId: EntityIdSchema,
+  team: z.number().int().min(0).max(99),
+  weapon: z.string().min(1),
+  armor: z.string().min(1).nullable().default(null),
+  chart: z.string().min(1).default('Humanoid'),
+  stance: StanceIdSchema.default('normal'),
+  /** An NPC's level (editions with NPC levels); omitted: the edition's default. */
+  level: NpcLevelSchema.optional(),
+};
+
+const AddVehicleFields = { vehicle: z.string().min(1), name: z.string().trim().min(1).max(200).nullable().default(null) };
+
+/** Issue 20: every storyteller step the GM screen takes, answered with a {@link CombatUpdate}. */
+export const CombatStepActionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('command'), command: CombatCommandSchema }),
+  z.strictObject({ kind: z.literal('undo') }),
+  z.strictObject({ kind: z.literal('redo') }),
+  z.strictObject({ kind: z.literal('addCharacter'), ...AddCharacterFields }),
+  z.strictObject({ kind: z.literal('addVehicle'), ...AddVehicleFields }),
+]);
+export type CombatStepAction = z.infer<typeof CombatStepActionSchema>;
 
 export const OddsQuerySchema = z.strictObject({
   attackerId: EntityIdSchema,
@@ -115,26 +152,18 @@ export const combatContract = {
     output: CombatViewSchema,
   },
   'combat.get': { input: CombatIdInput, output: CombatViewSchema },
+  /** Issue 20: the view with its version, the sequence number of the combat's last logged step (0: none). */
+  'combat.current': { input: CombatIdInput, output: z.object({ view: CombatViewSchema, version: z.number().int().min(0) }) },
   'combat.command': { input: z.strictObject({ combatId: EntityIdSchema, command: CombatCommandSchema }), output: CombatViewSchema },
-  'combat.addCharacter': {
-    input: z.strictObject({
-      combatId: EntityIdSchema,
-      characterId: EntityIdSchema,
-      team: z.number().int().min(0).max(99),
-      weapon: z.string().min(1),
-      armor: z.string().min(1).nullable().default(null),
-      chart: z.string().min(1).default('Humanoid'),
-      stance: StanceIdSchema.default('normal'),
-      /** An NPC's level (editions with NPC levels); omitted: the edition's default. */
-      level: NpcLevelSchema.optional(),
-    }),
-    output: CombatViewSchema,
-  },
+  'combat.addCharacter': { input: z.strictObject({ combatId: EntityIdSchema, ...AddCharacterFields }), output: CombatViewSchema },
+  /** Issue 20: a step answered with what it changed (the GM screen's way; the methods above answer whole views). */
+  'combat.step': { input: z.strictObject({ combatId: EntityIdSchema, action: CombatStepActionSchema }), output: CombatUpdateSchema },
   'combat.undo': { input: CombatIdInput, output: CombatViewSchema },
   'combat.redo': { input: CombatIdInput, output: CombatViewSchema },
   /** The storyteller's choice to play a running fight by the campaign's current system (setting edited since it began). */
   'combat.adoptSystem': { input: CombatIdInput, output: CombatViewSchema },
-  'combat.log': { input: CombatIdInput, output: z.object({ steps: z.array(CombatLogStepSchema) }) },
+  /** `version`: the view version this log belongs to (issue 20: later steps patch it). */
+  'combat.log': { input: CombatIdInput, output: z.object({ steps: z.array(CombatLogStepSchema), version: z.number().int().min(0) }) },
   'combat.exportLog': {
     input: z.strictObject({ combatId: EntityIdSchema, format: z.enum(LOG_FORMATS) }),
     output: z.object({ text: z.string(), fileName: z.string() }),
@@ -142,10 +171,7 @@ export const combatContract = {
   'combat.delete': { input: CombatIdInput, output: z.object({ deleted: z.boolean() }) },
   /** The weapons, armor, vehicles and hit charts a combat can use (campaign catalog over the built-in gear). */
   'combat.gear': { input: z.strictObject({}), output: GearCatalogSchema },
-  'combat.addVehicle': {
-    input: z.strictObject({ combatId: EntityIdSchema, vehicle: z.string().min(1), name: z.string().trim().min(1).max(200).nullable().default(null) }),
-    output: CombatViewSchema,
-  },
+  'combat.addVehicle': { input: z.strictObject({ combatId: EntityIdSchema, ...AddVehicleFields }), output: CombatViewSchema },
   /**
    * Exact odds of shots as declared now (null: not computable, e.g. a vehicle target). Issue 18:
    * one call carries a whole panel's questions (every target of a 200-combatant fight, each

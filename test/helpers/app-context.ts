@@ -44,7 +44,7 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
         now: () => new Date((tick += 1000)),
         newId: () => `combat-${++ids}`,
         appVersion: '0.0.0-test',
-        onChange: (change) => emit('combat.changed', change),
+        onChange: ({ view: _view, ...update }) => emit('combat.changed', update),
       });
       hosts.set(session, host);
     }

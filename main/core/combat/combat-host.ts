@@ -1,21 +1,23 @@
 /**
  * The combat host (architecture §3.8): one actor per open combat, dice rolled here and sent
- * inside the events, every accepted step stored as a log event plus the new snapshot in one
- * transaction, undo/redo as stored events, resume and replay from the log.
+ * inside the events, every accepted step stored as a log event in one transaction (snapshots are
+ * checkpoints written after the step, checkpoints.ts), undo/redo as stored events, resume and
+ * replay from the log.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import { AppError } from '../../../shared/ipc/result';
-import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
+import type { CombatLogStep, CombatStepAction, CombatUpdate } from '../../../shared/ipc/combat-contract';
 import type { CombatCommand, CombatMachineEvent } from '../../../shared/combat/commands';
 import type { CombatInput } from '../../../shared/combat/context';
 import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/combat/history';
 import type { CombatLogEntry } from '../../../shared/combat/log-entries';
-import { entryLines, formatCombatLog, onceToldEntries, type LogFormat } from '../../../shared/combat/log-format';
-import { endedTurns, turnSummary, turnSummaryLines, turnSummaryPose } from '../../../shared/combat/turn-summary';
+import { formatCombatLog, type LogFormat } from '../../../shared/combat/log-format';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
 import { toCombatView, type CombatView } from '../../../shared/combat/view';
+import { diffViews } from '../../../shared/combat/view-patch';
+import { CombatLogCache } from './log-cache';
 import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { addCharacterCommand, duplicateCharacterRefusal, type AddCharacterInput } from './add-character';
@@ -27,11 +29,23 @@ import type { TaskOdds, TaskOddsQuery } from '../../../shared/combat/procedures'
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
+import { CheckpointWriter, checkpointKey, isCheckpoint } from './checkpoints';
 import { DEFAULT_CHECKPOINT_EVERY, loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
 
-/** What `combat.changed` carries: the view and the last step in words. */
-export type CombatChange = { combatId: string; view: CombatView; lastStep: string[] };
+/**
+ * A committed step: the update `combat.changed` pushes (issue 20: what changed, the step in
+ * words) and, for callers in this process, the whole new view (never pushed).
+ */
+export type CombatChange = CombatUpdate & { view: CombatView };
+
+/** The change as answered and pushed to windows (without the whole view). */
+function updateOf({ view: _view, ...update }: CombatChange): CombatUpdate {
+  return update;
+}
+
+/** What a step changed in the log in effect: the first `keep` steps stay, and the step at `added` (if any) follows. */
+type LogChange = { keep: number; added: number | null };
 
 export type CombatHostOptions = {
   store: CombatStore;
@@ -45,8 +59,10 @@ export type CombatHostOptions = {
   onCharactersChanged?: (ids: string[]) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
-  /** Snapshots kept in memory every N steps for undo (default 8). */
+  /** Snapshots kept every N commands in effect (in memory for undo, and stored after the step); default 8. */
   checkpointEvery?: number;
+  /** Diagnostics (benches): each stored checkpoint with the time its deferred write took. */
+  onCheckpoint?: (written: { combatId: string; eventSeq: number; ms: number }) => void;
 };
 
 export type CombatSummary = Pick<Combat, 'id' | 'name' | 'status' | 'isMock' | 'round' | 'createdAt' | 'endedAt'>;
@@ -60,14 +76,31 @@ function actorOf(event: CombatMachineEvent): string | null {
 }
 
 export class CombatHost {
-  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>> &
-    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>;
+  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>> &
+    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>;
   private readonly open = new Map<string, OpenCombat>();
   /** The system each open combat plays by (recorded at its creation), with its machine. */
   private readonly systems = new Map<string, CombatSystem>();
+  /** Issue 20, per open combat: the view last answered or pushed (steps send the change from it), its version, the log. */
+  private readonly sent = new Map<string, { view: CombatView; version: number }>();
+  private readonly versions = new Map<string, number>();
+  private readonly logs = new Map<string, CombatLogCache>();
+
+  /** Snapshots stored after the step has answered (issue 20). */
+  private readonly checkpoints: CheckpointWriter;
 
   constructor(options: CombatHostOptions) {
     this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
+    this.checkpoints = new CheckpointWriter({
+      store: this.o.store, appVersion: this.o.appVersion, now: this.o.now,
+      ...(this.o.onNotice ? { onNotice: this.o.onNotice } : {}),
+      ...(this.o.onCheckpoint ? { onWritten: this.o.onCheckpoint } : {}),
+    });
+  }
+
+  /** Writes the checkpoints still waiting now (tests, benches; closing does it too). */
+  flushCheckpoints(): void {
+    this.checkpoints.flush();
   }
 
   list(): CombatSummary[] {
@@ -104,7 +137,38 @@ export class CombatHost {
   /** The combat's view, opening (resuming) it first if needed. */
   view(combatId: string): CombatView {
     const c = this.ensureOpen(combatId);
-    return this.toView(c);
+    const view = this.toView(c);
+    this.sent.set(combatId, { view, version: this.versionOf(c) });
+    return view;
+  }
+
+  /** Issue 20: the view with its version (the GM screen's fetch; later steps patch it). */
+  current(combatId: string): { view: CombatView; version: number } {
+    const view = this.view(combatId);
+    return { view, version: this.sent.get(combatId)!.version };
+  }
+
+  /**
+   * Issue 20: the GM screen's steps, each answered with what it changed (the same update every
+   * window is pushed). Refusals throw as the whole-view methods do.
+   */
+  step(combatId: string, action: CombatStepAction): CombatUpdate {
+    switch (action.kind) {
+      case 'command':
+        return updateOf(this.commandStep(combatId, action.command));
+      case 'undo':
+        return updateOf(this.undoStep(combatId));
+      case 'redo':
+        return updateOf(this.redoStep(combatId));
+      case 'addCharacter': {
+        const { kind: _kind, ...input } = action;
+        return updateOf(this.commandStep(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId())));
+      }
+      case 'addVehicle': {
+        const { kind: _kind, ...input } = action;
+        return updateOf(this.commandStep(combatId, addVehicleCommand(this.o.store, this.systemOf(combatId).system.edition, input, this.o.newId())));
+      }
+    }
   }
 
   /**
@@ -122,12 +186,18 @@ export class CombatHost {
     this.close(combatId);
     this.systems.set(combatId, cs);
     const reopened = this.ensureOpen(combatId);
-    return this.changed(reopened, [{ kind: 'note', turn: c.snapshot.context.turn, text: `Storyteller switches this combat to the campaign's current rules (revision ${record.revision}).` }]);
+    // Every window refetches: the lists and words of the view may all have changed.
+    return this.changed(reopened, { view: this.toView(reopened), version: this.versionOf(reopened) }, [{ kind: 'note', turn: c.snapshot.context.turn, text: `Storyteller switches this combat to the campaign's current rules (revision ${record.revision}).` }], null).view;
   }
 
   /** Carries out a storyteller command: refused commands throw AppError 'combat/not-allowed' and change nothing. */
   command(combatId: string, command: CombatCommand): CombatView {
+    return this.commandStep(combatId, command).view;
+  }
+
+  private commandStep(combatId: string, command: CombatCommand): CombatChange {
     const c = this.ensureOpen(combatId);
+    const previous = this.lastView(c);
     const before = c.snapshot;
     const duplicate = duplicateCharacterRefusal(before.context, command);
     if (duplicate !== null) throw new AppError('combat/not-allowed', duplicate);
@@ -145,8 +215,11 @@ export class CombatHost {
       c.moved(c.history.cursor, before);
       throw error;
     }
+    const keep = c.history.cursor;
     c.committed(seq, plan.event);
-    return this.changed(c, plan.entries);
+    this.logOf(c).remember(seq, plan.entries);
+    this.versions.set(c.id, seq);
+    return this.changed(c, previous, plan.entries, { keep, added: keep });
   }
 
   /** A campaign character joins the combat (their wounds and luck come along). */
@@ -186,6 +259,10 @@ export class CombatHost {
 
   /** Undoes the last step in effect (a stored `history.undo`); the dice of the step are kept for redo. */
   undo(combatId: string): CombatView {
+    return this.undoStep(combatId).view;
+  }
+
+  private undoStep(combatId: string): CombatChange {
     const c = this.ensureOpen(combatId);
     const refusal = this.undoRefusal(c);
     if (refusal) throw new AppError('combat/nothing-to-undo', refusal);
@@ -194,6 +271,10 @@ export class CombatHost {
 
   /** Re-applies the next undone step with its stored dice (never re-rolled). */
   redo(combatId: string): CombatView {
+    return this.redoStep(combatId).view;
+  }
+
+  private redoStep(combatId: string): CombatChange {
     const c = this.ensureOpen(combatId);
     if (c.history.cursor >= c.history.stack.length) throw new AppError('combat/nothing-to-redo', 'There is nothing to redo.');
     return this.move(c, c.history.cursor + 1, HISTORY_REDO);
@@ -202,8 +283,24 @@ export class CombatHost {
   /** The log of the steps in effect, as structured entries per step. */
   logEntries(combatId: string): CombatLogEntry[][] {
     const c = this.ensureOpen(combatId);
-    const current = this.rulesOf(combatId);
-    const earlier = earlierSystems(this.combatRow(combatId)).map((e) => ({ untilSeq: e.untilSeq, rules: recordedRules(e.record) }));
+    return this.logOf(c).entriesInEffect(c.history.stack, c.history.cursor);
+  }
+
+  /** The log in effect, one entry per step, as plain lines. */
+  logSteps(combatId: string): CombatLogStep[] {
+    const c = this.ensureOpen(combatId);
+    return this.logOf(c).stepsInEffect(c.history.stack, c.history.cursor);
+  }
+
+  /** The log's version: that of the view it goes with (issue 20). */
+  version(combatId: string): number {
+    return this.versionOf(this.ensureOpen(combatId));
+  }
+
+  /** Every step in effect replayed with its stored dice, each under the system it was played by. */
+  private replayEntries(c: OpenCombat): CombatLogEntry[][] {
+    const current = this.rulesOf(c.id);
+    const earlier = earlierSystems(this.combatRow(c.id)).map((e) => ({ untilSeq: e.untilSeq, rules: recordedRules(e.record) }));
     if (earlier.length === 0) return replayLog(current, c.input, c.effectiveEvents());
     // Each step replays under the system it was played by (before an adoptSystem, the earlier one).
     const rulesAt = (index: number) => {
@@ -213,34 +310,13 @@ export class CombatHost {
     return replayLog(rulesAt, c.input, c.effectiveEvents());
   }
 
-  /** The log in effect, one entry per step, as plain lines. */
-  logSteps(combatId: string): CombatLogStep[] {
-    const steps = this.logEntries(combatId);
-    // Entries by turn, once: a long fight's summaries must not each scan the whole log.
-    const byTurn = new Map<number, CombatLogEntry[]>();
-    for (const e of steps.flat()) {
-      const list = byTurn.get(e.turn);
-      if (list) list.push(e);
-      else byTurn.set(e.turn, [e]);
+  private logOf(c: OpenCombat): CombatLogCache {
+    let log = this.logs.get(c.id);
+    if (!log) {
+      log = new CombatLogCache(() => this.replayEntries(c));
+      this.logs.set(c.id, log);
     }
-    return steps.map((entries, i) => {
-      const step: CombatLogStep = {
-        step: i + 1,
-        turn: entries[0]?.turn ?? 0,
-        // A step's entries are whole (a suppress action and its Suppression entry come from one step).
-        lines: onceToldEntries(entries).flatMap((e) => {
-          const { head, details } = entryLines(e);
-          return [head, ...details.map((d) => `  ${d}`)];
-        }),
-      };
-      // Issue 18: the step that ends a turn carries the turn's summary (from the whole log's entries of that turn).
-      const ended = endedTurns(entries)[0];
-      if (ended !== undefined) {
-        const summary = turnSummary([...(ended === 1 ? (byTurn.get(0) ?? []) : []), ...(byTurn.get(ended) ?? [])], ended);
-        step.summary = { turn: ended, lines: turnSummaryLines(summary), pose: turnSummaryPose(summary) };
-      }
-      return step;
-    });
+    return log;
   }
 
   /** The combat's name (for export file names). */
@@ -261,22 +337,41 @@ export class CombatHost {
 
   /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */
   remove(combatId: string): boolean {
-    this.close(combatId);
+    // Its checkpoints would be deleted with it: none is written.
+    this.checkpoints.discard(combatId);
+    this.forget(combatId);
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
 
-  /** Stops one combat's actor and forgets it (it is reopened from the file when next needed). */
+  /**
+   * Stores the combat's pending checkpoints and its state as it stands, then stops its actor and
+   * forgets it (it is reopened from the file, without replaying, when next needed).
+   */
   close(combatId: string): void {
+    const c = this.open.get(combatId);
+    if (c) this.checkpoints.close(this.closingCheckpoint(c));
+    else this.checkpoints.flush(combatId);
+    this.forget(combatId);
+  }
+
+  /** Stops the combat's actor and drops everything kept for it in memory. */
+  private forget(combatId: string): void {
     this.open.get(combatId)?.stop();
     this.open.delete(combatId);
     this.systems.delete(combatId);
+    this.sent.delete(combatId);
+    this.versions.delete(combatId);
+    this.logs.delete(combatId);
   }
 
-  /** Stops every actor (campaign closing). */
+  /** Closes every open combat (campaign closing), checkpoints stored first. */
   closeAll(): void {
-    for (const c of this.open.values()) c.stop();
-    this.open.clear();
+    for (const id of [...this.open.keys()]) this.close(id);
+    this.checkpoints.flush();
     this.systems.clear();
+    this.sent.clear();
+    this.versions.clear();
+    this.logs.clear();
   }
 
   /** For tests and diagnostics: the open combat's in-memory state. */
@@ -291,17 +386,20 @@ export class CombatHost {
     return null;
   }
 
-  private move(c: OpenCombat, cursor: number, type: typeof HISTORY_UNDO | typeof HISTORY_REDO): CombatView {
+  private move(c: OpenCombat, cursor: number, type: typeof HISTORY_UNDO | typeof HISTORY_REDO): CombatChange {
+    const previous = this.lastView(c);
+    const from = c.history.cursor;
     const before = c.snapshot;
     // Redo replays the stored event (its dice included) on the current state: nothing is rolled.
     const target = type === HISTORY_REDO ? replayEvent(this.systemOf(c.id).machine, before, c.eventAt(c.history.cursor)) : c.snapshotAt(cursor);
     // The luck of the steps in effect after the move; a redo records its step's changes again.
     const inEffect = c.history.stack.slice(0, cursor);
     const applied = type === HISTORY_REDO ? c.history.stack[c.history.cursor]! : null;
-    this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ inEffect, applied }));
+    const seq = this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ inEffect, applied }));
     c.moved(cursor, target);
+    this.versions.set(c.id, seq);
     const entries: CombatLogEntry[] = [{ kind: 'note', turn: target.context.turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' }];
-    return this.changed(c, entries);
+    return this.changed(c, previous, entries, type === HISTORY_UNDO ? { keep: cursor, added: null } : { keep: from, added: from });
   }
 
   private persist(
@@ -313,37 +411,74 @@ export class CombatHost {
     stored: Parameters<typeof writeStep>[1]['event'],
     steps: (seq: number) => Pick<WriteThrough, 'inEffect' | 'applied'>,
   ): number {
-    const combat = this.combatRow(c.id);
+    // Only this host writes the combat row while the combat is open: the copy it read or wrote is current.
+    const combat = c.row ?? this.combatRow(c.id);
     const at = this.o.now().toISOString();
     const ending = event?.type === 'combat.end';
     const system = this.systemOf(c.id).system;
     let changedCharacters: string[] = [];
-    const seq = writeStep(this.o.store, {
+    const { seq, combat: written } = writeStep(this.o.store, {
       combat,
       event: stored,
-      snapshot: storedSnapshot(this.systemOf(c.id).machine, after, history),
       phase: phaseOf(after),
       before: before.context,
       after: after.context,
-      machineVersion: COMBAT_MACHINE_VERSION,
-      appVersion: this.o.appVersion,
       at,
       // Luck and wounds reach the characters with the step itself (nothing for a mock combat).
       also: (repos, newSeq) => {
         changedCharacters = writeThrough(repos, { combat, system, before: before.context, after: after.context, ending, now: at, ...steps(newSeq) });
       },
     });
+    c.row = written;
     if (changedCharacters.length > 0) this.o.onCharactersChanged?.(changedCharacters);
+    // A checkpoint after every N-th command in effect and every turn end, written after the step answered.
+    if (event !== null && isCheckpoint(history.cursor, this.o.checkpointEvery, event.type)) {
+      this.checkpoints.schedule({ combatId: c.id, eventSeq: seq, machine: this.systemOf(c.id).machine, snapshot: after, history });
+    }
     return seq;
   }
 
-  private changed(c: OpenCombat, entries: CombatLogEntry[]): CombatView {
+  /** The open combat's state as a checkpoint keyed by the command it follows. */
+  private closingCheckpoint(c: OpenCombat) {
+    const { stack, cursor } = c.history;
+    return { combatId: c.id, eventSeq: checkpointKey(stack, cursor), machine: this.systemOf(c.id).machine, snapshot: c.snapshot, history: { cursor, length: stack.length } };
+  }
+
+  /**
+   * The step's update from the view the windows had (`previous`) to the new one, pushed to every
+   * window. `log` null: the windows refetch everything (`reset`).
+   */
+  private changed(c: OpenCombat, previous: { view: CombatView; version: number }, entries: CombatLogEntry[], log: LogChange | null): CombatChange {
     const view = this.toView(c);
-    if (this.o.onChange) {
-      const lastStep = formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
-      this.o.onChange({ combatId: c.id, view, lastStep });
+    const version = this.versionOf(c);
+    const lastStep = formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
+    const change: CombatChange = {
+      combatId: c.id,
+      version,
+      base: previous.version,
+      patch: log ? diffViews(previous.view, view) : { fields: {} },
+      log: log ? { keep: log.keep, add: log.added === null ? [] : [this.logOf(c).step(c.history.stack, c.history.cursor, log.added)] } : { keep: 0, add: [] },
+      lastStep,
+      ...(log ? {} : { reset: true as const }),
+      view,
+    };
+    this.sent.set(c.id, { view, version });
+    this.o.onChange?.(change);
+    return change;
+  }
+
+  /** The view the windows hold now (built once after opening, then kept from step to step). */
+  private lastView(c: OpenCombat): { view: CombatView; version: number } {
+    return this.sent.get(c.id) ?? { view: this.toView(c), version: this.versionOf(c) };
+  }
+
+  private versionOf(c: OpenCombat): number {
+    let v = this.versions.get(c.id);
+    if (v === undefined) {
+      v = this.o.store.repos.combatLog.lastSeq(c.id);
+      this.versions.set(c.id, v);
     }
-    return view;
+    return v;
   }
 
   private toView(c: OpenCombat): CombatView {
@@ -401,6 +536,7 @@ export class CombatHost {
       now: this.o.now,
       onNotice: this.o.onNotice,
     });
+    c.row = combat;
     this.open.set(combatId, c);
     return c;
   }

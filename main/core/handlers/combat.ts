@@ -24,12 +24,17 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.list': () => ({ combats: deps.host().list() }),
     'combat.create': (input) => deps.host().create(input),
     'combat.get': ({ combatId }) => deps.host().view(combatId),
+    'combat.current': ({ combatId }) => deps.host().current(combatId),
     'combat.command': ({ combatId, command }) => deps.host().command(combatId, command),
     'combat.addCharacter': ({ combatId, ...input }) => deps.host().addCharacter(combatId, input),
     'combat.undo': ({ combatId }) => deps.host().undo(combatId),
     'combat.redo': ({ combatId }) => deps.host().redo(combatId),
     'combat.adoptSystem': ({ combatId }) => deps.host().adoptSystem(combatId),
-    'combat.log': ({ combatId }) => ({ steps: deps.host().logSteps(combatId) }),
+    'combat.step': ({ combatId, action }) => deps.host().step(combatId, action),
+    'combat.log': ({ combatId }) => {
+      const host = deps.host();
+      return { steps: host.logSteps(combatId), version: host.version(combatId) };
+    },
     'combat.exportLog': ({ combatId, format }) => {
       const host = deps.host();
       return { text: host.exportLog(combatId, format), fileName: `${fileSafe(host.name(combatId))}.${format === 'markdown' ? 'md' : 'txt'}` };

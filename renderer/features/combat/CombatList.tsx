@@ -4,6 +4,7 @@ import { useClient } from '../../api/client';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { combatKeys, useCombatList } from './combat-queries';
+import { setServerView } from './combat-cache';
 
 const STATUS_WORDS: Record<string, string> = { setup: 'Being set up', active: 'In progress', ended: 'Ended' };
 
@@ -17,7 +18,7 @@ export function CombatList() {
   const create = useMutation({
     mutationFn: () => client.call('combat.create', { name: name.trim(), isMock }),
     onSuccess: (view) => {
-      queryClient.setQueryData(combatKeys.view(view.combatId), view);
+      setServerView(queryClient, view);
       void queryClient.invalidateQueries({ queryKey: combatKeys.list });
       navigate('combat', view.combatId);
     },

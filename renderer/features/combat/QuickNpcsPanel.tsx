@@ -6,6 +6,7 @@ import { useClient } from '../../api/client';
 import { useEncounterOptions, useTemplates } from '../encounters/encounter-api';
 import { parseRatings } from '../home/roster-logic';
 import { combatKeys } from './combat-queries';
+import { setServerView } from './combat-cache';
 import './quick-npcs.css';
 
 type Fields = { templateId: string; baseName: string; count: string; team: string; ratings: string; defaultRating: string; weapon: string; stance: string; level: string };
@@ -29,7 +30,7 @@ export function QuickNpcsPanel({ combatId, view }: { combatId: string; view: Pic
   const add = useMutation({
     mutationFn: (input: Parameters<typeof client.call<'encounter.addNpcs'>>[1]) => client.call('encounter.addNpcs', input),
     onSuccess: ({ view: next, names }, input) => {
-      queryClient.setQueryData(combatKeys.view(combatId), next);
+      setServerView(queryClient, next);
       void queryClient.invalidateQueries({ queryKey: combatKeys.characters });
       const team = next.teams.find((t) => t.id === input.team)?.name ?? `Team ${input.team}`;
       setDone(`Added ${describeNames(names)} to ${team}.`);

@@ -1,6 +1,7 @@
 /**
- * The combat screen's data: the view lives in the TanStack cache under ['combat.get', id] and is
- * replaced by every command answer and every `combat.changed` push (see usePushInvalidation).
+ * The combat screen's data: the view lives in the TanStack cache under ['combat.get', id] and the
+ * log under ['combat.log', id]; each step's update (its answer, or the `combat.changed` push)
+ * patches both (combat-cache.ts, issue 20).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,27 +10,31 @@ import type { CombatView } from '../../../shared/combat/view';
 import type { Input } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
 
-export const combatKeys = {
-  list: ['combat.list'] as const,
-  view: (id: string) => ['combat.get', id] as const,
-  log: (id: string) => ['combat.log', id] as const,
-  gear: ['combat.gear'] as const,
-  characters: ['character.list'] as const,
-};
+import { applyCombatUpdate, combatKeys, fetchCombatView, setServerView } from './combat-cache';
+
+export { combatKeys } from './combat-cache';
 
 export function useCombatList() {
   const client = useClient();
   return useQuery({ queryKey: combatKeys.list, queryFn: () => client.call('combat.list', {}) });
 }
 
+// Structural sharing off: patched views already keep every unchanged object, and comparing a
+// 200-combatant view (or a 1,000-step log) deep after every step cost more than the step.
 export function useCombatView(combatId: string) {
   const client = useClient();
-  return useQuery({ queryKey: combatKeys.view(combatId), queryFn: () => client.call('combat.get', { combatId }), staleTime: Infinity });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: combatKeys.view(combatId),
+    queryFn: () => fetchCombatView(client, queryClient, combatId),
+    staleTime: Infinity,
+    structuralSharing: false,
+  });
 }
 
 export function useCombatLog(combatId: string) {
   const client = useClient();
-  return useQuery({ queryKey: combatKeys.log(combatId), queryFn: () => client.call('combat.log', { combatId }) });
+  return useQuery({ queryKey: combatKeys.log(combatId), queryFn: () => client.call('combat.log', { combatId }), staleTime: Infinity, structuralSharing: false });
 }
 
 export function useGear() {
@@ -57,25 +62,31 @@ export type CombatAction =
 export function useCombatAction(combatId: string, onError: (message: string) => void) {
   const client = useClient();
   const queryClient = useQueryClient();
+  const step = async (action: Input<'combat.step'>['action']): Promise<CombatView> => {
+    const update = await client.call('combat.step', { combatId, action });
+    // A gap (a step this window missed): the view is refetched whole.
+    return applyCombatUpdate(queryClient, update) ?? (await queryClient.fetchQuery({ queryKey: combatKeys.view(combatId), queryFn: () => fetchCombatView(client, queryClient, combatId) }));
+  };
   return useMutation({
-    mutationFn: (action: CombatAction): Promise<CombatView> => {
+    mutationFn: async (action: CombatAction): Promise<CombatView> => {
       switch (action.kind) {
         case 'command':
-          return client.call('combat.command', { combatId, command: action.command });
+          return step({ kind: 'command', command: action.command });
         case 'addCharacter':
-          return client.call('combat.addCharacter', { combatId, ...action.input });
+          return step({ kind: 'addCharacter', ...action.input });
         case 'addVehicle':
-          return client.call('combat.addVehicle', { combatId, vehicle: action.vehicle, name: null });
+          return step({ kind: 'addVehicle', vehicle: action.vehicle, name: null });
         case 'undo':
-          return client.call('combat.undo', { combatId });
+          return step({ kind: 'undo' });
         case 'redo':
-          return client.call('combat.redo', { combatId });
-        case 'adoptSystem':
-          return client.call('combat.adoptSystem', { combatId });
+          return step({ kind: 'redo' });
+        case 'adoptSystem': {
+          const view = await client.call('combat.adoptSystem', { combatId });
+          setServerView(queryClient, view);
+          return view;
+        }
       }
     },
-    // The log is refetched on the `combat.changed` push that every accepted step sends.
-    onSuccess: (view) => queryClient.setQueryData(combatKeys.view(combatId), view),
     onError: (error) => {
       onError(error instanceof Error ? error.message : String(error));
       // An optimistic drop that main refused goes back to main's state.

@@ -111,7 +111,7 @@ describe('combat tracker', () => {
     const refusing: Transport = {
       on: transport.on,
       call: async (method, input) =>
-        method === 'combat.command' ? { ok: false, error: { code: 'combat/not-allowed', message: 'Every NPC who can act has already declared.' } } : transport.call(method, input),
+        method === 'combat.step' ? { ok: false, error: { code: 'combat/not-allowed', message: 'Every NPC who can act has already declared.' } } : transport.call(method, input),
     };
     renderAt(refusing, `#/combat/${combatId}`);
     await waitFor(() => expect(nextText()).toContain('waiting for 4'));

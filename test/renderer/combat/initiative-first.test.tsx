@@ -115,6 +115,7 @@ function fixture(phase: CombatView['phase'], over: Partial<CombatView> = {}): Co
 /** A main that answers with `view`, records commands and answers task odds by a simple stand-in rule. */
 function stubMain(view: CombatView) {
   const commands: unknown[] = [];
+  let version = 1;
   const oddsAsked: { actions: unknown[]; index: number }[][] = [];
   const ratings = new Map([...TASKS.characteristics, ...TASKS.skills].map((x) => [x.name, x.rating]));
   const transport: Transport = {
@@ -124,10 +125,12 @@ function stubMain(view: CombatView) {
       switch (method) {
         case 'combat.get':
           return { ok: true, value: view as never };
+        case 'combat.current':
+          return { ok: true, value: { view, version } as never };
         case 'combat.list':
           return { ok: true, value: { combats: [] } as never };
         case 'combat.log':
-          return { ok: true, value: { steps: [] } as never };
+          return { ok: true, value: { steps: [], version } as never };
         case 'character.list':
           return { ok: true, value: { characters: [] } as never };
         case 'combat.gear':
@@ -150,9 +153,13 @@ function stubMain(view: CombatView) {
             } as never,
           };
         }
-        case 'combat.command':
-          commands.push(i['command']);
-          return { ok: true, value: view as never };
+        case 'combat.step': {
+          // Main's answer to a step (issue 20): what changed, here nothing, from the version the screen holds.
+          const action = i['action'] as { kind: string; command?: unknown };
+          if (action.kind === 'command') commands.push(action.command);
+          version += 1;
+          return { ok: true, value: { combatId: view.combatId, version, base: version - 1, patch: { fields: {} }, log: { keep: 0, add: [] }, lastStep: [] } as never };
+        }
         default:
           return { ok: false, error: { code: 'unknown-method', message: `not in this test: ${method}` } };
       }

@@ -1,0 +1,97 @@
+/**
+ * Issue 20: the combat view and log in the query cache are kept by applying each step's update
+ * (its answer, or the push every window gets) instead of refetching them. Both carry the same
+ * update, so the second to arrive finds its version already there and is ignored; a window that
+ * missed a step (a version gap) refetches the view and the log whole.
+ *
+ * Optimistic changes (a drop, a stance) are shown in the cache but never patched: the update
+ * applies to the last view main confirmed, so a refused or partly different step cannot leave an
+ * optimistic guess on screen.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { applyViewPatch } from '../../../shared/combat/view-patch';
+import type { CombatView } from '../../../shared/combat/view';
+import type { CombatLogStep, CombatUpdate } from '../../../shared/ipc/combat-contract';
+import type { Client } from '../../api/client';
+
+export const combatKeys = {
+  list: ['combat.list'] as const,
+  view: (id: string) => ['combat.get', id] as const,
+  log: (id: string) => ['combat.log', id] as const,
+  gear: ['combat.gear'] as const,
+  characters: ['character.list'] as const,
+};
+
+export type CombatLogData = { steps: CombatLogStep[]; version: number };
+
+type Confirmed = { view: CombatView; version: number };
+
+/** The last view main sent for each combat and its version, per query client (the cache may hold an optimistic one). */
+const confirmedViews = new WeakMap<QueryClient, Map<string, Confirmed>>();
+
+function confirmed(queryClient: QueryClient): Map<string, Confirmed> {
+  let map = confirmedViews.get(queryClient);
+  if (!map) confirmedViews.set(queryClient, (map = new Map()));
+  return map;
+}
+
+/** The query function of a combat view: fetched with its version, which later updates start from. */
+export async function fetchCombatView(client: Client, queryClient: QueryClient, combatId: string): Promise<CombatView> {
+  const { view, version } = await client.call('combat.current', { combatId });
+  const held = confirmed(queryClient).get(combatId);
+  // A push that arrived while this fetch was on its way is newer: keep it.
+  if (held && held.version > version) return held.view;
+  confirmed(queryClient).set(combatId, { view, version });
+  return view;
+}
+
+/**
+ * A whole view answered by a method without a version (create, adopt the system, add NPCs): shown
+ * at once; the version is unknown, so the next update that does not follow refetches.
+ */
+export function setServerView(queryClient: QueryClient, view: CombatView): void {
+  confirmed(queryClient).delete(view.combatId);
+  queryClient.setQueryData(combatKeys.view(view.combatId), view);
+}
+
+/**
+ * Applies a step's update to the cached view and log. Returns the new view, or null when the
+ * window does not hold the version it applies to (nothing cached, or a gap: then both are refetched).
+ */
+export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
+  const { combatId } = update;
+  const views = confirmed(queryClient);
+  if (update.reset) {
+    views.delete(combatId);
+    void queryClient.invalidateQueries({ queryKey: combatKeys.view(combatId) });
+    void queryClient.invalidateQueries({ queryKey: combatKeys.log(combatId) });
+    void queryClient.invalidateQueries({ queryKey: combatKeys.list });
+    return null;
+  }
+  applyLog(queryClient, update);
+  // The list shows each combat's status and turn: refetched only when they may have changed.
+  if (update.patch.fields.phase !== undefined || update.patch.fields.turn !== undefined) void queryClient.invalidateQueries({ queryKey: combatKeys.list });
+  const held = views.get(combatId);
+  if (held && held.version >= update.version) return held.view;
+  if (!held || held.version !== update.base) {
+    views.delete(combatId);
+    if (queryClient.getQueryData(combatKeys.view(combatId)) !== undefined) void queryClient.invalidateQueries({ queryKey: combatKeys.view(combatId) });
+    return null;
+  }
+  const next = applyViewPatch(held.view, update.patch);
+  views.set(combatId, { view: next, version: update.version });
+  queryClient.setQueryData(combatKeys.view(combatId), next);
+  return next;
+}
+
+function applyLog(queryClient: QueryClient, update: CombatUpdate): void {
+  const key = combatKeys.log(update.combatId);
+  const log = queryClient.getQueryData<CombatLogData>(key);
+  if (!log || log.version >= update.version) return;
+  if (log.version !== update.base || update.log.keep > log.steps.length) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  // Steps kept stay the same objects: only the new one renders.
+  queryClient.setQueryData<CombatLogData>(key, { steps: [...log.steps.slice(0, update.log.keep), ...update.log.add], version: update.version });
+}

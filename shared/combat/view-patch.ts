@@ -1,0 +1,141 @@
+/**
+ * Issue 20: a step sends what changed, not the whole fight. The host diffs the view it last sent
+ * with the new one; every window applies the patch to the view it holds. Unchanged combatants
+ * keep their objects, so a row re-renders only when its own data changed.
+ *
+ * Lists are patched by one splice (the changed stretch between the unchanged head and tail: a
+ * combatant added, removed or moved) plus single replaced elements, so one resolved action sends
+ * its attacker, its target and a slot of the order, whatever the size of the fight.
+ */
+import { z } from 'zod';
+import { CombatViewSchema, type CombatView } from './view';
+
+/** Two JSON values equal in content; shared references (most of a step's view) cost nothing. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** A list's change: `splice` [start, deleted, inserted] first, then `set` [index, element] in the result. */
+export type ListPatch<T> = { splice?: [number, number, T[]]; set?: [number, T][] };
+
+function listPatchSchema<T extends z.ZodType>(item: T) {
+  const index = z.number().int().min(0);
+  return z.object({ splice: z.tuple([index, index, z.array(item)]).optional(), set: z.array(z.tuple([index, item])).optional() });
+}
+
+/** The change between two lists (null: none). */
+export function diffList<T>(a: readonly T[], b: readonly T[]): ListPatch<T> | null {
+  if (a === b) return null;
+  let head = 0;
+  const shorter = Math.min(a.length, b.length);
+  while (head < shorter && sameJson(a[head], b[head])) head++;
+  if (head === a.length && head === b.length) return null;
+  let tail = 0;
+  while (tail < shorter - head && sameJson(a[a.length - 1 - tail], b[b.length - 1 - tail])) tail++;
+  if (a.length === b.length) {
+    const set: [number, T][] = [];
+    for (let i = head; i < a.length - tail; i++) if (!sameJson(a[i], b[i])) set.push([i, b[i]!]);
+    return { set };
+  }
+  return { splice: [head, a.length - head - tail, b.slice(head, b.length - tail)] };
+}
+
+/** `list` with the patch applied; elements not named keep their objects. */
+export function applyList<T>(list: readonly T[], patch: ListPatch<T> | undefined): T[] {
+  if (!patch) return list as T[];
+  const out = list.slice();
+  if (patch.splice) {
+    const [start, deleted, inserted] = patch.splice;
+    if (start > out.length || start + deleted > out.length) throw new Error(`List patch splices ${start}+${deleted} of a list of ${out.length}`);
+    out.splice(start, deleted, ...inserted);
+  }
+  for (const [i, value] of patch.set ?? []) {
+    if (i >= out.length) throw new Error(`List patch sets element ${i} of a list of ${out.length}`);
+    out[i] = value;
+  }
+  return out;
+}
+
+type OrderSlot = NonNullable<CombatView['order']>[number];
+type Fields = Omit<CombatView, 'combatants' | 'order' | 'undeclared' | 'declareOrder'>;
+
+/** Lists patched element-wise (their length grows with the fight); every other field is sent whole when it changed. */
+export type CombatViewPatch = {
+  fields: Partial<Fields>;
+  /** Optional fields that left the view (JSON has no undefined). */
+  gone?: 'held'[];
+  combatants?: ListPatch<CombatView['combatants'][number]>;
+  /** null: the order is gone (a new turn); a patch from an empty list when it appears. */
+  order?: ListPatch<OrderSlot> | null;
+  undeclared?: ListPatch<string>;
+  /** null: gone from the view. */
+  declareOrder?: ListPatch<string> | null;
+};
+
+const shape = CombatViewSchema.shape;
+
+export const CombatViewPatchSchema = z.object({
+  fields: CombatViewSchema.omit({ combatants: true, order: true, undeclared: true, declareOrder: true }).partial(),
+  gone: z.array(z.enum(['held'])).optional(),
+  combatants: listPatchSchema(shape.combatants.element).optional(),
+  order: listPatchSchema(shape.order.unwrap().element).nullable().optional(),
+  undeclared: listPatchSchema(shape.undeclared.element).optional(),
+  declareOrder: listPatchSchema(z.string()).nullable().optional(),
+});
+
+const LISTS = new Set(['combatants', 'order', 'undeclared', 'declareOrder']);
+
+/** What changed from `a` to `b` (an empty patch when nothing did). */
+export function diffViews(a: CombatView, b: CombatView): CombatViewPatch {
+  const fields: Record<string, unknown> = {};
+  for (const key of Object.keys(b) as (keyof CombatView)[]) {
+    if (LISTS.has(key)) continue;
+    if (!sameJson(a[key], b[key])) fields[key] = b[key];
+  }
+  const patch: CombatViewPatch = { fields: fields as Partial<Fields> };
+  if (a.held !== undefined && b.held === undefined) patch.gone = ['held'];
+  const combatants = diffList(a.combatants, b.combatants);
+  if (combatants) patch.combatants = combatants;
+  if (b.order === null) {
+    if (a.order !== null) patch.order = null;
+  } else {
+    const order = diffList(a.order ?? [], b.order);
+    if (order || a.order === null) patch.order = order ?? {};
+  }
+  const undeclared = diffList(a.undeclared, b.undeclared);
+  if (undeclared) patch.undeclared = undeclared;
+  if (b.declareOrder === undefined) {
+    if (a.declareOrder !== undefined) patch.declareOrder = null;
+  } else {
+    const d = diffList(a.declareOrder ?? [], b.declareOrder);
+    if (d || a.declareOrder === undefined) patch.declareOrder = d ?? {};
+  }
+  return patch;
+}
+
+/** `view` with the patch applied; everything the patch does not name keeps its object. */
+export function applyViewPatch(view: CombatView, patch: CombatViewPatch): CombatView {
+  const out: CombatView = { ...view, ...patch.fields };
+  for (const key of patch.gone ?? []) delete out[key];
+  if (patch.combatants) out.combatants = applyList(view.combatants, patch.combatants);
+  if (patch.order === null) out.order = null;
+  else if (patch.order) out.order = applyList(view.order ?? [], patch.order);
+  if (patch.undeclared) out.undeclared = applyList(view.undeclared, patch.undeclared);
+  if (patch.declareOrder === null) delete out.declareOrder;
+  else if (patch.declareOrder) out.declareOrder = applyList(view.declareOrder ?? [], patch.declareOrder);
+  return out;
+}
