@@ -6,6 +6,7 @@ import { createHttpTransport, forgetAccessToken, takeAccessToken } from './api/h
 import { createIpcTransport } from './api/ipc-transport';
 import { App } from './app/App';
 import { ErrorBoundary } from './app/ErrorBoundary';
+import { warmPdfInBackground } from './pdf/warm-up';
 import './styles/app.css';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -61,3 +62,7 @@ root.render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+// Issue 20: the PDF export gets ready in idle time, after the first screen and while no request is
+// in flight, so the first sheet a storyteller exports costs a warm render.
+if (client) void warmPdfInBackground({ busy: () => queryClient.isFetching() + queryClient.isMutating() > 0 });

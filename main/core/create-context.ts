@@ -44,6 +44,9 @@ export function createAppContext(
         onNotice: (message) => base.log.warn(message),
       });
       hosts.set(session, host);
+      // Closing the campaign stores the fights' pending checkpoints and where each one stands.
+      const closing = host;
+      session.onClose(() => closing.closeAll());
     }
     return host;
   };

@@ -247,7 +247,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     res.end();
     return;
   }
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
+  // A known length lets the answer go out as one write and be read without chunk framing (issue 20).
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': bytes.length });
+  res.end(bytes);
 }

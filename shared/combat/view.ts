@@ -191,10 +191,41 @@ export function allowedCommands(snapshot: CombatMachineSnapshot): Record<CombatC
   return out;
 }
 
+/**
+ * Issue 20: combatant views kept from one projection to the next (a host keeps one per open
+ * combat). A combatant's view depends on its own state and on a few parts of the context (gear,
+ * vehicles, stat blocks, everyone's names for "attack Bob"): while those stay the same objects,
+ * an unchanged combatant keeps its view object, so building the view and finding what changed
+ * cost the combatants that changed, not the whole fight.
+ */
+export type CombatViewMemo = {
+  deps: readonly unknown[];
+  names: ReadonlyMap<string, string>;
+  views: WeakMap<CombatantState, CombatantView>;
+};
+
+export function createViewMemo(): CombatViewMemo {
+  return { deps: [], names: new Map(), views: new WeakMap() };
+}
+
+function sameNames(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, name] of b) if (a.get(id) !== name) return false;
+  return true;
+}
+
 /** Projects a snapshot for the renderer. */
-export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapshot, history: HistoryView, system: CombatSystemView): CombatView {
+export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapshot, history: HistoryView, system: CombatSystemView, memo?: CombatViewMemo): CombatView {
   const ctx = snapshot.context;
   const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
+  if (memo) {
+    const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks];
+    if (deps.some((d, i) => d !== memo.deps[i]) || !sameNames(memo.names, names)) {
+      memo.deps = deps;
+      memo.views = new WeakMap();
+    }
+    memo.names = names;
+  }
   const order = ctx.order;
   const own = rules.procedures;
   const phase = phaseOf(snapshot);
@@ -212,40 +243,13 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
     phase: phaseOf(snapshot),
     turn: ctx.turn,
     teams: ctx.teams,
-    combatants: ctx.combatants.map((c) => ({
-      id: c.id,
-      name: c.name,
-      characterId: c.characterId,
-      kind: c.kind,
-      team: c.team,
-      weapon: c.weapon,
-      ammo: c.ammo,
-      clip: ctx.gear.weapons[c.weapon]?.ammo ?? null,
-      armor: c.armor,
-      chart: c.chart,
-      stance: c.stance,
-      cover: c.cover,
-      wounds: c.wounds,
-      woundModifier: rules.procedures?.woundPenalty ? rules.procedures.woundPenalty(c.wounds) : totalWoundModifier(c.wounds, rules).total,
-      suppression: c.suppression,
-      aim: c.aim,
-      knockedOut: c.knockedOut,
-      subduedBy: c.subduedBy,
-      luckPoints: c.luckPoints,
-      luckUsed: c.luckUsed,
-      declaration: c.declaration,
-      // Every action of the turn (seed 003: up to three), "roll Dexterity + Shoot at Kurgan, then roll Dexterity + Dodge".
-      declarationText: c.declaration ? declaredActions(c.declaration).map((a) => describeAction(ctx, a)).join(', then ') : null,
-      vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
-      damagedThisTurn: c.damagedThisTurn,
-      ...(c.level !== undefined ? { level: c.level } : {}),
-      ...(c.mount !== undefined ? { mount: c.mount } : {}),
-      ...(c.exposed === true ? { exposed: true } : {}),
-      ...(c.conditions?.length ? { conditions: c.conditions } : {}),
-      ...(c.note ? { note: c.note } : {}),
-      ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
-      ...taskChoicesOf(rules, ctx, c),
-    })),
+    combatants: ctx.combatants.map((c) => {
+      const known = memo?.views.get(c);
+      if (known) return known;
+      const view = combatantView(rules, ctx, c);
+      memo?.views.set(c, view);
+      return view;
+    }),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,
       name: v.name,
@@ -279,6 +283,44 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
     allowed: allowedCommands(snapshot),
     history,
     system: shape ? { ...system, turnShape: shape } : system,
+  };
+}
+
+/** One combatant's view (see {@link CombatViewMemo} for what it depends on). */
+function combatantView(rules: CombatRuleset, ctx: CombatContext, c: CombatantState): CombatantView {
+  return {
+    id: c.id,
+    name: c.name,
+    characterId: c.characterId,
+    kind: c.kind,
+    team: c.team,
+    weapon: c.weapon,
+    ammo: c.ammo,
+    clip: ctx.gear.weapons[c.weapon]?.ammo ?? null,
+    armor: c.armor,
+    chart: c.chart,
+    stance: c.stance,
+    cover: c.cover,
+    wounds: c.wounds,
+    woundModifier: rules.procedures?.woundPenalty ? rules.procedures.woundPenalty(c.wounds) : totalWoundModifier(c.wounds, rules).total,
+    suppression: c.suppression,
+    aim: c.aim,
+    knockedOut: c.knockedOut,
+    subduedBy: c.subduedBy,
+    luckPoints: c.luckPoints,
+    luckUsed: c.luckUsed,
+    declaration: c.declaration,
+    // Every action of the turn (seed 003: up to three), "roll Dexterity + Shoot at Kurgan, then roll Dexterity + Dodge".
+    declarationText: c.declaration ? declaredActions(c.declaration).map((a) => describeAction(ctx, a)).join(', then ') : null,
+    vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
+    damagedThisTurn: c.damagedThisTurn,
+    ...(c.level !== undefined ? { level: c.level } : {}),
+    ...(c.mount !== undefined ? { mount: c.mount } : {}),
+    ...(c.exposed === true ? { exposed: true } : {}),
+    ...(c.conditions?.length ? { conditions: c.conditions } : {}),
+    ...(c.note ? { note: c.note } : {}),
+    ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
+    ...taskChoicesOf(rules, ctx, c),
   };
 }
 

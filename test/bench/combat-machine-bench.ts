@@ -30,7 +30,7 @@ function spec(i: number, count: number): CombatantSpec {
 }
 
 /** A host over a fresh campaign file (WAL, the app's pragmas); `done` removes it. */
-function rig(seed: string) {
+function rig(seed: string, onCheckpoint?: (written: { ms: number }) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'fs3-combat-bench-'));
   const db = createDatabase(join(dir, 'bench.fs3'));
   const repos = createRepos(db);
@@ -39,6 +39,7 @@ function rig(seed: string) {
   const host = new CombatHost({
     store: { repos, transact: (fn) => db.transaction(() => fn(repos))() },
     rng: createSeededRng(seed), now: () => new Date(T0), newId: () => `id-${++n}`, appVersion: 'bench',
+    ...(onCheckpoint ? { onCheckpoint } : {}),
   });
   const send = (id: string, c: CombatCommandInput) => host.command(id, CombatCommandSchema.parse(c));
   const done = () => {
@@ -51,31 +52,46 @@ function rig(seed: string) {
 
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
 const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+/** As in the app, a step's deferred work (checkpoint writes) runs when the event loop is handed back. */
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 
 export const benches: Bench[] = [
   {
     name: 'One 500-combatant turn: machine + host + SQLite',
-    target: '< 50 ms per turn',
-    run: () => {
-      const { host, repos, send, done } = rig('turn-500');
+    target: '< 10 ms median, < 20 ms max per turn',
+    run: async () => {
+      // Issue 20: the checkpoint is written after the step has answered; its cost is reported apart.
+      const writes: number[] = [];
+      const { host, repos, send, done } = rig('turn-500', ({ ms }) => writes.push(ms));
       try {
         const turns: number[] = [];
         const steps: Record<string, number[]> = {};
         for (let k = 0; k < 14; k++) {
           const id = host.create({ name: `Battle ${k}` }).combatId;
           send(id, { type: 'combatant.add', combatants: Array.from({ length: 500 }, (_, i) => spec(i, 500)) });
+          await nextTurn();
           send(id, { type: 'combat.start' });
-          const t0 = performance.now();
+          await nextTurn();
+          let turn = 0;
           for (const type of ['action.quickDeclare', 'initiative.roll', 'action.resolveAll', 'knockout.roll', 'turn.end'] as const) {
+            // Only the step's own call is timed: the storyteller's answer.
             const t = performance.now();
             send(id, { type });
-            (steps[type] ??= []).push(performance.now() - t);
+            const took = performance.now() - t;
+            turn += took;
+            (steps[type] ??= []).push(took);
+            await nextTurn();
           }
-          if (k >= 2) turns.push(performance.now() - t0); // the first two warm the JIT
+          if (k >= 2) turns.push(turn); // the first two warm the JIT
         }
-        const size = JSON.stringify(repos.combatLog.latestSnapshot(host.list().at(-1)!.id)!.snapshot).length;
+        host.flushCheckpoints();
+        const last = host.list().at(-1)!.id;
+        const size = JSON.stringify(repos.combatLog.latestSnapshot(last)!.snapshot).length;
+        const stored = repos.combatLog.snapshotIndex(last).length;
         const parts = Object.entries(steps).map(([type, xs]) => `${type.split('.')[1]} ${ms(quantile(xs.slice(2), 0.5))}`).join(', ');
-        return `median ${ms(quantile(turns, 0.5))} ms, max ${ms(quantile(turns, 1))} ms (${parts}; snapshot ${(size / 1024).toFixed(0)} KB)`;
+        const cp = writes.slice(2);
+        return `median ${ms(quantile(turns, 0.5))} ms, max ${ms(quantile(turns, 1))} ms (${parts}); ` +
+          `checkpoint ${(size / 1024).toFixed(0)} KB written after the step: median ${ms(quantile(cp, 0.5))} ms, max ${ms(quantile(cp, 1))} ms (${stored} stored per combat)`;
       } finally {
         done();
       }
@@ -115,11 +131,16 @@ export const benches: Bench[] = [
         }
         // After a restart nothing is in memory: loading the combat from its log, then the first undo
         // (which starts from the stored snapshot of the nearest checkpoint step instead of replaying).
-        host.close(id);
-        const t = performance.now();
-        host.undo(id);
-        const cold = performance.now() - t;
-        return `median ${ms(quantile(warm, 0.5))} ms, p95 ${ms(quantile(warm, 0.95))} ms at depth ${depth}; first undo after reopening ${ms(cold)} ms`;
+        // One reading on a shared machine is noise: the first reopening, then the median of 15.
+        const cold: number[] = [];
+        for (let i = 0; i < 16; i++) {
+          host.close(id);
+          const t = performance.now();
+          host.undo(id);
+          cold.push(performance.now() - t);
+          host.redo(id);
+        }
+        return `median ${ms(quantile(warm, 0.5))} ms, p95 ${ms(quantile(warm, 0.95))} ms at depth ${depth}; first undo after reopening ${ms(cold[0]!)} ms (median of 16 reopenings ${ms(quantile(cold, 0.5))} ms, max ${ms(quantile(cold, 1))} ms)`;
       } finally {
         done();
       }

@@ -26,6 +26,8 @@ export class CampaignSession {
   private backupInFlight: Promise<BackupInfo> | null = null;
   private changesAtLastBackup = -1;
   private closed = false;
+  /** Run just before the connection closes (the combat host stores its pending checkpoints). */
+  private readonly closing: (() => void)[] = [];
 
   constructor(path: string, db: Db, options: ResolvedOptions) {
     this.path = resolve(path);
@@ -152,9 +154,21 @@ export class CampaignSession {
     await backupDatabase(this.db, target);
   }
 
+  /** Registers work to do before the connection closes, such as writing what was deferred. */
+  onClose(listener: () => void): void {
+    this.closing.push(listener);
+  }
+
   /** Closes the connection after any running backup; checkpoints so the file is whole on its own. */
   async close(): Promise<void> {
     if (this.closed) return;
+    for (const listener of this.closing.splice(0)) {
+      try {
+        listener();
+      } catch {
+        // Deferred work reports its own failures; the campaign still closes.
+      }
+    }
     this.stopAutoBackup();
     this.closed = true;
     if (this.backupInFlight) await this.backupInFlight.catch(() => undefined);

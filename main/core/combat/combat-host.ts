@@ -1,7 +1,8 @@
 /**
  * The combat host (architecture §3.8): one actor per open combat, dice rolled here and sent
- * inside the events, every accepted step stored as a log event plus the new snapshot in one
- * transaction, undo/redo as stored events, resume and replay from the log.
+ * inside the events, every accepted step stored as a log event in one transaction (snapshots are
+ * checkpoints written after the step, checkpoints.ts), undo/redo as stored events, resume and
+ * replay from the log.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import { AppError } from '../../../shared/ipc/result';
@@ -14,7 +15,7 @@ import { formatCombatLog, type LogFormat } from '../../../shared/combat/log-form
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
 import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
-import { toCombatView, type CombatView } from '../../../shared/combat/view';
+import { createViewMemo, toCombatView, type CombatView, type CombatViewMemo } from '../../../shared/combat/view';
 import { diffViews } from '../../../shared/combat/view-patch';
 import { CombatLogCache } from './log-cache';
 import type { Rng } from '../../../shared/systems';
@@ -28,6 +29,7 @@ import type { TaskOdds, TaskOddsQuery } from '../../../shared/combat/procedures'
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
+import { CheckpointWriter, checkpointKey, isCheckpoint } from './checkpoints';
 import { DEFAULT_CHECKPOINT_EVERY, loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
 
@@ -57,8 +59,10 @@ export type CombatHostOptions = {
   onCharactersChanged?: (ids: string[]) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
-  /** Snapshots kept in memory every N steps for undo (default 8). */
+  /** Snapshots kept every N commands in effect (in memory for undo, and stored after the step); default 8. */
   checkpointEvery?: number;
+  /** Diagnostics (benches): each stored checkpoint with the time its deferred write took. */
+  onCheckpoint?: (written: { combatId: string; eventSeq: number; ms: number }) => void;
 };
 
 export type CombatSummary = Pick<Combat, 'id' | 'name' | 'status' | 'isMock' | 'round' | 'createdAt' | 'endedAt'>;
@@ -72,8 +76,8 @@ function actorOf(event: CombatMachineEvent): string | null {
 }
 
 export class CombatHost {
-  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>> &
-    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged'>;
+  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>> &
+    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>;
   private readonly open = new Map<string, OpenCombat>();
   /** The system each open combat plays by (recorded at its creation), with its machine. */
   private readonly systems = new Map<string, CombatSystem>();
@@ -81,9 +85,23 @@ export class CombatHost {
   private readonly sent = new Map<string, { view: CombatView; version: number }>();
   private readonly versions = new Map<string, number>();
   private readonly logs = new Map<string, CombatLogCache>();
+  private readonly memos = new Map<string, CombatViewMemo>();
+
+  /** Snapshots stored after the step has answered (issue 20). */
+  private readonly checkpoints: CheckpointWriter;
 
   constructor(options: CombatHostOptions) {
     this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
+    this.checkpoints = new CheckpointWriter({
+      store: this.o.store, appVersion: this.o.appVersion, now: this.o.now,
+      ...(this.o.onNotice ? { onNotice: this.o.onNotice } : {}),
+      ...(this.o.onCheckpoint ? { onWritten: this.o.onCheckpoint } : {}),
+    });
+  }
+
+  /** Writes the checkpoints still waiting now (tests, benches; closing does it too). */
+  flushCheckpoints(): void {
+    this.checkpoints.flush();
   }
 
   list(): CombatSummary[] {
@@ -202,7 +220,7 @@ export class CombatHost {
     c.committed(seq, plan.event);
     this.logOf(c).remember(seq, plan.entries);
     this.versions.set(c.id, seq);
-    return this.changed(c, previous, plan.entries, { keep, added: keep });
+    return this.changed(c, previous, 'the added step', { keep, added: keep });
   }
 
   /** A campaign character joins the combat (their wounds and luck come along). */
@@ -320,32 +338,43 @@ export class CombatHost {
 
   /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */
   remove(combatId: string): boolean {
-    this.close(combatId);
+    // Its checkpoints would be deleted with it: none is written.
+    this.checkpoints.discard(combatId);
+    this.forget(combatId);
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
 
-  /** Stops one combat's actor and forgets it (it is reopened from the file when next needed). */
+  /**
+   * Stores the combat's pending checkpoints and its state as it stands, then stops its actor and
+   * forgets it (it is reopened from the file, without replaying, when next needed).
+   */
   close(combatId: string): void {
-    this.open.get(combatId)?.stop();
-    this.open.delete(combatId);
-    this.systems.delete(combatId);
+    const c = this.open.get(combatId);
+    if (c) this.checkpoints.close(this.closingCheckpoint(c));
+    else this.checkpoints.flush(combatId);
     this.forget(combatId);
   }
 
+  /** Stops the combat's actor and drops everything kept for it in memory. */
   private forget(combatId: string): void {
+    this.open.get(combatId)?.stop();
+    this.open.delete(combatId);
+    this.systems.delete(combatId);
     this.sent.delete(combatId);
     this.versions.delete(combatId);
     this.logs.delete(combatId);
+    this.memos.delete(combatId);
   }
 
-  /** Stops every actor (campaign closing). */
+  /** Closes every open combat (campaign closing), checkpoints stored first. */
   closeAll(): void {
-    for (const c of this.open.values()) c.stop();
-    this.open.clear();
+    for (const id of [...this.open.keys()]) this.close(id);
+    this.checkpoints.flush();
     this.systems.clear();
     this.sent.clear();
     this.versions.clear();
     this.logs.clear();
+    this.memos.clear();
   }
 
   /** For tests and diagnostics: the open combat's in-memory state. */
@@ -385,44 +414,59 @@ export class CombatHost {
     stored: Parameters<typeof writeStep>[1]['event'],
     steps: (seq: number) => Pick<WriteThrough, 'inEffect' | 'applied'>,
   ): number {
-    const combat = this.combatRow(c.id);
+    // Only this host writes the combat row while the combat is open: the copy it read or wrote is current.
+    const combat = c.row ?? this.combatRow(c.id);
     const at = this.o.now().toISOString();
     const ending = event?.type === 'combat.end';
     const system = this.systemOf(c.id).system;
     let changedCharacters: string[] = [];
-    const seq = writeStep(this.o.store, {
+    const { seq, combat: written } = writeStep(this.o.store, {
       combat,
       event: stored,
-      snapshot: storedSnapshot(this.systemOf(c.id).machine, after, history),
       phase: phaseOf(after),
       before: before.context,
       after: after.context,
-      machineVersion: COMBAT_MACHINE_VERSION,
-      appVersion: this.o.appVersion,
       at,
       // Luck and wounds reach the characters with the step itself (nothing for a mock combat).
       also: (repos, newSeq) => {
         changedCharacters = writeThrough(repos, { combat, system, before: before.context, after: after.context, ending, now: at, ...steps(newSeq) });
       },
     });
+    c.row = written;
     if (changedCharacters.length > 0) this.o.onCharactersChanged?.(changedCharacters);
+    // A checkpoint after every N-th command in effect and every turn end, written after the step answered.
+    if (event !== null && isCheckpoint(history.cursor, this.o.checkpointEvery, event.type)) {
+      this.checkpoints.schedule({ combatId: c.id, eventSeq: seq, machine: this.systemOf(c.id).machine, snapshot: after, history });
+    }
     return seq;
+  }
+
+  /** The open combat's state as a checkpoint keyed by the command it follows. */
+  private closingCheckpoint(c: OpenCombat) {
+    const { stack, cursor } = c.history;
+    return { combatId: c.id, eventSeq: checkpointKey(stack, cursor), machine: this.systemOf(c.id).machine, snapshot: c.snapshot, history: { cursor, length: stack.length } };
   }
 
   /**
    * The step's update from the view the windows had (`previous`) to the new one, pushed to every
    * window. `log` null: the windows refetch everything (`reset`).
    */
-  private changed(c: OpenCombat, previous: { view: CombatView; version: number }, entries: CombatLogEntry[], log: LogChange | null): CombatChange {
+  private changed(c: OpenCombat, previous: { view: CombatView; version: number }, entries: CombatLogEntry[] | 'the added step', log: LogChange | null): CombatChange {
     const view = this.toView(c);
     const version = this.versionOf(c);
-    const lastStep = formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
+    const added = log && log.added !== null ? this.logOf(c).step(c.history.stack, c.history.cursor, log.added) : null;
+    // The step in words, as Markdown list lines: a command's are its log step's lines (formatting
+    // its entries a second time cost as much as the rest of a 500-action step's answer).
+    const lastStep =
+      entries === 'the added step'
+        ? (added?.lines ?? []).map((l) => (l.startsWith('  ') ? `  - ${l.slice(2)}` : `- ${l}`))
+        : formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
     const change: CombatChange = {
       combatId: c.id,
       version,
       base: previous.version,
       patch: log ? diffViews(previous.view, view) : { fields: {} },
-      log: log ? { keep: log.keep, add: log.added === null ? [] : [this.logOf(c).step(c.history.stack, c.history.cursor, log.added)] } : { keep: 0, add: [] },
+      log: log ? { keep: log.keep, add: added ? [added] : [] } : { keep: 0, add: [] },
       lastStep,
       ...(log ? {} : { reset: true as const }),
       view,
@@ -455,7 +499,13 @@ export class CombatHost {
       revision: cs.revision,
       campaignRevision: current,
       lists: cs.lists,
-    });
+    }, this.memoOf(c.id));
+  }
+
+  private memoOf(combatId: string): CombatViewMemo {
+    let memo = this.memos.get(combatId);
+    if (!memo) this.memos.set(combatId, (memo = createViewMemo()));
+    return memo;
   }
 
   /** The system the combat plays by: recorded at its creation (or adopted since). */
@@ -501,6 +551,7 @@ export class CombatHost {
       now: this.o.now,
       onNotice: this.o.onNotice,
     });
+    c.row = combat;
     this.open.set(combatId, c);
     return c;
   }

@@ -1,7 +1,8 @@
 /**
- * Persistence of one combat step: the log event and the snapshot that includes it, the combat
- * row's status, the combatants table, and (at the end) the characters' wounds — all in ONE
- * transaction, so a crash keeps the step whole or not at all.
+ * Persistence of one combat step: the log event (with its dice), the combat row's status, the
+ * combatants table, and the characters' wounds and luck — all in ONE transaction, so a crash
+ * keeps the step whole or not at all. The machine snapshot is NOT part of it (issue 20): the
+ * log is the truth and snapshots are checkpoints written after the step (checkpoints.ts).
  */
 import type { Combat, Combatant, DiceRecord } from '../../../shared/domain/combat-log';
 import type { JsonObject, JsonValue } from '../../../shared/domain/json';
@@ -32,12 +33,9 @@ export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSn
 export type StepWrite = {
   combat: Combat;
   event: { type: string; actorId: string | null; payload: JsonObject; dice: DiceRecord[] };
-  snapshot: JsonValue;
   phase: CombatPhase;
   before: CombatContext;
   after: CombatContext;
-  machineVersion: number;
-  appVersion: string;
   at: string;
   /**
    * Extra writes in the same transaction, given the new log event's sequence number (wounds and
@@ -69,45 +67,48 @@ function combatantRow(combatId: string, ctx: CombatContext, index: number): Comb
   };
 }
 
+type MachineCombatant = CombatContext['combatants'][number];
+
 /**
- * Field by field over what `combatantRow` writes (its state holds weapon and armor only): every step
- * changes combatant objects, and stringifying 500 rows twice per step showed in profiles.
+ * Field by field over what `combatantRow` writes (its state holds weapon and armor only), on the
+ * machine's combatants themselves: every step changes combatant objects, and building (let alone
+ * stringifying) 500 rows twice per step showed in profiles.
  */
-function sameRow(a: Combatant, b: Combatant): boolean {
+function sameRow(a: MachineCombatant, aPosition: number, b: MachineCombatant, bPosition: number): boolean {
   return (
-    a.name === b.name && a.team === b.team && a.position === b.position && a.characterId === b.characterId &&
-    a.state['weapon'] === b.state['weapon'] && a.state['armor'] === b.state['armor']
+    a.name === b.name && a.team === b.team && aPosition === bPosition && a.characterId === b.characterId &&
+    a.weapon === b.weapon && a.armor === b.armor
   );
 }
 
 /** Keeps the combatants table in step with the machine (rows changed only when they differ). */
 function syncCombatants(repos: Repos, combatId: string, before: CombatContext, after: CombatContext): void {
   if (before.combatants === after.combatants) return;
-  const old = new Map(before.combatants.map((c, i) => [c.id, { c, row: combatantRow(combatId, before, i) }]));
+  const old = new Map(before.combatants.map((c, i) => [c.id, { c, i }]));
   after.combatants.forEach((c, i) => {
-    const row = combatantRow(combatId, after, i);
     const prev = old.get(c.id);
     old.delete(c.id);
-    if (!prev) repos.combats.addCombatant(row);
-    else if (prev.c !== c && !sameRow(prev.row, row)) repos.combats.updateCombatant(row);
+    if (!prev) repos.combats.addCombatant(combatantRow(combatId, after, i));
+    else if (prev.c !== c && !sameRow(prev.c, prev.i, c, i)) repos.combats.updateCombatant(combatantRow(combatId, after, i));
   });
   for (const id of old.keys()) repos.combats.removeCombatant(combatantRowId(combatId, id));
 }
 
-/** Writes the step; returns the new event's sequence number. */
-export function writeStep(store: CombatStore, w: StepWrite): number {
+/** Writes the step; returns the new event's sequence number and the combat row as it now stands. */
+export function writeStep(store: CombatStore, w: StepWrite): { seq: number; combat: Combat } {
   return store.transact((repos) => {
-    const { events } = repos.combatLog.appendWithSnapshot(
-      [{ combatId: w.combat.id, round: w.after.turn, type: w.event.type, actorId: w.event.actorId, payload: w.event.payload, dice: w.event.dice, recordedAt: w.at }],
-      { combatId: w.combat.id, machineVersion: w.machineVersion, appVersion: w.appVersion, snapshot: w.snapshot, savedAt: w.at },
-    );
+    const event = repos.combatLog.append({
+      combatId: w.combat.id, round: w.after.turn, type: w.event.type, actorId: w.event.actorId, payload: w.event.payload, dice: w.event.dice, recordedAt: w.at,
+    });
     const status = statusOf(w.phase);
+    let combat = w.combat;
     if (status !== w.combat.status || w.after.turn !== w.combat.round) {
-      repos.combats.update({ ...w.combat, status, round: w.after.turn, endedAt: status === 'ended' ? w.at : null });
+      combat = { ...w.combat, status, round: w.after.turn, endedAt: status === 'ended' ? w.at : null };
+      repos.combats.update(combat);
     }
     syncCombatants(repos, w.combat.id, w.before, w.after);
-    const seq = events[0]!.seq;
+    const seq = event.seq;
     w.also?.(repos, seq);
-    return seq;
+    return { seq, combat };
   });
 }

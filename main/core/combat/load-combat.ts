@@ -1,8 +1,8 @@
 /**
- * Reopening a combat (issue 6 "Resume and replay"): the latest snapshot is used when it was
- * written by this machine version for the last logged event; a snapshot from another version is
- * migrated, or the state is rebuilt by folding the log, and the result stored as a fresh snapshot.
- * Either way the storyteller is told; nothing is dropped silently.
+ * Reopening a combat (issue 6 "Resume and replay", issue 20 checkpoints): the newest stored
+ * checkpoint at or below the undo cursor, written by this machine version (or migrated from an
+ * older one), then the remaining commands replayed with their stored dice. A snapshot that had to
+ * be refused or migrated is reported; nothing is dropped silently.
  */
 import { createActor } from 'xstate';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { persistSnapshot } from '../../../shared/combat/persist';
 import { initialSnapshot, replayEvent } from '../../../shared/combat/replay';
 import { migrateSnapshot } from '../../../shared/combat/snapshot-migrations';
 import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
+import { checkpointKey } from './checkpoints';
 import { storedSnapshot, type CombatStore } from './combat-store';
 import { OpenCombat } from './open-combat';
 
@@ -52,67 +53,120 @@ export type LoadOptions = {
   onNotice?: (message: string) => void;
 };
 
-/** Why the latest snapshot cannot be used as-is, or null (with the usable machine snapshot). */
+/** A stored snapshot resume could start from: the stack position its event puts it at. */
+type Candidate = { id: number; eventSeq: number; machineVersion: number; position: number; atLogEnd: boolean };
+
+/**
+ * The stored snapshots that belong to the stack in effect, best first (highest position, then
+ * newest). A snapshot keyed by a command still at its position is the state after the commands
+ * below it; one keyed by event 0 is the start; one keyed by the log's last event (an undo or
+ * redo, as stored before issue 20) is the state at the end of the log.
+ */
+function candidates(index: readonly { id: number; eventSeq: number; machineVersion: number }[], stack: readonly number[], cursor: number, lastSeq: number): Candidate[] {
+  const position = new Map<number, number>([[0, 0]]);
+  for (let i = 0; i < cursor; i++) position.set(stack[i]!, i + 1);
+  const found: Candidate[] = [];
+  for (const row of index) {
+    const p = position.get(row.eventSeq);
+    if (p !== undefined) found.push({ ...row, position: p, atLogEnd: false });
+    else if (row.eventSeq === lastSeq) found.push({ ...row, position: cursor, atLogEnd: true });
+  }
+  return found.sort((a, b) => b.position - a.position || b.id - a.id);
+}
+
+/** The candidate's machine snapshot, or why it cannot be used. */
 function usableSnapshot(
-  latest: { eventSeq: number; machineVersion: number; snapshot: JsonValue } | undefined,
-  lastSeq: number,
+  stored: { machineVersion: number; snapshot: JsonValue } | undefined,
+  candidate: Candidate,
   history: { cursor: number; length: number },
 ): { machine: unknown; reason: null; migrated: boolean } | { machine: null; reason: string; migrated: false } {
-  if (!latest) return { machine: null, reason: 'no snapshot was stored', migrated: false };
-  if (latest.eventSeq !== lastSeq) return { machine: null, reason: `the snapshot is for event ${latest.eventSeq}, the log ends at ${lastSeq}`, migrated: false };
-  let raw: JsonValue | null = latest.snapshot;
+  if (!stored) return { machine: null, reason: 'no snapshot was stored', migrated: false };
+  let raw: JsonValue | null = stored.snapshot;
   let migrated = false;
-  if (latest.machineVersion !== COMBAT_MACHINE_VERSION) {
-    raw = migrateSnapshot(raw, latest.machineVersion);
-    if (raw === null) return { machine: null, reason: `the snapshot was written by machine version ${latest.machineVersion} and cannot be migrated to ${COMBAT_MACHINE_VERSION}`, migrated: false };
+  if (stored.machineVersion !== COMBAT_MACHINE_VERSION) {
+    raw = migrateSnapshot(raw, stored.machineVersion);
+    if (raw === null) return { machine: null, reason: `the snapshot was written by machine version ${stored.machineVersion} and cannot be migrated to ${COMBAT_MACHINE_VERSION}`, migrated: false };
     migrated = true;
   }
   const parsed = StoredSnapshotSchema.safeParse(raw);
   if (!parsed.success) return { machine: null, reason: 'the snapshot is malformed', migrated: false };
-  if (parsed.data.history.cursor !== history.cursor || parsed.data.history.length !== history.length) {
+  const h = parsed.data.history;
+  if (h.cursor !== candidate.position || (candidate.atLogEnd && h.length !== history.length)) {
     return { machine: null, reason: 'the snapshot disagrees with the undo history in the log', migrated: false };
   }
   return { machine: parsed.data.machine, reason: null, migrated };
 }
 
-/** Opens a combat from its log and snapshots. */
+/** The best stored snapshot to resume from, and the first reason a better one was refused. */
+function resumeBase(o: LoadOptions, stack: readonly number[], history: { cursor: number; length: number }, lastSeq: number) {
+  const { combatLog } = o.store.repos;
+  let refused: string | null = null;
+  const unmigratable = new Set<number>();
+  for (const candidate of candidates(combatLog.snapshotIndex(o.combat.id), stack, history.cursor, lastSeq)) {
+    // One version that cannot be migrated is enough to know: its older checkpoints are not read.
+    if (unmigratable.has(candidate.machineVersion)) continue;
+    const stored = candidate.machineVersion > COMBAT_MACHINE_VERSION ? { machineVersion: candidate.machineVersion, snapshot: null } : combatLog.snapshotById(candidate.id);
+    const usable = usableSnapshot(stored, candidate, history);
+    if (usable.reason === null) return { base: { position: candidate.position, machine: usable.machine, migrated: usable.migrated, version: candidate.machineVersion }, refused };
+    if (candidate.machineVersion !== COMBAT_MACHINE_VERSION && usable.reason.includes('cannot be migrated')) unmigratable.add(candidate.machineVersion);
+    refused ??= usable.reason;
+  }
+  return { base: null, refused: refused ?? 'no snapshot was stored' };
+}
+
+/**
+ * Opens a combat from its log and checkpoints: the best stored snapshot at or below the cursor,
+ * then the commands after it replayed with their stored dice. Replaying a tail is normal since
+ * issue 20 (checkpoints are written every few steps, after the step); the state reached is then
+ * stored so the next open starts there. A storyteller notice is given only when a stored
+ * snapshot had to be refused or migrated.
+ */
 export function loadCombat(o: LoadOptions): OpenCombat {
   const { repos } = o.store;
-  const events: CombatEvent[] = repos.combatLog.events(o.combat.id);
-  const folded = foldHistory(events);
+  // Numbers and types fold the history; a command's payload and dice are read only when replayed.
+  const heads = repos.combatLog.eventHeads(o.combat.id);
+  const folded = foldHistory(heads);
   const history = { stack: folded.stack, cursor: folded.cursor };
-  const lastSeq = events.at(-1)?.seq ?? 0;
-  const commands = events.filter((e) => !isHistoryEvent(e.type));
-  const latest = repos.combatLog.latestSnapshot(o.combat.id);
+  const lastSeq = heads.at(-1)?.seq ?? 0;
+  const loadCommand = (seq: number) => repos.combatLog.event(o.combat.id, seq);
+  const loadCommands = () => repos.combatLog.events(o.combat.id).filter((e) => !isHistoryEvent(e.type));
   const persistedAfter = (seq: number): unknown => {
     const stored = repos.combatLog.snapshotAt(o.combat.id, seq);
     if (!stored || stored.machineVersion !== COMBAT_MACHINE_VERSION) return null;
     const parsed = StoredSnapshotSchema.safeParse(stored.snapshot);
     return parsed.success ? parsed.data.machine : null;
   };
-  const usable = usableSnapshot(latest, lastSeq, { cursor: history.cursor, length: history.stack.length });
-  if (usable.reason === null) {
-    const c = new OpenCombat({ ...o, id: o.combat.id, history, commands, current: { persisted: usable.machine }, persistedAfter });
-    if (usable.migrated) {
-      saveFresh(o, c, lastSeq);
-      o.onNotice?.(`Combat "${o.combat.name}": the snapshot from machine version ${latest!.machineVersion} was migrated to version ${COMBAT_MACHINE_VERSION}.`);
+  const { base, refused } = resumeBase(o, history.stack, { cursor: history.cursor, length: history.stack.length }, lastSeq);
+  const start = base ?? { position: 0, machine: null, migrated: false, version: COMBAT_MACHINE_VERSION };
+  const c = new OpenCombat({
+    ...o, id: o.combat.id, history: { stack: history.stack, cursor: start.position }, loadCommand, loadCommands, persistedAfter,
+    ...(start.machine !== null ? { current: { persisted: start.machine } } : {}),
+  });
+  const tail = history.cursor - start.position;
+  if (tail > 0) c.moved(history.cursor, c.snapshotAt(history.cursor));
+  if (refused !== null) {
+    saveFresh(o, c);
+    o.onNotice?.(`Combat "${o.combat.name}" was rebuilt from its log (${history.cursor} steps) because ${refused}.`);
+  } else if (start.migrated) {
+    saveFresh(o, c);
+    o.onNotice?.(`Combat "${o.combat.name}": the snapshot from machine version ${start.version} was migrated to version ${COMBAT_MACHINE_VERSION}.`);
+  } else if (tail > 0) {
+    // Only a head start for the next open (the log holds every step): a failure changes nothing.
+    try {
+      saveFresh(o, c);
+    } catch {
+      /* the next open replays the same tail */
     }
-    return c;
   }
-  // Rebuild: start from a new combat, then replay the commands in effect with their stored dice.
-  const c = new OpenCombat({ ...o, id: o.combat.id, history: { stack: history.stack, cursor: 0 }, commands });
-  const rebuilt = c.snapshotAt(history.cursor);
-  c.moved(history.cursor, rebuilt);
-  saveFresh(o, c, lastSeq);
-  o.onNotice?.(`Combat "${o.combat.name}" was rebuilt from its log (${history.cursor} steps) because ${usable.reason}.`);
   return c;
 }
 
-function saveFresh(o: LoadOptions, c: OpenCombat, lastSeq: number): void {
+/** Stores the open combat's state, keyed by the command it follows (see checkpoints.ts). */
+function saveFresh(o: LoadOptions, c: OpenCombat): void {
   o.store.transact((repos) =>
     repos.combatLog.saveSnapshot({
       combatId: o.combat.id,
-      eventSeq: lastSeq,
+      eventSeq: checkpointKey(c.history.stack, c.history.cursor),
       machineVersion: COMBAT_MACHINE_VERSION,
       appVersion: o.appVersion,
       savedAt: o.now().toISOString(),

@@ -4,10 +4,10 @@
  * stored events (undo at depth 1,000 stays well under 5 ms).
  */
 import { createActor, type Actor } from 'xstate';
-import type { CombatEvent } from '../../../shared/domain/combat-log';
+import type { Combat, CombatEvent } from '../../../shared/domain/combat-log';
 import type { CombatMachineEvent } from '../../../shared/combat/commands';
 import type { CombatInput } from '../../../shared/combat/context';
-import { stepHistory, toMachineEvent, type HistoryState } from '../../../shared/combat/history';
+import { isHistoryEvent, stepHistory, toMachineEvent, type HistoryState } from '../../../shared/combat/history';
 import type { CombatMachine } from '../../../shared/combat/machine';
 import type { CombatMachineSnapshot } from '../../../shared/combat/plan';
 import { persistSnapshot } from '../../../shared/combat/persist';
@@ -21,8 +21,12 @@ export class OpenCombat {
   private actorRef: Actor<CombatMachine>;
   private failure: unknown = null;
   history: HistoryState;
-  /** Stored command events by sequence number (history markers are not kept). */
+  /** The combat's row as the host last read or wrote it (the host alone writes it while the combat is open). */
+  row: Combat | null = null;
+  /** Stored command events by sequence number (history markers are not kept), read as needed. */
   private readonly stored = new Map<number, Pick<CombatEvent, 'type' | 'payload' | 'dice'>>();
+  private readonly loadCommand: (seq: number) => Pick<CombatEvent, 'type' | 'payload' | 'dice'> | undefined;
+  private loadCommands: (() => Iterable<CombatEvent>) | null;
   private readonly decoded = new Map<number, CombatMachineEvent>();
   /** Cursor → machine snapshot at that point of the stack. */
   private readonly checkpoints = new Map<number, CombatMachineSnapshot>();
@@ -36,7 +40,12 @@ export class OpenCombat {
     machine: CombatMachine;
     checkpointEvery: number;
     history: HistoryState;
-    commands: Iterable<CombatEvent>;
+    /** Command events known up front; others are read with `loadCommand` / `loadCommands`. */
+    commands?: Iterable<CombatEvent>;
+    /** Reads one stored command (a replay after a checkpoint needs only a few). */
+    loadCommand?: (seq: number) => Pick<CombatEvent, 'type' | 'payload' | 'dice'> | undefined;
+    /** Reads every stored event at once (the whole log is about to be replayed). */
+    loadCommands?: () => Iterable<CombatEvent>;
     /** The persisted snapshot to resume from; omitted: a new combat. */
     current?: { persisted: unknown };
     /**
@@ -51,8 +60,11 @@ export class OpenCombat {
     this.machine = opts.machine;
     this.every = opts.checkpointEvery;
     this.history = opts.history;
-    for (const e of opts.commands) this.stored.set(e.seq, e);
-    this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
+    for (const e of opts.commands ?? []) this.stored.set(e.seq, e);
+    this.loadCommand = opts.loadCommand ?? (() => undefined);
+    this.loadCommands = opts.loadCommands ?? null;
+    // The start is built only when needed: a combat resumed from a checkpoint rarely replays from it.
+    if (!opts.current) this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
     this.actorRef = this.startActor(opts.current ?? this.checkpoints.get(0)!);
     this.checkpoints.set(this.history.cursor, this.actorRef.getSnapshot());
   }
@@ -93,7 +105,7 @@ export class OpenCombat {
     if (seq === undefined) throw new Error(`No command at position ${index}`);
     let e = this.decoded.get(seq);
     if (!e) {
-      const stored = this.stored.get(seq);
+      const stored = this.stored.get(seq) ?? this.loadCommand(seq);
       if (!stored) throw new Error(`Log event ${seq} is missing`);
       e = toMachineEvent(stored);
       this.decoded.set(seq, e);
@@ -117,6 +129,7 @@ export class OpenCombat {
         from = boundary;
       }
     }
+    if (from === 0 && !this.checkpoints.has(0)) this.checkpoints.set(0, initialSnapshot(this.machine, this.input));
     let s = this.checkpoints.get(from)!;
     const recent = new Map<number, CombatMachineSnapshot>();
     for (let i = from; i < cursor; i++) {
@@ -137,6 +150,11 @@ export class OpenCombat {
 
   /** Every command event in effect, oldest first (for the log and replay checks). */
   *effectiveEvents(): Generator<CombatMachineEvent> {
+    if (this.loadCommands) {
+      // One read of the whole log instead of one per step.
+      for (const e of this.loadCommands()) if (!isHistoryEvent(e.type) && !this.stored.has(e.seq)) this.stored.set(e.seq, e);
+      this.loadCommands = null;
+    }
     for (let i = 0; i < this.history.cursor; i++) yield this.eventAt(i);
   }
 

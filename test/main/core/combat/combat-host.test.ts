@@ -35,16 +35,20 @@ function latest(r: HostRig, id: string) {
 }
 
 describe('the combat host', () => {
-  it('stores every accepted step as one log event plus the snapshot that includes it', () => {
+  it('stores every accepted step as one log event, and the snapshot as a checkpoint (issue 20): here when the combat closes', () => {
     const r = rig();
     const id = fight(r);
     const events = r.repos.combatLog.events(id);
     expect(events.map((e) => e.type)).toEqual(['combatant.add', 'combatant.add', 'combat.start', 'action.declare', 'action.quickDeclare', 'initiative.roll']);
-    const snapshots = r.repos.combatLog.snapshots(id);
-    // One snapshot at creation (event 0), then one per event, each stamped with the machine version.
-    expect(snapshots.map((s) => s.eventSeq)).toEqual([0, ...events.map((e) => e.seq)]);
-    expect(snapshots.every((s) => s.machineVersion === COMBAT_MACHINE_VERSION)).toBe(true);
+    // One snapshot at creation (event 0); the steps stored none (6 commands, no 8th, no turn end).
+    r.host.flushCheckpoints();
+    expect(r.repos.combatLog.snapshots(id).map((s) => s.eventSeq)).toEqual([0]);
     const persisted = r.host.openCombat(id).actor.getPersistedSnapshot();
+    // Closing stores the state as it stands, keyed by the last command, stamped with the machine version.
+    r.host.close(id);
+    const snapshots = r.repos.combatLog.snapshots(id);
+    expect(snapshots.map((s) => s.eventSeq)).toEqual([0, events.at(-1)!.seq]);
+    expect(snapshots.every((s) => s.machineVersion === COMBAT_MACHINE_VERSION)).toBe(true);
     expect(latest(r, id).stored.machine).toEqual(JSON.parse(JSON.stringify(persisted)));
     // The initiative roll carried the host's dice into the log.
     expect(events.at(-1)!.dice.length).toBeGreaterThan(0);
@@ -177,6 +181,8 @@ describe('the combat host', () => {
     const r = rig();
     const id = fight(r);
     const view = r.host.view(id);
+    // Closed, the combat's latest snapshot is its state as it stands (issue 20: not one per step).
+    r.host.close(id);
     const last = latest(r, id);
     r.repos.combatLog.saveSnapshot({ ...last, machineVersion: COMBAT_MACHINE_VERSION + 1, snapshot: { machine: { junk: true }, history: { cursor: 0, length: 0 } } });
     const restarted = r.reopen();

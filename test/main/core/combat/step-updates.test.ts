@@ -72,6 +72,8 @@ describe('step updates (issue 20)', () => {
         // What crosses the wire is JSON.
         w.apply(JSON.parse(JSON.stringify(update)) as CombatUpdate);
         expect(w.view).toEqual(r.host.view(combatId));
+        // And what a host with nothing in memory projects (the live host keeps combatant views from step to step).
+        if (step % 4 === 0) expect(w.view).toEqual(r.reopen().view(combatId));
       }
       expect(w.applied).toBeGreaterThan(30);
       expect(w.log).toEqual(r.host.logSteps(combatId));
@@ -80,6 +82,21 @@ describe('step updates (issue 20)', () => {
       expect(fresh.current(combatId)).toEqual({ view: w.view, version: w.version });
       expect(fresh.logSteps(combatId)).toEqual(w.log);
     }
+  });
+
+  it("renaming someone renames them in everyone's declaration, in the update and the view", () => {
+    const r = rig('rename');
+    const combatId = r.host.create({ name: 'Names' }).combatId;
+    const send = (command: CombatCommandInput) => r.host.step(combatId, { kind: 'command', command: CombatCommandSchema.parse(command) });
+    send({ type: 'combatant.add', combatants: [spec('ann', 1, { ...stats, name: 'Ann' }), spec('bob', 2, { ...stats, name: 'Bob' })] });
+    send({ type: 'combat.start' });
+    send({ type: 'action.declare', declarations: [{ combatantId: 'ann', action: { kind: 'attack', target: 'bob' }, luck: null }] });
+    const w = new Window(r, combatId);
+    expect(w.view.combatants[0]!.declarationText).toBe('attack Bob');
+    w.apply(send({ type: 'combatant.update', combatantId: 'bob', patch: { name: 'Robert' } }));
+    // Ann's own state did not change, but her declaration reads the new name.
+    expect(w.view.combatants[0]!.declarationText).toBe('attack Robert');
+    expect(w.view).toEqual(r.reopen().view(combatId));
   });
 
   it('after a restart mid-turn, the step that ends the turn carries the whole turn in its summary', () => {

@@ -1,0 +1,85 @@
+/**
+ * Issue 20: the first PDF sheet after start used to pay for loading react-pdf, decoding and
+ * parsing both fonts and react-pdf's first-render setup (about 370 ms in Chromium, against about
+ * 100 ms for the next one). This prepares all of that in the background after start, so the first
+ * export costs a warm render.
+ *
+ * It never competes with the storyteller: it starts only after the first screen has painted and
+ * its data has arrived, and runs one small piece per idle moment (requestIdleCallback, or a timer
+ * where there is none), each only while no request is in flight, so a click's round trip and
+ * render come first. A hidden page (a background tab, a minimised window) waits until it is
+ * shown: its timers are throttled to a crawl there, and a tab left in the background may never be
+ * used, so the ~1 MB of PDF code and fonts would be held for nothing.
+ */
+
+/** Set when the warm-up has finished: tests and benches read it. */
+export const PDF_WARM_MARK = 'fs3:pdf-warm';
+
+export type WarmUpOptions = {
+  /** True while the app is busy (requests in flight): the next piece waits. */
+  busy?: () => boolean;
+  /** The lazy chunk with the pieces; the default is the export's own chunk. */
+  load?: () => Promise<{ warmUpSteps: readonly (() => Promise<unknown>)[] }>;
+  /** Longest wait for an idle moment before a piece runs anyway (requestIdleCallback's timeout). */
+  idleTimeoutMs?: number;
+};
+
+const loadExportChunk = () => import('./browser-export');
+
+function nextIdle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/** After the next frame is painted (a task queued from a frame callback runs after its paint). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function whenVisible(): Promise<void> {
+  if (document.visibilityState !== 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', check);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', check);
+  });
+}
+
+/** Waits for a moment that is idle, visible and not busy; polls busy at idle moments. */
+async function quietMoment(options: WarmUpOptions): Promise<void> {
+  const timeout = options.idleTimeoutMs ?? 2000;
+  for (;;) {
+    await whenVisible();
+    await nextIdle(timeout);
+    if (document.visibilityState !== 'hidden' && !options.busy?.()) return;
+  }
+}
+
+let started: Promise<void> | null = null;
+
+/** Starts the background warm-up once per page; the promise settles when it is done (or failed). */
+export function warmPdfInBackground(options: WarmUpOptions = {}): Promise<void> {
+  started ??= (async () => {
+    try {
+      await afterPaint();
+      await quietMoment(options);
+      performance.mark(`${PDF_WARM_MARK}:load`);
+      const { warmUpSteps } = await (options.load ?? loadExportChunk)();
+      for (const [i, step] of warmUpSteps.entries()) {
+        await quietMoment(options);
+        performance.mark(`${PDF_WARM_MARK}:${i}`);
+        await step();
+      }
+      performance.mark(PDF_WARM_MARK);
+    } catch (error) {
+      // The export reports its own failures when asked for; a failed warm-up only means a cold first export.
+      console.warn('PDF warm-up failed', error);
+    }
+  })();
+  return started;
+}
