@@ -439,10 +439,12 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
     return counts;
   }, [pending]);
   // A combatant with several slots (issue 22) is never dragged: a reorder moves people, not actions.
+  // One pass, no intermediate arrays: this runs on every step that touches the order (issue 20).
   const several = useMemo(() => {
-    const seen = new Map<string, number>();
-    for (const s of order ?? []) seen.set(s.id, (seen.get(s.id) ?? 0) + 1);
-    return new Set([...seen].filter(([, n]) => n > 1).map(([id]) => id));
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const s of order ?? []) (seen.has(s.id) ? twice : seen).add(s.id);
+    return twice;
   }, [order]);
   const [scrollTop, setScrollTop] = useState(0);
   const orderKey = order?.map((s) => s.id).join(',') ?? '';
