@@ -40,7 +40,7 @@ export function createAppContext(
         // The whole view stays here: windows get what changed (issue 20).
         onChange: ({ view: _view, ...update }) => base.emit('combat.changed', update),
         // Luck and wounds written through by a fight: open sheets refetch.
-        onCharactersChanged: (ids) => base.emit('character.changed', { ids }),
+        onCharactersChanged: (ids) => base.emit('character.changed', { ids, sheetsOnly: true }),
         onNotice: (message) => base.log.warn(message),
       });
       hosts.set(session, host);

@@ -52,7 +52,9 @@ export function usePushInvalidation(): void {
   );
   useEffect(
     () =>
-      client.on('character.changed', () => {
+      client.on('character.changed', ({ sheetsOnly }) => {
+        // A fight's wounds and luck (every wounding step): no name or count changed (issue 20).
+        if (sheetsOnly) return;
         void queryClient.invalidateQueries({ queryKey: ['character.list'] });
         // The campaign summary counts PCs and NPCs.
         void queryClient.invalidateQueries({ queryKey: ['campaign.current'] });

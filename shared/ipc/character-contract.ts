@@ -161,7 +161,11 @@ export const characterContract = {
 
 export const characterEvents = {
   /** Characters were added, changed or deleted (ids); windows refetch what they show. */
-  'character.changed': z.object({ ids: z.array(EntityIdSchema) }),
+  /**
+   * `sheetsOnly`: only what the sheets show changed (a fight's wounds and luck, issue 20): names,
+   * kinds and the campaign's counts did not, so rosters and the campaign summary need no refetch.
+   */
+  'character.changed': z.object({ ids: z.array(EntityIdSchema), sheetsOnly: z.literal(true).optional() }),
   /** A sheet roll was logged. */
   'character.rolled': RollLogEntrySchema,
 } as const satisfies Record<string, z.ZodType>;
