@@ -219,7 +219,6 @@ export class CombatHost {
     const keep = c.history.cursor;
     c.committed(seq, plan.event);
     this.logOf(c).remember(seq, plan.entries);
-    this.versions.set(c.id, seq);
     return this.changed(c, previous, 'the added step', { keep, added: keep });
   }
 
@@ -370,11 +369,8 @@ export class CombatHost {
   closeAll(): void {
     for (const id of [...this.open.keys()]) this.close(id);
     this.checkpoints.flush();
+    // What else is kept per combat goes with closing it; a system can be looked up without opening.
     this.systems.clear();
-    this.sent.clear();
-    this.versions.clear();
-    this.logs.clear();
-    this.memos.clear();
   }
 
   /** For tests and diagnostics: the open combat's in-memory state. */
@@ -398,9 +394,8 @@ export class CombatHost {
     // The luck of the steps in effect after the move; a redo records its step's changes again.
     const inEffect = c.history.stack.slice(0, cursor);
     const applied = type === HISTORY_REDO ? c.history.stack[c.history.cursor]! : null;
-    const seq = this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ inEffect, applied }));
+    this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ inEffect, applied }));
     c.moved(cursor, target);
-    this.versions.set(c.id, seq);
     const entries: CombatLogEntry[] = [{ kind: 'note', turn: target.context.turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' }];
     return this.changed(c, previous, entries, type === HISTORY_UNDO ? { keep: cursor, added: null } : { keep: from, added: from });
   }
@@ -433,6 +428,8 @@ export class CombatHost {
       },
     });
     c.row = written;
+    // The combat's version is its last log event (issue 20): every step writes one, here.
+    this.versions.set(c.id, seq);
     if (changedCharacters.length > 0) this.o.onCharactersChanged?.(changedCharacters);
     // A checkpoint after every N-th command in effect and every turn end, written after the step answered.
     if (event !== null && isCheckpoint(history.cursor, this.o.checkpointEvery, event.type)) {
