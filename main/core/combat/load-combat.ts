@@ -79,13 +79,13 @@ function usableSnapshot(
   stored: { machineVersion: number; snapshot: JsonValue } | undefined,
   candidate: Candidate,
   history: { cursor: number; length: number },
-): { machine: unknown; reason: null; migrated: boolean } | { machine: null; reason: string; migrated: false } {
+): { machine: unknown; reason: null; migrated: boolean } | { machine: null; reason: string; migrated: false; unmigratable?: true } {
   if (!stored) return { machine: null, reason: 'no snapshot was stored', migrated: false };
   let raw: JsonValue | null = stored.snapshot;
   let migrated = false;
   if (stored.machineVersion !== COMBAT_MACHINE_VERSION) {
     raw = migrateSnapshot(raw, stored.machineVersion);
-    if (raw === null) return { machine: null, reason: `the snapshot was written by machine version ${stored.machineVersion} and cannot be migrated to ${COMBAT_MACHINE_VERSION}`, migrated: false };
+    if (raw === null) return { machine: null, reason: `the snapshot was written by machine version ${stored.machineVersion} and cannot be migrated to ${COMBAT_MACHINE_VERSION}`, migrated: false, unmigratable: true };
     migrated = true;
   }
   const parsed = StoredSnapshotSchema.safeParse(raw);
@@ -108,7 +108,7 @@ function resumeBase(o: LoadOptions, stack: readonly number[], history: { cursor:
     const stored = candidate.machineVersion > COMBAT_MACHINE_VERSION ? { machineVersion: candidate.machineVersion, snapshot: null } : combatLog.snapshotById(candidate.id);
     const usable = usableSnapshot(stored, candidate, history);
     if (usable.reason === null) return { base: { position: candidate.position, machine: usable.machine, migrated: usable.migrated, version: candidate.machineVersion }, refused };
-    if (candidate.machineVersion !== COMBAT_MACHINE_VERSION && usable.reason.includes('cannot be migrated')) unmigratable.add(candidate.machineVersion);
+    if (usable.unmigratable) unmigratable.add(candidate.machineVersion);
     refused ??= usable.reason;
   }
   return { base: null, refused: refused ?? 'no snapshot was stored' };
