@@ -1,5 +1,5 @@
 import {
-  CombatEventSchema, CombatSnapshotSchema, NewCombatEventSchema,
+  CombatEventSchema, CombatSnapshotSchema, NewCombatEventSchema, parseDiceRecords,
   type CombatEvent, type CombatSnapshot, type DiceRecord, type NewCombatEvent, type NewCombatSnapshot,
 } from '../../../../shared/domain/combat-log';
 import type { JsonObject, JsonValue } from '../../../../shared/domain/json';
@@ -25,23 +25,6 @@ function snapshotFromRow(r: CombatSnapshotRow): CombatSnapshot {
 // Built once: deriving it per call (omit) made zod rebuild the schema on every combat step.
 const NewCombatSnapshotSchema = CombatSnapshotSchema.omit({ id: true });
 const NewEventWithoutDiceSchema = NewCombatEventSchema.omit({ dice: true });
-
-/**
- * The same check as DiceRecordSchema, by hand (issue 20): zod took ~0.8 ms for the ~800 records
- * of one 500-combatant "resolve all", more than writing the whole step. Like zod, keeps only the
- * three known fields.
- */
-function checkedDice(dice: unknown): DiceRecord[] {
-  if (!Array.isArray(dice)) throw new TypeError('Combat event dice: expected an array');
-  return dice.map((d: unknown, i) => {
-    const r = (typeof d === 'object' && d !== null ? d : {}) as Partial<Record<keyof DiceRecord, unknown>>;
-    const { label, sides, faces } = r;
-    const ok = typeof label === 'string' && label.length <= 500 && Number.isInteger(sides) && (sides as number) >= 2 &&
-      Array.isArray(faces) && faces.every((f: unknown) => Number.isInteger(f) && (f as number) >= 1);
-    if (!ok) throw new TypeError(`Combat event dice[${i}]: expected { label (up to 500 characters), sides (a whole number, 2 or more), faces (whole numbers, 1 or more) }`);
-    return { label: label as string, sides: sides as number, faces: faces as number[] };
-  });
-}
 
 /** Snapshot to save with a batch of events; its `eventSeq` is filled in with the last event's. */
 export type PendingSnapshot = Omit<NewCombatSnapshot, 'eventSeq'>;
@@ -89,7 +72,7 @@ export function createCombatLogRepo(db: Db) {
   const selectAllSnapshots = db.prepare<[], CombatSnapshotRow>('SELECT * FROM combat_snapshots ORDER BY id');
 
   const writeEvent = (input: NewCombatEvent, seq: number | null): CombatEvent => {
-    const e = { ...NewEventWithoutDiceSchema.parse(input), dice: checkedDice(input.dice) };
+    const e = { ...NewEventWithoutDiceSchema.parse(input), dice: parseDiceRecords(input.dice) };
     const result = insertEvent.run({
       seq, combat_id: e.combatId, round: e.round, type: e.type, actor_id: e.actorId,
       payload_json: JSON.stringify(e.payload), dice_json: JSON.stringify(e.dice), recorded_at: e.recordedAt,
