@@ -25,18 +25,11 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const chunks = useMemo(() => chunksOf(data?.steps ?? []), [data]);
   const count = data?.steps.length ?? 0;
   useEffect(() => {
-    // In the next frame: reading scrollHeight now would force a layout of the whole screen. Steps
-    // off screen are sized by an estimate (content-visibility, combat.css) until they are shown, so
-    // the end may move once the last steps render: follow it for a few frames.
-    let frame = 0;
-    let tries = 3;
-    const toEnd = () => {
+    // In the next frame: reading scrollHeight now would force a layout of the whole screen.
+    const frame = requestAnimationFrame(() => {
       const el = end.current;
-      if (!el) return;
-      el.scrollTop = el.scrollHeight;
-      if (--tries > 0 && el.scrollTop + el.clientHeight < el.scrollHeight - 1) frame = requestAnimationFrame(toEnd);
-    };
-    frame = requestAnimationFrame(toEnd);
+      if (el) el.scrollTop = el.scrollHeight;
+    });
     return () => cancelAnimationFrame(frame);
   }, [count]);
 
