@@ -19,7 +19,8 @@ const ACCENT = '#9b2c2c';
 const RULE = '#c9c5bb';
 const MUTED = '#5d626b';
 
-const s = StyleSheet.create({
+/** The sheet's styles (the background warm-up lays out a throwaway document with them, WarmDocument.tsx). */
+export const sheetStyles = StyleSheet.create({
   page: { fontFamily: SHEET_FONT, fontSize: 9.5, color: '#1d1f23', paddingTop: 62, paddingBottom: 74, paddingHorizontal: 44 },
   // lineHeight goes on text styles only: set on the page, it hides the fixed footer (react-pdf 4.9).
   header: { position: 'absolute', top: 26, left: 44, right: 44, flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 1, borderBottomColor: ACCENT, paddingBottom: 4 },
@@ -50,6 +51,7 @@ const s = StyleSheet.create({
   bulletMark: { width: 10, color: ACCENT },
   bulletText: { flexGrow: 1, flexShrink: 1 },
 });
+const s = sheetStyles;
 
 const dots = (rating: number, max: number): string => (max <= 8 ? '●'.repeat(Math.max(0, Math.min(rating, max))) + '○'.repeat(Math.max(0, max - Math.max(0, rating))) : '');
 
