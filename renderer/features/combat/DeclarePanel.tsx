@@ -12,6 +12,7 @@ import { Overrides } from './Overrides';
 import { ConditionsEditor } from './ConditionsEditor';
 import { formatOdds } from './tracker-logic';
 import { TaskDeclare } from './TaskDeclare';
+import { DeclareButtons } from './DeclareButtons';
 
 type Kind = DeclaredAction['kind'];
 
@@ -389,16 +390,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           </div>
         )}
         {oddsRows.length > 0 && answers && <OddsList rows={oddsRows} best={best} serious={seriousWord} stress={view.lists.words?.stress} onChoose={choose} disabled={busy} />}
-        <div className="row">
-          <button type="submit" className="primary" disabled={!canDeclare || busy}>
-            {declared ? 'Change declaration' : 'Declare'}
-          </button>
-          {c.kind === 'npc' && view.allowed['action.quickDeclare'] && !declared && (
-            <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'action.quickDeclare', combatantIds: [c.id] } })}>
-              Quick-declare
-            </button>
-          )}
-        </div>
+        <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
       </form>
       )}
 

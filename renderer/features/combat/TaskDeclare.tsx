@@ -7,6 +7,7 @@ import type { TaskOddsAnswer } from '../../../shared/ipc/combat-contract';
 import { useClient } from '../../api/client';
 import type { CombatAction } from './combat-queries';
 import type { DeclareViewPart } from './DeclarePanel';
+import { DeclareButtons } from './DeclareButtons';
 import {
   accentTakenElsewhere,
   declarationOf,
@@ -312,16 +313,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
           </label>
         )}
       </div>
-      <div className="row">
-        <button type="submit" className="primary" disabled={!canDeclare || busy}>
-          {declared ? 'Change declaration' : 'Declare'}
-        </button>
-        {c.kind === 'npc' && view.allowed['action.quickDeclare'] && !declared && (
-          <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'action.quickDeclare', combatantIds: [c.id] } })}>
-            Quick-declare
-          </button>
-        )}
-      </div>
+      <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
     </form>
   );
 }

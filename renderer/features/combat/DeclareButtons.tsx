@@ -1,0 +1,28 @@
+import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { CombatAction } from './combat-queries';
+
+/**
+ * The declare form's buttons, the same for an FS3 declaration and a task declaration (issue 22):
+ * Declare (or Change declaration) submits the form; an NPC not yet declared can be quick-declared.
+ */
+export function DeclareButtons({ c, view, declared, canDeclare, busy, run }: {
+  c: CombatantView;
+  view: Pick<CombatView, 'allowed'>;
+  declared: boolean;
+  canDeclare: boolean;
+  busy: boolean;
+  run: (a: CombatAction) => Promise<unknown>;
+}) {
+  return (
+    <div className="row">
+      <button type="submit" className="primary" disabled={!canDeclare || busy}>
+        {declared ? 'Change declaration' : 'Declare'}
+      </button>
+      {c.kind === 'npc' && view.allowed['action.quickDeclare'] && !declared && (
+        <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'action.quickDeclare', combatantIds: [c.id] } })}>
+          Quick-declare
+        </button>
+      )}
+    </div>
+  );
+}
