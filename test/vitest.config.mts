@@ -40,6 +40,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          setupFiles: ['test/helpers/test-cleanup.ts'],
         },
       },
     ],

@@ -3,11 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rememberTempDir } from '../helpers/temp-registry';
 
 describe('npm start without an Electron binary', () => {
   it('serves the app in browser mode on 127.0.0.1 with a token, then stops on Ctrl+C', async () => {
     const child = spawn(process.execPath, ['build/scripts/start.mjs', '--no-open'], {
-      env: { ...process.env, FS3_CONSOLE_DATA_DIR: mkdtempSync(join(tmpdir(), 'fs3-start-')) },
+      env: { ...process.env, FS3_CONSOLE_DATA_DIR: rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-start-'))) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

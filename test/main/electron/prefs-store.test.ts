@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { rememberTempDir } from '../../helpers/temp-registry';
 
-const dir = mkdtempSync(join(tmpdir(), 'fs3-estore-'));
+const dir = rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-estore-')));
 
 // The Electron binary cannot exist on this machine: stand in for the two calls electron-store makes.
 vi.mock('electron', () => ({

@@ -10,6 +10,7 @@ import { startHttpHost, type HttpHost } from '../../../main/http/server';
 import { hostHeaderAllowed, tokenMatches } from '../../../main/http/security';
 import { parseHostArgs } from '../../../main/http/args';
 import { makeTestContext } from '../../helpers/app-context';
+import { rememberTempDir } from '../../helpers/temp-registry';
 
 const TOKEN = 'secret-token-123';
 let host: HttpHost | undefined;
@@ -57,7 +58,7 @@ describe('HTTP host security', () => {
   });
 
   it('issue 17: a malformed percent-escape is 401 without the token and 400 with it, never 500; the static path too', async () => {
-    const h = await start({ staticDir: mkdtempSync(join(tmpdir(), 'fs3-static-')) });
+    const h = await start({ staticDir: rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-static-'))) });
     expect((await rpc(h, 'app.%E0%A4%A', '{}', {})).status).toBe(401);
     const bad = await rpc(h, 'app.%E0%A4%A', '{}');
     expect(bad.status).toBe(400);
@@ -144,7 +145,7 @@ describe('HTTP host security', () => {
   });
 
   it('serves the app with a CSP and never outside its folder', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fs3-static-'));
+    const dir = rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-static-')));
     mkdirSync(join(dir, 'app'));
     writeFileSync(join(dir, 'app/index.html'), '<h1>app</h1>');
     writeFileSync(join(dir, 'secret.txt'), 'secret');

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { createRecordingLogger } from '../../../../main/core/logger';
 import { createJsonPrefsStore } from '../../../../main/core/prefs/json-prefs-store';
 import { DEFAULT_PREFS } from '../../../../shared/prefs/schema';
+import { rememberTempDir } from '../../../helpers/temp-registry';
 
-const fresh = () => join(mkdtempSync(join(tmpdir(), 'fs3-prefs-')), 'config.json');
+const fresh = () => join(rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-prefs-'))), 'config.json');
 
 describe('JSON preferences (browser mode)', () => {
   it('starts from defaults and keeps what was set across restarts', () => {
