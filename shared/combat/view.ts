@@ -14,6 +14,7 @@ import type { TaskChoices } from './procedures';
 import { describeAction } from './declare';
 import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
 import { COMBAT_PHASES } from './machine';
+import { CombatantPrivacySchema } from '../player/privacy';
 import { acceptedTypes, phaseOf, type CombatMachineSnapshot } from './plan';
 import { COMBAT_MACHINE_VERSION } from './version';
 
@@ -59,6 +60,8 @@ export const CombatantViewSchema = z.object({
   note: z.string().optional(),
   /** This turn's initiative and the factor it was rolled with ("2d6+2"), once rolled (initiative-first editions). */
   initiative: z.object({ roll: z.number().int(), factor: z.string() }).optional(),
+  /** Issue 21: the storyteller's player-view overrides (hidden, public name, wounds, rolls); absent: the campaign's. */
+  privacy: CombatantPrivacySchema.optional(),
   /** What the combatant's task actions can roll (editions with task actions, seed 003). */
   tasks: z
     .object({

@@ -157,6 +157,8 @@ export const SheetRollSchema = z.object({
   /** Rolls made together: the two sides of an opposed roll, or a roll asked of several characters. */
   link: z.object({ kind: z.enum(['opposed', 'group']), id: z.string().min(1).max(100), label: z.string() }).optional(),
   opposed: OpposedRecordSchema.optional(),
+  /** Issue 21: who rolled, when not the storyteller ("Kim's phone", a player's device). */
+  rolledBy: z.string().max(80).optional(),
   /** Issue 19: a percentile roll's steps ("d100 63 +10 → 73 on row 5 → +1 Success"); absent for dice pools. */
   percentile: PercentileRollSchema.optional(),
   /** Issue 22: a goal roll's d20s, kept die, SFX and effect (seed 003); absent for other engines. */

@@ -22,6 +22,7 @@ import { desktopContract, desktopEvents } from './desktop-contract';
 import { encounterContract, encounterEvents } from './encounter-contract';
 import { fileContract, fileEvents } from './file-contract';
 import { gearContract, gearEvents } from './gear-contract';
+import { playersContract, playersEvents } from './players-contract';
 import { rollContract, rollEvents } from './roll-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
 import { systemContract, systemEvents } from './system-contract';
@@ -81,6 +82,7 @@ export const contract = {
   ...backupContract,
   ...encounterContract,
   ...desktopContract,
+  ...playersContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -100,4 +102,5 @@ export const events = {
   ...fileEvents,
   ...encounterEvents,
   ...desktopEvents,
+  ...playersEvents,
 } as const satisfies Record<EventName, z.ZodType>;

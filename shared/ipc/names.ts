@@ -15,6 +15,7 @@ import { DESKTOP_EVENT_NAMES, DESKTOP_METHOD_NAMES } from './desktop-names';
 import { ENCOUNTER_EVENT_NAMES, ENCOUNTER_METHOD_NAMES } from './encounter-names';
 import { FILE_EVENT_NAMES, FILE_METHOD_NAMES } from './file-names';
 import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
+import { PLAYERS_EVENT_NAMES, PLAYERS_METHOD_NAMES } from './players-names';
 import { ROLL_EVENT_NAMES, ROLL_METHOD_NAMES } from './roll-names';
 import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
 import { SYSTEM_EVENT_NAMES, SYSTEM_METHOD_NAMES } from './system-names';
@@ -55,6 +56,7 @@ export const METHOD_NAMES = [
   ...BACKUP_METHOD_NAMES,
   ...ENCOUNTER_METHOD_NAMES,
   ...DESKTOP_METHOD_NAMES,
+  ...PLAYERS_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -72,6 +74,7 @@ export const EVENT_NAMES = [
   ...FILE_EVENT_NAMES,
   ...ENCOUNTER_EVENT_NAMES,
   ...DESKTOP_EVENT_NAMES,
+  ...PLAYERS_EVENT_NAMES,
 ] as const;
 
 

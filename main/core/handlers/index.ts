@@ -10,6 +10,8 @@ import { combatHandlers } from './combat';
 import { configHandlers } from './config';
 import { encounterHandlers } from '../encounters/handlers';
 import { gearHandlers } from './gear';
+import { playersHandlers } from './players';
+import { playersPrivacyHandlers } from './players-privacy';
 import { prefsHandlers } from './prefs';
 import { rollHandlers } from './roll';
 import { rosterHandlers } from './roster';
@@ -32,5 +34,7 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...calendarHandlers(ctx),
     ...backupHandlers(ctx),
     ...encounterHandlers(ctx),
+    ...playersHandlers(ctx),
+    ...playersPrivacyHandlers(ctx),
   };
 }

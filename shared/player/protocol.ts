@@ -1,0 +1,56 @@
+/**
+ * Issue 21: the player channel's WebSocket frames (JSON text). The channel is read-only by
+ * construction: a player can name itself, answer a roll the storyteller asked for, and ping;
+ * no storyteller method exists on it. Any other frame closes the connection (code 1008).
+ */
+import { z } from 'zod';
+import { PlayerViewSchema } from './view-schema';
+
+/** Path of the WebSocket on the player listener: `ws://host:port/play?token=…`. */
+export const PLAYER_SOCKET_PATH = '/play';
+/** A client frame larger than this closes the connection (1009). */
+export const MAX_PLAYER_FRAME_BYTES = 4096;
+/** The server sends a `tick` this often; a page that hears nothing for 2.5 ticks reconnects. */
+export const PLAYER_TICK_MS = 10_000;
+
+/** A roll the storyteller asked of the players' devices. */
+export const PlayerRollRequestSchema = z.object({
+  id: z.string(),
+  characterName: z.string(),
+  ability: z.string(),
+  /** Signed, in the edition's unit ("+1", "-2", "+10%"). */
+  modifierText: z.string(),
+  /** The device it was sent to; null: every device (the first to roll takes it). */
+  to: z.string().nullable(),
+});
+export type PlayerRollRequest = z.infer<typeof PlayerRollRequestSchema>;
+
+export const PlayerRollResultSchema = z.object({
+  requestId: z.string(),
+  characterName: z.string(),
+  rolledBy: z.string(),
+  /** "Firearms + Reaction (5 dice): 8 7 7 3 1 → Good Success". */
+  text: z.string(),
+});
+export type PlayerRollResult = z.infer<typeof PlayerRollResultSchema>;
+
+export const ServerFrameSchema = z.discriminatedUnion('type', [
+  /** First frame after connecting: the device's id, the current view and the open requests for it. */
+  z.object({ type: z.literal('hello'), deviceId: z.string(), view: PlayerViewSchema, requests: z.array(PlayerRollRequestSchema) }),
+  z.object({ type: z.literal('view'), view: PlayerViewSchema }),
+  z.object({ type: z.literal('requests'), requests: z.array(PlayerRollRequestSchema) }),
+  z.object({ type: z.literal('rolled'), result: PlayerRollResultSchema }),
+  /** Keep-alive: the page knows the link is up. */
+  z.object({ type: z.literal('tick') }),
+]);
+export type ServerFrame = z.infer<typeof ServerFrameSchema>;
+
+const Name = z.string().trim().min(1).max(40);
+export const ClientFrameSchema = z.discriminatedUnion('type', [
+  /** The device's name in the storyteller's connected list ("Kim's phone"). */
+  z.strictObject({ type: z.literal('name'), name: Name }),
+  /** The player rolls a requested roll (the dice fall on the storyteller's machine). */
+  z.strictObject({ type: z.literal('roll'), requestId: z.string().min(1).max(64) }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
