@@ -1,0 +1,177 @@
+/**
+ * Issue 21: the players' log lines of one committed step. What reaches the players, decided here:
+ *
+ * - Notes without a headline never do: setup, declarations, the storyteller's overrides, notes
+ *   and conditions ("Storyteller: …"), reveals. Editions that log an action's outcome as a note
+ *   give it a headline (FS3.1, AresMUSH 3e, seed 003): only that headline can reach the players.
+ * - Entries the shared machine writes with structure (initiative, actions, suppression, knockouts,
+ *   turn end) are rewritten from that structure, one line each, over the visible combatants only.
+ * - A line that involves a hidden combatant is rewritten from the entry's facts without them:
+ *   what happened to each visible combatant, no attacker ("Alice is hit: Serious wound (Chest)",
+ *   only as far as Alice's wound display allows); with nothing left to say it is dropped.
+ * - A line that tells wounds (facts of wounds, knockouts, recovery, or the words "wound" and the
+ *   edition's severity words) keeps its own words only when everyone it tells about has the exact
+ *   display; else it says the action and each wound as that combatant's display allows.
+ * - Dice (`dice`) only when every combatant the dice lines name is visible, has its rolls shown
+ *   and its wounds exact (damage lines tell wounds); a headline naming someone whose rolls are
+ *   hidden loses its bracketed dice and figures.
+ * - Every name is the public one; any line still holding a hidden name or id, or the real name of
+ *   an NPC shown under another name, is dropped (`leaks`).
+ *
+ * Visibility is judged by the current view, not the one at the time of the step: once revealed,
+ * a combatant's earlier lines appear (with dice only if its rolls are shown now); hidden again,
+ * they vanish. That is why a step's lines are rebuilt when the lens changes (log-memo.ts).
+ */
+import type { CombatLogEntry, TurnFact } from '../combat/log-entries';
+import { actionLines, describeRoll, onceToldEntries } from '../combat/log-format';
+import type { CombatView } from '../combat/view';
+import { leaks, mark, stripDice, unmark, type Lens, type Person } from './lens';
+import type { PlayerLogLine } from './view-schema';
+
+type Severities = CombatView['system']['lists']['woundSeverities'];
+
+/** Words of health besides the edition's severities: a knockout roll is only rolled by the hurt. */
+const HEALTH_WORDS = ['wound', 'wounds', 'wounded', 'knockout', 'knocked out', 'stays down', 'stays up', "KO'd", 'unconscious', 'vitality'];
+
+/** The words that mark a line as telling wounds: health words and every severity id and label. */
+export function woundWordsPattern(severities: Severities): RegExp {
+  const words = [...HEALTH_WORDS, ...severities.flatMap((s) => [s.id, s.label])].filter((w) => w.trim() !== '');
+  const escaped = [...new Set(words)].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${escaped.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+}
+
+export type LineContext = { lens: Lens; woundWords: RegExp };
+
+const shown = (people: readonly Person[]) => people.every((p) => !p.hidden && p.rolls === 'shown' && p.wounds === 'exact');
+
+/** The dice lines of an entry, when everyone they name may show them; names made public. */
+function diceOf(cx: LineContext, lines: readonly string[]): string[] | undefined {
+  if (lines.length === 0) return undefined;
+  const marked = lines.map((l) => mark(cx.lens, l));
+  if (!shown(marked.flatMap((m) => m.mentioned))) return undefined;
+  return marked.map((m) => unmark(cx.lens, m.text));
+}
+
+const woundLevel = (f: Extract<TurnFact, { kind: 'wound' }>) => `${f.level}${/\bwound$/i.test(f.level) ? '' : f.stun ? ' stun wound' : ' wound'}`;
+
+/** What one fact tells about a visible combatant, as its display allows ('' : nothing). */
+function factText(p: Person, f: TurnFact): string {
+  if (p.hidden || p.wounds === 'none') return '';
+  switch (f.kind) {
+    case 'wound':
+      if (p.wounds === 'exact') return `${p.publicName} is hit: ${woundLevel(f)}${f.location ? ` (${f.location})` : ''}`;
+      if (p.wounds === 'severity') return `${p.publicName} is hit: ${woundLevel(f)}`;
+      return `${p.publicName} is hit`;
+    case 'out':
+      return `${p.publicName} is out`;
+    case 'back':
+      return `${p.publicName} is back in the fight`;
+    default:
+      return '';
+  }
+}
+
+const whoOf = (f: TurnFact): string | null => (f.kind === 'wound' || f.kind === 'out' || f.kind === 'back' ? f.who : null);
+
+/** The facts' lines about visible combatants (the wound-safe, hidden-safe account of an entry). */
+function factParts(cx: LineContext, facts: readonly TurnFact[]): string[] {
+  const parts: string[] = [];
+  for (const f of facts) {
+    const who = whoOf(f);
+    const p = who === null ? undefined : cx.lens.byName.get(who);
+    const text = p ? factText(p, f) : '';
+    if (text && !parts.includes(text)) parts.push(text);
+  }
+  return parts;
+}
+
+/**
+ * One outcome line (an action's or an edition's headline note). `lead` is the action's own words
+ * without its outcome ("Bob attacks Alice with Pistol"), when the entry has them.
+ */
+function outcomeLine(cx: LineContext, entry: CombatLogEntry, text: string, lead: string | null, diceLines: readonly string[]): PlayerLogLine | null {
+  const facts = entry.facts ?? [];
+  const marked = mark(cx.lens, text);
+  const markedLead = lead === null ? null : mark(cx.lens, lead);
+  const involved = [...marked.mentioned, ...(markedLead?.mentioned ?? [])];
+  if (involved.some((p) => p.hidden)) {
+    const parts = factParts(cx, facts);
+    return parts.length ? { turn: entry.turn, text: `${parts.join('; ')}.` } : null;
+  }
+  const told = facts.flatMap((f) => {
+    const who = whoOf(f);
+    const p = who === null ? undefined : cx.lens.byName.get(who);
+    return p ? [p] : [];
+  });
+  const tellsWounds = told.length > 0 || cx.woundWords.test(text);
+  const subjects = told.length > 0 ? told : marked.mentioned;
+  if (tellsWounds && subjects.some((p) => p.wounds !== 'exact')) {
+    const parts = factParts(cx, facts);
+    const leadText = markedLead && !cx.woundWords.test(lead!) ? unmark(cx.lens, markedLead.text) : null;
+    if (leadText === null && parts.length === 0) return null;
+    return { turn: entry.turn, text: `${[leadText, parts.join('; ')].filter(Boolean).join(' — ')}.` };
+  }
+  const hiddenRollers = marked.mentioned.filter((p) => p.rolls !== 'shown');
+  const body = hiddenRollers.length ? stripDice(cx.lens, marked.text, hiddenRollers) : marked.text;
+  const dice = diceOf(cx, diceLines);
+  return { turn: entry.turn, text: `${unmark(cx.lens, body).replace(/\.$/, '')}.`, ...(dice ? { dice } : {}) };
+}
+
+const signedResult = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
+
+function entryLine(cx: LineContext, entry: CombatLogEntry): PlayerLogLine | null {
+  const visible = (name: string) => {
+    const p = cx.lens.byName.get(name);
+    return p && !p.hidden ? p : null;
+  };
+  switch (entry.kind) {
+    case 'note':
+      return entry.headline ? outcomeLine(cx, entry, entry.headline, null, [entry.text]) : null;
+    case 'action':
+      return outcomeLine(cx, entry, entry.headline ?? entry.summary, entry.summary, [...entry.luck, ...actionLines(entry.actor, entry.result)]);
+    case 'initiative': {
+      const slots = entry.slots.flatMap((s) => {
+        const p = visible(s.name);
+        return p ? [{ s, p }] : [];
+      });
+      if (slots.length === 0) return null;
+      // The figure of a roll is dice too: only for those whose rolls are shown.
+      const words = slots.map(({ s, p }) => (p.rolls === 'shown' ? `${p.publicName} (${s.roll.percentile ? signedResult(s.roll.percentile.result) : s.roll.hits})` : p.publicName));
+      const dice = slots.filter(({ p }) => p.rolls === 'shown').map(({ s, p }) => describeRoll(p.publicName, s.roll));
+      return { turn: entry.turn, text: `Initiative for turn ${entry.turn}: ${words.join(', ')}.`, ...(dice.length ? { dice } : {}) };
+    }
+    case 'suppression': {
+      const changes = entry.changes.flatMap((c) => {
+        const p = visible(c.name);
+        return p ? [`${p.publicName} ${c.change.before} → ${c.change.after}`] : [];
+      });
+      return changes.length ? { turn: entry.turn, text: `Suppression: ${changes.join(', ')}.` } : null;
+    }
+    case 'knockout': {
+      const told = entry.checks.flatMap((c) => {
+        const p = visible(c.name);
+        return p && p.wounds !== 'none' && (c.roll || c.knockedOut) ? [{ c, p }] : [];
+      });
+      if (told.length === 0) return null;
+      const dice = told.filter(({ c, p }) => c.roll && p.rolls === 'shown').map(({ c, p }) => describeRoll(p.publicName, c.roll!));
+      const words = told.map(({ c, p }) => `${p.publicName} ${c.knockedOut ? 'is knocked out' : 'stays up'}`);
+      return { turn: entry.turn, text: `Knockout rolls: ${words.join('; ')}.`, ...(dice.length ? { dice } : {}) };
+    }
+    case 'turn-end':
+      // Its detail lines (conditions ending, modifiers) are the storyteller's.
+      return { turn: entry.turn, text: `End of turn ${entry.turn}.` };
+  }
+}
+
+/** The players' lines of one step (its entries in log order). */
+export function stepLines(cx: LineContext, entries: readonly CombatLogEntry[]): PlayerLogLine[] {
+  const out: PlayerLogLine[] = [];
+  for (const entry of onceToldEntries(entries)) {
+    const line = entryLine(cx, entry);
+    if (line === null) continue;
+    // The last guard: whatever the rewriting missed, a line that still names the hidden never leaves.
+    if (leaks(cx.lens, line.text) || line.dice?.some((d) => leaks(cx.lens, d))) continue;
+    out.push(line);
+  }
+  return out;
+}
