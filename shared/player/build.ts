@@ -6,7 +6,7 @@
  */
 import type { CombatLogEntry } from '../combat/log-entries';
 import type { CombatView } from '../combat/view';
-import { lensKey, leaks, makeLens, mark, peopleOf, unmark, type Lens, type Person } from './lens';
+import { lensKey, leaksInWords, makeLens, mark, peopleOf, unmark, type FormerCombatant, type Lens, type Person } from './lens';
 import { stepLines, woundWordsPattern, type LineContext } from './log-lines';
 import type { PlayerPrivacy } from './privacy';
 import type { PlayerCombatant, PlayerLogLine, PlayerView } from './view-schema';
@@ -17,6 +17,11 @@ export type PlayerViewInput = {
   fight: { name: string; view: CombatView; steps: readonly (readonly CombatLogEntry[])[] } | null;
   privacy: PlayerPrivacy;
   version: number;
+  /**
+   * Combatants who were in the fight and left it (removed): older log lines name them, and an
+   * NPC among them must not show under its real name. Absent: none left (or main does not know).
+   */
+  former?: readonly FormerCombatant[];
 };
 
 /** The players' log keeps this many lines, newest last. */
@@ -89,7 +94,8 @@ function ordered(view: CombatView, visible: readonly number[]): number[] {
 }
 
 function combatantsOf(view: CombatView, people: readonly Person[]): PlayerCombatant[] {
-  const visible = people.flatMap((p, i) => (p.hidden ? [] : [i]));
+  // Only those in the view: the people after them are former combatants, known for the log only.
+  const visible = view.combatants.flatMap((_c, i) => (people[i]!.hidden ? [] : [i]));
   const undeclared = new Set(view.phase === 'declaring' ? view.undeclared : []);
   return ordered(view, visible).map((i) => {
     const c = view.combatants[i]!;
@@ -111,14 +117,14 @@ function combatantsOf(view: CombatView, people: readonly Person[]): PlayerCombat
 /** The storyteller's words (fight and team names) with public names; words that would still betray the hidden give way to `plain`. */
 function publicWords(lens: Lens, words: string, plain: string): string {
   const text = unmark(lens, mark(lens, words).text);
-  return leaks(lens, text) ? plain : text;
+  return leaksInWords(lens, text) ? plain : text;
 }
 
 export function buildPlayerView(input: PlayerViewInput): PlayerView {
   const { fight } = input;
   if (!fight) return { version: input.version, fight: null };
   const { view } = fight;
-  const people = peopleOf(view, input.privacy);
+  const people = peopleOf(view, input.privacy, input.former);
   const cx = lineContext(people, view.system.lists.woundSeverities);
   const combatants = combatantsOf(view, people);
   const teams = new Set(combatants.map((c) => c.team));

@@ -7,6 +7,9 @@
 import type { CombatView } from '../combat/view';
 import type { PlayerPrivacy, RollDisplay, WoundDisplay } from './privacy';
 
+/** A combatant removed from the fight (main knows them from the fight's `combatant.add` steps). */
+export type FormerCombatant = { id: string; name: string; kind: 'pc' | 'npc' };
+
 /** One combatant as the players know it. */
 export type Person = {
   id: string;
@@ -30,7 +33,7 @@ export type Lens = {
   /** Every real name, longest first, on word boundaries (null: no combatant). */
   names: RegExp | null;
   /** What must never reach a player: hidden names and ids, the real names of NPCs shown under another name. */
-  forbidden: { words: RegExp | null; ids: readonly string[] };
+  forbidden: { words: RegExp | null; ids: readonly string[]; parts: RegExp | null };
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,9 +52,9 @@ const stricterWounds = (a: WoundDisplay, b: WoundDisplay) => (WOUND_STRICTNESS.i
  * "NPC 1", "NPC 2"… over the visible generic-named NPCs only, in roster order, so the numbers
  * betray no hidden one (revealing an NPC may renumber those after it: the price of not leaking).
  */
-export function peopleOf(view: CombatView, privacy: PlayerPrivacy): Person[] {
+export function peopleOf(view: CombatView, privacy: PlayerPrivacy, former: readonly FormerCombatant[] = []): Person[] {
   let generic = 0;
-  return view.combatants.map((c) => {
+  const present = view.combatants.map((c): Person => {
     const own = c.privacy ?? {};
     const hidden = own.hidden === true;
     const pc = c.kind === 'pc';
@@ -67,6 +70,14 @@ export function peopleOf(view: CombatView, privacy: PlayerPrivacy): Person[] {
       rolls: own.rolls ?? (pc ? privacy.pcRolls : privacy.npcRolls),
     };
   });
+  // Those who left still have names in older lines: a PC keeps its name, an NPC (whose settings
+  // left with it) counts as hidden, so nothing of it shows.
+  const ids = new Set(present.map((p) => p.id));
+  const gone = former.filter((f) => !ids.has(f.id)).map((f): Person => {
+    const pc = f.kind === 'pc';
+    return { id: f.id, realName: f.name, publicName: f.name, hidden: !pc, wounds: pc ? privacy.pcWounds : 'none', rolls: pc ? privacy.pcRolls : 'hidden' };
+  });
+  return [...present, ...gone];
 }
 
 /** The signature of everything a lens holds, to tell when a step's lines must be rebuilt. */
@@ -101,8 +112,23 @@ export function makeLens(people: readonly Person[], key = lensKey(people)): Lens
     nameList,
     nameIndex: new Map(nameList.map((n, i) => [n, i])),
     names: wordsPattern([...byName.keys()], 'gu'),
-    forbidden: { words: wordsPattern([...new Set(secret)], 'iu'), ids: people.filter((p) => p.hidden).map((p) => p.id) },
+    forbidden: { words: wordsPattern([...new Set(secret)], 'iu'), ids: people.filter((p) => p.hidden).map((p) => p.id), parts: wordsPattern(partsOf(secret, [...shownNames]), 'iu') },
   };
+}
+
+/** The words of secret names (3 letters or more) that no shown name has ("Vex" of "Sniper Vex"). */
+function partsOf(secret: readonly string[], shown: readonly string[]): string[] {
+  const words = (s: string) => s.split(/[^\p{L}\p{N}_]+/u).filter((w) => w.length >= 3);
+  const open = new Set(shown.flatMap(words).map((w) => w.toLowerCase()));
+  return [...new Set(secret.flatMap(words))].filter((w) => !open.has(w.toLowerCase()));
+}
+
+/**
+ * Stricter, for the storyteller's own words (fight and team names): also any word of a secret
+ * name, since free text may say "Vex's crew" where the log would say "Sniper Vex".
+ */
+export function leaksInWords(lens: Lens, text: string): boolean {
+  return leaks(lens, text) || lens.forbidden.parts?.test(text) === true;
 }
 
 /** True when `text` holds something players must never see (checked on every line that leaves). */

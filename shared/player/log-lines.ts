@@ -42,14 +42,24 @@ export function woundWordsPattern(severities: Severities): RegExp {
 
 export type LineContext = { lens: Lens; woundWords: RegExp };
 
-const shown = (people: readonly Person[]) => people.every((p) => !p.hidden && p.rolls === 'shown' && p.wounds === 'exact');
+const shows = (p: Person) => !p.hidden && p.rolls === 'shown';
 
-/** The dice lines of an entry, when everyone they name may show them; names made public. */
-function diceOf(cx: LineContext, lines: readonly string[]): string[] | undefined {
+/**
+ * The dice lines of an entry that may show, names made public. A line naming combatants shows
+ * when each is visible with its rolls shown (and, when the line tells wounds, its wounds exact);
+ * a line naming no one ("Outcome: …", "Damage roll …") belongs to everyone in the entry: it shows
+ * only when all of them show their rolls and exact wounds. `involved`: who the entry's words name.
+ */
+function diceOf(cx: LineContext, lines: readonly string[], involved: readonly Person[]): string[] | undefined {
   if (lines.length === 0) return undefined;
   const marked = lines.map((l) => mark(cx.lens, l));
-  if (!shown(marked.flatMap((m) => m.mentioned))) return undefined;
-  return marked.map((m) => unmark(cx.lens, m.text));
+  const everyone = [...involved, ...marked.flatMap((m) => m.mentioned)];
+  const all = everyone.every((p) => shows(p) && p.wounds === 'exact');
+  const out = marked.flatMap((m, i) => {
+    const ok = m.mentioned.length === 0 ? all : m.mentioned.every((p) => shows(p) && (p.wounds === 'exact' || !cx.woundWords.test(lines[i]!)));
+    return ok ? [unmark(cx.lens, m.text)] : [];
+  });
+  return out.length ? out : undefined;
 }
 
 const woundLevel = (f: Extract<TurnFact, { kind: 'wound' }>) => `${f.level}${/\bwound$/i.test(f.level) ? '' : f.stun ? ' stun wound' : ' wound'}`;
@@ -109,11 +119,12 @@ function outcomeLine(cx: LineContext, entry: CombatLogEntry, text: string, lead:
     const parts = factParts(cx, facts);
     const leadText = markedLead && !cx.woundWords.test(lead!) ? unmark(cx.lens, markedLead.text) : null;
     if (leadText === null && parts.length === 0) return null;
-    return { turn: entry.turn, text: `${[leadText, parts.join('; ')].filter(Boolean).join(' — ')}.` };
+    const dice = diceOf(cx, diceLines, involved);
+    return { turn: entry.turn, text: `${[leadText, parts.join('; ')].filter(Boolean).join(' — ')}.`, ...(dice ? { dice } : {}) };
   }
   const hiddenRollers = marked.mentioned.filter((p) => p.rolls !== 'shown');
   const body = hiddenRollers.length ? stripDice(cx.lens, marked.text, hiddenRollers) : marked.text;
-  const dice = diceOf(cx, diceLines);
+  const dice = diceOf(cx, diceLines, involved);
   return { turn: entry.turn, text: `${unmark(cx.lens, body).replace(/\.$/, '')}.`, ...(dice ? { dice } : {}) };
 }
 
@@ -163,10 +174,22 @@ function entryLine(cx: LineContext, entry: CombatLogEntry): PlayerLogLine | null
   }
 }
 
+/** An action by or at a hidden combatant (named as actor, in its words or its outcome). */
+function involvesHidden(cx: LineContext, entry: Extract<CombatLogEntry, { kind: 'action' }>): boolean {
+  if (cx.lens.byName.get(entry.actor)?.hidden) return true;
+  return [entry.summary, entry.headline ?? ''].some((t) => mark(cx.lens, t).mentioned.some((p) => p.hidden));
+}
+
 /** The players' lines of one step (its entries in log order). */
 export function stepLines(cx: LineContext, entries: readonly CombatLogEntry[]): PlayerLogLine[] {
   const out: PlayerLogLine[] = [];
+  let afterHidden = false;
   for (const entry of onceToldEntries(entries)) {
+    // The suppression an action's shots cause is logged just after it: after a hidden combatant's
+    // action, "Alice 0 → 1" would betray a shot from nowhere, so it goes with the action.
+    const skip = afterHidden && entry.kind === 'suppression';
+    afterHidden = entry.kind === 'action' && involvesHidden(cx, entry);
+    if (skip) continue;
     const line = entryLine(cx, entry);
     if (line === null) continue;
     // The last guard: whatever the rewriting missed, a line that still names the hidden never leaves.
