@@ -71,15 +71,23 @@ function publicLog(cx: LineContext, steps: readonly (readonly CombatLogEntry[])[
   return log.length > PLAYER_LOG_LINES ? log.slice(log.length - PLAYER_LOG_LINES) : log;
 }
 
+/** Row keys already made (a fight's ids repeat at every step); emptied when it grows past a few fights' worth. */
+const rowKeys = new Map<string, string>();
+
 /** FNV-1a: an opaque, stable row key, so the page's rows never carry the storyteller's ids. */
 function rowKey(combatId: string, id: string): string {
+  const known = rowKeys.get(`${combatId}\u0000${id}`);
+  if (known !== undefined) return known;
+  if (rowKeys.size > 20_000) rowKeys.clear();
   let h = 0x811c9dc5;
   const s = `${combatId}\u0000${id}`;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return `c${h.toString(36)}`;
+  const key = `c${h.toString(36)}`;
+  rowKeys.set(s, key);
+  return key;
 }
 
 /** Visible combatants in initiative order once rolled (those not in it after, as listed), else as listed. */
@@ -97,17 +105,19 @@ function combatantsOf(view: CombatView, people: readonly Person[]): PlayerCombat
   // Only those in the view: the people after them are former combatants, known for the log only.
   const visible = view.combatants.flatMap((_c, i) => (people[i]!.hidden ? [] : [i]));
   const undeclared = new Set(view.phase === 'declaring' ? view.undeclared : []);
+  // Each combatant's slots in the order (several in editions with several actions): acted when all are resolved.
+  const pending = new Map<string, boolean>();
+  for (const s of view.order ?? []) pending.set(s.id, (pending.get(s.id) ?? false) || !s.resolved);
   return ordered(view, visible).map((i) => {
     const c = view.combatants[i]!;
     const p = people[i]!;
-    const slots = view.order?.filter((s) => s.id === c.id) ?? [];
     return {
       key: rowKey(view.combatId, c.id),
       name: p.publicName,
       kind: c.kind,
       team: c.team,
       wounds: playerWounds(c, p.wounds, view.system),
-      acted: slots.length > 0 && slots.every((s) => s.resolved),
+      acted: pending.get(c.id) === false,
       next: view.nextActorId === c.id,
       waiting: c.kind === 'pc' && undeclared.has(c.id),
     };
