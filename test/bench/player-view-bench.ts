@@ -69,7 +69,7 @@ function run(): { warm: number[]; cold: number[]; lines: number } {
 export const benches: Bench[] = [
   {
     name: 'Players\' view, 200 combatants, 300-step log',
-    target: '< 5 ms a step at p95 (20 players share one build)',
+    target: '< 10 ms a step at p95 (of issue 21\'s 50 ms step-to-paint; one build serves every player)',
     run: () => {
       const { warm, cold, lines } = run();
       const f = (x: number) => x.toFixed(2);
