@@ -70,6 +70,11 @@ export type PlayerServerOptions = {
   sink: PlayerSink;
   limits?: Partial<PlayerLimits>;
   log?: Logger;
+  /**
+   * Loopback clients skip the per-address limits (the screen on this machine, and every device
+   * of a loopback test share one address). Tests of those limits turn this off.
+   */
+  exemptLoopback?: boolean;
 };
 
 export type PlayerServer = {
@@ -90,8 +95,7 @@ const TICK_FRAME = JSON.stringify({ type: 'tick' });
 
 function refuseUpgrade(socket: Socket, status: string): void {
   // Plain status line, no body: nothing said about why a token failed.
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  socket.destroy();
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
 }
 
 function shownHost(host: string): string {
@@ -142,7 +146,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const address = addressOf(req);
-    const loopback = isLoopbackHost(address) || address === '::ffff:127.0.0.1';
+    const loopback = options.exemptLoopback !== false && (isLoopbackHost(address) || address === '::ffff:127.0.0.1');
     if (!loopback && !requests.take(address)) return refuseUpgrade(socket, '429 Too Many Requests');
     if (!hostOk(req)) return refuseUpgrade(socket, '403 Forbidden');
     const origin = req.headers.origin;
@@ -206,6 +210,11 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     });
   });
   server.on('error', (error) => log?.warn(`Player listener: ${error.message}`));
+  // A LAN listener meets other machines: slow or idle requests are cut, and sockets are capped
+  // (devices plus room for page loads) before any of this code runs for them.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  server.maxConnections = limits.maxConnections + 64;
   const port = (server.address() as AddressInfo).port;
   hosts = allowedHosts(options.host, port);
   const ticker = setInterval(() => {

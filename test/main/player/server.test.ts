@@ -38,9 +38,12 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
 });
 
-async function start(o: { limits?: Partial<PlayerLimits>; staticDir?: string; sink?: Recorder; host?: string } = {}) {
+async function start(o: { limits?: Partial<PlayerLimits>; staticDir?: string; sink?: Recorder; host?: string; exemptLoopback?: boolean } = {}) {
   const sink = o.sink ?? recorder();
-  const server = await startPlayerServer({ host: o.host ?? '127.0.0.1', channel: 'screen', sink, ...(o.limits ? { limits: o.limits } : {}), ...(o.staticDir ? { staticDir: o.staticDir } : {}) });
+  const server = await startPlayerServer({
+    host: o.host ?? '127.0.0.1', channel: 'screen', sink,
+    ...(o.limits ? { limits: o.limits } : {}), ...(o.staticDir ? { staticDir: o.staticDir } : {}), ...(o.exemptLoopback !== undefined ? { exemptLoopback: o.exemptLoopback } : {}),
+  });
   servers.push(server);
   return { server, sink, base: `http://127.0.0.1:${server.port}` };
 }
@@ -159,6 +162,16 @@ describe('player listener: limits', () => {
     await expect.poll(() => server.connections()).toBe(2);
     const again = await openPlayer(url);
     for (const p of [again, ...open]) p.ws.close();
+  });
+
+  it('limits connections and upgrade attempts per address for other machines (loopback standing in for one)', async () => {
+    const { server } = await start({ exemptLoopback: false, limits: { maxPerAddress: 2, requestBurst: 3, requestsPerSecond: 0.001 } });
+    const url = socketUrl(server.url());
+    const two = [await openPlayer(url), await openPlayer(url)];
+    await expect(openPlayer(url)).rejects.toMatchObject({ status: 503 });
+    // Three attempts spent: the next is refused before its token is even looked at.
+    expect((await rawUpgrade(socketUrl(server.url(), 'guess'))).status).toBe(429);
+    for (const p of two) p.ws.close();
   });
 
   it('answers 429 once an address sends too many HTTP requests', async () => {
