@@ -81,7 +81,7 @@ async function run(): Promise<string> {
         pushed.push(p);
       }
     }
-    return `step→${CLIENTS}th client p50 ${quantile(pushed, 0.5).toFixed(2)} ms, p95 ${quantile(pushed, 0.95).toFixed(2)} ms; step answer p50 ${quantile(answered, 0.5).toFixed(2)} ms (no players ${quantile(alone, 0.5).toFixed(2)} ms)`;
+    return `step→${CLIENTS}th client p50 ${quantile(pushed, 0.5).toFixed(2)} ms, p95 ${quantile(pushed, 0.95).toFixed(2)} ms; step answer p50 ${quantile(answered, 0.5).toFixed(2)}, p95 ${quantile(answered, 0.95).toFixed(2)} ms (no players ${quantile(alone, 0.5).toFixed(2)} ms)`;
   } finally {
     for (const ws of clients) ws.terminate();
     await ctx.players.listeners.closeAll();
