@@ -15,7 +15,7 @@ import { campaignPathInArgv, createOsOpener } from './electron/open-from-os';
 import { showProgress } from './electron/os-progress';
 import { createElectronPrefsStore } from './electron/prefs-store';
 import { rebuildRecentDocuments, recentDocumentsObserver } from './electron/recent';
-import { createGmWindow, isTrustedSender } from './electron/windows';
+import { closePlayerWindow, createGmWindow, createPlayerWindow, isTrustedSender } from './electron/windows';
 
 // Every renderer sandboxed, whatever a window's webPreferences say (issue 17 item 11).
 app.enableSandbox();
@@ -79,9 +79,20 @@ if (!app.requestSingleInstanceLock()) {
         progress: (report) => showProgress(gmWindow, report, notify),
         takeOpenRefusal: () => opener.takeRefusal(),
       },
+    }, {
+      // Issue 21: the player page from the same build; the screen opens in its own window.
+      staticDir: join(__dirname, '../renderer'),
+      openWindow: (url) => {
+        createPlayerWindow(url);
+        return true;
+      },
     });
     const opener = createOsOpener(ctx);
-    app.on('will-quit', () => void ctx.campaigns.close());
+    app.on('will-quit', () => {
+      // The player listeners close with the app, every device with them.
+      void ctx.players.listeners.closeAll();
+      void ctx.campaigns.close();
+    });
     // The window loads while the campaign opens (issue 23: first paint does not wait for the
     // file); the page's requests are held until the start-up campaign is open.
     let startupDone = () => {};
@@ -93,6 +104,7 @@ if (!app.requestSingleInstanceLock()) {
     }, isTrustedSender);
     installAppMenu({ Menu, shell, dialog, platform: process.platform, ctx });
     gmWindow = createGmWindow(prefs);
+    gmWindow.on('closed', closePlayerWindow);
     try {
       // A campaign named on the command line (Windows/Linux double-click) opens instead of the last
       // one; if it is refused, the last one opens as usual and the window says why.
@@ -107,7 +119,10 @@ if (!app.requestSingleInstanceLock()) {
     };
     for (const path of filesFromOs.splice(0)) openFromOs(path);
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) gmWindow = createGmWindow(prefs);
+      if (BrowserWindow.getAllWindows().length === 0) {
+        gmWindow = createGmWindow(prefs);
+        gmWindow.on('closed', closePlayerWindow);
+      }
     });
   });
 

@@ -8,6 +8,7 @@ import type { FileDialogs } from './dialogs';
 import type { Logger } from './logger';
 import type { MenuReports } from './menu-reports';
 import type { PrefsStore } from './prefs/prefs-store';
+import type { Players } from '../player';
 
 export type HostKind = 'desktop' | 'browser';
 
@@ -44,4 +45,6 @@ export type AppContext = {
   rng: Rng;
   /** What the renderer last said the application menu needs (screen, history); desktop only listens. */
   menuReports: MenuReports;
+  /** Issue 21: the player view (hub, listeners, the screen's window opener). */
+  players: Players;
 };

@@ -6,13 +6,16 @@ import { PathGrants } from './campaign/path-grants';
 import { createCombatHost, type CombatHost } from './combat';
 import type { AppContext } from './context';
 import { MenuReports } from './menu-reports';
+import { createPlayers, type Players, type PlayersSetup } from '../player';
+import { DEFAULT_PLAYER_PRIVACY } from '../../shared/player/privacy';
 
 /**
  * Builds the context both hosts share; only the host kind, prefs store and emitter differ. The
  * path policy follows the host: the desktop app takes only granted paths, browser mode any.
  */
 export function createAppContext(
-  base: Omit<AppContext, 'campaigns' | 'combat' | 'now' | 'rng' | 'pathPolicy' | 'grants' | 'menuReports'> & Partial<Pick<AppContext, 'now' | 'rng' | 'pathPolicy'>>,
+  base: Omit<AppContext, 'campaigns' | 'combat' | 'now' | 'rng' | 'pathPolicy' | 'grants' | 'menuReports' | 'players'> & Partial<Pick<AppContext, 'now' | 'rng' | 'pathPolicy'>>,
+  playersSetup: PlayersSetup = {},
 ): AppContext {
   const pathPolicy = base.pathPolicy ?? (base.hostKind === 'desktop' ? 'granted' : 'any');
   const now = base.now ?? (() => new Date());
@@ -20,10 +23,16 @@ export function createAppContext(
   // (like FS3_CONSOLE_COMBAT_SEED for the combat host's dice).
   const seed = process.env['FS3_CONSOLE_DICE_SEED'];
   const rng = base.rng ?? (seed ? createSeededRng(seed) : createCryptoRng((words) => randomFillSync(words)));
+  // Set below; the campaign and combat hooks reach it only once the app runs.
+  let players: Players | null = null;
   const campaigns = new CampaignManager({
     dataDir: base.dataDir,
     prefs: base.prefs,
-    emit: base.emit,
+    // A campaign opened, switched or closed: the players' screens show no fight.
+    emit: (event, payload) => {
+      base.emit(event, payload);
+      if (event === 'campaign.changed') players?.hub.campaignChanged();
+    },
     log: base.log,
     options: { now, appVersion: base.version },
   });
@@ -38,7 +47,11 @@ export function createAppContext(
         appVersion: base.version,
         now,
         // The whole view stays here: windows get what changed (issue 20).
-        onChange: ({ view: _view, ...update }) => base.emit('combat.changed', update),
+        onChange: ({ view, ...update }) => {
+          base.emit('combat.changed', update);
+          // Issue 21: the players' view, built once per committed step and pushed to every device.
+          players?.hub.stepped(update.combatId, view);
+        },
         // Luck and wounds written through by a fight: open sheets refetch.
         onCharactersChanged: (ids) => base.emit('character.changed', { ids, sheetsOnly: true }),
         onNotice: (message) => base.log.warn(message),
@@ -50,7 +63,17 @@ export function createAppContext(
     }
     return host;
   };
-  return { ...base, campaigns, combat, now, rng, pathPolicy, grants: new PathGrants(), menuReports: new MenuReports() };
+  players = createPlayers(playersSetup, {
+    combat,
+    session: () => campaigns.requireSession(),
+    // Slice H1 stores the campaign's settings; until then the defaults, which leak nothing.
+    privacy: () => DEFAULT_PLAYER_PRIVACY,
+    emit: base.emit,
+    rng,
+    now,
+    log: base.log,
+  });
+  return { ...base, campaigns, combat, now, rng, pathPolicy, grants: new PathGrants(), menuReports: new MenuReports(), players };
 }
 
 /** Opens the last campaign (or the sample on first launch); a failure leaves the app running without one. */

@@ -58,3 +58,68 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
   void win.loadURL(appUrl());
   return win;
 }
+
+/** The player screen's window, if open (one at a time). */
+let playerWindow: BrowserWindow | null = null;
+
+/** Windows that show the players' view: they get none of the storyteller's push events. */
+export function isPlayerWindow(win: BrowserWindow): boolean {
+  return win === playerWindow;
+}
+
+/** The GM window closed: the player screen goes with it (the app quits once both are gone). */
+export function closePlayerWindow(): void {
+  if (playerWindow && !playerWindow.isDestroyed()) playerWindow.close();
+}
+
+/**
+ * Issue 21: the player screen (a projector or TV) in a second window, on the loopback player
+ * listener's URL. Hardened like the GM window, and more: no preload at all (the page talks to its
+ * listener over its WebSocket, never to main), navigation locked to that listener. F11 toggles
+ * full screen. Opening it again brings the open one forward.
+ */
+export function createPlayerWindow(url: string): BrowserWindow {
+  if (playerWindow && !playerWindow.isDestroyed()) {
+    if (playerWindow.webContents.getURL() !== url) void playerWindow.loadURL(url);
+    playerWindow.show();
+    playerWindow.focus();
+    return playerWindow;
+  }
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 720,
+    show: false,
+    title: 'FS3 Console — Players',
+    backgroundColor: '#14161a',
+    autoHideMenuBar: true,
+    webPreferences: {
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      spellcheck: false,
+    },
+  });
+  win.setMenu(null);
+  hardenSession(win.webContents.session);
+  // isAppUrl compares origins for an http URL: only the player listener's own pages.
+  hardenWebContents(win.webContents, url, (link) => void shell.openExternal(link));
+  win.webContents.on('before-input-event', (event, input) => {
+    if (input.type === 'keyDown' && input.key === 'F11') {
+      event.preventDefault();
+      win.setFullScreen(!win.isFullScreen());
+    }
+  });
+  win.once('ready-to-show', () => win.show());
+  win.on('closed', () => {
+    if (playerWindow === win) playerWindow = null;
+  });
+  playerWindow = win;
+  void win.loadURL(url);
+  return win;
+}

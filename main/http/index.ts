@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     prefs: createJsonPrefsStore(join(dataDir, PREFS_FILE_NAME), log),
     emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => server.current?.broadcast(event, payload),
     log,
-  });
+  }, { staticDir: join(__dirname, '../renderer') });
   await openStartupCampaign(ctx);
   const dispatch = createDispatch(createHandlers(ctx), log, { checkOutput: process.env.NODE_ENV !== 'production' });
   // Signal handlers go in before the URL is printed: whoever reads it may press Ctrl+C at once.
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     await server.current?.close();
+    await ctx.players.listeners.closeAll();
     await ctx.campaigns.close();
     console.log('FS3 Console stopped.');
     process.exit(0);

@@ -12,10 +12,13 @@ import { PathGrants } from '../../main/core/campaign/path-grants';
 import { MenuReports } from '../../main/core/menu-reports';
 import { createSeededRng } from '../../shared/rules/rng';
 import { rememberTempDir } from './temp-registry';
+import { createPlayers, type PlayersSetup } from '../../main/player';
+import { DEFAULT_PLAYER_PRIVACY } from '../../shared/player/privacy';
 
 export type TestContext = AppContext & { emitted: { event: string; payload: unknown }[]; dir: string };
 
-export function makeTestContext(overrides: Partial<AppContext> = {}): TestContext {
+/** `players`: the player view's setup (addresses, limits, a window opener); the hub is wired as in the app. */
+export function makeTestContext(overrides: Partial<AppContext> = {}, players: PlayersSetup = {}): TestContext {
   // Removed after the test file (test/helpers/test-cleanup.ts).
   const dir = rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-ctx-')));
   const log = createRecordingLogger();
@@ -23,10 +26,15 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
   const prefs = overrides.prefs ?? createJsonPrefsStore(join(dir, 'config.json'), log);
   const emit = overrides.emit ?? (<E extends EventKey>(event: E, payload: EventPayload<E>) => void emitted.push({ event, payload }));
   let tick = Date.parse('2026-03-01T12:00:00Z');
+  // The context's own players (a test may replace ctx.players: the hooks read it late).
+  const late: { ctx?: AppContext } = {};
   const campaigns = new CampaignManager({
     dataDir: dir,
     prefs,
-    emit,
+    emit: (event, payload) => {
+      emit(event, payload);
+      if (event === 'campaign.changed') late.ctx?.players.hub.campaignChanged();
+    },
     log,
     // A fake clock that moves one second per reading keeps backup names distinct and deterministic.
     options: { now: () => new Date((tick += 1000)), appVersion: '0.0.0-test', backups: { intervalMs: null } },
@@ -44,13 +52,18 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
         now: () => new Date((tick += 1000)),
         newId: () => `combat-${++ids}`,
         appVersion: '0.0.0-test',
-        onChange: ({ view: _view, ...update }) => emit('combat.changed', update),
+        onChange: ({ view, ...update }) => {
+          emit('combat.changed', update);
+          late.ctx?.players.hub.stepped(update.combatId, view);
+        },
       });
       hosts.set(session, host);
     }
     return host;
   };
-  return {
+  const now = overrides.now ?? (() => new Date((tick += 1000)));
+  const rng = overrides.rng ?? createSeededRng('test-context-sheet');
+  const ctx: TestContext = {
     hostKind: 'browser',
     version: '0.0.0-test',
     dataDir: '/data/fs3-console',
@@ -67,7 +80,20 @@ export function makeTestContext(overrides: Partial<AppContext> = {}): TestContex
     emit,
     campaigns,
     combat: overrides.combat ?? combat,
-    now: overrides.now ?? (() => new Date((tick += 1000))),
-    rng: overrides.rng ?? createSeededRng('test-context-sheet'),
+    now,
+    rng,
+    players:
+      overrides.players ??
+      createPlayers(players, {
+        combat: () => ctx.combat(),
+        session: () => campaigns.requireSession(),
+        privacy: () => DEFAULT_PLAYER_PRIVACY,
+        emit: (event, payload) => ctx.emit(event, payload),
+        rng,
+        now,
+        log,
+      }),
   };
+  late.ctx = ctx;
+  return ctx;
 }

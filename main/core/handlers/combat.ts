@@ -11,6 +11,8 @@ export type CombatHandlers = {
 export type CombatHandlerDeps = {
   /** The open campaign's combat host; throws an AppError when no campaign is open. */
   host: () => CombatHost;
+  /** Issue 21: the fight the storyteller opened or deleted (the players' screens follow it). */
+  shown?: { opened(combatId: string): void; removed(combatId: string): void };
 };
 
 /** A file name without characters that file systems or shells dislike. */
@@ -23,8 +25,16 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
   return {
     'combat.list': () => ({ combats: deps.host().list() }),
     'combat.create': (input) => deps.host().create(input),
-    'combat.get': ({ combatId }) => deps.host().view(combatId),
-    'combat.current': ({ combatId }) => deps.host().current(combatId),
+    'combat.get': ({ combatId }) => {
+      const view = deps.host().view(combatId);
+      deps.shown?.opened(combatId);
+      return view;
+    },
+    'combat.current': ({ combatId }) => {
+      const current = deps.host().current(combatId);
+      deps.shown?.opened(combatId);
+      return current;
+    },
     'combat.command': ({ combatId, command }) => deps.host().command(combatId, command),
     'combat.addCharacter': ({ combatId, ...input }) => deps.host().addCharacter(combatId, input),
     'combat.undo': ({ combatId }) => deps.host().undo(combatId),
@@ -39,7 +49,11 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
       const host = deps.host();
       return { text: host.exportLog(combatId, format), fileName: `${fileSafe(host.name(combatId))}.${format === 'markdown' ? 'md' : 'txt'}` };
     },
-    'combat.delete': ({ combatId }) => ({ deleted: deps.host().remove(combatId) }),
+    'combat.delete': ({ combatId }) => {
+      const deleted = deps.host().remove(combatId);
+      deps.shown?.removed(combatId);
+      return { deleted };
+    },
     'combat.gear': () => deps.host().gear(),
     'combat.addVehicle': ({ combatId, ...input }) => deps.host().addVehicle(combatId, input),
     'combat.odds': ({ combatId, queries }) => ({ odds: deps.host().odds(combatId, queries) }),

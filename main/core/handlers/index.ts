@@ -23,7 +23,7 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...appHandlers(ctx),
     ...prefsHandlers(ctx),
     ...campaignHandlers(ctx),
-    ...combatHandlers({ host: () => ctx.combat() }),
+    ...combatHandlers({ host: () => ctx.combat(), shown: ctx.players.hub }),
     ...characterHandlers(ctx),
     ...configHandlers(ctx),
     ...gearHandlers(ctx),

@@ -203,15 +203,18 @@ function log(repos: Repos, c: Character, roll: SheetRoll, inGameDate: string, no
   return repos.sheets.logRoll({ characterId: c.id, characterName: c.name, roll, inGameDate, recordedAt: now.toISOString() });
 }
 
-/** One roll, or both sides of an opposed roll, with the luck offered before it. */
-export function rollSides(repos: Repos, input: { first: RollSide; second?: RollSide; luck: Offer[] }, rng: Rng, now: Date): RollOutput {
+/**
+ * One roll, or both sides of an opposed roll, with the luck offered before it. `rolledBy`: the
+ * player's device that rolled it (issue 21), kept on each logged row.
+ */
+export function rollSides(repos: Repos, input: { first: RollSide; second?: RollSide; luck: Offer[] }, rng: Rng, now: Date, rolledBy?: string): RollOutput {
   const system = campaignSystem(repos);
   const { info } = repos.campaign.get();
   const sides = input.second ? [input.first, input.second] : [input.first];
   if (!input.second && input.luck.some((o) => o.on === 'second')) throw new AppError('roll/invalid', 'luck: a single roll has no second side.');
   const p = plan(repos, system, sides, input.luck, input.second ? ['first', 'second'] : ['first']);
   const results = p.sides.map((s) => rollAbility(system, s.pool, rng));
-  let rows: SheetRoll[] = p.sides.map((s, i) => record(s, results[i]!));
+  let rows: SheetRoll[] = p.sides.map((s, i) => ({ ...record(s, results[i]!), ...(rolledBy !== undefined ? { rolledBy } : {}) }));
   if (p.sides.length === 2) {
     const odds = opposedOdds(system, p.sides[0]!.pool, p.sides[1]!.pool);
     const label = `${p.sides[0]!.character.name} (${p.sides[0]!.request.ability}) vs ${p.sides[1]!.character.name} (${p.sides[1]!.request.ability})`;

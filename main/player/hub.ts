@@ -1,0 +1,263 @@
+/**
+ * Issue 21: the player hub, one per app. Keeps the connected devices, the fight shown, and the
+ * players' view: built ONCE per committed step (CombatHost onChange), serialised once, and the
+ * same string sent to every device at once. Roll requests live here too (rolls.ts rolls them).
+ */
+import { randomBytes } from 'node:crypto';
+import type { PlayerDevice, PlayersStatus } from '../../shared/ipc/players-contract';
+import type { EventKey, EventPayload } from '../../shared/ipc/types';
+import { buildPlayerView, type PlayerViewInput } from '../../shared/player/build';
+import type { PlayerPrivacy } from '../../shared/player/privacy';
+import type { ClientFrame, PlayerRollRequest, PlayerRollResult } from '../../shared/player/protocol';
+import type { PlayerView } from '../../shared/player/view-schema';
+import type { RollLogEntry } from '../../shared/domain/sheet';
+import { AppError } from '../../shared/ipc/result';
+import type { CombatView } from '../../shared/combat/view';
+import type { CombatHost } from '../core/combat';
+import type { Logger } from '../core/logger';
+import type { PlayerSink, PlayerSocket } from './server';
+
+/** A request as the hub keeps it: what the device sees, and what the roll needs. */
+export type PendingRoll = { request: PlayerRollRequest; characterId: string; ability: string; modifier: number };
+
+export type PlayerHubOptions = {
+  /** The open campaign's combat host; throws when none is open. */
+  combat: () => CombatHost;
+  /** The campaign's privacy settings (slice H1 stores them; DEFAULT_PLAYER_PRIVACY until then). */
+  privacy: () => PlayerPrivacy;
+  emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => void;
+  /** Rolls a request with the app's dice, logged with `rolledBy` (rolls.ts). */
+  roll: (pending: PendingRoll, rolledBy: string) => { entry: RollLogEntry; text: string };
+  log: Logger;
+  now: () => Date;
+};
+
+/** The latest player rolls kept for the storyteller's status. */
+const RESULTS_KEPT = 20;
+
+type Device = { info: PlayerDevice; socket: PlayerSocket };
+
+export class PlayerHub implements PlayerSink {
+  private readonly devices = new Map<string, Device>();
+  private numbered = 0;
+  /** The fight shown: the combat last stepped or opened (null: none). */
+  private shown: string | null = null;
+  /** The shown fight's latest storyteller view, kept from its last step. */
+  private latest: { combatId: string; view: CombatView } | null = null;
+  private version = 0;
+  /** The players' view as sent, JSON; null: to be built at the next need (nobody was connected). */
+  private viewJson: string | null = null;
+  private pending: PendingRoll[] = [];
+  private results: PlayerRollResult[] = [];
+  /** Listener URLs for the status (listeners.ts reports them). */
+  private listeners: Pick<PlayersStatus, 'screen' | 'lan'> = { screen: null, lan: null };
+
+  constructor(private readonly o: PlayerHubOptions) {}
+
+  // ---- the fight shown ----
+
+  /** A committed step (CombatHost onChange): the stepped fight is shown and pushed. */
+  stepped(combatId: string, view: CombatView): void {
+    this.shown = combatId;
+    this.latest = { combatId, view };
+    this.changed();
+  }
+
+  /** The storyteller opened a fight (combat.get / combat.current). */
+  opened(combatId: string): void {
+    if (this.shown === combatId) return;
+    this.shown = combatId;
+    this.latest = null;
+    this.changed();
+  }
+
+  /** A deleted fight is no longer shown. */
+  removed(combatId: string): void {
+    if (this.shown !== combatId) return;
+    this.shown = null;
+    this.latest = null;
+    this.changed();
+  }
+
+  /** The campaign closed or switched: no fight, and its requests go. */
+  campaignChanged(): void {
+    this.shown = null;
+    this.latest = null;
+    this.pending = [];
+    this.results = [];
+    this.changed();
+    this.pushRequests();
+    this.statusChanged();
+  }
+
+  /** The privacy settings changed (players.setPrivacy): rebuilt and pushed. */
+  refresh(): void {
+    this.changed();
+  }
+
+  /** What the players see now (the storyteller's preview). */
+  preview(): PlayerView {
+    return JSON.parse(this.currentJson()) as PlayerView;
+  }
+
+  /** The view changed: built and pushed now if anyone is connected, else when next needed. */
+  private changed(): void {
+    this.viewJson = null;
+    if (this.devices.size === 0) return;
+    try {
+      const frame = `{"type":"view","view":${this.currentJson()}}`;
+      for (const d of this.devices.values()) d.socket.send(frame);
+    } catch (error) {
+      // Called inside the storyteller's step: a fault here must never fail the step.
+      this.o.log.error('Player view: the push failed', error);
+    }
+  }
+
+  private currentJson(): string {
+    if (this.viewJson === null) this.viewJson = JSON.stringify(this.build());
+    return this.viewJson;
+  }
+
+  private build(): PlayerView {
+    this.version += 1;
+    let fight: PlayerViewInput['fight'] = null;
+    if (this.shown !== null) {
+      try {
+        const host = this.o.combat();
+        const id = this.shown;
+        const view = this.latest?.combatId === id ? this.latest.view : host.view(id);
+        fight = { name: host.name(id), view, steps: host.logEntries(id) };
+      } catch (error) {
+        // No campaign, a deleted fight: players see none rather than stale data.
+        this.o.log.warn(`Player view: no fight shown (${error instanceof Error ? error.message : String(error)})`);
+        this.shown = null;
+      }
+    }
+    return buildPlayerView({ fight, privacy: this.o.privacy(), version: this.version });
+  }
+
+  // ---- devices (PlayerSink) ----
+
+  connected(socket: PlayerSocket): { frame(frame: ClientFrame): void; closed(): void } {
+    const info: PlayerDevice = { id: socket.id, name: `Player ${++this.numbered}`, address: socket.address, channel: socket.channel, connectedAt: this.o.now().toISOString() };
+    const device = { info, socket };
+    this.devices.set(socket.id, device);
+    const requests = JSON.stringify(this.requestsFor(socket.id));
+    socket.send(`{"type":"hello","deviceId":${JSON.stringify(socket.id)},"view":${this.currentJson()},"requests":${requests}}`);
+    this.statusChanged();
+    return {
+      frame: (frame) => this.frame(device, frame),
+      closed: () => {
+        // A request sent to this device alone stays: the device may reconnect under a new id,
+        // and the storyteller sees it open and can cancel it.
+        if (this.devices.delete(socket.id)) this.statusChanged();
+      },
+    };
+  }
+
+  private frame(device: Device, frame: ClientFrame): void {
+    if (frame.type === 'name') {
+      device.info = { ...device.info, name: frame.name };
+      this.statusChanged();
+    } else if (frame.type === 'roll') {
+      this.rollFor(device, frame.requestId);
+    } else {
+      device.socket.send('{"type":"tick"}');
+    }
+  }
+
+  /** A connected device (disconnecting goes through its listener, listeners.ts). */
+  device(deviceId: string): PlayerDevice | null {
+    return this.devices.get(deviceId)?.info ?? null;
+  }
+
+  /**
+   * Forgets devices whose socket is being closed (disconnect, newLink, stopSharing) at once, so
+   * the status answered already lists them gone; their close handshake ends later.
+   */
+  drop(which: (device: PlayerDevice) => boolean): void {
+    let any = false;
+    for (const [id, d] of this.devices) {
+      if (which(d.info)) {
+        this.devices.delete(id);
+        any = true;
+      }
+    }
+    if (any) this.statusChanged();
+  }
+
+  setListeners(listeners: Pick<PlayersStatus, 'screen' | 'lan'>): void {
+    this.listeners = listeners;
+    this.statusChanged();
+  }
+
+  status(): PlayersStatus {
+    return {
+      ...this.listeners,
+      devices: [...this.devices.values()].map((d) => d.info),
+      requests: this.pending.map((p) => p.request),
+      results: [...this.results],
+    };
+  }
+
+  private statusChanged(): void {
+    this.o.emit('players.changed', this.status());
+  }
+
+  // ---- roll requests ----
+
+  request(pending: Omit<PendingRoll, 'request'> & { request: Omit<PlayerRollRequest, 'id'> }): PlayerRollRequest {
+    if (pending.request.to !== null && !this.devices.has(pending.request.to)) {
+      throw new AppError('players/no-device', `No player device with id ${pending.request.to} is connected.`);
+    }
+    const request: PlayerRollRequest = { ...pending.request, id: randomBytes(8).toString('hex') };
+    this.pending.push({ ...pending, request });
+    this.pushRequests();
+    this.statusChanged();
+    return request;
+  }
+
+  cancel(requestId: string): boolean {
+    const before = this.pending.length;
+    this.pending = this.pending.filter((p) => p.request.id !== requestId);
+    if (this.pending.length === before) return false;
+    this.pushRequests();
+    this.statusChanged();
+    return true;
+  }
+
+  private requestsFor(deviceId: string): PlayerRollRequest[] {
+    return this.pending.filter((p) => p.request.to === null || p.request.to === deviceId).map((p) => p.request);
+  }
+
+  private pushRequests(): void {
+    for (const d of this.devices.values()) d.socket.send(JSON.stringify({ type: 'requests', requests: this.requestsFor(d.info.id) }));
+  }
+
+  /** A device's 'roll': rolled once, on this machine; a second 'roll' of the same request finds nothing. */
+  private rollFor(device: Device, requestId: string): void {
+    const index = this.pending.findIndex((p) => p.request.id === requestId && (p.request.to === null || p.request.to === device.info.id));
+    if (index < 0) return;
+    // Taken before rolling: whatever happens next, this request is rolled at most once.
+    const [pending] = this.pending.splice(index, 1);
+    const rolledBy = device.info.name;
+    let rolled: { entry: RollLogEntry; text: string };
+    try {
+      rolled = this.o.roll(pending!, rolledBy);
+    } catch (error) {
+      // The character or ability is gone since the request: it is dropped, and the storyteller told.
+      this.o.log.warn(`Player roll refused: ${error instanceof Error ? error.message : String(error)}`);
+      this.pushRequests();
+      this.statusChanged();
+      return;
+    }
+    const result: PlayerRollResult = { requestId, characterName: pending!.request.characterName, rolledBy, text: rolled.text };
+    this.results = [...this.results, result].slice(-RESULTS_KEPT);
+    const frame = JSON.stringify({ type: 'rolled', result });
+    for (const d of this.devices.values()) d.socket.send(frame);
+    this.pushRequests();
+    this.o.emit('character.rolled', rolled.entry);
+    this.o.emit('players.rolled', { result, entry: rolled.entry });
+    this.statusChanged();
+  }
+}

@@ -1,0 +1,58 @@
+/** Issue 21: the player view's parts for one app: the hub, its listeners, and how the screen opens. */
+import type { EventKey, EventPayload } from '../../shared/ipc/types';
+import type { PlayerPrivacy } from '../../shared/player/privacy';
+import type { Rng } from '../../shared/systems';
+import type { CampaignSession } from '../core/campaign/campaign-session';
+import type { CombatHost } from '../core/combat';
+import type { Logger } from '../core/logger';
+import { PlayerHub } from './hub';
+import { machineAddresses, type NetworkAddress } from './interfaces';
+import { PlayerListeners } from './listeners';
+import { rollRequest } from './rolls';
+import type { PlayerLimits } from './server';
+
+export { PlayerHub } from './hub';
+export { PlayerListeners } from './listeners';
+
+/** What each host supplies (main/index.ts, main/http/index.ts); tests pass their own addresses and limits. */
+export type PlayersSetup = {
+  /** Built renderer (out/renderer) holding player.html. */
+  staticDir?: string;
+  /** The desktop app opens the screen in a second window (answers true); browser mode has none. */
+  openWindow?: (url: string) => boolean;
+  addresses?: () => NetworkAddress[];
+  limits?: Partial<PlayerLimits>;
+};
+
+export type Players = {
+  hub: PlayerHub;
+  listeners: PlayerListeners;
+  openWindow: ((url: string) => boolean) | null;
+  addresses: () => NetworkAddress[];
+};
+
+export function createPlayers(setup: PlayersSetup, deps: {
+  combat: () => CombatHost;
+  session: () => CampaignSession;
+  privacy: () => PlayerPrivacy;
+  emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => void;
+  rng: Rng;
+  now: () => Date;
+  log: Logger;
+}): Players {
+  const hub = new PlayerHub({
+    combat: deps.combat,
+    privacy: deps.privacy,
+    emit: deps.emit,
+    roll: (pending, rolledBy) => rollRequest({ session: deps.session, rng: deps.rng, now: deps.now }, pending, rolledBy),
+    log: deps.log,
+    now: deps.now,
+  });
+  const addresses = setup.addresses ?? machineAddresses;
+  const listeners = new PlayerListeners({
+    hub, addresses, log: deps.log,
+    ...(setup.staticDir ? { staticDir: setup.staticDir } : {}),
+    ...(setup.limits ? { limits: setup.limits } : {}),
+  });
+  return { hub, listeners, openWindow: setup.openWindow ?? null, addresses };
+}

@@ -1,0 +1,265 @@
+/**
+ * Issue 21: the player listener. A node:http server for the player page and a `ws` WebSocket at
+ * PLAYER_SOCKET_PATH; read-only by construction: the only frames it takes are the three of
+ * ClientFrameSchema, and no storyteller method is reachable from it. Its token is its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { PLAYER_CLOSE } from '../../shared/player/close-codes';
+import { ClientFrameSchema, MAX_PLAYER_FRAME_BYTES, PLAYER_SOCKET_PATH, PLAYER_TICK_MS, type ClientFrame } from '../../shared/player/protocol';
+import type { Logger } from '../core/logger';
+import { createToken, isLoopbackHost, tokenMatches } from '../http/security';
+import { AddressBuckets, TokenBucket } from './limits';
+import { playerFile, sendFile, sendStatus } from './static';
+
+export type PlayerChannel = 'screen' | 'lan';
+
+/** One connected device's socket, as the hub sees it. */
+export type PlayerSocket = {
+  id: string;
+  address: string;
+  channel: PlayerChannel;
+  /** Sends a text frame; a socket holding more than MAX_SOCKET_BACKLOG_BYTES unsent is dropped instead. */
+  send(text: string): void;
+  close(code: number, reason: string): void;
+};
+
+/** Where a listener hands its devices: the hub. */
+export type PlayerSink = {
+  connected(socket: PlayerSocket): { frame(frame: ClientFrame): void; closed(): void };
+};
+
+export type PlayerLimits = {
+  maxConnections: number;
+  /** Per remote address, for addresses other than loopback. */
+  maxPerAddress: number;
+  /** Frames per connection: burst, then per second. */
+  frameBurst: number;
+  framesPerSecond: number;
+  /** HTTP requests (and, from other machines, upgrade attempts) per remote address. */
+  requestBurst: number;
+  requestsPerSecond: number;
+  tickMs: number;
+};
+
+export const DEFAULT_PLAYER_LIMITS: PlayerLimits = {
+  // A table with a projector and a dozen phones, with room to spare for reconnects.
+  maxConnections: 256,
+  maxPerAddress: 8,
+  frameBurst: 20,
+  framesPerSecond: 5,
+  requestBurst: 60,
+  requestsPerSecond: 10,
+  tickMs: PLAYER_TICK_MS,
+};
+
+/**
+ * Unsent bytes a socket may hold before it is dropped: a phone that went to sleep stops reading,
+ * and every step would otherwise grow the app's memory. Its page reconnects and gets the view anew.
+ */
+export const MAX_SOCKET_BACKLOG_BYTES = 1024 * 1024;
+
+export type PlayerServerOptions = {
+  host: string;
+  port?: number;
+  channel: PlayerChannel;
+  /** Built renderer (out/renderer); omitted: no page, the socket only (tests). */
+  staticDir?: string;
+  sink: PlayerSink;
+  limits?: Partial<PlayerLimits>;
+  log?: Logger;
+  /**
+   * Loopback clients skip the per-address limits (the screen on this machine, and every device
+   * of a loopback test share one address). Tests of those limits turn this off.
+   */
+  exemptLoopback?: boolean;
+};
+
+export type PlayerServer = {
+  channel: PlayerChannel;
+  host: string;
+  port: number;
+  /** The page's link with the current token. */
+  url(): string;
+  /** A new token: the old link stops working and every device on it is closed (4001). */
+  newToken(): void;
+  /** Closes one device's socket (4002); false if it is not on this listener. */
+  disconnect(socketId: string): boolean;
+  connections(): number;
+  close(): Promise<void>;
+};
+
+const TICK_FRAME = JSON.stringify({ type: 'tick' });
+
+function refuseUpgrade(socket: Socket, status: string): void {
+  // Plain status line, no body: nothing said about why a token failed.
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
+}
+
+function shownHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Host headers this listener answers: its own address:port, and localhost names when it is loopback. */
+function allowedHosts(host: string, port: number): Set<string> {
+  const names = new Set([shownHost(host).toLowerCase()]);
+  if (isLoopbackHost(host)) for (const n of ['localhost', '127.0.0.1', '[::1]']) names.add(n);
+  const allowed = new Set<string>();
+  for (const n of names) {
+    allowed.add(`${n}:${port}`);
+    if (port === 80) allowed.add(n);
+  }
+  return allowed;
+}
+
+export async function startPlayerServer(options: PlayerServerOptions): Promise<PlayerServer> {
+  const limits = { ...DEFAULT_PLAYER_LIMITS, ...options.limits };
+  const log = options.log;
+  let token = createToken();
+  let hosts = new Set<string>();
+  const requests = new AddressBuckets(limits.requestBurst, limits.requestsPerSecond);
+  const sockets = new Map<string, { ws: WebSocket; address: string }>();
+  const perAddress = new Map<string, number>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PLAYER_FRAME_BYTES, perMessageDeflate: false });
+
+  const hostOk = (req: IncomingMessage) => hosts.has((req.headers.host ?? '').toLowerCase());
+  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+  const server = createServer((req, res) => {
+    const address = addressOf(req);
+    if (!requests.take(address)) return sendStatus(res, 429, 'Too Many Requests');
+    if (!hostOk(req)) return sendStatus(res, 403, 'Forbidden');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, 'Method Not Allowed');
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://player').pathname;
+    } catch {
+      return sendStatus(res, 400, 'Bad Request');
+    }
+    const file = options.staticDir ? playerFile(options.staticDir, pathname) : null;
+    if (!file) return sendStatus(res, 404, 'Not Found');
+    sendFile(res, file, req.method === 'HEAD');
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const address = addressOf(req);
+    const loopback = options.exemptLoopback !== false && (isLoopbackHost(address) || address === '::ffff:127.0.0.1');
+    if (!loopback && !requests.take(address)) return refuseUpgrade(socket, '429 Too Many Requests');
+    if (!hostOk(req)) return refuseUpgrade(socket, '403 Forbidden');
+    const origin = req.headers.origin;
+    if (origin !== undefined && origin !== `http://${req.headers.host}`) return refuseUpgrade(socket, '403 Forbidden');
+    const url = new URL(req.url ?? '/', 'http://player');
+    if (url.pathname !== PLAYER_SOCKET_PATH) return refuseUpgrade(socket, '404 Not Found');
+    if (!tokenMatches(token, url.searchParams.get('token'))) return refuseUpgrade(socket, '401 Unauthorized');
+    if (sockets.size >= limits.maxConnections) return refuseUpgrade(socket, '503 Service Unavailable');
+    if (!loopback && (perAddress.get(address) ?? 0) >= limits.maxPerAddress) return refuseUpgrade(socket, '503 Service Unavailable');
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, address));
+  });
+
+  function accept(ws: WebSocket, address: string): void {
+    const id = randomBytes(8).toString('hex');
+    sockets.set(id, { ws, address });
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    const bucket = new TokenBucket(limits.frameBurst, limits.framesPerSecond);
+    const socket: PlayerSocket = {
+      id,
+      address,
+      channel: options.channel,
+      send(text) {
+        if (ws.readyState !== ws.OPEN) return;
+        if (ws.bufferedAmount > MAX_SOCKET_BACKLOG_BYTES) return ws.terminate();
+        ws.send(text);
+      },
+      close: (code, reason) => ws.close(code, reason),
+    };
+    let handler: ReturnType<PlayerSink['connected']> | null = null;
+    ws.on('error', () => ws.terminate()); // a 1009 or a broken socket: this device only
+    ws.on('close', () => {
+      sockets.delete(id);
+      const n = (perAddress.get(address) ?? 1) - 1;
+      if (n <= 0) perAddress.delete(address);
+      else perAddress.set(address, n);
+      guard(() => handler?.closed());
+    });
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      if (!bucket.take()) return ws.close(1008, 'Too many frames');
+      const frame = isBinary ? null : parseFrame(data);
+      if (!frame) return ws.close(1008, 'Unknown frame');
+      guard(() => handler?.frame(frame));
+    });
+    guard(() => (handler = options.sink.connected(socket)));
+  }
+
+  /** A fault in handling one device's frame is logged, never thrown into the listener or the app. */
+  function guard(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      log?.warn(`Player listener: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (error) => log?.warn(`Player listener: ${error.message}`));
+  // A LAN listener meets other machines: slow or idle requests are cut, and sockets are capped
+  // (devices plus room for page loads) before any of this code runs for them.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 15_000;
+  server.maxConnections = limits.maxConnections + 64;
+  const port = (server.address() as AddressInfo).port;
+  hosts = allowedHosts(options.host, port);
+  const ticker = setInterval(() => {
+    for (const { ws } of sockets.values()) if (ws.readyState === ws.OPEN) ws.send(TICK_FRAME);
+  }, limits.tickMs);
+  ticker.unref();
+
+  const closeAll = (code: number, reason: string) => {
+    for (const { ws } of sockets.values()) ws.close(code, reason);
+  };
+
+  return {
+    channel: options.channel,
+    host: options.host,
+    port,
+    url: () => `http://${shownHost(options.host)}:${port}/?token=${token}`,
+    newToken() {
+      token = createToken();
+      closeAll(PLAYER_CLOSE.linkRevoked, 'Link revoked');
+    },
+    disconnect(socketId) {
+      const s = sockets.get(socketId);
+      if (!s) return false;
+      s.ws.close(PLAYER_CLOSE.disconnected, 'Disconnected');
+      return true;
+    },
+    connections: () => sockets.size,
+    async close() {
+      clearInterval(ticker);
+      closeAll(1001, 'Listener closed');
+      for (const { ws } of sockets.values()) ws.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function parseFrame(data: RawData): ClientFrame | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = ClientFrameSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
