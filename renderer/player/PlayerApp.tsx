@@ -10,13 +10,6 @@ import { FightView } from './FightView';
 import { NameBox, RollRequests } from './PlayerControls';
 import { PageOptions } from './PageOptions';
 
-declare global {
-  interface Window {
-    /** The lead's benchmark reads when each view was painted (issue 21). */
-    __fs3PlayerPainted?: { version: number; at: number };
-  }
-}
-
 /** After React committed a view, the next animation frame is when it is on screen. */
 function usePaintedMark(view: PlayerView | null): void {
   useLayoutEffect(() => {
