@@ -43,13 +43,15 @@ export function PlayerApp({ link }: { link: PlayerLink }) {
   const state = useSyncExternalStore(link.subscribe, link.getState);
   usePaintedMark(state.view);
   const live = state.status === 'live';
-  const fight = state.view?.fight ?? null;
+  // A revoked link shows nothing of the last view: it can never be brought up to date.
+  const view = state.status === 'revoked' ? null : state.view;
+  const fight = view?.fight ?? null;
   return (
     <div className="player-page">
       <header className="player-head">
         <div>
           <p className="player-brand">FS3 Console · player view</p>
-          <h1 data-testid="fight-name">{fight ? fight.name : state.view ? 'No fight is running' : 'Player view'}</h1>
+          <h1 data-testid="fight-name">{fight ? fight.name : view ? 'No fight is running' : 'Player view'}</h1>
           {fight && (
             <p className="player-phase" data-testid="fight-phase">
               Turn {fight.turn} · {fight.phaseText}
@@ -59,17 +61,20 @@ export function PlayerApp({ link }: { link: PlayerLink }) {
         <PageOptions />
       </header>
       <LinkBanner status={state.status} />
-      <div className={live ? 'player-body' : 'player-body stale'} aria-busy={!live} data-testid="player-body" data-live={live}>
-        <RollRequests requests={state.requests} results={state.results} link={link} live={live} />
-        {state.view === null ? (
-          <p className="muted">{state.status === 'revoked' ? '' : 'Waiting for the storyteller’s app…'}</p>
-        ) : fight ? (
-          <FightView fight={fight} />
-        ) : (
-          <p className="player-empty" data-testid="no-fight">This page shows the next fight as soon as the storyteller starts it.</p>
-        )}
-        <NameBox link={link} />
-      </div>
+      {/* Revoked: nothing below can come back on this link, so nothing is left to look current. */}
+      {state.status !== 'revoked' && (
+        <div className={live ? 'player-body' : 'player-body stale'} aria-busy={!live} data-testid="player-body" data-live={live}>
+          <RollRequests requests={state.requests} results={state.results} link={link} live={live} />
+          {view === null ? (
+            <p className="muted">Waiting for the storyteller’s app…</p>
+          ) : fight ? (
+            <FightView fight={fight} />
+          ) : (
+            <p className="player-empty" data-testid="no-fight">This page shows the next fight as soon as the storyteller starts it.</p>
+          )}
+          <NameBox link={link} />
+        </div>
+      )}
     </div>
   );
 }
