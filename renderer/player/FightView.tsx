@@ -5,7 +5,20 @@ import { isOut, woundsText } from './words';
 
 type Fight = NonNullable<PlayerView['fight']>;
 
-const Row = memo(function Row({ c, team, ordered }: { c: PlayerCombatant; team: string | undefined; ordered: boolean }) {
+type RowProps = { c: PlayerCombatant; team: string | undefined; ordered: boolean };
+
+/**
+ * Every frame is parsed afresh, so no combatant object survives a push: rows compare what they
+ * show, and a step re-renders the few rows it changed, not all 200 (the paint budget, issue 21).
+ */
+function sameRow(a: RowProps, b: RowProps): boolean {
+  const x = a.c;
+  const y = b.c;
+  return a.team === b.team && a.ordered === b.ordered && x.name === y.name && x.kind === y.kind && x.acted === y.acted && x.next === y.next
+    && x.waiting === y.waiting && woundsText(x.wounds) === woundsText(y.wounds) && isOut(x.wounds) === isOut(y.wounds);
+}
+
+const Row = memo(function Row({ c, team, ordered }: RowProps) {
   const wounds = woundsText(c.wounds);
   const state = c.next ? 'next' : ordered && c.acted ? 'acted' : c.waiting ? 'waiting' : undefined;
   return (
@@ -18,7 +31,33 @@ const Row = memo(function Row({ c, team, ordered }: { c: PlayerCombatant; team: 
       {wounds && <span className="pc-wounds" data-testid="player-wounds">{wounds}</span>}
     </li>
   );
-});
+}, sameRow);
+
+const LogLine = memo(
+  function LogLine({ line }: { line: PlayerLogLine }) {
+    return (
+      <li>
+        <span className="log-turn">T{line.turn}</span> {line.text}
+        {line.dice?.map((d, j) => <div key={j} className="log-dice">{d}</div>)}
+      </li>
+    );
+  },
+  (a, b) => a.line.turn === b.line.turn && a.line.text === b.line.text && (a.line.dice ?? []).join('\n') === (b.line.dice ?? []).join('\n'),
+);
+
+/**
+ * Keys that follow a line as the window of the last 200 slides (an index would move every line's
+ * text into the next element on each push): its turn and text, numbered when repeated.
+ */
+function lineKeys(log: readonly PlayerLogLine[]): string[] {
+  const seen = new Map<string, number>();
+  return log.map((line) => {
+    const base = `${line.turn}|${line.text}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return n === 0 ? base : `${base}#${n}`;
+  });
+}
 
 function Order({ fight, teamName }: { fight: Fight; teamName: (id: number) => string | undefined }) {
   return (
@@ -75,12 +114,7 @@ function Log({ log }: { log: PlayerLogLine[] }) {
             following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
           }}
         >
-          {log.map((line, i) => (
-            <li key={i}>
-              <span className="log-turn">T{line.turn}</span> {line.text}
-              {line.dice?.map((d, j) => <div key={j} className="log-dice">{d}</div>)}
-            </li>
-          ))}
+          {lineKeys(log).map((key, i) => <LogLine key={key} line={log[i]!} />)}
         </ol>
       )}
     </section>

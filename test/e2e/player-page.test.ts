@@ -5,108 +5,26 @@
  * and the revoked link. The player listener here is a small stand-in (static files over out/renderer
  * and a `ws` server); the real two-browser test over slice H3's listener is the lead's.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocketServer, type WebSocket } from 'ws';
 import type { PlayersStatus } from '../../shared/ipc/players-contract';
 import { DEFAULT_PLAYER_PRIVACY } from '../../shared/player/privacy';
-import type { PlayerCombatant, PlayerView } from '../../shared/player/view-schema';
 import { useBrowserApp } from '../helpers/browser-app';
 import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { watchPageErrors } from '../helpers/browser';
 import { rpc } from '../helpers/host-process';
+import { GOOD_TOKEN as GOOD, sampleView, startStandIn, stopStandIn, type StandIn } from '../helpers/player-stand-in';
 import { screenshotPath } from '../helpers/screenshots';
 
-const ROOT = join(process.cwd(), 'out/renderer');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-const GOOD = 'good-token';
-
-const c = (key: string, name: string, team: number, extra: Partial<PlayerCombatant> = {}): PlayerCombatant => ({
-  key, name, kind: team === 1 ? 'pc' : 'npc', team, wounds: { display: 'none' }, acted: false, next: false, waiting: false, ...extra,
-});
-
-function sampleView(version: number): PlayerView {
-  return {
-    version,
-    fight: {
-      name: 'Ambush at the docks', turn: 3, phase: 'acting', phaseText: 'Acting', ordered: true,
-      teams: [{ id: 1, name: 'Crew' }, { id: 2, name: 'Centurions' }],
-      combatants: [
-        c('a', 'Alice Ruiz', 1, { acted: true, wounds: { display: 'exact', list: [{ severity: 'Serious', location: 'Chest' }, { severity: 'Light', location: 'Left arm' }], out: false } }),
-        c('n1', 'Centurion', 2, { acted: true, wounds: { display: 'status', status: 'badly hurt' } }),
-        c('b', 'Bram Okafor', 1, { next: true, wounds: { display: 'exact', list: [], out: false } }),
-        c('n2', 'NPC 2', 2, { wounds: { display: 'status', status: 'hurt' } }),
-        c('k', 'Kim Tanaka', 1, { wounds: { display: 'exact', list: [{ severity: 'Graze', location: null }], out: false } }),
-        c('n3', 'NPC 3', 2, { wounds: { display: 'status', status: 'out' } }),
-      ],
-      log: Array.from({ length: 14 }, (_, i) => ({
-        turn: 1 + Math.floor(i / 5),
-        text: i % 2 ? `Centurion fires at Alice Ruiz: miss (${i}).` : `Alice Ruiz shoots NPC ${2 + (i % 2)}: a Light wound (${i}).`,
-        ...(i % 2 ? {} : { dice: ['Firearms 5: 8 7 4 3 1 → 2 hits'] }),
-      })),
-    },
-  };
-}
-
-type Stand = { server: Server; wss: WebSocketServer; sockets: Set<WebSocket>; url: string; version: number };
-
-/** Static out/renderer with player.html at `/`, and the player socket at /play: tokens other than GOOD get 401. */
-async function startStandIn(): Promise<Stand> {
-  const sockets = new Set<WebSocket>();
-  const wss = new WebSocketServer({ noServer: true });
-  const stand = { sockets, wss, version: 1 } as Stand;
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/play') {
-      res.writeHead(url.searchParams.get('token') === GOOD ? 426 : 401).end();
-      return;
-    }
-    const file = normalize(join(ROOT, url.pathname === '/' ? 'player.html' : url.pathname));
-    if (!file.startsWith(ROOT)) return void res.writeHead(404).end();
-    try {
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname !== '/play' || url.searchParams.get('token') !== GOOD) {
-      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.add(ws);
-      ws.on('close', () => sockets.delete(ws));
-      ws.send(JSON.stringify({
-        type: 'hello', deviceId: 'd1', view: sampleView(stand.version),
-        requests: [{ id: 'r1', characterName: 'Kim Tanaka', ability: 'Firearms', modifierText: '+1', to: null }],
-      }));
-    });
-  });
-  await new Promise<void>((res) => server.listen(0, '127.0.0.1', res));
-  stand.server = server;
-  stand.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return stand;
-}
-
 const app = useBrowserApp();
-let stand: Stand;
+let stand: StandIn;
 let browser: Browser;
 
 beforeAll(async () => {
   stand = await startStandIn();
   browser = app.browser;
 });
-afterAll(async () => {
-  for (const s of stand.sockets) s.terminate();
-  stand.wss.close();
-  await new Promise((res) => stand.server.close(res));
-});
+afterAll(() => stopStandIn(stand));
 
 async function playerPage(size: { width: number; height: number }, query = ''): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: size });
