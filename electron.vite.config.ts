@@ -42,7 +42,8 @@ export default defineConfig({
     build: {
       outDir: resolve('out/renderer'),
       minify: true,
-      rollupOptions: { input: resolve('renderer/index.html') },
+      // The players' page (issue 21) is its own entry, so its bundle holds none of the storyteller's app.
+      rollupOptions: { input: { index: resolve('renderer/index.html'), player: resolve('renderer/player.html') } },
     },
     plugins: [react(), cspMeta()],
   },

@@ -7,5 +7,7 @@ export type GmBridge = {
 declare global {
   interface Window {
     gm?: GmBridge;
+    /** Issue 21, the player page: when each view was painted (the lead's benchmark reads it). */
+    __fs3PlayerPainted?: { version: number; at: number };
   }
 }

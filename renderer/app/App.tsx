@@ -9,6 +9,8 @@ import { ConfigScreen } from '../features/config/ConfigScreen';
 import { EditorsScreen } from '../features/editors/EditorsScreen';
 import { EncountersScreen } from '../features/encounters/EncountersScreen';
 import { HomeScreen } from '../features/home/HomeScreen';
+import { PlayerRollNotices } from '../features/players/PlayerRollNotices';
+import { PlayersScreen } from '../features/players/PlayersScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
 import { SystemScreen } from '../features/system/SystemScreen';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -22,6 +24,7 @@ const SCREENS: Record<RouteId, () => React.JSX.Element> = {
   home: HomeScreen,
   combat: CombatScreen,
   encounters: EncountersScreen,
+  players: PlayersScreen,
   characters: CharactersScreen,
   editors: EditorsScreen,
   config: ConfigScreen,
@@ -76,6 +79,7 @@ export function App() {
       {/* data-screen scopes each screen's stylesheet (all are in one bundle): see the feature stylesheets. */}
       <main className="content" id="main" data-screen={route}>
         <OpenRefusalNotice />
+        <PlayerRollNotices />
         <ErrorBoundary key={route}>
           <Screen />
         </ErrorBoundary>

@@ -4,6 +4,7 @@ export const ROUTES = [
   { id: 'home', label: 'Home' },
   { id: 'combat', label: 'Combat' },
   { id: 'encounters', label: 'Encounters' },
+  { id: 'players', label: 'Players' },
   { id: 'characters', label: 'Characters' },
   { id: 'editors', label: 'Gear editors' },
   { id: 'config', label: 'Game config' },

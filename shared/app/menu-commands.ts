@@ -5,7 +5,7 @@
  */
 
 /** The screens the renderer can show (its routes); the menu's View items name five of them. */
-export const SCREEN_IDS = ['home', 'combat', 'encounters', 'characters', 'editors', 'config', 'system', 'settings', 'about'] as const;
+export const SCREEN_IDS = ['home', 'combat', 'encounters', 'players', 'characters', 'editors', 'config', 'system', 'settings', 'about'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 /** View ▸ Home…Game config, in the order of their Ctrl/Cmd+1…5 shortcuts. */

@@ -12,7 +12,7 @@ import { useClient } from '../../api/client';
 import { errorText, useCharacterList, useRollLog } from './api';
 import { OpposedRoller } from './OpposedRoller';
 import { modifierText, rollShort, woundText } from '../../../shared/sheet/roll-words';
-import { emptyTask, luckText, ModifierInput, pct, rerollOffer, rerollText, ResultOdds, RollFaces, TaskFields, taskInput, type TaskOptions } from './roll-ui';
+import { emptyTask, luckText, ModifierInput, pct, rerollOffer, rerollText, ResultOdds, rolledByText, RollFaces, TaskFields, taskInput, type TaskOptions } from './roll-ui';
 
 type Offer = { by: string; effect: 'bonus' | 'penalty' | 'cancel' | 'announce'; on: 'first' };
 
@@ -232,6 +232,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
                 <li key={e.id}>
                   <span className="muted small">{e.recordedAt.slice(0, 16).replace('T', ' ')}</span> {e.roll.ability}: {e.roll.label} ({rollShort(e.roll)})
                   {e.roll.opposed ? ` · ${e.roll.opposed.text}` : ''}
+                  {e.roll.rolledBy ? ` · ${rolledByText(e.roll)}` : ''}
                 </li>
               ))}
             </ol>

@@ -3,7 +3,7 @@ import type { RollLogEntry } from '../../../shared/domain/sheet';
 import { useClient } from '../../api/client';
 import { useGameSystem } from '../../api/game-system';
 import { rollLine, rollShort, signed } from '../../../shared/sheet/roll-words';
-import { luckText, rerollText } from './roll-ui';
+import { luckText, rerollText, rolledByText } from './roll-ui';
 
 /** What kind of roll a row is: a plain roll, one side of an opposed roll, one of a group, a re-roll. */
 function kindOf(e: RollLogEntry): string {
@@ -54,7 +54,10 @@ export function RollLogPanel() {
               <tr key={e.id} data-kind={e.roll.link?.kind ?? 'single'}>
                 <td>{e.id}</td>
                 <td>{e.recordedAt.slice(0, 16).replace('T', ' ')}</td>
-                <td>{e.characterName}</td>
+                <td>
+                  {e.characterName}
+                  {e.roll.rolledBy && <div className="muted small" data-testid="rolled-by">{rolledByText(e.roll)}</div>}
+                </td>
                 <td>
                   <span className="roll-kind">{kindOf(e)}</span> {e.roll.poolText}
                   {details(e).map((d, i) => <div key={i} className="muted small">{d}</div>)}

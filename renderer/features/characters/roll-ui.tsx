@@ -268,6 +268,9 @@ export function rerollOffer(system: GameSystem, roll: SheetRoll): { points: numb
   return { points: price.points, label: plain ? 'Re-roll with luck' : `Re-roll with ${price.points} ${word}${price.points === 1 ? '' : 's'}` };
 }
 
+/** Issue 21: a roll a player made on their device names the device ("rolled by Kim's phone"); '' for the storyteller's own. */
+export const rolledByText = (roll: SheetRoll): string => (roll.rolledBy ? `rolled by ${roll.rolledBy}` : '');
+
 /** One logged side as the roller shows it, with the re-roll offer. */
 export function RolledSide(props: { entry: RollLogEntry; system: GameSystem; onReroll?: (() => void) | undefined; busy?: boolean; points?: number }) {
   const { entry, system } = props;
@@ -276,7 +279,7 @@ export function RolledSide(props: { entry: RollLogEntry; system: GameSystem; onR
   return (
     <div className={`roll-result ${r.isSuccess ? 'ok' : 'fail'}`} data-testid="rolled-side">
       <strong>{entry.characterName}</strong>: <strong>{r.label}</strong>{r.percentile || r.goal ? '' : ` — ${rollLine(system, r)}`}
-      <span className="muted small"> ({r.poolText})</span>
+      <span className="muted small"> ({r.poolText}){r.rolledBy ? `, ${rolledByText(r)}` : ''}</span>
       <RollFaces roll={r} system={system} />
       {r.reroll && <span className="muted small">Re-rolled with luck: {rerollText(r)}. </span>}
       {luckText(r) && <span className="muted small">Luck: {luckText(r)}. </span>}

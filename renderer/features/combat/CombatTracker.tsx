@@ -216,6 +216,10 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         />
         {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
         <QuickNpcsPanel combatId={combatId} view={npcView} />
+        {/* Issue 21: the player screen, sharing and privacy are one click from the fight. */}
+        <button type="button" onClick={() => navigate('players')}>
+          Players
+        </button>
         <div className="row history-buttons" role="group" aria-label="History">
           <button type="button" onClick={() => void run({ kind: 'undo' })} disabled={!view.history.canUndo || busy} aria-keyshortcuts="Control+Z">
             ↶ Undo
