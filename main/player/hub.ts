@@ -121,19 +121,21 @@ export class PlayerHub implements PlayerSink {
   private build(): PlayerView {
     this.version += 1;
     let fight: PlayerViewInput['fight'] = null;
+    let former: PlayerViewInput['former'] = [];
     if (this.shown !== null) {
       try {
         const host = this.o.combat();
         const id = this.shown;
         const view = this.latest?.combatId === id ? this.latest.view : host.view(id);
         fight = { name: host.name(id), view, steps: host.logEntries(id) };
+        former = host.formerCombatants(id);
       } catch (error) {
         // No campaign, a deleted fight: players see none rather than stale data.
         this.o.log.warn(`Player view: no fight shown (${error instanceof Error ? error.message : String(error)})`);
         this.shown = null;
       }
     }
-    return buildPlayerView({ fight, privacy: this.o.privacy(), version: this.version });
+    return buildPlayerView({ fight, privacy: this.o.privacy(), version: this.version, former });
   }
 
   // ---- devices (PlayerSink) ----

@@ -138,6 +138,12 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     } catch {
       return sendStatus(res, 400, 'Bad Request');
     }
+    // The page asks here, over plain HTTP, whether its token still works (a browser never sees
+    // the status of a refused WebSocket upgrade): 401 refused, 426 fine but not a socket.
+    if (pathname === PLAYER_SOCKET_PATH) {
+      const ok = tokenMatches(token, new URL(req.url ?? '/', 'http://player').searchParams.get('token'));
+      return ok ? sendStatus(res, 426, 'Upgrade Required') : sendStatus(res, 401, 'Unauthorized');
+    }
     const file = options.staticDir ? playerFile(options.staticDir, pathname) : null;
     if (!file) return sendStatus(res, 404, 'Not Found');
     sendFile(res, file, req.method === 'HEAD');

@@ -22,8 +22,18 @@ function usePaintedMark(view: PlayerView | null): void {
   }, [view]);
 }
 
-function LinkBanner({ status }: { status: ReturnType<PlayerLink['getState']>['status'] }) {
+function LinkBanner({ status, link }: { status: ReturnType<PlayerLink['getState']>['status']; link: PlayerLink }) {
   if (status === 'live') return null;
+  if (status === 'disconnected') {
+    return (
+      <p className="player-banner revoked" role="alert" data-testid="link-banner">
+        The storyteller disconnected this screen.{' '}
+        <button type="button" onClick={() => link.reconnect()}>
+          Connect again
+        </button>
+      </p>
+    );
+  }
   if (status === 'revoked') {
     return (
       <p className="player-banner revoked" role="alert" data-testid="link-banner">
@@ -60,7 +70,7 @@ export function PlayerApp({ link }: { link: PlayerLink }) {
         </div>
         <PageOptions />
       </header>
-      <LinkBanner status={state.status} />
+      <LinkBanner status={state.status} link={link} />
       {/* Revoked: nothing below can come back on this link, so nothing is left to look current. */}
       {state.status !== 'revoked' && (
         <div className={live ? 'player-body' : 'player-body stale'} aria-busy={!live} data-testid="player-body" data-live={live}>

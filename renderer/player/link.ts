@@ -6,13 +6,18 @@
  *   `online` or the page is shown again (a phone waking up).
  * - Hearing nothing for 2.5 ticks means the link is dead even if the socket still looks open
  *   (sleep and Wi-Fi changes often leave a socket that never errors).
- * - A socket that closes before opening, again and again, while the listener still answers HTTP,
- *   is a refused token (a 401 during the handshake is not visible to a page): the link is revoked.
+ * - A socket that closes before opening, again and again, is checked over plain HTTP: only a 401
+ *   means the token is refused (a 401 during the handshake is not visible to a page); anything
+ *   else (busy, unreachable, a restarting listener) keeps the page trying.
+ * - The listener's own close codes (shared/player/close-codes.ts) are final: a new link made by the
+ *   storyteller (revoked), or this device disconnected by the storyteller (it reconnects only when
+ *   the player asks, or the storyteller's "Disconnect" would last half a second).
  */
 import { PLAYER_SOCKET_PATH, PLAYER_TICK_MS, ServerFrameSchema, type ClientFrame, type PlayerRollRequest, type PlayerRollResult } from '../../shared/player/protocol';
 import type { PlayerView } from '../../shared/player/view-schema';
+import { PLAYER_CLOSE } from '../../shared/player/close-codes';
 
-export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'revoked';
+export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'revoked' | 'disconnected';
 
 export type LinkState = {
   status: LinkStatus;
@@ -131,7 +136,7 @@ export class PlayerLink {
   }
 
   private connect(): void {
-    if (this.stopped || this.state.status === 'revoked') return;
+    if (this.stopped || this.state.status === 'revoked' || this.state.status === 'disconnected') return;
     this.retryTimer = null;
     this.dropSocket();
     this.opened = false;
@@ -149,8 +154,11 @@ export class PlayerLink {
       if (socket === this.socket) this.receive(ev.data);
     };
     socket.onerror = () => undefined;
-    socket.onclose = () => {
-      if (socket === this.socket) this.lost();
+    socket.onclose = (ev) => {
+      if (socket !== this.socket) return;
+      if (ev?.code === PLAYER_CLOSE.linkRevoked) return this.end('revoked');
+      if (ev?.code === PLAYER_CLOSE.disconnected) return this.end('disconnected');
+      this.lost();
     };
   }
 
@@ -202,17 +210,28 @@ export class PlayerLink {
     this.scheduleRetry();
   }
 
+  /** The storyteller ended this link or this device's connection: no more retries on their own. */
+  private end(status: 'revoked' | 'disconnected'): void {
+    this.clearTimers();
+    this.dropSocket();
+    this.set({ status });
+  }
+
+  /** The player asks to connect again after the storyteller disconnected this device. */
+  reconnect(): void {
+    if (this.stopped || this.state.status !== 'disconnected') return;
+    this.delay = FIRST_DELAY_MS;
+    this.closesBeforeOpen = 0;
+    this.set({ status: 'connecting' });
+    this.connect();
+  }
+
   private async checkRefused(): Promise<void> {
     const status = await this.options.probe().catch(() => null);
     if (this.stopped) return;
-    // Reachable but refusing the socket: the token is unknown or revoked. Busy (429, 503) or
-    // unreachable (null): keep trying, the storyteller's machine may be waking up.
-    if (status !== null && status !== 429 && status !== 503) {
-      this.clearTimers();
-      this.dropSocket();
-      this.set({ status: 'revoked' });
-      return;
-    }
+    // 401: the token is unknown or revoked. Busy (429, 503), unreachable (null) or anything else:
+    // keep trying, the storyteller's machine may be waking up or restarting its listener.
+    if (status === 401) return this.end('revoked');
     if (!this.socket && !this.retryTimer) this.scheduleRetry();
   }
 
@@ -224,7 +243,7 @@ export class PlayerLink {
 
   /** Back online or shown again: reconnect at once instead of waiting out the backoff. */
   private wake(): void {
-    if (this.stopped || this.state.status === 'revoked') return;
+    if (this.stopped || this.state.status === 'revoked' || this.state.status === 'disconnected') return;
     if (this.state.status === 'live') {
       // A socket that slept may be dead without knowing it: a ping either goes through or fails fast.
       this.send({ type: 'ping' });

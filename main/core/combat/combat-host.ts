@@ -292,6 +292,21 @@ export class CombatHost {
     return this.logOf(c).stepsInEffect(c.history.stack, c.history.cursor);
   }
 
+  /**
+   * Issue 21: combatants added by a step in effect and no longer in the fight. Older log lines
+   * still name them; the players' view must know them to keep a removed NPC's real name out.
+   */
+  formerCombatants(combatId: string): { id: string; name: string; kind: 'pc' | 'npc' }[] {
+    const c = this.ensureOpen(combatId);
+    const present = new Set(c.snapshot.context.combatants.map((x) => x.id));
+    const former = new Map<string, { id: string; name: string; kind: 'pc' | 'npc' }>();
+    for (const event of c.effectiveEvents()) {
+      if (event.type !== 'combatant.add') continue;
+      for (const spec of event.combatants) if (!present.has(spec.id)) former.set(spec.id, { id: spec.id, name: spec.name, kind: spec.kind });
+    }
+    return [...former.values()];
+  }
+
   /** The log's version: that of the view it goes with (issue 20). */
   version(combatId: string): number {
     return this.versionOf(this.ensureOpen(combatId));

@@ -77,6 +77,18 @@ describe('player listener: tokens', () => {
   });
 });
 
+describe('player listener: the page asks about its token over plain HTTP', () => {
+  it('answers 401 for a wrong or revoked token and 426 for a good one (the socket must be upgraded)', async () => {
+    const { server, base } = await start();
+    const check = async (token: string) => (await fetch(`${base}/play?token=${encodeURIComponent(token)}`)).status;
+    const good = new URL(socketUrl(server.url())).searchParams.get('token')!;
+    expect(await check(good)).toBe(426);
+    expect(await check('nope')).toBe(401);
+    server.newToken();
+    expect(await check(good)).toBe(401);
+  });
+});
+
 describe('player listener: nothing of the storyteller', () => {
   it('has no /rpc, no /events, no storyteller page: POST is 405, the rest 404; the player page carries the security headers', async () => {
     const { base } = await start({ staticDir: staticDir() });

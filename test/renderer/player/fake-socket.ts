@@ -34,9 +34,9 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.(new MessageEvent('message', { data: typeof frame === 'string' ? frame : JSON.stringify(frame) }));
   }
   /** The server (or the network) closed it. */
-  drop(): void {
+  drop(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
 

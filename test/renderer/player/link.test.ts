@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEAD_AFTER_MS, PlayerLink, socketUrl } from '../../../renderer/player/link';
 import { PLAYER_TICK_MS } from '../../../shared/player/protocol';
+import { PLAYER_CLOSE } from '../../../shared/player/close-codes';
 import { FakeSocket, hello, view } from './fake-socket';
 
 let link: PlayerLink | null = null;
@@ -163,6 +164,39 @@ describe('the player page link', () => {
     expect(probe).toHaveBeenCalled();
     expect(l.getState().status).toBe('connecting');
     expect(FakeSocket.all.length).toBe(7);
+  });
+
+  it('keeps trying when the listener answers the token check with anything but 401 (busy, restarting)', async () => {
+    for (const status of [404, 426, 429, 500, 503]) {
+      probeStatus = status;
+      const l = makeLink();
+      for (let i = 0; i < 4; i++) {
+        FakeSocket.last().drop();
+        await vi.advanceTimersByTimeAsync(5000);
+      }
+      expect(l.getState().status, `HTTP ${status}`).toBe('connecting');
+      l.stop();
+    }
+  });
+
+  it('stops at once on the listener close codes: a new link (revoked) or a disconnect (until the player asks)', async () => {
+    const l = makeLink();
+    FakeSocket.last().open();
+    FakeSocket.last().receive(hello(1));
+    FakeSocket.last().drop(PLAYER_CLOSE.disconnected);
+    expect(l.getState().status).toBe('disconnected');
+    const n = FakeSocket.all.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.all.length).toBe(n);
+    l.reconnect();
+    expect(FakeSocket.all.length).toBe(n + 1);
+    FakeSocket.last().open();
+    FakeSocket.last().receive(hello(2));
+    expect(l.getState().status).toBe('live');
+    FakeSocket.last().drop(PLAYER_CLOSE.linkRevoked);
+    expect(l.getState().status).toBe('revoked');
+    expect(probe).not.toHaveBeenCalled();
   });
 
   it('sends its name after every hello and a roll only while live', () => {
