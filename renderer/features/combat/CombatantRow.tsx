@@ -104,11 +104,6 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : (c.level ?? 'NPC')}</span>
       </button>
       <span className="status" tabIndex={0} aria-label={`Status of ${c.name}`} aria-describedby={tipId}>
-        {hidden && (
-          <span className="chip hidden-badge" title="Players do not see this combatant">
-            Hidden
-          </span>
-        )}
         {badges.map((b) => (
           <span key={b.severity} className={`chip sev-${b.severity}`} title={`${b.count} ${sevWord(b.severity)}`}>
             {b.count > 1 ? b.count : ''}
@@ -129,6 +124,12 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         {c.initiative && <span className="chip info" title={`Initiative ${c.initiative.roll} (${c.initiative.factor})`}>Init {c.initiative.roll}</span>}
         {isNext && <span className="chip next">next</span>}
         {awaiting && <span className="chip awaiting">to declare</span>}
+        {/* Issue 21: last, so the wound chips keep their place at the start of the row's status. */}
+        {hidden && (
+          <span className="chip hidden-badge" title="Players do not see this combatant">
+            Hidden
+          </span>
+        )}
         <span role="tooltip" id={tipId} className="tip">
           <strong>{c.name}</strong> · team {c.team}
           <br />
