@@ -11,6 +11,7 @@ import { POOL_TERM_KINDS } from '../rules/ability-roll';
 import { WoundSchema } from '../rules/combat/wounds';
 import { MODIFIER_DURATIONS, MODIFIER_ROLLS } from './context';
 import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
+import { CombatantPrivacySchema, RollDisplaySchema, WoundDisplaySchema } from '../player/privacy';
 
 const id = EntityIdSchema;
 const label = z.string().trim().min(1).max(200);
@@ -71,6 +72,8 @@ export const CombatantSpecSchema = z.strictObject({
   level: NpcLevelSchema.optional(),
   /** A mount the combatant rides, in an edition that has them (AresMUSH's `mounts`); absent: none. */
   mount: NpcLevelSchema.optional(),
+  /** Issue 21: the player-view overrides it joins with (an NPC may join hidden in the same step); absent: none. */
+  privacy: CombatantPrivacySchema.optional(),
 });
 export type CombatantSpec = z.output<typeof CombatantSpecSchema>;
 
@@ -130,6 +133,18 @@ export const ConditionInputSchema = z.strictObject({
   turns: z.number().int().min(1).max(99).nullable().optional(),
 });
 
+/**
+ * Issue 21: a change to what the players see of some combatants; an absent field stays as it is,
+ * null clears the override back to the campaign's setting.
+ */
+export const PrivacyChangeSchema = z.strictObject({
+  hidden: z.boolean().optional(),
+  publicName: z.string().trim().min(1).max(80).nullable().optional(),
+  wounds: WoundDisplaySchema.nullable().optional(),
+  rolls: RollDisplaySchema.nullable().optional(),
+});
+export type PrivacyChange = z.output<typeof PrivacyChangeSchema>;
+
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
 
@@ -181,6 +196,8 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
     updates: z.array(z.strictObject({ combatantId: id, patch: CombatantPatchSchema })).max(2000),
     modifiers: z.array(CustomModifierSchema).max(2000).default([]),
   }),
+  /** Issue 21: the player-view privacy of one or many combatants (hide, reveal all, a public name …), one undoable step. */
+  cmd('privacy.set', { combatantIds: z.array(id).min(1).max(2000), change: PrivacyChangeSchema }),
 ]);
 /** A storyteller command as received (after parsing). */
 export type CombatCommand = z.output<typeof CombatCommandSchema>;

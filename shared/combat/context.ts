@@ -10,6 +10,7 @@ import type { Cover } from '../rules/combat/protection';
 import type { TurnAbilities } from '../rules/combat/turn-state';
 import type { Wound } from '../rules/combat/wounds';
 import type { DeclaredAction, LuckChoice } from './declarations';
+import type { CombatantPrivacy } from '../player/privacy';
 
 /** Weapons, armor, hit charts and vehicles used in this combat, by name. */
 export type CombatGear = {
@@ -75,6 +76,8 @@ export type CombatantState = {
   note?: string;
   /** This turn's initiative in an edition that rolls it before declarations (seed 003); absent: not rolled. */
   initiative?: TurnInitiative;
+  /** Issue 21: the storyteller's player-view overrides (hidden, public name, wounds, rolls); absent: the campaign's. */
+  privacy?: CombatantPrivacy;
 };
 
 /**

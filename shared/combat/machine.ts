@@ -148,6 +148,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       canEditCondition: allowed('condition.edit'),
       canRemoveCondition: allowed('condition.remove'),
       canSetNote: allowed('note.set'),
+      canSetPrivacy: allowed('privacy.set'),
     },
     actions: {
       addCombatant: step('combatant.add'),
@@ -184,6 +185,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       editCondition: step('condition.edit'),
       removeCondition: step('condition.remove'),
       setNote: step('note.set'),
+      setPrivacy: step('privacy.set'),
     },
   }).createMachine({
     id: 'combat',
@@ -209,6 +211,9 @@ export function createCombatMachine(rules: CombatRuleset) {
       'condition.edit': { guard: 'canEditCondition', actions: 'editCondition' },
       'condition.remove': { guard: 'canRemoveCondition', actions: 'removeCondition' },
       'note.set': { guard: 'canSetNote', actions: 'setNote' },
+      // Issue 21: what the players see, in every phase but the end (a final state takes no event,
+      // and an ended fight's steps cannot be undone).
+      'privacy.set': { guard: 'canSetPrivacy', actions: 'setPrivacy' },
       'combat.end': { target: '.ended', actions: 'endCombat' },
     },
     states: initiativeFirst ? initiativeFirstStates : fs3States,

@@ -15,6 +15,7 @@ import {
 } from './context';
 import { actionTargets } from './declarations';
 import { putGear } from './gear';
+import { normalPrivacy } from './privacy';
 import { noted, type StepResult } from './step';
 
 const idTaken = (ctx: CombatContext, id: string) =>
@@ -39,6 +40,7 @@ function normalPools(rules: CombatRuleset, input: Record<string, PoolSpec>): Rec
 }
 
 function newCombatant(s: CombatantSpec, stats: string): CombatantState {
+  const privacy = normalPrivacy(s.privacy);
   return {
     id: s.id,
     name: s.name,
@@ -65,6 +67,8 @@ function newCombatant(s: CombatantSpec, stats: string): CombatantState {
     // Only an edition with NPC levels sets one: FS3.2 contexts stay as they were.
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.mount !== undefined ? { mount: s.mount } : {}),
+    // Only a combatant with overrides carries the field: older fights' contexts stay as they were.
+    ...(privacy ? { privacy } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   removeWound, revive, reviveRefusal, woundRefusal,
 } from './overrides';
 import { moveWound, moveWoundRefusal } from './move-injury';
+import { setPrivacy, setPrivacyRefusal } from './privacy';
 import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
 import { resolveSlots } from './resolve';
 import {
@@ -74,6 +75,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'condition.remove': (_env, ctx, cmd) => removeCondition(ctx, cmd),
   'note.set': (_env, ctx, cmd) => setNote(ctx, cmd),
   'combatant.updateMany': (env, ctx, cmd) => updateMany(env.rules, ctx, cmd),
+  'privacy.set': (_env, ctx, cmd) => setPrivacy(ctx, cmd),
 };
 
 /**
@@ -158,6 +160,7 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'note.set': (_r, ctx, cmd) => setNoteRefusal(ctx, cmd),
   'combatant.updateMany': (r, ctx, cmd) =>
     updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined])),
+  'privacy.set': (_r, ctx, cmd) => setPrivacyRefusal(ctx, cmd),
 };
 
 /** A stance the combat's rules do not know (FS3.2's five, or the edition's own list), in words; null when all are known. */

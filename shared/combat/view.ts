@@ -323,6 +323,7 @@ function combatantView(rules: CombatRuleset, ctx: CombatContext, c: CombatantSta
     ...(c.conditions?.length ? { conditions: c.conditions } : {}),
     ...(c.note ? { note: c.note } : {}),
     ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
+    ...(c.privacy ? { privacy: c.privacy } : {}),
     ...taskChoicesOf(rules, ctx, c),
   };
 }

@@ -11,6 +11,7 @@ import { IsoTimestampSchema } from './timestamps';
 import { WoundSchema } from './wound';
 import { legacySystemChoice, SystemChoiceSchema } from './system-choice';
 import { EncounterSchema, NpcTemplateSchema } from '../encounters/schemas';
+import { PlayerPrivacySchema } from '../player/privacy';
 
 /** Documents and templates made before editions existed play the default edition, no house rules. */
 const SystemChoiceOrDefault = SystemChoiceSchema.default(legacySystemChoice);
@@ -73,6 +74,8 @@ export const CampaignContentSchema = z.object({
   npcTemplates: z.array(NpcTemplateSchema).max(10_000).optional(),
   /** Prepared encounters (migration 0010). Added later: absent means none. */
   encounters: z.array(EncounterSchema).max(10_000).optional(),
+  /** The player view's privacy settings (migration 0011). Added later: absent means the defaults. */
+  playerPrivacy: PlayerPrivacySchema.optional(),
 });
 export type CampaignContent = z.infer<typeof CampaignContentSchema>;
 

@@ -44,7 +44,14 @@ function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'c
     ...optional('campaignLog', repos.campaignLog.all()),
     ...optional('npcTemplates', repos.encounters.templates()),
     ...optional('encounters', repos.encounters.encounters()),
+    ...storedPrivacy(repos),
   };
+}
+
+/** The campaign's privacy settings when it has stored some (a broken value exports as the defaults it reads as). */
+function storedPrivacy(repos: Repos): Pick<CampaignContent, 'playerPrivacy'> {
+  const { privacy, stored } = repos.playerPrivacy.read();
+  return stored ? { playerPrivacy: privacy } : {};
 }
 
 const optional = <K extends string, T>(key: K, list: T[]): { [P in K]?: T[] } => (list.length ? ({ [key]: list } as { [P in K]: T[] }) : {});
@@ -207,6 +214,7 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
     repos.care.restore(content.care ?? []);
     repos.campaignLog.restore(content.campaignLog ?? []);
     repos.encounters.restore(content.npcTemplates ?? [], content.encounters ?? []);
+    repos.playerPrivacy.restore(content.playerPrivacy, content.campaign.updatedAt);
     const sources = new Map<string, { keyPath: string; value: (typeof content.configExtras)[number]['value'] }[]>();
     for (const e of content.configExtras) {
       const list = sources.get(e.source) ?? [];

@@ -32,6 +32,7 @@ import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot 
 import { CheckpointWriter, checkpointKey, isCheckpoint } from './checkpoints';
 import { DEFAULT_CHECKPOINT_EVERY, loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
+import { joiningHidden } from './join-hidden';
 
 /**
  * A committed step: the update `combat.changed` pushes (issue 20: what changed, the step in
@@ -196,8 +197,11 @@ export class CombatHost {
     return this.commandStep(combatId, command).view;
   }
 
-  private commandStep(combatId: string, command: CombatCommand): CombatChange {
+  private commandStep(combatId: string, asked: CombatCommand): CombatChange {
     const c = this.ensureOpen(combatId);
+    // Every way into a fight (a character, quick NPCs, an encounter, a raw command) comes through
+    // here: NPCs join hidden by the campaign's setting, in the stored event, so replays agree.
+    const command = asked.type === 'combatant.add' ? joiningHidden(asked, () => this.campaignPrivacy()) : asked;
     const previous = this.lastView(c);
     const before = c.snapshot;
     const duplicate = duplicateCharacterRefusal(before.context, command);
@@ -220,6 +224,13 @@ export class CombatHost {
     c.committed(seq, plan.event);
     this.logOf(c).remember(seq, plan.entries);
     return this.changed(c, previous, 'the added step', { keep, added: keep });
+  }
+
+  /** The campaign's player privacy settings (a broken stored value reads as the defaults, reported). */
+  private campaignPrivacy() {
+    const { privacy, problem } = this.o.store.repos.playerPrivacy.read();
+    if (problem) this.o.onNotice?.(problem);
+    return privacy;
   }
 
   /** A campaign character joins the combat (their wounds and luck come along). */

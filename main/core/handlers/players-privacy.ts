@@ -1,14 +1,21 @@
 import type { Handlers } from '../../../shared/ipc/types';
-import { AppError } from '../../../shared/ipc/result';
 import type { AppContext } from '../context';
 
 type PrivacyHandlers = Pick<Handlers, 'players.privacy' | 'players.setPrivacy'>;
 
-const notYet = (): never => {
-  throw new AppError('players/unavailable', 'The player view is not available yet.');
-};
-
-/** Issue 21: the campaign's player-view privacy settings. */
-export function playersPrivacyHandlers(_ctx: AppContext): PrivacyHandlers {
-  return { 'players.privacy': notYet, 'players.setPrivacy': notYet };
+/**
+ * Issue 21: the campaign's player-view privacy settings (migration 0011). A stored value that is
+ * broken reads as the defaults and is reported in the log, never a failed request: the screen
+ * that shows them is where the storyteller fixes them (saving writes a good value over it).
+ */
+export function playersPrivacyHandlers(ctx: AppContext): PrivacyHandlers {
+  const session = () => ctx.campaigns.requireSession();
+  return {
+    'players.privacy': () => {
+      const { privacy, problem } = session().repos.playerPrivacy.read();
+      if (problem) ctx.log.warn(problem);
+      return privacy;
+    },
+    'players.setPrivacy': (privacy) => session().transact((repos) => repos.playerPrivacy.write(privacy, ctx.now().toISOString())),
+  };
 }

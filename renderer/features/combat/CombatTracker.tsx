@@ -9,6 +9,7 @@ import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatA
 import { DeclarePanel } from './DeclarePanel';
 import { LogPanel } from './LogPanel';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
+import { RevealAllButton } from './PrivacyControls';
 import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
@@ -216,6 +217,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         />
         {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
         <QuickNpcsPanel combatId={combatId} view={npcView} />
+        <RevealAllButton view={view} run={run} busy={busy} />
         {/* Issue 21: the player screen, sharing and privacy are one click from the fight. */}
         <button type="button" onClick={() => navigate('players')}>
           Players

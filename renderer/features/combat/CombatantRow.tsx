@@ -1,6 +1,7 @@
 import { memo, useState, type HTMLAttributes } from 'react';
 import type { CombatantView, CombatSystemView } from '../../../shared/combat/view';
 import { ConditionChips } from './ConditionsEditor';
+import { EyeButton, isHidden } from './PrivacyControls';
 import { woundBadges, type PickMode } from './tracker-logic';
 
 const SEVERITY_SHORT = { critical: 'C', serious: 'S', moderate: 'M', light: 'L' } as const;
@@ -33,6 +34,8 @@ export type CombatantRowData = {
   /** In the multi-selection (issue 18). */
   picked: boolean;
   onPick: (id: string, mode: PickMode) => void;
+  /** Issue 21: hide from or reveal to the players (absent: no eye button). Keep it stable: rows are memoised. */
+  onHide?: (id: string, hide: boolean) => void;
 };
 
 type Props = CombatantRowData & { handle: Handle; dragging: boolean };
@@ -45,7 +48,7 @@ const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
  * same `c` object (structural sharing in the query cache), so the row is not rendered again.
  */
-export const CombatantRow = memo(function CombatantRow({ c, words, severities, unit, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, handle, dragging, turn }: Props) {
+export const CombatantRow = memo(function CombatantRow({ c, words, severities, unit, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, onHide, handle, dragging, turn }: Props) {
   // Escape hides the status card until the pointer or focus leaves the row (issue 18).
   const [tipClosed, setTipClosed] = useState(false);
   const badges = woundBadges(c);
@@ -53,9 +56,10 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
   const sevShort = (s: keyof typeof SEVERITY_SHORT) => words?.severityShort[s] ?? SEVERITY_SHORT[s];
   const tipId = `tip-${c.id}`;
   const out = c.knockedOut || c.subduedBy !== null;
+  const hidden = isHidden(c);
   return (
     <li
-      className={`combatant${selected ? ' is-selected' : ''}${picked ? ' is-picked' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${dragging ? ' is-dragging' : ''}${tipClosed ? ' tip-closed' : ''}`}
+      className={`combatant${selected ? ' is-selected' : ''}${picked ? ' is-picked' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${hidden ? ' is-hidden' : ''}${dragging ? ' is-dragging' : ''}${tipClosed ? ' tip-closed' : ''}`}
       data-testid={`combatant-${c.name}`}
       data-id={c.id}
       onMouseLeave={() => setTipClosed(false)}
@@ -120,6 +124,12 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         {c.initiative && <span className="chip info" title={`Initiative ${c.initiative.roll} (${c.initiative.factor})`}>Init {c.initiative.roll}</span>}
         {isNext && <span className="chip next">next</span>}
         {awaiting && <span className="chip awaiting">to declare</span>}
+        {/* Issue 21: last, so the wound chips keep their place at the start of the row's status. */}
+        {hidden && (
+          <span className="chip hidden-badge" title="Players do not see this combatant">
+            Hidden
+          </span>
+        )}
         <span role="tooltip" id={tipId} className="tip">
           <strong>{c.name}</strong> · team {c.team}
           <br />
@@ -152,6 +162,8 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         </span>
       </span>
       {c.declarationText && <span className="declared small">{c.declarationText}</span>}
+      {/* After the status: the name's focus style shows the card through `.combatant-name + .status`. */}
+      {onHide && <EyeButton c={c} onToggle={onHide} />}
     </li>
   );
 });

@@ -9,6 +9,7 @@ import { useGear, type CombatAction } from './combat-queries';
 import { bestRows, panelQuestions, type ChoiceGroup } from './odds-choices';
 import { OddsList, type OddsRow } from './OddsList';
 import { Overrides } from './Overrides';
+import { PlayerViewEditor } from './PrivacyControls';
 import { ConditionsEditor } from './ConditionsEditor';
 import { formatOdds } from './tracker-logic';
 import { TaskDeclare } from './TaskDeclare';
@@ -552,6 +553,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
           busy={busy}
           vehicleName={view.vehicles.find((v) => v.id === c.vehicleId)?.name}
         />
+        <PlayerViewEditor key={c.id} c={c} run={run} busy={busy} allowed={view.allowed['privacy.set']} />
       </details>
     </section>
   );

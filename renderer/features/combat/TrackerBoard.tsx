@@ -41,6 +41,9 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
     [gearData, onDrop, queryClient],
   );
   const { props: dndProps, activeLabel } = useTrackerDnd(view, onEnd);
+  const canHide = view.allowed['privacy.set'];
+  // One callback for every row (rows are memoised): hide or reveal is one step with undo (issue 21).
+  const onHide = useCallback((id: string, hide: boolean) => void run({ kind: 'command', command: { type: 'privacy.set', combatantIds: [id], change: { hidden: hide } } }), [run]);
 
   const teams = displayTeams(view);
   const byTeam = useMemo(() => {
@@ -129,6 +132,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
                     turn={view.turn}
                     picked={picked.has(c.id)}
                     onPick={onPick}
+                    {...(canHide ? { onHide } : {})}
                   />
                 ))}
               </TeamZone>

@@ -9,6 +9,7 @@ import { createEncounterRepo } from '../../encounters/encounter-repo';
 import { createGearRepo } from './gear-repo';
 import { createLedgerRepo } from './ledger-repo';
 import { createMetaRepo } from './meta-repo';
+import { createPlayerPrivacyRepo } from './player-privacy-repo';
 import { createSheetRepo } from './sheet-repo';
 import { createWoundRepo } from './wound-repo';
 
@@ -27,6 +28,7 @@ export function createRepos(db: Db) {
     care: createCareRepo(db),
     campaignLog: createCampaignLogRepo(db),
     encounters: createEncounterRepo(db),
+    playerPrivacy: createPlayerPrivacyRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;
