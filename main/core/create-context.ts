@@ -7,7 +7,7 @@ import { createCombatHost, type CombatHost } from './combat';
 import type { AppContext } from './context';
 import { MenuReports } from './menu-reports';
 import { createPlayers, type Players, type PlayersSetup } from '../player';
-import { DEFAULT_PLAYER_PRIVACY } from '../../shared/player/privacy';
+import { campaignPrivacy } from '../player/campaign-privacy';
 
 /**
  * Builds the context both hosts share; only the host kind, prefs store and emitter differ. The
@@ -66,8 +66,7 @@ export function createAppContext(
   players = createPlayers(playersSetup, {
     combat,
     session: () => campaigns.requireSession(),
-    // Slice H1 stores the campaign's settings; until then the defaults, which leak nothing.
-    privacy: () => DEFAULT_PLAYER_PRIVACY,
+    privacy: campaignPrivacy(campaigns, base.log),
     emit: base.emit,
     rng,
     now,

@@ -13,7 +13,7 @@ import { MenuReports } from '../../main/core/menu-reports';
 import { createSeededRng } from '../../shared/rules/rng';
 import { rememberTempDir } from './temp-registry';
 import { createPlayers, type PlayersSetup } from '../../main/player';
-import { DEFAULT_PLAYER_PRIVACY } from '../../shared/player/privacy';
+import { campaignPrivacy } from '../../main/player/campaign-privacy';
 
 export type TestContext = AppContext & { emitted: { event: string; payload: unknown }[]; dir: string };
 
@@ -87,7 +87,7 @@ export function makeTestContext(overrides: Partial<AppContext> = {}, players: Pl
       createPlayers(players, {
         combat: () => ctx.combat(),
         session: () => campaigns.requireSession(),
-        privacy: () => DEFAULT_PLAYER_PRIVACY,
+        privacy: campaignPrivacy(campaigns, log),
         emit: (event, payload) => ctx.emit(event, payload),
         rng,
         now,

@@ -16,6 +16,11 @@ export function playersPrivacyHandlers(ctx: AppContext): PrivacyHandlers {
       if (problem) ctx.log.warn(problem);
       return privacy;
     },
-    'players.setPrivacy': (privacy) => session().transact((repos) => repos.playerPrivacy.write(privacy, ctx.now().toISOString())),
+    'players.setPrivacy': (privacy) => {
+      const saved = session().transact((repos) => repos.playerPrivacy.write(privacy, ctx.now().toISOString()));
+      // The players' screens show the new settings at once.
+      ctx.players.hub.refresh();
+      return saved;
+    },
   };
 }

@@ -117,6 +117,29 @@ describe('players: the screen listener and the push', () => {
   });
 });
 
+describe('players: the campaign privacy settings', () => {
+  it('a hidden NPC never reaches a device; saving new settings pushes the view they give at once', async () => {
+    const { call, player, fight } = await rig();
+    const combatId = await fight();
+    const { url } = await call<{ url: string }>('players.openScreen');
+    const device = await player(socketUrl(url));
+    await call('combat.step', { combatId, action: { kind: 'command', command: { type: 'combat.start' } } });
+    const names = (frame: { view?: unknown }) => (frame.view as { fight: { combatants: { name: string }[] } }).fight.combatants.map((c) => c.name);
+    // The defaults: the NPC joined hidden, so only the PC is shown, and nothing of the NPC is sent.
+    const first = await device.next('view');
+    expect(names(first)).toEqual(['Cpl. Dane Ruiz']);
+    expect(device.raw.join('')).not.toMatch(/Centurion|npc-centurion-1/);
+    const view = await call<{ view: { combatants: { id: string; characterId: string | null }[] } }>('combat.current', { combatId });
+    const npc = view.view.combatants.find((c) => c.characterId === 'npc-centurion-1')!;
+    const mark = device.raw.length;
+    await call('combat.step', { combatId, action: { kind: 'command', command: { type: 'privacy.set', combatantIds: [npc.id], change: { hidden: false } } } });
+    expect(names(await device.next('view', mark))).toEqual(['Cpl. Dane Ruiz', 'NPC 1']);
+    const saved = mark + 1;
+    await call('players.setPrivacy', { npcNames: 'real', pcWounds: 'exact', npcWounds: 'status', pcRolls: 'shown', npcRolls: 'hidden', npcsJoinHidden: true });
+    expect(names(await device.next('view', saved))).toEqual(['Cpl. Dane Ruiz', 'Centurion One']);
+  });
+});
+
 describe('players: LAN sharing', () => {
   it('listens on the chosen address only, refuses an address not of this machine, and cuts devices on newLink, disconnect and stopSharing', async () => {
     const { call, player } = await rig();
