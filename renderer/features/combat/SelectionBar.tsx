@@ -45,6 +45,10 @@ export function SelectionBar({ view, selected, run, busy, onClear }: Props) {
   const active = people.filter((p) => !p.knockedOut && p.subduedBy === null);
   const npcsWaiting = people.filter((p) => p.kind === 'npc' && view.undeclared.includes(p.id));
   const n = people.length;
+  // Issue 21: hide or reveal the selection, each one step (those already so are left out).
+  const toHide = people.filter((p) => p.privacy?.hidden !== true).map((p) => p.id);
+  const toReveal = people.filter((p) => p.privacy?.hidden === true).map((p) => p.id);
+  const privacy = (ids: string[], hidden: boolean) => void run({ kind: 'command', command: { type: 'privacy.set', combatantIds: ids, change: { hidden } } });
 
   const action = (): DeclaredAction | null => {
     if (NEEDS_TARGET.has(kind) && !chosenTarget) return null;
@@ -167,6 +171,16 @@ export function SelectionBar({ view, selected, run, busy, onClear }: Props) {
           >
             Quick-declare {npcsWaiting.length} NPCs
           </button>
+        )}
+        {view.allowed['privacy.set'] && (
+          <>
+            <button type="button" disabled={busy || toHide.length === 0} onClick={() => privacy(toHide, true)}>
+              Hide {toHide.length} from players
+            </button>
+            <button type="button" disabled={busy || toReveal.length === 0} onClick={() => privacy(toReveal, false)}>
+              Reveal {toReveal.length} to players
+            </button>
+          </>
         )}
         <button type="button" className="quiet" onClick={onClear} aria-keyshortcuts="Escape">
           Clear selection

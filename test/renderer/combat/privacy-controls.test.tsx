@@ -72,6 +72,17 @@ describe('hiding and revealing on the GM screen', () => {
     // Hiding a PC by hand works too.
     act(() => within(row('Okafor')).getByRole('button', { name: 'Hide Okafor from players' }).click());
     await waitFor(() => expect(row('Okafor').className).toContain('is-hidden'));
+
+    // The selection bar hides the selected who are visible, in one step.
+    fireEvent.click(within(row('Centurion 1')).getByRole('checkbox', { name: 'Select Centurion 1' }));
+    fireEvent.click(within(row('Okafor')).getByRole('checkbox', { name: 'Select Okafor' }));
+    const bar = await screen.findByTestId('selection-bar');
+    expect((within(bar).getByRole('button', { name: 'Reveal 1 to players' }) as HTMLButtonElement).disabled).toBe(false);
+    const position = (await call<CombatView>(transport, 'combat.get', { combatId })).history.position;
+    act(() => within(bar).getByRole('button', { name: 'Hide 1 from players' }).click());
+    await waitFor(() => expect(row('Centurion 1').className).toContain('is-hidden'));
+    expect((await call<CombatView>(transport, 'combat.get', { combatId })).history.position).toBe(position + 1);
+    await waitFor(() => expect((within(bar).getByRole('button', { name: 'Hide 0 from players' }) as HTMLButtonElement).disabled).toBe(true));
   });
 });
 
