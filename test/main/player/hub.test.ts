@@ -124,7 +124,7 @@ describe('players: the campaign privacy settings', () => {
     const { url } = await call<{ url: string }>('players.openScreen');
     const device = await player(socketUrl(url));
     await call('combat.step', { combatId, action: { kind: 'command', command: { type: 'combat.start' } } });
-    const names = (frame: { view?: unknown }) => (frame.view as { fight: { combatants: { name: string }[] } }).fight.combatants.map((c) => c.name);
+    const names = (frame: { [k: string]: unknown }) => (frame['view'] as { fight: { combatants: { name: string }[] } }).fight.combatants.map((c) => c.name);
     // The defaults: the NPC joined hidden, so only the PC is shown, and nothing of the NPC is sent.
     const first = await device.next('view');
     expect(names(first)).toEqual(['Cpl. Dane Ruiz']);
