@@ -236,7 +236,8 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     channel: options.channel,
     host: options.host,
     port,
-    url: () => `http://${shownHost(options.host)}:${port}/?token=${token}`,
+    // `t`, not `token`: the shorter link makes a smaller QR code; the page reads it (renderer/player/page-state.ts).
+    url: () => `http://${shownHost(options.host)}:${port}/?t=${token}`,
     newToken() {
       token = createToken();
       closeAll(PLAYER_CLOSE.linkRevoked, 'Link revoked');

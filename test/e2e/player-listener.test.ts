@@ -21,10 +21,11 @@ describe('player listener in the built host', () => {
     const link = new URL(url);
     expect(link.hostname).toBe('127.0.0.1');
     expect(link.port).not.toBe(new URL(host.origin).port);
-    expect(link.searchParams.get('token')).not.toBe(host.token);
+    expect(link.searchParams.get('t')).toMatch(/^[\w-]{40,}$/);
+    expect(link.searchParams.get('t')).not.toBe(host.token);
     // The storyteller's token opens nothing here, and the player's nothing there.
     expect((await rawUpgrade(socketUrl(url, host.token))).status).toBe(401);
-    const asStoryteller = await fetch(`${host.origin}/rpc/app.about`, { method: 'POST', headers: { Authorization: `Bearer ${link.searchParams.get('token')}` }, body: '{}' });
+    const asStoryteller = await fetch(`${host.origin}/rpc/app.about`, { method: 'POST', headers: { Authorization: `Bearer ${link.searchParams.get('t')}` }, body: '{}' });
     expect(asStoryteller.status).toBe(401);
 
     const player = await openPlayer(socketUrl(url));

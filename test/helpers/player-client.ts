@@ -14,10 +14,10 @@ export type PlayerClient = {
   send(frame: unknown): void;
 };
 
-/** The socket URL of a player link ("http://host:port/?token=…"). */
+/** The socket URL of a player link ("http://host:port/?t=…"). */
 export function socketUrl(link: string, token?: string): string {
   const u = new URL(link);
-  const t = token ?? u.searchParams.get('token') ?? '';
+  const t = token ?? u.searchParams.get('t') ?? '';
   return `ws://${u.host}${PLAYER_SOCKET_PATH}?token=${encodeURIComponent(t)}`;
 }
 
