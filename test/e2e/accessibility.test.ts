@@ -101,6 +101,14 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
     await page.getByRole('button', { name: 'New encounter' }).click();
     await page.getByRole('button', { name: 'New template' }).click();
     await scan('Encounters: encounter and template editors');
+    // Issue 21: the Players panel with the LAN page on (link, QR code, connected list).
+    await go('#/players', 'Players');
+    await page.getByText('Share the player view on the network').click();
+    await page.getByRole('button', { name: 'Start sharing' }).click();
+    await page.getByTestId('share-on').waitFor();
+    await scan('Players', 'players');
+    await page.getByRole('button', { name: 'Stop sharing' }).click();
+    await page.getByText('Share the player view on the network').waitFor();
     await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
     await expect.poll(() => nextText(page)).toContain('Turn 1:');
     await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
@@ -172,7 +180,7 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
 
     if (failures.length > 0) console.log(failures.join('\n\n'));
     expect(failures.join('\n\n')).toBe('');
-    expect(scanned.length).toBe(2 * 28);
+    expect(scanned.length).toBe(2 * 29);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

@@ -30,7 +30,7 @@ export function PrivacySection() {
   return (
     <section className="panel players-section" aria-labelledby="privacy-title">
       <h2 id="privacy-title">What players see</h2>
-      <p className="muted">For this campaign. Main builds the players’ view with these rules: anything hidden never reaches their screens.</p>
+      <p className="muted">For this campaign. FS3 Console builds the players’ view with these rules on this machine: anything hidden never reaches their screens.</p>
       {privacy.isError && <p className="error-text" role="alert">{privacy.error.message}</p>}
       {set.isError && <p className="error-text" role="alert">{set.error.message}</p>}
       {p && (
