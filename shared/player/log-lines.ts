@@ -96,6 +96,21 @@ function factParts(cx: LineContext, facts: readonly TurnFact[]): string[] {
 }
 
 /**
+ * An edition that logs its outcomes as notes has no action words without the outcome: who
+ * attacked whom, from the first wound fact between visible combatants ("Ann attacks Depot
+ * guard"), as FS3.2's own action words say it (null: no such fact).
+ */
+function attackLead(cx: LineContext, facts: readonly TurnFact[]): string | null {
+  for (const f of facts) {
+    if (f.kind !== 'wound') continue;
+    const by = cx.lens.byName.get(f.by);
+    const who = cx.lens.byName.get(f.who);
+    if (by && who && !by.hidden && !who.hidden && by !== who) return `${by.publicName} attacks ${who.publicName}`;
+  }
+  return null;
+}
+
+/**
  * One outcome line (an action's or an edition's headline note). `lead` is the action's own words
  * without its outcome ("Bob attacks Alice with Pistol"), when the entry has them.
  */
@@ -117,7 +132,7 @@ function outcomeLine(cx: LineContext, entry: CombatLogEntry, text: string, lead:
   const subjects = told.length > 0 ? told : marked.mentioned;
   if (tellsWounds && subjects.some((p) => p.wounds !== 'exact')) {
     const parts = factParts(cx, facts);
-    const leadText = markedLead && !cx.woundWords.test(lead!) ? unmark(cx.lens, markedLead.text) : null;
+    const leadText = markedLead && !cx.woundWords.test(lead!) ? unmark(cx.lens, markedLead.text) : (lead === null ? attackLead(cx, facts) : null);
     if (leadText === null && parts.length === 0) return null;
     const dice = diceOf(cx, diceLines, involved);
     return { turn: entry.turn, text: `${[leadText, parts.join('; ')].filter(Boolean).join(' — ')}.`, ...(dice ? { dice } : {}) };

@@ -9,7 +9,9 @@
 // Steps: the turn's "resolve next" (a new log line, wounds) and, every fifth, a public name toggled
 // with `privacy.set` (every kept log line rebuilt). Runs against the built host: `npm run build` first.
 import type { Browser, Page } from 'playwright-core';
-import WebSocket from 'ws';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { launchChromium } from '../helpers/browser';
 import { rpc, startHost, type RunningHost } from '../helpers/host-process';
 import { socketUrl } from '../helpers/player-client';
@@ -25,24 +27,76 @@ const ALL_SHOWN = { npcNames: 'real', pcWounds: 'exact', npcWounds: 'exact', pcR
 const now = () => performance.timeOrigin + performance.now();
 const quantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)] ?? NaN;
 
-type NodePlayer = { ws: WebSocket; views: { at: number; raw: string }[] };
-
-function connectNode(socket: string): Promise<NodePlayer> {
-  const ws = new WebSocket(socket);
-  const p: NodePlayer = { ws, views: [] };
-  return new Promise((resolve, reject) => {
-    ws.on('message', (data) => {
-      // Stamped on arrival; parsed later, so one client's JSON.parse does not delay the next one's stamp.
-      const at = now();
-      const raw = data.toString();
-      if (raw.startsWith('{"type":"hello"')) resolve(p);
-      else if (raw.startsWith('{"type":"view"')) p.views.push({ at, raw });
-    });
-    ws.once('error', reject);
+/**
+ * The Node players run in a worker thread with their own event loop, so their arrival stamps do not
+ * wait for this thread (the rpc, Playwright). Each frame is stamped on arrival (timeOrigin + now:
+ * the same clock as this thread's), its version read after the socket's pending frames are stamped.
+ */
+const CLIENTS_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const WebSocket = require(workerData.ws);
+const now = () => performance.timeOrigin + performance.now();
+const sockets = [];
+let hellos = 0, last = null;
+const queue = [];
+const drain = () => {
+  for (const q of queue.splice(0)) parentPort.postMessage({ type: 'view', i: q.i, at: q.at, version: JSON.parse(q.raw).view.version, bytes: q.raw.length });
+};
+for (let i = 0; i < workerData.count; i++) {
+  const ws = new WebSocket(workerData.url);
+  sockets.push(ws);
+  ws.on('message', (data) => {
+    const at = now();
+    const raw = data.toString();
+    if (raw.startsWith('{"type":"hello"')) { if (++hellos === workerData.count) parentPort.postMessage({ type: 'ready' }); }
+    else if (raw.startsWith('{"type":"view"')) {
+      if (i === 0) last = raw;
+      if (queue.push({ i, at, raw }) === 1) setImmediate(drain);
+    }
   });
+  ws.on('error', (e) => parentPort.postMessage({ type: 'error', message: String(e && e.message) }));
 }
+parentPort.on('message', (m) => {
+  if (m === 'last') parentPort.postMessage({ type: 'last', raw: last });
+  if (m === 'clock') parentPort.postMessage({ type: 'clock', at: now() });
+  if (m === 'stop') { for (const ws of sockets) ws.terminate(); parentPort.close(); }
+});
+`;
 
-const viewVersion = (raw: string) => (JSON.parse(raw) as { view: { version: number } }).view.version;
+type Arrival = { at: number; version: number };
+type NodePlayers = { views: Arrival[][]; last(): Promise<string | null>; stop(): Promise<void>; /** The worker's clock minus this thread's (ms). */ skew: number };
+
+async function startNodePlayers(count: number, url: string): Promise<NodePlayers> {
+  const worker = new Worker(CLIENTS_WORKER, { eval: true, workerData: { count, url, ws: createRequire(join(process.cwd(), 'package.json')).resolve('ws') } });
+  const views: Arrival[][] = Array.from({ length: count }, () => []);
+  let lastWaiter: ((raw: string | null) => void) | null = null;
+  let clockWaiter: ((at: number) => void) | null = null;
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (m: { type: string; i: number; at: number; version: number; raw: string | null; message: string }) => {
+      if (m.type === 'ready') resolve();
+      else if (m.type === 'view') views[m.i]!.push({ at: m.at, version: m.version });
+      else if (m.type === 'last') lastWaiter?.(m.raw);
+      else if (m.type === 'clock') clockWaiter?.(m.at);
+      else if (m.type === 'error') reject(new Error(`node player: ${m.message}`));
+    });
+    worker.once('error', reject);
+  });
+  const skews: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const a = now();
+    const w = await new Promise<number>((resolve) => ((clockWaiter = resolve), worker.postMessage('clock')));
+    skews.push(w - (a + now()) / 2);
+  }
+  return {
+    skew: quantile(skews, 0.5),
+    views,
+    last: () => new Promise((resolve) => ((lastWaiter = resolve), worker.postMessage('last'))),
+    stop: async () => {
+      worker.postMessage('stop');
+      await worker.terminate();
+    },
+  };
+}
 
 /** 200 NPCs on two teams, started; turn 1 resolved whole (a 200-line public log) and turn 2 declared and rolled. */
 async function setUpFight(host: RunningHost): Promise<{ combatId: string; firstId: string }> {
@@ -80,8 +134,9 @@ async function waitPainted(page: Page, want: number, who: string): Promise<void>
   }
 }
 
-type Sample = { kind: 'resolve' | 'rename'; painted: number; all: number; answer: number };
-type Figures = { samples: Sample[]; frameKb: number; logLines: number; combatants: number; skew: number; odd: string[] };
+/** ms from t0; `half`: when half the pages had painted (20 pages only). */
+type Sample = { kind: 'resolve' | 'rename'; painted: number; all: number; answer: number; half?: number };
+type Figures = { samples: Sample[]; frameKb: number; logLines: number; combatants: number; skew: number; workerSkew: number; odd: string[] };
 
 async function measure(pageCount: number): Promise<Figures> {
   const saved = process.env['FS3_CONSOLE_COMBAT_SEED'];
@@ -94,7 +149,7 @@ async function measure(pageCount: number): Promise<Figures> {
     else process.env['FS3_CONSOLE_COMBAT_SEED'] = saved;
   }
   let browser: Browser | null = null;
-  const nodes: NodePlayer[] = [];
+  let nodes: NodePlayers | null = null;
   const odd: string[] = [];
   try {
     const { combatId, firstId } = await setUpFight(host);
@@ -109,12 +164,23 @@ async function measure(pageCount: number): Promise<Figures> {
     // tsx names functions with an `__name` helper the page does not have.
     await context.addInitScript('globalThis.__name = (f) => f');
     const pages: Page[] = [];
+    let refused = 0;
+    context.on('response', (r) => void (r.status() === 429 && refused++));
     for (let i = 0; i < pageCount; i++) {
       const page = await context.newPage();
-      await page.goto(pageUrl);
+      // The listener limits HTTP requests per address, loopback too (a burst of 60, then 10 a second):
+      // a page whose files were refused is loaded again a little later.
+      for (let attempt = 0; ; attempt++) {
+        await page.goto(pageUrl);
+        const ok = await page.waitForFunction(() => (window.__fs3PlayerPainted?.version ?? 0) > 0, undefined, { timeout: 5000 }).then(() => true, () => false);
+        if (ok) break;
+        if (attempt === 5) throw new Error(`player page ${i + 1} never painted`);
+        await page.waitForTimeout(2000);
+      }
       pages.push(page);
     }
-    for (let i = pageCount; i < PLAYERS; i++) nodes.push(await connectNode(socketUrl(url, token)));
+    if (refused > 0) odd.push(`${refused} page requests refused with 429 while ${pageCount} pages loaded`);
+    if (pageCount < PLAYERS) nodes = await startNodePlayers(PLAYERS - pageCount, socketUrl(url, token));
     const page = pages[0]!;
     await page.bringToFront();
     await page.waitForFunction(() => (window.__fs3PlayerPainted?.version ?? 0) > 0);
@@ -136,7 +202,7 @@ async function measure(pageCount: number): Promise<Figures> {
         kind === 'rename'
           ? { type: 'privacy.set', combatantIds: [firstId], change: { publicName: ++renames % 2 === 1 ? `Boss ${renames}` : null } }
           : { type: 'action.resolveNext' };
-      const before = nodes.map((n) => n.views.length);
+      const before = nodes?.views.map((v) => v.length) ?? [];
       const last = await paintedVersion();
       const t0 = now();
       try {
@@ -152,26 +218,30 @@ async function measure(pageCount: number): Promise<Figures> {
       const mark = (await page.evaluate(() => window.__fs3PlayerPainted!))!;
       if (mark.version !== want) odd.push(`page painted v${mark.version}, expected v${want}`);
       let allAt = mark.at;
+      const ats = [mark.at];
       for (const [i, other] of pages.slice(1).entries()) {
         await waitPainted(other, want, `page ${i + 2}`);
-        allAt = Math.max(allAt, await other.evaluate(() => window.__fs3PlayerPainted!.at));
+        ats.push(await other.evaluate(() => window.__fs3PlayerPainted!.at));
+        allAt = Math.max(allAt, ats.at(-1)!);
       }
-      if (nodes.length > 0) {
+      if (nodes) {
+        const views = nodes.views;
         // The Node clients' frames, stamped in this process on arrival.
         allAt = 0;
         const deadline = Date.now() + 10_000;
-        while (nodes.some((n, i) => n.views.length <= before[i]!)) {
+        while (views.some((v, i) => v.length <= before[i]!)) {
           if (Date.now() > deadline) throw new Error('a node client did not get the step’s view');
           await new Promise((r) => setTimeout(r, 1));
         }
-        for (const [i, n] of nodes.entries()) {
-          const got = n.views.slice(before[i]!);
-          if (got.length !== 1 || viewVersion(got[0]!.raw) !== want) odd.push(`client ${i}: ${got.length} frames, v${viewVersion(got[0]!.raw)} for v${want}`);
-          allAt = Math.max(allAt, got[0]!.at);
+        for (const [i, v] of views.entries()) {
+          const got = v.slice(before[i]!);
+          if (got.length !== 1 || got[0]!.version !== want) odd.push(`client ${i}: ${got.length} frames, v${got[0]!.version} for v${want}`);
+          allAt = Math.max(allAt, got[0]!.at - nodes.skew);
         }
         return { kind, painted: mark.at - skew - t0, all: allAt - t0, answer };
       }
-      return { kind, painted: mark.at - skew - t0, all: allAt - skew - t0, answer };
+      const half = ats.sort((a, b) => a - b)[Math.floor((ats.length - 1) / 2)]! - skew - t0;
+      return { kind, painted: mark.at - skew - t0, all: allAt - skew - t0, answer, half };
     };
     const newTurn = async () => {
       for (const c of [{ type: 'knockout.roll' }, { type: 'turn.end' }, { type: 'action.quickDeclare' }, { type: 'initiative.roll' }]) {
@@ -195,11 +265,11 @@ async function measure(pageCount: number): Promise<Figures> {
       await page.waitForTimeout(30);
     }
 
-    const frame = nodes[0]?.views.at(-1)?.raw ?? JSON.stringify({ type: 'view', view: await rpc(host, 'players.preview', {}) });
+    const frame = (await nodes?.last()) ?? JSON.stringify({ type: 'view', view: await rpc(host, 'players.preview', {}) });
     const view = (JSON.parse(frame) as { view: { fight: { combatants: unknown[]; log: unknown[] } | null } }).view;
-    return { samples, frameKb: Buffer.byteLength(frame) / 1024, logLines: view.fight?.log.length ?? 0, combatants: view.fight?.combatants.length ?? 0, skew, odd };
+    return { samples, frameKb: Buffer.byteLength(frame) / 1024, logLines: view.fight?.log.length ?? 0, combatants: view.fight?.combatants.length ?? 0, skew, workerSkew: nodes?.skew ?? 0, odd };
   } finally {
-    for (const n of nodes) n.ws.terminate();
+    await nodes?.stop();
     await browser?.close();
     await host.stop();
   }
@@ -215,7 +285,9 @@ function line(f: Figures, allLabel: string): string {
     `${f.samples.length} steps`,
     `${f.combatants} shown, ${f.logLines} log lines, frame ${f.frameKb.toFixed(0)} KB`,
     `rename p95 ${ms(rename, 0.95)}`,
-    ...(Math.abs(f.skew) > 1 ? [`clock skew ${f.skew.toFixed(1)} ms corrected`] : []),
+    ...(f.samples[0]?.half !== undefined ? [`half the pages painted p50 ${ms(f.samples.map((s) => s.half!), 0.5)} ms`] : []),
+    ...(Math.abs(f.skew) > 1 ? [`page clock skew ${f.skew.toFixed(1)} ms corrected`] : []),
+    ...(Math.abs(f.workerSkew) > 1 ? [`worker clock skew ${f.workerSkew.toFixed(1)} ms corrected`] : []),
     ...(f.odd.length > 0 ? [`${f.odd.length} odd: ${f.odd[0]}`] : []),
   ];
   return `step→painted p50 ${ms(painted, 0.5)} / p95 ${ms(painted, 0.95)} ms · step→${allLabel} p50 ${ms(all, 0.5)} / p95 ${ms(all, 0.95)} ms · rpc answer p50 ${ms(answer, 0.5)} / p95 ${ms(answer, 0.95)} ms (${notes.join('; ')})`;
