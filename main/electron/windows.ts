@@ -5,6 +5,20 @@ import type { PrefsStore } from '../core/prefs/prefs-store';
 import { hardenSession, hardenWebContents } from './harden';
 import { isTrustedFrame } from './trust';
 
+/** Both windows: isolated, sandboxed, no Node in the page, no popups or webviews (see harden.ts). */
+const HARDENED = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  webSecurity: true,
+  webviewTag: false,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  navigateOnDragDrop: false,
+  safeDialogs: true,
+  spellcheck: false,
+} as const;
+
 /** The app's own page: the dev server in development, the bundled file otherwise. */
 function appUrl(): string {
   return process.env.ELECTRON_RENDERER_URL ?? `file://${join(__dirname, '../renderer/index.html')}`;
@@ -27,19 +41,7 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
     minHeight: 600,
     show: false,
     title: 'FS3 Console',
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.js'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      webviewTag: false,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-      spellcheck: false,
-    },
+    webPreferences: { preload: join(__dirname, '../preload/index.js'), ...HARDENED },
   });
   if (bounds.maximized) win.maximize();
 
@@ -92,18 +94,8 @@ export function createPlayerWindow(url: string): BrowserWindow {
     title: 'FS3 Console — Players',
     backgroundColor: '#14161a',
     autoHideMenuBar: true,
-    webPreferences: {
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      webSecurity: true,
-      webviewTag: false,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-      spellcheck: false,
-    },
+    // No preload: the player page talks to its own listener only, never to the contract.
+    webPreferences: { ...HARDENED },
   });
   win.setMenu(null);
   hardenSession(win.webContents.session);

@@ -7,6 +7,7 @@ import type { Dispatch } from '../core/rpc/dispatch';
 import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/domain/json';
 import { hostHeaderAllowed, isLoopbackHost, tokenMatches } from './security';
+import { MIME } from './mime';
 
 export type HttpHostOptions = {
   dispatch: Dispatch;
@@ -39,17 +40,6 @@ export const MAX_STREAM_BACKLOG_BYTES = 1024 * 1024;
 /** Large enough for a campaign import (JSON text), small enough to refuse a runaway upload. */
 export const DEFAULT_MAX_BODY_BYTES = 80 * 1024 * 1024;
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.json': 'application/json',
-};
 
 class HttpError extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {

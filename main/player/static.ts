@@ -2,19 +2,11 @@ import { createReadStream, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
+import { MIME } from '../http/mime';
 
 /** The player page's file in the built renderer (slice H4 builds it); never the storyteller's index.html. */
 export const PLAYER_PAGE = 'player.html';
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
 
 /** The same headers the storyteller's listener sends with its files (main/http/server.ts). */
 export function securityHeaders(): Record<string, string> {
