@@ -7,7 +7,10 @@
 // `combat.step` rpc; painted = the page's `__fs3PlayerPainted.at` for the version that followed;
 // received = when the last of the 19 Node clients had the frame (20 pages: when the last page painted).
 // Steps: the turn's "resolve next" (a new log line, wounds) and, every fifth, a public name toggled
-// with `privacy.set` (every kept log line rebuilt). Runs against the built host: `npm run build` first.
+// with `privacy.set` (every kept log line rebuilt). Also the storyteller's own rpc answer (the push is
+// made inside the step), with and without players. The 20 pages are 20 windows (one context each);
+// on a 2-core machine they measure CPU contention between 20 renderers more than the app.
+// Runs against the built host: `npm run build` first.
 import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -166,13 +169,15 @@ async function measure(pageCount: number): Promise<Figures> {
     if (!link.searchParams.has('t')) odd.push(`openScreen's link has no ?t= (${link.search.replace(/=.*/, '=…')}): the page would not connect`);
     const pageUrl = `${link.origin}/?t=${encodeURIComponent(token)}`;
     browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    // tsx names functions with an `__name` helper the page does not have.
-    await context.addInitScript('globalThis.__name = (f) => f');
     const pages: Page[] = [];
     let refused = 0;
-    context.on('response', (r) => void (r.status() === 429 && refused++));
     for (let i = 0; i < pageCount; i++) {
+      // A context (a window) each, as each player has a device: background tabs of one window get
+      // their frames throttled by Chromium (some steps painted ~950 ms late, not for lack of CPU).
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      // tsx names functions with an `__name` helper the page does not have.
+      await context.addInitScript('globalThis.__name = (f) => f');
+      context.on('response', (r) => void (r.status() === 429 && refused++));
       const page = await context.newPage();
       // The listener limits HTTP requests per address, loopback too (a burst of 60, then 10 a second):
       // a page whose files were refused is loaded again a little later.
@@ -232,7 +237,7 @@ async function measure(pageCount: number): Promise<Figures> {
       }
       if (nodes) {
         const views = nodes.views;
-        // The Node clients' frames, stamped in this process on arrival.
+        // The Node clients' frames, stamped in the worker on arrival, in this thread's clock.
         allAt = 0;
         const deadline = Date.now() + 10_000;
         while (views.some((v, i) => v.length <= before[i]!)) {
