@@ -23,8 +23,14 @@ export type PendingRoll = { request: PlayerRollRequest; characterId: string; abi
 export type PlayerHubOptions = {
   /** The open campaign's combat host; throws when none is open. */
   combat: () => CombatHost;
-  /** The campaign's privacy settings (slice H1 stores them; DEFAULT_PLAYER_PRIVACY until then). */
+  /** The campaign's privacy settings (main/player/campaign-privacy.ts). */
   privacy: () => PlayerPrivacy;
+  /**
+   * Runs the push after the current step has answered (default setImmediate): the storyteller's
+   * answer does not wait for building and sending the players' view, and the push still leaves
+   * within the same turn of the event loop's next pass, well inside a frame.
+   */
+  defer?: (push: () => void) => void;
   emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => void;
   /** Rolls a request with the app's dice, logged with `rolledBy` (rolls.ts). */
   roll: (pending: PendingRoll, rolledBy: string) => { entry: RollLogEntry; text: string };
@@ -100,15 +106,29 @@ export class PlayerHub implements PlayerSink {
     return JSON.parse(this.currentJson()) as PlayerView;
   }
 
-  /** The view changed: built and pushed now if anyone is connected, else when next needed. */
+  private pushQueued = false;
+
+  /**
+   * The view changed: built and pushed right after the step answers if anyone is connected, else
+   * when next needed. Changes in one pass (a step and its follow-ups) make one push.
+   */
   private changed(): void {
     this.viewJson = null;
+    if (this.pushQueued) return;
+    this.pushQueued = true;
+    (this.o.defer ?? setImmediate)(() => {
+      this.pushQueued = false;
+      this.push();
+    });
+  }
+
+  private push(): void {
     if (this.devices.size === 0) return;
     try {
       const frame = `{"type":"view","view":${this.currentJson()}}`;
       for (const d of this.devices.values()) d.socket.send(frame);
     } catch (error) {
-      // Called inside the storyteller's step: a fault here must never fail the step.
+      // Runs after the step answered, outside any request: a fault is logged, never thrown at the event loop.
       this.o.log.error('Player view: the push failed', error);
     }
   }
