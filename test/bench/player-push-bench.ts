@@ -56,7 +56,7 @@ async function run(): Promise<string> {
     const u = new URL(url);
     let waiting: { left: number; done: () => void } | null = null;
     await Promise.all(Array.from({ length: CLIENTS }, () => new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`ws://${u.host}${PLAYER_SOCKET_PATH}?token=${u.searchParams.get('token')}`);
+      const ws = new WebSocket(`ws://${u.host}${PLAYER_SOCKET_PATH}?token=${u.searchParams.get('t')}`);
       clients.push(ws);
       ws.on('message', (data) => {
         const text = data.toString();
