@@ -33,3 +33,8 @@ export function hostHeaderAllowed(header: string | undefined, port: number, allo
   const [, name = '', p] = match;
   return isLoopbackHost(name) && (p === undefined ? port === 80 : Number(p) === port);
 }
+
+/** An address as it stands in a URL's host: an IPv6 one in brackets. */
+export function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import type { Dispatch } from '../core/rpc/dispatch';
-import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/domain/json';
-import { hostHeaderAllowed, isLoopbackHost, tokenMatches } from './security';
-import { MIME } from './mime';
+import { hostHeaderAllowed, isLoopbackHost, tokenMatches, urlHost } from './security';
+import { MIME, staticHeaders } from './static-files';
 
 export type HttpHostOptions = {
   dispatch: Dispatch;
@@ -154,10 +153,7 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     res.writeHead(200, {
       'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
       'Content-Length': size,
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cache-Control': 'no-cache',
+      ...staticHeaders(),
     });
     createReadStream(file).pipe(res);
   }
@@ -167,10 +163,9 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     server.listen(options.port ?? 0, host, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
-  const shownHost = host.includes(':') ? `[${host}]` : host;
 
   return {
-    url: `http://${shownHost}:${port}/`,
+    url: `http://${urlHost(host)}:${port}/`,
     port,
     broadcast(event, payload) {
       const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;

@@ -9,9 +9,6 @@ import type { Logger } from '../core/logger';
 export function campaignPrivacy(campaigns: Pick<CampaignManager, 'current' | 'requireSession'>, log: Logger): () => PlayerPrivacy {
   return () => {
     if (campaigns.current() === null) return DEFAULT_PLAYER_PRIVACY;
-    const session = campaigns.requireSession();
-    const { privacy, problem } = session.repos.playerPrivacy.read();
-    if (problem) log.warn(problem);
-    return privacy;
+    return campaigns.requireSession().repos.playerPrivacy.inEffect((problem) => log.warn(problem));
   };
 }

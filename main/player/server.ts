@@ -10,7 +10,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PLAYER_CLOSE } from '../../shared/player/close-codes';
 import { ClientFrameSchema, MAX_PLAYER_FRAME_BYTES, PLAYER_SOCKET_PATH, PLAYER_TICK_MS, type ClientFrame } from '../../shared/player/protocol';
 import type { Logger } from '../core/logger';
-import { createToken, isLoopbackHost, tokenMatches } from '../http/security';
+import { createToken, isLoopbackHost, tokenMatches, urlHost } from '../http/security';
 import { AddressBuckets, TokenBucket } from './limits';
 import { playerFile, sendFile, sendStatus } from './static';
 
@@ -98,13 +98,9 @@ function refuseUpgrade(socket: Socket, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
 }
 
-function shownHost(host: string): string {
-  return host.includes(':') ? `[${host}]` : host;
-}
-
 /** Host headers this listener answers: its own address:port, and localhost names when it is loopback. */
 function allowedHosts(host: string, port: number): Set<string> {
-  const names = new Set([shownHost(host).toLowerCase()]);
+  const names = new Set([urlHost(host).toLowerCase()]);
   if (isLoopbackHost(host)) for (const n of ['localhost', '127.0.0.1', '[::1]']) names.add(n);
   const allowed = new Set<string>();
   for (const n of names) {
@@ -132,19 +128,18 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     if (!requests.take(address)) return sendStatus(res, 429, 'Too Many Requests');
     if (!hostOk(req)) return sendStatus(res, 403, 'Forbidden');
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, 'Method Not Allowed');
-    let pathname: string;
+    let url: URL;
     try {
-      pathname = new URL(req.url ?? '/', 'http://player').pathname;
+      url = new URL(req.url ?? '/', 'http://player');
     } catch {
       return sendStatus(res, 400, 'Bad Request');
     }
     // The page asks here, over plain HTTP, whether its token still works (a browser never sees
     // the status of a refused WebSocket upgrade): 401 refused, 426 fine but not a socket.
-    if (pathname === PLAYER_SOCKET_PATH) {
-      const ok = tokenMatches(token, new URL(req.url ?? '/', 'http://player').searchParams.get('token'));
-      return ok ? sendStatus(res, 426, 'Upgrade Required') : sendStatus(res, 401, 'Unauthorized');
+    if (url.pathname === PLAYER_SOCKET_PATH) {
+      return tokenMatches(token, url.searchParams.get('token')) ? sendStatus(res, 426, 'Upgrade Required') : sendStatus(res, 401, 'Unauthorized');
     }
-    const file = options.staticDir ? playerFile(options.staticDir, pathname) : null;
+    const file = options.staticDir ? playerFile(options.staticDir, url.pathname) : null;
     if (!file) return sendStatus(res, 404, 'Not Found');
     sendFile(res, file, req.method === 'HEAD');
   });
@@ -237,7 +232,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     host: options.host,
     port,
     // `t`, not `token`: the shorter link makes a smaller QR code; the page reads it (renderer/player/page-state.ts).
-    url: () => `http://${shownHost(options.host)}:${port}/?t=${token}`,
+    url: () => `http://${urlHost(options.host)}:${port}/?t=${token}`,
     newToken() {
       token = createToken();
       closeAll(PLAYER_CLOSE.linkRevoked, 'Link revoked');

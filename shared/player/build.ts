@@ -71,23 +71,15 @@ function publicLog(cx: LineContext, steps: readonly (readonly CombatLogEntry[])[
   return log.length > PLAYER_LOG_LINES ? log.slice(log.length - PLAYER_LOG_LINES) : log;
 }
 
-/** Row keys already made (a fight's ids repeat at every step); emptied when it grows past a few fights' worth. */
-const rowKeys = new Map<string, string>();
-
 /** FNV-1a: an opaque, stable row key, so the page's rows never carry the storyteller's ids. */
 function rowKey(combatId: string, id: string): string {
-  const known = rowKeys.get(`${combatId}\u0000${id}`);
-  if (known !== undefined) return known;
-  if (rowKeys.size > 20_000) rowKeys.clear();
   let h = 0x811c9dc5;
   const s = `${combatId}\u0000${id}`;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  const key = `c${h.toString(36)}`;
-  rowKeys.set(s, key);
-  return key;
+  return `c${h.toString(36)}`;
 }
 
 /** Visible combatants in initiative order once rolled (those not in it after, as listed), else as listed. */

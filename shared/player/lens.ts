@@ -38,7 +38,7 @@ export type Lens = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Word boundaries that work for any script ("Zoë", "Ødegaard"), not only ASCII. */
-const wordsPattern = (words: readonly string[], flags: string): RegExp | null =>
+export const wordsPattern = (words: readonly string[], flags: string): RegExp | null =>
   words.length === 0
     ? null
     : new RegExp(`(?<![\\p{L}\\p{N}_])(?:${[...words].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)).map(escape).join('|')})(?![\\p{L}\\p{N}_])`, flags);

@@ -20,12 +20,12 @@
  *
  * Visibility is judged by the current view, not the one at the time of the step: once revealed,
  * a combatant's earlier lines appear (with dice only if its rolls are shown now); hidden again,
- * they vanish. That is why a step's lines are rebuilt when the lens changes (log-memo.ts).
+ * they vanish. That is why a step's lines are rebuilt when the lens changes (build.ts, `stepMemo`).
  */
 import type { CombatLogEntry, TurnFact } from '../combat/log-entries';
 import { actionLines, describeRoll, onceToldEntries } from '../combat/log-format';
 import type { CombatView } from '../combat/view';
-import { leaks, mark, stripDice, unmark, type Lens, type Person } from './lens';
+import { leaks, mark, stripDice, unmark, wordsPattern, type Lens, type Person } from './lens';
 import type { PlayerLogLine } from './view-schema';
 
 type Severities = CombatView['system']['lists']['woundSeverities'];
@@ -36,8 +36,8 @@ const HEALTH_WORDS = ['wound', 'wounds', 'wounded', 'knockout', 'knocked out', '
 /** The words that mark a line as telling wounds: health words and every severity id and label. */
 export function woundWordsPattern(severities: Severities): RegExp {
   const words = [...HEALTH_WORDS, ...severities.flatMap((s) => [s.id, s.label])].filter((w) => w.trim() !== '');
-  const escaped = [...new Set(words)].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${escaped.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+  // Never null: the health words are always there.
+  return wordsPattern([...new Set(words)], 'iu')!;
 }
 
 export type LineContext = { lens: Lens; woundWords: RegExp };

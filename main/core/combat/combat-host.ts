@@ -201,7 +201,7 @@ export class CombatHost {
     const c = this.ensureOpen(combatId);
     // Every way into a fight (a character, quick NPCs, an encounter, a raw command) comes through
     // here: NPCs join hidden by the campaign's setting, in the stored event, so replays agree.
-    const command = asked.type === 'combatant.add' ? joiningHidden(asked, () => this.campaignPrivacy()) : asked;
+    const command = asked.type === 'combatant.add' ? joiningHidden(asked, () => this.o.store.repos.playerPrivacy.inEffect((problem) => this.o.onNotice?.(problem))) : asked;
     const previous = this.lastView(c);
     const before = c.snapshot;
     const duplicate = duplicateCharacterRefusal(before.context, command);
@@ -224,13 +224,6 @@ export class CombatHost {
     c.committed(seq, plan.event);
     this.logOf(c).remember(seq, plan.entries);
     return this.changed(c, previous, 'the added step', { keep, added: keep });
-  }
-
-  /** The campaign's player privacy settings (a broken stored value reads as the defaults, reported). */
-  private campaignPrivacy() {
-    const { privacy, problem } = this.o.store.repos.playerPrivacy.read();
-    if (problem) this.o.onNotice?.(problem);
-    return privacy;
   }
 
   /** A campaign character joins the combat (their wounds and luck come along). */

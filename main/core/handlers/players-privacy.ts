@@ -11,11 +11,7 @@ type PrivacyHandlers = Pick<Handlers, 'players.privacy' | 'players.setPrivacy'>;
 export function playersPrivacyHandlers(ctx: AppContext): PrivacyHandlers {
   const session = () => ctx.campaigns.requireSession();
   return {
-    'players.privacy': () => {
-      const { privacy, problem } = session().repos.playerPrivacy.read();
-      if (problem) ctx.log.warn(problem);
-      return privacy;
-    },
+    'players.privacy': () => session().repos.playerPrivacy.inEffect((problem) => ctx.log.warn(problem)),
     'players.setPrivacy': (privacy) => {
       const saved = session().transact((repos) => repos.playerPrivacy.write(privacy, ctx.now().toISOString()));
       // The players' screens show the new settings at once.

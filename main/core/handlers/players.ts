@@ -37,7 +37,6 @@ export function playersHandlers(ctx: AppContext): PlayersHandlers {
       return hub.status();
     },
     'players.requestRoll': ({ characterId, ability, modifier, to }) => {
-      if (to !== null && !hub.device(to)) throw new AppError('players/no-device', `No player device with id ${to} is connected.`);
       const pending = describeRequest({ session: () => ctx.campaigns.requireSession(), rng: ctx.rng, now: ctx.now }, { characterId, ability, modifier, to });
       return { request: hub.request(pending) };
     },

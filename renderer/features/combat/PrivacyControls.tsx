@@ -61,6 +61,24 @@ const ROLL_CHOICES: readonly { id: RollDisplay; label: string }[] = [
 ];
 const CAMPAIGN = '';
 
+/** One override: the campaign's default (picked: null, which clears it) or one of `choices`. */
+function OverrideSelect<T extends string>(props: { label: string; aria: string; value: T | undefined; choices: readonly { id: T; label: string }[]; disabled: boolean; onPick: (value: T | null) => void }) {
+  const { label, aria, value, choices, disabled, onPick } = props;
+  return (
+    <label>
+      {label}
+      <select aria-label={aria} value={value ?? CAMPAIGN} disabled={disabled} onChange={(e) => onPick(e.target.value === CAMPAIGN ? null : (e.target.value as T))}>
+        <option value={CAMPAIGN}>Campaign default</option>
+        {choices.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The combatant's overrides of the campaign's player-view settings. */
 export function PlayerViewEditor({ c, run, busy, allowed }: { c: CombatantView; run: Run; busy: boolean; allowed: boolean }) {
   const current = c.privacy?.publicName ?? '';
@@ -101,28 +119,8 @@ export function PlayerViewEditor({ c, run, busy, allowed }: { c: CombatantView; 
         )}
       </form>
       <div className="field-grid">
-        <label>
-          Wounds shown
-          <select aria-label="Wounds shown to players" value={c.privacy?.wounds ?? CAMPAIGN} disabled={off} onChange={(e) => send({ wounds: e.target.value === CAMPAIGN ? null : (e.target.value as WoundDisplay) })}>
-            <option value={CAMPAIGN}>Campaign default</option>
-            {WOUND_CHOICES.map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Rolls
-          <select aria-label="Rolls shown to players" value={c.privacy?.rolls ?? CAMPAIGN} disabled={off} onChange={(e) => send({ rolls: e.target.value === CAMPAIGN ? null : (e.target.value as RollDisplay) })}>
-            <option value={CAMPAIGN}>Campaign default</option>
-            {ROLL_CHOICES.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OverrideSelect label="Wounds shown" aria="Wounds shown to players" value={c.privacy?.wounds} choices={WOUND_CHOICES} disabled={off} onPick={(wounds) => send({ wounds })} />
+        <OverrideSelect label="Rolls" aria="Rolls shown to players" value={c.privacy?.rolls} choices={ROLL_CHOICES} disabled={off} onPick={(rolls) => send({ rolls })} />
       </div>
     </section>
   );

@@ -36,12 +36,19 @@ export function createPlayerPrivacyRepo(db: Db) {
     INSERT INTO player_privacy (id, body_json, updated_at) VALUES (1, @body_json, @updated_at)
     ON CONFLICT (id) DO UPDATE SET body_json = excluded.body_json, updated_at = excluded.updated_at`);
   const remove = db.prepare('DELETE FROM player_privacy');
+  /** The settings in effect, whether they were stored, and any problem with what was stored. */
+  const read = (): StoredPlayerPrivacy => {
+    const row = select.get();
+    if (!row) return { privacy: DEFAULT_PLAYER_PRIVACY, stored: false, problem: null };
+    return { ...parsed(row.body_json), stored: true };
+  };
   return {
-    /** The settings in effect, whether they were stored, and any problem with what was stored. */
-    read(): StoredPlayerPrivacy {
-      const row = select.get();
-      if (!row) return { privacy: DEFAULT_PLAYER_PRIVACY, stored: false, problem: null };
-      return { ...parsed(row.body_json), stored: true };
+    read,
+    /** The settings in effect; a stored value that could not be used is told to `report` (its problem). */
+    inEffect(report: (problem: string) => void): PlayerPrivacy {
+      const { privacy, problem } = read();
+      if (problem) report(problem);
+      return privacy;
     },
     /** Stores the settings (validated: a caller's bad value throws before anything is written). */
     write(privacy: PlayerPrivacy, at: string): PlayerPrivacy {
