@@ -100,4 +100,9 @@ export const ImportCampaignInput = z
     handle: PathHandleSchema.optional(),
   })
   .refine(atMostOneFile, AT_MOST_ONE_FILE);
-export const ExportCampaignOutput = z.object({ fileName: z.string(), json: z.string() });
+export const ExportCampaignOutput = z.object({
+  fileName: z.string(),
+  json: z.string(),
+  /** Issue 35: what a damaged campaign's export left out (each damaged row, and what went with it); absent when nothing. */
+  damaged: z.array(z.string()).optional(),
+});

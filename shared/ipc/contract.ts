@@ -15,6 +15,7 @@ import { appContract, appEvents } from './app-contract';
 import { awardsContract, awardsEvents } from './awards-contract';
 import { backupContract } from './backup-contract';
 import { calendarContract, calendarEvents } from './calendar-contract';
+import { campaignFileContract, campaignFileEvents } from './campaign-file-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
@@ -80,6 +81,7 @@ export const contract = {
   ...calendarContract,
   ...fileContract,
   ...backupContract,
+  ...campaignFileContract,
   ...encounterContract,
   ...desktopContract,
   ...playersContract,
@@ -99,6 +101,7 @@ export const events = {
   ...systemEvents,
   ...awardsEvents,
   ...calendarEvents,
+  ...campaignFileEvents,
   ...fileEvents,
   ...encounterEvents,
   ...desktopEvents,

@@ -16,6 +16,7 @@ import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
 import { finishImport, parseCampaignImport, writeCampaignContent } from './export';
 import { resolveOptions, type CampaignOptions, type ResolvedOptions } from './options';
+import { summaryOf } from './summary';
 
 /**
  * Opens an existing campaign. Refused files (not a campaign, damaged, from a newer app) throw a
@@ -40,6 +41,9 @@ async function openResolved(path: string, o: ResolvedOptions): Promise<CampaignS
     verify: o.verify,
     durability: o.durability,
     requireCampaign: true,
+    // The summary the manager shows must read before the file is accepted: read here, before
+    // anything writes to the file (its open backup included), so a refusal leaves no trace.
+    accept: (db) => void summaryOf(full, createRepos(db)),
     now: o.now,
     preMigrationBackupPath: (plan) => backupPathFor(full, o.policy, 'pre-migration', o.now(), plan.to),
   });
