@@ -19,6 +19,8 @@ export type DriveOptions = {
   /** How long a case that owes an answer may wait for its first byte or close. */
   answerTimeoutMs?: number;
   host?: string;
+  /** Tallies to fill (read while it runs, as the bench does); a fresh one when absent. */
+  stats?: DriveStats;
 };
 
 export type DriveStats = {
@@ -36,8 +38,10 @@ export type DriveStats = {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+export const emptyStats = (): DriveStats => ({ requests: 0, connections: 0, byLabel: {}, statuses: {}, silent: 0, silentSamples: [], connectErrors: 0 });
+
 export async function driveHostile(o: DriveOptions): Promise<DriveStats> {
-  const stats: DriveStats = { requests: 0, connections: 0, byLabel: {}, statuses: {}, silent: 0, silentSamples: [], connectErrors: 0 };
+  const stats = o.stats ?? emptyStats();
   let nextSlot = performance.now();
   const done = () => (o.requests !== undefined && stats.requests >= o.requests) || (o.stop?.() ?? false);
   const lane = async (index: number) => {
