@@ -38,7 +38,8 @@ export type HostHeader = {
   port: number | null;
 };
 
-const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(0|[1-9][0-9]{0,4}))?$/;
+/** A bracketed IPv6 address, or dot-separated labels (IPv4 included; `_` taken, as some LAN names have it). */
+const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*)(?::(0|[1-9][0-9]{0,4}))?$/;
 
 /**
  * A Host header's name and port, exactly: `127.0.0.1:0PORT`, `127.0.0.1:+PORT`, a trailing dot,
