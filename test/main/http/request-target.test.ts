@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardServer, totalRequest, totalUpgrade } from '../../../main/http/boundary';
 import { parseHostHeader, parseRequestTarget, soleHostHeader } from '../../../main/http/request-target';
+import { hostHeaderAllowed } from '../../../main/http/security';
 import { Prng } from '../../helpers/hostile-http';
 import { rawExchange, upgradeRequest } from '../../helpers/raw-http';
 
@@ -54,6 +55,19 @@ describe('parseHostHeader', () => {
       ' 127.0.0.1:4000', '127.0.0.1 :4000', '127.0.0.1:4000 ', 'user@127.0.0.1:4000', '127.0.0.1.:4000', '127.0.0.1:4000.', '[::1', '::1:4000', '[::1]x', 'a..b', '-a', 'a b', '127.0.0.1:0x10', `${'a'.repeat(301)}`]) {
       expect(parseHostHeader(bad), JSON.stringify(bad)).toBeNull();
     }
+  });
+
+  it('the storyteller\'s check: loopback names at its own port; beyond loopback (--allow-network) any well-formed name, still its port', () => {
+    expect(hostHeaderAllowed('127.0.0.1:4000', 4000, false)).toBe(true);
+    expect(hostHeaderAllowed('[::1]:4000', 4000, false)).toBe(true);
+    expect(hostHeaderAllowed('127.0.0.1:04000', 4000, false)).toBe(false);
+    expect(hostHeaderAllowed('192.168.1.5:4000', 4000, false)).toBe(false);
+    expect(hostHeaderAllowed('192.168.1.5:4000', 4000, true)).toBe(true);
+    expect(hostHeaderAllowed('my_pc.local:4000', 4000, true)).toBe(true);
+    expect(hostHeaderAllowed('192.168.1.5:04000', 4000, true)).toBe(false);
+    expect(hostHeaderAllowed('192.168.1.5:4001', 4000, true)).toBe(false);
+    expect(hostHeaderAllowed(undefined, 4000, true)).toBe(false);
+    expect(hostHeaderAllowed('localhost', 80, false)).toBe(true);
   });
 
   it('counts Host headers in the raw list: one, none, or two (null)', () => {
