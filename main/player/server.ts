@@ -14,6 +14,7 @@ import type { Logger } from '../core/logger';
 import { closeWithStatus, guardServer, totalRequest, totalUpgrade } from '../http/boundary';
 import { parseHostHeader, parseRequestTarget, soleHostHeader } from '../http/request-target';
 import { createToken, isLoopbackHost, tokenMatches, urlHost } from '../http/security';
+import { capConnectionsPerAddress } from './connection-cap';
 import { AddressBuckets, TokenBucket } from './limits';
 import { playerFile, sendFile, sendStatus } from './static';
 
@@ -44,6 +45,8 @@ export type PlayerLimits = {
   /** HTTP requests (and, from other machines, upgrade attempts) per remote address. */
   requestBurst: number;
   requestsPerSecond: number;
+  /** Open TCP connections per remote address other than loopback (page loads, sockets, slow clients). */
+  connectionsPerAddress: number;
   tickMs: number;
 };
 
@@ -55,6 +58,8 @@ export const DEFAULT_PLAYER_LIMITS: PlayerLimits = {
   framesPerSecond: 5,
   requestBurst: 60,
   requestsPerSecond: 10,
+  // 8 sockets and a browser's 6 page connections, twice over.
+  connectionsPerAddress: 28,
   tickMs: PLAYER_TICK_MS,
 };
 
@@ -132,6 +137,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     return parsed && hosts.has(parsed.port === null ? parsed.name : `${parsed.name}:${parsed.port}`) ? null : 403;
   };
   const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+  const exempt = (address: string) => options.exemptLoopback !== false && (isLoopbackHost(address) || address === '::ffff:127.0.0.1');
   const warn = (message: string) => log?.warn(`Player listener: ${message}`);
 
   // Issue 35: both handlers behind the one boundary (main/http/boundary.ts); the target parsed by
@@ -157,7 +163,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
 
   server.on('upgrade', totalUpgrade((req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const address = addressOf(req);
-    const loopback = options.exemptLoopback !== false && (isLoopbackHost(address) || address === '::ffff:127.0.0.1');
+    const loopback = exempt(address);
     if (!loopback && !requests.take(address)) return refuseUpgrade(socket, 429);
     const refusal = hostRefusal(req);
     if (refusal !== null) return refuseUpgrade(socket, refusal);
@@ -223,6 +229,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     });
   });
   guardServer(server, warn);
+  capConnectionsPerAddress(server, limits.connectionsPerAddress, exempt);
   // A LAN listener meets other machines: slow or idle requests are cut, and sockets are capped
   // (devices plus room for page loads) before any of this code runs for them.
   server.headersTimeout = 10_000;
