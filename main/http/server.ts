@@ -5,6 +5,8 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import type { Dispatch } from '../core/rpc/dispatch';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/domain/json';
+import { guardServer, totalRequest } from './boundary';
+import { parseRequestTarget, soleHostHeader } from './request-target';
 import { hostHeaderAllowed, isLoopbackHost, tokenMatches, urlHost } from './security';
 import { MIME, staticHeaders } from './static-files';
 
@@ -83,18 +85,22 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const streams = new Set<ServerResponse>();
   let port = 0;
 
-  const server = createServer((req, res) => {
+  // Issue 35: behind one boundary (main/http/boundary.ts), whatever `handle` or its error answer throws.
+  const server = createServer(totalRequest((req, res) =>
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) sendJson(res, error.status, { ok: false, error: { code: error.code, message: error.message } });
       else sendJson(res, 500, { ok: false, error: { code: 'internal', message: 'Internal server error' } });
-    });
-  });
+    }),
+  ));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!hostHeaderAllowed(req.headers.host, port, options.allowNonLoopback === true)) {
+    const hostHeader = soleHostHeader(req);
+    if (hostHeader === null) throw new HttpError(400, 'bad-request', 'More than one Host header');
+    if (!hostHeaderAllowed(hostHeader, port, options.allowNonLoopback === true)) {
       throw new HttpError(403, 'forbidden', 'Unexpected Host header');
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = parseRequestTarget(req.url);
+    if (!url) throw new HttpError(400, 'bad-request', 'The request target is not a path');
     if (url.pathname.startsWith('/rpc/')) return handleRpc(req, res, url.pathname.slice(5));
     if (url.pathname === '/events') return handleEvents(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method-not-allowed', 'Method not allowed');
@@ -155,13 +161,18 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       'Content-Length': size,
       ...staticHeaders(),
     });
-    createReadStream(file).pipe(res);
+    // A file gone between stat and read must cost this answer only, not the process (issue 35).
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
   }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  guardServer(server);
   port = (server.address() as AddressInfo).port;
 
   return {
