@@ -16,7 +16,7 @@
  *   and its wounds exact (damage lines tell wounds); a headline naming someone whose rolls are
  *   hidden loses its bracketed dice and figures.
  * - A storyteller's modifier keeps its dice but not its reason, which is the storyteller's words
- *   ("Storyteller −2", never "Velkaris's smoke −2"; issue 35, `withoutReasons`).
+ *   ("Storyteller -2", never "Velkaris's smoke -2"; issue 35, `withoutReasons`).
  * - Every name is the public one; any line still holding a hidden name or id, or the real name of
  *   an NPC shown under another name, is dropped (`leaks`).
  *
