@@ -226,11 +226,25 @@ function withoutReasons<T>(value: T): T {
   return (copy ?? value) as T;
 }
 
+/**
+ * Each entry without reasons, walked once for the life of the entry (main keeps a fight's entries):
+ * a lens change rebuilds every step's lines, and must not walk every roll again.
+ */
+const reasonless = new WeakMap<CombatLogEntry, CombatLogEntry>();
+function publicEntry(entry: CombatLogEntry): CombatLogEntry {
+  let known = reasonless.get(entry);
+  if (!known) {
+    known = withoutReasons(entry);
+    reasonless.set(entry, known);
+  }
+  return known;
+}
+
 /** The players' lines of one step (its entries in log order). */
 export function stepLines(cx: LineContext, entries: readonly CombatLogEntry[]): PlayerLogLine[] {
   const out: PlayerLogLine[] = [];
   let afterHidden = false;
-  for (const entry of onceToldEntries(entries.map(withoutReasons))) {
+  for (const entry of onceToldEntries(entries.map(publicEntry))) {
     // The suppression an action's shots cause is logged just after it: after a hidden combatant's
     // action, "Alice 0 → 1" would betray a shot from nowhere, so it goes with the action.
     const skip = afterHidden && entry.kind === 'suppression';
