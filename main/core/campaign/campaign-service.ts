@@ -14,7 +14,7 @@ import { backupFile } from '../db/backup';
 import { oddKind } from '../file-kind';
 import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
-import { finishImport, parseCampaignImport, writeCampaignContent } from './export';
+import { finishImport, parseCampaignImport, writeCampaignContent } from './import';
 import { resolveOptions, type CampaignOptions, type ResolvedOptions } from './options';
 
 /**
