@@ -11,7 +11,7 @@ import {
 } from '../../../shared/domain/campaign-export';
 import { CombatEventSchema, type CombatEvent } from '../../../shared/domain/combat-log';
 import { AppError } from '../../../shared/ipc/result';
-import type { Db } from '../db/db';
+import { sqliteCode, type Db } from '../db/db';
 import type { Repos } from '../db/repos';
 import { combatSystemFrom, earlierSystems, recordedSystem } from '../combat/combat-system';
 import { DEFAULT_CHECKPOINT_EVERY, machineInputOf, rebuildSnapshots } from '../combat/load-combat';
@@ -48,18 +48,25 @@ export function parseCampaignExport(document: unknown): CampaignExport {
  * same messages), then the balances against their ledgers ({@link checkLedgers}; only an import
  * takes the characters, a new campaign's setting taken from an export does not).
  */
-export async function parseCampaignImport(document: unknown): Promise<CampaignExport> {
-  const parsed = await parseInChunks(document);
+export async function parseCampaignImport(document: unknown, onProgress: ImportProgress = () => undefined): Promise<CampaignExport> {
+  const parsed = await parseInChunks(document, onProgress);
   checkLedgers(parsed);
   return parsed;
 }
 
-async function parseInChunks(document: unknown): Promise<CampaignExport> {
+/**
+ * How far an import is: its stage and, within it, `done` of `total` (events checked or written,
+ * combat steps replayed). Reported between chunks, so a long import shows it is moving.
+ */
+export type ImportProgress = (p: { stage: 'check' | 'write' | 'rebuild'; done: number; total: number }) => void;
+
+async function parseInChunks(document: unknown, onProgress: ImportProgress): Promise<CampaignExport> {
   const events = (document as { combatEvents?: unknown } | null)?.combatEvents;
   if (!Array.isArray(events) || events.length <= EVENT_CHUNK || typeof document !== 'object') return parseCampaignExport(document);
   const rest = parseCampaignExport({ ...document, combatEvents: [] });
   const parsed: CombatEvent[] = [];
   for (let i = 0; i < events.length; i += EVENT_CHUNK) {
+    onProgress({ stage: 'check', done: i, total: events.length });
     await nextTurn();
     const result = EventsSchema.safeParse(events.slice(i, i + EVENT_CHUNK));
     if (!result.success) {
@@ -81,14 +88,15 @@ const EventsSchema = z.array(CombatEventSchema);
  * the combat events: writes the events a chunk per transaction (the file is still under its
  * temporary name, so it is whole or never put in place), then rebuilds the combats' snapshots.
  */
-export function finishImport(events: readonly CombatEvent[]) {
+export function finishImport(events: readonly CombatEvent[], onProgress: ImportProgress = () => undefined) {
   return async (db: Db, repos: Repos, o: { appVersion: string; now: () => Date }): Promise<void> => {
     for (let i = 0; i < events.length; i += EVENT_CHUNK) {
+      onProgress({ stage: 'write', done: i, total: events.length });
       await nextTurn();
       const chunk = events.slice(i, i + EVENT_CHUNK);
       db.transaction(() => repos.combatLog.restore(chunk, []))();
     }
-    await rebuildCombatSnapshots(db, repos, o);
+    await rebuildCombatSnapshots(db, repos, o, (done) => onProgress({ stage: 'rebuild', done: Math.min(done, events.length), total: events.length }));
   };
 }
 
@@ -181,7 +189,12 @@ const nextTurn = () => new Promise<void>((done) => setImmediate(done));
  * chunk of steps at a time with the event loop handed back in between. A combat whose log does
  * not replay refuses the import, naming the combat and the step.
  */
-export async function rebuildCombatSnapshots(db: Db, repos: Repos, o: { appVersion: string; now: () => Date }): Promise<void> {
+export async function rebuildCombatSnapshots(
+  db: Db, repos: Repos, o: { appVersion: string; now: () => Date },
+  /** Steps replayed so far, over all combats. */
+  onProgress: (done: number) => void = () => undefined,
+): Promise<void> {
+  let replayed = 0;
   const store = { repos, transact: <T>(fn: (r: Repos) => T): T => db.transaction(() => fn(repos))() };
   for (const combat of repos.combats.list()) {
     // A combat without the machine's input was never played by the combat host (no app version
@@ -195,10 +208,31 @@ export async function rebuildCombatSnapshots(db: Db, repos: Repos, o: { appVersi
       const steps = rebuildSnapshots({
         store, combat, input: machineInputOf(combat), machines, checkpointEvery: DEFAULT_CHECKPOINT_EVERY, appVersion: o.appVersion, now: o.now, chunk: REBUILD_CHUNK,
       });
-      while (!steps.next().done) await nextTurn();
+      let before = 0;
+      for (let step = steps.next(); !step.done; step = steps.next()) {
+        if (step.value > before) {
+          replayed += step.value - before;
+          before = step.value;
+          onProgress(replayed);
+        }
+        await nextTurn();
+      }
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new AppError('campaign/invalid-export', `This campaign export is damaged: combat "${combat.name}" (${combat.id}) cannot be rebuilt from its log: ${detail}`);
     }
   }
+}
+
+/** Schema-valid content can still contradict itself; say how in words, not SQLite codes. */
+export function describeConstraintError(error: unknown, code: 'campaign/invalid-export' | 'campaign/invalid-template'): unknown {
+  const sqlite = sqliteCode(error) ?? '';
+  const what = code === 'campaign/invalid-export' ? 'This campaign export' : 'The campaign template';
+  if (sqlite === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+    return new AppError(code, `${what} is inconsistent: something refers to a character or combat that it does not contain.`);
+  }
+  if (sqlite === 'SQLITE_CONSTRAINT_PRIMARYKEY' || sqlite === 'SQLITE_CONSTRAINT_UNIQUE') {
+    return new AppError(code, `${what} is inconsistent: two entries share the same id or name.`);
+  }
+  return error;
 }
