@@ -38,7 +38,7 @@ async function startHost(): Promise<{ c: TestContext; rpc: (method: string, body
   http = await startHttpHost({ dispatch: createDispatch(createHandlers(c), c.log), token: TOKEN });
   const url = http.url;
   const rpc = async (method: string, body: Buffer | string) => {
-    const res = await fetch(`${url}rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` }, body });
+    const res = await fetch(`${url}rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` }, body: typeof body === 'string' ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) });
     return { status: res.status, body: (await res.json()) as { ok: boolean; value?: unknown; error?: { code: string; message: string } } };
   };
   return { c, rpc };
