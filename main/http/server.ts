@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import type { Dispatch } from '../core/rpc/dispatch';
-import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/domain/json';
 import { guardServer, totalRequest } from './boundary';
 import { parseRequestTarget, soleHostHeader } from './request-target';
+import { BodyError, readInput } from './body';
 import { hostHeaderAllowed, isLoopbackHost, tokenMatches, urlHost } from './security';
 import { MIME, staticHeaders } from './static-files';
 
@@ -38,7 +38,10 @@ export type HttpHost = {
  */
 export const MAX_STREAM_BACKLOG_BYTES = 1024 * 1024;
 
-/** Large enough for a campaign import (JSON text), small enough to refuse a runaway upload. */
+/**
+ * The host's cap over every method's own body budget (main/core/rpc/budgets.ts: 1 MB by default,
+ * more only for file imports): large enough for a campaign import (JSON text).
+ */
 export const DEFAULT_MAX_BODY_BYTES = 80 * 1024 * 1024;
 
 
@@ -114,18 +117,13 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     if (!tokenMatches(options.token, given)) throw tokenRefused(given);
     // Decoded only after the token check, and a malformed escape is the caller's error, not a 500.
     const method = decodePath(rawMethod);
-    const body = await readBody(req, maxBody);
-    let payload: unknown = {};
-    if (body.length > 0) {
-      try {
-        payload = JSON.parse(body.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'bad-request', 'Request body is not valid JSON');
-      }
-      // Validators recurse: a very deep body would overflow the stack there (a 500) instead of being refused.
-      if (jsonDepth(payload, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-        throw new HttpError(400, 'bad-request', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
-      }
+    // Each method's own body budget (issue 35): large bodies only for file imports, parsed off the main thread.
+    let payload: unknown;
+    try {
+      payload = await readInput(req, res, method, maxBody);
+    } catch (error) {
+      if (error instanceof BodyError) throw new HttpError(error.status, error.code, error.message);
+      throw error;
     }
     const result = await options.dispatch(method, payload);
     const status = result.ok ? 200 : statusFor(result.error.code);
@@ -211,31 +209,6 @@ function statusFor(code: string): number {
     default:
       return 200; // domain errors are answers, not transport failures: same envelope as IPC
   }
-}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      req.resume();
-      reject(new HttpError(413, 'too-large', `Request body exceeds ${limit} bytes`));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let total = 0;
-    req.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new HttpError(413, 'too-large', `Request body exceeds ${limit} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

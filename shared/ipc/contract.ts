@@ -6,6 +6,8 @@ import {
   CreateCampaignInput,
   ExportCampaignOutput,
   ImportCampaignInput,
+  ImportIdInput,
+  ImportProgressSchema,
   OpenCampaignInput,
   RestoreBackupAsNewInput,
   RestoreBackupInput,
@@ -68,7 +70,10 @@ export const contract = {
   /** A backup copied into a NEW campaign file (the open campaign stays as it is), then opened. */
   'campaign.restoreAsNew': { input: RestoreBackupAsNewInput, output: CampaignSummarySchema },
   'campaign.exportJson': { input: NoInput, output: ExportCampaignOutput },
+  /** A JSON export as a NEW campaign file, built off the main thread; progress as `campaign.importProgress`. */
   'campaign.importJson': { input: ImportCampaignInput, output: CampaignSummarySchema },
+  /** Stops a running import (its id from `campaign.importProgress`); it then answers `campaign/import-cancelled`. */
+  'campaign.cancelImport': { input: ImportIdInput, output: z.object({ cancelled: z.boolean() }) },
   ...appContract,
   ...combatContract,
   ...characterContract,
@@ -91,6 +96,7 @@ export const contract = {
 export const events = {
   'prefs.changed': PrefsSchema,
   'campaign.changed': CampaignSummarySchema.nullable(),
+  'campaign.importProgress': ImportProgressSchema,
   ...appEvents,
   ...combatEvents,
   ...characterEvents,

@@ -37,9 +37,10 @@ const BASE_METHOD_NAMES = [
   'campaign.restoreAsNew',
   'campaign.exportJson',
   'campaign.importJson',
+  'campaign.cancelImport',
 ] as const;
 
-const BASE_EVENT_NAMES = ['prefs.changed', 'campaign.changed'] as const;
+const BASE_EVENT_NAMES = ['prefs.changed', 'campaign.changed', 'campaign.importProgress'] as const;
 
 export const METHOD_NAMES = [
   ...BASE_METHOD_NAMES,

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { jsonDepth, MAX_JSON_DEPTH } from '../../../shared/domain/json';
 import type { CampaignGone, MissingCampaign } from '../../../shared/ipc/campaign-file-contract';
 import type { CampaignSummary, CreateCampaignRequest } from '../../../shared/ipc/campaign-schemas';
 import { AppError } from '../../../shared/ipc/result';
@@ -10,16 +10,21 @@ import type { Logger } from '../logger';
 import type { PrefsStore } from '../prefs/prefs-store';
 import { findBackup, notABackup, removeStaleLitter, type BackupInfo } from './backups';
 import {
-  createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, restoreBackupAsNew, restoreCampaign, saveCampaignAs,
+  createCampaign, openCampaign, openOrCreateSampleCampaign, restoreBackupAsNew, restoreCampaign, saveCampaignAs,
 } from './campaign-service';
 import type { CampaignSession } from './campaign-session';
 import type { Gone } from './file-presence';
 import { isMissing, missingCampaigns, survivingBackups } from './missing';
+import { importCampaignFile } from './import-campaign';
+import type { ImportRun } from './import-off-thread';
 import { editionFor, newCampaignTemplate, sampleTemplate } from './new-campaign';
 import { resolveOptions, type CampaignOptions } from './options';
 import { summarize, unreadable } from './summary';
 
 export const CAMPAIGN_EXTENSION = '.fs3campaign';
+
+/** An import's progress reaches the windows at most this often (a new stage is always told). */
+const PROGRESS_EVERY_MS = 100;
 
 export type CampaignManagerDeps = {
   dataDir: string;
@@ -42,6 +47,8 @@ export function fileNameFor(name: string): string {
  */
 export class CampaignManager {
   private session: CampaignSession | null = null;
+  /** Imports running now, by the id their progress events carry (`campaign.cancelImport` stops one). */
+  private readonly imports = new Map<string, ImportRun>();
 
   constructor(private readonly deps: CampaignManagerDeps) {}
 
@@ -156,19 +163,40 @@ export class CampaignManager {
     return { fileName, json: JSON.stringify(document), ...(damaged.length ? { damaged } : {}) };
   }
 
-  async importJson(input: { json: string; path?: string }): Promise<CampaignSummary> {
-    let document: unknown;
+  /**
+   * A JSON export as a NEW campaign file, built in a worker thread (issue 35 item 4): every other
+   * request goes on meanwhile, progress is pushed as `campaign.importProgress` (at most every
+   * PROGRESS_EVERY_MS, and at each new stage) and `cancelImport` stops it. Only the finished file
+   * is opened here; the open campaign stays open until then, and stays open if the import fails.
+   */
+  async importJson(input: { json: string | Uint8Array; path?: string }): Promise<CampaignSummary> {
+    const importId = randomUUID();
+    let last = { stage: '', at: -Infinity };
+    const target = input.path !== undefined
+      ? { path: input.path }
+      : { folder: this.campaignsDir, pathFor: (name: string) => this.defaultPath(name || 'Imported campaign') };
+    const source = typeof input.json === 'string' ? { text: input.json } : { bytes: input.json };
     try {
-      document = JSON.parse(input.json);
-    } catch (error) {
-      throw new AppError('campaign/invalid-export', `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      const session = await importCampaignFile(target, source, this.deps.options, {
+        onStart: (run) => this.imports.set(importId, run),
+        onProgress: (step) => {
+          const at = performance.now();
+          if (step.stage === last.stage && at - last.at < PROGRESS_EVERY_MS) return;
+          last = { stage: step.stage, at };
+          this.deps.emit('campaign.importProgress', { importId, ...step });
+        },
+      });
+      return await this.switchTo(session);
+    } finally {
+      this.imports.delete(importId);
     }
-    if (jsonDepth(document, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      throw new AppError('campaign/invalid-export', `The file nests deeper than ${MAX_JSON_DEPTH} levels; no FS3 Console export does, so it is not one.`);
-    }
-    const name = (document as { campaign?: { name?: unknown } })?.campaign?.name;
-    const path = input.path ?? this.defaultPath(typeof name === 'string' ? name : 'Imported campaign');
-    return this.switchTo(await importCampaign(path, document, this.deps.options));
+  }
+
+  /** Stops a running import; false when none runs under that id (it ended already). */
+  cancelImport(importId: string): { cancelled: boolean } {
+    const run = this.imports.get(importId);
+    run?.cancel();
+    return { cancelled: run !== undefined };
   }
 
   /** Why the open campaign's file is gone (deleted or replaced under the app), or null. */
@@ -229,6 +257,7 @@ export class CampaignManager {
   }
 
   async close(): Promise<void> {
+    for (const run of this.imports.values()) run.cancel();
     const session = this.session;
     this.session = null;
     await session?.close();
