@@ -16,6 +16,7 @@ import { AppError } from '../../shared/ipc/result';
 import type { CombatView } from '../../shared/combat/view';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
+import { playerNameOf, type RequestDraft } from './rolls';
 import type { PlayerSink, PlayerSocket } from './server';
 
 /** A request as the hub keeps it: what the device sees, and what the roll needs. */
@@ -143,6 +144,7 @@ export class PlayerHub implements PlayerSink {
     this.version += 1;
     let fight: PlayerViewInput['fight'] = null;
     let former: PlayerViewInput['former'] = [];
+    let formerVehicles: PlayerViewInput['formerVehicles'] = [];
     if (this.shown !== null) {
       try {
         const host = this.o.combat();
@@ -152,13 +154,14 @@ export class PlayerHub implements PlayerSink {
         // storyteller's words are not in it (shared/player/public-input.ts).
         fight = { view: publicFightOf(view), steps: host.logEntries(id) };
         former = host.formerCombatants(id);
+        formerVehicles = host.formerVehicles(id);
       } catch (error) {
         // No campaign, a deleted fight: players see none rather than stale data.
         this.o.log.warn(`Player view: no fight shown (${error instanceof Error ? error.message : String(error)})`);
         this.shown = null;
       }
     }
-    return buildPlayerView({ fight, privacy: this.o.privacy(), version: this.version, former });
+    return buildPlayerView({ fight, privacy: this.o.privacy(), version: this.version, former, formerVehicles });
   }
 
   // ---- devices (PlayerSink) ----
@@ -231,11 +234,12 @@ export class PlayerHub implements PlayerSink {
 
   // ---- roll requests ----
 
-  request(pending: Omit<PendingRoll, 'request'> & { request: Omit<PlayerRollRequest, 'id'> }): PlayerRollRequest {
-    if (pending.request.to !== null && !this.devices.has(pending.request.to)) {
-      throw new AppError('players/no-device', `No player device with id ${pending.request.to} is connected.`);
+  request(draft: RequestDraft): PlayerRollRequest {
+    if (draft.request.to !== null && !this.devices.has(draft.request.to)) {
+      throw new AppError('players/no-device', `No player device with id ${draft.request.to} is connected.`);
     }
-    const request: PlayerRollRequest = { ...pending.request, id: randomBytes(8).toString('hex') };
+    const { character, ...pending } = draft;
+    const request: PlayerRollRequest = { ...pending.request, characterName: playerNameOf(character, this.shownView(), this.o.privacy()), id: randomBytes(8).toString('hex') };
     this.pending.push({ ...pending, request });
     this.pushRequests();
     this.statusChanged();
@@ -249,6 +253,17 @@ export class PlayerHub implements PlayerSink {
     this.pushRequests();
     this.statusChanged();
     return true;
+  }
+
+  /** The storyteller's view of the fight shown, or null (none shown, no campaign). */
+  private shownView(): CombatView | null {
+    if (this.shown === null) return null;
+    if (this.latest?.combatId === this.shown) return this.latest.view;
+    try {
+      return this.o.combat().view(this.shown);
+    } catch {
+      return null;
+    }
   }
 
   private requestsFor(deviceId: string): PlayerRollRequest[] {

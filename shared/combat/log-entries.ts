@@ -24,8 +24,24 @@ export type TurnFact =
  * Optional on every entry (issue 18): `headline`, the outcome in one line ("Bob hits Alice in
  * the Chest — Serious wound (−2)"), shown instead of the plain head with the dice below it; and
  * `facts` for the turn summary.
+ *
+ * Issue 35: an edition that logs its outcomes as notes writes ready-made text, which can hold the
+ * storyteller's words (a modifier's reason, a task's label) the players' view cannot take apart.
+ * Such a note carries its players' form, built by the edition from the same parts:
+ * `playerDice`, the dice lines with every storyteller's modifier as "Storyteller −10"
+ * (`playersSource`), and `playerHeadline` when the headline itself holds the storyteller's words.
+ * The players' log shows a note's dice only from `playerDice` (none without it), and its headline
+ * from `playerHeadline` when present. The storyteller's `text` and `headline` are unchanged.
  */
-export type EntryExtras = { headline?: string; facts?: TurnFact[] };
+export type EntryExtras = { headline?: string; facts?: TurnFact[]; playerHeadline?: string; playerDice?: string[] };
+
+/** The tag of a storyteller's roll modifier (`storytellerModifier`): its source is the storyteller's reason. */
+export const STORYTELLER_TAG = 'storyteller';
+
+/** A roll modifier's source as players are told it: a storyteller's reason is theirs, so it says "Storyteller". */
+export function playersSource(m: { source: string; tag?: string }, storyteller = 'Storyteller'): string {
+  return m.tag === STORYTELLER_TAG ? storyteller : m.source;
+}
 
 export type CombatLogEntry = (
   /** Setup, declarations and storyteller overrides: one readable line. */

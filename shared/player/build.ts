@@ -11,7 +11,7 @@
  * these changes when a hidden combatant joins, moves or is revealed.
  */
 import type { CombatLogEntry } from '../combat/log-entries';
-import { givenNumbers, lensKey, makeLens, peopleOf, type FormerCombatant, type Person } from './lens';
+import { givenNumbers, lensKey, makeLens, peopleOf, type FormerCombatant, type FormerVehicle, type Person } from './lens';
 import { stepLines, woundWordsPattern, type LineContext } from './log-lines';
 import type { PlayerPrivacy } from './privacy';
 import type { PublicFight } from './public-input';
@@ -28,6 +28,8 @@ export type PlayerViewInput = {
    * NPC among them must not show under its real name. Absent: none left (or main does not know).
    */
   former?: readonly FormerCombatant[];
+  /** Vehicles that were in the fight and left it: older lines name them (issue 35). Absent: none. */
+  formerVehicles?: readonly FormerVehicle[];
 };
 
 /** The players' log keeps this many lines, newest last. */
@@ -144,7 +146,7 @@ export function buildPlayerView(input: PlayerViewInput): PlayerView {
   const { fight } = input;
   if (!fight) return { version: input.version, fight: null };
   const { view } = fight;
-  const people = peopleOf(view, input.privacy, input.former);
+  const people = peopleOf(view, input.privacy, input.former, input.formerVehicles);
   const cx = lineContext(people, view.lists.woundSeverities);
   const shownTeams = new Set(view.combatants.flatMap((c, i) => (people[i]!.hidden ? [] : [c.team])));
   const teams = teamNumbers(view, shownTeams);

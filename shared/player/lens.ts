@@ -10,7 +10,10 @@ import type { PublicFight } from './public-input';
 /** A combatant removed from the fight (main knows them from the fight's `combatant.add` steps). */
 export type FormerCombatant = { id: string; name: string; kind: 'pc' | 'npc' };
 
-/** One combatant as the players know it. */
+/** A vehicle removed from the fight (from its `vehicle.add` steps): `vehicle`, its catalog type. */
+export type FormerVehicle = { id: string; name: string; vehicle: string };
+
+/** One combatant (or vehicle: its name is in the log's words too) as the players know it. */
 export type Person = {
   id: string;
   realName: string;
@@ -52,7 +55,7 @@ const stricterWounds = (a: WoundDisplay, b: WoundDisplay) => (WOUND_STRICTNESS.i
  * "NPC n", n the number it was given when the players first saw it (issue 35: given once, by the
  * step, and never changed; counted over what was shown, so no number tells of a hidden NPC).
  */
-export function peopleOf(fight: PublicFight, privacy: PlayerPrivacy, former: readonly FormerCombatant[] = []): Person[] {
+export function peopleOf(fight: PublicFight, privacy: PlayerPrivacy, former: readonly FormerCombatant[] = [], formerVehicles: readonly FormerVehicle[] = []): Person[] {
   const numbers = givenNumbers(fight.combatants.map((c) => (c.kind === 'npc' && c.privacy?.hidden !== true ? (c.shown?.npc ?? null) : undefined)));
   const present = fight.combatants.map((c, i): Person => {
     const own = c.privacy ?? {};
@@ -77,7 +80,32 @@ export function peopleOf(fight: PublicFight, privacy: PlayerPrivacy, former: rea
     const pc = f.kind === 'pc';
     return { id: f.id, realName: f.name, publicName: f.name, hidden: !pc, wounds: pc ? privacy.pcWounds : 'none', rolls: pc ? privacy.pcRolls : 'hidden' };
   });
-  return [...present, ...gone];
+  return [...present, ...gone, ...vehiclesOf(fight, present, formerVehicles)];
+}
+
+/**
+ * Issue 35: vehicles as the players know them. A vehicle's name is the storyteller's (it may even
+ * name a hidden NPC): players read its catalog type ("Viper"), and the lens replaces the name in
+ * every line. Its rolls are its pilot's (a vehicle's defense is the pilot's dodge): shown only as
+ * the pilot's are, never for a hidden pilot; its damage as the pilot's wounds show (exact without
+ * a pilot, as before). A removed vehicle keeps its type in older lines, its rolls hidden.
+ */
+function vehiclesOf(fight: PublicFight, present: readonly Person[], formerVehicles: readonly FormerVehicle[]): Person[] {
+  const byId = new Map(present.map((p) => [p.id, p]));
+  const here = fight.vehicles.map((v): Person => {
+    const pilot = v.pilotId === null ? undefined : byId.get(v.pilotId);
+    return {
+      id: v.id,
+      realName: v.name,
+      publicName: v.type,
+      hidden: false,
+      wounds: pilot ? pilot.wounds : 'exact',
+      rolls: pilot ? (pilot.hidden ? 'hidden' : pilot.rolls) : 'shown',
+    };
+  });
+  const ids = new Set(fight.vehicles.map((v) => v.id));
+  const gone = formerVehicles.filter((v) => !ids.has(v.id)).map((v): Person => ({ id: v.id, realName: v.name, publicName: v.vehicle, hidden: false, wounds: 'exact', rolls: 'hidden' }));
+  return [...here, ...gone];
 }
 
 /**

@@ -3,7 +3,10 @@
  *
  * - Notes without a headline never do: setup, declarations, the storyteller's overrides, notes
  *   and conditions ("Storyteller: …"), reveals. Editions that log an action's outcome as a note
- *   give it a headline (FS3.1, AresMUSH 3e, seed 003): only that headline can reach the players.
+ *   give it a headline (FS3.1, AresMUSH 3e, seed 003): only that headline can reach the players,
+ *   in its players' form when the edition gave one (`playerHeadline`: a seed 003 task without its
+ *   label), and its dice only as the edition gave them for players (`playerDice`: each
+ *   storyteller's modifier as "Storyteller −10"); the note's own text never (issue 35).
  * - Entries the shared machine writes with structure (initiative, actions, suppression, knockouts,
  *   turn end) are rewritten from that structure, one line each, over the visible combatants only.
  * - A line that involves a hidden combatant is rewritten from the entry's facts without them:
@@ -156,7 +159,9 @@ function entryLine(cx: LineContext, entry: CombatLogEntry): PlayerLogLine | null
   };
   switch (entry.kind) {
     case 'note':
-      return entry.headline ? outcomeLine(cx, entry, entry.headline, null, [entry.text]) : null;
+      // Issue 35: a note's text is the edition's ready-made words, which may hold the storyteller's
+      // (a modifier's reason, a task's label): only the players' form the edition built is shown.
+      return entry.headline ? outcomeLine(cx, entry, entry.playerHeadline ?? entry.headline, null, entry.playerDice ?? []) : null;
     case 'action':
       return outcomeLine(cx, entry, entry.headline ?? entry.summary, entry.summary, [...entry.luck, ...actionLines(entry.actor, entry.result)]);
     case 'initiative': {

@@ -4,8 +4,12 @@
  * combatant's name through the lens, wounds through the display) or is the storyteller's explicit
  * player-facing choice (the players' title, a team's player name). Everything else the storyteller
  * names or writes — the fight's own name, team names, notes, conditions, modifiers and their
- * reasons, gear, vehicles — is not copied, so the builder cannot show it, and a field added to
- * the combat view later stays private until someone adds it here with its public form.
+ * reasons, gear, vehicles' names — is not copied, so the builder cannot show it, and a field added
+ * to the combat view later stays private until someone adds it here with its public form.
+ *
+ * Vehicles: a vehicle's name is the storyteller's ("The Duke's Gunship", or after a hidden NPC);
+ * its public form is its catalog type ("Viper"), game data. The name is here only so the lens can
+ * find it in the log's words and put the type in its place (lens.ts), never to be sent.
  */
 import type { CombatView } from '../combat/view';
 import type { CombatantPrivacy } from './privacy';
@@ -25,6 +29,9 @@ export type PublicCombatant = {
   shown: { order: number; npc?: number } | undefined;
 };
 
+/** A vehicle as the builder may know it: `name` the storyteller's (replaced by the lens), `type` its catalog vehicle. */
+export type PublicVehicle = { id: string; name: string; type: string; pilotId: string | null };
+
 export type PublicFight = {
   /** Only to make rows' opaque keys (hashed with the combatant's id). */
   combatId: string;
@@ -35,6 +42,7 @@ export type PublicFight = {
   /** Teams with their player-facing name (null: none) and public number (null: never shown). */
   teams: readonly { id: number; publicName: string | null; shown: number | null }[];
   combatants: readonly PublicCombatant[];
+  vehicles: readonly PublicVehicle[];
   order: readonly { id: string; resolved: boolean }[] | null;
   undeclared: readonly string[];
   nextActorId: string | null;
@@ -64,6 +72,7 @@ export function publicFightOf(view: CombatView): PublicFight {
       privacy: c.privacy,
       shown: c.shown,
     })),
+    vehicles: view.vehicles.map((v) => ({ id: v.id, name: v.name, type: v.vehicle, pilotId: v.pilotId })),
     order: view.order?.map((s) => ({ id: s.id, resolved: s.resolved })) ?? null,
     undeclared: view.undeclared,
     nextActorId: view.nextActorId,

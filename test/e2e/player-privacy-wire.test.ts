@@ -6,7 +6,8 @@
  * a WebSocket upgraded by hand on a raw TCP socket (every byte, headers and frames), and raw HTTP
  * requests for the page, its assets and refused paths. None may ever hold a name, id, wound,
  * note, condition or die of the hidden combatant, or anything only the storyteller wrote: the
- * fight's names, team names, notes, conditions, modifiers' reasons, the storyteller's log notes.
+ * fight's names, team names, notes, conditions, modifiers' reasons, the storyteller's log notes,
+ * a vehicle's name; nor may a roll asked of the players name an NPC otherwise than they know it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ const SECRET_WORDS = [
   'Ambush', 'Reckoning', // the fights' own names
   'Ravens', 'Hunters', // team names
   'duke', 'Shrouded', 'Cursed', 'Smokescreen', // notes, conditions, a modifier's reason
+  'Nightjar', // a vehicle's name (after the hidden NPC: "Velkaris's Nightjar")
   'from the players', 'to the players', 'player name', 'is now called', 'joins', // the storyteller's log notes
 ];
 
@@ -135,12 +137,16 @@ describe('issue 35: what a player receives, byte for byte', () => {
     await command(combatId, { type: 'note.set', combatantId: aliceId, note: 'Cursed: tell her at the end' });
     await command(combatId, { type: 'modifier.add', modifier: { id: 'm1', combatantId: aliceId, dice: -1, reason: 'Smokescreen', roll: 'attack', duration: 'combat' } });
     await command(combatId, { type: 'wound.add', targetId: velkarisId, wound: createWound({ location: 'Chest', severity: 'serious', type: 'wound', source: 'Storyteller' }) });
+    // A vehicle the storyteller named after the hidden NPC, piloted by the NPC shown: players read "Viper".
+    const withVehicle = await call<{ vehicles: { id: string }[] }>('combat.addVehicle', { combatId, vehicle: 'Viper', name: "Velkaris's Nightjar" });
+    const nightjarId = withVehicle.vehicles[0]!.id;
+    await command(combatId, { type: 'vehicle.board', vehicleId: nightjarId, combatantId: quellId, role: 'pilot' });
 
-    // Two turns: Alice shoots the one she sees, both NPCs shoot Alice.
+    // Two turns: Alice shoots the one she sees, then its vehicle; both NPCs shoot Alice.
     await command(combatId, { type: 'combat.start' });
     for (let turn = 0; turn < 2; turn++) {
       await command(combatId, { type: 'action.declare', declarations: [
-        { combatantId: aliceId, action: { kind: 'attack', target: quellId } },
+        { combatantId: aliceId, action: { kind: 'attack', target: turn === 0 ? quellId : nightjarId } },
         { combatantId: velkarisId, action: { kind: 'attack', target: aliceId } },
         { combatantId: quellId, action: { kind: 'attack', target: aliceId } },
       ] });
@@ -149,6 +155,11 @@ describe('issue 35: what a player receives, byte for byte', () => {
     await history(combatId, 'undo');
     await history(combatId, 'undo');
     await history(combatId, 'redo');
+    // A roll asked of the players: the hidden NPC's is refused, the shown NPC is named as they know it.
+    await expect(call('players.requestRoll', { characterId: velkaris.id, ability: 'Firearms' })).rejects.toThrow(/hidden from the players/);
+    const asked = await call<{ request: { characterName: string } }>('players.requestRoll', { characterId: quell.id, ability: 'Firearms' });
+    expect(asked.request.characterName).toMatch(/^NPC \d+$/);
+    await settled();
     const hiddenPeriod = [...browserCapture.views];
     const labels = (v: View) => Object.fromEntries((v.fight?.combatants ?? []).map((c) => [c.key, c.name]));
     const beforeReveal = labels(hiddenPeriod.at(-1)!);
@@ -215,6 +226,9 @@ describe('issue 35: what a player receives, byte for byte', () => {
     for (const v of hiddenPeriod) expect((v.fight?.combatants ?? []).filter((c) => c.kind === 'npc').length).toBeLessThanOrEqual(1);
     // The modifier's reason left the dice: the storyteller's modifier shows as such.
     expect(views.some((v) => v.fight?.log.some((l) => l.dice?.some((d) => d.includes('Storyteller -1'))))).toBe(true);
+    // Alice's shots at the vehicle are told, at the Viper; the roll asked for the NPC arrived under its public name.
+    expect(views.some((v) => v.fight?.log.some((l) => l.text.includes('Viper')))).toBe(true);
+    expect(seen[1]).toMatch(/"characterName":"NPC \d+"/);
     await page.close();
   });
 });

@@ -311,6 +311,17 @@ export class CombatHost {
     return [...former.values()];
   }
 
+  /** Issue 35: vehicles added by a step in effect and no longer in the fight (older lines name them), with their catalog type. */
+  formerVehicles(combatId: string): { id: string; name: string; vehicle: string }[] {
+    const c = this.ensureOpen(combatId);
+    const present = new Set(c.snapshot.context.vehicles.map((v) => v.id));
+    const former = new Map<string, { id: string; name: string; vehicle: string }>();
+    for (const event of c.effectiveEvents()) {
+      if (event.type === 'vehicle.add' && !present.has(event.vehicle.id)) former.set(event.vehicle.id, { id: event.vehicle.id, name: event.vehicle.name, vehicle: event.vehicle.definition.name });
+    }
+    return [...former.values()];
+  }
+
   /** The log's version: that of the view it goes with (issue 20). */
   version(combatId: string): number {
     return this.versionOf(this.ensureOpen(combatId));

@@ -337,7 +337,9 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
         const outcome = actionOutcome3e(cfg, f.name, action, br.b.record.shots, { before: ammo, after: f.ammo, tracked: f.maxAmmo > 0 });
         // Rally and Treat may bring someone round (§C.14 check_for_unko).
         for (const name of downBefore) if (!br.b.fighters[name]!.isKo) outcome.facts.push({ kind: 'back', who: name });
-        entries.push({ kind: 'note', turn: ctx.turn, text: br.b.log.join(' '), ...(outcome.headline ? { headline: outcome.headline } : {}), ...(outcome.facts.length ? { facts: outcome.facts } : {}) });
+        // Issue 35: the game's messages hold no storyteller's words (modifiers touch no roll here), so the players may read them as they are.
+        const text = br.b.log.join(' ');
+        entries.push({ kind: 'note', turn: ctx.turn, text, ...(outcome.headline ? { headline: outcome.headline, playerDice: [text] } : {}), ...(outcome.facts.length ? { facts: outcome.facts } : {}) });
       }
       return { context: { ...contextFromBattle(cfg, ctx, br), order: { slots: order.slots, next } }, entries };
     },
@@ -361,7 +363,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
         // Issue 18: the knockout roll's dice as the headline of its message ("has been KO'd!" or a line of its own).
         const ko = br.b.record.ko[0];
         const koLine = br.b.log.find((l) => l.startsWith(`${name} has been KO'd!`));
-        for (const l of br.b.log) line(l, l === koLine && ko ? { headline: knockoutHeadline(ko), facts: [{ kind: 'out', who: name }] } : {});
+        for (const l of br.b.log) line(l, l === koLine && ko ? { headline: knockoutHeadline(ko), facts: [{ kind: 'out', who: name }], playerDice: [l] } : {});
         if (ko && !koLine) line(knockoutHeadline(ko), ko.ko ? { facts: [{ kind: 'out', who: name }] } : {});
         // A KO'd NPC leaves the fight in AresMUSH; here it stays on the roster, knocked out.
         if (f.removed) line(`${name} is out of the fight.`);

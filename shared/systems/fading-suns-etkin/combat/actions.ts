@@ -49,14 +49,18 @@ export function taskName(ctx: CombatContext, c: CombatantState | undefined, a: T
   return `${shortName(ch)}${sk ? ` + ${sk}` : ''}`;
 }
 
-/** "Dex + Shoot at Kurgan" (the task's own label when it has one), with the shot and accent. */
-export function actionWords(ctx: CombatContext, c: CombatantState | undefined, t: TurnAction): string {
+/**
+ * "Dex + Shoot at Kurgan" (the task's own label when it has one), with the shot and accent. The
+ * label is the storyteller's words: for the players (`forPlayers`) the task is its characteristic
+ * and skill (issue 35).
+ */
+export function actionWords(ctx: CombatContext, c: CombatantState | undefined, t: TurnAction, forPlayers = false): string {
   const a = t.action;
   if (a.kind !== 'task') return a.kind === 'pass' ? 'Pass' : a.kind;
   const target = a.target === undefined ? '' : ` at ${findCombatant(ctx, a.target)?.name ?? findVehicle(ctx, a.target)?.name ?? a.target}`;
   const shot = t.shots > 1 ? ` (shot ${t.shot} of ${t.shots})` : '';
   const accent = a.accent ? `, accented ${a.accent}ly` : '';
-  return `${a.label ?? taskName(ctx, c, a)}${target}${shot}${accent}`;
+  return `${(forPlayers ? undefined : a.label) ?? taskName(ctx, c, a)}${target}${shot}${accent}`;
 }
 
 /** Why a seed 003 combatant cannot declare these actions with this hero-pool use; null: accepted. */

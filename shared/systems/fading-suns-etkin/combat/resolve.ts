@@ -8,7 +8,7 @@
  */
 import { findCombatant, findVehicle, replaceCombatant, type CombatantState, type CombatContext, type CustomModifier } from '../../../combat/context';
 import type { DeclaredAction } from '../../../combat/declarations';
-import type { CombatLogEntry, TurnFact } from '../../../combat/log-entries';
+import { playersSource, type CombatLogEntry, type TurnFact } from '../../../combat/log-entries';
 import type { StepEnv, StepResult } from '../../../combat/step';
 import { modifierIndex, modifiersFor } from '../../../combat/world';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../rules/ability-roll';
@@ -49,10 +49,10 @@ export function taskPoolOf(r: ResolveRules, ctx: CombatContext, c: CombatantStat
   return etkinPool({ name: ch.name, rating: ch.rating }, sk ? { name: sk.name, rating: sk.rating } : null, modifiers, { accent: a.accent ?? null, sfx });
 }
 
-/** "Dex 7 + Shoot 7 − 5 (two actions) = goal 9, accented positively". */
-export function goalWords(pool: PoolSpec): string {
+/** "Dex 7 + Shoot 7 − 5 (two actions) = goal 9, accented positively"; for the players a storyteller's modifier is "− 2 (Storyteller)" (issue 35). */
+export function goalWords(pool: PoolSpec, forPlayers = false): string {
   const terms = pool.terms.map((t) => `${t.kind === 'attribute' ? shortName(t.name) : t.name} ${t.rating}`).join(' + ');
-  const mods = pool.modifiers.filter((m) => m.dice !== 0).map((m) => ` ${signed(m.dice)} (${m.source})`).join('');
+  const mods = pool.modifiers.filter((m) => m.dice !== 0).map((m) => ` ${signed(m.dice)} (${forPlayers ? playersSource(m) : m.source})`).join('');
   const accent = pool.accent ? `, accented ${pool.accent}ly (1 VP per ${pool.accent === 'positive' ? 2 : 4})` : '';
   return `${terms}${mods} = goal ${goalOf(pool)}${accent}`;
 }
@@ -72,7 +72,8 @@ export function better(a: AbilityRollResult, b: AbilityRollResult): AbilityRollR
   return keepsSecondGoal(a.goalRoll, b.goalRoll) ? b : a;
 }
 
-type Actor = { c: CombatantState; lines: string[]; luck: string[]; facts: TurnFact[] };
+/** `lines`: the storyteller's; `players`: the same with their words left out (issue 35), filled in step. */
+type Actor = { c: CombatantState; lines: string[]; players: string[]; luck: string[]; facts: TurnFact[] };
 
 function spend(x: Actor, points: number, what: string): boolean {
   const { c } = x;
@@ -87,7 +88,7 @@ function spend(x: Actor, points: number, what: string): boolean {
 
 /** Rolls one task slot; returns the combatant after it (hero points, rounds) and the log entry. */
 function rollTask(r: ResolveRules, env: StepEnv, ctx: CombatContext, c0: CombatantState, t: TurnAction, mods: readonly CustomModifier[] | undefined): { c: CombatantState; entry: CombatLogEntry } {
-  const x: Actor = { c: c0, lines: [], luck: [], facts: [] };
+  const x: Actor = { c: c0, lines: [], players: [], luck: [], facts: [] };
   const a = t.action as TaskAction;
   const declared = [c0.declaration!.action, ...(c0.declaration!.more ?? [])];
   const luck = c0.declaration!.luck;
@@ -98,21 +99,27 @@ function rollTask(r: ResolveRules, env: StepEnv, ctx: CombatContext, c0: Combata
   const first = etkinRoll(r.rulesetId, pool, env.rng);
   let kept = first;
   const words = actionWords(ctx, c0, t);
+  const publicWords = actionWords(ctx, c0, t, true);
+  const say = (line: string) => {
+    x.lines.push(line);
+    x.players.push(line);
+  };
   x.lines.push(`${c0.name} (${words}): ${goalWords(pool)}: ${diceWords(first)}.`);
+  x.players.push(`${c0.name} (${publicWords}): ${goalWords(pool, true)}: ${diceWords(first)}.`);
   // 003: "A hero point may be spent to reroll the result of any action … A second reroll may be
   // made, but at the cost of 2 additional hero points" (taken only while the kept roll fails).
   if (luck?.effect === 'reroll' && (luck.action ?? 0) === t.index && t.shot === 1 && x.c.luckUsed === 0 && spend(x, HERO_COSTS.reroll, 'a re-roll')) {
     env.rng.mark(`${c0.name}: hero re-roll`);
     const again = etkinRoll(r.rulesetId, pool, env.rng);
     kept = better(kept, again);
-    x.lines.push(`Re-roll (hero point): ${diceWords(again)}.`);
+    say(`Re-roll (hero point): ${diceWords(again)}.`);
     if (luck.rerolls === 2 && !kept.isSuccess && spend(x, HERO_COSTS.secondReroll, 'a second re-roll')) {
       env.rng.mark(`${c0.name}: second hero re-roll`);
       const third = etkinRoll(r.rulesetId, pool, env.rng);
       kept = better(kept, third);
-      x.lines.push(`Second re-roll (2 hero points): ${diceWords(third)}.`);
+      say(`Second re-roll (2 hero points): ${diceWords(third)}.`);
     }
-    x.lines.push(`Keeps ${kept === first ? 'the first roll' : 'the re-roll'}: ${kept.label}.`);
+    say(`Keeps ${kept === first ? 'the first roll' : 'the re-roll'}: ${kept.label}.`);
   }
   // A gun's shot uses a round (003: "A gun may be fired a number of times equal to the rate of fire"):
   // a task with shots, or a Shoot roll by someone whose weapon holds rounds.
@@ -125,11 +132,14 @@ function rollTask(r: ResolveRules, env: StepEnv, ctx: CombatContext, c0: Combata
   const g = kept.goalRoll;
   const sfx = g?.sfx && g.effectDie !== null ? ` (${g.sfx === 'good' ? 'Good' : 'Bad'} SFX ${g.effectDie})` : '';
   const damage = kept.isSuccess && target !== null ? `: hit ${target}, enter the damage` : '';
-  if (damage) x.lines.push(`${c0.name} hits ${target} with ${kept.hits} VP: the storyteller enters the levels lost.`);
+  if (damage) say(`${c0.name} hits ${target} with ${kept.hits} VP: the storyteller enters the levels lost.`);
   const headline = `${c0.name}: ${words} \u2014 ${kept.label}${sfx}${damage}`;
+  const playerHeadline = `${c0.name}: ${publicWords} \u2014 ${kept.label}${sfx}${damage}`;
   const facts = [...x.facts, ...x.luck.map((text): TurnFact => ({ kind: 'luck', text }))];
-  const text = [...x.lines, ...x.luck.map((l) => `${l}.`)].join(' ');
-  return { c: x.c, entry: { kind: 'note', turn: ctx.turn, text, headline, ...(facts.length ? { facts } : {}) } };
+  const luckLines = x.luck.map((l) => `${l}.`);
+  const text = [...x.lines, ...luckLines].join(' ');
+  const playerDice = [[...x.players, ...luckLines].join(' ')];
+  return { c: x.c, entry: { kind: 'note', turn: ctx.turn, text, headline, ...(playerHeadline !== headline ? { playerHeadline } : {}), playerDice, ...(facts.length ? { facts } : {}) } };
 }
 
 /** Resolves up to `count` slots of the order from `ctx.order.next`. */

@@ -5,7 +5,7 @@
  * exact.
  */
 import { canAct, declaredActions, findCombatant, type CombatantState, type CombatContext, type OrderSlot } from '../../../combat/context';
-import type { CombatLogEntry, TurnFact } from '../../../combat/log-entries';
+import { playersSource, type CombatLogEntry, type TurnFact } from '../../../combat/log-entries';
 import type { StepEnv, StepResult } from '../../../combat/step';
 import { endTurn as sharedEndTurn } from '../../../combat/turn';
 import { modifierIndex, modifiersFor } from '../../../combat/world';
@@ -30,6 +30,8 @@ export function rollInitiative(t: TurnRules, env: StepEnv, ctx: CombatContext): 
   env.rng.mark(`Turn ${ctx.turn}: initiative`);
   const mods = modifierIndex(ctx);
   const lines: string[] = [];
+  // Issue 35: the same lines with each storyteller's modifier as "(Storyteller)", for the players.
+  const players: string[] = [];
   const combatants = ctx.combatants.map((c): CombatantState => {
     if (!canAct(c) || c.initiative !== undefined) return c;
     const [dex, wits, per] = INITIATIVE_TRAITS.map((name) => characteristicOf(ctx, c, name).rating) as [number, number, number];
@@ -40,15 +42,19 @@ export function rollInitiative(t: TurnRules, env: StepEnv, ctx: CombatContext): 
     const wounds = t.woundPenalty(c.wounds);
     const others = modifiersFor(mods.get(c.id), 'initiative');
     const roll = dice.reduce((a, b) => a + b, 0) + f.pips - wounds + others.reduce((a, m) => a + m.dice, 0);
-    const parts = [`[${dice.join(', ')}]`, ...(f.pips ? [`+ ${f.pips}`] : []), ...(wounds ? [`\u2212 ${wounds} (wounds)`] : []), ...others.map((m) => `${signed(m.dice)} (${m.source})`)];
-    lines.push(`${c.name}: initiative ${f.text} (Dex ${dex} + Wits ${wits} + Per ${per} = ${f.total} \u2192 ${f.vp} VP): ${parts.join(' ')} = ${roll}.`);
+    const line = (source: (m: (typeof others)[number]) => string) => {
+      const parts = [`[${dice.join(', ')}]`, ...(f.pips ? [`+ ${f.pips}`] : []), ...(wounds ? [`\u2212 ${wounds} (wounds)`] : []), ...others.map((m) => `${signed(m.dice)} (${source(m)})`)];
+      return `${c.name}: initiative ${f.text} (Dex ${dex} + Wits ${wits} + Per ${per} = ${f.total} \u2192 ${f.vp} VP): ${parts.join(' ')} = ${roll}.`;
+    };
+    lines.push(line((m) => m.source));
+    players.push(line((m) => playersSource(m)));
     return { ...c, initiative: { roll, factor: f.text, dice, rank: characteristicOf(ctx, c, TIE_TRAIT).rating } };
   });
   const next = { ...ctx, combatants };
   const rolled = combatants.filter((c) => c.initiative !== undefined);
   const low = [...rolled].sort((a, b) => a.initiative!.roll - b.initiative!.roll || a.initiative!.rank! - b.initiative!.rank!);
   const headline = `Initiative: ${low.map((c) => `${c.name} ${c.initiative!.roll}`).join(', ')} (declare from the lowest)`;
-  return { context: next, entries: [{ kind: 'note', turn: ctx.turn, text: lines.join(' '), headline }] };
+  return { context: next, entries: [{ kind: 'note', turn: ctx.turn, text: lines.join(' '), headline, playerDice: [players.join(' ')] }] };
 }
 
 type Placed = OrderSlot & { rank: number; place: number; step: number };
@@ -84,17 +90,20 @@ export function beginActions(_env: StepEnv, ctx: CombatContext): StepResult {
   const order = { slots, next: 0 };
   const next = { ...ctx, order };
   const names = new Map(ctx.combatants.map((c) => [c.id, c]));
-  const shown = slots.map((s, i) => `${s.simultaneous ? '= ' : ''}${names.get(s.id)!.name} ${s.hits} (${slotWords(next, order.slots, i)})`);
-  const headline = `Turn ${ctx.turn} actions, highest initiative first: ${shown.join(', ')}`;
-  return { context: next, entries: [{ kind: 'note', turn: ctx.turn, text: [headline + '.', ...lines].join(' '), headline }] };
+  const shown = (forPlayers: boolean) => slots.map((s, i) => `${s.simultaneous ? '= ' : ''}${names.get(s.id)!.name} ${s.hits} (${slotWords(next, order.slots, i, forPlayers)})`).join(', ');
+  const headline = `Turn ${ctx.turn} actions, highest initiative first: ${shown(false)}`;
+  // Issue 35: a task's label is the storyteller's; the players read each slot's characteristic and skill.
+  const playerHeadline = `Turn ${ctx.turn} actions, highest initiative first: ${shown(true)}`;
+  const players = playerHeadline === headline ? {} : { playerHeadline };
+  return { context: next, entries: [{ kind: 'note', turn: ctx.turn, text: [headline + '.', ...lines].join(' '), headline, ...players, playerDice: [[playerHeadline + '.', ...lines].join(' ')] }] };
 }
 
-/** The words of slot `i` of `slots` ("Dex + Shoot at Kurgan (shot 2 of 2)"). */
-export function slotWords(ctx: CombatContext, slots: readonly OrderSlot[], i: number): string {
+/** The words of slot `i` of `slots` ("Dex + Shoot at Kurgan (shot 2 of 2)"; without the task's label `forPlayers`). */
+export function slotWords(ctx: CombatContext, slots: readonly OrderSlot[], i: number, forPlayers = false): string {
   const t = turnActionOfSlot(ctx, slots, i);
   if (!t) return 'no action';
   const c = findCombatant(ctx, slots[i]!.id);
-  return actionWords(ctx, c, t);
+  return actionWords(ctx, c, t, forPlayers);
 }
 
 /** The turn action slot `i` plays: its declared action, and which shot when a gun fires more than once. */
@@ -125,7 +134,8 @@ export function rollKnockouts(_env: StepEnv, ctx: CombatContext): StepResult {
     return { ...c, knockedOut: true };
   });
   const text = out.length === 0 ? 'Nobody has lost all five vitality levels: everyone who was up stays up.' : `${out.join(', ')} ${out.length === 1 ? 'has' : 'have'} lost all five vitality levels and ${out.length === 1 ? 'is' : 'are'} out.`;
-  const entry: CombatLogEntry = { kind: 'note', turn: ctx.turn, text, ...(facts.length ? { headline: `Out: ${out.join(', ')}`, facts } : {}) };
+  // Names and counts only: the players may read it as it is.
+  const entry: CombatLogEntry = { kind: 'note', turn: ctx.turn, text, ...(facts.length ? { headline: `Out: ${out.join(', ')}`, facts, playerDice: [text] } : {}) };
   return { context: { ...ctx, combatants }, entries: [entry] };
 }
 

@@ -12,7 +12,7 @@ import type { DeclaredAction } from '../../../combat/declarations';
 import { describeAction } from '../../../combat/declare';
 import { aimedAt, attackMods, autoHit, checkCalled, defenseMods, defensePool, dodgerOf, landHit, markOf, rollShot, SEVERITY_WORDS, type Mark } from './attack';
 import { personKnockout, knockoutText } from './knockout';
-import { combatRoll, pct, rollLine, woundMods } from './rolls';
+import { combatRoll, pct, told, woundMods } from './rolls';
 import { allRollMods, luckOn, poolOf, weaponOf, type Battle, type Fighter } from './state';
 import { fs31ApplyPoints } from '../healing';
 
@@ -170,7 +170,7 @@ function explode(b: Battle, a: Fighter, action: Of<'explode'>): string {
   const marks = action.targets.map((t) => ({ mark: markOf(b, t.id), zone: t.zone }));
   const aLuck = luckOn(b, a.id, 'attack');
   const atk = combatRoll(b.rules.core.id, poolOf(b, a, w.attackSkill), [...attackMods(b, a, w, {}), ...aLuck.mods], b.rng, aLuck.reroll);
-  b.lines.push(`${a.name} sets off the ${w.name}: attack ${rollLine(atk)}.`);
+  b.lines.push(told((roll) => `${a.name} sets off the ${w.name}: attack ${roll(atk)}.`));
   spend(a, 1);
   const parts: string[] = [];
   for (const { mark: m, zone: base } of marks) {
@@ -180,7 +180,7 @@ function explode(b: Battle, a: Fighter, action: Of<'explode'>): string {
       const dLuck = luckOn(b, dodger.id, 'defense');
       const d = combatRoll(b.rules.core.id, defensePool(b, dodger, w), [...defenseMods(b, dodger, w, m.vehicle), ...dLuck.mods], b.rng, dLuck.reroll);
       def = d.result;
-      b.lines.push(`${m.name} defense ${rollLine(d)}.`);
+      b.lines.push(told((roll) => `${m.name} defense ${roll(d)}.`));
     }
     const zone = explosionZone(base, atk.result, def);
     const zones = b.rules.explosion.zones;
@@ -306,7 +306,7 @@ function treat(b: Battle, a: Fighter, action: Of<'treat'>): string {
   const all = allRollMods(b, a.id);
   const r = combatRoll(b.rules.core.id, poolOf(b, a, ability), [...woundMods(b.rules, a.wounds), ...all], b.rng);
   const targetName = person?.name ?? vehicle!.name;
-  b.lines.push(`${a.name} treats ${targetName}'s ${SEVERITY_WORDS[w.severity as Severity]} wound (${w.location}) with ${ability}: ${rollLine(r)}.`);
+  b.lines.push(told((roll) => `${a.name} treats ${targetName}'s ${SEVERITY_WORDS[w.severity as Severity]} wound (${w.location}) with ${ability}: ${roll(r)}.`));
   if (r.result < 1) {
     wounds[action.woundIndex] = { ...w, firstAid: 'failed' };
     return `${a.name} fails to treat ${targetName}`;

@@ -13,7 +13,7 @@ import { severityFor } from '../../../rules/combat/damage';
 import { chartRow, CombatRuleError, fixedHitLocation, rollHitLocation, type HitLocationResult } from '../../../rules/combat/hit-location';
 import { rollArmor, rollProtection, type ProtectionResult } from '../../../rules/combat/protection';
 import { createWound, type Wound } from '../../../rules/combat/wounds';
-import { combatRoll, mod, pct, ratingPool, rollLine, woundModifierOf, woundMods, type CombatRoll } from './rolls';
+import { combatRoll, mod, pct, ratingPool, told, woundModifierOf, woundMods, type CombatRoll } from './rolls';
 import { armorOf, chartOf, luckOn, poolOf, storytellerMods, vehicleDef, type Battle, type Fighter, type Machine } from './state';
 import type { RollResult } from '../dice';
 
@@ -112,7 +112,7 @@ export function rollShot(b: Battle, a: Fighter, m: Mark, weapon: Weapon, o: Shot
   }
   // Nobody dodges for an empty vehicle: the defense reads as the worst result.
   const outcome = attackOutcome(attack.result, defense?.result ?? -2);
-  b.lines.push(`attack ${rollLine(attack)} vs ${defense ? `defense (${m.person ? m.name : dodger!.name}) ${rollLine(defense)}` : 'no defense'}: ${OUTCOME_WORDS[outcome]}.`);
+  b.lines.push(told((roll) => `attack ${roll(attack)} vs ${defense ? `defense (${m.person ? m.name : dodger!.name}) ${roll(defense)}` : 'no defense'}: ${OUTCOME_WORDS[outcome]}.`));
   return { attack, defense, outcome };
 }
 

@@ -17,15 +17,16 @@ import { resultText, type RollResult } from '../dice';
 import { resolveAction } from './actions';
 import { knockoutText, personKnockout, vehicleKnockout } from './knockout';
 import { fs31OddsMany } from './odds';
-import { combatRoll, totalWoundModifier, woundMods, type CombatRoll } from './rolls';
+import { combatRoll, linesFor, totalWoundModifier, woundMods, type CombatRoll } from './rolls';
 import { battleOf, contextOf, luckOn, poolOf, storytellerMods, type Battle } from './state';
 
-const note = (turn: number, text: string, extras: { headline?: string; facts?: TurnFact[] } = {}): CombatLogEntry => ({
+const note = (turn: number, text: string, extras: { headline?: string; facts?: TurnFact[]; playerDice?: string[] } = {}): CombatLogEntry => ({
   kind: 'note',
   turn,
   text,
   ...(extras.headline ? { headline: extras.headline } : {}),
   ...(extras.facts?.length ? { facts: extras.facts } : {}),
+  ...(extras.playerDice ? { playerDice: extras.playerDice } : {}),
 });
 
 const luckFacts = (b: Battle): TurnFact[] => b.luckNotes.map((text) => ({ kind: 'luck', text }));
@@ -110,7 +111,10 @@ function resolveSlots(env: StepEnv, ctx: CombatContext, count: number): StepResu
       const headline = resolveAction(b, f, action);
       const facts = [...b.facts, ...luckFacts(b)];
       const luck = b.luckNotes.length ? ` ${b.luckNotes.join('; ')}.` : '';
-      entries.push(note(ctx.turn, `${b.lines.join(' ')}${luck}`, { headline, facts }));
+      // Issue 35: the players' dice are the same lines with each storyteller's modifier as "Storyteller −10".
+      const text = `${linesFor(b.lines, 'storyteller').join(' ')}${luck}`;
+      const players = `${linesFor(b.lines, 'players').join(' ')}${luck}`;
+      entries.push(note(ctx.turn, text, { headline, facts, playerDice: [players] }));
     } catch (error) {
       if (!(error instanceof CombatRuleError)) throw error;
       entries.push(note(ctx.turn, `${f.name}'s action is skipped: ${error.message}.`));
@@ -132,14 +136,17 @@ function rollKnockouts(env: StepEnv, ctx: CombatContext): StepResult {
       // A subduer who is knocked out holds nobody.
       for (const g of b.people.values()) if (g.subduedBy === f.id) g.subduedBy = null;
     }
-    entries.push(note(ctx.turn, knockoutText(k), { headline: `${f.name} ${k.out ? 'is knocked out' : 'stays in the fight'} (knockout ${k.total} vs ${-k.wounds})`, facts: k.out ? [{ kind: 'out', who: f.name }] : [] }));
+    // The knockout text gives each modifier as a number, never its reason: the players may read it.
+    const dice = knockoutText(k);
+    entries.push(note(ctx.turn, dice, { headline: `${f.name} ${k.out ? 'is knocked out' : 'stays in the fight'} (knockout ${k.total} vs ${-k.wounds})`, facts: k.out ? [{ kind: 'out', who: f.name }] : [], playerDice: [dice] }));
   }
   for (const v of b.vehicles.values()) {
     if (!v.damagedThisTurn || v.knockedOut) continue;
     env.rng.mark(`${v.name}: knockout`);
     const k = vehicleKnockout(b, v);
     if (k.out) v.knockedOut = true;
-    entries.push(note(ctx.turn, knockoutText(k), { headline: `${v.name} ${k.out ? 'is knocked out' : 'keeps going'} (knockout ${k.total} vs ${-k.wounds})`, facts: k.out ? [{ kind: 'out', who: v.name }] : [] }));
+    const dice = knockoutText(k);
+    entries.push(note(ctx.turn, dice, { headline: `${v.name} ${k.out ? 'is knocked out' : 'keeps going'} (knockout ${k.total} vs ${-k.wounds})`, facts: k.out ? [{ kind: 'out', who: v.name }] : [], playerDice: [dice] }));
   }
   if (entries.length === 0) entries.push(note(ctx.turn, 'Nobody took damage this turn: no knockout rolls.'));
   return { context: contextOf(b), entries };

@@ -8,6 +8,7 @@ import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../rules/a
 import type { Rng } from '../../../rules/rng';
 import type { Wound } from '../../../rules/combat/wounds';
 import type { CombatRuleset } from '../../../rules/combat/combat-ruleset';
+import { playersSource } from '../../../combat/log-entries';
 import { fs31Resolve, fs31RollText, rollResultOf, type RollResult } from '../dice';
 import { percentilePool, withPercentModifiers } from '../pools';
 import { fs31TotalWoundModifier, fs31WoundModifierOf } from '../wounds';
@@ -37,16 +38,40 @@ export function combatRoll(rulesetId: string, pool: PoolSpec, extra: readonly Ro
   return { roll: kept, result: rollResultOf(kept), first: keepB ? a : b };
 }
 
-/** "d100 63 +10 → 73 on row 5 → +1 Success (Reflexes 7 +4, Aim +30)", with the discarded re-roll when luck bought one. */
-export function rollLine(r: CombatRoll): string {
-  const sources = sourcesOf(r);
+/** Who a log line is for: the players are never told a storyteller's modifier's reason (issue 35). */
+export type Audience = 'storyteller' | 'players';
+
+/**
+ * "d100 63 +10 → 73 on row 5 → +1 Success (Reflexes 7 +4, Aim +30)", with the discarded re-roll
+ * when luck bought one; for the players a storyteller's modifier reads "Storyteller −10".
+ */
+export function rollLine(r: CombatRoll, audience: Audience = 'storyteller'): string {
+  const sources = sourcesOf(r, audience);
   const text = `${fs31RollText(r.roll)}${sources ? ` (${sources})` : ''}`;
   return r.first ? `${text} [luck re-roll; other roll ${fs31RollText(r.first)}]` : text;
 }
 
 /** The modifiers of a roll, for the log: "Reflexes 7 +4, Banzai +30". */
-export function sourcesOf(r: CombatRoll): string {
-  return r.roll.pool.modifiers.map((m) => m.source).join(', ');
+export function sourcesOf(r: CombatRoll, audience: Audience = 'storyteller'): string {
+  return r.roll.pool.modifiers.map((m) => (audience === 'players' ? playersSource(m, `Storyteller ${pct(m.dice)}`) : m.source)).join(', ');
+}
+
+/** A log line as each audience reads it (a plain string: the same for both). */
+export type Told = string | { text: string; players: string };
+
+/**
+ * A line built once per audience from the same parts: `line` writes it with the roll texts it is
+ * given, so the players' form differs only where a storyteller's modifier is named.
+ */
+export function told(line: (roll: (r: CombatRoll) => string) => string): Told {
+  const text = line((r) => rollLine(r));
+  const players = line((r) => rollLine(r, 'players'));
+  return text === players ? text : { text, players };
+}
+
+/** The lines as one audience reads them. */
+export function linesFor(lines: readonly Told[], audience: Audience): string[] {
+  return lines.map((l) => (typeof l === 'string' ? l : audience === 'players' ? l.players : l.text));
 }
 
 /** A pool for a bare rating (a weapon's raw defense rating, 000 "use a raw ability level of 3"): its row, no attribute. */

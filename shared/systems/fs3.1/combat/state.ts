@@ -13,7 +13,8 @@ import { armorNamed, chartNamed, vehicleNamed, weaponNamed } from '../../../comb
 import { luckAgainst, luckBook, modifierIndex, takeLuck, type LuckBook } from '../../../combat/world';
 import type { LuckChoice } from '../../../combat/declarations';
 import type { TurnFact } from '../../../combat/log-entries';
-import { mod, poolFrom } from './rolls';
+import { mod, poolFrom, type Told } from './rolls';
+import { STORYTELLER_TAG } from '../../../combat/log-entries';
 
 export type Fighter = CombatantState;
 export type Machine = VehicleState;
@@ -26,8 +27,8 @@ export type Battle = LuckBook & {
   people: Map<string, Fighter>;
   vehicles: Map<string, Machine>;
   modifiers: Map<string, CustomModifier[]>;
-  /** Lines of the action being resolved, and its facts for the turn summary. */
-  lines: string[];
+  /** Lines of the action being resolved (a line naming a storyteller's modifier told twice: `told`), and its facts for the turn summary. */
+  lines: Told[];
   facts: TurnFact[];
 };
 
@@ -64,12 +65,12 @@ export function vehicleWith(b: Battle, id: string): Machine | undefined {
 
 /** The storyteller's modifiers (percent in FS3.1) that reach a roll of kind `roll`. */
 export function storytellerMods(b: Battle, id: string, roll: Exclude<ModifierRoll, 'all'>): RollModifier[] {
-  return (b.modifiers.get(id) ?? []).filter((m) => m.roll === 'all' || m.roll === roll).map((m) => mod(m.dice, m.reason));
+  return (b.modifiers.get(id) ?? []).filter((m) => m.roll === 'all' || m.roll === roll).map((m) => mod(m.dice, m.reason, STORYTELLER_TAG));
 }
 
 /** The storyteller's modifiers on all of a combatant's rolls (first aid has no kind of its own). */
 export function allRollMods(b: Battle, id: string): RollModifier[] {
-  return (b.modifiers.get(id) ?? []).filter((m) => m.roll === 'all').map((m) => mod(m.dice, m.reason));
+  return (b.modifiers.get(id) ?? []).filter((m) => m.roll === 'all').map((m) => mod(m.dice, m.reason, STORYTELLER_TAG));
 }
 
 /**
