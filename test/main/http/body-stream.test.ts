@@ -54,7 +54,7 @@ describe('large bodies stream to the parsing worker', () => {
         await new Promise((r) => setTimeout(r, 2));
       }
     };
-    const res = await fetch(`${host.url}rpc/campaign.importJson`, { method: 'POST', headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' }, body: pieces(), duplex: 'half' } as RequestInit);
+    const res = await fetch(`${host.url}rpc/campaign.importJson`, { method: 'POST', headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' }, body: pieces(), duplex: 'half' } as unknown as RequestInit);
     expect(res.status).toBe(200);
     const { method, payload } = received as { method: string; payload: { json: Uint8Array } };
     expect(method).toBe('campaign.importJson');
