@@ -10,7 +10,7 @@ import { MAX_LARGE_INPUT_VALUES } from '../core/rpc/budgets';
  * BATCH_BYTES, and never holds all of it. The worker also refuses what main must never receive:
  * nesting past MAX_JSON_DEPTH (the validators recurse) and more than MAX_LARGE_INPUT_VALUES values
  * (copying millions of small values back would stall main as long as parsing did). The text of a
- * `bytesFields` field comes back as its UTF-8 bytes, handed over without a copy. Plain CommonJS
+ * `bytesFields` field (a dotted path: `setting.json`) comes back as its UTF-8 bytes, handed over without a copy. Plain CommonJS
  * given as text, so no bundler entry is needed (like `check-off-thread.ts`).
  */
 const SOURCE = `
@@ -25,13 +25,15 @@ function parse(id, bytes, bytesFields, maxDepth, maxValues) {
     return refuse(id, 'json');
   }
   const transfer = [];
-  if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
-    for (const field of bytesFields) {
-      if (typeof payload[field] !== 'string') continue;
-      const encoded = new TextEncoder().encode(payload[field]);
-      payload[field] = encoded;
-      transfer.push(encoded.buffer);
-    }
+  for (const path of bytesFields) {
+    const keys = path.split('.');
+    const last = keys.pop();
+    let owner = payload;
+    for (const key of keys) owner = owner && typeof owner === 'object' && !Array.isArray(owner) ? owner[key] : undefined;
+    if (!owner || typeof owner !== 'object' || Array.isArray(owner) || typeof owner[last] !== 'string') continue;
+    const encoded = new TextEncoder().encode(owner[last]);
+    owner[last] = encoded;
+    transfer.push(encoded.buffer);
   }
   let values = 0;
   const stack = [[payload, 0]];

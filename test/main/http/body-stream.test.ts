@@ -27,6 +27,15 @@ describe('large bodies stream to the parsing worker', () => {
     expect(new TextDecoder().decode(payload.json)).toBe(text);
   });
 
+  it('a bytes field may be a dotted path (a new campaign\'s setting.json); anything else there stays as sent', async () => {
+    const stream = openBodyStream(['setting.json', 'missing.json']);
+    stream.push(Buffer.from(JSON.stringify({ name: 'N', setting: { kind: 'campaign-json', json: '{"a":1}' }, missing: 3 })));
+    const parsed = (await stream.end()) as { ok: true; payload: { setting: { kind: string; json: Uint8Array }; missing: number } };
+    expect(parsed.payload.setting.kind).toBe('campaign-json');
+    expect(new TextDecoder().decode(parsed.payload.setting.json)).toBe('{"a":1}');
+    expect(parsed.payload.missing).toBe(3);
+  });
+
   it('refusals come back by reason; an aborted body answers nothing and a later one still parses', async () => {
     const bad = openBodyStream([]);
     bad.push(Buffer.from('{"a": '));
