@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/domain/json';
 import { inputBudget } from '../core/rpc/budgets';
-import { parseBodyOffThread } from './json-off-thread';
+import { openBodyStream, type BodyStream, type ParsedBody } from './json-off-thread';
 
 /** A refusal the host answers with this status and code. */
 export class BodyError extends Error {
@@ -20,14 +20,21 @@ function tooLarge(method: string, limit: number): BodyError {
   return new BodyError(413, 'too-large', `Request body exceeds ${limit} bytes, the most ${method} takes (${sizeText(limit)})`);
 }
 
+/** A body as read: small ones whole, on main; a large one already on its way to the parsing worker. */
+type ReadBody = { small: Buffer } | { large: BodyStream };
+
 /**
  * Reads a request body within `limit` bytes: refused at once by its declared Content-Length, and
  * by the bytes actually read as they arrive (a chunked or lying body). A refused body is not read
- * on: the connection is closed once the 413 has been sent.
+ * on: the connection is closed once the 413 has been sent. Up to SMALL_BODY_BYTES are kept here;
+ * past that, what was read and every later chunk go to the parsing worker as they arrive
+ * (`openBodyStream`), so main never gathers a large body (`bytesFields`: see `readInput`).
  */
-export function readBody(req: IncomingMessage, res: ServerResponse, method: string, limit: number): Promise<Buffer> {
+function readBody(req: IncomingMessage, res: ServerResponse, method: string, limit: number, bytesFields: readonly string[]): Promise<ReadBody> {
   return new Promise((resolve, reject) => {
+    let stream: BodyStream | null = null;
     const refuse = () => {
+      stream?.abort();
       // Answered, then the connection ends: the rest of the body is never read.
       res.setHeader('Connection', 'close');
       res.once('finish', () => req.destroy());
@@ -36,7 +43,7 @@ export function readBody(req: IncomingMessage, res: ServerResponse, method: stri
     };
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > limit) return refuse();
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] = [];
     let total = 0;
     const onData = (chunk: Buffer) => {
       total += chunk.length;
@@ -45,33 +52,49 @@ export function readBody(req: IncomingMessage, res: ServerResponse, method: stri
         refuse();
         return;
       }
+      if (stream) return stream.push(chunk);
       chunks.push(chunk);
+      if (total <= SMALL_BODY_BYTES) return;
+      stream = openBodyStream(bytesFields);
+      for (const c of chunks) stream.push(c);
+      chunks = [];
     };
     req.on('data', onData);
-    req.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total)));
-    req.on('error', reject);
+    req.on('end', () => resolve(stream ? { large: stream } : { small: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total) }));
+    req.on('error', (error) => {
+      stream?.abort();
+      reject(error);
+    });
+    // A client gone mid-upload: the worker drops what it was sent (after 'end' this does nothing).
+    req.on('close', () => {
+      if (!req.complete) stream?.abort();
+    });
   });
+}
+
+function refusal(parsed: Exclude<ParsedBody, { ok: true }>): BodyError {
+  if (parsed.reason === 'depth') return new BodyError(400, 'bad-request', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
+  if (parsed.reason === 'values') return new BodyError(400, 'bad-request', 'Request body holds more values than any request needs');
+  return new BodyError(400, 'bad-request', 'Request body is not valid JSON');
 }
 
 /**
  * A request's input from its body: `{}` when empty; small bodies parsed here; large ones (only the
- * methods whose budget allows them) parsed in a worker, their file text handed on as bytes. `cap`:
- * the host's own limit over every method's budget.
+ * methods whose budget allows them) parsed in a worker as they arrive, their file text handed on as
+ * bytes. `cap`: the host's own limit over every method's budget.
  */
 export async function readInput(req: IncomingMessage, res: ServerResponse, method: string, cap = Infinity): Promise<unknown> {
   const budget = inputBudget(method);
-  const body = await readBody(req, res, method, Math.min(budget.maxBytes, cap));
-  if (body.length === 0) return {};
-  if (body.length > SMALL_BODY_BYTES) {
-    const parsed = await parseBodyOffThread(body, budget.bytesFields ?? []);
+  const body = await readBody(req, res, method, Math.min(budget.maxBytes, cap), budget.bytesFields ?? []);
+  if ('large' in body) {
+    const parsed = await body.large.end();
     if (parsed.ok) return parsed.payload;
-    if (parsed.reason === 'depth') throw new BodyError(400, 'bad-request', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
-    if (parsed.reason === 'values') throw new BodyError(400, 'bad-request', 'Request body holds more values than any request needs');
-    throw new BodyError(400, 'bad-request', 'Request body is not valid JSON');
+    throw refusal(parsed);
   }
+  if (body.small.length === 0) return {};
   let payload: unknown;
   try {
-    payload = JSON.parse(body.toString('utf8'));
+    payload = JSON.parse(body.small.toString('utf8'));
   } catch {
     throw new BodyError(400, 'bad-request', 'Request body is not valid JSON');
   }

@@ -43,17 +43,32 @@ export const ImportProgressSchema = z.object({
   total: z.number().int().min(0),
 });
 
+/**
+ * The export's UTF-8 bytes: how the desktop window sends it (no 50 MB string to clone on main's
+ * thread), and how the browser-mode host hands a large body's text on (parsed off the main thread).
+ */
+export const CampaignJsonBytes = z
+  .instanceof(Uint8Array)
+  .refine((b) => b.byteLength >= 2, 'The campaign file is empty')
+  .refine((b) => b.byteLength <= MAX_CAMPAIGN_JSON_BYTES, 'The campaign file is larger than 64 MB');
+
 /** Where a new campaign's setting comes from (the wizard's step 3). */
 export const SettingSourceSchema = z.discriminatedUnion('kind', [
   /** One of the edition's `templates`, by id. */
   z.strictObject({ kind: z.literal('template'), id: z.string().trim().min(1, 'Choose a starting setting').max(100) }),
   /** AresMUSH game config files (or one .zip of them), as the Game config import takes them. */
   withConfigSourceChecks(z.strictObject({ kind: z.literal('aresmush'), ...ConfigSourceShape })),
-  /** Another campaign's JSON export: its setting, gear and system choice. `name` is the file's, for messages. */
+  /**
+   * Another campaign's JSON export: its setting, gear and system choice. `name` is the file's, for
+   * messages. The text, or its UTF-8 bytes (how the browser-mode host hands a large body's text on).
+   */
   z.strictObject({
     kind: z.literal('campaign-json'),
     name: z.string().trim().min(1).max(255).optional(),
-    json: z.string().min(2, 'The campaign file is empty').max(MAX_CAMPAIGN_JSON_CHARS, 'The campaign file is larger than 64 MB'),
+    json: z.union([
+      z.string().min(2, 'The campaign file is empty').max(MAX_CAMPAIGN_JSON_CHARS, 'The campaign file is larger than 64 MB'),
+      CampaignJsonBytes,
+    ]),
   }),
 ]);
 export type SettingSource = z.infer<typeof SettingSourceSchema>;
@@ -105,15 +120,6 @@ export const RestoreBackupInput = z.strictObject({ backupPath: FilePath });
 export const RestoreBackupAsNewInput = z
   .strictObject({ backupPath: FilePath, path: FilePath.optional(), handle: PathHandleSchema.optional() })
   .refine(atMostOneFile, AT_MOST_ONE_FILE);
-/**
- * The export's UTF-8 bytes: how the desktop window sends it (no 50 MB string to clone on main's
- * thread), and how the browser-mode host hands a large body's text on (parsed off the main thread).
- */
-export const CampaignJsonBytes = z
-  .instanceof(Uint8Array)
-  .refine((b) => b.byteLength >= 2, 'The campaign file is empty')
-  .refine((b) => b.byteLength <= MAX_CAMPAIGN_JSON_BYTES, 'The campaign file is larger than 64 MB');
-
 export const ImportCampaignInput = z
   .strictObject({
     /** The portable export as text, as read from the file the user picked, or its UTF-8 bytes. */

@@ -197,9 +197,14 @@ export function notABackup(backupPath: string): never {
 
 /** Files of a killed write: `.partial` (backups, Save As, restore) and `.creating` (a new campaign). */
 const LITTER = /\.(partial|creating)$/;
+/**
+ * What a killed write leaves beside its file: SQLite's side files, and the lock label (`lock.ts`) the
+ * writing connection put there (an import's worker writes `<name>.<id>.creating.lock`; issue 35).
+ */
+const LITTER_SIDE_SUFFIXES = [...SIDE_SUFFIXES, '.lock'] as const;
 
 /**
- * Removes stale write litter in `dir`: files whose name (less a -wal/-shm/-journal suffix) passes
+ * Removes stale write litter in `dir`: files whose name (less a -wal/-shm/-journal/.lock suffix) passes
  * `accepts`, and whose group (the file and its side files) was last modified more than
  * `staleAfterMs` before `now`. A younger group may be a second app instance mid-backup, so it
  * stays; mtime moves with every page written, so a long live backup never looks stale. Folders and
@@ -215,7 +220,7 @@ export function removeStaleLitter(dir: string, accepts: (baseName: string) => bo
   }
   const groups = new Map<string, string[]>();
   for (const name of names) {
-    const side = SIDE_SUFFIXES.find((suffix) => name.endsWith(suffix));
+    const side = LITTER_SIDE_SUFFIXES.find((suffix) => name.endsWith(suffix));
     const base = side ? name.slice(0, -side.length) : name;
     if (!LITTER.test(base) || !accepts(base)) continue;
     groups.set(base, [...(groups.get(base) ?? []), name]);

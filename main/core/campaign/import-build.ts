@@ -10,7 +10,8 @@ import type { CAMPAIGN_IMPORT_STAGES } from '../../../shared/ipc/campaign-schema
 import { AppError } from '../../../shared/ipc/result';
 import { closeDatabase, createDatabase, type Durability } from '../db/open';
 import { createRepos } from '../db/repos';
-import { describeConstraintError, finishImport, parseCampaignImport, writeCampaignContent } from './import';
+import type { CampaignExport } from '../../../shared/domain/campaign-export';
+import { describeConstraintError, finishImport, parseCampaignExport, parseCampaignImport, writeCampaignContent } from './import';
 
 /** What the worker is given: the export's text (or its UTF-8 bytes) and where to build the file. */
 export type ImportJob = {
@@ -55,6 +56,30 @@ export function parseExportText(job: Pick<ImportJob, 'text' | 'bytes'>): unknown
     throw new AppError('campaign/invalid-export', `The file nests deeper than ${MAX_JSON_DEPTH} levels; no FS3 Console export does, so it is not one.`);
   }
   return document;
+}
+
+/**
+ * What a new campaign takes from another campaign's export (`new-campaign.ts`): its setting, gear,
+ * kept AresMUSH values and system choice (null for an export from before editions, which has none).
+ */
+export type ExportSetting = Pick<CampaignExport, 'setting' | 'gear' | 'configExtras'> & { system: CampaignExport['system'] | null };
+
+/**
+ * Reads a new campaign's starting setting from an export (issue 35 item 4: up to 64 MB, parsed and
+ * checked in the import worker, not on the request path). Refusals are said as the end of a
+ * sentence that names the wizard's field (`setting.json: the file is not valid JSON…`).
+ */
+export function readExportSetting(job: Pick<ImportJob, 'text' | 'bytes'>): ExportSetting {
+  let document: unknown;
+  try {
+    document = parseExportText(job);
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.code, error.message.charAt(0).toLowerCase() + error.message.slice(1));
+    throw error;
+  }
+  const parsed = parseCampaignExport(document);
+  const hasChoice = typeof document === 'object' && document !== null && 'system' in document;
+  return { setting: parsed.setting, gear: parsed.gear, configExtras: parsed.configExtras, system: hasChoice ? parsed.system : null };
 }
 
 /** Builds the new campaign file at `job.partial`, reporting each stage; throws (and leaves no file) when the export is refused. */

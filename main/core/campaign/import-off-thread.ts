@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError, type ErrorCode } from '../../../shared/ipc/result';
-import { removePartial, type ImportBuilt, type ImportJob, type ImportStep } from './import-build';
-import type { ImportWorkerMessage } from './import-worker';
+import { removePartial, type ExportSetting, type ImportBuilt, type ImportJob, type ImportStep } from './import-build';
+import type { ImportWorkerJob, ImportWorkerMessage } from './import-worker';
 
 /** A running import: its outcome, and Stop. */
 export type ImportRun = { done: Promise<ImportBuilt>; cancel(): void };
@@ -81,20 +81,24 @@ function giveBack(worker: Worker): void {
 }
 
 /**
- * Runs an import in a worker thread (issue 35 item 4): the parse, the checks, the writes and the
- * snapshot rebuild all happen there, on the worker's own connection to the new file, so no request
- * waits behind them. `cancel` ends the worker wherever it is; its temporary file and side files are
- * removed once it has exited (its connection is closed by then), as after a refusal.
+ * Runs one job in the import worker: `answer` picks its result from the worker's final message. A
+ * build job's temporary file (`partial`) is removed after a refusal or once a stopped worker has exited.
  */
-export function runImportOffThread(job: ImportJob, onProgress: (step: ImportStep) => void): ImportRun {
+function runInWorker<T>(
+  job: ImportWorkerJob, partial: string | null, onProgress: (step: ImportStep) => void,
+  answer: (message: Extract<ImportWorkerMessage, { kind: 'done' | 'setting' }>) => T,
+): { done: Promise<T>; cancel(): void } {
   const worker = takeWorker();
+  const cleanUp = () => {
+    if (partial !== null) removePartial(partial);
+  };
   let settled = false;
   let stopped = false;
-  const done = new Promise<ImportBuilt>((resolve, reject) => {
-    const settle = (outcome: { ok: true; built: ImportBuilt } | { ok: false; error: Error }) => {
+  const done = new Promise<T>((resolve, reject) => {
+    const settle = (outcome: { ok: true; value: T } | { ok: false; error: Error }) => {
       if (settled) return;
       settled = true;
-      if (outcome.ok) resolve(outcome.built);
+      if (outcome.ok) resolve(outcome.value);
       else reject(outcome.error);
     };
     listen(worker, 'message', (message: ImportWorkerMessage) => {
@@ -105,16 +109,16 @@ export function runImportOffThread(job: ImportJob, onProgress: (step: ImportStep
       // The worker has closed its connection before it answers.
       if (stopped) return;
       giveBack(worker);
-      if (message.kind === 'done') settle({ ok: true, built: { name: message.name } });
+      if (message.kind !== 'failed') settle({ ok: true, value: answer(message) });
       else {
-        removePartial(job.partial);
+        cleanUp();
         settle({ ok: false, error: message.code === 'internal' ? new Error(`The import failed: ${message.message}`) : new AppError(message.code as ErrorCode, message.message) });
       }
     });
     listen(worker, 'error', (error: Error) => settle({ ok: false, error: new Error(`The import stopped unexpectedly: ${error.message}`) }));
     listen(worker, 'exit', () => {
       try {
-        removePartial(job.partial);
+        cleanUp();
       } catch {
         // Left for the stale-litter sweep at the next start (`*.creating`).
       }
@@ -122,6 +126,7 @@ export function runImportOffThread(job: ImportJob, onProgress: (step: ImportStep
     });
   });
   const bytes = job.bytes;
+  // Handed over, not copied: a whole buffer of its own (the desktop window's bytes, the body worker's).
   const transfer = bytes && bytes.byteLength >= TRANSFER_BYTES && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   worker.postMessage(job, transfer ? [bytes.buffer as ArrayBuffer] : []);
   return {
@@ -132,4 +137,26 @@ export function runImportOffThread(job: ImportJob, onProgress: (step: ImportStep
       void worker.terminate();
     },
   };
+}
+
+/**
+ * Runs an import in a worker thread (issue 35 item 4): the parse, the checks, the writes and the
+ * snapshot rebuild all happen there, on the worker's own connection to the new file, so no request
+ * waits behind them. `cancel` ends the worker wherever it is; its temporary file and side files are
+ * removed once it has exited (its connection is closed by then), as after a refusal.
+ */
+export function runImportOffThread(job: ImportJob, onProgress: (step: ImportStep) => void): ImportRun {
+  return runInWorker({ task: 'build', ...job }, job.partial, onProgress, (message) => ({ name: message.kind === 'done' ? message.name : '' }));
+}
+
+/**
+ * A new campaign's starting setting read from another campaign's export (up to 64 MB) in the same
+ * worker: the parse and the whole export's checks stay off the request path too.
+ */
+export function readExportSettingOffThread(source: { text: string } | { bytes: Uint8Array }): Promise<ExportSetting> {
+  const run = runInWorker({ task: 'setting', ...source }, null, () => undefined, (message) => {
+    if (message.kind !== 'setting') throw new Error('The import worker answered a setting read with a built file');
+    return message.setting;
+  });
+  return run.done;
 }

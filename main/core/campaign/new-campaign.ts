@@ -16,7 +16,7 @@ import { AppError } from '../../../shared/ipc/result';
 import { DEFAULT_EDITION_ID, EDITIONS, findEdition, type Edition, type SystemChoice } from '../../../shared/systems';
 import { checkProductOn } from '../config/config-store';
 import { planFromReadStepwise, readConfigZip, readSentFiles } from '../config/read-config-files';
-import { parseCampaignExport } from './import';
+import { readExportSettingOffThread } from './import-off-thread';
 
 const CODE = 'campaign/invalid-source';
 const refuse = (field: string, message: string) => new AppError(CODE, `${field}: ${message}`);
@@ -81,25 +81,19 @@ async function fromAresFiles(edition: Edition, source: Extract<SettingSource, { 
   return { setting, system: freshChoice(edition), gear: checked.product.gear, configExtras: toConfigExtras(plan.next) };
 }
 
-function fromCampaignJson(edition: Edition, source: Extract<SettingSource, { kind: 'campaign-json' }>): Started {
+/** Another campaign's export, read and checked in the import worker (up to 64 MB: never parsed on the request path). */
+async function fromCampaignJson(edition: Edition, source: Extract<SettingSource, { kind: 'campaign-json' }>): Promise<Started> {
   const field = source.name ? `setting.json (${source.name})` : 'setting.json';
-  let document: unknown;
+  let read;
   try {
-    document = JSON.parse(source.json);
-  } catch (error) {
-    throw refuse(field, `the file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  let parsed;
-  try {
-    parsed = parseCampaignExport(document);
+    read = await readExportSettingOffThread(typeof source.json === 'string' ? { text: source.json } : { bytes: source.json });
   } catch (error) {
     throw error instanceof AppError ? refuse(field, error.message) : error;
   }
   // An export from before editions has no choice: it starts under the edition picked in the wizard.
-  const hasChoice = typeof document === 'object' && document !== null && 'system' in document;
-  const system = hasChoice ? parsed.system : freshChoice(edition);
+  const system = read.system ?? freshChoice(edition);
   if (!findEdition(system.edition)) throw refuse(field, `it plays edition "${system.edition}", which this console does not know.`);
-  return { setting: parsed.setting, system, gear: parsed.gear, configExtras: parsed.configExtras };
+  return { setting: read.setting, system, gear: read.gear, configExtras: read.configExtras };
 }
 
 function gearFor(choice: GearChoice, started: Started): GearCatalog {
@@ -126,7 +120,7 @@ export async function newCampaignTemplate(input: CreateCampaignRequest): Promise
   const started =
     source.kind === 'template' ? fromTemplate(edition, source.id)
     : source.kind === 'aresmush' ? await fromAresFiles(edition, source)
-    : fromCampaignJson(edition, source);
+    : await fromCampaignJson(edition, source);
   const gear = gearFor(input.gear ?? (started.gear ? 'from-source' : 'builtin'), started);
   return {
     name: input.name,

@@ -13,7 +13,10 @@ export const DEFAULT_INPUT_BYTES = 1 * MB;
 export type InputBudget = {
   /** The most the request's input may be, in bytes (as JSON over HTTP, in UTF-16 units over IPC). */
   maxBytes: number;
-  /** Top-level string fields that may be handed on as their UTF-8 bytes (a large body's text, never cloned on main's thread). */
+  /**
+   * String fields (dotted paths from the top) that may be handed on as their UTF-8 bytes: a large
+   * body's file text, never cloned on main's thread.
+   */
   bytesFields?: readonly string[];
 };
 
@@ -23,7 +26,7 @@ export type InputBudget = {
  */
 const BUDGETS: Partial<Record<MethodName, InputBudget>> = {
   'campaign.importJson': { maxBytes: 80 * MB, bytesFields: ['json'] },
-  'campaign.create': { maxBytes: 80 * MB },
+  'campaign.create': { maxBytes: 80 * MB, bytesFields: ['setting.json'] },
   'config.planImport': { maxBytes: 40 * MB },
   'config.importJson': { maxBytes: 40 * MB },
 };

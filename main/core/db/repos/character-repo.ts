@@ -109,6 +109,8 @@ export function createCharacterRepo(db: Db) {
   const insertQuirk = db.prepare<CharacterQuirkRow>(
     'INSERT INTO character_quirks (character_id, position, text) VALUES (@character_id, @position, @text)');
   const countRows = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM characters');
+  // Answered from the (kind, name) index alone: a summary of 40,000 characters reads no character row.
+  const countKinds = db.prepare<[], { kind: CharacterKind; n: number }>('SELECT kind, count(*) AS n FROM characters GROUP BY kind');
   const selectHeads = db.prepare<[], Pick<CharacterRow, 'id' | 'name' | 'kind'>>('SELECT id, name, kind FROM characters ORDER BY name COLLATE NOCASE, id');
   // One row per character and kind, the list as JSON built by SQLite: a 5,000-character campaign has
   // 300,000 rating rows, and reading them one object each is what made this slow.
@@ -167,6 +169,12 @@ export function createCharacterRepo(db: Db) {
     },
     count(): number {
       return countRows.get()?.n ?? 0;
+    },
+    /** How many characters of each kind: the campaign summary's counts, without listing them. */
+    countByKind(): Record<CharacterKind, number> {
+      const counts: Record<CharacterKind, number> = { pc: 0, npc: 0 };
+      for (const { kind, n } of countKinds.all()) counts[kind] = n;
+      return counts;
     },
     /** Validates and inserts; throws on a duplicate id. */
     insert(character: Character): Character {

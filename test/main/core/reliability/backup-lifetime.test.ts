@@ -100,6 +100,25 @@ describe('partial files are cleaned at start', () => {
     expect(existsSync(oldCampaign)).toBe(true);
     expect((ctx.log as RecordingLogger).lines.filter((l) => l.includes('left by an interrupted write'))).toHaveLength(3);
   });
+
+  it('an import killed mid-way: its temporary file goes with its lock label at the next start; a live one and its label stay', async () => {
+    const { ctx } = rig();
+    const campaigns = join(ctx.dir, 'campaigns');
+    // What import-campaign.ts writes: `<name>.<id>.creating`, its WAL, and the label the worker's connection wrote.
+    const killed = litter(join(campaigns, 'Big.fs3campaign.1a2b3c4d.creating'), STALE);
+    const killedWal = litter(`${killed}-wal`, STALE);
+    const killedLock = litter(`${killed}.lock`, STALE, 120);
+    // A kill after the temporary file was removed but before its label was.
+    const orphanLock = litter(join(campaigns, 'import.9f8e7d6c.creating.lock'), STALE, 120);
+    // Another instance importing now: its label is as old as the import, its file is being written.
+    const live = litter(join(campaigns, 'Live.fs3campaign.0badc0de.creating'), FRESH);
+    const liveLock = litter(`${live}.lock`, STALE, 120);
+    // A campaign's own label (held by another instance) is never litter.
+    const heldLock = litter(join(campaigns, 'Held.fs3campaign.lock'), STALE, 120);
+    await ctx.campaigns.openAtStartup();
+    expect([killed, killedWal, killedLock, orphanLock].filter(existsSync)).toEqual([]);
+    expect([live, liveLock, heldLock].filter(existsSync)).toEqual([live, liveLock, heldLock]);
+  });
 });
 
 describe('a .partial left by a kill is never listed or restored', () => {

@@ -36,6 +36,14 @@ describe('character repo', () => {
     expect(repos.characters.list().map((c) => c.name)).toEqual(['Amy', 'Goon c', 'zed']);
     expect(repos.characters.list('npc')).toEqual([{ id: 'c', kind: 'npc', name: 'Goon c', concept: 'A drifter with a past.' }]);
     expect(repos.characters.count()).toBe(3);
+    expect(repos.characters.countByKind()).toEqual({ pc: 2, npc: 1 });
+  });
+
+  it('counts by kind from the (kind, name) index alone, without reading a character row (the campaign summary at every open)', () => {
+    const { repos, db } = repoDb();
+    expect(repos.characters.countByKind()).toEqual({ pc: 0, npc: 0 });
+    const plan = db.prepare('EXPLAIN QUERY PLAN SELECT kind, count(*) AS n FROM characters GROUP BY kind').all() as { detail: string }[];
+    expect(plan.map((p) => p.detail).join(' | ')).toMatch(/USING COVERING INDEX characters_by_kind_name/);
   });
 
   it('replaces a character whole on update, including removed abilities and quirks', () => {
