@@ -34,7 +34,20 @@ export function createAppContext(
       if (event === 'campaign.changed') players?.hub.campaignChanged();
     },
     log: base.log,
-    options: { now, appVersion: base.version },
+    // Settings ▸ Backups (issue 43): read from the preferences each time a campaign opens (the
+    // options are resolved per open, and a getter is read by that spread).
+    options: {
+      now,
+      appVersion: base.version,
+      backups: {
+        get keep() {
+          return base.prefs.get().backupRetention.automatic;
+        },
+        get keepManual() {
+          return base.prefs.get().backupRetention.manual;
+        },
+      },
+    },
   });
   // One host per session: switching campaigns drops the old host with its session.
   const hosts = new WeakMap<CampaignSession, CombatHost>();

@@ -43,6 +43,9 @@ describe('the electron-builder configuration (issue 43)', () => {
 
   it('publishes to GitHub releases as a draft (the update check reads the same feed)', () => {
     expect(build.publish).toEqual([{ provider: 'github', releaseType: 'draft' }]);
+    // The update notice links to the releases of the same repository.
+    const updates = readFileSync(join(root, 'main/electron/updates.ts'), 'utf8');
+    expect(updates).toContain(`RELEASES_URL = '${pkg.repository!.url.replace(/^git\+/, '').replace(/\.git$/, '')}/releases'`);
     expect(pkg.dependencies['electron-updater']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
