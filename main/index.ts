@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, shell } from 'electron';
 import type { Emit } from '../shared/ipc/types';
 import type { AppContext } from './core/context';
 import { createAppContext, openStartupCampaign } from './core/create-context';
@@ -9,6 +9,7 @@ import { createAppLog } from './core/logging/file-log';
 import { PREFS_FILE_NAME } from './core/paths';
 import { createDispatch } from './core/rpc/dispatch';
 import { installAppMenu } from './electron/app-menu';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './electron/app-protocol';
 import { emitToWindows } from './electron/broadcast';
 import { createElectronDialogs } from './electron/dialogs';
 import { bindContract } from './electron/ipc';
@@ -21,6 +22,8 @@ import { closePlayerWindow, createGmWindow, createPlayerWindow, isTrustedSender 
 
 // Every renderer sandboxed, whatever a window's webPreferences say (issue 17 item 11).
 app.enableSandbox();
+// Issue 43: the page comes from app://fs3 (main/electron/app-protocol.ts); schemes register before ready.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 // Campaign files the OS hands over before the campaign code is ready (macOS sends `open-file`
 // before `ready` when a double-click launches the app) wait here; afterwards they open at once.
@@ -91,6 +94,7 @@ if (!app.requestSingleInstanceLock()) {
         return true;
       },
     });
+    protocol.handle(APP_SCHEME, createAppProtocolHandler(join(__dirname, '../renderer')));
     const opener = createOsOpener(ctx);
     app.on('will-quit', () => {
       // The player listeners close with the app, every device with them.

@@ -92,7 +92,8 @@ export function createAppContext(
 export async function openStartupCampaign(ctx: AppContext): Promise<void> {
   try {
     const summary = await ctx.campaigns.openAtStartup();
-    if (summary) ctx.log.info(`Campaign: ${summary.name} (${summary.path})`);
+    // The name in quotes and the path in parentheses: the problem report takes both out.
+    if (summary) ctx.log.info(`Campaign: "${summary.name}" (${summary.path})`);
     else ctx.log.warn('No campaign opened: a recent campaign is missing (Home reports it with its backups)');
   } catch (error) {
     ctx.log.error('No campaign could be opened at startup', error);

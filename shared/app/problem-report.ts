@@ -13,6 +13,12 @@ export type ProblemReportFacts = {
   os: string;
   /** The last log lines, oldest first, as written (scrubbed here). */
   logLines: readonly string[];
+  /**
+   * Text main knows to be the storyteller's: campaign names and paths of the recent list and
+   * the open campaign, the data and home folders. Replaced wherever it appears, before the
+   * patterns below (which catch what main did not know, e.g. a character's name in quotes).
+   */
+  known?: readonly string[];
 };
 
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|«[^»\n]*»/g;
@@ -28,9 +34,16 @@ function keepExtension(path: string): string {
   return `<path>${ext}`;
 }
 
-/** One log line without campaign content: quoted names become "…", paths `<path>.ext`. */
-export function scrubLogLine(line: string): string {
-  return line
+// A path in parentheses runs to the closing one, spaces and all ("(/home/a/My Game.fs3campaign)").
+const PAREN_PATH = /\((?:~?\/|[A-Za-z]:\\|\\\\)[^()\n]*\)/g;
+
+/** One log line without campaign content: known names go, quoted text becomes "…", paths `<path>.ext`. */
+export function scrubLogLine(line: string, known: readonly string[] = []): string {
+  let out = line;
+  // Longest first, so a path goes whole before the campaign name inside it.
+  for (const text of [...known].filter((k) => k.trim().length >= 2).sort((a, b) => b.length - a.length)) out = out.split(text).join(text.includes('/') || text.includes('\\') ? keepExtension(text) : '…');
+  return out
+    .replace(PAREN_PATH, (p) => `(${keepExtension(p.slice(1, -1))})`)
     .replace(QUOTED, '"…"')
     .replace(WINDOWS_PATH, (p) => keepExtension(p))
     .replace(POSIX_PATH, (_m, lead: string, p: string) => `${lead}${keepExtension(p)}`);
@@ -47,6 +60,6 @@ export function problemReportText(facts: ProblemReportFacts): string {
     '',
     '',
     `Last ${facts.logLines.length} log lines (names and paths removed):`,
-    ...(facts.logLines.length ? facts.logLines.map(scrubLogLine) : ['(the log is empty)']),
+    ...(facts.logLines.length ? facts.logLines.map((l) => scrubLogLine(l, facts.known)) : ['(the log is empty)']),
   ].join('\n');
 }

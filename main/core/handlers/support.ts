@@ -1,4 +1,4 @@
-import { arch, release, type as osType } from 'node:os';
+import { arch, homedir, release, type as osType } from 'node:os';
 import { PRODUCT_NAME } from '../../../shared/app/notice';
 import { problemReportText } from '../../../shared/app/problem-report';
 import type { Handlers } from '../../../shared/ipc/types';
@@ -45,8 +45,16 @@ export function supportHandlers(ctx: AppContext) {
         runtime: ctx.runtime,
         os: `${osType()} ${release()} ${arch()}`,
         logLines: ctx.logFile?.tail(REPORT_LOG_LINES) ?? [],
+        known: knownPrivateText(ctx),
       }),
       logFile: ctx.logFile?.file ?? null,
     }),
   } satisfies Pick<Handlers, 'app.log' | 'app.problemReport'>;
+}
+
+/** Names and paths main knows are the storyteller's (see ProblemReportFacts.known). */
+function knownPrivateText(ctx: AppContext): string[] {
+  const current = ctx.campaigns.current();
+  const recent = ctx.prefs.get().recentCampaigns;
+  return [ctx.dataDir, homedir(), ...(current ? [current.path, current.name] : []), ...recent.flatMap((r) => [r.path, r.name])];
 }

@@ -68,6 +68,10 @@ describe('the problem report and the renderer\'s lines (Help ▸ Report a proble
     expect(scrubLogLine('Campaign: Sample (/home/ana/FS3 Console/campaigns/sample.fs3campaign)')).toBe('Campaign: Sample (<path>.fs3campaign)');
     expect(scrubLogLine('open C:\\Users\\Ana\\Docs\\war.fs3campaign failed')).toBe('open <path>.fs3campaign failed');
     expect(scrubLogLine('hit 1/2 and/or 3')).toBe('hit 1/2 and/or 3');
+    // A path with spaces in parentheses goes whole; names main knows go wherever they appear.
+    expect(scrubLogLine('Campaign: X (/tmp/d/campaigns/Sample: Ragnar Anchorage.fs3campaign)')).toBe('Campaign: X (<path>.fs3campaign)');
+    const known = ['/home/ana/My Games/Ragnar Anchorage.fs3campaign', 'Ragnar Anchorage'];
+    expect(scrubLogLine('Recent campaign /home/ana/My Games/Ragnar Anchorage.fs3campaign is missing; Ragnar Anchorage has 2 backups', known)).toBe('Recent campaign <path>.fs3campaign is missing; … has 2 backups');
   });
 
   it('reports versions, OS and the last log lines, scrubbed; renderer lines land in the log within their budget', async () => {
