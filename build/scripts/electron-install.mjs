@@ -16,6 +16,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { URL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 const PREFIX = 'FS3 Console:';

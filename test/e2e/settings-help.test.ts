@@ -49,7 +49,7 @@ describe('Settings, Help and the first-run tour', () => {
     // The real host's log: its start line, with the data folder's path taken out.
     await expect.poll(() => report.inputValue()).toMatch(/^FS3 Console \S+ \(browser\)\nRuntime: Node /);
     const text = await report.inputValue();
-    expect(text).toMatch(/info  Started: FS3 Console/);
+    expect(text).toMatch(/info {2}Started: FS3 Console/);
     expect(text).not.toContain(app.host.dataDir);
     await report.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('help-report') });

@@ -21,7 +21,7 @@ export function HelpScreen() {
         <h1 id="help-title">Help</h1>
         <div className="help-toolbar">
           <label htmlFor={searchId}>Search the manual</label>
-          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. backup, odds, CSV" />
+          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="e.g. backup, odds, QR code" />
           <button type="button" onClick={() => requestPanelAction('help.tour')}>
             Take the tour again
           </button>

@@ -25,7 +25,7 @@ export const MANUAL: readonly ManualPage[] = [
       'Open a campaign from the file list, the recent list or a .fs3campaign file. A campaign that cannot be opened is never changed; the message says what is wrong.',
       'Backups: Back up now keeps a copy; the list shows each backup with its size, and Restore puts one back (the current state is backed up first). Settings ▸ Backups sets how many are kept.',
       'Export as JSON saves the whole campaign as one file to share or archive; Import brings such a file back as a new campaign.',
-      'The roster lists PCs, NPCs and vehicles; Quick NPCs adds several at once ("add 5 Centurions"). Import CSV reads a party or an NPC list from a spreadsheet, with a preview before anything is stored.',
+      'The roster lists PCs, NPCs and vehicles; Quick NPCs adds several at once ("add 5 Centurions").',
     ],
   },
   {
@@ -45,9 +45,8 @@ export const MANUAL: readonly ManualPage[] = [
     title: 'Encounters',
     summary: 'NPC templates and prepared fights to start when the scene comes.',
     body: [
-      'An NPC template ("Centurion") holds the abilities, gear and wound settings every copy gets. Templates can be exported and imported as CSV with the characters.',
+      'An NPC template ("Centurion") holds the abilities, gear and wound settings every copy gets.',
       'An encounter lists teams, NPC groups made from templates, campaign characters and vehicles with seats. Save it, duplicate it, and Start it when the players arrive.',
-      'Export an encounter as JSON to give it to another storyteller; Import brings one in. An Improved Initiative export can be imported into an encounter too.',
     ],
   },
   {
@@ -67,7 +66,7 @@ export const MANUAL: readonly ManualPage[] = [
     body: [
       'Search PCs, NPCs and vehicle types; filter by kind. Open a sheet to edit it; the chargen checks update as you type.',
       'XP and luck have a ledger with undo. The roller shows the exact odds before you roll, including opposed rolls against another character.',
-      'Export sheets as PDF, one or a batch, on A4 or US Letter. Export one character as JSON to share it; Import adds it to this campaign.',
+      'Export sheets as PDF, one or a batch, on A4 or US Letter.',
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { THEMES, UI_SCALES, type BackupRetention, type Theme } from '../../../shared/prefs/schema';
 import { EDITIONS } from '../../../shared/systems';
 import { useClient } from '../../api/client';
@@ -130,7 +130,13 @@ function RetentionField({ kind, value, onSave }: { kind: keyof BackupRetention; 
   const { label, max, help } = RETENTION_LIMITS[kind];
   const id = useId();
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A value stored from elsewhere (another window) replaces the draft; React's pattern for state
+  // derived from a prop, without an effect's extra render.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+  }
   const n = Number(draft);
   const problem = draft.trim() === '' || !Number.isInteger(n) || n < 1 || n > max ? `${label}: a whole number from 1 to ${max}` : '';
   return (

@@ -7,6 +7,7 @@ import type { CombatView } from '../../../shared/combat/view';
 import type { CombatantRowData } from '../../../renderer/features/combat/CombatantRow';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { Transport } from '../../../shared/ipc/types';
+import { contract } from '../../../shared/ipc/contract';
 import { App } from '../../../renderer/app/App';
 import { createInProcessTransport } from '../../helpers/fake-transport';
 import { renderWithClient } from '../../helpers/render-with-client';
@@ -68,7 +69,11 @@ describe('GM screen renders per step (issue 20)', () => {
     // of the growing fight) is checked against the contract, quadratic work that is not under
     // test here and that a busy machine turned into a timeout (issue 43 item 8).
     const host = transport.ctx.combat();
-    for (const [i, characterId] of ids.entries()) host.addCharacter(combatId, { characterId, team: (i % 2) + 1, weapon: 'Pistol' });
+    for (const [i, characterId] of ids.entries()) {
+      // The contract's own parse fills the defaults (armor, chart, stance) as the dispatcher does.
+      const { combatId: _id, ...input } = contract['combat.addCharacter'].input.parse({ combatId, characterId, team: (i % 2) + 1, weapon: 'Pistol' });
+      host.addCharacter(combatId, input);
+    }
     await call(transport, 'combat.command', { combatId, command: { type: 'combat.start' } });
 
     window.location.hash = `#/combat/${combatId}`;

@@ -27,9 +27,9 @@ describe('the rotating log file', () => {
     expect(readdirSync(dir).sort()).toEqual(['main.1.log', 'main.2.log', 'main.log']);
     for (const name of readdirSync(dir)) expect(statSync(join(dir, name)).size).toBeLessThanOrEqual(2000);
     const current = readFileSync(join(dir, 'main.log'), 'utf8').trim().split('\n');
-    expect(current.at(-1)).toMatch(/^2026-05-01T10:03:20\.000Z warn  line 199 x+$/);
+    expect(current.at(-1)).toMatch(/^2026-05-01T10:03:20\.000Z warn {2}line 199 x+$/);
     // Lines are whole in every file: rotation happens between lines.
-    for (const name of readdirSync(dir)) for (const line of readFileSync(join(dir, name), 'utf8').trim().split('\n')) expect(line).toMatch(/^\S+Z warn  line \d{3} x{40}$/);
+    for (const name of readdirSync(dir)) for (const line of readFileSync(join(dir, name), 'utf8').trim().split('\n')) expect(line).toMatch(/^\S+Z warn {2}line \d{3} x{40}$/);
     // The oldest lines are gone; the newest three files' worth stay, in order.
     const tail = log.tail(1000);
     expect(tail.at(-1)).toContain('line 199');
