@@ -1,13 +1,15 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, shell } from 'electron';
 import type { Emit } from '../shared/ipc/types';
 import type { AppContext } from './core/context';
 import { createAppContext, openStartupCampaign } from './core/create-context';
 import { createHandlers } from './core/handlers';
 import { consoleLogger } from './core/logger';
+import { createAppLog } from './core/logging/file-log';
 import { PREFS_FILE_NAME } from './core/paths';
 import { createDispatch } from './core/rpc/dispatch';
 import { installAppMenu } from './electron/app-menu';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './electron/app-protocol';
 import { emitToWindows } from './electron/broadcast';
 import { createElectronDialogs } from './electron/dialogs';
 import { bindContract } from './electron/ipc';
@@ -15,10 +17,13 @@ import { campaignPathInArgv, createOsOpener } from './electron/open-from-os';
 import { showProgress } from './electron/os-progress';
 import { createElectronPrefsStore } from './electron/prefs-store';
 import { rebuildRecentDocuments, recentDocumentsObserver } from './electron/recent';
+import { checkForUpdateOnce, RELEASES_URL } from './electron/updates';
 import { closePlayerWindow, createGmWindow, createPlayerWindow, isTrustedSender } from './electron/windows';
 
 // Every renderer sandboxed, whatever a window's webPreferences say (issue 17 item 11).
 app.enableSandbox();
+// Issue 43: the page comes from app://fs3 (main/electron/app-protocol.ts); schemes register before ready.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 // Campaign files the OS hands over before the campaign code is ready (macOS sends `open-file`
 // before `ready` when a double-click launches the app) wait here; afterwards they open at once.
@@ -50,8 +55,9 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(async () => {
-    const log = consoleLogger;
     const dataDir = app.getPath('userData');
+    const runtime = `Electron ${process.versions.electron} (Node ${process.versions.node})`;
+    const { log, fileLog } = createAppLog(dataDir, consoleLogger, `FS3 Console ${app.getVersion()}, ${runtime}, ${process.platform} ${process.arch}`);
     const prefs = createElectronPrefsStore(log, join(dataDir, PREFS_FILE_NAME));
     // Gone files leave the app's recent list and the OS's (jump list, Dock menu); opens join both.
     rebuildRecentDocuments(app, prefs);
@@ -68,8 +74,9 @@ if (!app.requestSingleInstanceLock()) {
       hostKind: 'desktop',
       version: app.getVersion(),
       dataDir,
-      runtime: `Electron ${process.versions.electron} (Node ${process.versions.node})`,
+      runtime,
       prefs,
+      logFile: fileLog,
       emit,
       log,
       dialogs: createElectronDialogs(() => join(dataDir, 'campaigns')),
@@ -87,6 +94,7 @@ if (!app.requestSingleInstanceLock()) {
         return true;
       },
     });
+    protocol.handle(APP_SCHEME, createAppProtocolHandler(join(__dirname, '../renderer')));
     const opener = createOsOpener(ctx);
     app.on('will-quit', () => {
       // The player listeners close with the app, every device with them.
@@ -102,7 +110,7 @@ if (!app.requestSingleInstanceLock()) {
       await startedUp;
       return dispatch(method, payload);
     }, isTrustedSender);
-    installAppMenu({ Menu, shell, dialog, platform: process.platform, ctx });
+    installAppMenu({ Menu, shell, dialog, platform: process.platform, ctx, logFile: fileLog.file });
     gmWindow = createGmWindow(prefs);
     gmWindow.on('closed', closePlayerWindow);
     try {
@@ -118,6 +126,19 @@ if (!app.requestSingleInstanceLock()) {
       void opener.open(path);
     };
     for (const path of filesFromOs.splice(0)) openFromOs(path);
+    // Issue 43: opt-in (Settings), notifies only; electron-updater is loaded only when it is on.
+    void checkForUpdateOnce({
+      enabled: prefs.get().checkForUpdates,
+      packaged: app.isPackaged,
+      currentVersion: app.getVersion(),
+      releasesUrl: RELEASES_URL,
+      loadUpdater: async () => (await import('electron-updater')).autoUpdater,
+      notify: (update) => {
+        emit('app.updateAvailable', update);
+        notify({ title: `FS3 Console ${update.version} is available`, body: 'Download it from the releases page when it suits you.' });
+      },
+      log,
+    });
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) {
         gmWindow = createGmWindow(prefs);

@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/build/**/*.test.ts'],
           testTimeout: 30_000,
           setupFiles: ['test/helpers/test-cleanup.ts'],
           // electron-store must be transformed by vitest so that its `import 'electron'` meets the mock.

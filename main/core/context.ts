@@ -6,6 +6,7 @@ import type { CombatHost } from './combat';
 import type { DesktopHooks } from './desktop';
 import type { FileDialogs } from './dialogs';
 import type { Logger } from './logger';
+import type { FileLog } from './logging/file-log';
 import type { MenuReports } from './menu-reports';
 import type { PrefsStore } from './prefs/prefs-store';
 import type { Players } from '../player';
@@ -23,6 +24,8 @@ export type AppContext = {
   prefs: PrefsStore;
   emit: Emit;
   log: Logger;
+  /** Issue 43: the rotating log file `log` also writes to (none in most tests). */
+  logFile?: Pick<FileLog, 'file' | 'tail'>;
   /** The open campaign (one per app instance). */
   campaigns: CampaignManager;
   /** The combat host of the open campaign (one per session); throws when none is open. */

@@ -34,7 +34,20 @@ export function createAppContext(
       if (event === 'campaign.changed') players?.hub.campaignChanged();
     },
     log: base.log,
-    options: { now, appVersion: base.version },
+    // Settings ▸ Backups (issue 43): read from the preferences each time a campaign opens (the
+    // options are resolved per open, and a getter is read by that spread).
+    options: {
+      now,
+      appVersion: base.version,
+      backups: {
+        get keep() {
+          return base.prefs.get().backupRetention.automatic;
+        },
+        get keepManual() {
+          return base.prefs.get().backupRetention.manual;
+        },
+      },
+    },
   });
   // One host per session: switching campaigns drops the old host with its session.
   const hosts = new WeakMap<CampaignSession, CombatHost>();
@@ -79,7 +92,8 @@ export function createAppContext(
 export async function openStartupCampaign(ctx: AppContext): Promise<void> {
   try {
     const summary = await ctx.campaigns.openAtStartup();
-    if (summary) ctx.log.info(`Campaign: ${summary.name} (${summary.path})`);
+    // The name in quotes and the path in parentheses: the problem report takes both out.
+    if (summary) ctx.log.info(`Campaign: "${summary.name}" (${summary.path})`);
     else ctx.log.warn('No campaign opened: a recent campaign is missing (Home reports it with its backups)');
   } catch (error) {
     ctx.log.error('No campaign could be opened at startup', error);

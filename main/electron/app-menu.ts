@@ -27,7 +27,7 @@ export type AppMenuDeps = {
   dialog: Pick<Dialog, 'showMessageBox'>;
   platform: NodeJS.Platform;
   ctx: Pick<AppContext, 'campaigns' | 'prefs' | 'menuReports' | 'emit' | 'dataDir' | 'log'>;
-  /** Where the log is written; none yet: main logs to standard output (main/core/logger.ts). */
+  /** Where the log file is (main/core/logging/file-log.ts); without one, main logs to standard output only. */
   logFile?: string;
   /** Whether a recent campaign's file is still there (a test passes its own). */
   exists?: (path: string) => boolean;
@@ -59,7 +59,7 @@ function runInMain(command: MainCommand, deps: AppMenuDeps): void {
     return;
   }
   const message = deps.logFile
-    ? `FS3 Console writes its log to ${deps.logFile}.`
+    ? `FS3 Console writes its log to ${deps.logFile} (the newest; older ones beside it, rotated at 1 MB). Help ▸ Report a problem copies its last lines without names or paths.`
     : 'FS3 Console writes its log to standard output and standard error: start it from a terminal to read it. It keeps no log file.';
   void deps.dialog.showMessageBox({ type: 'info', title: 'Log', message: 'Where is the log?', detail: `${message}\n\nData folder: ${ctx.dataDir}` });
 }

@@ -145,11 +145,15 @@ function helpMenu(mac: boolean): MenuSpec {
     label: 'Help',
     role: 'help',
     submenu: [
-      ...(mac ? [] : [{ label: `About ${PRODUCT_NAME}`, command: 'app.about' } satisfies MenuSpec]),
-      { label: 'FS3 licence', command: 'help.licence' },
+      { label: `${PRODUCT_NAME} manual`, command: 'help.manual', accelerator: 'F1' },
+      { label: 'Take the tour again', command: 'help.tour' },
       SEP,
+      { label: 'Report a problem…', command: 'help.reportProblem' },
       { label: 'Open the data folder', command: 'help.dataFolder' },
       { label: 'Where is the log?', command: 'help.logLocation' },
+      SEP,
+      { label: 'FS3 licence', command: 'help.licence' },
+      ...(mac ? [] : [{ label: `About ${PRODUCT_NAME}`, command: 'app.about' } satisfies MenuSpec]),
     ],
   };
 }

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
-import { BrowserWindow, shell, type IpcMainInvokeEvent } from 'electron';
+import { BrowserWindow, screen, shell, type IpcMainInvokeEvent } from 'electron';
 import { CONTENT_SECURITY_POLICY } from '../../shared/app/csp';
 import type { PrefsStore } from '../core/prefs/prefs-store';
+import { APP_PAGE_URL } from './app-protocol';
+import { fitWindowBounds, type Rect } from './bounds';
 import { hardenSession, hardenWebContents } from './harden';
 import { isTrustedFrame } from './trust';
 
@@ -19,9 +21,9 @@ const HARDENED = {
   spellcheck: false,
 } as const;
 
-/** The app's own page: the dev server in development, the bundled file otherwise. */
+/** The app's own page: the dev server in development, else the bundle on app://fs3 (app-protocol.ts). */
 function appUrl(): string {
-  return process.env.ELECTRON_RENDERER_URL ?? `file://${join(__dirname, '../renderer/index.html')}`;
+  return process.env.ELECTRON_RENDERER_URL ?? APP_PAGE_URL;
 }
 
 /** Only our own top-level page may call the contract. */
@@ -34,7 +36,10 @@ export function isTrustedSender(event: IpcMainInvokeEvent): boolean {
  * away, no permission but writing the clipboard, no spellchecker (it would download dictionaries). See harden.ts.
  */
 export function createGmWindow(prefs: PrefsStore): BrowserWindow {
-  const bounds = prefs.get().window;
+  const saved = prefs.get().window;
+  // Issue 43: a window saved on a display that is gone (or a hand-edited position) opens on one
+  // that is there, never off-screen.
+  const bounds = fitWindowBounds(saved, workAreas());
   const win = new BrowserWindow({
     ...bounds,
     minWidth: 900,
@@ -43,7 +48,7 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
     title: 'FS3 Console',
     webPreferences: { preload: join(__dirname, '../preload/index.js'), ...HARDENED },
   });
-  if (bounds.maximized) win.maximize();
+  if (saved.maximized) win.maximize();
 
   win.webContents.session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
@@ -59,6 +64,16 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
 
   void win.loadURL(appUrl());
   return win;
+}
+
+/** The connected displays' work areas, the primary first; none when the screen cannot be read. */
+function workAreas(): Rect[] {
+  try {
+    const primary = screen.getPrimaryDisplay().workArea;
+    return [primary, ...screen.getAllDisplays().map((d) => d.workArea)];
+  } catch {
+    return [];
+  }
 }
 
 /** The player screen's window, if open (one at a time). */

@@ -4,6 +4,7 @@ import type { AppContext } from '../core/context';
 import { createAppContext, openStartupCampaign } from '../core/create-context';
 import { createHandlers } from '../core/handlers';
 import { consoleLogger } from '../core/logger';
+import { createAppLog } from '../core/logging/file-log';
 import { defaultDataDir, PREFS_FILE_NAME } from '../core/paths';
 import { createJsonPrefsStore } from '../core/prefs/json-prefs-store';
 import { createDispatch } from '../core/rpc/dispatch';
@@ -16,8 +17,9 @@ import { startHttpHost, type HttpHost } from './server';
 /** Browser mode: the same handlers as the desktop app, served to a browser on 127.0.0.1. */
 async function main(): Promise<void> {
   const args = parseHostArgs(process.argv.slice(2), process.env);
-  const log = consoleLogger;
   const dataDir = defaultDataDir();
+  // Issue 43: the same rotating log file as the desktop app, in the data folder.
+  const { log, fileLog } = createAppLog(dataDir, consoleLogger, `FS3 Console ${APP_VERSION} browser mode, Node ${process.versions.node}, ${process.platform} ${process.arch}`);
   // The emitter is needed before the server exists; it reaches the server once it is up.
   const server: { current?: HttpHost } = {};
   const ctx: AppContext = createAppContext({
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     dataDir,
     runtime: `Node ${process.versions.node}`,
     prefs: createJsonPrefsStore(join(dataDir, PREFS_FILE_NAME), log),
+    logFile: fileLog,
     emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => server.current?.broadcast(event, payload),
     log,
   }, { staticDir: join(__dirname, '../renderer') });

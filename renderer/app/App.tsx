@@ -13,6 +13,11 @@ import { HomeScreen } from '../features/home/HomeScreen';
 import { PlayerRollNotices } from '../features/players/PlayerRollNotices';
 import { PlayersScreen } from '../features/players/PlayersScreen';
 import { SettingsScreen } from '../features/settings/SettingsScreen';
+import { HelpScreen } from '../features/help/HelpScreen';
+import { Tour } from '../features/help/Tour';
+import { UpdateNotice } from '../features/desktop/UpdateNotice';
+import { useErrorLog } from './useErrorLog';
+import { useUiScale } from './useUiScale';
 import { SystemScreen } from '../features/system/SystemScreen';
 import { ErrorBoundary } from './ErrorBoundary';
 import { focusMainHeading, useFocusHeadingOnNavigate } from './focus';
@@ -31,6 +36,7 @@ const SCREENS: Record<RouteId, () => React.JSX.Element> = {
   config: ConfigScreen,
   system: SystemScreen,
   settings: SettingsScreen,
+  help: HelpScreen,
   about: AboutScreen,
 };
 
@@ -40,6 +46,8 @@ export function App() {
   useFocusHeadingOnNavigate(screenKey(route, rest));
   const prefs = usePrefs();
   useTheme(prefs.data?.theme);
+  useUiScale(prefs.data?.uiScale);
+  const logError = useErrorLog();
   usePushInvalidation();
   const Screen = SCREENS[route];
   // "Combat" mid-session means the fight on the table (issue 18); its list is one link back.
@@ -79,13 +87,15 @@ export function App() {
       </nav>
       {/* data-screen scopes each screen's stylesheet (all are in one bundle): see the feature stylesheets. */}
       <main className="content" id="main" data-screen={route}>
+        <UpdateNotice />
         <OpenRefusalNotice />
         <CampaignGoneNotice />
         <PlayerRollNotices />
-        <ErrorBoundary key={route}>
+        <ErrorBoundary key={route} onError={logError}>
           <Screen />
         </ErrorBoundary>
       </main>
+      <Tour />
     </div>
   );
 }

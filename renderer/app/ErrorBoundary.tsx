@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-type Props = { children: ReactNode };
+/** `onError`: where a render failure is reported (main's log file, issue 43). */
+type Props = { children: ReactNode; onError?: (message: string) => void };
 type State = { error: Error | null };
 
 /** A render error shows a readable message and a way back, never a blank window. */
@@ -13,6 +14,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Screen failed to render', error, info.componentStack);
+    this.props.onError?.(`Screen failed to render: ${error.stack ?? error.message}${info.componentStack ?? ''}`);
   }
 
   override render(): ReactNode {
@@ -22,6 +24,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <h2>This screen hit a problem</h2>
         <p>{this.state.error.message}</p>
         <p>Your campaign data is safe: it is saved in main, not in this window.</p>
+        <p className="muted">It is in the log; Help ▸ Report a problem prepares a report to send.</p>
         <button type="button" onClick={() => this.setState({ error: null })}>
           Try again
         </button>

@@ -10,6 +10,7 @@ export const ROUTES = [
   { id: 'config', label: 'Game config' },
   { id: 'system', label: 'Game system' },
   { id: 'settings', label: 'Settings' },
+  { id: 'help', label: 'Help' },
   { id: 'about', label: 'About' },
 ] as const;
 

@@ -5,7 +5,7 @@
  */
 
 /** The screens the renderer can show (its routes); the menu's View items name five of them. */
-export const SCREEN_IDS = ['home', 'combat', 'encounters', 'players', 'characters', 'editors', 'config', 'system', 'settings', 'about'] as const;
+export const SCREEN_IDS = ['home', 'combat', 'encounters', 'players', 'characters', 'editors', 'config', 'system', 'settings', 'help', 'about'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];
 
 /** View ▸ Home…Game config, in the order of their Ctrl/Cmd+1…5 shortcuts. */
@@ -37,6 +37,10 @@ export const RENDERER_COMMANDS = [
   'app.about',
   'app.settings',
   'help.licence',
+  // Issue 43: the in-app manual, the problem report, the first-run tour again.
+  'help.manual',
+  'help.reportProblem',
+  'help.tour',
 ] as const;
 export type RendererCommand = (typeof RENDERER_COMMANDS)[number];
 

@@ -28,6 +28,7 @@ import { gearContract, gearEvents } from './gear-contract';
 import { playersContract, playersEvents } from './players-contract';
 import { rollContract, rollEvents } from './roll-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
+import { supportContract, supportEvents } from './support-contract';
 import { systemContract, systemEvents } from './system-contract';
 import type { EventName, MethodName } from './names';
 
@@ -89,6 +90,7 @@ export const contract = {
   ...campaignFileContract,
   ...encounterContract,
   ...desktopContract,
+  ...supportContract,
   ...playersContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
@@ -111,5 +113,6 @@ export const events = {
   ...fileEvents,
   ...encounterEvents,
   ...desktopEvents,
+  ...supportEvents,
   ...playersEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -19,6 +19,7 @@ import { GEAR_EVENT_NAMES, GEAR_METHOD_NAMES } from './gear-names';
 import { PLAYERS_EVENT_NAMES, PLAYERS_METHOD_NAMES } from './players-names';
 import { ROLL_EVENT_NAMES, ROLL_METHOD_NAMES } from './roll-names';
 import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
+import { SUPPORT_EVENT_NAMES, SUPPORT_METHOD_NAMES } from './support-names';
 import { SYSTEM_EVENT_NAMES, SYSTEM_METHOD_NAMES } from './system-names';
 
 const BASE_METHOD_NAMES = [
@@ -59,6 +60,7 @@ export const METHOD_NAMES = [
   ...CAMPAIGN_FILE_METHOD_NAMES,
   ...ENCOUNTER_METHOD_NAMES,
   ...DESKTOP_METHOD_NAMES,
+  ...SUPPORT_METHOD_NAMES,
   ...PLAYERS_METHOD_NAMES,
 ] as const;
 
@@ -78,6 +80,7 @@ export const EVENT_NAMES = [
   ...FILE_EVENT_NAMES,
   ...ENCOUNTER_EVENT_NAMES,
   ...DESKTOP_EVENT_NAMES,
+  ...SUPPORT_EVENT_NAMES,
   ...PLAYERS_EVENT_NAMES,
 ] as const;
 

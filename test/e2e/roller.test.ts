@@ -32,11 +32,16 @@ describe('the dice roller', () => {
     const [ruiz, centurion] = ['pc-ruiz', 'npc-centurion-1'].map((id) => (SAMPLE_CAMPAIGN.characters ?? []).find((c) => c.id === id)!);
     const exact = opposedOdds(system, poolForAbility(system, ruiz!, 'Firearms'), poolForAbility(system, centurion!, 'Firearms'));
     const odds = page.getByTestId('opposed-odds');
-    await expect.poll(() => odds.textContent()).toContain(`Cpl. Dane Ruiz wins ${pct(exact.pFirst)}`);
-    expect(await odds.textContent()).toContain(`Centurion One wins ${pct(exact.pSecond)}`);
+    // Each read waits for the state it asserts (issue 43 item 8): under load the odds text can be
+    // read while the three selections are still being applied, so both sides are polled together.
+    const both = [`Cpl. Dane Ruiz wins ${pct(exact.pFirst)}`, `Centurion One wins ${pct(exact.pSecond)}`];
+    await expect.poll(async () => {
+      const text = (await odds.textContent()) ?? '';
+      return both.filter((part) => !text.includes(part));
+    }).toEqual([]);
     const table = page.getByRole('table', { name: 'Odds of each outcome' });
-    expect(await table.locator('tbody tr').count()).toBe(exact.outcomes.length);
-    expect(await table.locator('tbody tr').first().textContent()).toBe(`Crushing Victory for Cpl. Dane Ruiz${pct(exact.outcomes[0]!.p)}`);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(exact.outcomes.length);
+    await expect.poll(() => table.locator('tbody tr').first().textContent()).toBe(`Crushing Victory for Cpl. Dane Ruiz${pct(exact.outcomes[0]!.p)}`);
 
     await section.getByRole('button', { name: 'Roll opposed' }).click();
     const result = page.getByTestId('opposed-result');

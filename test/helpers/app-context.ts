@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
@@ -23,6 +23,8 @@ export function makeTestContext(overrides: Partial<AppContext> = {}, players: Pl
   const dir = rememberTempDir(mkdtempSync(join(tmpdir(), 'fs3-ctx-')));
   const log = createRecordingLogger();
   const emitted: { event: string; payload: unknown }[] = [];
+  // A returning storyteller (issue 43: no first-run tour over the screens under test).
+  if (!overrides.prefs) writeFileSync(join(dir, 'config.json'), JSON.stringify({ version: 2, tourDone: true }));
   const prefs = overrides.prefs ?? createJsonPrefsStore(join(dir, 'config.json'), log);
   const emit = overrides.emit ?? (<E extends EventKey>(event: E, payload: EventPayload<E>) => void emitted.push({ event, payload }));
   let tick = Date.parse('2026-03-01T12:00:00Z');

@@ -9,10 +9,11 @@ export type BrowserApp = { host: RunningHost; browser: Browser };
  * One browser-mode host (a fresh data directory) and one Chromium for the test file: started
  * before its tests, stopped after. Fields are set in `beforeAll`, so read them inside tests.
  */
-export function useBrowserApp(): BrowserApp {
+/** `firstRun`: a new storyteller's data folder (the first-run tour shows). */
+export function useBrowserApp(options: { firstRun?: boolean } = {}): BrowserApp {
   const app = {} as BrowserApp;
   beforeAll(async () => {
-    app.host = await startHost();
+    app.host = await startHost({ firstRun: options.firstRun });
     app.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -172,6 +172,7 @@ const standin = {
   nativeTheme: tolerant(Object.assign(new EventEmitter(), { themeSource: 'system', shouldUseDarkColors: false }), 'nativeTheme'),
   clipboard: tolerant({}, 'clipboard'),
   screen: tolerant({}, 'screen'),
+  protocol: tolerant({}, 'protocol'),
 };
 
 // ---- commands from the test ------------------------------------------------------------------

@@ -5,12 +5,24 @@ import { expect } from 'vitest';
 /** A real pointer drag: press, move in steps (dnd-kit needs movement to activate), release. */
 export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise<void> {
   const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 5, { steps: 3 });
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(b.height / 2, 30), { steps: 12 });
+  // Issue 43 item 8: the drop waits for the state it needs, the target marked as hovered
+  // (dnd-kit's isOver, `is-over` on every droppable of the board). Under load the board can still
+  // be laying out (a vehicle just added) or dnd-kit still measuring when the pointer arrives, and
+  // a release then drops nowhere. The target is measured again and the pointer moves within it
+  // until it is marked, which is what a person's hand does.
+  let hovered = false;
+  const deadline = Date.now() + 10_000;
+  for (let attempt = 0; !hovered && (attempt === 0 || Date.now() < deadline); attempt++) {
+    const b = (await to.boundingBox())!;
+    const jiggle = attempt % 2 === 0 ? 0 : 4;
+    await page.mouse.move(b.x + b.width / 2 + jiggle, b.y + Math.min(b.height / 2, 30) + jiggle, { steps: attempt === 0 ? 12 : 2 });
+    hovered = /\bis-over\b/.test((await to.getAttribute('class')) ?? '');
+  }
   await page.mouse.up();
+  if (!hovered) throw new Error('mouseDrag: the drop target was never marked as hovered (is-over)');
 }
 
 export const team = (page: Page, n: number) => page.getByTestId(`team-${n}`);

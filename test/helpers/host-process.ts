@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,9 +19,13 @@ export type RunningHost = {
 };
 
 /** Starts the built browser-mode host exactly as `npm start` does and waits for its URL line. */
-export async function startHost(options: { dataDir?: string; args?: string[] } = {}): Promise<RunningHost> {
+export async function startHost(options: { dataDir?: string; args?: string[]; firstRun?: boolean } = {}): Promise<RunningHost> {
   if (!existsSync(HOST_ENTRY)) throw new Error(`${HOST_ENTRY} is missing: run npm run build first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fs3-e2e-'));
+  // Issue 43: a fresh data folder is a new user, who gets the first-run tour over the screens.
+  // Tests act as a returning storyteller (tour done) unless they ask for a first run.
+  const prefsFile = join(dataDir, 'config.json');
+  if (!options.firstRun && !existsSync(prefsFile)) writeFileSync(prefsFile, JSON.stringify({ version: 2, tourDone: true }));
   // A data directory made here is removed when the host stops; one passed in belongs to the caller.
   const ownDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [HOST_ENTRY, '--no-open', ...(options.args ?? [])], {

@@ -16,6 +16,7 @@ import { playersPrivacyHandlers } from './players-privacy';
 import { prefsHandlers } from './prefs';
 import { rollHandlers } from './roll';
 import { rosterHandlers } from './roster';
+import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 
 /**
@@ -25,6 +26,7 @@ import { systemHandlers } from './system';
 export function createHandlers(ctx: AppContext): Handlers {
   return guardAcks(ctx, {
     ...appHandlers(ctx),
+    ...supportHandlers(ctx),
     ...prefsHandlers(ctx),
     ...campaignHandlers(ctx),
     ...combatHandlers({ host: () => ctx.combat(), shown: ctx.players.hub }),

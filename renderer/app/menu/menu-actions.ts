@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { RendererCommand } from '../../../shared/app/menu-commands';
 
 /** A File-menu flow that lives in a screen's component (the wizard, Save a copy, Back up…). */
-export type PanelAction = Extract<RendererCommand, 'file.new' | 'file.open' | 'file.openRecent' | 'file.saveCopy' | 'file.backup' | 'file.exportJson'>;
+export type PanelAction = Extract<RendererCommand, 'file.new' | 'file.open' | 'file.openRecent' | 'file.saveCopy' | 'file.backup' | 'file.exportJson' | 'help.reportProblem' | 'help.tour'>;
 type Handler = (path?: string) => void;
 
 const handlers = new Map<PanelAction, Handler>();

@@ -78,6 +78,14 @@ export function performMenuCommand(payload: MenuCommandPayload, go: GoToScreen, 
     case 'file.openRecent':
       go('home');
       return requestPanelAction(command, payload.path);
+    // Issue 43: the manual, the problem report (on the Help screen), the tour (over any screen).
+    case 'help.manual':
+      return go('help');
+    case 'help.reportProblem':
+      go('help');
+      return requestPanelAction(command);
+    case 'help.tour':
+      return requestPanelAction(command);
     case 'file.new':
     case 'file.open':
     case 'file.saveCopy':

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef } from 'react';
 import { JUMP_KEYS } from './tracker-logic';
 
 /** The GM screen's keys, shown by the "? Shortcuts" button (or the ? key); none fire while typing. */
-const KEYS: [string, string][] = [
+export const COMBAT_KEYS: [string, string][] = [
   [JUMP_KEYS.board, 'Jump to the board (first combatant)'],
   [JUMP_KEYS.log, 'Jump to the combat log'],
   [JUMP_KEYS.next, 'Declare for the next combatant still to declare'],
@@ -46,7 +46,7 @@ export const ShortcutsHelp = forwardRef<HTMLButtonElement, Props>(function Short
         >
           <h2>Keyboard shortcuts</h2>
           <dl>
-            {KEYS.map(([key, what]) => (
+            {COMBAT_KEYS.map(([key, what]) => (
               <div key={key}>
                 <dt>
                   <kbd>{key}</kbd>

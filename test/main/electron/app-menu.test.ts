@@ -99,4 +99,14 @@ describe('installAppMenu', () => {
     expect(fake.dialog.showMessageBox).toHaveBeenCalledWith(expect.objectContaining({ detail: expect.stringContaining('standard output') }));
     expect(ctx.emitted.filter((e) => e.event === 'app.menuCommand')).toEqual([]);
   });
+
+  it('names the log file once there is one (issue 43), and sends Report a problem to the page', () => {
+    const ctx = makeTestContext();
+    const fake = fakeElectron();
+    const { run } = installAppMenu({ ...fake, platform: 'linux', ctx, logFile: '/data/logs/main.log' });
+    run('help.logLocation');
+    expect(fake.dialog.showMessageBox).toHaveBeenCalledWith(expect.objectContaining({ detail: expect.stringContaining('FS3 Console writes its log to /data/logs/main.log') }));
+    click(find(fake.set[0]!, 'Help', 'Report a problem…'));
+    expect(ctx.emitted.filter((e) => e.event === 'app.menuCommand').map((e) => e.payload)).toEqual([{ command: 'help.reportProblem' }]);
+  });
 });

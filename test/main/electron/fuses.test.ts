@@ -26,6 +26,8 @@ describe('Electron fuses in the packaged app', () => {
       enableNodeCliInspectArguments: false,
       enableEmbeddedAsarIntegrityValidation: true,
       onlyLoadAppFromAsar: true,
+      // Issue 43: the page is served from app://fs3, so file:// needs none of its old extra rights.
+      grantFileProtocolExtraPrivileges: false,
     });
     // onlyLoadAppFromAsar needs the app packed into app.asar (electron-builder's default).
     expect(build.asar ?? true).toBe(true);

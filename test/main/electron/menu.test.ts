@@ -135,12 +135,12 @@ describe('menuTemplate', () => {
     const file = menu(t, 'File');
     expect(file.some((f) => f.role === 'quit' || f.label === 'Settings…')).toBe(false);
     expect(item(file, 'Close window').role).toBe('close');
-    expect(menu(t, 'Help').map((h) => h.label).filter(Boolean)).toEqual(['FS3 licence', 'Open the data folder', 'Where is the log?']);
+    expect(menu(t, 'Help').map((h) => h.label).filter(Boolean)).toEqual(['FS3 Console manual', 'Take the tour again', 'Report a problem…', 'Open the data folder', 'Where is the log?', 'FS3 licence']);
   });
 
   it('elsewhere: About sits in Help, Quit in File', () => {
     const t = menuTemplate(OPEN, 'win32');
-    expect(menu(t, 'Help').map((h) => h.command).filter(Boolean)).toEqual(['app.about', 'help.licence', 'help.dataFolder', 'help.logLocation']);
+    expect(menu(t, 'Help').map((h) => h.command).filter(Boolean)).toEqual(['help.manual', 'help.tour', 'help.reportProblem', 'help.dataFolder', 'help.logLocation', 'help.licence', 'app.about']);
     expect(item(menu(t, 'File'), 'Quit')).toMatchObject({ role: 'quit', accelerator: 'CmdOrCtrl+Q' });
   });
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,5 +43,45 @@ describe('electron-store preferences (desktop)', () => {
     expect(prefs.theme).toBe('dark');
     expect(prefs.recentCampaigns).toEqual([]);
     expect(log.lines.join('\n')).toContain('Invalid value for "recentCampaigns"');
+  });
+});
+
+describe('electron-store schema and migrations (issue 43)', () => {
+  const file = join(dir, 'config.json');
+
+  it('migrates a version-1 file (before the Settings screen): new fields get defaults, an existing user skips the tour', () => {
+    const recent = [{ path: '/tmp/a.fs3campaign', name: 'A', openedAt: '2026-01-01T00:00:00.000Z' }];
+    writeFileSync(file, JSON.stringify({ theme: 'dark', window: { width: 1000, height: 700, maximized: true }, recentCampaigns: recent }));
+    const log = createRecordingLogger();
+    const prefs = createElectronPrefsStore(log, file).get();
+    expect(prefs).toMatchObject({ version: 2, theme: 'dark', recentCampaigns: recent, tourDone: true, uiScale: 1, checkForUpdates: false, backupRetention: { automatic: 10, manual: 20 }, defaultEdition: 'fs3.2' });
+    expect(log.lines).toEqual([]);
+    // Written back at the new version.
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 2, tourDone: true });
+  });
+
+  it('a new user (no recent campaigns) gets the first-run tour', () => {
+    writeFileSync(file, JSON.stringify({ theme: 'light' }));
+    expect(createElectronPrefsStore(createRecordingLogger(), file).get().tourDone).toBe(false);
+  });
+
+  it('refuses to store a value the schema would not read back (electron-store validates every write)', () => {
+    writeFileSync(file, '{}');
+    const store = createElectronPrefsStore(createRecordingLogger(), file);
+    expect(() => store.set({ uiScale: 7 as never })).toThrow(/uiScale|schema/i);
+    expect(createElectronPrefsStore(createRecordingLogger(), file).get().uiScale).toBe(1);
+  });
+
+  it('a file whose one field breaks the schema keeps its other fields (repaired, not wiped)', () => {
+    rmSync(`${file}.corrupt`, { force: true });
+    writeFileSync(file, JSON.stringify({ version: 2, theme: 'dark', uiScale: 3, backupRetention: { automatic: 0, manual: 5 } }));
+    const log = createRecordingLogger();
+    const prefs = createElectronPrefsStore(log, file).get();
+    expect(prefs.theme).toBe('dark');
+    expect(prefs.uiScale).toBe(1);
+    expect(prefs.backupRetention).toEqual({ automatic: 10, manual: 20 });
+    expect(log.lines.join('\n')).toMatch(/did not pass its schema/);
+    expect(log.lines.join('\n')).toContain('Invalid value for "uiScale"');
+    expect(existsSync(`${file}.corrupt`)).toBe(false);
   });
 });

@@ -38,7 +38,12 @@ vi.mock('electron', () => {
     }
   }
   const shell = { openExternal: (url: string) => (opened.push(url), Promise.resolve()) };
-  return { BrowserWindow, shell, default: { BrowserWindow, shell } };
+  // Two displays side by side: the primary (1920×1040 work area) and one to its right.
+  const screen = {
+    getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }),
+    getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }, { workArea: { x: 1920, y: 0, width: 1280, height: 984 } }],
+  };
+  return { BrowserWindow, shell, screen, default: { BrowserWindow, shell, screen } };
 });
 
 const { createGmWindow } = await import('../../../main/electron/windows');
@@ -73,5 +78,25 @@ describe('the GM window', () => {
     expect(win.openHandler!({ url: 'https://www.aresmush.com/fs3/' })).toEqual({ action: 'deny' });
     expect(win.openHandler!({ url: 'http://plain.example/' })).toEqual({ action: 'deny' });
     expect(opened).toEqual(['https://www.aresmush.com/fs3/']);
+  });
+});
+
+describe('the GM window\'s place and page (issue 43)', () => {
+  const prefsWith = (window: ReturnType<typeof defaultPrefs>['window']) => ({ get: () => ({ ...defaultPrefs(), window }), set: defaultPrefs, setWindow: () => undefined });
+
+  it('opens where it was on a display that is still there, and centred on the primary one when that display is gone', () => {
+    made.length = 0;
+    createGmWindow(prefsWith({ x: 2000, y: 40, width: 1200, height: 900, maximized: false }));
+    expect(made[0]!.options).toMatchObject({ x: 2000, y: 40, width: 1200, height: 900 });
+    createGmWindow(prefsWith({ x: 4000, y: 40, width: 1200, height: 900, maximized: false }));
+    expect(made[1]!.options).not.toHaveProperty('x');
+    expect(made[1]!.options).not.toHaveProperty('y');
+    expect(made[1]!.options).toMatchObject({ width: 1200, height: 900 });
+  });
+
+  it('loads the page from app://fs3, not file://', () => {
+    made.length = 0;
+    createGmWindow(prefsWith({ width: 1280, height: 800, maximized: false }));
+    expect(made[0]!.loaded).toBe('app://fs3/index.html');
   });
 });

@@ -7,6 +7,7 @@ import type { CombatView } from '../../../shared/combat/view';
 import type { CombatantRowData } from '../../../renderer/features/combat/CombatantRow';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { Transport } from '../../../shared/ipc/types';
+import { contract } from '../../../shared/ipc/contract';
 import { App } from '../../../renderer/app/App';
 import { createInProcessTransport } from '../../helpers/fake-transport';
 import { renderWithClient } from '../../helpers/render-with-client';
@@ -49,8 +50,13 @@ afterEach(() => {
   window.location.hash = '';
 });
 
+// Issue 43 item 8: this test renders 200 rows in jsdom three times (4.4 s alone, 35 s seen on a
+// busy 2-core machine). Every wait below is for a state and ends as soon as it is reached; the
+// budgets are what a loaded machine needs, not a delay.
+const STATE = { timeout: 60_000 };
+
 describe('GM screen renders per step (issue 20)', () => {
-  it('a step that changes one of 200 combatants re-renders that row and the new log step only', async () => {
+  it('a step that changes one of 200 combatants re-renders that row and the new log step only', { timeout: 180_000 }, async () => {
     const transport = createInProcessTransport();
     await call(transport, 'campaign.create', { name: 'Test', template: 'sample' });
     const ids: string[] = [];
@@ -59,13 +65,21 @@ describe('GM screen renders per step (issue 20)', () => {
       ids.push(...characters.map((c) => c.id));
     }
     const { combatId } = await call<CombatView>(transport, 'combat.create', { name: 'Big fight' });
-    for (const [i, characterId] of ids.entries()) await call(transport, 'combat.addCharacter', { combatId, characterId, team: (i % 2) + 1, weapon: 'Pistol' });
+    // Straight to the combat host: through the dispatcher each of the 200 answers (a whole view
+    // of the growing fight) is checked against the contract, quadratic work that is not under
+    // test here and that a busy machine turned into a timeout (issue 43 item 8).
+    const host = transport.ctx.combat();
+    for (const [i, characterId] of ids.entries()) {
+      // The contract's own parse fills the defaults (armor, chart, stance) as the dispatcher does.
+      const { combatId: _id, ...input } = contract['combat.addCharacter'].input.parse({ combatId, characterId, team: (i % 2) + 1, weapon: 'Pistol' });
+      host.addCharacter(combatId, input);
+    }
     await call(transport, 'combat.command', { combatId, command: { type: 'combat.start' } });
 
     window.location.hash = `#/combat/${combatId}`;
     renderWithClient(<App />, transport);
-    await waitFor(() => expect(screen.getByTestId('combat-state').textContent).toContain(`${COMBATANTS} combatants`), { timeout: 10_000 });
-    await waitFor(() => expect(screen.getByTestId('combat-log').children.length).toBeGreaterThan(COMBATANTS));
+    await waitFor(() => expect(screen.getByTestId('combat-state').textContent).toContain(`${COMBATANTS} combatants`), STATE);
+    await waitFor(() => expect(screen.getByTestId('combat-log').children.length).toBeGreaterThan(COMBATANTS), STATE);
     const logLength = screen.getByTestId('combat-log').children.length;
     expect(renders.rows.size).toBe(COMBATANTS);
     renders.rows.clear();
@@ -77,8 +91,8 @@ describe('GM screen renders per step (issue 20)', () => {
     await act(async () => {
       await call(transport, 'combat.step', { combatId, action: { kind: 'command', command: { type: 'combatant.update', combatantId: target.id, patch: { stance: 'cover' } } } });
     });
-    await waitFor(() => expect(screen.getByTestId(`combatant-${target.name}`).textContent).toContain('Cover'));
-    await waitFor(() => expect(screen.getByTestId('combat-log').children.length).toBe(logLength + 1));
+    await waitFor(() => expect(screen.getByTestId(`combatant-${target.name}`).textContent).toContain('Cover'), STATE);
+    await waitFor(() => expect(screen.getByTestId('combat-log').children.length).toBe(logLength + 1), STATE);
 
     expect([...renders.rows.keys()]).toEqual([target.id]);
     expect(renders.rows.get(target.id)).toBeLessThanOrEqual(2);
@@ -88,8 +102,8 @@ describe('GM screen renders per step (issue 20)', () => {
     renders.rows.clear();
     renders.steps.clear();
     act(() => screen.getByRole('button', { name: '↶ Undo' }).click());
-    await waitFor(() => expect(screen.getByTestId(`combatant-${target.name}`).textContent).not.toContain('Cover'));
-    await waitFor(() => expect(screen.getByTestId('combat-log').children.length).toBe(logLength));
+    await waitFor(() => expect(screen.getByTestId(`combatant-${target.name}`).textContent).not.toContain('Cover'), STATE);
+    await waitFor(() => expect(screen.getByTestId('combat-log').children.length).toBe(logLength), STATE);
     expect([...renders.rows.keys()]).toEqual([target.id]);
     expect(renders.steps.size).toBe(0);
   });

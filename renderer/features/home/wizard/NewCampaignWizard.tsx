@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useClient } from '../../../api/client';
-import { useCampaignCommand } from '../../../api/queries';
+import { useCampaignCommand, usePrefs } from '../../../api/queries';
 import type { Input } from '../../../../shared/ipc/types';
 import { checkStep, firstInvalidStep, initialState, stepOfRefusal, STEPS, toCreateInput, type StepErrors, type StepIndex } from './wizard-state';
 import { EditionStep, GearStep, NameStep, ReviewStep, SettingStep, type StepProps } from './WizardSteps';
@@ -17,7 +17,8 @@ const FOCUSABLE = 'input:not([disabled]), textarea, select, button:not([disabled
 
 export function NewCampaignWizard({ onClose }: { onClose: () => void }) {
   const client = useClient();
-  const [state, setState] = useState(initialState);
+  const defaultEdition = usePrefs().data?.defaultEdition;
+  const [state, setState] = useState(() => initialState(defaultEdition));
   const [step, setStep] = useState<StepIndex>(0);
   const [errors, setErrors] = useState<StepErrors>({});
   const [refusal, setRefusal] = useState('');

@@ -29,8 +29,9 @@ export type WizardState = {
 /** Field → message; the message starts with the field's label so it reads alone. */
 export type StepErrors = Partial<Record<'name' | 'edition' | 'source' | 'files' | 'json' | 'gear', string>>;
 
-export function initialState(): WizardState {
-  const edition = findEdition(DEFAULT_EDITION_ID) ?? EDITIONS[0];
+/** `editionId`: Settings ▸ Default edition (issue 43); an unknown one falls back to the built-in default. */
+export function initialState(editionId?: string): WizardState {
+  const edition = (editionId ? findEdition(editionId) : undefined) ?? findEdition(DEFAULT_EDITION_ID) ?? EDITIONS[0];
   return { name: '', description: '', editionId: edition?.id ?? '', source: { kind: 'template', id: edition?.templates[0]?.id ?? '' }, gear: 'builtin' };
 }
 

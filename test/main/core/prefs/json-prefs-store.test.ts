@@ -49,3 +49,22 @@ describe('JSON preferences (browser mode)', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ theme: 'light' });
   });
 });
+
+describe('browser-mode preferences: the same migrations as the desktop store (issue 43)', () => {
+  it('migrates a version-1 file on read and writes it back at version 2 on the next change', async () => {
+    const { createJsonPrefsStore: create } = await import('../../../../main/core/prefs/json-prefs-store');
+    const { createRecordingLogger: recorder } = await import('../../../../main/core/logger');
+    const { mkdtempSync: mk, writeFileSync: write, readFileSync: read } = await import('node:fs');
+    const { tmpdir: tmp } = await import('node:os');
+    const { join: j } = await import('node:path');
+    const { rememberTempDir } = await import('../../../helpers/temp-registry');
+    const file = j(rememberTempDir(mk(j(tmp(), 'fs3-prefs-v1-'))), 'config.json');
+    write(file, JSON.stringify({ theme: 'dark', recentCampaigns: [] }));
+    const log = recorder();
+    const store = create(file, log);
+    expect(store.get()).toMatchObject({ version: 2, theme: 'dark', tourDone: false, uiScale: 1 });
+    expect(log.lines).toEqual([]);
+    store.set({ uiScale: 1.25 });
+    expect(JSON.parse(read(file, 'utf8'))).toMatchObject({ version: 2, uiScale: 1.25, theme: 'dark' });
+  });
+});
