@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { MAX_JSON_DEPTH } from '../../shared/domain/json';
 import { MAX_LARGE_INPUT_VALUES } from '../core/rpc/budgets';
+import { LOWER_PRIORITY_SOURCE } from '../core/background-priority';
 
 /**
  * Large request bodies are gathered, decoded and parsed in a worker thread (issue 35 items 4-5): a
@@ -13,7 +14,7 @@ import { MAX_LARGE_INPUT_VALUES } from '../core/rpc/budgets';
  * `bytesFields` field (a dotted path: `setting.json`) comes back as its UTF-8 bytes, handed over without a copy. Plain CommonJS
  * given as text, so no bundler entry is needed (like `check-off-thread.ts`).
  */
-const SOURCE = `
+const SOURCE = `${LOWER_PRIORITY_SOURCE}
 const { parentPort } = require('node:worker_threads');
 const bodies = new Map();
 function refuse(id, reason) { parentPort.postMessage({ id, ok: false, reason }); }

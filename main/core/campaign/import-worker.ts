@@ -6,6 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../../shared/ipc/result';
+import { lowerThisThreadPriority } from '../background-priority';
 import { campaignFailure } from '../db/errors';
 import { buildImportFile, readExportSetting, type ExportSetting, type ImportJob } from './import-build';
 
@@ -17,6 +18,8 @@ export type ImportWorkerMessage =
   | { kind: 'done'; name: string }
   | { kind: 'setting'; setting: ExportSetting }
   | { kind: 'failed'; code: string; message: string };
+
+lowerThisThreadPriority(); // requests answered on main go first (background-priority.ts)
 
 const post = (message: ImportWorkerMessage) => parentPort?.postMessage(message);
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { LOWER_PRIORITY_SOURCE } from '../background-priority';
 
 /**
  * SQLite's integrity checks read the whole file: about 0.6 s for a 95 MB campaign, during which
@@ -8,7 +9,7 @@ import { Worker } from 'node:worker_threads';
  * worker is stopped. The worker is plain CommonJS given as text, so no bundler entry is needed;
  * it loads the same better-sqlite3 main uses, by its resolved path.
  */
-const SOURCE = `
+const SOURCE = `${LOWER_PRIORITY_SOURCE}
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.module);
 let db;
