@@ -7,6 +7,7 @@ import { assembleConfig, checkTypes, holdsFs3 } from './assemble';
 import { diffGameConfig, type ConfigDiff } from './diff';
 import { lintGameConfig, lintGameConfigSteps } from './lint';
 import { locateProblems } from './locate';
+import { missingFileWarnings } from './missing-files';
 import { countConfig, emptyGameConfig, type ConfigCounts, type GameConfig } from './model';
 import { hasErrors, problem, sortProblems, type ConfigProblem } from './problems';
 import { CONFIG_SECTIONS } from './files';
@@ -169,7 +170,12 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
   // Locating the findings is a step of its own (a large config has many), reported once.
   yield linting;
   const located = locateProblems(linted, next.layout, sources);
-  if (current === null) pushAll(problems, located);
+  if (current === null) {
+    pushAll(problems, located);
+    // The linter already says what a missing attributes file means; one warning per file.
+    const said = new Set(located.map((p) => p.path.join('\u0000')));
+    pushAll(problems, missingFileWarnings(next).filter((w) => !said.has(w.path.join('\u0000'))));
+  }
   else {
     // On a merge, the campaign's stored files are linted with it: their old findings are the Game
     // config screen's, not this import's. A finding the import causes there is kept, at its line.

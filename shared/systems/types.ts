@@ -8,7 +8,7 @@ import type { TurnProcedures } from '../combat/procedures';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
 import type { GameConfig } from '../config/model';
-import type { GearCatalog, HitChart } from '../domain/gear';
+import type { GearCatalog, HitChart, Weapon } from '../domain/gear';
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
@@ -124,6 +124,11 @@ export type Edition = {
   builtinGear: () => GearCatalog;
   /** Charts every combatant may use when the campaign defines none of that name (a body plan). */
   fallbackCharts: () => HitChart[];
+  /**
+   * Weapons every combatant may use when the campaign defines none of that name (AresMUSH Third
+   * Edition: Unarmed, which its procedures fall back to for a game without a weapons file).
+   */
+  fallbackWeapons?: () => Weapon[];
   /** A ready-to-play campaign (setting, characters, gear) for "open the sample", when the edition has one. */
   sampleCampaign?: () => CampaignTemplateInput;
   ops: EditionOps;

@@ -13,6 +13,7 @@ import { ares3eCoreFromConfig, ARES3E_OPS } from './ops';
 import { ares3eLists } from './combat/lists';
 import { ares3eTurnProcedures } from './combat/machine';
 import { configOf } from './combat/wound-ops';
+import { ares3eFallbackWeapons } from './combat/fallback-gear';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -38,6 +39,7 @@ export const ARES3E_EDITION: Edition = {
   templates: ARES3E_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  fallbackWeapons: ares3eFallbackWeapons,
   ops: ARES3E_OPS,
   readsConfig: true,
   // §B.8: luck/spend outside combat has no mechanical effect; it is announced and recorded.
