@@ -11,4 +11,6 @@ export const COMBAT_MACHINE_VERSION = 1;
  * stored before them and keeps resolving (and replaying) by revision 1, so its stored dice still
  * fit: the snapshot shape is unchanged (the field is optional), so no migration is needed.
  */
-export const COMBAT_RESOLUTION_REVISION = 2;
+export const COMBAT_RESOLUTION_REVISION = 3;
+// 3: the Third Edition's issue 40 changes (see shared/systems/aresmush-3e/combat/NOTES.md); FS3.2
+// resolves revision 3 as 2, nothing of its own changed.
