@@ -72,6 +72,8 @@ export const CombatantSpecSchema = z.strictObject({
   level: NpcLevelSchema.optional(),
   /** A mount the combatant rides, in an edition that has them (AresMUSH's `mounts`); absent: none. */
   mount: NpcLevelSchema.optional(),
+  /** The combatant type it joined as, in an edition that has them (AresMUSH's `combatant_types`); absent: the default type. */
+  combatantType: NpcLevelSchema.optional(),
   /** Issue 21: the player-view overrides it joins with (an NPC may join hidden in the same step); absent: none. */
   privacy: CombatantPrivacySchema.optional(),
 });
@@ -94,6 +96,8 @@ export const CombatantPatchSchema = z.strictObject({
   level: NpcLevelSchema.nullable().optional(),
   /** null: dismounted. */
   mount: NpcLevelSchema.nullable().optional(),
+  /** null: the edition's default combatant type. */
+  combatantType: NpcLevelSchema.nullable().optional(),
   /** Aboard a vehicle: true = shot directly, false = through the vehicle's armor (the default). */
   exposed: z.boolean().optional(),
 });

@@ -66,6 +66,11 @@ export type CombatantState = {
   /** The mount ridden (AresMUSH's `mounts`); absent: none. */
   mount?: string;
   /**
+   * The combatant type (AresMUSH's `combatant_types`: its defense skill, its hit chart); absent: the
+   * edition's default type, as every fight stored before issue 40 played.
+   */
+  combatantType?: string;
+  /**
    * Who wounded this combatant this turn, by name as the log writes them (AresMUSH's `damaged_by`,
    * named in its end-of-turn "KO'd! (Damaged This Turn By: …)"), kept from the resolve step to the
    * knockout step; absent: nobody, or a fight from before resolution revision 3.

@@ -54,6 +54,8 @@ export type TurnProcedures = {
   npcLevels?: readonly string[];
   /** The mounts a combatant may ride (AresMUSH's `mounts`); absent: none. */
   mounts?: readonly string[];
+  /** The combatant types a combatant may be (AresMUSH's `combatant_types`); absent: none. */
+  combatantTypes?: readonly string[];
   /** Whether Treat may target a vehicle (jury-rigging); absent: no (AresMUSH §C.18: vehicles never heal). */
   treatsVehicles?: boolean;
   /** Whether a combatant may declare a `task` action (seed 003's rolls of any characteristic + skill); absent: no. */

@@ -123,10 +123,10 @@ const none = () => null;
 /** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combatant.add': (r, ctx, cmd) =>
-    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ??
+    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ?? typeRefusal(r, cmd.combatants.map((c) => c.combatantType)) ??
     addCombatantRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
-  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
+  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? typeRefusal(r, [cmd.patch.combatantType ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,
   'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
   'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
@@ -159,7 +159,7 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'condition.remove': (_r, ctx, cmd) => removeConditionRefusal(ctx, cmd),
   'note.set': (_r, ctx, cmd) => setNoteRefusal(ctx, cmd),
   'combatant.updateMany': (r, ctx, cmd) =>
-    updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined])),
+    updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined]) ?? typeRefusal(r, [p.combatantType ?? undefined])),
   'privacy.set': (_r, ctx, cmd) => setPrivacyRefusal(ctx, cmd),
 };
 
@@ -184,6 +184,14 @@ export function mountRefusal(rules: CombatRuleset, mounts: readonly (string | un
   const bad = mounts.find((m) => m !== undefined && !known.includes(m));
   if (bad === undefined) return null;
   return known.length ? `Unknown mount "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no mounts ("${bad}").`;
+}
+
+/** A combatant type the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
+export function typeRefusal(rules: CombatRuleset, types: readonly (string | undefined)[]): string | null {
+  const known = rules.procedures?.combatantTypes ?? [];
+  const bad = types.find((t) => t !== undefined && !known.includes(t));
+  if (bad === undefined) return null;
+  return known.length ? `Unknown combatant type "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no combatant types ("${bad}").`;
 }
 
 /** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */

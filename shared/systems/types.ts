@@ -72,7 +72,8 @@ export type EditionLists = {
   /** True when the edition's damage has no hit location (seed 003: vitality and endurance levels lost); absent: located wounds. */
   unlocatedWounds?: boolean;
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
-  combatantTypes?: (Choice & { weapon: string | null; armor: string | null })[];
+  /** `mount` / `vehicle`: what joining as the type rides or pilots (AresMUSH §C.2); absent or null: none. */
+  combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null })[];
 };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */

@@ -113,11 +113,12 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     await panel.getByRole('button', { name: 'Hero (1 luck)' }).click();
     await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain('Bob spends a luck point and is back in the fight!');
     await expect.poll(() => bobRow.innerText()).not.toContain('KO');
-    // §E.9 a combatant type's default gear: Soldier = Rifle+Ap and Tactical.
-    await panel.getByLabel('Gear from combatant type').selectOption('Soldier');
+    // §E.9 a combatant type's default gear: Soldier = Rifle+Ap and Tactical; issue 40: the type is kept.
+    await panel.getByLabel('Combatant type').selectOption('Soldier');
     await expect
-      .poll(async () => (await rpc<{ combatants: { id: string; weapon: string; armor: string | null }[] }>('combat.get', { combatId })).combatants.find((c) => c.id === b))
-      .toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical' });
+      .poll(async () => (await rpc<{ combatants: { id: string; weapon: string; armor: string | null; combatantType?: string }[] }>('combat.get', { combatId })).combatants.find((c) => c.id === b))
+      .toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical', combatantType: 'Soldier' });
+    expect(await panel.getByLabel('Combatant type').inputValue()).toBe('Soldier');
     await page.screenshot({ path: screenshotPath('ares3e-combat-levels-1366') });
     expect(errors).toEqual([]);
     await page.close();

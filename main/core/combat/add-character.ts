@@ -17,6 +17,8 @@ export type AddCharacterInput = {
   stance: string;
   /** An NPC's level (editions with NPC levels); omitted: the edition's default level for an NPC. */
   level?: string;
+  /** The combatant type it joins as (editions with types); omitted: the edition's default type. */
+  combatantType?: string;
 };
 
 /** The `combatant.add` command for a character; throws AppError for unknown characters or gear. */
@@ -38,7 +40,18 @@ export function addCharacterCommand(store: CombatStore, system: GameSystem, inpu
   // §C.22 (AresMUSH Third Edition): an NPC joins at a level, the game's default_npc_type unless chosen.
   const levels = combatant.kind === 'npc' ? system.edition.listsFor?.(system).npcLevels : undefined;
   const level = input.level ?? levels?.default;
-  return { type: 'combatant.add', combatants: [level !== undefined ? { ...combatant, level } : combatant] };
+  return { type: 'combatant.add', combatants: [{ ...combatant, ...(level !== undefined ? { level } : {}), ...typeFields(system, input.combatantType) }] };
+}
+
+/**
+ * §C.2 `join_combat` with a type (AresMUSH Third Edition): the type is kept (its defense skill) and
+ * its mount ridden. A type that brings a vehicle seats nobody here yet: boarding stays the GM
+ * screen's step. A type the edition lacks is left to the machine's refusal, which names the choices.
+ */
+function typeFields(system: GameSystem, type: string | undefined): { combatantType?: string; mount?: string } {
+  if (type === undefined) return {};
+  const listed = system.edition.listsFor?.(system).combatantTypes?.find((t) => t.id === type);
+  return { combatantType: type, ...(listed?.mount ? { mount: listed.mount } : {}) };
 }
 
 /**

@@ -63,7 +63,11 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     combatantTypes: Object.entries(cfg.combatantTypes).map(([id, t]) => {
       const weapon = t.weapon ? [t.weapon, ...(t.weapon_specials ?? [])].join('+') : null;
       const armor = t.armor ? [t.armor, ...(t.armor_specials ?? [])].join('+') : null;
-      return { id, label: id, hint: [weapon, armor].filter(Boolean).join(', ') || 'no gear', weapon, armor };
+      // §C.2 join_combat: a type's vehicle is piloted (its gear skipped), else its mount is ridden.
+      const vehicle = cfg.allowVehicles && t.vehicle ? t.vehicle : null;
+      const mount = !vehicle && cfg.allowMounts && t.mount ? t.mount : null;
+      const hint = vehicle ? `pilots a ${vehicle}` : [weapon, armor, mount && `rides a ${mount}`].filter(Boolean).join(', ') || 'no gear';
+      return { id, label: id, hint, weapon, armor, mount, vehicle };
     }),
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {

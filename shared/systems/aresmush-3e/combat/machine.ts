@@ -14,7 +14,7 @@ import type { StepEnv, StepResult } from '../../../combat/step';
 import type { Rng } from '../../../rules/rng';
 import type { Wound } from '../../../rules/combat/wounds';
 import { resolveAction, prepareError } from './actions';
-import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
+import { armorOf, combatantTypeOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
 import { hero } from './knockout';
@@ -148,7 +148,8 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
   return newFighter({
     name: nameOf.get(c.id)!,
     npcLevel: c.kind === 'npc' ? (c.level ?? cfg.defaultNpcType) : null,
-    type: cfg.defaultType,
+    // §C.2: the type it joined as (its defense_skill, §C.4); a fight from before issue 40 has none.
+    type: c.combatantType !== undefined && combatantTypeOf(cfg, c.combatantType) ? c.combatantType : cfg.defaultType,
     chart: c.chart,
     abilityDice,
     weapon: known ? w.name : 'Unarmed',
@@ -313,6 +314,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     npcLevels: Object.keys(cfg.npcTypes),
     // §C.19: a game with allow_mounts false offers none.
     mounts: cfg.allowMounts ? Object.keys(cfg.mounts) : [],
+    combatantTypes: Object.keys(cfg.combatantTypes),
 
     // §C.3 step 1 and §C.21: everyone active rolls; luck is paid here (1 point, once a turn).
     rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {
