@@ -119,6 +119,7 @@ describe('GM screen plays AresMUSH Third Edition', () => {
       .poll(async () => (await rpc<{ combatants: { id: string; weapon: string; armor: string | null; combatantType?: string }[] }>('combat.get', { combatId })).combatants.find((c) => c.id === b))
       .toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical', combatantType: 'Soldier' });
     expect(await panel.getByLabel('Combatant type').inputValue()).toBe('Soldier');
+    await panel.getByLabel('Combatant type').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('ares3e-combat-levels-1366') });
     expect(errors).toEqual([]);
     await page.close();
