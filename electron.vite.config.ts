@@ -22,7 +22,8 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        input: { index: resolve('main/index.ts') },
+        // The campaign import's worker thread (issue 35) is an entry of its own, beside index.js.
+        input: { index: resolve('main/index.ts'), 'import-worker': resolve('main/core/campaign/import-worker.ts') },
       },
       // electron-store is ESM-only; bundling it keeps the CommonJS main loadable everywhere.
       externalizeDeps: { exclude: ['electron-store'] },

@@ -12,11 +12,15 @@ export default defineConfig({
   root,
   logLevel: 'warn',
   build: {
-    ssr: 'main/http/index.ts',
+    // The campaign import's worker thread (issue 35) is an entry of its own, beside host.js.
+    ssr: true,
     outDir: 'out/host',
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    rollupOptions: { output: { format: 'cjs', entryFileNames: 'host.js' } },
+    rollupOptions: {
+      input: { host: 'main/http/index.ts', 'import-worker': 'main/core/campaign/import-worker.ts' },
+      output: { format: 'cjs', entryFileNames: '[name].js' },
+    },
   },
 });

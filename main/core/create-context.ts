@@ -79,7 +79,8 @@ export function createAppContext(
 export async function openStartupCampaign(ctx: AppContext): Promise<void> {
   try {
     const summary = await ctx.campaigns.openAtStartup();
-    ctx.log.info(`Campaign: ${summary.name} (${summary.path})`);
+    if (summary) ctx.log.info(`Campaign: ${summary.name} (${summary.path})`);
+    else ctx.log.warn('No campaign opened: a recent campaign is missing (Home reports it with its backups)');
   } catch (error) {
     ctx.log.error('No campaign could be opened at startup', error);
   }

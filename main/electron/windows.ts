@@ -31,7 +31,7 @@ export function isTrustedSender(event: IpcMainInvokeEvent): boolean {
 
 /**
  * The GM window: isolated, sandboxed, no Node in the page, strict CSP, no popups, no navigation
- * away, no permissions, no spellchecker (it would download dictionaries). See harden.ts.
+ * away, no permission but writing the clipboard, no spellchecker (it would download dictionaries). See harden.ts.
  */
 export function createGmWindow(prefs: PrefsStore): BrowserWindow {
   const bounds = prefs.get().window;
@@ -48,7 +48,7 @@ export function createGmWindow(prefs: PrefsStore): BrowserWindow {
   win.webContents.session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
-  hardenSession(win.webContents.session);
+  hardenSession(win.webContents.session, appUrl());
   // Links to the web (e.g. the FS3 site on the About screen) open in the system browser, never in-app.
   hardenWebContents(win.webContents, appUrl(), (url) => void shell.openExternal(url));
   win.once('ready-to-show', () => win.show());
@@ -98,7 +98,8 @@ export function createPlayerWindow(url: string): BrowserWindow {
     webPreferences: { ...HARDENED },
   });
   win.setMenu(null);
-  hardenSession(win.webContents.session);
+  // The session is the GM window's too: its handlers keep trusting the GM page only (no clipboard here).
+  hardenSession(win.webContents.session, appUrl());
   // isAppUrl compares origins for an http URL: only the player listener's own pages.
   hardenWebContents(win.webContents, url, (link) => void shell.openExternal(link));
   win.webContents.on('before-input-event', (event, input) => {

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { parseHostHeader } from './request-target';
 
 /** A fresh random token per launch: 32 bytes, URL-safe. */
 export function createToken(): string {
@@ -23,15 +24,15 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * Rejects requests whose Host header is not ours: a page on another site that resolves its own
- * name to 127.0.0.1 (DNS rebinding) would otherwise talk to this host.
+ * name to 127.0.0.1 (DNS rebinding) would otherwise talk to this host. Parsed exactly
+ * (`parseHostHeader`: a port such as `0PORT` is refused, issue 35); with `allowAny` (the user bound
+ * beyond loopback) any well-formed name is taken, but the port must still be this listener's.
  */
 export function hostHeaderAllowed(header: string | undefined, port: number, allowAny: boolean): boolean {
-  if (allowAny) return true;
-  if (!header) return false;
-  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(header);
-  if (!match) return false;
-  const [, name = '', p] = match;
-  return isLoopbackHost(name) && (p === undefined ? port === 80 : Number(p) === port);
+  const parsed = parseHostHeader(header);
+  if (!parsed) return false;
+  if ((parsed.port ?? 80) !== port) return false;
+  return allowAny || isLoopbackHost(parsed.name);
 }
 
 /** An address as it stands in a URL's host: an IPv6 one in brackets. */

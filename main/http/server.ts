@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import type { Dispatch } from '../core/rpc/dispatch';
-import { jsonDepth, MAX_JSON_DEPTH } from '../../shared/domain/json';
+import { guardServer, totalRequest } from './boundary';
+import { parseRequestTarget, soleHostHeader } from './request-target';
+import { BodyError, readInput } from './body';
 import { hostHeaderAllowed, isLoopbackHost, tokenMatches, urlHost } from './security';
 import { MIME, staticHeaders } from './static-files';
 
@@ -36,7 +38,10 @@ export type HttpHost = {
  */
 export const MAX_STREAM_BACKLOG_BYTES = 1024 * 1024;
 
-/** Large enough for a campaign import (JSON text), small enough to refuse a runaway upload. */
+/**
+ * The host's cap over every method's own body budget (main/core/rpc/budgets.ts: 1 MB by default,
+ * more only for file imports): large enough for a campaign import (JSON text).
+ */
 export const DEFAULT_MAX_BODY_BYTES = 80 * 1024 * 1024;
 
 
@@ -83,18 +88,22 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
   const streams = new Set<ServerResponse>();
   let port = 0;
 
-  const server = createServer((req, res) => {
+  // Issue 35: behind one boundary (main/http/boundary.ts), whatever `handle` or its error answer throws.
+  const server = createServer(totalRequest((req, res) =>
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) sendJson(res, error.status, { ok: false, error: { code: error.code, message: error.message } });
       else sendJson(res, 500, { ok: false, error: { code: 'internal', message: 'Internal server error' } });
-    });
-  });
+    }),
+  ));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!hostHeaderAllowed(req.headers.host, port, options.allowNonLoopback === true)) {
+    const hostHeader = soleHostHeader(req);
+    if (hostHeader === null) throw new HttpError(400, 'bad-request', 'More than one Host header');
+    if (!hostHeaderAllowed(hostHeader, port, options.allowNonLoopback === true)) {
       throw new HttpError(403, 'forbidden', 'Unexpected Host header');
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = parseRequestTarget(req.url);
+    if (!url) throw new HttpError(400, 'bad-request', 'The request target is not a path');
     if (url.pathname.startsWith('/rpc/')) return handleRpc(req, res, url.pathname.slice(5));
     if (url.pathname === '/events') return handleEvents(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method-not-allowed', 'Method not allowed');
@@ -108,18 +117,13 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
     if (!tokenMatches(options.token, given)) throw tokenRefused(given);
     // Decoded only after the token check, and a malformed escape is the caller's error, not a 500.
     const method = decodePath(rawMethod);
-    const body = await readBody(req, maxBody);
-    let payload: unknown = {};
-    if (body.length > 0) {
-      try {
-        payload = JSON.parse(body.toString('utf8'));
-      } catch {
-        throw new HttpError(400, 'bad-request', 'Request body is not valid JSON');
-      }
-      // Validators recurse: a very deep body would overflow the stack there (a 500) instead of being refused.
-      if (jsonDepth(payload, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-        throw new HttpError(400, 'bad-request', `Request body nests deeper than ${MAX_JSON_DEPTH} levels`);
-      }
+    // Each method's own body budget (issue 35): large bodies only for file imports, parsed off the main thread.
+    let payload: unknown;
+    try {
+      payload = await readInput(req, res, method, maxBody);
+    } catch (error) {
+      if (error instanceof BodyError) throw new HttpError(error.status, error.code, error.message);
+      throw error;
     }
     const result = await options.dispatch(method, payload);
     const status = result.ok ? 200 : statusFor(result.error.code);
@@ -155,13 +159,18 @@ export async function startHttpHost(options: HttpHostOptions): Promise<HttpHost>
       'Content-Length': size,
       ...staticHeaders(),
     });
-    createReadStream(file).pipe(res);
+    // A file gone between stat and read must cost this answer only, not the process (issue 35).
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
   }
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  guardServer(server);
   port = (server.address() as AddressInfo).port;
 
   return {
@@ -200,31 +209,6 @@ function statusFor(code: string): number {
     default:
       return 200; // domain errors are answers, not transport failures: same envelope as IPC
   }
-}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      req.resume();
-      reject(new HttpError(413, 'too-large', `Request body exceeds ${limit} bytes`));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let total = 0;
-    req.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new HttpError(413, 'too-large', `Request body exceeds ${limit} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

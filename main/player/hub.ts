@@ -8,6 +8,7 @@ import type { PlayerDevice, PlayersStatus } from '../../shared/ipc/players-contr
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import { buildPlayerView, type PlayerViewInput } from '../../shared/player/build';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
+import { publicFightOf } from '../../shared/player/public-input';
 import type { ClientFrame, PlayerRollRequest, PlayerRollResult } from '../../shared/player/protocol';
 import type { PlayerView } from '../../shared/player/view-schema';
 import type { RollLogEntry } from '../../shared/domain/sheet';
@@ -147,7 +148,9 @@ export class PlayerHub implements PlayerSink {
         const host = this.o.combat();
         const id = this.shown;
         const view = this.latest?.combatId === id ? this.latest.view : host.view(id);
-        fight = { name: host.name(id), view, steps: host.logEntries(id) };
+        // The projection is all the builder gets: the fight's own name, notes and the rest of the
+        // storyteller's words are not in it (shared/player/public-input.ts).
+        fight = { view: publicFightOf(view), steps: host.logEntries(id) };
         former = host.formerCombatants(id);
       } catch (error) {
         // No campaign, a deleted fight: players see none rather than stale data.

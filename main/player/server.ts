@@ -5,12 +5,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PLAYER_CLOSE } from '../../shared/player/close-codes';
 import { ClientFrameSchema, MAX_PLAYER_FRAME_BYTES, PLAYER_SOCKET_PATH, PLAYER_TICK_MS, type ClientFrame } from '../../shared/player/protocol';
 import type { Logger } from '../core/logger';
+import { closeWithStatus, guardServer, totalRequest, totalUpgrade } from '../http/boundary';
+import { parseHostHeader, parseRequestTarget, soleHostHeader } from '../http/request-target';
 import { createToken, isLoopbackHost, tokenMatches, urlHost } from '../http/security';
+import { capConnectionsPerAddress } from './connection-cap';
 import { AddressBuckets, TokenBucket } from './limits';
 import { playerFile, sendFile, sendStatus } from './static';
 
@@ -41,6 +45,8 @@ export type PlayerLimits = {
   /** HTTP requests (and, from other machines, upgrade attempts) per remote address. */
   requestBurst: number;
   requestsPerSecond: number;
+  /** Open TCP connections per remote address other than loopback (page loads, sockets, slow clients). */
+  connectionsPerAddress: number;
   tickMs: number;
 };
 
@@ -52,6 +58,8 @@ export const DEFAULT_PLAYER_LIMITS: PlayerLimits = {
   framesPerSecond: 5,
   requestBurst: 60,
   requestsPerSecond: 10,
+  // 8 sockets and a browser's 6 page connections, twice over.
+  connectionsPerAddress: 28,
   tickMs: PLAYER_TICK_MS,
 };
 
@@ -93,12 +101,13 @@ export type PlayerServer = {
 
 const TICK_FRAME = JSON.stringify({ type: 'tick' });
 
-function refuseUpgrade(socket: Socket, status: string): void {
-  // Plain status line, no body: nothing said about why a token failed.
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
-}
+/** Plain status line, no body: nothing said about why a token failed. */
+const refuseUpgrade = closeWithStatus;
 
-/** Host headers this listener answers: its own address:port, and localhost names when it is loopback. */
+/**
+ * Host headers this listener answers: its own address:port, and localhost names when it is loopback.
+ * Compared after `parseHostHeader` (canonical name and decimal port), so `127.0.0.1:0PORT` is not one.
+ */
 function allowedHosts(host: string, port: number): Set<string> {
   const names = new Set([urlHost(host).toLowerCase()]);
   if (isLoopbackHost(host)) for (const n of ['localhost', '127.0.0.1', '[::1]']) names.add(n);
@@ -120,20 +129,28 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
   const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PLAYER_FRAME_BYTES, perMessageDeflate: false });
 
-  const hostOk = (req: IncomingMessage) => hosts.has((req.headers.host ?? '').toLowerCase());
+  /** 400 for two Host headers, 403 for one that is not this listener's, null when it is. */
+  const hostRefusal = (req: IncomingMessage): 400 | 403 | null => {
+    const header = soleHostHeader(req);
+    if (header === null) return 400;
+    const parsed = parseHostHeader(header);
+    return parsed && hosts.has(parsed.port === null ? parsed.name : `${parsed.name}:${parsed.port}`) ? null : 403;
+  };
   const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+  const exempt = (address: string) => options.exemptLoopback !== false && (isLoopbackHost(address) || address === '::ffff:127.0.0.1');
+  const warn = (message: string) => log?.warn(`Player listener: ${message}`);
 
-  const server = createServer((req, res) => {
+  // Issue 35: both handlers behind the one boundary (main/http/boundary.ts); the target parsed by
+  // the one total parser: a target no URL parser takes is a 400, never a throw.
+  const server = createServer(totalRequest((req, res) => {
     const address = addressOf(req);
     if (!requests.take(address)) return sendStatus(res, 429, 'Too Many Requests');
-    if (!hostOk(req)) return sendStatus(res, 403, 'Forbidden');
+    const refusal = hostRefusal(req);
+    if (refusal === 400) return sendStatus(res, 400, 'Bad Request');
+    if (refusal === 403) return sendStatus(res, 403, 'Forbidden');
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendStatus(res, 405, 'Method Not Allowed');
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://player');
-    } catch {
-      return sendStatus(res, 400, 'Bad Request');
-    }
+    const url = parseRequestTarget(req.url);
+    if (!url) return sendStatus(res, 400, 'Bad Request');
     // The page asks here, over plain HTTP, whether its token still works (a browser never sees
     // the status of a refused WebSocket upgrade): 401 refused, 426 fine but not a socket.
     if (url.pathname === PLAYER_SOCKET_PATH) {
@@ -142,23 +159,24 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     const file = options.staticDir ? playerFile(options.staticDir, url.pathname) : null;
     if (!file) return sendStatus(res, 404, 'Not Found');
     sendFile(res, file, req.method === 'HEAD');
-  });
+  }, warn));
 
-  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    socket.on('error', () => socket.destroy());
+  server.on('upgrade', totalUpgrade((req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const address = addressOf(req);
-    const loopback = options.exemptLoopback !== false && (isLoopbackHost(address) || address === '::ffff:127.0.0.1');
-    if (!loopback && !requests.take(address)) return refuseUpgrade(socket, '429 Too Many Requests');
-    if (!hostOk(req)) return refuseUpgrade(socket, '403 Forbidden');
+    const loopback = exempt(address);
+    if (!loopback && !requests.take(address)) return refuseUpgrade(socket, 429);
+    const refusal = hostRefusal(req);
+    if (refusal !== null) return refuseUpgrade(socket, refusal);
     const origin = req.headers.origin;
-    if (origin !== undefined && origin !== `http://${req.headers.host}`) return refuseUpgrade(socket, '403 Forbidden');
-    const url = new URL(req.url ?? '/', 'http://player');
-    if (url.pathname !== PLAYER_SOCKET_PATH) return refuseUpgrade(socket, '404 Not Found');
-    if (!tokenMatches(token, url.searchParams.get('token'))) return refuseUpgrade(socket, '401 Unauthorized');
-    if (sockets.size >= limits.maxConnections) return refuseUpgrade(socket, '503 Service Unavailable');
-    if (!loopback && (perAddress.get(address) ?? 0) >= limits.maxPerAddress) return refuseUpgrade(socket, '503 Service Unavailable');
+    if (origin !== undefined && origin !== `http://${req.headers.host}`) return refuseUpgrade(socket, 403);
+    const url = parseRequestTarget(req.url);
+    if (!url) return refuseUpgrade(socket, 400);
+    if (url.pathname !== PLAYER_SOCKET_PATH) return refuseUpgrade(socket, 404);
+    if (!tokenMatches(token, url.searchParams.get('token'))) return refuseUpgrade(socket, 401);
+    if (sockets.size >= limits.maxConnections) return refuseUpgrade(socket, 503);
+    if (!loopback && (perAddress.get(address) ?? 0) >= limits.maxPerAddress) return refuseUpgrade(socket, 503);
     wss.handleUpgrade(req, socket, head, (ws) => accept(ws, address));
-  });
+  }, warn));
 
   function accept(ws: WebSocket, address: string): void {
     const id = randomBytes(8).toString('hex');
@@ -210,7 +228,8 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
       resolve();
     });
   });
-  server.on('error', (error) => log?.warn(`Player listener: ${error.message}`));
+  guardServer(server, warn);
+  capConnectionsPerAddress(server, limits.connectionsPerAddress, exempt);
   // A LAN listener meets other machines: slow or idle requests are cut, and sockets are capped
   // (devices plus room for page loads) before any of this code runs for them.
   server.headersTimeout = 10_000;

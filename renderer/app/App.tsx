@@ -4,6 +4,7 @@ import { AboutScreen } from '../features/about/AboutScreen';
 import { CharactersScreen } from '../features/characters/CharactersScreen';
 import { CombatScreen } from '../features/combat/CombatScreen';
 import { OpenRefusalNotice } from '../features/desktop/OpenRefusalNotice';
+import { CampaignGoneNotice } from '../features/home/CampaignFileNotices';
 import { useRunningCombat } from '../features/combat/running-combat';
 import { ConfigScreen } from '../features/config/ConfigScreen';
 import { EditorsScreen } from '../features/editors/EditorsScreen';
@@ -79,6 +80,7 @@ export function App() {
       {/* data-screen scopes each screen's stylesheet (all are in one bundle): see the feature stylesheets. */}
       <main className="content" id="main" data-screen={route}>
         <OpenRefusalNotice />
+        <CampaignGoneNotice />
         <PlayerRollNotices />
         <ErrorBoundary key={route}>
           <Screen />

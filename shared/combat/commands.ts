@@ -149,6 +149,16 @@ export const PrivacyChangeSchema = z.strictObject({
 });
 export type PrivacyChange = z.output<typeof PrivacyChangeSchema>;
 
+/** Issue 35: a name the players see (the fight's title, a team's name); null clears it. */
+const playerWords = z.string().trim().min(1).max(80).nullable();
+export const PlayerNamesChangeSchema = z.strictObject({
+  /** The fight's title for the players (absent: kept; null: the neutral "Fight"). */
+  title: playerWords.optional(),
+  /** Teams' names for the players (null: the neutral "Team N"). */
+  teams: z.array(z.strictObject({ team: z.number().int().min(0).max(99), name: playerWords })).max(100).optional(),
+});
+export type PlayerNamesChange = z.output<typeof PlayerNamesChangeSchema>;
+
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape });
 
@@ -202,6 +212,8 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   }),
   /** Issue 21: the player-view privacy of one or many combatants (hide, reveal all, a public name …), one undoable step. */
   cmd('privacy.set', { combatantIds: z.array(id).min(1).max(2000), change: PrivacyChangeSchema }),
+  /** Issue 35: the fight's title and team names as the players see them (one undoable step; see shown.ts). */
+  cmd('privacy.names', PlayerNamesChangeSchema.shape),
 ]);
 /** A storyteller command as received (after parsing). */
 export type CombatCommand = z.output<typeof CombatCommandSchema>;

@@ -89,6 +89,29 @@ export type CombatantState = {
   initiative?: TurnInitiative;
   /** Issue 21: the storyteller's player-view overrides (hidden, public name, wounds, rolls); absent: the campaign's. */
   privacy?: CombatantPrivacy;
+  /** Issue 35: the marks given when the players first saw this combatant; absent: never shown (shown.ts). */
+  shown?: ShownMark;
+};
+
+/**
+ * Issue 35: assigned once, by the step in which players first see a combatant, and never changed:
+ * `order` is its place in the order combatants became visible (the players' list before
+ * initiative), `npc` an NPC's public number ("NPC 2"). Counted over what players were shown only,
+ * so no number tells of a hidden combatant.
+ */
+export type ShownMark = { order: number; npc?: number };
+
+/**
+ * A team. `publicName`: the storyteller's name for it on the players' screens (issue 35; absent:
+ * "Team N"); `shown`: its public number N, given when it first has a member the players see.
+ */
+export type TeamState = { id: number; name: string; publicName?: string; shown?: number };
+
+/** Issue 35: what the players are told of the fight itself, and the counters of `ShownMark`s given. */
+export type PlayersPart = {
+  /** The fight's title for the players (absent: the neutral "Fight"; the fight's own name is the storyteller's). */
+  title?: string;
+  shown: { combatants: number; npcs: number; teams: number };
 };
 
 /**
@@ -163,7 +186,7 @@ export type CombatContext = {
    * a 500-combatant snapshot.
    */
   statBlocks: Record<string, Record<string, PoolSpec>>;
-  teams: { id: number; name: string }[];
+  teams: TeamState[];
   combatants: CombatantState[];
   vehicles: VehicleState[];
   modifiers: CustomModifier[];
@@ -172,6 +195,8 @@ export type CombatContext = {
   removedWoundIds: string[];
   /** FS3.2 resolution revision (`COMBAT_RESOLUTION_REVISION`); absent: 1, a combat from before issue 16. */
   resolutionRevision?: number;
+  /** Issue 35: the players' title and the public numbers given so far; absent: none given yet. */
+  players?: PlayersPart;
 };
 
 /** What the machine is created with (`resolutionRevision` absent: 1, see version.ts). */

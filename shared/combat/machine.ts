@@ -11,7 +11,7 @@ import { initialContext, type CombatContext, type CombatInput } from './context'
 import type { DeclarePhase } from './declare';
 import { createTapeRng } from './dice-tape';
 import { plannedStep } from './step-memo';
-import { commandRefusal, STEPS } from './steps';
+import { commandRefusal, runStep } from './steps';
 import { allResolved } from './turn';
 
 type GuardArgs = { context: CombatContext; event: CombatMachineEvent };
@@ -30,7 +30,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       const planned = plannedStep(event, context);
       if (planned) return planned;
       const tape = createTapeRng(event.dice);
-      const result = STEPS[type]({ rules, rng: tape }, context, event as unknown as CommandOf<T>);
+      const result = runStep({ rules, rng: tape }, context, event as unknown as CommandOf<T>);
       // Every stored die must be used: otherwise the log and the code disagree about this step.
       tape.finish();
       return result.context;
@@ -149,6 +149,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       canRemoveCondition: allowed('condition.remove'),
       canSetNote: allowed('note.set'),
       canSetPrivacy: allowed('privacy.set'),
+      canSetNames: allowed('privacy.names'),
     },
     actions: {
       addCombatant: step('combatant.add'),
@@ -186,6 +187,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       removeCondition: step('condition.remove'),
       setNote: step('note.set'),
       setPrivacy: step('privacy.set'),
+      setNames: step('privacy.names'),
     },
   }).createMachine({
     id: 'combat',
@@ -214,6 +216,7 @@ export function createCombatMachine(rules: CombatRuleset) {
       // Issue 21: what the players see, in every phase but the end (a final state takes no event,
       // and an ended fight's steps cannot be undone).
       'privacy.set': { guard: 'canSetPrivacy', actions: 'setPrivacy' },
+      'privacy.names': { guard: 'canSetNames', actions: 'setNames' },
       'combat.end': { target: '.ended', actions: 'endCombat' },
     },
     states: initiativeFirst ? initiativeFirstStates : fs3States,

@@ -231,7 +231,7 @@ export function updateCombatant(rules: CombatRuleset, ctx: CombatContext, cmd: C
 export function renameTeam(ctx: CombatContext, cmd: CommandOf<'team.rename'>): StepResult {
   const exists = ctx.teams.some((t) => t.id === cmd.team);
   const teams = exists
-    ? ctx.teams.map((t) => (t.id === cmd.team ? { id: t.id, name: cmd.name } : t))
+    ? ctx.teams.map((t) => (t.id === cmd.team ? { ...t, name: cmd.name } : t))
     : [...ctx.teams, { id: cmd.team, name: cmd.name }].sort((a, b) => a.id - b.id);
   return noted({ ...ctx, teams }, `Team ${cmd.team} is now called ${cmd.name}.`);
 }

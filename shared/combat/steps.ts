@@ -17,6 +17,7 @@ import {
 } from './overrides';
 import { moveWound, moveWoundRefusal } from './move-injury';
 import { setPrivacy, setPrivacyRefusal } from './privacy';
+import { markShown, setNames, setNamesRefusal } from './shown';
 import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
 import { resolveSlots } from './resolve';
 import {
@@ -76,6 +77,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'note.set': (_env, ctx, cmd) => setNote(ctx, cmd),
   'combatant.updateMany': (env, ctx, cmd) => updateMany(env.rules, ctx, cmd),
   'privacy.set': (_env, ctx, cmd) => setPrivacy(ctx, cmd),
+  'privacy.names': (_env, ctx, cmd) => setNames(ctx, cmd),
 };
 
 /**
@@ -113,8 +115,18 @@ function withExpiry(turn: number, r: StepResult): StepResult {
 
 /** Runs the step of `cmd` (no guard check: ask {@link commandRefusal} first). */
 export function applyCommand(rules: CombatRuleset, ctx: CombatContext, cmd: CombatCommand, rng: LabelledRng): StepResult {
-  const step = STEPS[cmd.type] as StepFn<CombatCommandType>;
-  return step({ rules, rng }, ctx, cmd);
+  return runStep({ rules, rng }, ctx, cmd);
+}
+
+/**
+ * A command's step, then what every step does after it: whoever the players now see for the first
+ * time gets its public marks (issue 35, shown.ts). The machine's actions and the host's planning
+ * both come through here, so no step can forget it.
+ */
+export function runStep(env: StepEnv, ctx: CombatContext, cmd: CombatCommand): StepResult {
+  const result = (STEPS[cmd.type] as StepFn<CombatCommandType>)(env, ctx, cmd);
+  const context = markShown(result.context);
+  return context === result.context ? result : { ...result, context };
 }
 
 type RefusalFn<T extends CombatCommandType> = (rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<T>, phase: DeclarePhase) => string | null;
@@ -161,6 +173,7 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combatant.updateMany': (r, ctx, cmd) =>
     updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined]) ?? typeRefusal(r, [p.combatantType ?? undefined])),
   'privacy.set': (_r, ctx, cmd) => setPrivacyRefusal(ctx, cmd),
+  'privacy.names': (_r, ctx, cmd) => setNamesRefusal(ctx, cmd),
 };
 
 /** A stance the combat's rules do not know (FS3.2's five, or the edition's own list), in words; null when all are known. */

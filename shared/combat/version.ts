@@ -3,7 +3,11 @@
  * snapshot or a stored event would mean something different to the new code: the host then
  * migrates old snapshots or rebuilds them from the event log instead of trusting them.
  */
-export const COMBAT_MACHINE_VERSION = 1;
+export const COMBAT_MACHINE_VERSION = 2;
+// 2 (issue 35): contexts carry the players' public marks (`CombatantState.shown`, `TeamState.shown`,
+// `CombatContext.players`), given by the step in which players first see someone. A version-1
+// snapshot lacks them and no migration can tell when each was first shown, so the host rebuilds
+// such a fight from its log (which every version replays the same way) and says so once.
 
 /**
  * Revision of FS3.2's resolution rules a new combat plays by (kept in its machine input and

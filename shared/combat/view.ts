@@ -64,6 +64,8 @@ export const CombatantViewSchema = z.object({
   initiative: z.object({ roll: z.number().int(), factor: z.string() }).optional(),
   /** Issue 21: the storyteller's player-view overrides (hidden, public name, wounds, rolls); absent: the campaign's. */
   privacy: CombatantPrivacySchema.optional(),
+  /** Issue 35: given when the players first saw it, never changed (`order`, an NPC's public number `npc`); absent: never shown. */
+  shown: z.object({ order: z.number().int(), npc: z.number().int().optional() }).optional(),
   /** What the combatant's task actions can roll (editions with task actions, seed 003). */
   tasks: z
     .object({
@@ -143,7 +145,10 @@ export const CombatViewSchema = z.object({
   machineVersion: z.number().int(),
   phase: z.enum(COMBAT_PHASES),
   turn: z.number().int(),
-  teams: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** `publicName`/`shown`: the team's name and public number for the players (issue 35); absent: none. */
+  teams: z.array(z.object({ id: z.number().int(), name: z.string(), publicName: z.string().optional(), shown: z.number().int().optional() })),
+  /** Issue 35: the fight's title for the players (absent: the neutral "Fight"). */
+  playerTitle: z.string().optional(),
   combatants: z.array(CombatantViewSchema),
   vehicles: z.array(VehicleViewSchema),
   modifiers: z.array(CustomModifierSchema),
@@ -248,6 +253,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
     phase: phaseOf(snapshot),
     turn: ctx.turn,
     teams: ctx.teams,
+    ...(ctx.players?.title !== undefined ? { playerTitle: ctx.players.title } : {}),
     combatants: ctx.combatants.map((c) => {
       const known = memo?.views.get(c);
       if (known) return known;
@@ -327,6 +333,7 @@ function combatantView(rules: CombatRuleset, ctx: CombatContext, c: CombatantSta
     ...(c.note ? { note: c.note } : {}),
     ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
     ...(c.privacy ? { privacy: c.privacy } : {}),
+    ...(c.shown ? { shown: c.shown } : {}),
     ...taskChoicesOf(rules, ctx, c),
   };
 }

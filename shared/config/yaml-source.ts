@@ -40,6 +40,12 @@ export const MAX_YAML_WORK = 100_000;
 /** Aliases expanded inside aliases, and lists or mappings inside each other (real configs: about 6). */
 const MAX_ALIAS_DEPTH = 64;
 const MAX_NESTING = 100;
+/**
+ * Anchors (`&name`) one file may define. AresMUSH's default config defines none; each anchor costs
+ * the YAML library's composer far more than a plain value (10,000 redefined anchors held the app
+ * for 0.7 s, issue 35), so they are counted while lexing, before anything is composed.
+ */
+export const MAX_YAML_ANCHORS = 1_000;
 /** A stepwise read hands control back after this many lexemes or walk steps (a few ms each). */
 const LEXEMES_PER_STEP = 4_000;
 const WORK_PER_STEP = 4_000;
@@ -326,8 +332,13 @@ function* readDocuments(text: string, lc: LineCounter, stepwise: boolean, sliceC
   lc.addNewLine(0);
   const tokens: CST.Token[] = [];
   let lexemes = 0;
+  let anchors = 0;
   for (const lexeme of new Lexer().lex(text, false)) {
     for (const token of parser.next(lexeme)) tokens.push(token);
+    if (lexeme.startsWith('&') && ++anchors > MAX_YAML_ANCHORS) {
+      const pos = lc.linePos(parser.offset);
+      throw new TooLarge({ line: pos.line, column: pos.col }, `The file defines more than ${plural(MAX_YAML_ANCHORS)} anchors ("&name"); no game configuration needs this many (this one is at line ${pos.line}). Write the values out, or use fewer anchors.`);
+    }
     if (stepwise && ++lexemes % LEXEMES_PER_STEP === 0) yield;
   }
   for (const token of parser.end()) tokens.push(token);
@@ -445,8 +456,14 @@ export function* parseConfigFileSteps(
   options: { locate?: boolean; stepwise?: boolean; /** Tests only: slice small texts too. */ sliceChars?: number } = {},
 ): Steps<ParsedConfigFile> {
   const lc = new LineCounter();
-  const list = yield* readDocuments(text, lc, options.stepwise ?? false, options.sliceChars ?? SLICE_CHARS);
   const result: ParsedConfigFile = { name, text, data: null, index: new Map(), keyHints: [], floatPaths: [], problems: [] };
+  let list: Document.Parsed[];
+  try {
+    list = yield* readDocuments(text, lc, options.stepwise ?? false, options.sliceChars ?? SLICE_CHARS);
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    return { ...result, problems: [{ severity: 'error', code: 'yaml-unsupported', message: error.why, file: name, path: [], line: error.pos.line, column: error.pos.column }] };
+  }
   const first = list[0];
   if (!first) return result;
   const w = newWalk(name, first, lc, { locate: options.locate ?? true, stepwise: options.stepwise ?? false });

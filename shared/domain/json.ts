@@ -43,7 +43,8 @@ export function jsonDepth(value: unknown, limit: number): number {
   const stack: { v: unknown; d: number }[] = [{ v: value, d: 0 }];
   while (stack.length > 0) {
     const { v, d } = stack.pop()!;
-    if (typeof v !== 'object' || v === null) continue;
+    // Bytes (an import's text as sent over IPC) nest nothing: listing a 50 MB array's values would stall.
+    if (typeof v !== 'object' || v === null || ArrayBuffer.isView(v)) continue;
     const depth = d + 1;
     if (depth > deepest) deepest = depth;
     if (deepest > limit) return deepest;

@@ -29,6 +29,19 @@ export { BackupInfoSchema, type BackupInfoView } from './backup-schema';
 
 /** A campaign export as text; also the most a campaign-JSON starting setting may be. */
 export const MAX_CAMPAIGN_JSON_CHARS = 64 * 1024 * 1024;
+/** The same limit on an export sent as bytes. */
+export const MAX_CAMPAIGN_JSON_BYTES = 64 * 1024 * 1024;
+
+/** The stages of a campaign import, as `campaign.importProgress` reports them (main's import-build.ts). */
+export const CAMPAIGN_IMPORT_STAGES = ['read', 'check', 'write', 'rebuild'] as const;
+export const ImportIdInput = z.strictObject({ importId: z.string().min(1).max(100) });
+/** A running import's progress: its id (for `campaign.cancelImport`), stage and `done` of `total` in it. */
+export const ImportProgressSchema = z.object({
+  importId: z.string(),
+  stage: z.enum(CAMPAIGN_IMPORT_STAGES),
+  done: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
 
 /** Where a new campaign's setting comes from (the wizard's step 3). */
 export const SettingSourceSchema = z.discriminatedUnion('kind', [
@@ -92,12 +105,26 @@ export const RestoreBackupInput = z.strictObject({ backupPath: FilePath });
 export const RestoreBackupAsNewInput = z
   .strictObject({ backupPath: FilePath, path: FilePath.optional(), handle: PathHandleSchema.optional() })
   .refine(atMostOneFile, AT_MOST_ONE_FILE);
+/**
+ * The export's UTF-8 bytes: how the desktop window sends it (no 50 MB string to clone on main's
+ * thread), and how the browser-mode host hands a large body's text on (parsed off the main thread).
+ */
+export const CampaignJsonBytes = z
+  .instanceof(Uint8Array)
+  .refine((b) => b.byteLength >= 2, 'The campaign file is empty')
+  .refine((b) => b.byteLength <= MAX_CAMPAIGN_JSON_BYTES, 'The campaign file is larger than 64 MB');
+
 export const ImportCampaignInput = z
   .strictObject({
-    /** The portable export as text, as read from the file the user picked. */
-    json: z.string().min(2).max(MAX_CAMPAIGN_JSON_CHARS),
+    /** The portable export as text, as read from the file the user picked, or its UTF-8 bytes. */
+    json: z.union([z.string().min(2).max(MAX_CAMPAIGN_JSON_CHARS), CampaignJsonBytes]),
     path: FilePath.optional(),
     handle: PathHandleSchema.optional(),
   })
   .refine(atMostOneFile, AT_MOST_ONE_FILE);
-export const ExportCampaignOutput = z.object({ fileName: z.string(), json: z.string() });
+export const ExportCampaignOutput = z.object({
+  fileName: z.string(),
+  json: z.string(),
+  /** Issue 35: what a damaged campaign's export left out (each damaged row, and what went with it); absent when nothing. */
+  damaged: z.array(z.string()).optional(),
+});

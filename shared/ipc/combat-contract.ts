@@ -25,6 +25,8 @@ export const CombatSummarySchema = z.object({
   round: z.number().int(),
   createdAt: IsoTimestampSchema,
   endedAt: IsoTimestampSchema.nullable(),
+  /** Issue 35: what is damaged in this fight's stored record (it stays listed; opening it says the same); absent when whole. */
+  damaged: z.string().optional(),
 });
 
 export const CombatLogStepSchema = z.object({

@@ -6,6 +6,8 @@ import {
   CreateCampaignInput,
   ExportCampaignOutput,
   ImportCampaignInput,
+  ImportIdInput,
+  ImportProgressSchema,
   OpenCampaignInput,
   RestoreBackupAsNewInput,
   RestoreBackupInput,
@@ -15,6 +17,7 @@ import { appContract, appEvents } from './app-contract';
 import { awardsContract, awardsEvents } from './awards-contract';
 import { backupContract } from './backup-contract';
 import { calendarContract, calendarEvents } from './calendar-contract';
+import { campaignFileContract, campaignFileEvents } from './campaign-file-contract';
 import { characterContract, characterEvents } from './character-contract';
 import { combatContract, combatEvents } from './combat-contract';
 import { configContract, configEvents } from './config-contract';
@@ -67,7 +70,10 @@ export const contract = {
   /** A backup copied into a NEW campaign file (the open campaign stays as it is), then opened. */
   'campaign.restoreAsNew': { input: RestoreBackupAsNewInput, output: CampaignSummarySchema },
   'campaign.exportJson': { input: NoInput, output: ExportCampaignOutput },
+  /** A JSON export as a NEW campaign file, built off the main thread; progress as `campaign.importProgress`. */
   'campaign.importJson': { input: ImportCampaignInput, output: CampaignSummarySchema },
+  /** Stops a running import (its id from `campaign.importProgress`); it then answers `campaign/import-cancelled`. */
+  'campaign.cancelImport': { input: ImportIdInput, output: z.object({ cancelled: z.boolean() }) },
   ...appContract,
   ...combatContract,
   ...characterContract,
@@ -80,6 +86,7 @@ export const contract = {
   ...calendarContract,
   ...fileContract,
   ...backupContract,
+  ...campaignFileContract,
   ...encounterContract,
   ...desktopContract,
   ...playersContract,
@@ -89,6 +96,7 @@ export const contract = {
 export const events = {
   'prefs.changed': PrefsSchema,
   'campaign.changed': CampaignSummarySchema.nullable(),
+  'campaign.importProgress': ImportProgressSchema,
   ...appEvents,
   ...combatEvents,
   ...characterEvents,
@@ -99,6 +107,7 @@ export const events = {
   ...systemEvents,
   ...awardsEvents,
   ...calendarEvents,
+  ...campaignFileEvents,
   ...fileEvents,
   ...encounterEvents,
   ...desktopEvents,

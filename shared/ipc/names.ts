@@ -8,6 +8,7 @@ import { APP_EVENT_NAMES, APP_METHOD_NAMES } from './app-names';
 import { AWARDS_EVENT_NAMES, AWARDS_METHOD_NAMES } from './awards-names';
 import { BACKUP_METHOD_NAMES } from './backup-names';
 import { CALENDAR_EVENT_NAMES, CALENDAR_METHOD_NAMES } from './calendar-names';
+import { CAMPAIGN_FILE_EVENT_NAMES, CAMPAIGN_FILE_METHOD_NAMES } from './campaign-file-names';
 import { CHARACTER_EVENT_NAMES, CHARACTER_METHOD_NAMES } from './character-names';
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from './combat-names';
 import { CONFIG_EVENT_NAMES, CONFIG_METHOD_NAMES } from './config-names';
@@ -36,9 +37,10 @@ const BASE_METHOD_NAMES = [
   'campaign.restoreAsNew',
   'campaign.exportJson',
   'campaign.importJson',
+  'campaign.cancelImport',
 ] as const;
 
-const BASE_EVENT_NAMES = ['prefs.changed', 'campaign.changed'] as const;
+const BASE_EVENT_NAMES = ['prefs.changed', 'campaign.changed', 'campaign.importProgress'] as const;
 
 export const METHOD_NAMES = [
   ...BASE_METHOD_NAMES,
@@ -54,6 +56,7 @@ export const METHOD_NAMES = [
   ...CALENDAR_METHOD_NAMES,
   ...FILE_METHOD_NAMES,
   ...BACKUP_METHOD_NAMES,
+  ...CAMPAIGN_FILE_METHOD_NAMES,
   ...ENCOUNTER_METHOD_NAMES,
   ...DESKTOP_METHOD_NAMES,
   ...PLAYERS_METHOD_NAMES,
@@ -71,6 +74,7 @@ export const EVENT_NAMES = [
   ...SYSTEM_EVENT_NAMES,
   ...AWARDS_EVENT_NAMES,
   ...CALENDAR_EVENT_NAMES,
+  ...CAMPAIGN_FILE_EVENT_NAMES,
   ...FILE_EVENT_NAMES,
   ...ENCOUNTER_EVENT_NAMES,
   ...DESKTOP_EVENT_NAMES,

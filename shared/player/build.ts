@@ -3,18 +3,24 @@
  * campaign's privacy settings and each combatant's overrides. Pure: main calls it once per
  * committed step and sends the result to every player device. Privacy is enforced here, on the
  * storyteller's machine: nothing hidden is in the result (log-lines.ts says what the log shows).
+ *
+ * Issue 35: the builder sees the fight only through `PublicFight` (public-input.ts), an
+ * allow-list: what the storyteller names or writes is not in it unless they gave it a public
+ * form. The title is theirs for the players or "Fight"; a team is its player name or "Team N", N
+ * given when players first saw a member of it; an NPC's number is given once, at reveal. None of
+ * these changes when a hidden combatant joins, moves or is revealed.
  */
 import type { CombatLogEntry } from '../combat/log-entries';
-import type { CombatView } from '../combat/view';
-import { lensKey, leaksInWords, makeLens, mark, peopleOf, unmark, type FormerCombatant, type Lens, type Person } from './lens';
+import { givenNumbers, lensKey, makeLens, peopleOf, type FormerCombatant, type Person } from './lens';
 import { stepLines, woundWordsPattern, type LineContext } from './log-lines';
 import type { PlayerPrivacy } from './privacy';
+import type { PublicFight } from './public-input';
 import type { PlayerCombatant, PlayerLogLine, PlayerView } from './view-schema';
 import { playerWounds } from './wounds';
 
 export type PlayerViewInput = {
-  /** The fight shown (null: none running). */
-  fight: { name: string; view: CombatView; steps: readonly (readonly CombatLogEntry[])[] } | null;
+  /** The fight shown (null: none running), projected by `publicFightOf`. */
+  fight: { view: PublicFight; steps: readonly (readonly CombatLogEntry[])[] } | null;
   privacy: PlayerPrivacy;
   version: number;
   /**
@@ -27,7 +33,10 @@ export type PlayerViewInput = {
 /** The players' log keeps this many lines, newest last. */
 export const PLAYER_LOG_LINES = 200;
 
-const PHASE_TEXT: Record<CombatView['phase'], string> = {
+/** The neutral title: it says nothing the storyteller wrote, and never changes. */
+export const NEUTRAL_TITLE = 'Fight';
+
+const PHASE_TEXT: Record<PublicFight['phase'], string> = {
   setup: 'Getting ready',
   initiative: 'Initiative',
   declaring: 'Declaring actions',
@@ -46,7 +55,7 @@ const stepMemo = new WeakMap<readonly CombatLogEntry[], { key: string; lines: Pl
 /** The last lens and its wound words, reused while the combatants' public picture is unchanged. */
 let lastContext: LineContext | null = null;
 
-function lineContext(people: readonly Person[], severities: CombatView['system']['lists']['woundSeverities']): LineContext {
+function lineContext(people: readonly Person[], severities: PublicFight['lists']['woundSeverities']): LineContext {
   const key = `${lensKey(people)}\u0003${severities.map((s) => `${s.id}\u0000${s.label}`).join('\u0001')}`;
   if (lastContext?.lens.key !== key) lastContext = { lens: makeLens(people, key), woundWords: woundWordsPattern(severities) };
   return lastContext;
@@ -82,44 +91,53 @@ function rowKey(combatId: string, id: string): string {
   return `c${h.toString(36)}`;
 }
 
-/** Visible combatants in initiative order once rolled (those not in it after, as listed), else as listed. */
-function ordered(view: CombatView, visible: readonly number[]): number[] {
-  if (!view.order) return [...visible];
+/**
+ * Visible combatants in initiative order once rolled (those not in it after), else in the order
+ * the players first saw them (issue 35: never the roster's, where a revealed NPC would show
+ * where it stood among the visible while hidden).
+ */
+function ordered(fight: PublicFight, visible: readonly number[]): number[] {
+  const seen = givenNumbers(visible.map((i) => fight.combatants[i]!.shown?.order ?? null));
+  const shownAt = new Map(visible.map((i, k) => [i, seen[k]!]));
+  const byShown = (a: number, b: number) => shownAt.get(a)! - shownAt.get(b)!;
+  if (!fight.order) return [...visible].sort(byShown);
   const at = new Map<string, number>();
-  view.order.forEach((s, i) => {
+  fight.order.forEach((s, i) => {
     if (!at.has(s.id)) at.set(s.id, i);
   });
-  const rank = (i: number) => at.get(view.combatants[i]!.id) ?? Number.MAX_SAFE_INTEGER;
-  return [...visible].sort((a, b) => rank(a) - rank(b) || a - b);
+  const rank = (i: number) => at.get(fight.combatants[i]!.id) ?? Number.MAX_SAFE_INTEGER;
+  return [...visible].sort((a, b) => rank(a) - rank(b) || byShown(a, b));
 }
 
-function combatantsOf(view: CombatView, people: readonly Person[]): PlayerCombatant[] {
+/** Each visible team's public number (given when players first saw a member; see combat/shown.ts). */
+function teamNumbers(fight: PublicFight, shownTeams: ReadonlySet<number>): Map<number, { n: number; name: string | null }> {
+  const listed = new Map(fight.teams.map((t) => [t.id, t]));
+  const teams = [...shownTeams].sort((a, b) => a - b).map((id) => listed.get(id) ?? { id, publicName: null, shown: null });
+  const numbers = givenNumbers(teams.map((t) => t.shown));
+  return new Map(teams.map((t, i) => [t.id, { n: numbers[i]!, name: t.publicName }]));
+}
+
+function combatantsOf(fight: PublicFight, people: readonly Person[], teamOf: (team: number) => number): PlayerCombatant[] {
   // Only those in the view: the people after them are former combatants, known for the log only.
-  const visible = view.combatants.flatMap((_c, i) => (people[i]!.hidden ? [] : [i]));
-  const undeclared = new Set(view.phase === 'declaring' ? view.undeclared : []);
+  const visible = fight.combatants.flatMap((_c, i) => (people[i]!.hidden ? [] : [i]));
+  const undeclared = new Set(fight.phase === 'declaring' ? fight.undeclared : []);
   // Each combatant's slots in the order (several in editions with several actions): acted when all are resolved.
   const pending = new Map<string, boolean>();
-  for (const s of view.order ?? []) pending.set(s.id, (pending.get(s.id) ?? false) || !s.resolved);
-  return ordered(view, visible).map((i) => {
-    const c = view.combatants[i]!;
+  for (const s of fight.order ?? []) pending.set(s.id, (pending.get(s.id) ?? false) || !s.resolved);
+  return ordered(fight, visible).map((i) => {
+    const c = fight.combatants[i]!;
     const p = people[i]!;
     return {
-      key: rowKey(view.combatId, c.id),
+      key: rowKey(fight.combatId, c.id),
       name: p.publicName,
       kind: c.kind,
-      team: c.team,
-      wounds: playerWounds(c, p.wounds, view.system),
+      team: teamOf(c.team),
+      wounds: playerWounds(c, p.wounds, fight.lists),
       acted: pending.get(c.id) === false,
-      next: view.nextActorId === c.id,
+      next: fight.nextActorId === c.id,
       waiting: c.kind === 'pc' && undeclared.has(c.id),
     };
   });
-}
-
-/** The storyteller's words (fight and team names) with public names; words that would still betray the hidden give way to `plain`. */
-function publicWords(lens: Lens, words: string, plain: string): string {
-  const text = unmark(lens, mark(lens, words).text);
-  return leaksInWords(lens, text) ? plain : text;
 }
 
 export function buildPlayerView(input: PlayerViewInput): PlayerView {
@@ -127,17 +145,18 @@ export function buildPlayerView(input: PlayerViewInput): PlayerView {
   if (!fight) return { version: input.version, fight: null };
   const { view } = fight;
   const people = peopleOf(view, input.privacy, input.former);
-  const cx = lineContext(people, view.system.lists.woundSeverities);
-  const combatants = combatantsOf(view, people);
-  const teams = new Set(combatants.map((c) => c.team));
+  const cx = lineContext(people, view.lists.woundSeverities);
+  const shownTeams = new Set(view.combatants.flatMap((c, i) => (people[i]!.hidden ? [] : [c.team])));
+  const teams = teamNumbers(view, shownTeams);
+  const combatants = combatantsOf(view, people, (team) => teams.get(team)!.n);
   return {
     version: input.version,
     fight: {
-      name: publicWords(cx.lens, fight.name, 'Fight'),
+      name: view.title ?? NEUTRAL_TITLE,
       turn: view.turn,
       phase: view.phase,
       phaseText: PHASE_TEXT[view.phase],
-      teams: view.teams.filter((t) => teams.has(t.id)).map((t) => ({ id: t.id, name: publicWords(cx.lens, t.name, `Team ${t.id}`) })),
+      teams: [...teams.values()].sort((a, b) => a.n - b.n).map((t) => ({ id: t.n, name: t.name ?? `Team ${t.n}` })),
       combatants,
       ordered: view.order !== null,
       log: publicLog(cx, fight.steps),

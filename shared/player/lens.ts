@@ -4,8 +4,8 @@
  * (log entries carry combatants' names inside strings). Built once per change of these settings
  * and reused for every step while they stay the same (see `lensKey`).
  */
-import type { CombatView } from '../combat/view';
 import type { PlayerPrivacy, RollDisplay, WoundDisplay } from './privacy';
+import type { PublicFight } from './public-input';
 
 /** A combatant removed from the fight (main knows them from the fight's `combatant.add` steps). */
 export type FormerCombatant = { id: string; name: string; kind: 'pc' | 'npc' };
@@ -33,7 +33,7 @@ export type Lens = {
   /** Every real name, longest first, on word boundaries (null: no combatant). */
   names: RegExp | null;
   /** What must never reach a player: hidden names and ids, the real names of NPCs shown under another name. */
-  forbidden: { words: RegExp | null; ids: readonly string[]; parts: RegExp | null };
+  forbidden: { words: RegExp | null; ids: readonly string[] };
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -48,19 +48,19 @@ const WOUND_STRICTNESS: readonly WoundDisplay[] = ['none', 'status', 'severity',
 const stricterWounds = (a: WoundDisplay, b: WoundDisplay) => (WOUND_STRICTNESS.indexOf(a) <= WOUND_STRICTNESS.indexOf(b) ? a : b);
 
 /**
- * Who each combatant is for the players. NPCs without a public name of their own are numbered
- * "NPC 1", "NPC 2"… over the visible generic-named NPCs only, in roster order, so the numbers
- * betray no hidden one (revealing an NPC may renumber those after it: the price of not leaking).
+ * Who each combatant is for the players. An NPC without a public name of its own shows as
+ * "NPC n", n the number it was given when the players first saw it (issue 35: given once, by the
+ * step, and never changed; counted over what was shown, so no number tells of a hidden NPC).
  */
-export function peopleOf(view: CombatView, privacy: PlayerPrivacy, former: readonly FormerCombatant[] = []): Person[] {
-  let generic = 0;
-  const present = view.combatants.map((c): Person => {
+export function peopleOf(fight: PublicFight, privacy: PlayerPrivacy, former: readonly FormerCombatant[] = []): Person[] {
+  const numbers = givenNumbers(fight.combatants.map((c) => (c.kind === 'npc' && c.privacy?.hidden !== true ? (c.shown?.npc ?? null) : undefined)));
+  const present = fight.combatants.map((c, i): Person => {
     const own = c.privacy ?? {};
     const hidden = own.hidden === true;
     const pc = c.kind === 'pc';
     // PCs show as themselves: the players know their own characters.
     let publicName = c.name;
-    if (!pc && !hidden) publicName = own.publicName ?? (privacy.npcNames === 'real' ? c.name : `NPC ${++generic}`);
+    if (!pc && !hidden) publicName = own.publicName ?? (privacy.npcNames === 'real' ? c.name : `NPC ${numbers[i]!}`);
     return {
       id: c.id,
       realName: c.name,
@@ -78,6 +78,15 @@ export function peopleOf(view: CombatView, privacy: PlayerPrivacy, former: reado
     return { id: f.id, realName: f.name, publicName: f.name, hidden: !pc, wounds: pc ? privacy.pcWounds : 'none', rolls: pc ? privacy.pcRolls : 'hidden' };
   });
   return [...present, ...gone];
+}
+
+/**
+ * The numbers given (undefined: none needed; null: needed but none given, which only a view built
+ * by hand lacks: those follow the highest given, in list order).
+ */
+export function givenNumbers(given: readonly (number | null | undefined)[]): (number | undefined)[] {
+  let next = Math.max(0, ...given.map((n) => n ?? 0));
+  return given.map((n) => (n === null ? ++next : n));
 }
 
 /** The signature of everything a lens holds, to tell when a step's lines must be rebuilt. */
@@ -112,23 +121,8 @@ export function makeLens(people: readonly Person[], key = lensKey(people)): Lens
     nameList,
     nameIndex: new Map(nameList.map((n, i) => [n, i])),
     names: wordsPattern([...byName.keys()], 'gu'),
-    forbidden: { words: wordsPattern([...new Set(secret)], 'iu'), ids: people.filter((p) => p.hidden).map((p) => p.id), parts: wordsPattern(partsOf(secret, [...shownNames]), 'iu') },
+    forbidden: { words: wordsPattern([...new Set(secret)], 'iu'), ids: people.filter((p) => p.hidden).map((p) => p.id) },
   };
-}
-
-/** The words of secret names (3 letters or more) that no shown name has ("Vex" of "Sniper Vex"). */
-function partsOf(secret: readonly string[], shown: readonly string[]): string[] {
-  const words = (s: string) => s.split(/[^\p{L}\p{N}_]+/u).filter((w) => w.length >= 3);
-  const open = new Set(shown.flatMap(words).map((w) => w.toLowerCase()));
-  return [...new Set(secret.flatMap(words))].filter((w) => !open.has(w.toLowerCase()));
-}
-
-/**
- * Stricter, for the storyteller's own words (fight and team names): also any word of a secret
- * name, since free text may say "Vex's crew" where the log would say "Sniper Vex".
- */
-export function leaksInWords(lens: Lens, text: string): boolean {
-  return leaks(lens, text) || lens.forbidden.parts?.test(text) === true;
 }
 
 /** True when `text` holds something players must never see (checked on every line that leaves). */

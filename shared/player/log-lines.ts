@@ -15,6 +15,8 @@
  * - Dice (`dice`) only when every combatant the dice lines name is visible, has its rolls shown
  *   and its wounds exact (damage lines tell wounds); a headline naming someone whose rolls are
  *   hidden loses its bracketed dice and figures.
+ * - A storyteller's modifier keeps its dice but not its reason, which is the storyteller's words
+ *   ("Storyteller -2", never "Velkaris's smoke -2"; issue 35, `withoutReasons`).
  * - Every name is the public one; any line still holding a hidden name or id, or the real name of
  *   an NPC shown under another name, is dropped (`leaks`).
  *
@@ -24,11 +26,13 @@
  */
 import type { CombatLogEntry, TurnFact } from '../combat/log-entries';
 import { actionLines, describeRoll, onceToldEntries } from '../combat/log-format';
-import type { CombatView } from '../combat/view';
+import { formatDice } from '../rules/ability-roll';
 import { leaks, mark, stripDice, unmark, wordsPattern, type Lens, type Person } from './lens';
 import type { PlayerLogLine } from './view-schema';
 
-type Severities = CombatView['system']['lists']['woundSeverities'];
+import type { PublicFight } from './public-input';
+
+type Severities = PublicFight['lists']['woundSeverities'];
 
 /** Words of health besides the edition's severities: a knockout roll is only rolled by the hurt. */
 const HEALTH_WORDS = ['wound', 'wounds', 'wounded', 'knockout', 'knocked out', 'stays down', 'stays up', "KO'd", 'unconscious', 'vitality'];
@@ -195,11 +199,52 @@ function involvesHidden(cx: LineContext, entry: Extract<CombatLogEntry, { kind: 
   return [entry.summary, entry.headline ?? ''].some((t) => mark(cx.lens, t).mentioned.some((p) => p.hidden));
 }
 
+/**
+ * The value with every storyteller's roll modifier (`tag: 'storyteller'`, wherever the rules
+ * engine nested it) saying "Storyteller" instead of its reason; the same object when none is in it.
+ */
+function withoutReasons<T>(value: T): T {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out = value.map((v: unknown) => {
+      const n = withoutReasons(v);
+      changed ||= n !== v;
+      return n;
+    });
+    return (changed ? out : value) as T;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  const o = value as Record<string, unknown>;
+  if (o['tag'] === 'storyteller' && typeof o['source'] === 'string' && typeof o['dice'] === 'number') {
+    return { ...o, source: `Storyteller ${formatDice(o['dice'])}` } as T;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(o)) {
+    const n = withoutReasons(v);
+    if (n !== v) (copy ??= { ...o })[k] = n;
+  }
+  return (copy ?? value) as T;
+}
+
+/**
+ * Each entry without reasons, walked once for the life of the entry (main keeps a fight's entries):
+ * a lens change rebuilds every step's lines, and must not walk every roll again.
+ */
+const reasonless = new WeakMap<CombatLogEntry, CombatLogEntry>();
+function publicEntry(entry: CombatLogEntry): CombatLogEntry {
+  let known = reasonless.get(entry);
+  if (!known) {
+    known = withoutReasons(entry);
+    reasonless.set(entry, known);
+  }
+  return known;
+}
+
 /** The players' lines of one step (its entries in log order). */
 export function stepLines(cx: LineContext, entries: readonly CombatLogEntry[]): PlayerLogLine[] {
   const out: PlayerLogLine[] = [];
   let afterHidden = false;
-  for (const entry of onceToldEntries(entries)) {
+  for (const entry of onceToldEntries(entries.map(publicEntry))) {
     // The suppression an action's shots cause is logged just after it: after a hidden combatant's
     // action, "Alice 0 → 1" would betray a shot from nowhere, so it goes with the action.
     const skip = afterHidden && entry.kind === 'suppression';

@@ -2,11 +2,11 @@
  * Issue 21: a combatant's wounds as the storyteller lets the players see them. Edition-neutral:
  * the severity words and their order come from the view's `system.lists.woundSeverities`.
  */
-import type { CombatView, CombatantView } from '../combat/view';
 import type { HealthStatus, WoundDisplay } from './privacy';
+import type { PublicCombatant, PublicFight } from './public-input';
 import type { PlayerWounds } from './view-schema';
 
-type Severities = CombatView['system']['lists']['woundSeverities'];
+type Severities = PublicFight['lists']['woundSeverities'];
 
 const labelOf = (severities: Severities, id: string) => severities.find((s) => s.id === id)?.label ?? id;
 
@@ -16,7 +16,7 @@ const labelOf = (severities: Severities, id: string) => severities.find((s) => s
  * (FS3.2's four: Serious and Critical; a three-level edition: its worst only). "hurt": any other
  * open wound (one of a severity the list does not know counts as hurt); "unhurt": none.
  */
-export function healthStatus(c: Pick<CombatantView, 'wounds' | 'knockedOut'>, severities: Severities): HealthStatus {
+export function healthStatus(c: Pick<PublicCombatant, 'wounds' | 'knockedOut'>, severities: Severities): HealthStatus {
   if (c.knockedOut) return 'out';
   const open = c.wounds.filter((w) => w.severity !== 'healed');
   if (open.length === 0) return 'unhurt';
@@ -24,15 +24,15 @@ export function healthStatus(c: Pick<CombatantView, 'wounds' | 'knockedOut'>, se
   return worst >= 0 && worst >= severities.length / 2 ? 'badly hurt' : 'hurt';
 }
 
-export function playerWounds(c: CombatantView, display: WoundDisplay, system: CombatView['system']): PlayerWounds {
-  const severities = system.lists.woundSeverities;
+export function playerWounds(c: PublicCombatant, display: WoundDisplay, lists: PublicFight['lists']): PlayerWounds {
+  const severities = lists.woundSeverities;
   const open = c.wounds.filter((w) => w.severity !== 'healed');
   switch (display) {
     case 'exact':
       return {
         display,
         // An edition without hit locations stores a placeholder location: none is shown.
-        list: open.map((w) => ({ severity: labelOf(severities, w.severity), location: system.lists.unlocatedWounds ? null : w.location })),
+        list: open.map((w) => ({ severity: labelOf(severities, w.severity), location: lists.unlocatedWounds ? null : w.location })),
         out: c.knockedOut,
       };
     case 'severity':

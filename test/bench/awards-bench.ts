@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeCampaignContent } from '../../main/core/campaign/export';
+import { writeCampaignContent } from '../../main/core/campaign/import';
 import { closeDatabase, createDatabase } from '../../main/core/db/open';
 import { createRepos } from '../../main/core/db/repos';
 import { weeklyXpForAll } from '../../main/core/sheets/weekly-xp';

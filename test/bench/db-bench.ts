@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openCampaign } from '../../main/core/campaign/campaign-service';
-import { writeCampaignContent } from '../../main/core/campaign/export';
+import { writeCampaignContent } from '../../main/core/campaign/import';
 import { closeDatabase, createDatabase, openDatabase } from '../../main/core/db/open';
 import { createRepos } from '../../main/core/db/repos';
 import { generateCampaign } from '../helpers/db-generate';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commitAdvance, previewAdvance } from '../../main/core/calendar/advance';
 import { undoLastStep } from '../../main/core/calendar/log';
-import { writeCampaignContent } from '../../main/core/campaign/export';
+import { writeCampaignContent } from '../../main/core/campaign/import';
 import { closeDatabase, createDatabase } from '../../main/core/db/open';
 import { createRepos } from '../../main/core/db/repos';
 import { buildHealingSheet } from '../../main/core/healing/healing-sheet';

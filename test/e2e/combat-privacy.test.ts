@@ -77,4 +77,38 @@ describe('issue 21: hidden combatants on the GM screen', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('issue 35: "Names for players" sets the players\' title and a team\'s name in one undoable step', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await page.getByTestId('campaign-name').waitFor();
+    const pc = await rpc<{ id: string }>(app.host, 'character.create', { name: 'Vance', kind: 'pc' });
+    const { combatId } = await rpc<{ combatId: string }>(app.host, 'combat.create', { name: 'Ambush by Velkaris Dunmoor' });
+    await rpc(app.host, 'combat.addCharacter', { combatId, characterId: pc.id, team: 1, weapon: 'Pistol' });
+    await rpc(app.host, 'combat.command', { combatId, command: { type: 'team.rename', team: 1, name: 'Velkaris hunters' } });
+    await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
+    await page.getByTestId('combat-state').waitFor();
+
+    await page.getByRole('button', { name: 'Names for players' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Names the players see' });
+    await dialog.waitFor();
+    // The neutral names are the placeholders: what players see while the fields are empty.
+    expect(await dialog.getByLabel('Fight title').getAttribute('placeholder')).toBe('Fight');
+    expect(await dialog.getByLabel('Velkaris hunters').getAttribute('placeholder')).toBe('Team 1');
+    await dialog.getByLabel('Fight title').fill('Night at the docks');
+    await dialog.getByLabel('Velkaris hunters').fill('The crew');
+    await page.screenshot({ path: screenshotPath('privacy-names-dialog-1366') });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const shown = async () => (await rpc<{ fight: { name: string; teams: { name: string }[] } | null }>(app.host, 'players.preview', {})).fight;
+    await expect.poll(shown).toMatchObject({ name: 'Night at the docks', teams: [{ name: 'The crew' }] });
+    // One step: Undo takes both back.
+    await page.getByRole('button', { name: '↶ Undo' }).click();
+    await expect.poll(shown).toMatchObject({ name: 'Fight', teams: [{ name: 'Team 1' }] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

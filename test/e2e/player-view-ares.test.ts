@@ -43,7 +43,11 @@ describe('the player view of an AresMUSH game (issue 21)', () => {
     screen.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
     await screen.setViewportSize({ width: 1920, height: 1080 });
     await screen.reload();
-    await expect.poll(() => screen.getByTestId('fight-name').textContent()).toBe('Ambush at the depot');
+    // Issue 35: the fight's own name is the storyteller's; players see the neutral title, then the one given them.
+    await expect.poll(() => screen.getByTestId('fight-name').textContent()).toBe('Fight');
+    await rpc(app.host, 'combat.command', { combatId, command: { type: 'privacy.names', title: 'At the depot' } });
+    await expect.poll(() => screen.getByTestId('fight-name').textContent()).toBe('At the depot');
+    expect(frames.join('\n')).not.toContain('Ambush at the depot');
 
     const command = (c: Record<string, unknown>) => rpc(app.host, 'combat.command', { combatId, command: c });
     await command({ type: 'combat.start' });

@@ -64,7 +64,8 @@ describe('the player view (issue 21)', () => {
     errors.push(...watchPageErrors(player));
     const traffic = recordTraffic(player);
     await player.goto(status.lan.url);
-    await expect.poll(() => player.getByTestId('fight-name').textContent()).toBe('Ambush at the pier');
+    // Issue 35: the fight's own name is the storyteller's; players see the neutral title until given one.
+    await expect.poll(() => player.getByTestId('fight-name').textContent()).toBe('Fight');
     await expect.poll(() => player.getByTestId('player-combatant').count()).toBe(2);
 
     // A whole turn: everyone declares and attacks, the lurker at Alice.
@@ -77,6 +78,7 @@ describe('the player view (issue 21)', () => {
     await expect.poll(() => views(traffic.frames).at(-1)?.fight?.log.map((l) => l.text)).toContain('Alice Vance is hit: Serious wound (Right Arm).');
     const beforeReveal = [...traffic.frames, ...traffic.bodies].join('\n');
     expect(beforeReveal).not.toContain(lurker.name);
+    expect(beforeReveal).not.toContain('Ambush at the pier');
     expect(beforeReveal).not.toContain(lurkerId);
     expect(beforeReveal).not.toContain(lurker.id);
     // Dice arrive only for the PC (NPC rolls hidden): every line with dice is Alice's.

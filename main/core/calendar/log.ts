@@ -10,7 +10,7 @@ import { WoundSchema, type Wound } from '../../../shared/domain/wound';
 import { HealingReportSchema, type HealingReportView } from '../../../shared/ipc/calendar-contract';
 import { AppError } from '../../../shared/ipc/result';
 import type { Repos } from '../db/repos';
-import { parseJsonColumn } from '../db/repos/map';
+import { parseJsonColumn, parseStored, rowLabel, type StoredRef } from '../db/repos/map';
 
 export const LogChangeSchema = z.object({
   wounds: z.object({ before: z.array(WoundSchema), after: z.array(WoundSchema) }),
@@ -39,16 +39,18 @@ function canonical(w: Wound | undefined): string {
   return JSON.stringify(Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => [k, o[k]]));
 }
 
-export function readChange(json: string): Omit<LogChange, 'report'> & { report: unknown } {
-  return parseJsonColumn(LogChangeSchema, json, 'campaign log step');
+export function readChange(row: { id: number; label: string; changeJson: string }): Omit<LogChange, 'report'> & { report: unknown } {
+  return parseJsonColumn(LogChangeSchema, row.changeJson, stepRef(row, 'change'));
 }
+
+const stepRef = (row: { id: number; label: string }, field: string): StoredRef => ({ table: 'campaign_log', row: rowLabel('campaign log step', row.id, row.label), field });
 
 /** The report a step kept, or null. */
 export function stepReport(repos: Repos, id: number): HealingReportView | null {
   const row = repos.campaignLog.get(id);
   if (!row) return null;
-  const report = readChange(row.changeJson).report;
-  return report === null || report === undefined ? null : parseJsonColumn(HealingReportSchema, JSON.stringify(report), 'healing report');
+  const report = readChange(row).report;
+  return report === null || report === undefined ? null : parseStored(HealingReportSchema, report, stepRef(row, 'healing report'));
 }
 
 /**
@@ -58,7 +60,7 @@ export function stepReport(repos: Repos, id: number): HealingReportView | null {
 export function undoLastStep(repos: Repos): { id: number; label: string; characterIds: string[] } {
   const row = repos.campaignLog.lastDone();
   if (!row) throw new AppError('calendar/nothing-to-undo', 'There is nothing in the campaign log to undo.');
-  const change = readChange(row.changeJson);
+  const change = readChange(row);
   const before = new Map(change.wounds.before.map((w) => [w.id, w]));
   const after = new Map(change.wounds.after.map((w) => [w.id, w]));
   const ids = new Set([...before.keys(), ...after.keys()]);

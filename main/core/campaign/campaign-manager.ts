@@ -1,21 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { jsonDepth, MAX_JSON_DEPTH } from '../../../shared/domain/json';
+import { dirname, join } from 'node:path';
+import type { CampaignGone, MissingCampaign } from '../../../shared/ipc/campaign-file-contract';
 import type { CampaignSummary, CreateCampaignRequest } from '../../../shared/ipc/campaign-schemas';
 import { AppError } from '../../../shared/ipc/result';
 import type { Emit } from '../../../shared/ipc/types';
 import { MAX_RECENT_CAMPAIGNS } from '../../../shared/prefs/schema';
 import type { Logger } from '../logger';
 import type { PrefsStore } from '../prefs/prefs-store';
-import { removeStaleLitter, type BackupInfo } from './backups';
+import { findBackup, notABackup, removeStaleLitter, type BackupInfo } from './backups';
 import {
-  createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, restoreBackupAsNew, restoreCampaign, saveCampaignAs,
+  createCampaign, openCampaign, openOrCreateSampleCampaign, restoreBackupAsNew, restoreCampaign, saveCampaignAs,
 } from './campaign-service';
 import type { CampaignSession } from './campaign-session';
+import type { Gone } from './file-presence';
+import { isMissing, missingCampaigns, survivingBackups } from './missing';
+import { importCampaignFile } from './import-campaign';
+import type { ImportRun } from './import-off-thread';
 import { editionFor, newCampaignTemplate, sampleTemplate } from './new-campaign';
 import { resolveOptions, type CampaignOptions } from './options';
+import { summarize, unreadable } from './summary';
 
 export const CAMPAIGN_EXTENSION = '.fs3campaign';
+
+/** An import's progress reaches the windows at most this often (a new stage is always told). */
+const PROGRESS_EVERY_MS = 100;
 
 export type CampaignManagerDeps = {
   dataDir: string;
@@ -38,6 +47,8 @@ export function fileNameFor(name: string): string {
  */
 export class CampaignManager {
   private session: CampaignSession | null = null;
+  /** Imports running now, by the id their progress events carry (`campaign.cancelImport` stops one). */
+  private readonly imports = new Map<string, ImportRun>();
 
   constructor(private readonly deps: CampaignManagerDeps) {}
 
@@ -57,17 +68,27 @@ export class CampaignManager {
 
   /**
    * At launch: the most recent campaign that still opens, else the built-in sample (created on
-   * first launch), so `npm start` always lands in something ready to play.
+   * first launch), so `npm start` always lands in something ready to play. A recent campaign
+   * whose file is missing is skipped and kept on the list, so Home reports it with its surviving
+   * backups (`missing`); while one is missing no sample is created (issue 35 item 8: a fresh
+   * sample silently took the place of a deleted one): null, nothing open, Home says why.
    */
-  async openAtStartup(): Promise<CampaignSummary> {
+  async openAtStartup(): Promise<CampaignSummary | null> {
     this.removeStaleCampaignLitter();
+    let anyMissing = false;
     for (const recent of this.deps.prefs.get().recentCampaigns) {
+      if (isMissing(recent.path)) {
+        anyMissing = true;
+        this.deps.log.warn(`Recent campaign ${recent.path} is missing; Home offers its surviving backups`);
+        continue;
+      }
       try {
         return await this.switchTo(await openCampaign(recent.path, this.deps.options));
       } catch (error) {
         this.deps.log.warn(`Could not reopen ${recent.path}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    if (anyMissing) return null;
     mkdirSync(this.campaignsDir, { recursive: true });
     const path = join(this.campaignsDir, fileNameFor('Sample Ragnar Anchorage'));
     const { session } = await openOrCreateSampleCampaign(path, sampleTemplate(editionFor(undefined)), this.deps.options);
@@ -86,7 +107,13 @@ export class CampaignManager {
 
   async open(path: string): Promise<CampaignSummary> {
     if (this.session?.path === path) return summarize(this.session);
-    return this.switchTo(await openCampaign(path, this.deps.options));
+    let next: CampaignSession;
+    try {
+      next = await openCampaign(path, this.deps.options);
+    } catch (error) {
+      throw unreadable(path, error, this.session !== null);
+    }
+    return this.switchTo(next);
   }
 
   /** `overwrite`: the storyteller confirmed replacing an existing file (it is kept beside as a copy). */
@@ -128,27 +155,109 @@ export class CampaignManager {
     return this.switchTo(await restoreBackupAsNew(backupPath, target, this.deps.options));
   }
 
-  exportJson(): { fileName: string; json: string } {
+  /** The rescue path too: a campaign with damaged rows exports everything else, the damage listed in `damaged`. */
+  exportJson(): { fileName: string; json: string; damaged?: string[] } {
     const session = this.requireSession();
-    return { fileName: fileNameFor(session.info.name).replace(CAMPAIGN_EXTENSION, '.json'), json: JSON.stringify(session.exportDocument()) };
+    const { document, damaged } = session.exportSalvaged();
+    const fileName = fileNameFor(session.info.name).replace(CAMPAIGN_EXTENSION, '.json');
+    return { fileName, json: JSON.stringify(document), ...(damaged.length ? { damaged } : {}) };
   }
 
-  async importJson(input: { json: string; path?: string }): Promise<CampaignSummary> {
-    let document: unknown;
+  /**
+   * A JSON export as a NEW campaign file, built in a worker thread (issue 35 item 4): every other
+   * request goes on meanwhile, progress is pushed as `campaign.importProgress` (at most every
+   * PROGRESS_EVERY_MS, and at each new stage) and `cancelImport` stops it. Only the finished file
+   * is opened here; the open campaign stays open until then, and stays open if the import fails.
+   */
+  async importJson(input: { json: string | Uint8Array; path?: string }): Promise<CampaignSummary> {
+    const importId = randomUUID();
+    let last = { stage: '', at: -Infinity };
+    const target = input.path !== undefined
+      ? { path: input.path }
+      : { folder: this.campaignsDir, pathFor: (name: string) => this.defaultPath(name || 'Imported campaign') };
+    const source = typeof input.json === 'string' ? { text: input.json } : { bytes: input.json };
     try {
-      document = JSON.parse(input.json);
-    } catch (error) {
-      throw new AppError('campaign/invalid-export', `The file is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      const session = await importCampaignFile(target, source, this.deps.options, {
+        onStart: (run) => this.imports.set(importId, run),
+        onProgress: (step) => {
+          const at = performance.now();
+          if (step.stage === last.stage && at - last.at < PROGRESS_EVERY_MS) return;
+          last = { stage: step.stage, at };
+          this.deps.emit('campaign.importProgress', { importId, ...step });
+        },
+      });
+      return await this.switchTo(session);
+    } finally {
+      this.imports.delete(importId);
     }
-    if (jsonDepth(document, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      throw new AppError('campaign/invalid-export', `The file nests deeper than ${MAX_JSON_DEPTH} levels; no FS3 Console export does, so it is not one.`);
+  }
+
+  /** Stops a running import; false when none runs under that id (it ended already). */
+  cancelImport(importId: string): { cancelled: boolean } {
+    const run = this.imports.get(importId);
+    run?.cancel();
+    return { cancelled: run !== undefined };
+  }
+
+  /** Why the open campaign's file is gone (deleted or replaced under the app), or null. */
+  gone(): CampaignGone | null {
+    const session = this.session;
+    const gone = session?.gone;
+    return session && gone ? this.goneView(session, gone) : null;
+  }
+
+  /**
+   * After the file went: writes the campaign the connection still holds (every acknowledged
+   * write; the unlinked file stays readable through it) back at its path, or beside the others
+   * when another file took that path, and opens it there.
+   */
+  async saveAgain(): Promise<CampaignSummary> {
+    const session = this.requireSession();
+    const gone = session.gone;
+    if (!gone) throw new AppError('campaign/not-gone', 'The campaign file is where it was; nothing needs saving again.');
+    const target = this.saveAgainPath(session.path, gone, session.info.name);
+    mkdirSync(dirname(target), { recursive: true });
+    return this.replaceSession(async (s) => {
+      await s.copyTo(target);
+      await s.close();
+      return openCampaign(target, this.deps.options);
+    });
+  }
+
+  /** Recent campaigns whose files are missing, with their surviving backups. */
+  missing(): MissingCampaign[] {
+    return missingCampaigns(this.deps.prefs.get().recentCampaigns, resolveOptions(this.deps.options).policy, this.session?.path ?? null);
+  }
+
+  /** One listed backup of a missing recent campaign, put back at the campaign's path and opened. */
+  async restoreMissing(path: string, backupPath: string): Promise<CampaignSummary> {
+    const entry = this.missing().find((m) => m.path === path);
+    if (!entry) throw new AppError('campaign/not-missing', `"${path}" is not a missing recent campaign (it may be back, or was taken off the list).`);
+    const backup = findBackup(path, backupPath, resolveOptions(this.deps.options).policy) ?? notABackup(backupPath);
+    return this.switchTo(await restoreBackupAsNew(backup.path, path, this.deps.options));
+  }
+
+  /** Takes a missing campaign off the recent list; its backups are not touched. */
+  forgetMissing(path: string): MissingCampaign[] {
+    if (this.missing().some((m) => m.path === path)) {
+      const prefs = this.deps.prefs.set({ recentCampaigns: this.deps.prefs.get().recentCampaigns.filter((r) => r.path !== path) });
+      this.deps.emit('prefs.changed', prefs);
     }
-    const name = (document as { campaign?: { name?: unknown } })?.campaign?.name;
-    const path = input.path ?? this.defaultPath(typeof name === 'string' ? name : 'Imported campaign');
-    return this.switchTo(await importCampaign(path, document, this.deps.options));
+    return this.missing();
+  }
+
+  /** The open session's change counter before a request ({@link confirmAck} after it). */
+  ackMark(): { session: CampaignSession; changes: number } | null {
+    return this.session ? { session: this.session, changes: this.session.writeMark() } : null;
+  }
+
+  /** Throws `campaign/gone` instead of acknowledging a write that reached no file. */
+  confirmAck(mark: { session: CampaignSession; changes: number } | null): void {
+    if (mark && mark.session === this.session) mark.session.confirmWrites(mark.changes);
   }
 
   async close(): Promise<void> {
+    for (const run of this.imports.values()) run.cancel();
     const session = this.session;
     this.session = null;
     await session?.close();
@@ -198,6 +307,7 @@ export class CampaignManager {
     const previous = this.session;
     this.session = next;
     if (previous && previous !== next) await previous.close();
+    if (previous !== next) next.watchFile((gone) => this.reportGone(next, gone));
     this.remember(summary);
     this.deps.emit('campaign.changed', summary);
     try {
@@ -219,6 +329,29 @@ export class CampaignManager {
     this.logRemoved(removeStaleLitter(this.campaignsDir, () => true, now(), policy.staleAfterMs));
   }
 
+  /** Tells every window the moment the open campaign's file is found gone (once per session). */
+  private reportGone(session: CampaignSession, gone: Gone): void {
+    this.deps.log.warn(`Campaign file ${session.path} was ${gone.reason} while open; writes are refused`);
+    if (session !== this.session) return;
+    try {
+      this.deps.emit('campaign.gone', this.goneView(session, gone));
+    } catch (error) {
+      this.deps.log.warn(`Could not report the missing campaign file: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private goneView(session: CampaignSession, gone: Gone): CampaignGone {
+    const name = session.info.name;
+    const policy = resolveOptions(this.deps.options).policy;
+    return { path: session.path, name, ...gone, saveAgainPath: this.saveAgainPath(session.path, gone, name, false), ...survivingBackups(session.path, policy) };
+  }
+
+  /** Back where it was when nothing took its place; else a free name beside the other campaigns. */
+  private saveAgainPath(path: string, gone: Gone, name: string, create = true): string {
+    if (gone.reason === 'deleted' && isMissing(path)) return path;
+    return create ? this.defaultPath(`${name} (saved again)`) : join(this.campaignsDir, fileNameFor(`${name} (saved again)`));
+  }
+
   private logRemoved(paths: string[]): void {
     for (const path of paths) this.deps.log.info(`Removed ${path}, left by an interrupted write`);
   }
@@ -230,30 +363,4 @@ export class CampaignManager {
     const prefs = this.deps.prefs.set({ recentCampaigns });
     this.deps.emit('prefs.changed', prefs);
   }
-}
-
-/** A refusal naming what is wrong in the file and what stays as it was. */
-function unreadable(path: string, error: unknown, otherStaysOpen: boolean): AppError {
-  if (error instanceof AppError) return error;
-  const detail = error instanceof Error ? error.message : String(error);
-  const stays = otherStaysOpen ? ' The campaign that was open stays open.' : '';
-  return new AppError(
-    'campaign/invalid-data',
-    `${path} cannot be used: ${detail}. Restore it from one of its backups or fix it in the app that wrote it.${stays}`,
-  );
-}
-
-function summarize(session: CampaignSession): CampaignSummary {
-  const { info, setting } = session.repos.campaign.get();
-  const characters = session.repos.characters.list();
-  return {
-    path: session.path,
-    name: info.name,
-    description: info.description,
-    inGameDate: info.inGameDate,
-    settingName: setting.name,
-    pcCount: characters.filter((c) => c.kind === 'pc').length,
-    npcCount: characters.filter((c) => c.kind === 'npc').length,
-    updatedAt: info.updatedAt,
-  };
 }

@@ -4,18 +4,18 @@ import {
   CampaignTemplateSchema, type CampaignContent, type CampaignTemplate, type CampaignTemplateInput,
 } from '../../../shared/domain/campaign-export';
 import { AppError } from '../../../shared/ipc/result';
-import { sqliteCode, type Db } from '../db/db';
 import { CampaignFileError } from '../db/errors';
 import { LATEST_SCHEMA_VERSION } from '../db/migrations';
 import { probeCampaignFile } from '../db/probe';
 import { closeDatabase, createDatabase, openDatabase } from '../db/open';
-import { createRepos, type Repos } from '../db/repos';
+import { createRepos } from '../db/repos';
 import { backupFile } from '../db/backup';
 import { oddKind } from '../file-kind';
 import { backupPathFor, restoreBackup } from './backups';
 import { CampaignSession } from './campaign-session';
-import { finishImport, parseCampaignImport, writeCampaignContent } from './export';
+import { describeConstraintError, writeCampaignContent } from './import';
 import { resolveOptions, type CampaignOptions, type ResolvedOptions } from './options';
+import { summaryOf } from './summary';
 
 /**
  * Opens an existing campaign. Refused files (not a campaign, damaged, from a newer app) throw a
@@ -40,6 +40,9 @@ async function openResolved(path: string, o: ResolvedOptions): Promise<CampaignS
     verify: o.verify,
     durability: o.durability,
     requireCampaign: true,
+    // The summary the manager shows must read before the file is accepted: read here, before
+    // anything writes to the file (its open backup included), so a refusal leaves no trace.
+    accept: (db) => void summaryOf(full, createRepos(db)),
     now: o.now,
     preMigrationBackupPath: (plan) => backupPathFor(full, o.policy, 'pre-migration', o.now(), plan.to),
   });
@@ -51,7 +54,7 @@ async function openResolved(path: string, o: ResolvedOptions): Promise<CampaignS
  * whatever is already at `full` must be a plain file (a folder, pipe or device there is refused
  * by name, never renamed aside or written into). Answered before anything is written.
  */
-function checkTarget(full: string): void {
+export function checkTarget(full: string): void {
   const folder = dirname(full);
   let st: Stats;
   try {
@@ -86,8 +89,6 @@ async function buildCampaignFile(
   content: CampaignContent,
   options: CampaignOptions,
   invalidCode: 'campaign/invalid-export' | 'campaign/invalid-template',
-  /** More work on the new file before it is put in place (an import rebuilds combat snapshots). */
-  finish?: (db: Db, repos: Repos, o: ResolvedOptions) => Promise<void>,
 ): Promise<CampaignSession> {
   const o = resolveOptions(options);
   const full = resolve(path);
@@ -99,7 +100,6 @@ async function buildCampaignFile(
   try {
     const repos = createRepos(db);
     writeCampaignContent(repos, content, (fn) => db.transaction(fn)());
-    await finish?.(db, repos, o);
     closeDatabase(db);
     renameSync(partial, full);
   } catch (error) {
@@ -107,22 +107,14 @@ async function buildCampaignFile(
     for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
     throw describeConstraintError(error, invalidCode);
   }
+  return openNewFile(full, o);
+}
+
+/** Opens a campaign file the app has just built (created or imported) and starts its periodic backups. */
+export async function openNewFile(full: string, o: ResolvedOptions): Promise<CampaignSession> {
   const session = await openResolved(full, o);
   session.startAutoBackup();
   return session;
-}
-
-/** Schema-valid content can still contradict itself; say how in words, not SQLite codes. */
-function describeConstraintError(error: unknown, code: 'campaign/invalid-export' | 'campaign/invalid-template'): unknown {
-  const sqlite = sqliteCode(error) ?? '';
-  const what = code === 'campaign/invalid-export' ? 'This campaign export' : 'The campaign template';
-  if (sqlite === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-    return new AppError(code, `${what} is inconsistent: something refers to a character or combat that it does not contain.`);
-  }
-  if (sqlite === 'SQLITE_CONSTRAINT_PRIMARYKEY' || sqlite === 'SQLITE_CONSTRAINT_UNIQUE') {
-    return new AppError(code, `${what} is inconsistent: two entries share the same id or name.`);
-  }
-  return error;
 }
 
 function templateContent(template: CampaignTemplate, now: Date): CampaignContent {
@@ -175,14 +167,6 @@ export async function openOrCreateSampleCampaign(
 ): Promise<{ session: CampaignSession; created: boolean }> {
   if (existsSync(path)) return { session: await openCampaign(path, options), created: false };
   return { session: await createCampaign(path, template, options), created: true };
-}
-
-/** Imports a portable export (already JSON-parsed, untrusted) into a NEW campaign file at `path`. */
-export async function importCampaign(path: string, document: unknown, options: CampaignOptions): Promise<CampaignSession> {
-  const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, combatEvents, ...content } = await parseCampaignImport(document);
-  // The events are written in chunks after the rest, then the snapshots rebuilt from them; snapshots
-  // in older exports are ignored (main/core/campaign/EXPORT-NOTES.md).
-  return buildCampaignFile(path, { ...content, combatEvents: [], combatSnapshots: [] }, options, 'campaign/invalid-export', finishImport(combatEvents));
 }
 
 /**

@@ -4,13 +4,15 @@ import type { CampaignInfo } from '../../../shared/domain/campaign';
 import { backupDatabase } from '../db/backup';
 import type { Db } from '../db/db';
 import { closeDatabase } from '../db/open';
-import { CampaignFileError } from '../db/errors';
+import { campaignFailure, CampaignFileError } from '../db/errors';
 import { createRepos, type Repos } from '../db/repos';
 import {
   backupFolder, backupPathFor, deleteBackup, findBackup, listBackups, notABackup, removeStaleBackupPartials, rotateBackups,
   type BackupInfo, type BackupKind,
 } from './backups';
 import { buildCampaignExport, campaignExportJson, writeTextFile } from './export';
+import { salvageCampaignExport } from './export-salvage';
+import { FilePresence, goneError, type Gone } from './file-presence';
 import type { ResolvedOptions } from './options';
 
 /**
@@ -28,12 +30,55 @@ export class CampaignSession {
   private closed = false;
   /** Run just before the connection closes (the combat host stores its pending checkpoints). */
   private readonly closing: (() => void)[] = [];
+  private readonly goneListeners: ((gone: Gone) => void)[] = [];
+  /** Whether the path still names the file this connection writes to (issue 35 item 8). */
+  private readonly presence: FilePresence;
 
   constructor(path: string, db: Db, options: ResolvedOptions) {
     this.path = resolve(path);
     this.db = db;
     this.repos = createRepos(db);
     this.options = options;
+    this.presence = new FilePresence(this.path, options.now, (gone) => {
+      this.stopAutoBackup();
+      for (const listener of this.goneListeners) listener(gone);
+    });
+  }
+
+  /** Why the campaign's file is gone (deleted or replaced under the app), or null while it is there. */
+  get gone(): Gone | null {
+    return this.closed ? null : this.presence.check();
+  }
+
+  /** Watches the file for removal or replacement; `listener` hears of it once. */
+  watchFile(listener: (gone: Gone) => void): void {
+    this.goneListeners.push(listener);
+    this.presence.watch();
+  }
+
+  /**
+   * Throws `campaign/gone` when the file went away and `changes` (a {@link writeMark}) moved since:
+   * a write must not be acknowledged when it reached no file (checked after every request).
+   */
+  confirmWrites(changesBefore: number): void {
+    if (this.closed) return;
+    const gone = this.presence.check();
+    if (gone && this.totalChanges() !== changesBefore) throw goneError(this.path, gone, true);
+  }
+
+  /** The connection's change counter, to compare after a request ({@link confirmWrites}). */
+  writeMark(): number {
+    return this.closed ? 0 : this.totalChanges();
+  }
+
+  /** The files and folders work on this campaign writes to (asked when SQLite reports an I/O error). */
+  private get files(): string[] {
+    return [this.path, this.options.policy.dir(this.path)];
+  }
+
+  /** A SQLite or file-system failure as the campaign/* refusal it means, else the error itself. */
+  private failure(error: unknown): unknown {
+    return campaignFailure(error, this.files) ?? error;
   }
 
   get isOpen(): boolean {
@@ -51,12 +96,17 @@ export class CampaignSession {
    */
   transact<T>(action: (repos: Repos) => T): T {
     this.assertOpen();
-    return this.db.transaction(() => {
-      const before = this.repos.meta.totalChanges();
-      const result = action(this.repos);
-      if (this.repos.meta.totalChanges() !== before) this.repos.campaign.touch(this.options.now().toISOString());
-      return result;
-    })();
+    this.presence.assertPresent();
+    try {
+      return this.db.transaction(() => {
+        const before = this.repos.meta.totalChanges();
+        const result = action(this.repos);
+        if (this.repos.meta.totalChanges() !== before) this.repos.campaign.touch(this.options.now().toISOString());
+        return result;
+      })();
+    } catch (error) {
+      throw this.failure(error);
+    }
   }
 
   /**
@@ -65,6 +115,8 @@ export class CampaignSession {
    */
   async backupNow(kind: Extract<BackupKind, 'manual' | 'open' | 'periodic' | 'pre-import'> = 'manual'): Promise<BackupInfo> {
     this.assertOpen();
+    // A file that is gone has no backups folder to write to (it may be gone too): "Save it again" rescues instead.
+    this.presence.assertPresent();
     // A pre-import backup is the one an undo restores: it must be its own, taken now, not a shared periodic one.
     if (kind === 'pre-import') {
       while (this.backupInFlight) await this.backupInFlight.catch(() => undefined);
@@ -81,7 +133,9 @@ export class CampaignSession {
       if (!info) throw new Error(`Backup ${target} vanished right after it was written`);
       return info;
     };
-    this.backupInFlight = run();
+    this.backupInFlight = run().catch((error: unknown) => {
+      throw this.failure(error);
+    });
     try {
       return await this.backupInFlight;
     } finally {
@@ -138,20 +192,37 @@ export class CampaignSession {
     return this.db.transaction(() => buildCampaignExport(this.repos, { exportedAt: this.options.now(), appVersion: this.options.appVersion }))();
   }
 
+  /** {@link exportDocument} that skips damaged rows and names them (the rescue path of a damaged campaign). */
+  exportSalvaged(): ReturnType<typeof salvageCampaignExport> {
+    this.assertOpen();
+    const meta = { exportedAt: this.options.now(), appVersion: this.options.appVersion };
+    return this.db.transaction(() => salvageCampaignExport(this.repos, meta))();
+  }
+
   /** Writes the export document to `file` as JSON (one consistent read). Returns the size in bytes. */
   writeExport(file: string): number {
     this.assertOpen();
     const meta = { exportedAt: this.options.now(), appVersion: this.options.appVersion };
-    return writeTextFile(file, this.db.transaction(() => campaignExportJson(this.repos, meta))());
+    const text = this.db.transaction(() => campaignExportJson(this.repos, meta))();
+    try {
+      return writeTextFile(file, text);
+    } catch (error) {
+      throw campaignFailure(error, [file]) ?? error;
+    }
   }
 
   /** Copies the live campaign to `target` (online backup API). This session stays on the old file. */
   async copyTo(target: string): Promise<void> {
     this.assertOpen();
-    if (resolve(target) === this.path) {
+    // Once the file is gone its path is free: "Save it again" writes the held campaign back there.
+    if (resolve(target) === this.path && !this.gone) {
       throw new CampaignFileError('same-file', target, 'Choose a different file: this is the campaign that is open.');
     }
-    await backupDatabase(this.db, target);
+    try {
+      await backupDatabase(this.db, target);
+    } catch (error) {
+      throw campaignFailure(error, [target]) ?? error;
+    }
   }
 
   /** Registers work to do before the connection closes, such as writing what was deferred. */
@@ -170,6 +241,7 @@ export class CampaignSession {
       }
     }
     this.stopAutoBackup();
+    this.presence.stopWatching();
     this.closed = true;
     if (this.backupInFlight) await this.backupInFlight.catch(() => undefined);
     closeDatabase(this.db);

@@ -16,7 +16,7 @@ import { AppError } from '../../../shared/ipc/result';
 import { DEFAULT_EDITION_ID, EDITIONS, findEdition, type Edition, type SystemChoice } from '../../../shared/systems';
 import { checkProductOn } from '../config/config-store';
 import { planFromReadStepwise, readConfigZip, readSentFiles } from '../config/read-config-files';
-import { parseCampaignExport } from './export';
+import { parseCampaignExport } from './import';
 
 const CODE = 'campaign/invalid-source';
 const refuse = (field: string, message: string) => new AppError(CODE, `${field}: ${message}`);

@@ -106,7 +106,7 @@ export class CombatHost {
   }
 
   list(): CombatSummary[] {
-    return this.o.store.repos.combats.list().map(({ id, name, status, isMock, round, createdAt, endedAt }) => ({ id, name, status, isMock, round, createdAt, endedAt }));
+    return this.o.store.repos.combats.summaries().map(({ damaged, ...summary }) => (damaged === null ? summary : { ...summary, damaged }));
   }
 
   /** Creates a combat and stores its initial snapshot (event 0). */

@@ -1,3 +1,5 @@
+import { accessSync, constants } from 'node:fs';
+import { dirname } from 'node:path';
 import { AppError } from '../../../shared/ipc/result';
 import { sqliteCode } from './db';
 
@@ -54,27 +56,62 @@ export class DbFromFutureError extends CampaignFileError {
   }
 }
 
+/** `E*` code of a Node file-system error (`EROFS`, `ENOSPC`), or undefined. */
+function nodeCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /**
- * A SQLite failure during ordinary work (a full disk, a file made read-only or damaged under
- * the app, a lock) as a `campaign/*` refusal a storyteller can act on, instead of SQLite's own
- * text in a 500. The transaction it broke was rolled back, so the message can say nothing was
- * saved. Undefined for errors that are not SQLite's, or are the app's own bugs (constraints).
+ * Whether `path` (a file or folder) cannot be written: a read-only file system (EROFS) or no
+ * permission. SQLite reports a write refused by the file system as a plain I/O or "cannot open"
+ * error without the errno (issue 35 item 9: a read-only file system answered campaign/io-error),
+ * so the file system is asked.
  */
-export function campaignFailure(error: unknown): AppError | undefined {
-  const code = sqliteCode(error);
+function notWritable(path: string): boolean {
+  for (const target of [path, dirname(path)]) {
+    try {
+      accessSync(target, constants.W_OK);
+    } catch (error) {
+      const code = nodeCode(error);
+      if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A SQLite or file-system failure during ordinary work (a full disk, a file made read-only or
+ * damaged under the app, a lock) as a `campaign/*` refusal a storyteller can act on, instead of
+ * SQLite's own text in a 500. The transaction it broke was rolled back, so the message can say
+ * nothing was saved. `files`: the campaign's files and folders the work wrote to, asked when an
+ * I/O error may really be a read-only file system. Undefined for errors that are neither
+ * SQLite's nor a file system's refusal, or are the app's own bugs (constraints).
+ */
+export function campaignFailure(error: unknown, files: readonly string[] = []): AppError | undefined {
+  const code = sqliteCode(error) ?? nodeCode(error);
   if (code === undefined) return undefined;
   const notSaved = 'The change was not saved; nothing was half-written.';
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
     return new AppError('campaign/locked', `The campaign file is held by another program. ${notSaved} Close it there and try again.`);
   }
-  if (code === 'SQLITE_FULL') return new AppError('campaign/disk-full', `The disk is full. ${notSaved} Free some space, then try again.`);
-  if (code.startsWith('SQLITE_READONLY')) {
-    return new AppError('campaign/read-only', `The campaign file can no longer be written (it or its folder became read-only). ${notSaved}`);
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') {
+    return new AppError('campaign/disk-full', `The disk is full. ${notSaved} Free some space, then try again.`);
+  }
+  const io = code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PROTOCOL';
+  if (code.startsWith('SQLITE_READONLY') || code === 'EROFS' || (io && files.some(notWritable))) {
+    return new AppError(
+      'campaign/read-only',
+      `The campaign file or its folder can no longer be written (a read-only disk or folder). ${notSaved} Make the folder writable, or use Save As to put the campaign somewhere you can write to.`,
+    );
   }
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') {
     return new AppError('campaign/corrupt', `The campaign file is damaged. ${notSaved} Restore one of its backups (Home, Backups).`);
   }
-  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PROTOCOL') {
+  if (io || code === 'EIO') {
     return new AppError('campaign/io-error', `The disk reported an error with the campaign file. ${notSaved} Check the drive, then try again.`);
   }
   if (code === 'SQLITE_ERROR' && error instanceof Error && /no such (table|column)/.test(error.message)) {

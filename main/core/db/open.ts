@@ -26,6 +26,13 @@ export type OpenDatabaseOptions = {
   readonly requireCampaign?: boolean;
   /** Clock for the lock label (who holds the file since when). */
   readonly now?: () => Date;
+  /**
+   * The caller's own check of the contents (the campaign layer reads its summary), run before
+   * anything writes to the file: on a read-only connection, or on the migrated copy in memory
+   * when the file needs migrating. What it throws refuses the open with the file untouched
+   * (issue 35 item 7: a refusal after the open's backup left that backup beside the file).
+   */
+  readonly accept?: (db: Db) => void;
 };
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
@@ -50,7 +57,7 @@ function configure(raw: Database.Database, options: OpenDatabaseOptions): Db {
  * Runs the pending migrations on an in-memory copy first. A file they would fail on is refused
  * before it is opened for writing: no WAL switch in its header, no backup folder (issue 17).
  */
-function dryRunMigrations(path: string, migrations: readonly Migration[], from: number): void {
+function dryRunMigrations(path: string, migrations: readonly Migration[], from: number, accept?: (db: Db) => void): void {
   const image = withReadOnlyConnection(path, (raw) => raw.serialize());
   // Header bytes 18-19 say "WAL"; a database in memory cannot have one, so the copy says "rollback journal".
   image[18] = 1;
@@ -60,6 +67,7 @@ function dryRunMigrations(path: string, migrations: readonly Migration[], from: 
     copy.pragma('foreign_keys = ON');
     applyMigrations(asDb(copy), migrations, path);
   } catch (error) {
+    copy.close();
     const detail = error instanceof Error ? error.message : String(error);
     throw new CampaignFileError(
       'migration-failed',
@@ -67,6 +75,9 @@ function dryRunMigrations(path: string, migrations: readonly Migration[], from: 
       `This campaign file could not be brought up to date (file format ${from} to ${migrations.length}): ${detail}. It has not been changed; restore one of its backups or open it with the app version that wrote it.`,
       { cause: error },
     );
+  }
+  try {
+    accept?.(asDb(copy));
   } finally {
     copy.close();
   }
@@ -86,7 +97,8 @@ export async function openDatabase(path: string, options: OpenDatabaseOptions = 
   if (options.requireCampaign && !probe.hasCampaign) {
     throw new CampaignFileError('corrupt', path, 'This file has the layout of an FS3 Console campaign but no campaign in it. It has not been changed; restore one of its backups.');
   }
-  if (probe.userVersion < migrations.length) dryRunMigrations(path, migrations, probe.userVersion);
+  if (probe.userVersion < migrations.length) dryRunMigrations(path, migrations, probe.userVersion, options.accept);
+  else if (options.accept) withReadOnlyConnection(path, (raw) => options.accept?.(asDb(raw)));
   let raw: Database.Database;
   try {
     raw = new Database(path, { fileMustExist: true });

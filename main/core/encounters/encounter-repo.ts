@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/db';
 import { AppError } from '../../../shared/ipc/result';
+import { readRows, rowLabel, StoredDataError, type StoredRef } from '../db/repos/map';
 import {
   EncounterBodySchema,
   NpcTemplateBodySchema,
@@ -20,28 +21,30 @@ type EncounterRow = TemplateRow & { created_at: string };
 /** The folded form names are unique in: "  The  Centurion" = "the centurion". */
 export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-function parsed<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, json: string, what: string): T {
+function parsed<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, json: string, what: string, ref: StoredRef): T {
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    throw new AppError('encounter/broken-row', `${what} is stored as broken JSON: delete it and make it again.`);
+    const message = `${what} is stored as broken JSON: delete it and make it again.`;
+    throw new StoredDataError(ref, 'is not valid JSON', { code: 'encounter/broken-row', message });
   }
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new AppError('encounter/broken-row', `${what} is stored with a bad field (${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}).`);
+    const message = `${what} is stored with a bad field (${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}).`;
+    throw new StoredDataError(ref, 'does not read as what the app stores', { code: 'encounter/broken-row', message });
   }
   return result.data;
 }
 
 function toTemplate(r: TemplateRow): NpcTemplate {
-  const body = parsed<NpcTemplateBody>(NpcTemplateBodySchema, r.body_json, `NPC template "${r.name}"`);
+  const body = parsed<NpcTemplateBody>(NpcTemplateBodySchema, r.body_json, `NPC template "${r.name}"`, { table: 'npc_templates', row: rowLabel('NPC template', r.id, r.name), field: 'body' });
   return { ...body, name: r.name, id: r.id, updatedAt: r.updated_at };
 }
 
 function toEncounter(r: EncounterRow): Encounter {
-  const body = parsed<EncounterBody>(EncounterBodySchema, r.body_json, `Encounter "${r.name}"`);
+  const body = parsed<EncounterBody>(EncounterBodySchema, r.body_json, `Encounter "${r.name}"`, { table: 'encounters', row: rowLabel('encounter', r.id, r.name), field: 'body' });
   return { id: r.id, body: { ...body, name: r.name }, createdAt: r.created_at, updatedAt: r.updated_at };
 }
 
@@ -66,7 +69,7 @@ export function createEncounterRepo(db: Db) {
   const removeEncounter = db.prepare<{ id: string }>('DELETE FROM encounters WHERE id = @id');
 
   return {
-    templates: (): NpcTemplate[] => templates.all().map(toTemplate),
+    templates: (): NpcTemplate[] => readRows(templates.all(), toTemplate),
     templateCount: (): number => templateCount.get()!.n,
     encounterCount: (): number => encounterCount.get()!.n,
     template: (id: string): NpcTemplate | undefined => {
@@ -79,7 +82,7 @@ export function createEncounterRepo(db: Db) {
     },
     removeTemplate: (id: string): boolean => removeTemplate.run({ id }).changes > 0,
 
-    encounters: (): Encounter[] => encounters.all().map(toEncounter),
+    encounters: (): Encounter[] => readRows(encounters.all(), toEncounter),
     /** Every encounter, a broken row as its name with the problem (the list still shows the others). */
     listed: (): ({ ok: true; encounter: Encounter } | { ok: false; id: string; name: string; updatedAt: string; problem: string })[] =>
       encounters.all().map((r) => {

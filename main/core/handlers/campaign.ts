@@ -65,6 +65,7 @@ export function campaignHandlers(ctx: AppContext) {
     'campaign.restoreAsNew': ({ backupPath, path, handle }) => m.restoreAsNew(backupToRead(s, backupPath), pathToSave(s, { path, handle })),
     'campaign.exportJson': () => m.exportJson(),
     'campaign.importJson': ({ json, path, handle }) => m.importJson({ json, path: pathToSave(s, { path, handle }) }),
+    'campaign.cancelImport': ({ importId }) => m.cancelImport(importId),
   } satisfies Pick<
     Handlers,
     | 'campaign.current'
@@ -81,5 +82,6 @@ export function campaignHandlers(ctx: AppContext) {
     | 'campaign.restoreAsNew'
     | 'campaign.exportJson'
     | 'campaign.importJson'
+    | 'campaign.cancelImport'
   >;
 }

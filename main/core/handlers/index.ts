@@ -5,6 +5,7 @@ import { awardsHandlers } from './awards';
 import { backupHandlers } from './backup';
 import { calendarHandlers } from './calendar';
 import { campaignHandlers } from './campaign';
+import { campaignFileHandlers } from './campaign-file';
 import { characterHandlers } from './character';
 import { combatHandlers } from './combat';
 import { configHandlers } from './config';
@@ -17,9 +18,12 @@ import { rollHandlers } from './roll';
 import { rosterHandlers } from './roster';
 import { systemHandlers } from './system';
 
-/** All handlers; the `Handlers` annotation makes a missing contract method a compile error. */
+/**
+ * All handlers; the `Handlers` annotation makes a missing contract method a compile error. Each
+ * one is acknowledged only while the campaign's file is still there (see {@link guardAcks}).
+ */
 export function createHandlers(ctx: AppContext): Handlers {
-  return {
+  return guardAcks(ctx, {
     ...appHandlers(ctx),
     ...prefsHandlers(ctx),
     ...campaignHandlers(ctx),
@@ -36,5 +40,25 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...encounterHandlers(ctx),
     ...playersHandlers(ctx),
     ...playersPrivacyHandlers(ctx),
-  };
+    ...campaignFileHandlers(ctx),
+  });
+}
+
+/**
+ * Issue 35 item 8: a write that landed after the campaign's file was deleted or replaced went
+ * into a file no one will see again, yet was acknowledged. Whatever path a handler writes by
+ * (most go through `transact`, which refuses first), its answer becomes `campaign/gone` when the
+ * file is gone and the connection's change count moved during the request.
+ */
+function guardAcks(ctx: AppContext, handlers: Handlers): Handlers {
+  const guarded: Record<string, (input: unknown) => Promise<unknown>> = {};
+  for (const [method, handler] of Object.entries(handlers) as [string, (input: unknown) => unknown][]) {
+    guarded[method] = async (input) => {
+      const mark = ctx.campaigns.ackMark();
+      const value = await handler(input);
+      ctx.campaigns.confirmAck(mark);
+      return value;
+    };
+  }
+  return guarded as unknown as Handlers;
 }

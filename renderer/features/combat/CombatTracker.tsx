@@ -10,6 +10,7 @@ import { DeclarePanel } from './DeclarePanel';
 import { LogPanel } from './LogPanel';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { RevealAllButton } from './PrivacyControls';
+import { FightNamesDialog } from './FightNamesDialog';
 import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
@@ -190,6 +191,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const busy = action.isPending;
 
   const npcView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, phase: view.phase }), [view.teams, view.allowed, view.phase]);
+  const namesView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, ...(view.playerTitle !== undefined ? { playerTitle: view.playerTitle } : {}) }), [view.teams, view.allowed, view.playerTitle]);
   const pickedIds = useMemo(() => view.combatants.filter((c) => picked.has(c.id)).map((c) => c.id), [view.combatants, picked]);
 
   return (
@@ -218,6 +220,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
         <QuickNpcsPanel combatId={combatId} view={npcView} />
         <RevealAllButton view={view} run={run} busy={busy} />
+        <FightNamesDialog view={namesView} run={run} busy={busy} />
         {/* Issue 21: the player screen, sharing and privacy are one click from the fight. */}
         <button type="button" onClick={() => navigate('players')}>
           Players

@@ -95,6 +95,8 @@ export function PlayerViewEditor({ c, run, busy, allowed }: { c: CombatantView; 
   return (
     <section className="player-view-editor" aria-labelledby={`pv-${c.id}`}>
       <h3 id={`pv-${c.id}`}>Player view</h3>
+      {/* Issue 35: the number given when players first saw this NPC; it never changes. */}
+      {c.shown?.npc !== undefined && <p className="muted small" data-testid="public-number">Numbered NPC {c.shown.npc} for players</p>}
       <label className="radio">
         <input type="checkbox" checked={isHidden(c)} disabled={off} onChange={(e) => send({ hidden: e.target.checked })} /> Hidden from players
       </label>

@@ -4,6 +4,7 @@ import { QueryState } from '../../components/QueryState';
 import { CalendarPanel } from '../calendar/CalendarPanel';
 import { BackupsPanel } from './BackupsPanel';
 import { CampaignPanel } from './CampaignPanel';
+import { MissingCampaignsNotice } from './CampaignFileNotices';
 import { NewCampaignPanel } from './NewCampaignPanel';
 import { OpenCampaignPanel } from './OpenCampaignPanel';
 import { QuickNpcForm } from './QuickNpcForm';
@@ -16,6 +17,7 @@ export function HomeScreen() {
   const c = campaign.data;
   return (
     <div className="stack home">
+      <MissingCampaignsNotice />
       <QueryState isPending={campaign.isPending} error={campaign.error}>
         {c ? (
           // Keyed by file: another campaign starts with fresh messages, search and form.

@@ -1,8 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { EventPayload } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
 import { useCampaignCommand, usePrefs } from '../../api/queries';
 import { focusWhenShown, usePanelAction } from '../../app/menu/menu-actions';
 import { withoutSnapshots } from '../../../shared/domain/campaign-export';
+
+type ImportProgress = EventPayload<'campaign.importProgress'>;
+
+const STAGE_LABEL: Record<ImportProgress['stage'], string> = {
+  read: 'Reading the export',
+  check: 'Checking the combat log',
+  write: 'Writing the combat log',
+  rebuild: 'Rebuilding the fights',
+};
 
 /**
  * Recent campaigns, and opening another file: by path on the desktop, by uploading a JSON
@@ -16,8 +26,16 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
   const open = useCampaignCommand((p: string) => client.call('campaign.open', { path: p }));
   // A cancelled dialog answers null: keep the open campaign in the cache then.
   const openDialog = useCampaignCommand(async () => (await client.call('campaign.openDialog', {})) ?? client.call('campaign.current', {}));
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   // Snapshots an older export carries are dropped here: main rebuilds them, and they could make the file too big to send.
-  const importJson = useCampaignCommand(async (file: File) => client.call('campaign.importJson', { json: withoutSnapshots(await file.text()) }));
+  // The desktop window sends the text as bytes: main's thread then copies no 50 MB string (issue 35).
+  const importJson = useCampaignCommand(async (file: File) => {
+    setProgress(null);
+    const text = withoutSnapshots(await file.text());
+    return client.call('campaign.importJson', { json: client.hostKind === 'desktop' ? new TextEncoder().encode(text) : text });
+  });
+  // Progress is listened to only while this window imports (like the config import's).
+  useEffect(() => (importJson.isPending ? client.on('campaign.importProgress', setProgress) : undefined), [client, importJson.isPending]);
   const recent = prefs.data?.recentCampaigns ?? [];
   // The desktop menu's File ▸ Open campaign… and Open Recent run the same commands as the buttons here.
   usePanelAction('file.open', () => (client.hostKind === 'desktop' ? openDialog.mutate(undefined) : focusWhenShown('.file-pick input')));
@@ -29,7 +47,9 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
     e.preventDefault();
     if (path.trim()) open.mutate(path.trim(), { onSuccess: () => setPath('') });
   };
-  const error = open.error ?? openDialog.error ?? importJson.error;
+  // A stopped import is what the storyteller asked for: said as a status, not as an error.
+  const stopped = (importJson.error as { code?: unknown } | null)?.code === 'campaign/import-cancelled';
+  const error = open.error ?? openDialog.error ?? (stopped ? null : importJson.error);
 
   return (
     <section className="panel" aria-labelledby="recent-title">
@@ -88,9 +108,18 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
           }}
         />
       </label>
+      {importJson.isPending && (
+        <div className="config-progress" role="status">
+          <progress aria-label="Import progress" max={progress?.total || undefined} value={progress?.total ? progress.done : undefined} />
+          <span className="muted">{progress ? `${STAGE_LABEL[progress.stage]}${progress.total > 1 ? ` (${progress.done} of ${progress.total})` : ''}` : 'Reading the file…'}</span>
+          <button type="button" disabled={!progress} onClick={() => progress && void client.call('campaign.cancelImport', { importId: progress.importId }).catch(() => undefined)}>
+            Stop import
+          </button>
+        </div>
+      )}
       <p className="hint">A JSON export (Export as JSON) becomes a new campaign file; the open one is kept.</p>
       <p role="status" className="muted">
-        {imported}
+        {stopped ? importJson.error?.message : imported}
       </p>
       {error && (
         <p role="alert" className="error-text">

@@ -5,7 +5,7 @@
  * for the window's webContents and session (the only place these tests use fakes).
  */
 import { describe, expect, it } from 'vitest';
-import { hardenSession, hardenWebContents, isExternalLink, type SessionLike, type WebContentsLike } from '../../../main/electron/harden';
+import { CLIPBOARD_WRITE, hardenSession, hardenWebContents, isExternalLink, type SessionLike, type WebContentsLike } from '../../../main/electron/harden';
 
 const APP = 'file:///opt/FS3 Console/resources/app.asar/out/renderer/index.html';
 
@@ -21,6 +21,9 @@ function fakeSession() {
   };
   return { session: session as unknown as SessionLike, set };
 }
+
+/** A window showing `url`, as the permission handlers see it. */
+const page = (url: string) => ({ getURL: () => url });
 
 function fakeContents() {
   const listeners = new Map<string, Handler[]>();
@@ -47,17 +50,45 @@ function fakeContents() {
 }
 
 describe('the desktop window is hardened', () => {
-  it('denies every permission request and check, every device, and turns the spellchecker off', () => {
+  it('denies every other permission request and check, every device, and turns the spellchecker off', () => {
     const { session, set } = fakeSession();
-    hardenSession(session);
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fullscreen', 'hid', 'unknown']) {
+    hardenSession(session, APP);
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'deprecated-sync-clipboard-read', 'openExternal', 'fullscreen', 'hid', 'unknown']) {
       const answers: boolean[] = [];
       (set.request as Handler)({}, permission, (granted: boolean) => answers.push(granted), {});
       expect(answers, permission).toEqual([false]);
       expect((set.check as Handler)(null, permission, 'file://', {}), permission).toBe(false);
+      // Not even for the app's own page: only writing the clipboard is granted there.
+      (set.request as Handler)(page(APP), permission, (granted: boolean) => answers.push(granted), { isMainFrame: true, requestingUrl: APP });
+      expect(answers, permission).toEqual([false, false]);
+      expect((set.check as Handler)(page(APP), permission, 'file:///', { isMainFrame: true, requestingUrl: APP }), permission).toBe(false);
     }
     expect((set.device as Handler)({ deviceType: 'usb', origin: 'file://' })).toBe(false);
     expect(set.spellcheck).toBe(false);
+  });
+
+  it('issue 35 item 10: grants writing the clipboard to the app\'s own top-level page, and to nothing else', () => {
+    const { session, set } = fakeSession();
+    hardenSession(session, APP);
+    const ask = (contents: unknown, details: unknown): [boolean, boolean] => {
+      const answers: boolean[] = [];
+      (set.request as Handler)(contents, CLIPBOARD_WRITE, (granted: boolean) => answers.push(granted), details);
+      return [answers[0]!, (set.check as Handler)(contents, CLIPBOARD_WRITE, 'file:///', details) as boolean];
+    };
+    // Players ▸ Copy link and the turn summary's Copy: navigator.clipboard.writeText on the app's page.
+    expect(ask(page(APP), { isMainFrame: true, requestingUrl: APP })).toEqual([true, true]);
+    expect(ask(page(APP), { isMainFrame: true })).toEqual([true, true]);
+    // A subframe, a cross-origin embed, no window, or a page that is not the app's: no.
+    expect(ask(page(APP), { isMainFrame: false, requestingUrl: APP })).toEqual([false, false]);
+    expect(ask(page(APP), { isMainFrame: true, requestingUrl: APP, embeddingOrigin: 'https://evil.example' })).toEqual([false, false]);
+    expect(ask(null, { isMainFrame: true, requestingUrl: APP })).toEqual([false, false]);
+    expect(ask({}, { isMainFrame: true, requestingUrl: APP })).toEqual([false, false]);
+    expect(ask(page(APP), undefined)).toEqual([false, false]);
+    for (const other of ['https://evil.example/', 'file:///etc/passwd', 'file:///opt/FS3 Console/resources/app.asar/out/renderer/../../../../tmp/x.html', 'http://127.0.0.1:41234/?t=abc', 'about:blank', '']) {
+      expect(ask(page(other), { isMainFrame: true, requestingUrl: other }), other).toEqual([false, false]);
+      expect(ask(page(APP), { isMainFrame: true, requestingUrl: other }), `app window, frame at ${other}`).toEqual([false, false]);
+      expect(ask(page(other), { isMainFrame: true, requestingUrl: APP }), `window at ${other}`).toEqual([false, false]);
+    }
   });
 
   it('cancels navigations, frame navigations and redirects away from the app page, and lets the app page load', () => {

@@ -155,7 +155,8 @@ describe('prepared encounters', () => {
     expect(first.warnings).toEqual([]);
     const v = first.view;
     expect(v.phase).toBe('setup');
-    expect(v.teams).toEqual([{ id: 1, name: 'Legion' }, { id: 2, name: 'Raiders' }]);
+    // Issue 35: team 1 has the PC, whom the players see (public number 1); the Centurions joined hidden.
+    expect(v.teams).toEqual([{ id: 1, name: 'Legion', shown: 1 }, { id: 2, name: 'Raiders' }]);
     const byName = new Map(v.combatants.map((c) => [c.name, c]));
     expect([...byName.keys()].sort()).toEqual(['Centurion 1', 'Centurion 2', 'Centurion 3', 'Centurion 4', 'Okafor']);
     for (let i = 1; i <= 4; i++) expect(byName.get(`Centurion ${i}`)).toMatchObject({ team: 2, kind: 'npc', weapon: 'Assault Rifle', armor: 'Light Vest', stance: 'cautious', vehicleId: null });

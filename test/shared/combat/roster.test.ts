@@ -13,7 +13,8 @@ describe('setup: combatants, teams, gear and vehicles', () => {
     ]);
     expect(Object.keys(ctx.gear.weapons)).toEqual(['Assault Rifle', 'Pistol']);
     expect(Object.keys(ctx.statBlocks)).toEqual(['s1', 's2']);
-    expect(ctx.teams).toEqual([{ id: 1, name: 'Team 1' }, { id: 2, name: 'Team 2' }]);
+    // Issue 35: each team's public number, given when players first see a member of it.
+    expect(ctx.teams).toEqual([{ id: 1, name: 'Team 1', shown: 1 }, { id: 2, name: 'Team 2', shown: 2 }]);
     expect(d.snapshot.value).toBe('setup');
     expect(d.log.at(-1)).toEqual({ kind: 'note', turn: 0, text: 'c joins Team 2 (Pistol).' });
   });
@@ -48,7 +49,7 @@ describe('setup: combatants, teams, gear and vehicles', () => {
   it('names teams', () => {
     const d = new Driver().add(spec('a', 1));
     d.send({ type: 'team.rename', team: 1, name: 'Colonials' });
-    expect(d.snapshot.context.teams).toEqual([{ id: 1, name: 'Colonials' }]);
+    expect(d.snapshot.context.teams).toEqual([{ id: 1, name: 'Colonials', shown: 1 }]);
   });
 
   it('seats one pilot and any passengers in a vehicle, one vehicle per person', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfigFile } from '../../../shared/config/yaml-source';
+import { MAX_YAML_ANCHORS, parseConfigFile } from '../../../shared/config/yaml-source';
 import { fixtureText } from './fixtures';
 
 const errors = (text: string) => parseConfigFile('t.yml', text).problems.filter((p) => p.severity === 'error');
@@ -85,5 +85,19 @@ describe('reading one AresMUSH YAML file', () => {
   it('treats an empty file as holding nothing, without problems', () => {
     expect(parseConfigFile('t.yml', '')).toMatchObject({ data: null, problems: [] });
     expect(parseConfigFile('t.yml', '---\n# nothing\n')).toMatchObject({ data: null, problems: [] });
+  });
+});
+
+describe('issue 35: anchors are counted before anything is composed', () => {
+  it('refuses a file of 10,000 redefined anchors, naming the file and the line where the budget ran out', () => {
+    const text = `fs3combat:\n${Array.from({ length: 10_000 }, (_, i) => `  k${i}: &a ${i}\n  j${i}: *a`).join('\n')}\n`;
+    const parsed = parseConfigFile('fs3combat_anchors.yml', text);
+    expect(parsed.data).toBeNull();
+    expect(parsed.problems).toEqual([
+      expect.objectContaining({ severity: 'error', file: 'fs3combat_anchors.yml', line: 2 * MAX_YAML_ANCHORS + 2, message: expect.stringContaining(`more than ${MAX_YAML_ANCHORS.toLocaleString('en-US')} anchors`) }),
+    ]);
+    // A file within the budget reads as before.
+    const few = parseConfigFile('fs3combat_few.yml', 'fs3combat:\n  base: &b {x: 1}\n  copy: *b\n');
+    expect(few.data).toEqual({ fs3combat: { base: { x: 1 }, copy: { x: 1 } } });
   });
 });

@@ -6,12 +6,12 @@ import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-s
 import { createWound } from '../../../shared/rules/combat/wounds';
 import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
 import { RIFLE, spec } from '../combat/fixtures';
-import { CAST, fs32Fight, StepDriver, withPrivacy } from './fights';
+import { CAST, fs32Fight, publicOf, StepDriver, withPrivacy } from './fights';
 
 type Fight = ReturnType<typeof fs32Fight>;
 
-function build(d: StepDriver, overrides: Record<string, CombatantPrivacy> = {}, privacy: Partial<PlayerPrivacy> = {}, name = 'Ambush at the docks'): PlayerView {
-  const out = buildPlayerView({ fight: { name, view: withPrivacy(d.view(), overrides), steps: d.steps }, privacy: { ...DEFAULT_PLAYER_PRIVACY, ...privacy }, version: 7 });
+function build(d: StepDriver, overrides: Record<string, CombatantPrivacy> = {}, privacy: Partial<PlayerPrivacy> = {}): PlayerView {
+  const out = buildPlayerView({ fight: { view: publicOf(withPrivacy(d.view(), overrides)), steps: d.steps }, privacy: { ...DEFAULT_PLAYER_PRIVACY, ...privacy }, version: 7 });
   // What goes on the wire is what the page's schema accepts.
   return PlayerViewSchema.parse(out);
 }
@@ -22,14 +22,14 @@ const allDice = (v: PlayerView) => fightOf(v).log.flatMap((l) => l.dice ?? []);
 const woundFacts = (d: Fight, actor: string) =>
   d.steps.flat().flatMap((e) => (e.kind === 'action' && e.actor === actor ? (e.facts ?? []) : [])).filter((f): f is Extract<TurnFact, { kind: 'wound' }> => f.kind === 'wound');
 
-/** Seed p1, three turns: the sniper wounds Alice (turn 1) and Bob (turn 2); both PCs end knocked out. */
-const fight = () => fs32Fight('p1', 3);
+/** Seed p1, three turns: the sniper wounds Alice (turn 1) and Bob (turn 2); both PCs end knocked out. `hidden`: the sniper joined hidden. */
+const fight = (hidden = false) => fs32Fight('p1', 3, hidden);
 const HIDDEN_SNIPER = { sniper: { hidden: true } };
 const SEVERITY_WORDS = FS32_LISTS.woundSeverities.map((s) => s.label);
 
 describe('the players\' view of an FS3.2 fight with a hidden sniper (campaign defaults)', () => {
   it('leaves the hidden sniper out everywhere: rows, teams, log, dice, counts', () => {
-    const d = fight();
+    const d = fight(true);
     const v = build(d, HIDDEN_SNIPER);
     const json = JSON.stringify(v);
     expect(json).not.toMatch(/sniper|vex/i);
@@ -37,15 +37,18 @@ describe('the players\' view of an FS3.2 fight with a hidden sniper (campaign de
     expect(json).not.toMatch(/Centurion|Okafor|Grunt/);
     expect(fightOf(v).combatants.map((c) => c.name)).toEqual(['Alice Marsh', 'Bob Tanaka', 'NPC 1', 'NPC 2']);
     expect(fightOf(v).combatants.every((c) => !['alice', 'bob', 'cent', 'grunt'].includes(c.key))).toBe(true);
-    expect(fightOf(v).teams).toEqual([{ id: 1, name: 'Team 1' }, { id: 2, name: 'Legion' }]);
+    // Team 2 is "Legion" to the storyteller only: players get the neutral label (issue 35).
+    expect(fightOf(v).teams).toEqual([{ id: 1, name: 'Team 1' }, { id: 2, name: 'Team 2' }]);
+    expect(json).not.toContain('Legion');
     // Initiative lines count the visible only.
     for (const line of texts(v).filter((t) => t.startsWith('Initiative'))) expect(line.split(',').length).toBeLessThanOrEqual(4);
   });
 
   it('tells the sniper\'s hit on Alice without an attacker, as her exact wounds allow, and drops its misses and their suppression', () => {
-    const d = fight();
+    const d = fight(true);
     const [hit] = woundFacts(d, CAST.sniper).filter((f) => f.who === CAST.alice);
     expect(hit, 'the seed has the sniper wound Alice').toBeDefined();
+    expect(woundFacts(fight(true), CAST.sniper), 'joining hidden changes no die').toEqual(woundFacts(d, CAST.sniper));
     const v = build(d, HIDDEN_SNIPER);
     expect(texts(v)).toContain(`Alice Marsh is hit: ${hit!.level} wound (${hit!.location}).`);
     // Visible shots keep their attacker.
@@ -57,7 +60,7 @@ describe('the players\' view of an FS3.2 fight with a hidden sniper (campaign de
   });
 
   it('never shows the storyteller\'s notes: setup, declarations, overrides', () => {
-    const d = fight();
+    const d = fight(true);
     d.send({ type: 'wound.add', targetId: 'alice', wound: createWound({ location: 'Arm', severity: 'light', type: 'wound', source: 'Storyteller' }) });
     const v = build(d, HIDDEN_SNIPER);
     expect(texts(v).filter((t) => /joins|will attack|Combat begins|Storyteller|is now called/.test(t))).toEqual([]);
@@ -65,7 +68,7 @@ describe('the players\' view of an FS3.2 fight with a hidden sniper (campaign de
   });
 
   it('shows PCs\' dice and never an NPC\'s (npcRolls hidden)', () => {
-    const v = build(fight(), HIDDEN_SNIPER);
+    const v = build(fight(true), HIDDEN_SNIPER);
     expect(allDice(v).some((t) => t.startsWith('Alice Marsh attacks:') || t.startsWith('Bob Tanaka attacks:'))).toBe(true);
     expect(allDice(v).filter((t) => t.includes('NPC'))).toEqual([]);
     // An NPC's outcome line keeps no bracketed dice or figures either.
@@ -73,34 +76,61 @@ describe('the players\' view of an FS3.2 fight with a hidden sniper (campaign de
   });
 
   it('judges visibility by the current view: revealed, the sniper\'s earlier shots appear under its public number, without dice', () => {
-    const d = fight();
-    const v = build(d, { sniper: { hidden: false } });
-    // Roster order: Centurion NPC 1, the sniper NPC 2, the grunt NPC 3.
+    const d = fight(true);
+    const hidden = build(d);
+    d.send({ type: 'privacy.set', combatantIds: ['sniper'], change: { hidden: false } });
+    const v = build(d);
+    // Issue 35: the Centurion and the grunt keep the numbers they had; the sniper, shown last, is NPC 3, listed last.
+    expect(fightOf(hidden).combatants.map((c) => c.name)).toEqual(['Alice Marsh', 'Bob Tanaka', 'NPC 1', 'NPC 2']);
     expect(fightOf(v).combatants.map((c) => c.name)).toEqual(['Alice Marsh', 'Bob Tanaka', 'NPC 1', 'NPC 2', 'NPC 3']);
-    const line = fightOf(v).log.find((l) => l.text.startsWith('NPC 2 hits Alice Marsh'));
+    expect(fightOf(v).combatants.slice(0, 4)).toEqual(fightOf(hidden).combatants);
+    const line = fightOf(v).log.find((l) => l.text.startsWith('NPC 3 hits Alice Marsh'));
     expect(line).toBeDefined();
-    expect((line!.dice ?? []).filter((t) => t.includes('NPC 2'))).toEqual([]);
+    expect((line!.dice ?? []).filter((t) => t.includes('NPC 3'))).toEqual([]);
     expect(JSON.stringify(v)).not.toMatch(/Sniper|Vex/);
   });
 
   it('names NPCs by their public name, else by their own name when the campaign says so; a renamed NPC\'s real name never shows', () => {
-    const v = build(fight(), { cent: { publicName: 'Centurion' }, ...HIDDEN_SNIPER }, { npcNames: 'real' });
+    const v = build(fight(true), { cent: { publicName: 'Centurion' }, ...HIDDEN_SNIPER }, { npcNames: 'real' });
     expect(fightOf(v).combatants.map((c) => c.name)).toEqual(['Alice Marsh', 'Bob Tanaka', 'Centurion', 'Grunt Okafor']);
     expect(texts(v).some((t) => t.startsWith('Centurion hits Alice Marsh'))).toBe(true);
     expect(JSON.stringify(v)).not.toContain('Centurion Three');
   });
 
-  it('puts public names in the fight\'s and teams\' names, and drops a name that would betray the hidden', () => {
-    const d = fight();
+  it('shows the storyteller\'s title and team names never, their player-facing ones as given (issue 35)', () => {
+    const d = fight(true);
     d.send({ type: 'team.rename', team: 2, name: 'Vex and friends' });
-    expect(fightOf(build(d, HIDDEN_SNIPER, {}, 'Hunting Centurion Three')).name).toBe('Hunting NPC 1');
-    const v = build(d, HIDDEN_SNIPER, {}, 'Sniper Vex strikes');
-    expect(fightOf(v).name).toBe('Fight');
-    expect(fightOf(v).teams.find((t) => t.id === 2)!.name).toBe('Team 2');
+    const neutral = build(d);
+    expect(fightOf(neutral).name).toBe('Fight');
+    expect(fightOf(neutral).teams.map((t) => t.name)).toEqual(['Team 1', 'Team 2']);
+    expect(JSON.stringify(neutral)).not.toMatch(/Vex|friends|Legion/);
+    d.send({ type: 'privacy.names', title: 'Night at the docks', teams: [{ team: 2, name: 'The Legion' }] });
+    const named = build(d);
+    expect(fightOf(named).name).toBe('Night at the docks');
+    expect(fightOf(named).teams).toEqual([{ id: 1, name: 'Team 1' }, { id: 2, name: 'The Legion' }]);
+    // Nothing else moved: the same rows and log.
+    expect(fightOf(named).combatants).toEqual(fightOf(neutral).combatants);
+    expect(fightOf(named).log).toEqual(fightOf(neutral).log);
+  });
+
+  it('numbers teams in the order the players first saw them: a team of hidden members has no number to betray it', () => {
+    const d = new StepDriver('team-numbers').add(
+      spec('alice', 1, { name: 'Alice Marsh', kind: 'pc' }),
+      spec('ghost', 2, { name: 'Ghost', privacy: { hidden: true } }),
+      spec('cent', 3, { name: 'Centurion Three' }),
+    );
+    const before = fightOf(build(d));
+    expect(before.teams).toEqual([{ id: 1, name: 'Team 1' }, { id: 2, name: 'Team 2' }]);
+    expect(before.combatants.map((c) => [c.name, c.team])).toEqual([['Alice Marsh', 1], ['NPC 1', 2]]);
+    d.send({ type: 'privacy.set', combatantIds: ['ghost'], change: { hidden: false } });
+    const after = fightOf(build(d));
+    // The ghosts' team is the third the players saw; the others keep their numbers.
+    expect(after.teams).toEqual([{ id: 1, name: 'Team 1' }, { id: 2, name: 'Team 2' }, { id: 3, name: 'Team 3' }]);
+    expect(after.combatants.map((c) => [c.name, c.team])).toEqual([['Alice Marsh', 1], ['NPC 1', 2], ['NPC 2', 3]]);
   });
 
   it('shows a team only with a visible member', () => {
-    const d = new StepDriver('teams').add(spec('alice', 1, { name: 'Alice Marsh', kind: 'pc' }), spec('sniper', 3, { name: 'Sniper Vex' }));
+    const d = new StepDriver('teams').add(spec('alice', 1, { name: 'Alice Marsh', kind: 'pc' }), spec('sniper', 3, { name: 'Sniper Vex', privacy: { hidden: true } }));
     d.send({ type: 'team.rename', team: 3, name: 'Ghosts' });
     const v = build(d, HIDDEN_SNIPER);
     expect(fightOf(v).teams).toEqual([{ id: 1, name: 'Team 1' }]);
@@ -173,7 +203,7 @@ describe('rolls', () => {
 describe('turn, order and who is next', () => {
   it('declaring: PCs who have not declared are waiting, NPCs never are', () => {
     const d = new StepDriver('wait');
-    for (const [id, name] of Object.entries(CAST)) d.add(spec(id, id === 'alice' || id === 'bob' ? 1 : 2, { name, kind: id === 'alice' || id === 'bob' ? 'pc' : 'npc', weapon: RIFLE }));
+    for (const [id, name] of Object.entries(CAST)) d.add(spec(id, id === 'alice' || id === 'bob' ? 1 : 2, { name, kind: id === 'alice' || id === 'bob' ? 'pc' : 'npc', weapon: RIFLE, ...(id === 'sniper' ? { privacy: { hidden: true } } : {}) }));
     d.send({ type: 'combat.start' });
     d.send({ type: 'action.declare', declarations: [{ combatantId: 'bob', action: { kind: 'pass' } }] });
     const f = fightOf(build(d, HIDDEN_SNIPER));
@@ -183,13 +213,13 @@ describe('turn, order and who is next', () => {
 
   it('resolving: visible combatants in initiative order, who acted, who is next', () => {
     const d = new StepDriver('order');
-    for (const [id, name] of Object.entries(CAST)) d.add(spec(id, id === 'alice' || id === 'bob' ? 1 : 2, { name, kind: id === 'alice' || id === 'bob' ? 'pc' : 'npc', weapon: RIFLE }));
+    for (const [id, name] of Object.entries(CAST)) d.add(spec(id, id === 'alice' || id === 'bob' ? 1 : 2, { name, kind: id === 'alice' || id === 'bob' ? 'pc' : 'npc', weapon: RIFLE, ...(id === 'sniper' ? { privacy: { hidden: true } } : {}) }));
     d.send({ type: 'combat.start' });
     d.send({ type: 'action.declare', declarations: Object.keys(CAST).map((id) => ({ combatantId: id, action: { kind: 'pass' as const } })) });
     d.send({ type: 'initiative.roll' });
     d.send({ type: 'action.resolveNext' });
     const view = d.view();
-    const f = fightOf(build(d, HIDDEN_SNIPER, {}, 'x'));
+    const f = fightOf(build(d, HIDDEN_SNIPER));
     expect(f).toMatchObject({ phase: 'resolving', phaseText: 'Resolving actions', ordered: true });
     const names = new Map<string, string>([['alice', 'Alice Marsh'], ['bob', 'Bob Tanaka'], ['cent', 'NPC 1'], ['grunt', 'NPC 2']]);
     expect(f.combatants.map((c) => c.name)).toEqual(view.order!.filter((s) => s.id !== 'sniper').map((s) => names.get(s.id)));
@@ -215,7 +245,7 @@ describe('the log', () => {
       { kind: 'note', turn: 3, text: 'Sniper Vex: [9 9]', headline: 'A shadow moves; Sniper Vex reloads' },
       { kind: 'note', turn: 3, text: 'Alice Marsh: [3]', headline: 'Alice Marsh ducks' },
     ];
-    const v = buildPlayerView({ fight: { name: 'x', view: withPrivacy(d.view(), HIDDEN_SNIPER), steps: [...d.steps, odd] }, privacy: DEFAULT_PLAYER_PRIVACY, version: 1 });
+    const v = buildPlayerView({ fight: { view: publicOf(withPrivacy(d.view(), HIDDEN_SNIPER)), steps: [...d.steps, odd] }, privacy: DEFAULT_PLAYER_PRIVACY, version: 1 });
     expect(fightOf(v).log.slice(-1)).toEqual([{ turn: 3, text: 'Alice Marsh ducks.', dice: ['Alice Marsh: [3]'] }]);
     expect(JSON.stringify(v)).not.toMatch(/Vex|shadow/);
   });
@@ -224,14 +254,14 @@ describe('the log', () => {
     const d = fight();
     d.send({ type: 'combatant.remove', combatantId: 'cent' });
     const former = [{ id: 'cent', name: CAST.cent, kind: 'npc' as const }];
-    const v = buildPlayerView({ fight: { name: 'x', view: d.view(), steps: d.steps }, privacy: DEFAULT_PLAYER_PRIVACY, version: 1, former });
+    const v = buildPlayerView({ fight: { view: publicOf(d.view()), steps: d.steps }, privacy: DEFAULT_PLAYER_PRIVACY, version: 1, former });
     expect(JSON.stringify(v)).not.toMatch(/Centurion/);
     expect(texts(v).some((t) => t.includes('Alice Marsh'))).toBe(true);
   });
 
   it('costs the new step: older steps\' lines are reused while names and visibility stay, rebuilt when they change', () => {
     const d = fs32Fight('memo', 2);
-    const input = (overrides: Record<string, CombatantPrivacy>) => ({ fight: { name: 'x', view: withPrivacy(d.view(), overrides), steps: d.steps }, privacy: DEFAULT_PLAYER_PRIVACY, version: 1 });
+    const input = (overrides: Record<string, CombatantPrivacy>) => ({ fight: { view: publicOf(withPrivacy(d.view(), overrides)), steps: d.steps }, privacy: DEFAULT_PLAYER_PRIVACY, version: 1 });
     const first = fightOf(buildPlayerView(input(HIDDEN_SNIPER))).log;
     d.send({ type: 'action.declare', declarations: [{ combatantId: 'cent', action: { kind: 'pass' } }] });
     const again = fightOf(buildPlayerView(input(HIDDEN_SNIPER))).log;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCombatView } from '../../../shared/combat/view';
 import { buildPlayerView } from '../../../shared/player/build';
+import { publicFightOf } from '../../../shared/player/public-input';
 import { DEFAULT_PLAYER_PRIVACY, type CombatantPrivacy, type PlayerPrivacy } from '../../../shared/player/privacy';
 import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-schema';
 import { createWound } from '../../../shared/rules/combat/wounds';
@@ -38,7 +39,7 @@ function etkinFight() {
   f.send({ type: 'wound.add', targetId: 'dante', wound: createWound({ location: 'Body', severity: 'serious', type: 'wound', source: 'Vorox' }) }, rng);
   const build = (overrides: Record<string, CombatantPrivacy>, privacy: Partial<PlayerPrivacy> = {}): PlayerView => {
     const view = withPrivacy(toCombatView(f.rules, f.actor.getSnapshot(), HISTORY, systemView('Fading Suns (Etkin house rules)', ETKIN_LISTS)), overrides);
-    return PlayerViewSchema.parse(buildPlayerView({ fight: { name: 'Ambush', view, steps: f.log }, privacy: { ...DEFAULT_PLAYER_PRIVACY, ...privacy }, version: 1 }));
+    return PlayerViewSchema.parse(buildPlayerView({ fight: { view: publicFightOf(view), steps: f.log }, privacy: { ...DEFAULT_PLAYER_PRIVACY, ...privacy }, version: 1 }));
   };
   return { f, build };
 }

@@ -2,6 +2,7 @@
 import type { CombatCommandInput } from '../../../shared/combat/commands';
 import type { CombatLogEntry } from '../../../shared/combat/log-entries';
 import { toCombatView, type CombatView } from '../../../shared/combat/view';
+import { publicFightOf, type PublicFight } from '../../../shared/player/public-input';
 import type { CombatantPrivacy } from '../../../shared/player/privacy';
 import type { CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
 import type { EditionLists } from '../../../shared/systems/types';
@@ -23,6 +24,9 @@ export function systemView(edition: string, lists: EditionLists): CombatView['sy
     },
   };
 }
+
+/** The builder's input: the allow-list projection of a storyteller's view, as the hub makes it. */
+export const publicOf = (view: CombatView): PublicFight => publicFightOf(view);
 
 /** The storyteller's view with the given combatants' privacy overrides (set by a logged step in the app). */
 export function withPrivacy(view: CombatView, overrides: Record<string, CombatantPrivacy>): CombatView {
@@ -63,10 +67,17 @@ const TARGETS: Record<keyof typeof CAST, (keyof typeof CAST)[]> = {
   grunt: ['bob', 'alice'],
 };
 
-/** `turns` turns of everyone shooting rifles: declare, initiative, resolve, knockouts, end of turn. */
-export function fs32Fight(seed: string, turns = 4): StepDriver {
+/**
+ * `turns` turns of everyone shooting rifles: declare, initiative, resolve, knockouts, end of turn.
+ * `hiddenSniper`: the sniper joins hidden (as the app adds NPCs by default), so the players never
+ * saw it and it has no public number; otherwise everyone joins visible, in roster order.
+ */
+export function fs32Fight(seed: string, turns = 4, hiddenSniper = false): StepDriver {
   const d = new StepDriver(seed);
-  for (const [id, name] of Object.entries(CAST)) d.add(spec(id, id === 'alice' || id === 'bob' ? 1 : 2, { name, kind: id === 'alice' || id === 'bob' ? 'pc' : 'npc', weapon: RIFLE }));
+  for (const [id, name] of Object.entries(CAST)) {
+    const pc = id === 'alice' || id === 'bob';
+    d.add(spec(id, pc ? 1 : 2, { name, kind: pc ? 'pc' : 'npc', weapon: RIFLE, ...(hiddenSniper && id === 'sniper' ? { privacy: { hidden: true } } : {}) }));
+  }
   d.send({ type: 'team.rename', team: 2, name: 'Legion' });
   d.send({ type: 'combat.start' });
   for (let t = 0; t < turns; t++) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toCombatView } from '../../../shared/combat/view';
 import { buildPlayerView } from '../../../shared/player/build';
+import { publicFightOf } from '../../../shared/player/public-input';
 import { DEFAULT_PLAYER_PRIVACY, type CombatantPrivacy, type PlayerPrivacy } from '../../../shared/player/privacy';
 import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-schema';
 import { FS31_LISTS } from '../../../shared/systems/fs3.1/combat';
@@ -34,7 +35,7 @@ function fs31Fight(seed = 'player-view') {
   }
   const build = (overrides: Record<string, CombatantPrivacy>, privacy: Partial<PlayerPrivacy> = {}): PlayerView => {
     const view = withPrivacy(toCombatView(f.rules, f.actor.getSnapshot(), HISTORY, systemView('FS3.1', FS31_LISTS)), overrides);
-    return PlayerViewSchema.parse(buildPlayerView({ fight: { name: 'Alley', view, steps: f.log }, privacy: { ...DEFAULT_PLAYER_PRIVACY, ...privacy }, version: 1 }));
+    return PlayerViewSchema.parse(buildPlayerView({ fight: { view: publicFightOf(view), steps: f.log }, privacy: { ...DEFAULT_PLAYER_PRIVACY, ...privacy }, version: 1 }));
   };
   return { f, build };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildPlayerView } from '../../../shared/player/build';
+import { publicFightOf } from '../../../shared/player/public-input';
 import { PlayerPrivacySchema, WOUND_DISPLAYS, type CombatantPrivacy } from '../../../shared/player/privacy';
 import { createSeededRng } from '../../../shared/rules/rng';
 import { randomCommand } from '../combat/random-commands';
@@ -50,7 +51,7 @@ describe('the players\' view never carries what is hidden (random fights, random
           const view = withPrivacy(d.view(), overrides);
           const present = new Set(view.combatants.map((c) => c.id));
           const former = added.filter((s) => !present.has(s.id)).map((s) => ({ id: s.id, name: s.name, kind: s.kind }));
-          const out = JSON.stringify(buildPlayerView({ fight: { name: 'Random', view, steps: d.steps }, privacy, version: n, former }));
+          const out = JSON.stringify(buildPlayerView({ fight: { view: publicFightOf(view), steps: d.steps }, privacy, version: n, former }));
           for (const c of view.combatants) {
             const hidden = c.privacy?.hidden === true;
             const renamed = c.kind === 'npc' && (c.privacy?.publicName !== undefined || privacy.npcNames === 'generic');

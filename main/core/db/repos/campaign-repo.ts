@@ -4,7 +4,7 @@ import { SettingDraftSchema, SettingSchema, type Setting } from '../../../../sha
 import { defaultChoice, SystemChoiceSchema, type SystemChoice } from '../../../../shared/systems';
 import type { Db } from '../db';
 import type { AbilityDefinitionRow, CampaignRow, ConfigExtraRow } from '../rows';
-import { exhaustive, parseJsonColumn } from './map';
+import { exhaustive, parseJsonColumn, parseJsonText, parseStored, readRows, type StoredRef } from './map';
 
 /**
  * The campaign's own record: what it is, the game setting (with its ruleset numbers) and the
@@ -53,29 +53,31 @@ function abilityRows(setting: Setting): AbilityDefinitionRow[] {
   ];
 }
 
+const field = (name: string): StoredRef => ({ table: 'campaign', row: 'the campaign record', field: name });
+
 function toRecord(row: CampaignRow, abilities: readonly AbilityDefinitionRow[]): CampaignRecord {
-  const info = CampaignInfoSchema.parse({
+  const info = parseStored(CampaignInfoSchema, {
     name: row.name, description: row.description, inGameDate: row.in_game_date,
     createdAt: row.created_at, updatedAt: row.updated_at,
-  });
+  }, field('name, description and dates'));
   const of = (kind: AbilityDefinitionRow['kind']) => abilities.filter((a) => a.kind === kind);
   // Drafts are stored as the storyteller left them; the setting lint says what is wrong.
-  const setting = SettingDraftSchema.parse({
+  const setting = parseStored(SettingDraftSchema, {
     id: row.setting_id,
     name: row.setting_name,
     description: row.setting_description,
     source: row.setting_source,
-    ruleset: parseJsonColumn(SettingDraftSchema.shape.ruleset, row.ruleset_json, 'ruleset'),
+    ruleset: parseJsonColumn(SettingDraftSchema.shape.ruleset, row.ruleset_json, field('ruleset')),
     attributes: of('attribute').map((a) => ({ name: a.name, description: a.description })),
     actionSkills: of('action-skill').map((a) => ({ name: a.name, rulingAttribute: a.ruling_attribute, description: a.description })),
     languages: of('language').map((a) => a.name),
-    backgroundSkillIdeas: parseJsonColumn(StringList, row.background_skill_ideas_json, 'background skill ideas'),
-    quirkIdeas: parseJsonColumn(StringList, row.quirk_ideas_json, 'quirk ideas'),
-    commonKnowledge: parseJsonColumn(StringList, row.common_knowledge_json, 'common knowledge'),
-    specialAbilities: parseJsonColumn(SettingDraftSchema.shape.specialAbilities, row.special_abilities_json, 'special abilities'),
-  });
-  const houseRules = parseJsonColumn(SystemChoiceSchema.shape.houseRules, row.house_rules_json, 'house rules');
-  return { info, setting, system: SystemChoiceSchema.parse({ edition: row.edition, houseRules }), revision: row.system_revision };
+    backgroundSkillIdeas: parseJsonColumn(StringList, row.background_skill_ideas_json, field('background skill ideas')),
+    quirkIdeas: parseJsonColumn(StringList, row.quirk_ideas_json, field('quirk ideas')),
+    commonKnowledge: parseJsonColumn(StringList, row.common_knowledge_json, field('common knowledge')),
+    specialAbilities: parseJsonColumn(SettingDraftSchema.shape.specialAbilities, row.special_abilities_json, field('special abilities')),
+  }, field('setting'));
+  const houseRules = parseJsonColumn(SystemChoiceSchema.shape.houseRules, row.house_rules_json, field('house rules'));
+  return { info, setting, system: parseStored(SystemChoiceSchema, { edition: row.edition, houseRules }, field('edition')), revision: row.system_revision };
 }
 
 /** The single campaign row, its setting and ability lists, and verbatim importer extras. */
@@ -165,7 +167,10 @@ export function createCampaignRepo(db: Db) {
       })();
     },
     listConfigExtras(): ConfigExtra[] {
-      return selectExtras.all().map((r) => ({ source: r.source, keyPath: r.key_path, value: JSON.parse(r.value_json) as ConfigExtra['value'] }));
+      return readRows(selectExtras.all(), (r) => ({
+        source: r.source, keyPath: r.key_path,
+        value: parseJsonText<ConfigExtra['value']>(r.value_json, { table: 'config_extras', row: `kept AresMUSH value ${r.key_path} of ${r.source}`, field: 'value' }),
+      }));
     },
     /** Replaces every kept value of `source` (one imported AresMUSH file) at once. */
     replaceConfigExtras(source: string, extras: readonly Omit<ConfigExtra, 'source'>[]): void {

@@ -5,20 +5,24 @@ import {
 import type { JsonObject, JsonValue } from '../../../../shared/domain/json';
 import type { Db } from '../db';
 import type { CombatEventRow, CombatSnapshotRow } from '../rows';
+import { parseJsonText, readRow, readRows, type StoredRef } from './map';
 
 // Bulk reads skip schema validation: rows were validated on the way in and the columns are
 // STRICT. Imports validate the whole document instead.
+const eventRef = (r: CombatEventRow, field: string): StoredRef => ({ table: 'combat_events', row: `log step ${r.seq} (${r.type}) of combat ${r.combat_id}`, field });
 function eventFromRow(r: CombatEventRow): CombatEvent {
   return {
     seq: r.seq, combatId: r.combat_id, round: r.round, type: r.type, actorId: r.actor_id,
-    payload: JSON.parse(r.payload_json) as JsonObject, dice: JSON.parse(r.dice_json) as DiceRecord[], recordedAt: r.recorded_at,
+    payload: parseJsonText<JsonObject>(r.payload_json, eventRef(r, 'payload')), dice: parseJsonText<DiceRecord[]>(r.dice_json, eventRef(r, 'dice')),
+    recordedAt: r.recorded_at,
   };
 }
 
 function snapshotFromRow(r: CombatSnapshotRow): CombatSnapshot {
   return {
     id: r.id, combatId: r.combat_id, eventSeq: r.event_seq, machineVersion: r.machine_version, appVersion: r.app_version,
-    snapshot: JSON.parse(r.snapshot_json) as JsonValue, savedAt: r.saved_at,
+    snapshot: parseJsonText<JsonValue>(r.snapshot_json, { table: 'combat_snapshots', row: `snapshot ${r.id} of combat ${r.combat_id}`, field: 'snapshot' }),
+    savedAt: r.saved_at,
   };
 }
 
@@ -107,7 +111,7 @@ export function createCombatLogRepo(db: Db) {
     appendWithSnapshot: (events: readonly NewCombatEvent[], snapshot: PendingSnapshot) => appendWithSnapshot(events, snapshot),
     /** Events of one combat after `afterSeq`, oldest first, at most `limit`. */
     events(combatId: string, options: { afterSeq?: number; limit?: number } = {}): CombatEvent[] {
-      return selectEvents.all({ combatId, afterSeq: options.afterSeq ?? 0, limit: options.limit ?? -1 }).map(eventFromRow);
+      return readRows(selectEvents.all({ combatId, afterSeq: options.afterSeq ?? 0, limit: options.limit ?? -1 }), eventFromRow);
     },
     /** Each event's number and type, oldest first (resume folds the undo history from these). */
     eventHeads: (combatId: string): { seq: number; type: string }[] => selectEventHeads.all({ combatId }),
@@ -118,7 +122,10 @@ export function createCombatLogRepo(db: Db) {
     },
     /** Every event of the campaign in commit order, streamed (export). */
     *allEvents(): Generator<CombatEvent> {
-      for (const row of selectAllEvents.iterate()) yield eventFromRow(row);
+      for (const row of selectAllEvents.iterate()) {
+        const event = readRow(row, eventFromRow);
+        if (event) yield event;
+      }
     },
     /** The same events as {@link allEvents}, already as one JSON array text (export files). */
     allEventsJson: (): string => selectAllEventsJson.get()?.json ?? '[]',
@@ -145,8 +152,8 @@ export function createCombatLogRepo(db: Db) {
     /** Whether a snapshot of this machine version was saved right after event `eventSeq`. */
     hasSnapshotAt: (combatId: string, eventSeq: number, machineVersion: number): boolean =>
       selectHasSnapshotAt.get({ combatId, eventSeq, machineVersion }) !== undefined,
-    snapshots: (combatId: string): CombatSnapshot[] => selectSnapshots.all({ combatId }).map(snapshotFromRow),
-    allSnapshots: (): CombatSnapshot[] => selectAllSnapshots.all().map(snapshotFromRow),
+    snapshots: (combatId: string): CombatSnapshot[] => readRows(selectSnapshots.all({ combatId }), snapshotFromRow),
+    allSnapshots: (): CombatSnapshot[] => readRows(selectAllSnapshots.all(), snapshotFromRow),
     /** Copies a log as-is (import), keeping sequence numbers and snapshot ids. */
     restore: (events: readonly CombatEvent[], snapshots: readonly CombatSnapshot[]) => restore(events, snapshots),
   };

@@ -4,7 +4,7 @@ import {
 import { JsonObjectSchema } from '../../../../shared/domain/json';
 import type { Db } from '../db';
 import type { CombatRow, CombatantRow } from '../rows';
-import { exhaustive, fromFlag, parseJsonColumn, toFlag } from './map';
+import { damageOf, exhaustive, fromFlag, parseJsonColumn, readRows, rowLabel, toFlag } from './map';
 
 function combatToRow(c: Combat): CombatRow {
   const { id, name, status, isMock, round, settings, createdAt, endedAt, ...rest } = c;
@@ -17,7 +17,7 @@ function combatToRow(c: Combat): CombatRow {
 function combatFromRow(r: CombatRow): Combat {
   return {
     id: r.id, name: r.name, status: r.status, isMock: fromFlag(r.is_mock), round: r.round,
-    settings: parseJsonColumn(JsonObjectSchema, r.settings_json, 'combat settings'), createdAt: r.created_at, endedAt: r.ended_at,
+    settings: parseJsonColumn(JsonObjectSchema, r.settings_json, { table: 'combats', row: rowLabel('combat', r.id, r.name), field: 'settings' }), createdAt: r.created_at, endedAt: r.ended_at,
   };
 }
 
@@ -30,7 +30,7 @@ function combatantToRow(c: Combatant): CombatantRow {
 function combatantFromRow(r: CombatantRow): Combatant {
   return {
     id: r.id, combatId: r.combat_id, characterId: r.character_id, name: r.name, team: r.team, position: r.position,
-    state: parseJsonColumn(JsonObjectSchema, r.state_json, 'combatant state'),
+    state: parseJsonColumn(JsonObjectSchema, r.state_json, { table: 'combatants', row: rowLabel('combatant', r.id, r.name), field: 'state' }),
   };
 }
 
@@ -68,7 +68,18 @@ export function createCombatRepo(db: Db) {
       return row && combatFromRow(row);
     },
     list(): Combat[] {
-      return selectCombats.all().map(combatFromRow);
+      return readRows(selectCombats.all(), combatFromRow);
+    },
+    /**
+     * Every combat's list fields, read without its settings, with the damage reading the whole
+     * combat would meet (null: none). A damaged fight stays listed, marked, rather than failing
+     * the list or vanishing from it (issue 35 item 6).
+     */
+    summaries(): (Pick<Combat, 'id' | 'name' | 'status' | 'isMock' | 'round' | 'createdAt' | 'endedAt'> & { damaged: string | null })[] {
+      return selectCombats.all().map((r) => ({
+        id: r.id, name: r.name, status: r.status, isMock: fromFlag(r.is_mock), round: r.round, createdAt: r.created_at, endedAt: r.ended_at,
+        damaged: damageOf(() => combatFromRow(r))?.detail ?? null,
+      }));
     },
     create(combat: Combat, combatants: readonly Combatant[] = []): Combat {
       addMany([combat], combatants);
@@ -86,10 +97,10 @@ export function createCombatRepo(db: Db) {
       return deleteCombat.run({ id }).changes > 0;
     },
     combatants(combatId: string): Combatant[] {
-      return selectCombatants.all({ id: combatId }).map(combatantFromRow);
+      return readRows(selectCombatants.all({ id: combatId }), combatantFromRow);
     },
     allCombatants(): Combatant[] {
-      return selectAllCombatants.all().map(combatantFromRow);
+      return readRows(selectAllCombatants.all(), combatantFromRow);
     },
     addCombatant(combatant: Combatant): Combatant {
       insertCombatant.run(combatantToRow(CombatantSchema.parse(combatant)));

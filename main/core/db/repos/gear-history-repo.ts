@@ -1,6 +1,6 @@
 import { GearCatalogSchema, type GearCatalog } from '../../../../shared/domain/gear';
 import type { Db } from '../db';
-import { parseJsonColumn } from './map';
+import { parseJsonColumn, rowLabel } from './map';
 import { createUndoStack, type UndoStackRow, type UndoStackState } from './undo-stack';
 
 /** How many edits undo reaches back; older ones are dropped. */
@@ -17,8 +17,8 @@ export function createGearHistoryRepo(db: Db) {
       ? {
           id: row.id,
           label: row.label,
-          before: parseJsonColumn(GearCatalogSchema, row.before_json, 'gear history'),
-          after: parseJsonColumn(GearCatalogSchema, row.after_json, 'gear history'),
+          before: parseJsonColumn(GearCatalogSchema, row.before_json, { table: 'gear_history', row: rowLabel('gear edit', row.id, row.label), field: 'before' }),
+          after: parseJsonColumn(GearCatalogSchema, row.after_json, { table: 'gear_history', row: rowLabel('gear edit', row.id, row.label), field: 'after' }),
         }
       : null;
 

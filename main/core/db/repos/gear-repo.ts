@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../../../shared/ipc/result';
 import type { Db } from '../db';
 import type { GearItemRow, GearKind, HitChartEntryRow, HitChartLocationRow, HitChartRow } from '../rows';
-import { parseJsonColumn } from './map';
+import { parseJsonColumn, parseStored } from './map';
 
 /** A list in the catalog, named as in {@link GearCatalog}. */
 export type GearList = keyof GearCatalog;
@@ -51,18 +51,18 @@ export function createGearRepo(db: Db) {
   const getCatalog = (): GearCatalog => {
     const items = selectItems.all();
     const of = <S extends z.ZodType>(kind: GearKind, schema: S) =>
-      items.filter((r) => r.kind === kind).map((r) => parseJsonColumn(schema, r.stats_json, `${kind} "${r.name}"`));
+      items.filter((r) => r.kind === kind).map((r) => parseJsonColumn(schema, r.stats_json, { table: 'gear_items', row: `${kind} "${r.name}"`, field: 'stats' }));
     const locations = selectLocations.all();
     const entries = selectEntries.all();
     const hitCharts = selectCharts.all().map((c) => {
       const targets: Record<string, string[]> = {};
       for (const e of entries) if (e.chart_name === c.name) (targets[e.target] ??= []).push(e.result);
-      return HitChartSchema.parse({
+      return parseStored(HitChartSchema, {
         name: c.name,
         defaultTarget: c.default_target,
         locations: locations.filter((l) => l.chart_name === c.name).map((l) => ({ name: l.name, mark: l.mark })),
         targets,
-      });
+      }, { table: 'hit_charts', row: `hit chart "${c.name}"`, field: 'locations and targets' });
     });
     return { weapons: of('weapon', WeaponSchema), armor: of('armor', ArmorSchema), vehicles: of('vehicle', VehicleSchema), hitCharts };
   };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SettingDraftSchema, type Setting } from '../../../../shared/domain/setting';
 import { AbilityRenameSchema, SystemChoiceSchema, type AbilityRename, type SystemChoice } from '../../../../shared/systems';
 import type { Db } from '../db';
-import { parseJsonColumn } from './map';
+import { parseJsonColumn, rowLabel } from './map';
 import { createUndoStack, type UndoStackRow, type UndoStackState } from './undo-stack';
 
 /** How many edits undo reaches back; older ones are dropped. */
@@ -25,11 +25,11 @@ export function createSettingHistoryRepo(db: Db) {
   const stack = createUndoStack(db, 'setting_history', SETTING_HISTORY_LIMIT);
   const entry = (row: UndoStackRow | undefined): SettingHistoryEntry | null => {
     if (!row) return null;
-    const after = parseJsonColumn(AfterSchema, row.after_json, 'setting history');
+    const after = parseJsonColumn(AfterSchema, row.after_json, { table: 'setting_history', row: rowLabel('setting edit', row.id, row.label), field: 'after' });
     return {
       id: row.id,
       label: row.label,
-      before: parseJsonColumn(SnapshotSchema, row.before_json, 'setting history'),
+      before: parseJsonColumn(SnapshotSchema, row.before_json, { table: 'setting_history', row: rowLabel('setting edit', row.id, row.label), field: 'before' }),
       after: { setting: after.setting, choice: after.choice },
       renames: after.renames,
     };

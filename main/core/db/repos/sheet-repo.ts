@@ -3,7 +3,7 @@ import {
   type GearItem, type LedgerUndo, type RollLogEntry, type SheetRoll,
 } from '../../../../shared/domain/sheet';
 import type { Db } from '../db';
-import { parseJsonColumn } from './map';
+import { parseJsonColumn, readRows, rowLabel } from './map';
 
 type GearRow = { character_id: string; position: number; name: string; notes: string };
 type RollRow = {
@@ -17,7 +17,7 @@ export type LedgerUndoRecord = { seq: number; ledger: 'xp' | 'luck'; entryId: nu
 
 const rollFromRow = (r: RollRow): RollLogEntry => ({
   id: r.id, characterId: r.character_id, characterName: r.character_name,
-  roll: parseJsonColumn(SheetRollSchema, r.roll_json, `roll_log ${r.id}`),
+  roll: parseJsonColumn(SheetRollSchema, r.roll_json, { table: 'roll_log', row: `roll ${r.id} (${r.character_name}, ${r.ability})`, field: 'roll' }),
   inGameDate: r.in_game_date, recordedAt: r.recorded_at,
 });
 
@@ -76,7 +76,7 @@ export function createSheetRepo(db: Db) {
       return [...by].map(([characterId, items]) => ({ characterId, items }));
     },
     /** The whole roll log, oldest first, for the campaign export. */
-    allRolls: (): RollLogEntry[] => everyRoll.all().map(rollFromRow),
+    allRolls: (): RollLogEntry[] => readRows(everyRoll.all(), rollFromRow),
     restore: (gear: readonly { characterId: string; items: readonly GearItem[] }[], rolls: readonly RollLogEntry[]) => restore(gear, rolls),
     gear: (characterId: string): GearItem[] => gearOf.all({ id: characterId }).map((r) => ({ name: r.name, notes: r.notes })),
     /** Replaces the character's gear list in one transaction. */
@@ -99,17 +99,17 @@ export function createSheetRepo(db: Db) {
       return rollFromRow(rollById.get({ id })!);
     },
     /** Every roll made together under one link id, oldest first. */
-    linkedRolls: (linkId: string): RollLogEntry[] => linkedRolls.all({ link: linkId }).map(rollFromRow),
-    rerollsOf: (id: number): RollLogEntry[] => rerollsOf.all({ id }).map(rollFromRow),
+    linkedRolls: (linkId: string): RollLogEntry[] => readRows(linkedRolls.all({ link: linkId }), rollFromRow),
+    rerollsOf: (id: number): RollLogEntry[] => readRows(rerollsOf.all({ id }), rollFromRow),
     /** Newest first. */
     rolls: (characterId: string | null, limit: number): RollLogEntry[] =>
-      (characterId === null ? allRolls.all({ limit }) : rollsOf.all({ id: characterId, limit })).map(rollFromRow),
+      readRows(characterId === null ? allRolls.all({ limit }) : rollsOf.all({ id: characterId, limit }), rollFromRow),
     rememberUndo: (ledger: 'xp' | 'luck', entryId: number, characterId: string, undo: LedgerUndo) => {
       insertUndo.run({ ledger, entry_id: entryId, character_id: characterId, undo_json: JSON.stringify(LedgerUndoSchema.parse(undo)) });
     },
     lastUndo: (characterId: string): LedgerUndoRecord | null => {
       const r = lastUndo.get({ id: characterId });
-      return r ? { seq: r.seq, ledger: r.ledger, entryId: r.entry_id, undo: parseJsonColumn(LedgerUndoSchema, r.undo_json, `ledger_undo ${r.seq}`) } : null;
+      return r ? { seq: r.seq, ledger: r.ledger, entryId: r.entry_id, undo: parseJsonColumn(LedgerUndoSchema, r.undo_json, { table: 'ledger_undo', row: rowLabel('undo record', r.seq), field: 'undo' }) } : null;
     },
     forgetUndo: (seq: number) => void deleteUndo.run({ seq }),
   };

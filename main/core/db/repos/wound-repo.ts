@@ -1,7 +1,7 @@
 import { WoundSchema, type Wound } from '../../../../shared/domain/wound';
 import type { Db } from '../db';
 import type { WoundRow } from '../rows';
-import { exhaustive, fromFlag, toFlag } from './map';
+import { exhaustive, fromFlag, parseStored, readRows, rowLabel, toFlag } from './map';
 
 function toRow(w: Wound): WoundRow {
   const { id, characterId, location, severity, damageType, healingPoints, treated, inGameDate, description, inflictedAt, firstAid, firstAidAttempts, ...rest } = w;
@@ -42,14 +42,14 @@ function fromRow(r: WoundRow): Wound {
   const quick = quickWound(r);
   if (quick) return quick;
   // Severity and damage type are free text in the table (editions differ); the schema decides.
-  return WoundSchema.parse({
+  return parseStored(WoundSchema, {
     id: r.id, characterId: r.character_id, location: r.location, severity: r.severity, damageType: r.damage_type,
     healingPoints: r.healing_points, treated: fromFlag(r.treated), inGameDate: r.in_game_date,
     description: r.description, inflictedAt: r.inflicted_at,
     // The defaults stay absent, so a wound reads back exactly as it was written before 0008 knew them.
     ...(r.first_aid !== 'none' ? { firstAid: r.first_aid } : {}),
     ...(r.first_aid_attempts !== 0 ? { firstAidAttempts: r.first_aid_attempts } : {}),
-  });
+  }, { table: 'wounds', row: `${rowLabel('wound', r.id)} of character ${r.character_id}`, field: 'values' });
 }
 
 /** Wounds carried by characters. Deleting a character deletes its wounds. */
@@ -80,10 +80,10 @@ export function createWoundRepo(db: Db) {
       return row && fromRow(row);
     },
     listFor(characterId: string): Wound[] {
-      return selectOf.all({ id: characterId }).map(fromRow);
+      return readRows(selectOf.all({ id: characterId }), fromRow);
     },
     listAll(): Wound[] {
-      return selectAll.all().map(fromRow);
+      return readRows(selectAll.all(), fromRow);
     },
     add(wound: Wound): Wound {
       return insertMany([wound])[0]!;

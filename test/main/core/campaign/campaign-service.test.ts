@@ -1,9 +1,8 @@
 import { copyFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  createCampaign, importCampaign, openCampaign, openOrCreateSampleCampaign, saveCampaignAs,
-} from '../../../../main/core/campaign/campaign-service';
+import { createCampaign, openCampaign, openOrCreateSampleCampaign, saveCampaignAs } from '../../../../main/core/campaign/campaign-service';
+import { importCampaign } from '../../../../main/core/campaign/import-campaign';
 import { CampaignFileError } from '../../../../main/core/db/errors';
 import { MIGRATIONS } from '../../../../main/core/db/migrations';
 import { AppError } from '../../../../shared/ipc/result';

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCampaign, importCampaign } from '../../../../main/core/campaign/campaign-service';
+import { createCampaign } from '../../../../main/core/campaign/campaign-service';
+import { importCampaign } from '../../../../main/core/campaign/import-campaign';
 import type { CampaignSession } from '../../../../main/core/campaign/campaign-session';
-import { parseCampaignExport } from '../../../../main/core/campaign/export';
+import { parseCampaignExport } from '../../../../main/core/campaign/import';
 import {
   CAMPAIGN_EXPORT_FORMAT, CAMPAIGN_EXPORT_VERSION, CampaignExportSchema, type CampaignContent, type CampaignExport,
 } from '../../../../shared/domain/campaign-export';

@@ -70,6 +70,23 @@ describe('reading a zip of config files (fflate)', () => {
     expect(() => readZip(zip)).toThrow(message);
   });
 
+  it('issue 35: an entry that lies about its size is refused by the bytes actually inflated, naming the entry', () => {
+    // 64 MB of one letter declared as 1 kB: fflate alone inflated all of it (1-2.5 s) before the size check.
+    const lying = writeZip([{ name: 'fs3combat_weapons.yml', data: Buffer.alloc(64 * 1024 * 1024, 0x41), size: 1024 }]);
+    const refusal = (() => {
+      try {
+        readZip(lying);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(refusal).toBeInstanceOf(ZipError);
+    expect((refusal as Error).message).toMatch(/^The zip entry fs3combat_weapons\.yml holds more than the 1 kB it declares/);
+    // A stored (uncompressed) entry that lies is refused the same way.
+    expect(() => readZip(writeZip([{ name: 'a.yml', data: 'x: 1\n'.repeat(100), size: 10, method: 0 }]))).toThrow(/a\.yml holds more than/);
+  });
+
   it('refuses archives that unpack to more than the limits', () => {
     const big = writeZip([{ name: 'bomb.yml', data: Buffer.alloc(2_000_000) }]);
     expect(() => readZip(big, { maxEntries: 10, maxEntryBytes: 1_000_000, maxTotalBytes: 5_000_000 })).toThrow(/too large/);

@@ -18,11 +18,11 @@ describe('campaign handlers', () => {
     expect(await call('campaign.current')).toBeNull();
     const first = await ctx.campaigns.openAtStartup();
     expect(first).toMatchObject({ name: 'Sample: Ragnar Anchorage', pcCount: 4, npcCount: 3 });
-    expect(first.path.startsWith(join(ctx.dir, 'campaigns'))).toBe(true);
-    expect(ctx.prefs.get().recentCampaigns.map((r) => r.path)).toEqual([first.path]);
+    expect(first!.path.startsWith(join(ctx.dir, 'campaigns'))).toBe(true);
+    expect(ctx.prefs.get().recentCampaigns.map((r) => r.path)).toEqual([first!.path]);
     await ctx.campaigns.close();
     const again = await ctx.campaigns.openAtStartup();
-    expect(again.path).toBe(first.path);
+    expect(again!.path).toBe(first!.path);
   });
 
   it('creates, switches, remembers recent files and pushes campaign.changed', async () => {

@@ -94,7 +94,7 @@ describe('partial files are cleaned at start', () => {
     const freshCreating = litter(join(campaigns, 'Busy.fs3campaign.creating'), FRESH);
     const oldCampaign = litter(join(campaigns, 'Ancient.fs3campaign'), STALE);
     const summary = await ctx.campaigns.openAtStartup();
-    expect(summary.name).toBe('Sample: Ragnar Anchorage');
+    expect(summary!.name).toBe('Sample: Ragnar Anchorage');
     expect([creating, creatingWal, saveAs].filter(existsSync)).toEqual([]);
     expect(existsSync(freshCreating)).toBe(true);
     expect(existsSync(oldCampaign)).toBe(true);

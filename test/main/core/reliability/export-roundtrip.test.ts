@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCampaign, importCampaign } from '../../../../main/core/campaign/campaign-service';
+import { createCampaign } from '../../../../main/core/campaign/campaign-service';
+import { importCampaign } from '../../../../main/core/campaign/import-campaign';
 import type { CampaignSession } from '../../../../main/core/campaign/campaign-session';
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import { createHandlers } from '../../../../main/core/handlers';

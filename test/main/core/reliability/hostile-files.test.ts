@@ -58,7 +58,7 @@ describe('paths that are not campaign files', () => {
     await ctx.campaigns.close();
     ctx.prefs.set({ recentCampaigns: [{ path: pipe, name: 'Pipe', openedAt: '2026-03-01T00:00:00.000Z' }, ...ctx.prefs.get().recentCampaigns] });
     const started = Date.now();
-    expect((await ctx.campaigns.openAtStartup()).path).toBe(keep.path);
+    expect((await ctx.campaigns.openAtStartup())!.path).toBe(keep.path);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

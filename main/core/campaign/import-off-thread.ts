@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { AppError, type ErrorCode } from '../../../shared/ipc/result';
+import { removePartial, type ImportBuilt, type ImportJob, type ImportStep } from './import-build';
+import type { ImportWorkerMessage } from './import-worker';
+
+/** A running import: its outcome, and Stop. */
+export type ImportRun = { done: Promise<ImportBuilt>; cancel(): void };
+
+export const IMPORT_CANCELLED_MESSAGE = 'The import was stopped; no campaign file was written and the open campaign is as it was.';
+
+/** Below this the bytes are copied to the worker; above, their buffer is handed over (no copy on the main thread). */
+const TRANSFER_BYTES = 64 * 1024;
+/** A finished worker waits this long for the next import before it ends (it never keeps the app running). */
+const IDLE_MS = 30_000;
+
+/**
+ * A new worker. The built app (Electron's main and the browser-mode host) has its code bundled as
+ * `import-worker.js` beside its own bundle; running from the sources (tests, benches) it is the
+ * TypeScript entry, loaded through tsx, the dev dependency that runs the sources.
+ */
+function spawnWorker(): Worker {
+  const here = fileURLToPath(import.meta.url);
+  if (here.endsWith('.ts')) {
+    const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+    const entry = join(dirname(here), 'import-worker.ts');
+    const boot = "const { workerData } = require('node:worker_threads'); require(workerData.tsx).register(); require(workerData.entry);";
+    return new Worker(boot, { eval: true, workerData: { tsx, entry } });
+  }
+  // Bundled: beside this code, or one folder up when the bundler put it in a chunk folder.
+  const candidates = [join(dirname(here), 'import-worker.js'), join(dirname(here), '..', 'import-worker.js')];
+  const file = candidates.find((c) => existsSync(c));
+  if (!file) throw new Error(`The import worker is missing from the app (looked for ${candidates.join(', ')})`);
+  return new Worker(file);
+}
+
+let idle: { worker: Worker; timer: NodeJS.Timeout } | null = null;
+type Listener = (value: never) => void;
+const listeners = new WeakMap<Worker, Record<'message' | 'error' | 'exit', Listener[]>>();
+
+/** Adds a listener this module will remove when the worker goes back to wait. */
+function listen(worker: Worker, event: 'message' | 'error' | 'exit', listener: Listener): void {
+  const own = listeners.get(worker) ?? { message: [], error: [], exit: [] };
+  own[event].push(listener);
+  listeners.set(worker, own);
+  worker.on(event, listener as (value: unknown) => void);
+}
+
+function takeWorker(): Worker {
+  if (!idle) return spawnWorker();
+  const { worker, timer } = idle;
+  idle = null;
+  clearTimeout(timer);
+  worker.ref();
+  return worker;
+}
+
+/** Keeps one finished worker warm for the next import; any other is ended. */
+function giveBack(worker: Worker): void {
+  // Only this module's listeners: removeAllListeners would also drop the Worker's own hooks that start its message port.
+  for (const event of ['message', 'error', 'exit'] as const) for (const l of listeners.get(worker)?.[event] ?? []) worker.off(event, l as (value: unknown) => void);
+  listeners.delete(worker);
+  if (idle) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  const timer = setTimeout(() => {
+    if (idle?.worker !== worker) return;
+    idle = null;
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idle = { worker, timer };
+  worker.once('exit', () => {
+    if (idle?.worker === worker) idle = null;
+  });
+}
+
+/**
+ * Runs an import in a worker thread (issue 35 item 4): the parse, the checks, the writes and the
+ * snapshot rebuild all happen there, on the worker's own connection to the new file, so no request
+ * waits behind them. `cancel` ends the worker wherever it is; its temporary file and side files are
+ * removed once it has exited (its connection is closed by then), as after a refusal.
+ */
+export function runImportOffThread(job: ImportJob, onProgress: (step: ImportStep) => void): ImportRun {
+  const worker = takeWorker();
+  let settled = false;
+  let stopped = false;
+  const done = new Promise<ImportBuilt>((resolve, reject) => {
+    const settle = (outcome: { ok: true; built: ImportBuilt } | { ok: false; error: Error }) => {
+      if (settled) return;
+      settled = true;
+      if (outcome.ok) resolve(outcome.built);
+      else reject(outcome.error);
+    };
+    listen(worker, 'message', (message: ImportWorkerMessage) => {
+      if (message.kind === 'progress') {
+        if (!stopped) onProgress(message as ImportStep);
+        return;
+      }
+      // The worker has closed its connection before it answers.
+      if (stopped) return;
+      giveBack(worker);
+      if (message.kind === 'done') settle({ ok: true, built: { name: message.name } });
+      else {
+        removePartial(job.partial);
+        settle({ ok: false, error: message.code === 'internal' ? new Error(`The import failed: ${message.message}`) : new AppError(message.code as ErrorCode, message.message) });
+      }
+    });
+    listen(worker, 'error', (error: Error) => settle({ ok: false, error: new Error(`The import stopped unexpectedly: ${error.message}`) }));
+    listen(worker, 'exit', () => {
+      try {
+        removePartial(job.partial);
+      } catch {
+        // Left for the stale-litter sweep at the next start (`*.creating`).
+      }
+      settle(stopped ? { ok: false, error: new AppError('campaign/import-cancelled', IMPORT_CANCELLED_MESSAGE) } : { ok: false, error: new Error('The import stopped unexpectedly: its worker ended') });
+    });
+  });
+  const bytes = job.bytes;
+  const transfer = bytes && bytes.byteLength >= TRANSFER_BYTES && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  worker.postMessage(job, transfer ? [bytes.buffer as ArrayBuffer] : []);
+  return {
+    done,
+    cancel: () => {
+      if (settled) return;
+      stopped = true;
+      void worker.terminate();
+    },
+  };
+}

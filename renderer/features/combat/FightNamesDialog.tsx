@@ -1,0 +1,97 @@
+/**
+ * Issue 35 on the GM screen: the fight's title and team names as the players see them. The
+ * fight's own name and the teams' names are the storyteller's (they may name a hidden NPC), so
+ * players see "Fight" and "Team 1"… unless a player-facing name is given here. Saving is one
+ * `privacy.names` step (Undo takes it back); an empty field clears that name. A modal dialog like
+ * "Add NPCs": Escape closes it and focus returns to the button.
+ */
+import { memo, useRef, useState, type FormEvent } from 'react';
+import type { PlayerNamesChange } from '../../../shared/combat/commands';
+import type { CombatView } from '../../../shared/combat/view';
+import type { CombatAction } from './combat-queries';
+import './quick-npcs.css';
+
+type Run = (a: CombatAction) => Promise<unknown>;
+type Props = { view: Pick<CombatView, 'teams' | 'playerTitle' | 'allowed'>; run: Run; busy: boolean };
+type Fields = { title: string; teams: Record<number, string> };
+
+const fieldsOf = (view: Props['view']): Fields => ({
+  title: view.playerTitle ?? '',
+  teams: Object.fromEntries(view.teams.map((t) => [t.id, t.publicName ?? ''])),
+});
+
+/** Only what changed: an unchanged field is not sent, an emptied one clears (null). */
+export function namesChange(view: Props['view'], fields: Fields): PlayerNamesChange | null {
+  const change: PlayerNamesChange = {};
+  const title = fields.title.trim();
+  if (title !== (view.playerTitle ?? '')) change.title = title || null;
+  const teams = view.teams.flatMap((t) => {
+    const name = (fields.teams[t.id] ?? '').trim();
+    return name === (t.publicName ?? '') ? [] : [{ team: t.id, name: name || null }];
+  });
+  if (teams.length) change.teams = teams;
+  return change.title !== undefined || change.teams ? change : null;
+}
+
+export const FightNamesDialog = memo(function FightNamesDialog({ view, run, busy }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [fields, setFields] = useState<Fields | null>(null);
+  const allowed = view.allowed['privacy.names'];
+  const show = () => {
+    setFields(fieldsOf(view));
+    dialogRef.current?.showModal();
+  };
+  const close = () => {
+    dialogRef.current?.close();
+    buttonRef.current?.focus();
+  };
+  const change = fields ? namesChange(view, fields) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!change) return;
+    void run({ kind: 'command', command: { type: 'privacy.names', ...change } }).then(close, () => undefined);
+  };
+  return (
+    <>
+      <button ref={buttonRef} type="button" onClick={show} disabled={!allowed} aria-haspopup="dialog" title="The fight's title and team names on the players' screens">
+        Names for players
+      </button>
+      <dialog ref={dialogRef} className="quick-npcs-dialog fight-names-dialog" aria-labelledby="fn-title" onClose={() => setFields(null)}>
+        {fields && (
+          <form onSubmit={submit}>
+            <h2 id="fn-title">Names the players see</h2>
+            <p className="muted small">Your fight and team names stay yours. Players see these instead; empty shows the neutral one.</p>
+            <div className="qn-grid">
+              <label htmlFor="fn-title-input">Fight title</label>
+              <input id="fn-title-input" value={fields.title} maxLength={80} placeholder="Fight" onChange={(e) => setFields({ ...fields, title: e.target.value })} />
+              {view.teams.map((t) => (
+                <TeamField key={t.id} team={t} value={fields.teams[t.id] ?? ''} onChange={(v) => setFields({ ...fields, teams: { ...fields.teams, [t.id]: v } })} />
+              ))}
+            </div>
+            <div className="row">
+              <button type="submit" className="primary" disabled={busy || !change}>
+                Save
+              </button>
+              <button type="button" onClick={close}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        )}
+      </dialog>
+    </>
+  );
+});
+
+function TeamField({ team, value, onChange }: { team: Props['view']['teams'][number]; value: string; onChange: (value: string) => void }) {
+  const id = `fn-team-${team.id}`;
+  // The neutral label players get; a team none of whose members they have seen has none yet.
+  const neutral = team.shown !== undefined ? `Team ${team.shown}` : 'Not shown yet';
+  return (
+    <>
+      <label htmlFor={id}>{team.name}</label>
+      <input id={id} value={value} maxLength={80} placeholder={neutral} onChange={(e) => onChange(e.target.value)} />
+    </>
+  );
+}
