@@ -14,6 +14,7 @@ import { ares3eLists } from './combat/lists';
 import { ares3eTurnProcedures } from './combat/machine';
 import { configOf } from './combat/wound-ops';
 import { ares3eFallbackWeapons } from './combat/fallback-gear';
+import { boardingGear, withBoarding } from './combat/boarding';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -46,6 +47,11 @@ export const ARES3E_EDITION: Edition = {
   luckOutsideCombat: 'announce',
   raiseBy: 'learning-spends',
   coreFromConfig: ares3eCoreFromConfig,
-  combatProcedures: (system) => ares3eTurnProcedures(configOf(system)),
+  combatProcedures: (system) => {
+    const cfg = configOf(system);
+    // Boarding sets gear by name (§C.18); the context keeps the definitions of it projected from the
+    // game's own files (a combat records its config, not the campaign's catalog), lazily.
+    return withBoarding(ares3eTurnProcedures(cfg), cfg, () => boardingGear(system.config));
+  },
   listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),
 };
