@@ -38,7 +38,7 @@ type StepFn<T extends CombatCommandType> = (env: StepEnv, ctx: CombatContext, cm
 
 /** Every command's step. */
 export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
-  'combatant.add': (env, ctx, cmd) => addCombatants(env.rules, ctx, cmd),
+  'combatant.add': (env, ctx, cmd) => addWithVehicles(env, ctx, cmd),
   'combatant.remove': (_env, ctx, cmd) => removeCombatant(ctx, cmd),
   'combatant.update': (env, ctx, cmd) => updateCombatant(env.rules, ctx, cmd),
   'team.rename': (_env, ctx, cmd) => renameTeam(ctx, cmd),
@@ -101,6 +101,44 @@ function withFacts(r: StepResult, facts: TurnFact[]): StepResult {
   return { ...r, entries: [{ ...first, facts: [...(first.facts ?? []), ...facts] }, ...rest] };
 }
 
+/**
+ * `combatant.add`, then each combatant that joins with a vehicle (`pilots`, AresMUSH §C.2) takes
+ * its controls in the same step, by the edition's boarding when it has its own (so undo takes the
+ * whole join back). A vehicle name already in the fight gets "-2", "-3"… (names key the edition's
+ * battle).
+ */
+function addWithVehicles(env: StepEnv, ctx: CombatContext, cmd: CommandOf<'combatant.add'>): StepResult {
+  const added = addCombatants(env.rules, ctx, cmd);
+  let context = added.context;
+  const entries = [...added.entries];
+  for (const s of cmd.combatants) {
+    if (!s.pilots) continue;
+    let name = s.pilots.name;
+    for (let n = 2; context.vehicles.some((v) => v.name === name); n++) name = `${s.pilots.name}-${n}`;
+    const withVehicle = addVehicle(context, { type: 'vehicle.add', vehicle: { ...s.pilots, name } });
+    const seat = { type: 'vehicle.board' as const, vehicleId: s.pilots.id, combatantId: s.id, role: 'pilot' as const };
+    const own = env.rules.procedures;
+    const boarded = own?.board ? own.board(env, withVehicle.context, seat) : board(withVehicle.context, seat);
+    context = boarded.context;
+    entries.push(...withVehicle.entries, ...boarded.entries);
+  }
+  return { context, entries };
+}
+
+/** A joining vehicle's refusal (its id, chart and armor), or a mounted pilot (§C.18). */
+function pilotsRefusal(ctx: CombatContext, cmd: CommandOf<'combatant.add'>): string | null {
+  const ids = new Set(cmd.combatants.map((c) => c.id));
+  for (const s of cmd.combatants) {
+    if (!s.pilots) continue;
+    if (ids.has(s.pilots.id)) return `Something in this combat already has the id ${s.pilots.id}.`;
+    ids.add(s.pilots.id);
+    if (s.mount !== undefined) return `${s.name} can't board a vehicle while mounted.`;
+    const refusal = addVehicleRefusal(ctx, { type: 'vehicle.add', vehicle: s.pilots });
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
 /** The edition's way of resolving the pending order, or the machine's own. */
 function resolverOf(env: StepEnv) {
   const own = env.rules.procedures;
@@ -136,7 +174,7 @@ const none = () => null;
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combatant.add': (r, ctx, cmd) =>
     stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ?? typeRefusal(r, cmd.combatants.map((c) => c.combatantType)) ??
-    addCombatantRefusal(ctx, cmd),
+    addCombatantRefusal(ctx, cmd) ?? pilotsRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
   'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? typeRefusal(r, [cmd.patch.combatantType ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,

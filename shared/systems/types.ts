@@ -8,7 +8,7 @@ import type { TurnProcedures } from '../combat/procedures';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
 import type { GameConfig } from '../config/model';
-import type { GearCatalog, HitChart, Weapon } from '../domain/gear';
+import type { Armor, GearCatalog, HitChart, Vehicle, Weapon } from '../domain/gear';
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
@@ -74,6 +74,8 @@ export type EditionLists = {
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
   /** `mount` / `vehicle`: what joining as the type rides or pilots (AresMUSH §C.2); absent or null: none. */
   combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null })[];
+  /** The vehicles a fight adds, with their numbers as the hint (AresMUSH: the game's vehicles file); absent: the campaign's gear catalog. */
+  vehicles?: Choice[];
 };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */
@@ -160,6 +162,12 @@ export type Edition = {
    * the machine plays FS3.2's turn.
    */
   combatProcedures?: (system: GameSystem) => TurnProcedures;
+  /**
+   * A vehicle of the edition's own (AresMUSH Third Edition: the game's vehicles file, issue 40)
+   * ready for `vehicle.add`; null when the edition has no such vehicle. Absent: the campaign's
+   * gear catalog supplies vehicles.
+   */
+  combatVehicle?: (system: GameSystem, name: string) => { definition: Vehicle; chart: HitChart; armor: Armor | null } | null;
   /** The lists a combat screen offers for one system (stances from a game's config …); absent: {@link Edition.lists}. */
   listsFor?: (system: GameSystem) => EditionLists;
   /**

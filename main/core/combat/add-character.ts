@@ -1,11 +1,12 @@
 /** `combat.addCharacter`: a campaign character joins a combat with gear from the campaign catalog. */
-import type { CombatCommand } from '../../../shared/combat/commands';
+import type { CombatantSpec, CombatCommand } from '../../../shared/combat/commands';
 import type { CombatContext } from '../../../shared/combat/context';
 import { AppError } from '../../../shared/ipc/result';
 import type { GameSystem } from '../../../shared/systems';
 import { combatantFromCharacter } from './character-combatant';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
+import { vehicleSpec } from './add-vehicle';
 
 export type AddCharacterInput = {
   characterId: string;
@@ -22,7 +23,7 @@ export type AddCharacterInput = {
 };
 
 /** The `combatant.add` command for a character; throws AppError for unknown characters or gear. */
-export function addCharacterCommand(store: CombatStore, system: GameSystem, input: AddCharacterInput, combatantId: string): CombatCommand {
+export function addCharacterCommand(store: CombatStore, system: GameSystem, input: AddCharacterInput, combatantId: string, newId: () => string = () => `${combatantId}-vehicle`): CombatCommand {
   const { repos } = store;
   const character = repos.characters.get(input.characterId);
   if (!character) throw new AppError('combat/unknown-character', `There is no character with id ${input.characterId}.`);
@@ -40,17 +41,19 @@ export function addCharacterCommand(store: CombatStore, system: GameSystem, inpu
   // §C.22 (AresMUSH Third Edition): an NPC joins at a level, the game's default_npc_type unless chosen.
   const levels = combatant.kind === 'npc' ? system.edition.listsFor?.(system).npcLevels : undefined;
   const level = input.level ?? levels?.default;
-  return { type: 'combatant.add', combatants: [{ ...combatant, ...(level !== undefined ? { level } : {}), ...typeFields(system, input.combatantType) }] };
+  return { type: 'combatant.add', combatants: [{ ...combatant, ...(level !== undefined ? { level } : {}), ...typeFields(store, system, input.combatantType, newId) }] };
 }
 
 /**
- * §C.2 `join_combat` with a type (AresMUSH Third Edition): the type is kept (its defense skill) and
- * its mount ridden. A type that brings a vehicle seats nobody here yet: boarding stays the GM
- * screen's step. A type the edition lacks is left to the machine's refusal, which names the choices.
+ * §C.2 `join_combat` with a type (AresMUSH Third Edition): the type is kept (its defense skill), its
+ * mount ridden, or its vehicle piloted: a new vehicle of that kind joins in the same step with the
+ * combatant at the controls (`pilots`, boarded by the edition's §C.18). A type the edition lacks is
+ * left to the machine's refusal, which names the choices.
  */
-function typeFields(system: GameSystem, type: string | undefined): { combatantType?: string; mount?: string } {
+function typeFields(store: CombatStore, system: GameSystem, type: string | undefined, newId: () => string): Partial<CombatantSpec> {
   if (type === undefined) return {};
   const listed = system.edition.listsFor?.(system).combatantTypes?.find((t) => t.id === type);
+  if (listed?.vehicle) return { combatantType: type, pilots: vehicleSpec(store, system, listed.vehicle, null, newId()) };
   return { combatantType: type, ...(listed?.mount ? { mount: listed.mount } : {}) };
 }
 

@@ -15,6 +15,7 @@ import { ares3eTurnProcedures } from './combat/machine';
 import { configOf } from './combat/wound-ops';
 import { ares3eFallbackWeapons } from './combat/fallback-gear';
 import { boardingGear, withBoarding } from './combat/boarding';
+import { ares3eCombatVehicle } from './combat/config-vehicles';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -54,4 +55,5 @@ export const ARES3E_EDITION: Edition = {
     return withBoarding(ares3eTurnProcedures(cfg), cfg, () => boardingGear(system.config));
   },
   listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),
+  combatVehicle: (system, name) => ares3eCombatVehicle(system.config, name),
 };

@@ -9,6 +9,7 @@ import { damageLevels, type A3CombatConfig } from './config';
 import { findStance, stanceMods } from './rolls';
 import { levelName } from './attack';
 import { findKey } from './names';
+import { ares3eVehicleChoices } from './config-vehicles';
 
 /** The machine's FS3.2 ids kept for the two stances of the same name (its default 'normal' among them). */
 const FS32_IDS: Readonly<Record<string, string>> = { Normal: 'normal', Cover: 'cover' };
@@ -69,6 +70,8 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
       const hint = vehicle ? `pilots a ${vehicle}` : [weapon, armor, mount && `rides a ${mount}`].filter(Boolean).join(', ') || 'no gear';
       return { id, label: id, hint, weapon, armor, mount, vehicle };
     }),
+    // Issue 40: the game's vehicles file, with the numbers the fight uses (a negative toughness kept).
+    vehicles: ares3eVehicleChoices(cfg),
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {
       stress: 'Stress',

@@ -83,6 +83,60 @@ describe('boarding in a Third Edition fight (issue 40 item 7)', () => {
     expect(JSON.stringify(await call<View>('combat.redo', { combatId }))).toBe(before);
   });
 
+  it('adds vehicles from the game\'s file and seats a combatant type\'s pilot in its own vehicle; 3 turns with undo/redo', async () => {
+    const r = rig();
+    dirs.push(r.ctx.dir);
+    const { call } = r;
+    await call('campaign.create', { name: 'Fleet', setting: { kind: 'aresmush', files: files() }, gear: 'from-source' });
+    const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });
+    const goon = (await call<{ characters: { id: string }[] }>('character.createNpcs', { baseName: 'Goon', count: 1, defaultRating: 3 })).characters[0]!;
+    let view = await call<View & { system: { lists: { vehicles?: { id: string; hint?: string }[] } } }>('combat.create', { name: 'Fleet' });
+    const combatId = view.combatId;
+    // The file's numbers, a Raider's toughness -1 kept (the console's catalog model clamps it to 0).
+    const catalog = (await call<{ catalog: { vehicles: { name: string; toughness: number }[] } }>('gear.state')).catalog;
+    expect(catalog.vehicles.find((v) => v.name === 'Raider')?.toughness).toBe(0);
+    expect(view.system.lists.vehicles?.find((v) => v.id === 'Raider')?.hint).toBe('toughness \u22121, Raider armor, dodge +1, Fighter chart');
+    view = await call('combat.addVehicle', { combatId, vehicle: 'Raider', name: null });
+    const raider = view.vehicles[0]!;
+    expect(raider).toMatchObject({ name: 'Raider', vehicle: 'Raider' });
+    await expect(call('combat.addVehicle', { combatId, vehicle: 'Zeppelin', name: null })).rejects.toThrow(/no vehicle called "Zeppelin" in this game's vehicles file/);
+
+    // §C.2: joining as the Viper type pilots a new Viper, armed with its Kew, in one step.
+    view = await call('combat.addCharacter', { combatId, characterId: ann.id, team: 1, weapon: 'Unarmed', armor: null, combatantType: 'Viper' });
+    const a = view.combatants[0]!;
+    const viper = view.vehicles.find((v) => v.vehicle === 'Viper')!;
+    expect(viper).toMatchObject({ pilotId: a.id, passengerIds: [] });
+    expect(a).toMatchObject({ weapon: 'Kew', vehicleId: viper.id });
+    // One undo takes the whole join back (combatant and vehicle); redo brings both.
+    const undone = await call<View>('combat.undo', { combatId });
+    expect([undone.combatants.length, undone.vehicles.map((v) => v.vehicle)]).toEqual([0, ['Raider']]);
+    expect((await call<View>('combat.redo', { combatId })).vehicles.find((v) => v.vehicle === 'Viper')).toMatchObject({ pilotId: a.id });
+    view = await call('combat.addCharacter', { combatId, characterId: goon.id, team: 2, weapon: 'Kew', armor: null });
+    const g = view.combatants[1]!;
+    view = await call('combat.command', { combatId, command: { type: 'vehicle.board', vehicleId: raider.id, combatantId: g.id, role: 'pilot' } });
+    expect(view.vehicles.find((v) => v.id === raider.id)!.pilotId).toBe(g.id);
+    const cmd = (command: unknown) => call<View>('combat.command', { combatId, command });
+    await cmd({ type: 'combat.start' });
+    for (let turn = 1; turn <= 3; turn++) {
+      const now = await call<View>('combat.get', { combatId });
+      const up = (id: string) => !now.combatants.find((c) => c.id === id)!.knockedOut;
+      const declarations = [a, g].filter((c) => up(c.id)).map((c) => ({ combatantId: c.id, action: up(c === a ? g.id : a.id) ? { kind: 'attack', target: c === a ? g.id : a.id } : { kind: 'pass' } }));
+      if (declarations.length) await cmd({ type: 'action.declare', declarations });
+      await cmd({ type: 'initiative.roll' });
+      await cmd({ type: 'action.resolveAll' });
+      await cmd({ type: 'knockout.roll' });
+      await cmd({ type: 'turn.end' });
+    }
+    const lines = (await call<{ steps: { lines: string[] }[] }>('combat.log', { combatId })).steps.flatMap((s) => s.lines);
+    expect(lines.filter((l) => l.includes('Initiative (Alertness)'))).toHaveLength(3);
+    // Hits on a pilot land on the vehicle's chart (the file's Fighter chart).
+    const hits = lines.filter((l) => l.includes('HITS!'));
+    expect(hits.length).toBeGreaterThan(0);
+    const before = JSON.stringify(await call<View>('combat.get', { combatId }));
+    await call('combat.undo', { combatId });
+    expect(JSON.stringify(await call<View>('combat.redo', { combatId }))).toBe(before);
+  });
+
   it('FS3.2 keeps the machine\'s boarding: a second pilot is refused', async () => {
     const r = rig();
     dirs.push(r.ctx.dir);
