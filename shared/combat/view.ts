@@ -134,6 +134,8 @@ export const CombatSystemViewSchema = z.object({
     combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable(), mount: z.string().nullable().optional(), vehicle: z.string().nullable().optional() })).optional(),
     /** The vehicles a fight adds, numbers as the hint (absent: the campaign's gear catalog). */
     vehicles: z.array(ChoiceSchema).optional(),
+    /** A taken pilot seat takes a new pilot, and seats change without leaving first (AresMUSH §C.18). */
+    boardsOwnWay: z.boolean().optional(),
     /** The edition's words (FS3.2's when absent). */
     words: z
       .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), moveInjury: z.string().nullable().optional(), luck: z.string().optional(), severityShort: z.record(z.string(), z.string()) })

@@ -76,6 +76,12 @@ export type EditionLists = {
   combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null })[];
   /** The vehicles a fight adds, with their numbers as the hint (AresMUSH: the game's vehicles file); absent: the campaign's gear catalog. */
   vehicles?: Choice[];
+  /**
+   * Boarding by the edition's own rule (AresMUSH §C.18, issue 40): a taken pilot seat takes a new
+   * pilot (the old one becomes a passenger) and a seated combatant changes seats without leaving
+   * first; absent: one pilot a seat, leave before boarding.
+   */
+  boardsOwnWay?: boolean;
 };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */

@@ -40,7 +40,8 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
       const loadout = gearData ? defaultLoadout(gearData) : { weapon: null, armor: null };
       // Issue 40: a newcomer joins as the chosen combatant type (AresMUSH §C.2: its gear, mount or vehicle).
       const type = current.system.lists.combatantTypes?.find((t) => t.id === joinType);
-      void onDrop(intent, type ? { weapon: type.weapon ?? loadout.weapon, armor: type.weapon || type.armor ? type.armor : loadout.armor, combatantType: type.id } : loadout);
+      // AresMUSH's set_default_gear: the type's weapon (Unarmed when it names none) and armor (none when it names none).
+      void onDrop(intent, type ? { weapon: type.weapon ?? 'Unarmed', armor: type.armor, combatantType: type.id } : loadout);
     },
     [gearData, joinType, onDrop, queryClient],
   );

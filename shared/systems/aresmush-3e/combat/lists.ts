@@ -72,6 +72,8 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     }),
     // Issue 40: the game's vehicles file, with the numbers the fight uses (a negative toughness kept).
     vehicles: ares3eVehicleChoices(cfg),
+    // §C.18 (boarding.ts): a new pilot moves the old one to a passenger seat; seats change directly.
+    boardsOwnWay: true,
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {
       stress: 'Stress',
