@@ -72,8 +72,8 @@ export type EditionLists = {
   /** True when the edition's damage has no hit location (seed 003: vitality and endurance levels lost); absent: located wounds. */
   unlocatedWounds?: boolean;
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
-  /** `mount` / `vehicle`: what joining as the type rides or pilots (AresMUSH §C.2); absent or null: none. */
-  combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null })[];
+  /** `mount` / `vehicle`: what joining as the type rides or pilots (AresMUSH §C.2); `chart`: its hit chart (`hitloc`); absent or null: none. */
+  combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null; chart?: string | null })[];
   /** The vehicles a fight adds, with their numbers as the hint (AresMUSH: the game's vehicles file); absent: the campaign's gear catalog. */
   vehicles?: Choice[];
   /**

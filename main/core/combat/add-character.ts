@@ -35,13 +35,21 @@ export function addCharacterCommand(store: CombatStore, system: GameSystem, inpu
     gear: combatCatalog(repos.gear.getCatalog(), system.edition),
     weapon: input.weapon,
     armor: input.armor,
-    chart: input.chart,
+    // §C.8: a combatant type's own hit chart (`hitloc`) when the campaign has it, as AresMUSH hits a type.
+    chart: typeChart(store, system, input.combatantType) ?? input.chart,
     stance: input.stance,
   });
   // §C.22 (AresMUSH Third Edition): an NPC joins at a level, the game's default_npc_type unless chosen.
   const levels = combatant.kind === 'npc' ? system.edition.listsFor?.(system).npcLevels : undefined;
   const level = input.level ?? levels?.default;
   return { type: 'combatant.add', combatants: [{ ...combatant, ...(level !== undefined ? { level } : {}), ...typeFields(store, system, input.combatantType, newId) }] };
+}
+
+/** The hit chart a combatant type names (AresMUSH `hitloc`), when the fight's catalog has one of that name. */
+function typeChart(store: CombatStore, system: GameSystem, type: string | undefined): string | undefined {
+  const chart = type === undefined ? null : system.edition.listsFor?.(system).combatantTypes?.find((t) => t.id === type)?.chart;
+  if (!chart) return undefined;
+  return combatCatalog(store.repos.gear.getCatalog(), system.edition).hitCharts.find((c) => c.name.toLowerCase() === chart.toLowerCase())?.name;
 }
 
 /**

@@ -68,7 +68,7 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
       const vehicle = cfg.allowVehicles && t.vehicle ? t.vehicle : null;
       const mount = !vehicle && cfg.allowMounts && t.mount ? t.mount : null;
       const hint = vehicle ? `pilots a ${vehicle}` : [weapon, armor, mount && `rides a ${mount}`].filter(Boolean).join(', ') || 'no gear';
-      return { id, label: id, hint, weapon, armor, mount, vehicle };
+      return { id, label: id, hint, weapon, armor, mount, vehicle, chart: t.hitloc ?? null };
     }),
     // Issue 40: the game's vehicles file, with the numbers the fight uses (a negative toughness kept).
     vehicles: ares3eVehicleChoices(cfg),

@@ -113,6 +113,11 @@ describe('boarding in a Third Edition fight (issue 40 item 7)', () => {
     expect((await call<View>('combat.redo', { combatId })).vehicles.find((v) => v.vehicle === 'Viper')).toMatchObject({ pilotId: a.id });
     view = await call('combat.addCharacter', { combatId, characterId: goon.id, team: 2, weapon: 'Kew', armor: null });
     const g = view.combatants[1]!;
+    // §C.8: a type's own hit chart (hitloc): joining as Target is hit on the Target chart.
+    const dummy = await call<{ id: string }>('character.create', { name: 'Dummy', kind: 'pc' });
+    const withDummy = await call<{ combatants: { name: string; chart: string }[] }>('combat.addCharacter', { combatId, characterId: dummy.id, team: 2, weapon: 'Unarmed', armor: null, combatantType: 'Target' });
+    expect(withDummy.combatants.find((c) => c.name === 'Dummy')!.chart).toBe('Target');
+    view = await call('combat.command', { combatId, command: { type: 'combatant.remove', combatantId: (withDummy.combatants as unknown as Combatant[]).find((c) => c.name === 'Dummy')!.id } });
     view = await call('combat.command', { combatId, command: { type: 'vehicle.board', vehicleId: raider.id, combatantId: g.id, role: 'pilot' } });
     expect(view.vehicles.find((v) => v.id === raider.id)!.pilotId).toBe(g.id);
     const cmd = (command: unknown) => call<View>('combat.command', { combatId, command });
