@@ -50,6 +50,15 @@ export const StanceIdSchema = z.string().trim().min(1).max(40);
 /** An edition's NPC level name (which names a combat accepts is the rules' refusal). */
 export const NpcLevelSchema = z.string().trim().min(1).max(60);
 
+export const VehicleSpecSchema = z.strictObject({
+  id,
+  name: label,
+  definition: VehicleSchema,
+  chart: HitChartSchema,
+  armor: ArmorSchema.nullable().default(null),
+});
+export type VehicleSpec = z.output<typeof VehicleSpecSchema>;
+
 export const CombatantSpecSchema = z.strictObject({
   id,
   name: label,
@@ -72,6 +81,13 @@ export const CombatantSpecSchema = z.strictObject({
   level: NpcLevelSchema.optional(),
   /** A mount the combatant rides, in an edition that has them (AresMUSH's `mounts`); absent: none. */
   mount: NpcLevelSchema.optional(),
+  /** The combatant type it joined as, in an edition that has them (AresMUSH's `combatant_types`); absent: the default type. */
+  combatantType: NpcLevelSchema.optional(),
+  /**
+   * A vehicle that joins with it, the combatant at its controls (AresMUSH §C.2: a combatant type
+   * with a `vehicle` pilots a new vehicle of that kind); absent: none.
+   */
+  pilots: VehicleSpecSchema.optional(),
   /** Issue 21: the player-view overrides it joins with (an NPC may join hidden in the same step); absent: none. */
   privacy: CombatantPrivacySchema.optional(),
 });
@@ -94,16 +110,10 @@ export const CombatantPatchSchema = z.strictObject({
   level: NpcLevelSchema.nullable().optional(),
   /** null: dismounted. */
   mount: NpcLevelSchema.nullable().optional(),
+  /** null: the edition's default combatant type. */
+  combatantType: NpcLevelSchema.nullable().optional(),
   /** Aboard a vehicle: true = shot directly, false = through the vehicle's armor (the default). */
   exposed: z.boolean().optional(),
-});
-
-export const VehicleSpecSchema = z.strictObject({
-  id,
-  name: label,
-  definition: VehicleSchema,
-  chart: HitChartSchema,
-  armor: ArmorSchema.nullable().default(null),
 });
 
 export const DeclarationInputSchema = z.strictObject({

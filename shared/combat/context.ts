@@ -66,6 +66,17 @@ export type CombatantState = {
   /** The mount ridden (AresMUSH's `mounts`); absent: none. */
   mount?: string;
   /**
+   * The combatant type (AresMUSH's `combatant_types`: its defense skill, its hit chart); absent: the
+   * edition's default type, as every fight stored before issue 40 played.
+   */
+  combatantType?: string;
+  /**
+   * Who wounded this combatant this turn, by name as the log writes them (AresMUSH's `damaged_by`,
+   * named in its end-of-turn "KO'd! (Damaged This Turn By: …)"), kept from the resolve step to the
+   * knockout step; absent: nobody, or a fight from before resolution revision 3.
+   */
+  damagedBy?: string[];
+  /**
    * The storyteller's word that this occupant of a vehicle is shot directly, not through the
    * vehicle's armor (a biker, a gunner in an open hatch); absent: behind the armor.
    */

@@ -43,6 +43,9 @@ export type TaskOddsQuery = {
 /** What a combatant's task actions can roll: their characteristics and skills with ratings. */
 export type TaskChoices = { characteristics: { name: string; rating: number }[]; skills: { name: string; rating: number }[] };
 
+/** What `vehicle.board` asks: who boards which vehicle, in which seat. */
+export type BoardCommand = { vehicleId: string; combatantId: string; role: 'pilot' | 'passenger' };
+
 export type TurnProcedures = {
   /** The edition's id, for notes and checks. */
   edition: string;
@@ -54,6 +57,8 @@ export type TurnProcedures = {
   npcLevels?: readonly string[];
   /** The mounts a combatant may ride (AresMUSH's `mounts`); absent: none. */
   mounts?: readonly string[];
+  /** The combatant types a combatant may be (AresMUSH's `combatant_types`); absent: none. */
+  combatantTypes?: readonly string[];
   /** Whether Treat may target a vehicle (jury-rigging); absent: no (AresMUSH §C.18: vehicles never heal). */
   treatsVehicles?: boolean;
   /** Whether a combatant may declare a `task` action (seed 003's rolls of any characteristic + skill); absent: no. */
@@ -112,6 +117,15 @@ export type TurnProcedures = {
    * the machine's spread; null: no enemy left). Absent: FS3's attack, reload, escape …
    */
   quickAction?(ctx: CombatContext, c: CombatantState, foe: CombatantState | null): DeclaredAction;
+  /**
+   * The edition's own boarding (`vehicle.board`) and leaving (`vehicle.leave`), with their refusals
+   * (issue 40: AresMUSH moves an old pilot to passenger, arms the pilot with the vehicle's first
+   * weapon, resets gear on leaving). Absent: the machine's roster steps (a second pilot refused).
+   */
+  boardRefusal?(ctx: CombatContext, cmd: BoardCommand): string | null;
+  board?(env: StepEnv, ctx: CombatContext, cmd: BoardCommand): StepResult;
+  leaveRefusal?(ctx: CombatContext, combatantId: string): string | null;
+  leave?(env: StepEnv, ctx: CombatContext, combatantId: string): StepResult;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
   slotLabel?(ctx: CombatContext, slot: OrderSlot): string | null;
 };

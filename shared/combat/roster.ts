@@ -67,6 +67,7 @@ function newCombatant(s: CombatantSpec, stats: string): CombatantState {
     // Only an edition with NPC levels sets one: FS3.2 contexts stay as they were.
     ...(s.level !== undefined ? { level: s.level } : {}),
     ...(s.mount !== undefined ? { mount: s.mount } : {}),
+    ...(s.combatantType !== undefined ? { combatantType: s.combatantType } : {}),
     // Only a combatant with overrides carries the field: older fights' contexts stay as they were.
     ...(privacy ? { privacy } : {}),
   };
@@ -208,6 +209,11 @@ export function updateCombatant(rules: CombatRuleset, ctx: CombatContext, cmd: C
     if (p.mount === null) delete next.mount;
     else next.mount = p.mount;
     changes.push(p.mount === null ? 'dismounted' : `mounted on ${p.mount}`);
+  }
+  if (p.combatantType !== undefined) {
+    if (p.combatantType === null) delete next.combatantType;
+    else next.combatantType = p.combatantType;
+    changes.push(p.combatantType === null ? 'the default combatant type' : `combatant type ${p.combatantType}`);
   }
   if (p.exposed !== undefined) {
     if (p.exposed) next.exposed = true;

@@ -38,14 +38,14 @@ type StepFn<T extends CombatCommandType> = (env: StepEnv, ctx: CombatContext, cm
 
 /** Every command's step. */
 export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
-  'combatant.add': (env, ctx, cmd) => addCombatants(env.rules, ctx, cmd),
+  'combatant.add': (env, ctx, cmd) => addWithVehicles(env, ctx, cmd),
   'combatant.remove': (_env, ctx, cmd) => removeCombatant(ctx, cmd),
   'combatant.update': (env, ctx, cmd) => updateCombatant(env.rules, ctx, cmd),
   'team.rename': (_env, ctx, cmd) => renameTeam(ctx, cmd),
   'vehicle.add': (_env, ctx, cmd) => addVehicle(ctx, cmd),
   'vehicle.remove': (_env, ctx, cmd) => removeVehicle(ctx, cmd),
-  'vehicle.board': (_env, ctx, cmd) => board(ctx, cmd),
-  'vehicle.leave': (_env, ctx, cmd) => leave(ctx, cmd),
+  'vehicle.board': (env, ctx, cmd) => (env.rules.procedures?.board ? env.rules.procedures.board(env, ctx, cmd) : board(ctx, cmd)),
+  'vehicle.leave': (env, ctx, cmd) => (env.rules.procedures?.leave ? env.rules.procedures.leave(env, ctx, cmd.combatantId) : leave(ctx, cmd)),
   'combat.start': (_env, ctx) => startCombat(ctx),
   'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
   'action.quickDeclare': (env, ctx, cmd) => quickDeclare(ctx, cmd, env.rules),
@@ -101,6 +101,44 @@ function withFacts(r: StepResult, facts: TurnFact[]): StepResult {
   return { ...r, entries: [{ ...first, facts: [...(first.facts ?? []), ...facts] }, ...rest] };
 }
 
+/**
+ * `combatant.add`, then each combatant that joins with a vehicle (`pilots`, AresMUSH §C.2) takes
+ * its controls in the same step, by the edition's boarding when it has its own (so undo takes the
+ * whole join back). A vehicle name already in the fight gets "-2", "-3"… (names key the edition's
+ * battle).
+ */
+function addWithVehicles(env: StepEnv, ctx: CombatContext, cmd: CommandOf<'combatant.add'>): StepResult {
+  const added = addCombatants(env.rules, ctx, cmd);
+  let context = added.context;
+  const entries = [...added.entries];
+  for (const s of cmd.combatants) {
+    if (!s.pilots) continue;
+    let name = s.pilots.name;
+    for (let n = 2; context.vehicles.some((v) => v.name === name); n++) name = `${s.pilots.name}-${n}`;
+    const withVehicle = addVehicle(context, { type: 'vehicle.add', vehicle: { ...s.pilots, name } });
+    const seat = { type: 'vehicle.board' as const, vehicleId: s.pilots.id, combatantId: s.id, role: 'pilot' as const };
+    const own = env.rules.procedures;
+    const boarded = own?.board ? own.board(env, withVehicle.context, seat) : board(withVehicle.context, seat);
+    context = boarded.context;
+    entries.push(...withVehicle.entries, ...boarded.entries);
+  }
+  return { context, entries };
+}
+
+/** A joining vehicle's refusal (its id, chart and armor), or a mounted pilot (§C.18). */
+function pilotsRefusal(ctx: CombatContext, cmd: CommandOf<'combatant.add'>): string | null {
+  const ids = new Set(cmd.combatants.map((c) => c.id));
+  for (const s of cmd.combatants) {
+    if (!s.pilots) continue;
+    if (ids.has(s.pilots.id)) return `Something in this combat already has the id ${s.pilots.id}.`;
+    ids.add(s.pilots.id);
+    if (s.mount !== undefined) return `${s.name} can't board a vehicle while mounted.`;
+    const refusal = addVehicleRefusal(ctx, { type: 'vehicle.add', vehicle: s.pilots });
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
 /** The edition's way of resolving the pending order, or the machine's own. */
 function resolverOf(env: StepEnv) {
   const own = env.rules.procedures;
@@ -135,15 +173,15 @@ const none = () => null;
 /** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combatant.add': (r, ctx, cmd) =>
-    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ??
-    addCombatantRefusal(ctx, cmd),
+    stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ?? typeRefusal(r, cmd.combatants.map((c) => c.combatantType)) ??
+    addCombatantRefusal(ctx, cmd) ?? pilotsRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
-  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
+  'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? typeRefusal(r, [cmd.patch.combatantType ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,
   'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
   'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
-  'vehicle.board': (_r, ctx, cmd) => boardRefusal(ctx, cmd),
-  'vehicle.leave': (_r, ctx, cmd) => leaveRefusal(ctx, cmd),
+  'vehicle.board': (r, ctx, cmd) => (r.procedures?.boardRefusal ? r.procedures.boardRefusal(ctx, cmd) : boardRefusal(ctx, cmd)),
+  'vehicle.leave': (r, ctx, cmd) => (r.procedures?.leaveRefusal ? r.procedures.leaveRefusal(ctx, cmd.combatantId) : leaveRefusal(ctx, cmd)),
   'combat.start': (_r, ctx) => startRefusal(ctx),
   'action.declare': (r, ctx, cmd, phase) => stanceRefusal(r, cmd.declarations.map((d) => d.stance)) ?? declareRefusal(r, ctx, cmd, phase),
   'action.quickDeclare': (_r, ctx, cmd) => quickDeclareRefusal(ctx, cmd),
@@ -171,7 +209,7 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'condition.remove': (_r, ctx, cmd) => removeConditionRefusal(ctx, cmd),
   'note.set': (_r, ctx, cmd) => setNoteRefusal(ctx, cmd),
   'combatant.updateMany': (r, ctx, cmd) =>
-    updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined])),
+    updateManyRefusal(ctx, cmd, (p) => stanceRefusal(r, [p.stance]) ?? levelRefusal(r, [p.level ?? undefined]) ?? mountRefusal(r, [p.mount ?? undefined]) ?? typeRefusal(r, [p.combatantType ?? undefined])),
   'privacy.set': (_r, ctx, cmd) => setPrivacyRefusal(ctx, cmd),
   'privacy.names': (_r, ctx, cmd) => setNamesRefusal(ctx, cmd),
 };
@@ -197,6 +235,14 @@ export function mountRefusal(rules: CombatRuleset, mounts: readonly (string | un
   const bad = mounts.find((m) => m !== undefined && !known.includes(m));
   if (bad === undefined) return null;
   return known.length ? `Unknown mount "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no mounts ("${bad}").`;
+}
+
+/** A combatant type the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
+export function typeRefusal(rules: CombatRuleset, types: readonly (string | undefined)[]): string | null {
+  const known = rules.procedures?.combatantTypes ?? [];
+  const bad = types.find((t) => t !== undefined && !known.includes(t));
+  if (bad === undefined) return null;
+  return known.length ? `Unknown combatant type "${bad}": choose one of ${known.join(', ')}.` : `This combat's rules have no combatant types ("${bad}").`;
 }
 
 /** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */

@@ -52,6 +52,8 @@ export const CombatantViewSchema = z.object({
   level: z.string().optional(),
   /** The mount ridden (editions with mounts). */
   mount: z.string().optional(),
+  /** The combatant type (editions with types; absent: the default type). */
+  combatantType: z.string().optional(),
   /** Aboard a vehicle but shot directly, not through its armor (the storyteller's override). */
   exposed: z.boolean().optional(),
   /** The storyteller's conditions (issue 18): `endsAfter` is the last turn; null: until removed. */
@@ -129,7 +131,11 @@ export const CombatSystemViewSchema = z.object({
     /** True when the edition's damage has no hit location (seed 003: levels lost); the wound form asks none. */
     unlocatedWounds: z.boolean().optional(),
     /** Combatant types and the gear each starts with ("Rifle+Ap"); absent: none. */
-    combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable() })).optional(),
+    combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable(), mount: z.string().nullable().optional(), vehicle: z.string().nullable().optional(), chart: z.string().nullable().optional() })).optional(),
+    /** The vehicles a fight adds, numbers as the hint (absent: the campaign's gear catalog). */
+    vehicles: z.array(ChoiceSchema).optional(),
+    /** A taken pilot seat takes a new pilot, and seats change without leaving first (AresMUSH §C.18). */
+    boardsOwnWay: z.boolean().optional(),
     /** The edition's words (FS3.2's when absent). */
     words: z
       .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), moveInjury: z.string().nullable().optional(), luck: z.string().optional(), severityShort: z.record(z.string(), z.string()) })
@@ -325,6 +331,7 @@ function combatantView(rules: CombatRuleset, ctx: CombatContext, c: CombatantSta
     damagedThisTurn: c.damagedThisTurn,
     ...(c.level !== undefined ? { level: c.level } : {}),
     ...(c.mount !== undefined ? { mount: c.mount } : {}),
+    ...(c.combatantType !== undefined ? { combatantType: c.combatantType } : {}),
     ...(c.exposed === true ? { exposed: true } : {}),
     ...(c.conditions?.length ? { conditions: c.conditions } : {}),
     ...(c.note ? { note: c.note } : {}),

@@ -5,14 +5,15 @@
  */
 import { assembleConfig, checkTypes, holdsFs3 } from './assemble';
 import { diffGameConfig, type ConfigDiff } from './diff';
-import { lintGameConfigSteps } from './lint';
+import { lintGameConfig, lintGameConfigSteps } from './lint';
 import { locateProblems } from './locate';
+import { missingFileWarnings } from './missing-files';
 import { countConfig, emptyGameConfig, type ConfigCounts, type GameConfig } from './model';
 import { hasErrors, problem, sortProblems, type ConfigProblem } from './problems';
 import { CONFIG_SECTIONS } from './files';
 import { fileTooLarge, importTooLarge, MAX_CONFIG_FILE_BYTES, MAX_CONFIG_IMPORT_BYTES, utf8Bytes } from './budgets';
 import { intendedKey } from './lint/lint-keys';
-import { parseConfigFileSteps, type ParsedConfigFile, type SourceIndex } from './yaml-source';
+import { parseConfigFile, parseConfigFileSteps, type ParsedConfigFile, type SourceIndex } from './yaml-source';
 
 /** A file handed to the import: its name (no folders) and its text. */
 export type ConfigFileInput = { name: string; text: string };
@@ -168,11 +169,44 @@ function* planSteps(current: GameConfig | null, files: readonly ConfigFileInput[
   const linted = step.value;
   // Locating the findings is a step of its own (a large config has many), reported once.
   yield linting;
-  pushAll(problems, locateProblems(linted, next.layout, sources));
+  const located = locateProblems(linted, next.layout, sources);
+  if (current === null) {
+    pushAll(problems, located);
+    // The linter already says what a missing attributes file means; one warning per file.
+    const said = new Set(located.map((p) => p.path.join('\u0000')));
+    pushAll(problems, missingFileWarnings(next).filter((w) => !said.has(w.path.join('\u0000'))));
+  }
+  else {
+    // On a merge, the campaign's stored files are linted with it: their old findings are the Game
+    // config screen's, not this import's. A finding the import causes there is kept, at its line.
+    yield linting;
+    pushAll(problems, importFindings(located, current, next, new Set(imported)));
+  }
   if (hasErrors(problems)) return refuse(next);
 
   yield { stage: 'compare', done: files.length + 2, total, file: null };
   const diff = diffGameConfig(base, next);
   yield { stage: 'compare', done: total, total, file: null };
   return { next, diff, problems: sortProblems(problems), counts: countConfig(next), imported, skipped };
+}
+
+const findingKey = (p: ConfigProblem) => `${p.code}\u0000${p.path.join('\u0000')}\u0000${p.message}`;
+
+/**
+ * The findings a merge plan shows: every one in an imported file, and in the campaign's other
+ * stored files only those the import brings (not found when the stored configuration alone is
+ * linted), located in the stored file's text.
+ */
+function importFindings(located: readonly ConfigProblem[], current: GameConfig, next: GameConfig, imported: ReadonlySet<string>): ConfigProblem[] {
+  const inStored = located.filter((p) => p.file !== null && !imported.has(p.file));
+  if (inStored.length === 0) return [...located];
+  const before = new Set(lintGameConfig(current).map(findingKey));
+  const brought = inStored.filter((p) => !before.has(findingKey(p)));
+  const storedSources = new Map<string, SourceIndex>();
+  for (const f of next.layout.files) {
+    if (f.source === undefined || imported.has(f.name) || !brought.some((p) => p.file === f.name)) continue;
+    storedSources.set(f.name, parseConfigFile(f.name, f.source).index);
+  }
+  const relocated = locateProblems(brought.map((p) => ({ ...p, line: null, column: null })), next.layout, storedSources);
+  return [...located.filter((p) => p.file === null || imported.has(p.file)), ...relocated];
 }

@@ -75,14 +75,30 @@ export function formatProblem(p: ConfigProblem): string {
   return `${where} ${p.severity}: ${p.message}`;
 }
 
-/** Errors first, then by file, line and message, so lists read top to bottom. */
+/**
+ * Errors first, then by file, line, column and message, so lists read top to bottom. The first error of
+ * each file comes before all the others: one broken line can cascade into dozens of errors in its
+ * file (a tab-indented line does), and a refusal that shows only its first few must still name
+ * every broken file.
+ */
 export function sortProblems(problems: readonly ConfigProblem[]): ConfigProblem[] {
   const rank = (p: ConfigProblem) => (p.severity === 'error' ? 0 : p.severity === 'warning' ? 1 : 2);
-  return [...problems].sort(
+  const sorted = [...problems].sort(
     (a, b) =>
       rank(a) - rank(b) ||
       (a.file ?? '').localeCompare(b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
       a.message.localeCompare(b.message),
   );
+  const firsts: ConfigProblem[] = [];
+  const rest: ConfigProblem[] = [];
+  const seen = new Set<string | null>();
+  for (const p of sorted) {
+    if (p.severity === 'error' && !seen.has(p.file)) {
+      seen.add(p.file);
+      firsts.push(p);
+    } else rest.push(p);
+  }
+  return [...firsts, ...rest];
 }

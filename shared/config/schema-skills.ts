@@ -39,18 +39,28 @@ export type AresStartingSkills = z.infer<typeof AresStartingSkillsSchema>;
 /** XP category (action, attribute…) → level → XP spends needed. */
 export const XP_CATEGORIES = ['language', 'action', 'background', 'attribute', 'advantage'] as const;
 
+/**
+ * A web portal text: nothing in play reads it, so any value AresMUSH loads is kept as written
+ * (a real game has `advantages_blurb: false`); the linter says when it is not a text.
+ */
+const blurb = JsonValueSchema.nullish();
+
 export const Fs3SkillsSchema = z.looseObject({
   attributes: z.array(AresAttributeSchema).nullish(),
-  attributes_blurb: text.nullish(),
+  attributes_blurb: blurb,
   default_linked_attr: text.nullish(),
   action_skills: z.array(AresActionSkillSchema).nullish(),
-  action_skills_blurb: text.nullish(),
+  action_skills_blurb: blurb,
   background_skills: z.record(z.string(), text).nullish(),
-  bg_skills_blurb: text.nullish(),
+  bg_skills_blurb: blurb,
   languages: z.array(AresLanguageSchema).nullish(),
-  language_blurb: text.nullish(),
-  advantages: z.array(AresAdvantageSchema).nullish(),
-  advantages_blurb: text.nullish(),
+  language_blurb: blurb,
+  /**
+   * `false` in a game that turned advantages off: AresMUSH reads the list only when
+   * `use_advantages` is true (`FS3Skills.advantages`), so the game runs (see lint-skills.ts).
+   */
+  advantages: z.union([z.array(AresAdvantageSchema), z.literal(false)]).nullish(),
+  advantages_blurb: blurb,
   use_advantages: flag.nullish(),
   advantages_cost: num.nullish(),
   allow_incapable_action_skills: flag.nullish(),

@@ -70,6 +70,8 @@ const AddCharacterFields = {
   stance: StanceIdSchema.default('normal'),
   /** An NPC's level (editions with NPC levels); omitted: the edition's default. */
   level: NpcLevelSchema.optional(),
+  /** The combatant type it joins as (editions with types, AresMUSH §C.2): the type's mount is ridden; omitted: the default type. */
+  combatantType: NpcLevelSchema.optional(),
 };
 
 const AddVehicleFields = { vehicle: z.string().min(1), name: z.string().trim().min(1).max(200).nullable().default(null) };

@@ -8,7 +8,7 @@ import type { TurnProcedures } from '../combat/procedures';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
 import type { GameConfig } from '../config/model';
-import type { GearCatalog, HitChart } from '../domain/gear';
+import type { Armor, GearCatalog, HitChart, Vehicle, Weapon } from '../domain/gear';
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
@@ -72,7 +72,16 @@ export type EditionLists = {
   /** True when the edition's damage has no hit location (seed 003: vitality and endurance levels lost); absent: located wounds. */
   unlocatedWounds?: boolean;
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
-  combatantTypes?: (Choice & { weapon: string | null; armor: string | null })[];
+  /** `mount` / `vehicle`: what joining as the type rides or pilots (AresMUSH §C.2); `chart`: its hit chart (`hitloc`); absent or null: none. */
+  combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null; chart?: string | null })[];
+  /** The vehicles a fight adds, with their numbers as the hint (AresMUSH: the game's vehicles file); absent: the campaign's gear catalog. */
+  vehicles?: Choice[];
+  /**
+   * Boarding by the edition's own rule (AresMUSH §C.18, issue 40): a taken pilot seat takes a new
+   * pilot (the old one becomes a passenger) and a seated combatant changes seats without leaving
+   * first; absent: one pilot a seat, leave before boarding.
+   */
+  boardsOwnWay?: boolean;
 };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */
@@ -124,6 +133,11 @@ export type Edition = {
   builtinGear: () => GearCatalog;
   /** Charts every combatant may use when the campaign defines none of that name (a body plan). */
   fallbackCharts: () => HitChart[];
+  /**
+   * Weapons every combatant may use when the campaign defines none of that name (AresMUSH Third
+   * Edition: Unarmed, which its procedures fall back to for a game without a weapons file).
+   */
+  fallbackWeapons?: () => Weapon[];
   /** A ready-to-play campaign (setting, characters, gear) for "open the sample", when the edition has one. */
   sampleCampaign?: () => CampaignTemplateInput;
   ops: EditionOps;
@@ -154,6 +168,12 @@ export type Edition = {
    * the machine plays FS3.2's turn.
    */
   combatProcedures?: (system: GameSystem) => TurnProcedures;
+  /**
+   * A vehicle of the edition's own (AresMUSH Third Edition: the game's vehicles file, issue 40)
+   * ready for `vehicle.add`; null when the edition has no such vehicle. Absent: the campaign's
+   * gear catalog supplies vehicles.
+   */
+  combatVehicle?: (system: GameSystem, name: string) => { definition: Vehicle; chart: HitChart; armor: Armor | null } | null;
   /** The lists a combat screen offers for one system (stances from a game's config …); absent: {@link Edition.lists}. */
   listsFor?: (system: GameSystem) => EditionLists;
   /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { declareAll, resolveTurn, team } from '../helpers/gm-screen';
+import { declareAll, mouseDrag, resolveTurn, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 
 // Seeded combat dice in the host this file starts (read by main/core/combat/index.ts).
@@ -113,12 +113,57 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     await panel.getByRole('button', { name: 'Hero (1 luck)' }).click();
     await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain('Bob spends a luck point and is back in the fight!');
     await expect.poll(() => bobRow.innerText()).not.toContain('KO');
-    // §E.9 a combatant type's default gear: Soldier = Rifle+Ap and Tactical.
-    await panel.getByLabel('Gear from combatant type').selectOption('Soldier');
+    // §E.9 a combatant type's default gear: Soldier = Rifle+Ap and Tactical; issue 40: the type is kept.
+    await panel.getByLabel('Combatant type').selectOption('Soldier');
     await expect
-      .poll(async () => (await rpc<{ combatants: { id: string; weapon: string; armor: string | null }[] }>('combat.get', { combatId })).combatants.find((c) => c.id === b))
-      .toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical' });
+      .poll(async () => (await rpc<{ combatants: { id: string; weapon: string; armor: string | null; combatantType?: string }[] }>('combat.get', { combatId })).combatants.find((c) => c.id === b))
+      .toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical', combatantType: 'Soldier' });
+    expect(await panel.getByLabel('Combatant type').inputValue()).toBe('Soldier');
+    await panel.getByLabel('Combatant type').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('ares3e-combat-levels-1366') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+  it('issue 40: the game\'s Raider (toughness \u22121) on the board, a second pilot moves the first to a passenger seat, a Viper-type newcomer pilots a Viper, at 1366×768', async () => {
+    await rpc('campaign.create', { name: 'Ares 3E fleet', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: files() }, gear: 'from-source' });
+    const ids: Record<string, string> = {};
+    for (const name of ['Ann', 'Bob', 'Cid']) ids[name] = (await rpc<{ id: string }>('character.create', { name, kind: 'pc' })).id;
+    const { combatId } = await rpc<{ combatId: string }>('combat.create', { name: 'Dogfight' });
+    await rpc('combat.addCharacter', { combatId, characterId: ids['Ann'], team: 1, weapon: 'Rifle', armor: null });
+    await rpc('combat.addCharacter', { combatId, characterId: ids['Bob'], team: 1, weapon: 'Rifle', armor: null });
+    type Fight = { combatants: { id: string; name: string; weapon: string }[]; vehicles: { vehicle: string; pilotId: string | null; passengerIds: string[] }[] };
+    const fight = () => rpc<Fight>('combat.get', { combatId });
+
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Ares 3E fleet');
+    await page.goto(`${app.host.url.split('#')[0]}#/combat/${encodeURIComponent(combatId)}`);
+    await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Dogfight');
+    await page.getByLabel('Vehicle to add').selectOption('Raider');
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    const pilot = page.getByLabel('Raider: pilot seat');
+    await pilot.waitFor();
+    // The file's own numbers, not the catalog's clamped toughness 0.
+    expect(await page.locator('.vehicle').first().innerText()).toContain('toughness \u22121, Raider armor, dodge +1, Fighter chart');
+    await mouseDrag(page, page.getByLabel('Move Ann'), pilot);
+    await expect.poll(() => pilot.innerText()).toContain('Ann');
+    await mouseDrag(page, page.getByLabel('Move Bob'), pilot);
+    await expect.poll(() => pilot.innerText()).toContain('Bob');
+    expect(await page.getByLabel('Raider: passengers').innerText()).toContain('Ann');
+    expect((await fight()).combatants.map((c) => c.weapon)).toEqual(['Kew', 'Kew']);
+    // A newcomer joins as the Viper type: a Viper of their own, at its controls.
+    await page.getByLabel('Combatant type newcomers join as').selectOption('Viper');
+    await mouseDrag(page, page.getByTestId('roster-Cid'), team(page, 1));
+    await expect.poll(async () => (await fight()).vehicles.map((v) => v.vehicle)).toEqual(['Raider', 'Viper']);
+    const cid = (await fight()).combatants.find((c) => c.name === 'Cid')!;
+    expect((await fight()).vehicles[1]!.pilotId).toBe(cid.id);
+    // The type's own gear (none: Unarmed, no armor), then the Viper's Kew at its controls.
+    expect(cid.weapon).toBe('Kew');
+    expect(await page.getByTestId('combat-log').innerText()).toContain('Cid joins Team 1 (Unarmed).');
+    await expect.poll(() => page.getByLabel('Viper: pilot seat').innerText()).toContain('Cid');
+    await page.locator('.vehicles').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('ares3e-combat-vehicles-1366') });
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -1,11 +1,12 @@
 /** `combat.addCharacter`: a campaign character joins a combat with gear from the campaign catalog. */
-import type { CombatCommand } from '../../../shared/combat/commands';
+import type { CombatantSpec, CombatCommand } from '../../../shared/combat/commands';
 import type { CombatContext } from '../../../shared/combat/context';
 import { AppError } from '../../../shared/ipc/result';
 import type { GameSystem } from '../../../shared/systems';
 import { combatantFromCharacter } from './character-combatant';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
+import { vehicleSpec } from './add-vehicle';
 
 export type AddCharacterInput = {
   characterId: string;
@@ -17,10 +18,12 @@ export type AddCharacterInput = {
   stance: string;
   /** An NPC's level (editions with NPC levels); omitted: the edition's default level for an NPC. */
   level?: string;
+  /** The combatant type it joins as (editions with types); omitted: the edition's default type. */
+  combatantType?: string;
 };
 
 /** The `combatant.add` command for a character; throws AppError for unknown characters or gear. */
-export function addCharacterCommand(store: CombatStore, system: GameSystem, input: AddCharacterInput, combatantId: string): CombatCommand {
+export function addCharacterCommand(store: CombatStore, system: GameSystem, input: AddCharacterInput, combatantId: string, newId: () => string = () => `${combatantId}-vehicle`): CombatCommand {
   const { repos } = store;
   const character = repos.characters.get(input.characterId);
   if (!character) throw new AppError('combat/unknown-character', `There is no character with id ${input.characterId}.`);
@@ -32,13 +35,34 @@ export function addCharacterCommand(store: CombatStore, system: GameSystem, inpu
     gear: combatCatalog(repos.gear.getCatalog(), system.edition),
     weapon: input.weapon,
     armor: input.armor,
-    chart: input.chart,
+    // §C.8: a combatant type's own hit chart (`hitloc`) when the campaign has it, as AresMUSH hits a type.
+    chart: typeChart(store, system, input.combatantType) ?? input.chart,
     stance: input.stance,
   });
   // §C.22 (AresMUSH Third Edition): an NPC joins at a level, the game's default_npc_type unless chosen.
   const levels = combatant.kind === 'npc' ? system.edition.listsFor?.(system).npcLevels : undefined;
   const level = input.level ?? levels?.default;
-  return { type: 'combatant.add', combatants: [level !== undefined ? { ...combatant, level } : combatant] };
+  return { type: 'combatant.add', combatants: [{ ...combatant, ...(level !== undefined ? { level } : {}), ...typeFields(store, system, input.combatantType, newId) }] };
+}
+
+/** The hit chart a combatant type names (AresMUSH `hitloc`), when the fight's catalog has one of that name. */
+function typeChart(store: CombatStore, system: GameSystem, type: string | undefined): string | undefined {
+  const chart = type === undefined ? null : system.edition.listsFor?.(system).combatantTypes?.find((t) => t.id === type)?.chart;
+  if (!chart) return undefined;
+  return combatCatalog(store.repos.gear.getCatalog(), system.edition).hitCharts.find((c) => c.name.toLowerCase() === chart.toLowerCase())?.name;
+}
+
+/**
+ * §C.2 `join_combat` with a type (AresMUSH Third Edition): the type is kept (its defense skill), its
+ * mount ridden, or its vehicle piloted: a new vehicle of that kind joins in the same step with the
+ * combatant at the controls (`pilots`, boarded by the edition's §C.18). A type the edition lacks is
+ * left to the machine's refusal, which names the choices.
+ */
+function typeFields(store: CombatStore, system: GameSystem, type: string | undefined, newId: () => string): Partial<CombatantSpec> {
+  if (type === undefined) return {};
+  const listed = system.edition.listsFor?.(system).combatantTypes?.find((t) => t.id === type);
+  if (listed?.vehicle) return { combatantType: type, pilots: vehicleSpec(store, system, listed.vehicle, null, newId()) };
+  return { combatantType: type, ...(listed?.mount ? { mount: listed.mount } : {}) };
 }
 
 /**

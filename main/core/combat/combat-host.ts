@@ -164,11 +164,11 @@ export class CombatHost {
         return updateOf(this.redoStep(combatId));
       case 'addCharacter': {
         const { kind: _kind, ...input } = action;
-        return updateOf(this.commandStep(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId())));
+        return updateOf(this.commandStep(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId(), this.o.newId)));
       }
       case 'addVehicle': {
         const { kind: _kind, ...input } = action;
-        return updateOf(this.commandStep(combatId, addVehicleCommand(this.o.store, this.systemOf(combatId).system.edition, input, this.o.newId())));
+        return updateOf(this.commandStep(combatId, addVehicleCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId())));
       }
     }
   }
@@ -228,12 +228,12 @@ export class CombatHost {
 
   /** A campaign character joins the combat (their wounds and luck come along). */
   addCharacter(combatId: string, input: AddCharacterInput): CombatView {
-    return this.command(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId()));
+    return this.command(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId(), this.o.newId));
   }
 
   /** A vehicle from the catalog joins the combat. */
   addVehicle(combatId: string, input: AddVehicleInput): CombatView {
-    return this.command(combatId, addVehicleCommand(this.o.store, this.systemOf(combatId).system.edition, input, this.o.newId()));
+    return this.command(combatId, addVehicleCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId()));
   }
 
   /** The gear a combatant or vehicle can be given (campaign catalog, built-in gear filling gaps). */

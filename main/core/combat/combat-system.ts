@@ -117,6 +117,8 @@ export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
     ...(lists.blastZones ? { blastZones: [...lists.blastZones] } : {}),
     ...(lists.unlocatedWounds ? { unlocatedWounds: true } : {}),
     ...(lists.combatantTypes ? { combatantTypes: [...lists.combatantTypes] } : {}),
+    ...(lists.vehicles ? { vehicles: [...lists.vehicles] } : {}),
+    ...(lists.boardsOwnWay ? { boardsOwnWay: true } : {}),
     ...(lists.npcLevels ? { npcLevels: { choices: [...lists.npcLevels.choices], default: lists.npcLevels.default } } : {}),
   };
   return { system, machine: createCombatMachine(system.combat), revision: record.revision, lists: viewLists };

@@ -93,7 +93,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   );
 
   const onDrop = useCallback(
-    async (intent: DropIntent, loadout: { weapon: string | null; armor: string | null }) => {
+    async (intent: DropIntent, loadout: { weapon: string | null; armor: string | null; combatantType?: string }) => {
       if (intent.kind === 'commands') {
         for (const command of intent.commands) if (!(await run({ kind: 'command', command }))) return;
         return;
@@ -103,7 +103,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         return;
       }
       const before = new Set((queryClient.getQueryData<CombatView>(combatKeys.view(combatId))?.combatants ?? []).map((c) => c.id));
-      const after = await run({ kind: 'addCharacter', input: { characterId: intent.characterId, team: intent.team, weapon: loadout.weapon, armor: loadout.armor, chart: 'Humanoid', stance: 'normal' } });
+      const after = await run({ kind: 'addCharacter', input: { characterId: intent.characterId, team: intent.team, weapon: loadout.weapon, armor: loadout.armor, chart: 'Humanoid', stance: 'normal', ...(loadout.combatantType ? { combatantType: loadout.combatantType } : {}) } });
       const added = after?.combatants.find((c) => !before.has(c.id));
       if (added) {
         setSelectedId(added.id);

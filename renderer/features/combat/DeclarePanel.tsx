@@ -458,12 +458,12 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
               </select>
             </label>
           )}
-          {/* An edition's combatant types (AresMUSH's §E.9): their default weapon and armor. */}
+          {/* An edition's combatant types (AresMUSH's §E.9): kept (their defense skill), with their default weapon, armor and mount. */}
           {view.lists.combatantTypes && view.lists.combatantTypes.length > 0 && gear.data && (
             <label>
-              Gear from combatant type
+              Combatant type
               <select
-                value=""
+                value={c.combatantType ?? ''}
                 disabled={busy}
                 onChange={(e) => {
                   const t = view.lists.combatantTypes?.find((x) => x.id === e.target.value);
@@ -471,10 +471,10 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
                   const w = t?.weapon ? gear.data?.weapons.find((x) => x.name === base(t.weapon!)) : undefined;
                   const a = t?.armor ? gear.data?.armor.find((x) => x.name === base(t.armor!)) : undefined;
                   if (!t) return;
-                  update({ ...(w ? { weapon: { ...w, name: t.weapon }, ammo: w.ammo } : {}), armor: a ? { ...a, name: t.armor } : null });
+                  update({ combatantType: t.id, ...(t.mount ? { mount: t.mount } : {}), ...(w ? { weapon: { ...w, name: t.weapon }, ammo: w.ammo } : {}), armor: a ? { ...a, name: t.armor } : null });
                 }}
               >
-                <option value="">Choose…</option>
+                <option value="">{c.combatantType === undefined ? 'Default type' : 'Choose…'}</option>
                 {view.lists.combatantTypes.map((t) => (
                   <option key={t.id} value={t.id} title={t.hint}>
                     {t.label} ({t.hint})

@@ -12,7 +12,7 @@ type Props = {
   view: CombatView;
   selectedId: string | null;
   onSelect: (id: string) => void;
-  onDrop: (intent: DropIntent, loadout: { weapon: string | null; armor: string | null }) => Promise<void>;
+  onDrop: (intent: DropIntent, loadout: { weapon: string | null; armor: string | null; combatantType?: string }) => Promise<void>;
   run: (a: CombatAction) => Promise<CombatView | null>;
   /** The multi-selection (issue 18) and how a click or key changes it. */
   picked: ReadonlySet<string>;
@@ -29,6 +29,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
   const queryClient = useQueryClient();
   const gear = useGear();
   const gearData = gear.data;
+  const [joinType, setJoinType] = useState('');
   const onEnd = useCallback(
     (e: DragEndEvent, current: CombatView) => {
       const intent = dropIntent(current, String(e.active.id), e.over ? String(e.over.id) : null);
@@ -36,9 +37,13 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
       // The new order or team shows at once; main's answer (or refusal) replaces it.
       const optimistic = optimisticView(current, intent);
       if (optimistic !== current) queryClient.setQueryData(combatKeys.view(current.combatId), optimistic);
-      void onDrop(intent, gearData ? defaultLoadout(gearData) : { weapon: null, armor: null });
+      const loadout = gearData ? defaultLoadout(gearData) : { weapon: null, armor: null };
+      // Issue 40: a newcomer joins as the chosen combatant type (AresMUSH §C.2: its gear, mount or vehicle).
+      const type = current.system.lists.combatantTypes?.find((t) => t.id === joinType);
+      // AresMUSH's set_default_gear: the type's weapon (Unarmed when it names none) and armor (none when it names none).
+      void onDrop(intent, type ? { weapon: type.weapon ?? 'Unarmed', armor: type.armor, combatantType: type.id } : loadout);
     },
-    [gearData, onDrop, queryClient],
+    [gearData, joinType, onDrop, queryClient],
   );
   const { props: dndProps, activeLabel } = useTrackerDnd(view, onEnd);
   const canHide = view.allowed['privacy.set'];
@@ -98,7 +103,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
   return (
     <>
     <DndContext {...dndProps}>
-      <RosterSidebar inCombat={inCombat} />
+      <RosterSidebar inCombat={inCombat} types={view.system.lists.combatantTypes} joinType={joinType} onJoinType={setJoinType} />
       <div
         ref={board}
         className="tracker-board"
@@ -140,7 +145,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
             <NewTeamZone />
           </div>
         </section>
-        <VehiclesSection view={view} names={names} run={run} vehicleNames={gearData?.vehicles.map((v) => v.name) ?? []} />
+        <VehiclesSection view={view} names={names} run={run} vehicleNames={view.system.lists.vehicles?.map((v) => v.id) ?? gearData?.vehicles.map((v) => v.name) ?? []} />
       </div>
       <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
     </DndContext>
@@ -158,7 +163,9 @@ function useStableSet(ids: readonly string[]): ReadonlySet<string> {
   return useMemo(() => new Set(key === '' ? [] : key.split('\n')), [key]);
 }
 
-const RosterSidebar = memo(function RosterSidebar({ inCombat }: { inCombat: ReadonlySet<string> }) {
+type JoinTypes = CombatView['system']['lists']['combatantTypes'];
+
+const RosterSidebar = memo(function RosterSidebar({ inCombat, types, joinType, onJoinType }: { inCombat: ReadonlySet<string>; types: JoinTypes; joinType: string; onJoinType: (t: string) => void }) {
   const characters = useCharacters();
   const [search, setSearch] = useState('');
   const { setNodeRef, isOver } = useDroppable({ id: 'roster', data: { label: 'the roster (removes from the combat)' } satisfies DndData });
@@ -173,6 +180,19 @@ const RosterSidebar = memo(function RosterSidebar({ inCombat }: { inCombat: Read
         <span className="visually-hidden">Search the roster</span>
         <input type="search" placeholder="Search characters" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search the roster" />
       </label>
+      {types && types.length > 0 && (
+        <label className="roster-join-type">
+          Join as
+          <select value={joinType} onChange={(e) => onJoinType(e.target.value)} aria-label="Combatant type newcomers join as">
+            <option value="">Default type</option>
+            {types.map((t) => (
+              <option key={t.id} value={t.id} title={t.hint}>
+                {t.label} ({t.hint})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {characters.error && <p role="alert" className="error-text">{characters.error.message}</p>}
       {[
         ['PCs', pcs],
@@ -287,6 +307,8 @@ function Seat({ vehicleId, role, label, children }: { vehicleId: string; role: '
   );
 }
 
+const facts = (view: CombatView, vehicle: string) => view.system.lists.vehicles?.find((x) => x.id.toLowerCase() === vehicle.toLowerCase())?.hint ?? null;
+
 function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView; names: Map<string, string>; run: Props['run']; vehicleNames: string[] }) {
   const [choice, setChoice] = useState('');
   const picked = choice || vehicleNames[0] || '';
@@ -306,7 +328,9 @@ function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView;
               <span className="visually-hidden">Vehicle to add</span>
               <select value={picked} onChange={(e) => setChoice(e.target.value)} aria-label="Vehicle to add">
                 {vehicleNames.map((n) => (
-                  <option key={n}>{n}</option>
+                  <option key={n} title={facts(view, n) ?? undefined}>
+                    {n}
+                  </option>
                 ))}
               </select>
             </label>
@@ -324,6 +348,8 @@ function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView;
             <li key={v.id} className={`vehicle${v.knockedOut ? ' is-out' : ''}`}>
               <div className="vehicle-head">
                 <strong>{v.name}</strong> {v.name !== v.vehicle && <span className="muted small">{v.vehicle}</span>}
+                {/* An edition's own vehicle numbers (AresMUSH: the game's file, a negative toughness kept; issue 40). */}
+                {facts(view, v.vehicle) && <span className="muted small vehicle-facts">{facts(view, v.vehicle)}</span>}
                 {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
                 {view.allowed['vehicle.remove'] && (

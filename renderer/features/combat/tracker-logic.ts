@@ -116,17 +116,20 @@ export function canDrop(view: CombatView, activeId: string, overId: string): boo
     const c = view.combatants.find((x) => x.id === a.id);
     if (!c) return false;
     if (o.kind === 'team') return may['combatant.update'] && (o.team === 'new' || o.team !== c.team);
-    if (o.kind === 'seat') return may['vehicle.board'] && (c.vehicleId === null || may['vehicle.leave']) && seatFree(view, o.vehicleId, o.role, c.id);
+    if (o.kind === 'seat') return may['vehicle.board'] && (c.vehicleId === null || may['vehicle.leave'] || view.system.lists.boardsOwnWay === true) && seatFree(view, o.vehicleId, o.role, c.id);
     return o.kind === 'rosterZone' && may['combatant.remove'];
   }
   return false;
 }
 
-/** A pilot seat takes one person; nobody boards the seat they already have. */
+/**
+ * A pilot seat takes one person (an edition that boards its own way, AresMUSH §C.18: a new pilot
+ * moves the old one to a passenger seat); nobody boards the seat they already have.
+ */
 function seatFree(view: CombatView, vehicleId: string, role: 'pilot' | 'passenger', who: string | null): boolean {
   const v = view.vehicles.find((x) => x.id === vehicleId);
   if (!v) return false;
-  if (role === 'pilot') return v.pilotId === null;
+  if (role === 'pilot') return v.pilotId === null || (view.system.lists.boardsOwnWay === true && v.pilotId !== who);
   return who === null || !v.passengerIds.includes(who);
 }
 
@@ -160,7 +163,8 @@ export function dropIntent(view: CombatView, activeId: string, overId: string | 
     }
     if (o.kind === 'seat') {
       const commands: CombatCommandInput[] = [];
-      if (c.vehicleId !== null) commands.push({ type: 'vehicle.leave', combatantId: c.id });
+      // The edition's own boarding changes seats directly (leaving would reset AresMUSH gear).
+      if (c.vehicleId !== null && view.system.lists.boardsOwnWay !== true) commands.push({ type: 'vehicle.leave', combatantId: c.id });
       commands.push({ type: 'vehicle.board', vehicleId: o.vehicleId, combatantId: c.id, role: o.role });
       return { kind: 'commands', commands, describe: `${c.name} boards as ${o.role}` };
     }

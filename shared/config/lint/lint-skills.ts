@@ -57,8 +57,23 @@ function lintBlurbs(ctx: LintContext): void {
     const value = ctx.skills[key];
     const listThere = Object.hasOwn(ctx.skills, BLURB_LIST[key]);
     if ((value === undefined && !listThere) || (typeof value === 'string' && value.trim() !== '')) continue;
-    report(ctx, 'warning', 'missing-key', ['fs3skills', key], `${key} is ${value === undefined ? 'missing' : 'empty'}; AresMUSH's config check asks for a text there (it is shown on the web portal only).`);
+    const was = value === undefined ? 'missing' : value === null || typeof value === 'string' ? 'empty' : `${JSON.stringify(value)}, not a text`;
+    report(ctx, 'warning', 'missing-key', ['fs3skills', key], `${key} is ${was}; AresMUSH's config check asks for a text there (it is shown on the web portal only; kept as written).`);
   }
+}
+
+/**
+ * `advantages: false` (§E.14): `FS3Skills.advantages` reads the list only when `use_advantages` is
+ * true, so a game that turned advantages off runs; AresMUSH's own config check still walks it
+ * (`require_list`, then `check_advantages` calls .each on false). With `use_advantages: true`
+ * AresMUSH itself breaks (`advantage_names` maps over false); the console plays no advantages.
+ */
+function lintAdvantagesOff(ctx: LintContext): void {
+  if (ctx.skills.advantages !== false) return;
+  const message = ctx.skills.use_advantages === true
+    ? 'advantages is false while use_advantages is true: AresMUSH itself fails there (it lists advantages by mapping over false, so any roll that looks an ability up breaks). The console plays no advantages; write a list, or set use_advantages: false.'
+    : 'advantages is false: AresMUSH reads the list only when use_advantages is true, so the game runs without advantages, and so does the console. AresMUSH\'s own config check still reports "advantages is not a list/array" and stops with "Unknown FS3Skills config error" (it walks the list); an empty list (advantages: []) satisfies it.';
+  report(ctx, 'warning', 'wrong-type', ['fs3skills', 'advantages'], message);
 }
 
 /**
@@ -147,6 +162,7 @@ export function lintSkills(ctx: LintContext): void {
   lintNamedList(ctx, 'advantages', 'Advantage');
   lintSpecialties(ctx);
   lintBlurbs(ctx);
+  lintAdvantagesOff(ctx);
   lintNoAttributes(ctx);
   if (s.default_linked_attr !== undefined && (s.default_linked_attr === null || s.default_linked_attr.trim() === '')) {
     report(ctx, 'warning', 'missing-key', ['fs3skills', 'default_linked_attr'], 'default_linked_attr is empty; AresMUSH\'s config check asks for an attribute there.');

@@ -91,6 +91,51 @@ export function startingSpecialties(rules: AresRules, groups: GroupValues): Arra
   return [...out.values()];
 }
 
+// ------------------------------------------------------------------ §B.2 check_rating
+
+/** `get_min_rating`: attributes 1 (even with incapable skills), action skills 1 (0 if allowed), the rest 0. */
+export function aresMinRating(rules: AresRules, type: ReturnType<typeof aresAbilityType>): number {
+  if (type === 'attribute') return 1;
+  if (type === 'action') return rules.skills.allowIncapableActionSkills ? 0 : 1;
+  return 0;
+}
+
+/** `get_max_rating`: the chargen maximum (`max_attr_rating`, `max_skill_rating`; 3 hard-coded for the rest). */
+export function aresMaxRating(rules: AresRules, type: ReturnType<typeof aresAbilityType>): number {
+  if (type === 'attribute') return rules.skills.maxAttrRating;
+  if (type === 'action') return rules.skills.maxSkillRating;
+  return 3;
+}
+
+/** What `check_rating` answers: AresMUSH's locale key and the limit it names. */
+export type AresRatingRefusal = { code: 'max_rating_is' | 'min_rating_is'; rating: number };
+
+/**
+ * `check_rating(ability, rating)`: the chargen commands (`raise`, `lower`, `ability`) refuse a
+ * rating above the type's chargen maximum or below its minimum; the maximum is checked first.
+ * XP (§B.7) is not bound by it.
+ */
+export function aresCheckRating(rules: AresRules, name: string, rating: number): AresRatingRefusal | null {
+  const type = aresAbilityType(rules.lists, name);
+  const max = aresMaxRating(rules, type);
+  if (rating > max) return { code: 'max_rating_is', rating: max };
+  const min = aresMinRating(rules, type);
+  if (rating < min) return { code: 'min_rating_is', rating: min };
+  return null;
+}
+
+/** `check_rating` over a whole sheet, one refusal per ability, in sheet order. */
+export function aresRatingRefusals(rules: AresRules, r: AresRatings): Array<{ name: string; rating: number; refusal: AresRatingRefusal }> {
+  const out: Array<{ name: string; rating: number; refusal: AresRatingRefusal }> = [];
+  for (const list of [r.attributes, r.action, r.backgrounds, r.languages, r.advantages]) {
+    for (const a of list) {
+      const refusal = aresCheckRating(rules, a.name, a.rating);
+      if (refusal) out.push({ name: a.name, rating: a.rating, refusal });
+    }
+  }
+  return out;
+}
+
 // ------------------------------------------------------------------ §B.5 point costs
 
 export const attrPoints = (ratings: readonly number[]): number => ratings.reduce((s, r) => s + (r > 2 ? (r - 2) * 2 : 0), 0);

@@ -13,6 +13,9 @@ import { ares3eCoreFromConfig, ARES3E_OPS } from './ops';
 import { ares3eLists } from './combat/lists';
 import { ares3eTurnProcedures } from './combat/machine';
 import { configOf } from './combat/wound-ops';
+import { ares3eFallbackWeapons } from './combat/fallback-gear';
+import { boardingGear, withBoarding } from './combat/boarding';
+import { ares3eCombatVehicle } from './combat/config-vehicles';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -38,12 +41,19 @@ export const ARES3E_EDITION: Edition = {
   templates: ARES3E_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
+  fallbackWeapons: ares3eFallbackWeapons,
   ops: ARES3E_OPS,
   readsConfig: true,
   // §B.8: luck/spend outside combat has no mechanical effect; it is announced and recorded.
   luckOutsideCombat: 'announce',
   raiseBy: 'learning-spends',
   coreFromConfig: ares3eCoreFromConfig,
-  combatProcedures: (system) => ares3eTurnProcedures(configOf(system)),
+  combatProcedures: (system) => {
+    const cfg = configOf(system);
+    // Boarding sets gear by name (§C.18); the context keeps the definitions of it projected from the
+    // game's own files (a combat records its config, not the campaign's catalog), lazily.
+    return withBoarding(ares3eTurnProcedures(cfg), cfg, () => boardingGear(system.config));
+  },
   listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),
+  combatVehicle: (system, name) => ares3eCombatVehicle(system.config, name),
 };

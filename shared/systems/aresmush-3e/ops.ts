@@ -12,7 +12,7 @@ import type { ChargenFinding, ChargenPoints, PointedCharacter } from '../../rule
 import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntry } from '../../rules/xp';
 import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
 import type { DefaultingRequest, EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
-import { aresPoints, aresReview } from './chargen';
+import { aresPoints, aresRatingRefusals, aresReview, type AresRatingRefusal } from './chargen';
 import { aresRatingRange, aresStartingCharacter, npcTypesTop, widened } from './ratings';
 import { aresOdds, aresRoll } from './dice';
 import { ARES3E_HEALING } from './healing';
@@ -50,13 +50,24 @@ function checkCharacter(s: GameSystem, input: unknown) {
       }
     }
     if (lenient.kind !== 'npc') {
+      const ratings = aresRatingsOf(rules, lenient);
+      // §B.2 check_rating: AresMUSH's chargen refuses these; a warning, because XP may raise past the maximum.
+      for (const { name, rating, refusal } of aresRatingRefusals(rules, ratings)) {
+        findings.push({ severity: 'warning', code: refusal.code === 'max_rating_is' ? 'max-rating-is' : 'min-rating-is', ability: name, message: ratingRefusalText(name, rating, refusal) });
+      }
       // §B.6: the review warns; approval is the storyteller's call.
-      for (const w of aresReview(rules, aresRatingsOf(rules, lenient))) findings.push({ severity: 'warning', code: w.code, ability: w.ability, message: w.message });
+      for (const w of aresReview(rules, ratings)) findings.push({ severity: 'warning', code: w.code, ability: w.ability, message: w.message });
     }
   } catch (e) {
     findings.push({ severity: 'error', code: 'check-failed', ability: null, message: `The check could not finish: ${String(e)}` });
   }
   return { ok: !findings.some((f) => f.severity === 'error'), findings, points: pts };
+}
+
+function ratingRefusalText(name: string, rating: number, refusal: AresRatingRefusal): string {
+  return refusal.code === 'max_rating_is'
+    ? `${name} ${rating} is above the chargen maximum of ${refusal.rating}: AresMUSH's chargen refuses it (max_rating_is); only XP may raise it further.`
+    : `${name} ${rating} is below the minimum of ${refusal.rating}: AresMUSH refuses it (min_rating_is).`;
 }
 
 /** The type, list and current rating of an ability on a character (null rating: not held). */

@@ -118,6 +118,22 @@ describe('dropIntent', () => {
     expect(dropIntent(v, 'roster:pc-9', 'seat:v2:pilot')).toEqual({ kind: 'addCharacter', characterId: 'pc-9', team: 2, board: { vehicleId: 'v2', role: 'pilot' } });
   });
 
+  it('boards by the edition\'s own rule (AresMUSH §C.18, issue 40): a taken pilot seat takes a new pilot, seats change without leaving', () => {
+    const base = view();
+    const v = view({
+      system: { ...base.system, lists: { ...base.system.lists, boardsOwnWay: true } },
+      combatants: [combatant('a', 1, { vehicleId: 'v1' }), combatant('b', 2), combatant('x', 2)],
+      vehicles: [
+        { id: 'v1', name: 'Viper', vehicle: 'Viper', pilotId: 'a', passengerIds: [], wounds: [], woundModifier: 0, knockedOut: false },
+        { id: 'v2', name: 'Raider', vehicle: 'Raider', pilotId: null, passengerIds: ['x'], wounds: [], woundModifier: 0, knockedOut: false },
+      ],
+    });
+    expect(dropIntent(v, 'combatant:b', 'seat:v1:pilot')).toMatchObject({ commands: [{ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'b', role: 'pilot' }] });
+    expect(dropIntent(v, 'combatant:a', 'seat:v1:pilot')).toBeNull();
+    expect(dropIntent(v, 'combatant:a', 'seat:v2:pilot')).toEqual({ kind: 'commands', commands: [{ type: 'vehicle.board', vehicleId: 'v2', combatantId: 'a', role: 'pilot' }], describe: 'A boards as pilot' });
+    expect(canDrop(v, 'roster:pc-9', 'seat:v1:pilot')).toBe(true);
+  });
+
   // Issue 18 defect 2: Brandt's roster card on a seat added a second Brandt.
   it('moves a fighter whose roster card is dropped on a seat or a team, never adding a copy', () => {
     const v = view({

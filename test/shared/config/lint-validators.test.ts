@@ -176,7 +176,9 @@ describe('AresMUSH config checker rules, each a warning', () => {
     expect(found((c) => {
       c.fs3skills.background_skills!['Arts & Crafts'] = 'Making things';
       c.fs3skills.languages![0]!.name = '';
-      delete c.fs3skills.advantages![0]!.desc;
+      const advantages = c.fs3skills.advantages;
+      if (!advantages) throw new Error('the fixture lists advantages');
+      delete advantages[0]!.desc;
       c.fs3skills.language_blurb = '';
     })).toEqual([
       'warning missing-key fs3skills.advantages.0.desc',

@@ -9,6 +9,7 @@ import { damageLevels, type A3CombatConfig } from './config';
 import { findStance, stanceMods } from './rolls';
 import { levelName } from './attack';
 import { findKey } from './names';
+import { ares3eVehicleChoices } from './config-vehicles';
 
 /** The machine's FS3.2 ids kept for the two stances of the same name (its default 'normal' among them). */
 const FS32_IDS: Readonly<Record<string, string>> = { Normal: 'normal', Cover: 'cover' };
@@ -63,8 +64,16 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     combatantTypes: Object.entries(cfg.combatantTypes).map(([id, t]) => {
       const weapon = t.weapon ? [t.weapon, ...(t.weapon_specials ?? [])].join('+') : null;
       const armor = t.armor ? [t.armor, ...(t.armor_specials ?? [])].join('+') : null;
-      return { id, label: id, hint: [weapon, armor].filter(Boolean).join(', ') || 'no gear', weapon, armor };
+      // §C.2 join_combat: a type's vehicle is piloted (its gear skipped), else its mount is ridden.
+      const vehicle = cfg.allowVehicles && t.vehicle ? t.vehicle : null;
+      const mount = !vehicle && cfg.allowMounts && t.mount ? t.mount : null;
+      const hint = vehicle ? `pilots a ${vehicle}` : [weapon, armor, mount && `rides a ${mount}`].filter(Boolean).join(', ') || 'no gear';
+      return { id, label: id, hint, weapon, armor, mount, vehicle, chart: t.hitloc ?? null };
     }),
+    // Issue 40: the game's vehicles file, with the numbers the fight uses (a negative toughness kept).
+    vehicles: ares3eVehicleChoices(cfg),
+    // §C.18 (boarding.ts): a new pilot moves the old one to a passenger seat; seats change directly.
+    boardsOwnWay: true,
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {
       stress: 'Stress',

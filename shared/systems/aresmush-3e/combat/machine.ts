@@ -5,7 +5,7 @@
  * the log's lines. The dice go through the machine's recording/tape Rng, so undo, redo and replay
  * stay exact. See NOTES.md "GM screen" for the mapping.
  */
-import type { CombatantState, CombatContext, VehicleState } from '../../../combat/context';
+import { resolutionRevisionOf, type CombatantState, type CombatContext, type VehicleState } from '../../../combat/context';
 import type { DeclaredAction } from '../../../combat/declarations';
 import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
 import type { CombatLogEntry, EntryExtras } from '../../../combat/log-entries';
@@ -14,7 +14,7 @@ import type { StepEnv, StepResult } from '../../../combat/step';
 import type { Rng } from '../../../rules/rng';
 import type { Wound } from '../../../rules/combat/wounds';
 import { resolveAction, prepareError } from './actions';
-import { armorOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
+import { armorOf, combatantTypeOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { initiativeOrder, resetForNewTurn } from './turn';
 import { hero } from './knockout';
@@ -148,7 +148,8 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
   return newFighter({
     name: nameOf.get(c.id)!,
     npcLevel: c.kind === 'npc' ? (c.level ?? cfg.defaultNpcType) : null,
-    type: cfg.defaultType,
+    // §C.2: the type it joined as (its defense_skill, §C.4); a fight from before issue 40 has none.
+    type: c.combatantType !== undefined && combatantTypeOf(cfg, c.combatantType) ? c.combatantType : cfg.defaultType,
     chart: c.chart,
     abilityDice,
     weapon: known ? w.name : 'Unarmed',
@@ -167,6 +168,7 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
     // §C.3: a KO'd NPC has left the fight (the GM screen keeps it on the roster, knocked out).
     removed: c.kind === 'npc' && c.knockedOut,
     freshlyDamaged: c.damagedThisTurn,
+    damagedBy: [...(c.damagedBy ?? [])],
     wounds,
     mount: c.mount ?? null,
   });
@@ -190,6 +192,7 @@ export function contextFromBattle(cfg: A3CombatConfig, ctx: CombatContext, br: B
       knockedOut: f.isKo || f.removed,
       subduedBy: f.subduedBy ? (idOf.get(f.subduedBy) ?? null) : null,
       damagedThisTurn: f.freshlyDamaged,
+      ...damagedByOf(ctx, f.damagedBy),
       // An action AresMUSH cleared (distracted, subdued, knocked out) is lost for this turn: it becomes a pass.
       declaration: c.declaration && f.action === null && c.declaration.action.kind !== 'pass' ? { ...c.declaration, action: { kind: 'pass' } } : c.declaration,
     };
@@ -202,6 +205,21 @@ export function contextFromBattle(cfg: A3CombatConfig, ctx: CombatContext, br: B
     return { ...v, wounds, damagedThisTurn: v.damagedThisTurn || wounds.length > v.wounds.length };
   });
   return { ...ctx, combatants, vehicles };
+}
+
+/**
+ * The resolution revision (shared/combat/version.ts) from which a Third Edition fight keeps
+ * `damaged_by` between steps; a fight stored before (revision 2 or none) replays as it did.
+ */
+const DAMAGED_BY_REVISION = 3;
+
+/**
+ * §C.3 `damaged_by`, kept in the context so the knockout step names who did it (resolution
+ * revision 3, version.ts); a fight stored before keeps its old lines on replay. Empty: left out.
+ */
+function damagedByOf(ctx: CombatContext, names: readonly string[]): { damagedBy?: string[] } {
+  if (resolutionRevisionOf(ctx) < DAMAGED_BY_REVISION || names.length === 0) return {};
+  return { damagedBy: [...names] };
 }
 
 const notes = (turn: number, lines: readonly string[]): CombatLogEntry[] => lines.map((text) => ({ kind: 'note', turn, text }));
@@ -296,6 +314,7 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     npcLevels: Object.keys(cfg.npcTypes),
     // §C.19: a game with allow_mounts false offers none.
     mounts: cfg.allowMounts ? Object.keys(cfg.mounts) : [],
+    combatantTypes: Object.keys(cfg.combatantTypes),
 
     // §C.3 step 1 and §C.21: everyone active rolls; luck is paid here (1 point, once a turn).
     rollInitiative(env: StepEnv, ctx: CombatContext): StepResult {
