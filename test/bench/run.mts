@@ -28,6 +28,16 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
-removeRememberedTempDirs();
+// A bench stopped by hand (Ctrl+C, a timeout's kill) still removes the folders its contexts made.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    removeRememberedTempDirs();
+    process.exit(130);
+  });
+}
+try {
+  await main();
+} finally {
+  removeRememberedTempDirs();
+}
 process.exit(0); // benches may leave handles (servers, workers) behind: the report is complete
