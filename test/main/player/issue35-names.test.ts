@@ -4,40 +4,17 @@
  * hidden NPC joins); NPCs' public numbers are given once and revealing a hidden NPC renumbers no one.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../../shared/ipc/result';
-import { createHandlers } from '../../../main/core/handlers';
-import { createDispatch } from '../../../main/core/rpc/dispatch';
-import { makeTestContext, type TestContext } from '../../helpers/app-context';
-import { openPlayer, socketUrl, type PlayerClient } from '../../helpers/player-client';
+import { playerRigs } from '../../helpers/player-rig';
 
-const contexts: TestContext[] = [];
-const clients: PlayerClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.ws.terminate();
-  for (const ctx of contexts.splice(0)) {
-    await ctx.players.listeners.closeAll();
-    await ctx.campaigns.close();
-  }
-});
+const rigs = playerRigs();
+afterEach(() => rigs.close());
 
 type Fight = { name: string; teams: { id: number; name: string }[]; combatants: { key: string; name: string; team: number }[] };
 const byKey = (f: Fight) => Object.fromEntries(f.combatants.map((c) => [c.key, c.name]));
 type Combatant = { id: string; characterId: string | null };
 
 async function rig() {
-  const ctx = makeTestContext();
-  contexts.push(ctx);
-  await ctx.campaigns.openAtStartup();
-  const run = createDispatch(createHandlers(ctx), ctx.log, { checkOutput: true });
-  const call = async <T>(method: string, input: unknown = {}): Promise<T> => {
-    const r = (await run(method, input)) as Result<T>;
-    if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-    return r.value;
-  };
-  const { url } = await call<{ url: string }>('players.openScreen');
-  const device = await openPlayer(socketUrl(url));
-  clients.push(device);
-  await device.next('hello');
+  const { call, device } = await rigs.open();
   /** Runs one step (a command, or 'undo' / 'redo') and waits for the push it causes; answers the fight the device now shows. */
   const step = async (combatId: string, command: Record<string, unknown> | 'undo' | 'redo'): Promise<Fight> => {
     const mark = device.frames.length;
