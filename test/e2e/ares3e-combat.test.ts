@@ -118,7 +118,8 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     await expect
       .poll(async () => (await rpc<{ combatants: { id: string; weapon: string; armor: string | null; combatantType?: string }[] }>('combat.get', { combatId })).combatants.find((c) => c.id === b))
       .toMatchObject({ weapon: 'Rifle+Ap', armor: 'Tactical', combatantType: 'Soldier' });
-    expect(await panel.getByLabel('Combatant type').inputValue()).toBe('Soldier');
+    // The select shows it once the renderer has the stepped view (the push may land after the poll above).
+    await expect.poll(() => panel.getByLabel('Combatant type').inputValue()).toBe('Soldier');
     await panel.getByLabel('Combatant type').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('ares3e-combat-levels-1366') });
     expect(errors).toEqual([]);
