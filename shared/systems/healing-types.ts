@@ -4,9 +4,9 @@
  * patient limit. The campaign-level planner and forecast in `healing.ts` run on these ops only,
  * so neither names an edition.
  */
-import type { AbilityRollResult, PoolSpec } from '../rules/ability-roll';
-import type { Wound } from '../rules/combat/wounds';
-import type { Rng } from '../rules/rng';
+import type { AbilityRollResult, PoolSpec } from '../core/dice/ability-roll';
+import type { Wound } from '../core/mechanics/wounds';
+import type { Rng } from '../core/dice/rng';
 import type { Choice, GameSystem } from './types';
 
 /** The abilities the edition's healing rolls use (the setting's or the game config's names). */

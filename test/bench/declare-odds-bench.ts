@@ -1,20 +1,20 @@
 // The declaration panel's odds (issue 16): what one panel update costs the host for each action,
 // on a fight of 50 combatants (the working copy is built per query, as `combat.odds` does).
 import { createActor } from 'xstate';
-import { CombatCommandSchema, type CombatantSpec } from '../../shared/combat/commands';
-import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../shared/combat/declaration-odds';
-import { createCombatMachine } from '../../shared/combat/machine';
-import { planCommand } from '../../shared/combat/plan';
-import { COMBAT_RESOLUTION_REVISION } from '../../shared/combat/version';
-import { npcPool } from '../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../shared/rules/combat/combat-ruleset';
-import { createSeededRng } from '../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatantSpec } from '../../shared/core/combat/commands';
+import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../shared/core/combat/declaration-odds';
+import { createCombatMachine } from '../../shared/core/combat/machine';
+import { planCommand } from '../../shared/core/combat/plan';
+import { COMBAT_RESOLUTION_REVISION } from '../../shared/core/combat/version';
+import { npcPool } from '../../shared/core/dice/ability-roll';
+import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../shared/core/mechanics/combat-ruleset';
+import { createSeededRng } from '../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { findEdition } from '../../shared/systems/registry';
 import type { GameSystem } from '../../shared/systems/types';
 import { combatMachine } from '../helpers/fs32-machine';
 import { defaultConfig } from '../shared/systems/aresmush-3e/combat/helpers';
-import { RIFLE, VEST } from '../shared/rules/combat/fixtures';
+import { RIFLE, VEST } from '../shared/core/mechanics/fixtures';
 import type { Bench } from './types';
 import { fs31CombatBase, fs31TurnProcedures } from '../../shared/systems/fs3.1/combat';
 import { percentilePool } from '../../shared/systems/fs3.1/pools';

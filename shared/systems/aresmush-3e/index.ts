@@ -3,10 +3,10 @@
  * games play FS3 today. The edition's numbers come from the campaign's AresMUSH configuration
  * (`GameSystem.config`), with AresMUSH's default config where a game leaves a key out.
  */
-import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
-import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
+import { FS32_COMBAT_RULESET } from '../../core/mechanics/combat-ruleset';
+import { HUMANOID_HIT_CHART } from '../../core/content/hit-charts';
 import { cloneJson } from '../clone';
-import { FS32_LISTS } from '../fs3.2/lists';
+import { FS32_LISTS } from '../../core/content/lists';
 import type { Edition } from '../types';
 import { ARES3E_DICE_ENGINE } from './dice';
 import { ares3eCoreFromConfig, ARES3E_OPS } from './ops';

@@ -4,7 +4,7 @@
  * (per-type XP tables, chargen point buckets, scene luck) is read from the campaign's AresMUSH
  * configuration by this edition's ops.
  */
-import { deriveRuleset, FS3_2_RULESET, type Ruleset } from '../../rules/ruleset';
+import { deriveRuleset, FS3_2_RULESET, type Ruleset } from '../../core/dice/ruleset';
 
 export const ARES3E_RULESET: Ruleset = deriveRuleset(FS3_2_RULESET, {
   id: 'aresmush-3e',

@@ -5,10 +5,10 @@
  * chart; an SFX d20 with every roll, and on a Good or Bad SFX an effect d20 on the seed's tables,
  * applied to the best die. The sheet's roller, the odds and the combat turn all roll here.
  */
-import type { AbilityRollResult, GoalRollInfo, PoolSpec, RollModifier } from '../../rules/ability-roll';
-import type { PoolOdds } from '../../rules/odds';
-import type { Rng } from '../../rules/rng';
-import type { SuccessLevel } from '../../rules/ruleset';
+import type { AbilityRollResult, GoalRollInfo, PoolSpec, RollModifier } from '../../core/dice/ability-roll';
+import type { PoolOdds } from '../../core/dice/odds';
+import type { Rng } from '../../core/dice/rng';
+import type { SuccessLevel } from '../../core/dice/ruleset';
 import type { DiceEngine, DiceOutcome } from '../dice';
 import { keepBest, stateTable, summarize } from './odds';
 import { etkinRollText } from './roll-text';

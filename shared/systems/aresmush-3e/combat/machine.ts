@@ -1,18 +1,18 @@
 /**
- * The Third Edition's turn on the GM screen's combat machine (shared/combat/procedures.ts): each
+ * The Third Edition's turn on the GM screen's combat machine (shared/core/combat/procedures.ts): each
  * dice step builds an {@link A3Battle} from the machine's context, runs this folder's procedures
  * with the step's dice, and writes the result back as a new context, with the AresMUSH messages as
  * the log's lines. The dice go through the machine's recording/tape Rng, so undo, redo and replay
  * stay exact. See NOTES.md "GM screen" for the mapping.
  */
-import { resolutionRevisionOf, type CombatantState, type CombatContext, type VehicleState } from '../../../combat/context';
-import type { DeclaredAction } from '../../../combat/declarations';
-import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
-import type { CombatLogEntry, EntryExtras } from '../../../combat/log-entries';
-import type { TurnProcedures } from '../../../combat/procedures';
-import type { StepEnv, StepResult } from '../../../combat/step';
-import type { Rng } from '../../../rules/rng';
-import type { Wound } from '../../../rules/combat/wounds';
+import { resolutionRevisionOf, type CombatantState, type CombatContext, type VehicleState } from '../../../core/combat/context';
+import type { DeclaredAction } from '../../../core/combat/declarations';
+import type { OddsAnswer, OddsQuery } from '../../../core/combat/declaration-odds';
+import type { CombatLogEntry, EntryExtras } from '../../../core/combat/log-entries';
+import type { TurnProcedures } from '../../../core/combat/procedures';
+import type { StepEnv, StepResult } from '../../../core/combat/step';
+import type { Rng } from '../../../core/dice/rng';
+import type { Wound } from '../../../core/mechanics/wounds';
 import { resolveAction, prepareError } from './actions';
 import { armorOf, combatantTypeOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
@@ -208,7 +208,7 @@ export function contextFromBattle(cfg: A3CombatConfig, ctx: CombatContext, br: B
 }
 
 /**
- * The resolution revision (shared/combat/version.ts) from which a Third Edition fight keeps
+ * The resolution revision (shared/core/combat/version.ts) from which a Third Edition fight keeps
  * `damaged_by` between steps; a fight stored before (revision 2 or none) replays as it did.
  */
 const DAMAGED_BY_REVISION = 3;

@@ -6,8 +6,8 @@
  * What the shared code still reads from here is the wound penalty of a stored level (CHARACTERS-
  * NOTES.md "Wounds": 'light' an endurance level, no penalty; any graver one a vitality level, −2).
  */
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../rules/combat/combat-ruleset';
-import type { Ruleset } from '../../../rules/ruleset';
+import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../core/mechanics/combat-ruleset';
+import type { Ruleset } from '../../../core/dice/ruleset';
 
 export const ETKIN_COMBAT_ID = 'fading-suns-etkin';
 

@@ -4,12 +4,12 @@
  * this point is skipped with its reason (thrown as CombatRuleError before any die is rolled).
  */
 import type { Weapon } from '../../../domain/gear';
-import { planFullAuto } from '../../../rules/combat/automatic-fire';
-import { rollCount, type Severity } from '../../../rules/combat/combat-ruleset';
-import { concussionLocation, shrapnelLocation } from '../../../rules/combat/explosion';
-import { CombatRuleError } from '../../../rules/combat/hit-location';
-import type { DeclaredAction } from '../../../combat/declarations';
-import { describeAction } from '../../../combat/declare';
+import { planFullAuto } from '../../../core/mechanics/automatic-fire';
+import { rollCount, type Severity } from '../../../core/mechanics/combat-ruleset';
+import { concussionLocation, shrapnelLocation } from '../../../core/mechanics/explosion';
+import { CombatRuleError } from '../../../core/mechanics/hit-location';
+import type { DeclaredAction } from '../../../core/combat/declarations';
+import { describeAction } from '../../../core/combat/declare';
 import { aimedAt, attackMods, autoHit, checkCalled, defenseMods, defensePool, dodgerOf, landHit, markOf, rollShot, SEVERITY_WORDS, type Mark } from './attack';
 import { personKnockout, knockoutText } from './knockout';
 import { combatRoll, pct, told, woundMods } from './rolls';

@@ -4,8 +4,8 @@
  * functions that only read numbers (stop chance, severity bands, explosion zones, auto-fire plan,
  * hit-location lookup) usable as they are; the FS3.1 procedures in this folder read the rest.
  */
-import { FS32_COMBAT_RULESET, type CombatRuleset, type CountDice } from '../../../rules/combat/combat-ruleset';
-import type { Ruleset } from '../../../rules/ruleset';
+import { FS32_COMBAT_RULESET, type CombatRuleset, type CountDice } from '../../../core/mechanics/combat-ruleset';
+import type { Ruleset } from '../../../core/dice/ruleset';
 import { FS31_HEALING_NUMBERS } from '../healing';
 
 const d = (dice: number, sides: number, divideBy = 1): CountDice => ({ dice, sides, divideBy, fixed: 0 });

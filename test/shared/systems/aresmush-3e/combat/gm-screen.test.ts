@@ -1,17 +1,17 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import { npcPool } from '../../../../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import type { Wound } from '../../../../../shared/rules/combat/wounds';
-import { createSeededRng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../../../shared/core/combat/log-entries';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import { npcPool } from '../../../../../shared/core/dice/ability-roll';
+import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/core/mechanics/combat-ruleset';
+import type { Wound } from '../../../../../shared/core/mechanics/wounds';
+import { createSeededRng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { findEdition } from '../../../../../shared/systems/registry';
 import type { GameSystem } from '../../../../../shared/systems/types';
-import { PISTOL, RIFLE } from '../../../rules/combat/fixtures';
+import { PISTOL, RIFLE } from '../../../core/mechanics/fixtures';
 import { defaultConfig } from './helpers';
 
 const INPUT = { combatId: 'gm3e', abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' } };

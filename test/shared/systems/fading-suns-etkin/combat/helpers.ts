@@ -1,17 +1,17 @@
 import { createActor } from 'xstate';
 import { expect } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import type { PoolSpec } from '../../../../../shared/rules/ability-roll';
-import type { CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import { createScriptedRng, type Rng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../../../shared/core/combat/log-entries';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import type { PoolSpec } from '../../../../../shared/core/dice/ability-roll';
+import type { CombatRuleset } from '../../../../../shared/core/mechanics/combat-ruleset';
+import { createScriptedRng, type Rng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { resolveSystem } from '../../../../../shared/systems';
 import { etkinPool } from '../../../../../shared/systems/fading-suns-etkin/dice';
 import { ETKIN_EDITION } from '../../../../../shared/systems/fading-suns-etkin';
-import { PISTOL } from '../../../rules/combat/fixtures';
+import { PISTOL } from '../../../core/mechanics/fixtures';
 
 export const ABILITIES = { initiative: 'Dexterity', toughness: 'Endurance', firstAid: 'First Aid' };
 export const INPUT = { combatId: 'etkin', abilities: ABILITIES };
