@@ -13,7 +13,7 @@ import type { Setting, SpecialAbilityRole } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../core/dice/ability-roll';
 import type { ChargenPoints, ChargenReport, PointedCharacter } from '../core/character/chargen';
-import type { CombatRuleset } from '../core/mechanics/combat-ruleset';
+import type { CombatRules } from '../core/combat/procedures';
 import type { Wound, WoundModifierTotal } from '../core/mechanics/wounds';
 import type { PoolOdds } from '../core/dice/odds';
 import type { Rng } from '../core/dice/rng';
@@ -30,7 +30,7 @@ export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
 export type SeedSource = { seed: string; quote: string };
 
 /** The numbers a house-rule option rewrites: the edition's core ruleset and its combat tables. */
-export type RuleNumbers = { core: Ruleset; combat: CombatRuleset };
+export type RuleNumbers = { core: Ruleset; combat: CombatRules };
 
 export type HouseRuleOption = {
   id: string;
@@ -121,7 +121,7 @@ export type Edition = {
   /** The numbers a minimal new setting starts from. */
   defaultRuleset: Ruleset;
   /** The combat tables before house rules. */
-  combatBase: (core: Ruleset) => CombatRuleset;
+  combatBase: (core: Ruleset) => CombatRules;
   specialRoles: readonly SpecialRoleDef[];
   houseRules: readonly HouseRuleDef[];
   lists: EditionLists;
@@ -204,7 +204,7 @@ export type GameSystem = {
   /** The setting's ruleset with the house rules applied: chargen, XP, luck, dice. */
   core: Ruleset;
   /** The combat tables with the house rules applied. */
-  combat: CombatRuleset;
+  combat: CombatRules;
   lists: EditionLists;
   /** Each house rule with the option in force. */
   houseRules: readonly { rule: HouseRuleDef; option: HouseRuleOption }[];

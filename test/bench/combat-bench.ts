@@ -1,6 +1,6 @@
 import { rawPool, skillPool } from '../../shared/core/dice/ability-roll';
 import { resolveAttack, type AttackInput } from '../../shared/core/mechanics/attack';
-import { FS32_COMBAT_RULESET as RULES } from '../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET as RULES } from '../../shared/systems/fs3.2/combat/ruleset';
 import { resolveTurn } from '../../shared/systems/fs3.2/combat/whole-turn';
 import type { TurnAction, TurnCombatant } from '../../shared/core/mechanics/turn-state';
 import { createSeededRng } from '../../shared/core/dice/rng';

@@ -8,7 +8,7 @@ import { closeDatabase, createDatabase } from '../../main/core/db/open';
 import { createRepos } from '../../main/core/db/repos';
 import { CombatCommandSchema, type CombatCommandInput, type CombatantSpec } from '../../shared/core/combat/commands';
 import { npcPool } from '../../shared/core/dice/ability-roll';
-import { FS32_COMBAT_RULESET } from '../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { TEST_SETTING, testCharacter } from '../helpers/db-fixtures';

@@ -5,7 +5,7 @@ import { createDispatch } from '../../main/core/rpc/dispatch';
 import { MISS, type HitChart } from '../../shared/domain/gear';
 import { moveEntry } from '../../shared/editors/chart-ops';
 import { chartHeatmap } from '../../shared/editors/heatmap';
-import { FS32_COMBAT_RULESET } from '../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { makeTestContext } from '../helpers/app-context';
 import { launchChromium } from '../helpers/browser';

@@ -9,7 +9,7 @@ import { toCombatView, createViewMemo, type CombatView } from '../../shared/core
 import { buildPlayerView } from '../../shared/player/build';
 import { DEFAULT_PLAYER_PRIVACY } from '../../shared/player/privacy';
 import { publicFightOf } from '../../shared/player/public-input';
-import { FS32_LISTS } from '../../shared/core/content/lists';
+import { FS32_LISTS } from '../../shared/systems/fs3.2/lists';
 import { RIFLE, RULES, spec } from '../shared/core/combat/fixtures';
 import { StepDriver, systemView, withPrivacy } from '../shared/player/fights';
 import type { Bench } from './types';

@@ -1,5 +1,5 @@
 import type { Setting } from '../../shared/domain/setting';
-import { FS3_2_RULESET } from '../../shared/core/dice/ruleset';
+import { FS3_2_RULESET } from '../../shared/systems/fs3.2/ruleset';
 import { BSG_SETTING } from '../../shared/core/content/battlestar-galactica';
 import { resolveSettingSystem, type GameSystem, type HouseRuleChoices } from '../../shared/systems';
 

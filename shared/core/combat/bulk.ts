@@ -4,7 +4,7 @@
  * back. It is the single-combatant steps (`combatant.update`, `modifier.add`) folded in order;
  * the first refusal refuses the whole step, so nothing is half-applied.
  */
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import type { CommandOf } from './commands';
 import type { CombatContext } from './context';
 import { addModifier, addModifierRefusal } from './overrides';
@@ -29,7 +29,7 @@ export function updateManyRefusal(ctx: CombatContext, cmd: UpdateMany, patchRefu
   return null;
 }
 
-export function updateMany(rules: CombatRuleset, ctx: CombatContext, cmd: UpdateMany): StepResult {
+export function updateMany(rules: CombatRules, ctx: CombatContext, cmd: UpdateMany): StepResult {
   let context = ctx;
   const entries: StepResult['entries'] = [];
   for (const u of cmd.updates) {

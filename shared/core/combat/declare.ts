@@ -5,7 +5,7 @@
 import type { Weapon } from '../../domain/gear';
 import { hasAmmo } from '../mechanics/actions';
 import { combatLuckRefusal } from '../mechanics/combat-luck';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import { treatRefusal } from '../mechanics/first-aid';
 import type { CommandOf } from './commands';
 import {
@@ -26,7 +26,7 @@ export type DeclarePhase = 'declaring' | 'resolving';
 const FIRING = new Set(['attack', 'full-auto', 'explode', 'suppress']);
 
 /** Why `c` cannot take `action` with `weapon`, or null. */
-export function actionRefusal(rules: CombatRuleset, ctx: CombatContext, c: CombatantState, action: DeclaredAction, weapon: Weapon): string | null {
+export function actionRefusal(rules: CombatRules, ctx: CombatContext, c: CombatantState, action: DeclaredAction, weapon: Weapon): string | null {
   for (const id of actionTargets(action)) {
     const person = findCombatant(ctx, id);
     if (!person && !findVehicle(ctx, id)) return `${c.name}: no target with id ${id}.`;
@@ -87,7 +87,7 @@ export function actionRefusal(rules: CombatRuleset, ctx: CombatContext, c: Comba
 }
 
 /** Why `c` cannot earmark `luck` this turn, or null. */
-export function luckRefusal(rules: CombatRuleset, ctx: CombatContext, c: CombatantState, luck: LuckChoice | null, phase: DeclarePhase): string | null {
+export function luckRefusal(rules: CombatRules, ctx: CombatContext, c: CombatantState, luck: LuckChoice | null, phase: DeclarePhase): string | null {
   if (luck === null) return null;
   if (phase === 'resolving' && luck.roll === 'initiative') return 'Initiative has already been rolled.';
   if (rules.procedures?.luckRefusal) {
@@ -108,7 +108,7 @@ function luckTargetRefusal(ctx: CombatContext, c: CombatantState, luck: LuckChoi
   return findCombatant(ctx, luck.target) ? null : `No combatant with id ${luck.target}.`;
 }
 
-export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'action.declare'>, phase: DeclarePhase): string | null {
+export function declareRefusal(rules: CombatRules, ctx: CombatContext, cmd: CommandOf<'action.declare'>, phase: DeclarePhase): string | null {
   const seen = new Set<string>();
   const pending = new Set(phase === 'resolving' && ctx.order ? [...ctx.order.slots.slice(ctx.order.next), ...(ctx.order.held ?? [])].map((s) => s.id) : []);
   for (const d of cmd.declarations) {
@@ -134,7 +134,7 @@ export function declareRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: Co
 }
 
 /** The second and third actions: only up to the procedures' `maxActions`, each checked like the first. */
-function moreRefusal(rules: CombatRuleset, ctx: CombatContext, c: CombatantState, more: readonly DeclaredAction[], weapon: Weapon): string | null {
+function moreRefusal(rules: CombatRules, ctx: CombatContext, c: CombatantState, more: readonly DeclaredAction[], weapon: Weapon): string | null {
   if (more.length === 0) return null;
   const max = rules.procedures?.maxActions ?? 1;
   if (1 + more.length > max) return max === 1 ? `${c.name}: one action a turn in this game.` : `${c.name}: at most ${max} actions a turn.`;
@@ -231,7 +231,7 @@ export function quickDeclareRefusal(ctx: CombatContext, cmd: CommandOf<'action.q
  * NPC quick-declare: escape when held, reload when empty, otherwise attack an active enemy,
  * spreading each team's NPCs over the enemies in roster order (deterministic: no dice).
  */
-export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>, rules?: CombatRuleset): StepResult {
+export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>, rules?: CombatRules): StepResult {
   const own = rules?.procedures?.quickAction;
   const npcs = quickDeclareTargets(ctx, cmd);
   const perTeam = new Map<number, number>();

@@ -4,12 +4,12 @@
  * declare from the lowest initiative up, and `actions.begin` builds the order of action slots once
  * everyone has declared. The edition rolls and orders; the machine checks who is still missing.
  */
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import { canAct, type CombatantState, type CombatContext } from './context';
 import type { StepEnv, StepResult } from './step';
 
 /** Whether the combat's rules play an initiative-first turn. */
-export function isInitiativeFirst(rules: CombatRuleset): boolean {
+export function isInitiativeFirst(rules: CombatRules): boolean {
   return rules.procedures?.initiativeFirst === true;
 }
 
@@ -26,7 +26,7 @@ export function firstInitiativeRefusal(ctx: CombatContext): string | null {
 }
 
 /** `actions.begin`: everyone who can act has an initiative and a declaration. */
-export function beginRefusal(rules: CombatRuleset, ctx: CombatContext): string | null {
+export function beginRefusal(rules: CombatRules, ctx: CombatContext): string | null {
   if (!isInitiativeFirst(rules)) return 'This game rolls initiative after the declarations: there is no separate start of the actions.';
   if (ctx.order !== null) return 'The actions of this turn have already begun.';
   const missing = withoutInitiative(ctx);

@@ -5,7 +5,7 @@
  * host, so a transition is a pure function of (snapshot, event) and replays exactly.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import type { CombatCommandType, CombatMachineEvent, CommandOf } from './commands';
 import { initialContext, type CombatContext, type CombatInput } from './context';
 import type { DeclarePhase } from './declare';
@@ -19,7 +19,7 @@ type GuardArgs = { context: CombatContext; event: CombatMachineEvent };
 const NO_INPUT: CombatInput = { combatId: 'no-input', abilities: { initiative: 'Initiative', toughness: 'Toughness', firstAid: 'First Aid' } };
 
 /** Builds the machine for a ruleset. Each named guard is the command's refusal check. */
-export function createCombatMachine(rules: CombatRuleset) {
+export function createCombatMachine(rules: CombatRules) {
   const allowed =
     (type: CombatCommandType, phase: DeclarePhase = 'declaring') =>
     ({ context, event }: GuardArgs) =>

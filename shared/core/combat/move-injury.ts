@@ -6,14 +6,14 @@
  * edition decides whether the rule exists (`luck.combat.moveInjury`; Third Edition has none, §C.21).
  */
 import { combatLuckRefusal } from '../mechanics/combat-luck';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import { moveWoundLocation } from '../mechanics/wounds';
 import type { CommandOf } from './commands';
 import { findCombatant, type CombatContext } from './context';
 import { chartNamed } from './gear';
 import { noted, type StepResult } from './step';
 
-export function moveWoundRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'wound.moveWithLuck'>): string | null {
+export function moveWoundRefusal(rules: CombatRules, ctx: CombatContext, cmd: CommandOf<'wound.moveWithLuck'>): string | null {
   const c = findCombatant(ctx, cmd.targetId);
   if (!c) return 'Only a person can spend luck to move an injury.';
   const w = c.wounds[cmd.index];

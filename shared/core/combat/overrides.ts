@@ -4,7 +4,7 @@
  */
 import { formatDice } from '../dice/ability-roll';
 import { combatLuckRefusal } from '../mechanics/combat-luck';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import type { Wound } from '../mechanics/wounds';
 import type { CommandOf } from './commands';
 import { findCombatant, findVehicle, type CombatContext } from './context';
@@ -100,7 +100,7 @@ export function knockOut(ctx: CombatContext, cmd: CommandOf<'combatant.knockOut'
   return noted(setKnockedOut(ctx, cmd.targetId, true, false), `Storyteller: ${t.name} is knocked out.`);
 }
 
-export function reviveRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'combatant.revive'>): string | null {
+export function reviveRefusal(rules: CombatRules, ctx: CombatContext, cmd: CommandOf<'combatant.revive'>): string | null {
   const c = findCombatant(ctx, cmd.targetId);
   const v = findVehicle(ctx, cmd.targetId);
   if (!c && !v) return `No combatant or vehicle with id ${cmd.targetId}.`;

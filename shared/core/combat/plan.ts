@@ -6,7 +6,7 @@
 import { LuckRuleError } from '../dice/luck';
 import type { Rng } from '../dice/rng';
 import { CombatRuleError } from '../mechanics/hit-location';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import type { SnapshotFrom } from 'xstate';
 import type { CombatCommand, CombatCommandType, CombatMachineEvent } from './commands';
 import { createRecordingRng } from './dice-tape';
@@ -46,7 +46,7 @@ export function acceptedTypes(snapshot: CombatMachineSnapshot): Set<CombatComman
 }
 
 /** Why the machine would refuse `cmd` now, in words; null when it accepts it. */
-export function explainRefusal(rules: CombatRuleset, snapshot: CombatMachineSnapshot, cmd: CombatCommand): string | null {
+export function explainRefusal(rules: CombatRules, snapshot: CombatMachineSnapshot, cmd: CombatCommand): string | null {
   if (snapshot.status === 'done') return 'This combat has ended.';
   if (snapshot.can({ ...cmd, dice: [] })) return null;
   const phase = phaseOf(snapshot);
@@ -64,7 +64,7 @@ export function isRuleRefusal(error: unknown): error is Error {
  * Checks `cmd` against the machine and rolls its dice with `rng`. Nothing changes anywhere: the
  * caller sends `plan.event` to the actor to make it happen.
  */
-export function planCommand(rules: CombatRuleset, snapshot: CombatMachineSnapshot, cmd: CombatCommand, rng: Rng): CommandPlan {
+export function planCommand(rules: CombatRules, snapshot: CombatMachineSnapshot, cmd: CombatCommand, rng: Rng): CommandPlan {
   const reason = explainRefusal(rules, snapshot, cmd);
   if (reason !== null) return { ok: false, reason };
   const recorder = createRecordingRng(rng);

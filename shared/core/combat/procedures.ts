@@ -7,8 +7,10 @@
  */
 import type { CombatantState, CombatContext, OrderSlot } from './context';
 import type { DeclaredAction, LuckChoice } from './declarations';
-import type { OddsAnswer, OddsQuery } from './declaration-odds';
-import type { StepEnv, StepResult } from './step';
+import type { OddsAnswer, OddsQuery } from './odds-types';
+import type { LabelledRng } from './dice-tape';
+import type { CombatLogEntry } from './log-entries';
+import type { CombatRuleset } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
 
 /**
@@ -80,7 +82,7 @@ export type TurnProcedures = {
   /** The declare panel's odds of one attack by the edition's own procedure (no dice rolled). */
   odds?(ctx: CombatContext, query: OddsQuery): OddsAnswer | null;
   /** Many at once on one working copy (issue 18: a whole declare panel); absent: `odds` one by one. */
-  oddsMany?(ctx: CombatContext, queries: readonly OddsQuery[]): (OddsAnswer | null)[];
+  oddsMany?(ctx: CombatContext, queries: readonly OddsQuery[], rules: CombatRuleset): (OddsAnswer | null)[];
   /**
    * The edition's own way back from a knockout with luck (`combatant.revive` with `useLuck`), and
    * why it is refused (null: allowed). The organizer's revive without luck stays the machine's.
@@ -129,3 +131,22 @@ export type TurnProcedures = {
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
   slotLabel?(ctx: CombatContext, slot: OrderSlot): string | null;
 };
+
+/**
+ * The rules a fight is played by: the edition's combat numbers (shared/core/mechanics, which know
+ * nothing of turns) with the edition's own turn.
+ */
+export type CombatRules = CombatRuleset & {
+  /**
+   * The edition's own turn (procedures.ts): initiative, resolution, odds and the end-of-turn
+   * checks run these. Every registered edition supplies them (FS3.2's are in
+   * shared/systems/fs3.2/combat/procedures.ts); the machine has no turn of its own.
+   */
+  procedures?: TurnProcedures;
+};
+
+/** What a step returns: the next context and its log entries. */
+export type StepResult = { context: CombatContext; entries: CombatLogEntry[] };
+
+/** What a step may use: the fight's rules and the dice (recorded, replayed or scripted). */
+export type StepEnv = { rules: CombatRules; rng: LabelledRng };

@@ -3,7 +3,7 @@
  * step functions alone (the log's entries). Both use the stored dice and never roll.
  */
 import { initialTransition, transition } from 'xstate';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import type { CombatMachineEvent } from './commands';
 import { initialContext, type CombatInput } from './context';
 import { createTapeRng } from './dice-tape';
@@ -42,7 +42,7 @@ export function replayEvents(
  * the event's index (a combat that adopted a new system mid-fight replays each step by its own).
  */
 export function replayLog(
-  rules: CombatRuleset | ((index: number) => CombatRuleset),
+  rules: CombatRules | ((index: number) => CombatRules),
   input: CombatInput,
   events: Iterable<CombatMachineEvent>,
 ): CombatLogEntry[][] {

@@ -3,7 +3,7 @@
  * pilots and passengers. Adding a combatant also works mid-fight (a storyteller override).
  */
 import { withModifiers, type PoolSpec } from '../dice/ability-roll';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import type { CombatantSpec, CommandOf } from './commands';
 import {
   findCombatant,
@@ -33,7 +33,7 @@ export function addCombatantRefusal(ctx: CombatContext, cmd: CommandOf<'combatan
 }
 
 /** Pools recomputed so that each pool's size and dice agree with its terms and modifiers. */
-function normalPools(rules: CombatRuleset, input: Record<string, PoolSpec>): Record<string, PoolSpec> {
+function normalPools(rules: CombatRules, input: Record<string, PoolSpec>): Record<string, PoolSpec> {
   const pools: Record<string, PoolSpec> = {};
   for (const [name, pool] of Object.entries(input)) pools[name] = withModifiers(rules.core, pool, []);
   return pools;
@@ -74,7 +74,7 @@ function newCombatant(s: CombatantSpec, stats: string): CombatantState {
 }
 
 /** Adds combatants with their gear; teams are created as they are first named. */
-export function addCombatants(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'combatant.add'>): StepResult {
+export function addCombatants(rules: CombatRules, ctx: CombatContext, cmd: CommandOf<'combatant.add'>): StepResult {
   let gear = ctx.gear;
   let teams = ctx.teams;
   let statBlocks = ctx.statBlocks;
@@ -140,7 +140,7 @@ export function updateCombatantRefusal(ctx: CombatContext, cmd: CommandOf<'comba
   return null;
 }
 
-export function updateCombatant(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'combatant.update'>): StepResult {
+export function updateCombatant(rules: CombatRules, ctx: CombatContext, cmd: CommandOf<'combatant.update'>): StepResult {
   const before = findCombatant(ctx, cmd.combatantId)!;
   const p = cmd.patch;
   let gear = ctx.gear;

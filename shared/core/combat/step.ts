@@ -1,13 +1,9 @@
 /** What every step function returns: the next context and what the log should say about it. */
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
 import type { CombatContext } from './context';
-import type { LabelledRng } from './dice-tape';
-import type { CombatLogEntry } from './log-entries';
+import type { StepResult } from './procedures';
 
-export type StepResult = { context: CombatContext; entries: CombatLogEntry[] };
-
-/** The environment a step runs in: the ruleset and the dice (recorded or replayed). */
-export type StepEnv = { rules: CombatRuleset; rng: LabelledRng };
+// The step types live beside the procedures that use them (one file: they refer to each other).
+export type { StepEnv, StepResult } from './procedures';
 
 /** A step that only writes a note. */
 export function noted(context: CombatContext, text: string): StepResult {

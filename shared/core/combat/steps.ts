@@ -3,7 +3,8 @@
  * event's tape) and by the host's dry run and log replay (dice recorded or replayed): a command
  * has exactly one implementation. Refusals are the machine's guards, in words.
  */
-import { STANCES, type CombatRuleset } from '../mechanics/combat-ruleset';
+import { STANCES } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import { woundModifierOf } from '../mechanics/wounds';
 import { updateMany, updateManyRefusal } from './bulk';
 import type { CombatCommand, CombatCommandType, CommandOf } from './commands';
@@ -19,19 +20,19 @@ import { moveWound, moveWoundRefusal } from './move-injury';
 import { setPrivacy, setPrivacyRefusal } from './privacy';
 import { markShown, setNames, setNamesRefusal } from './shown';
 import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
-import { resolveSlots } from '../../systems/fs3.2/combat/resolve';
 import {
   addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
   removeCombatant, removeCombatantRefusal, removeVehicle, renameTeam, updateCombatant, updateCombatantRefusal,
 } from './roster';
-import type { StepEnv, StepResult } from './step';
+import { CombatCommandError, type StepEnv, type StepResult } from './step';
+import type { TurnProcedures } from './procedures';
 import { hold, holdRefusal, release, releaseRefusal, resolveWithHolds } from './holds';
 import {
   addCondition, addConditionRefusal, editCondition, editConditionRefusal, expireConditions, removeCondition, removeConditionRefusal, setNote,
   setNoteRefusal,
 } from './conditions';
 import {
-  allResolved, endCombat, endTurn, initiativeRefusal, reorder, reorderRefusal, rollKnockouts, rollTurnInitiative, startCombat, startRefusal,
+  allResolved, endCombat, initiativeRefusal, reorder, reorderRefusal, startCombat, startRefusal,
 } from './turn';
 
 type StepFn<T extends CombatCommandType> = (env: StepEnv, ctx: CombatContext, cmd: CommandOf<T>) => StepResult;
@@ -49,13 +50,13 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'combat.start': (_env, ctx) => startCombat(ctx),
   'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
   'action.quickDeclare': (env, ctx, cmd) => quickDeclare(ctx, cmd, env.rules),
-  'initiative.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollInitiative(env, ctx) : rollTurnInitiative(env, ctx)),
+  'initiative.roll': (env, ctx) => turnOf(env).rollInitiative(env, ctx),
   'actions.begin': (env, ctx) => beginActions(env, ctx),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
   'action.resolveNext': (env, ctx) => resolveWithHolds(env, ctx, 1, resolverOf(env)),
   'action.resolveAll': (env, ctx) => resolveWithHolds(env, ctx, Number.POSITIVE_INFINITY, resolverOf(env)),
-  'knockout.roll': (env, ctx) => (env.rules.procedures ? env.rules.procedures.rollKnockouts(env, ctx) : rollKnockouts(env, ctx)),
-  'turn.end': (env, ctx) => withExpiry(ctx.turn, env.rules.procedures ? env.rules.procedures.endTurn(env, ctx) : endTurn(env, ctx)),
+  'knockout.roll': (env, ctx) => turnOf(env).rollKnockouts(env, ctx),
+  'turn.end': (env, ctx) => withExpiry(ctx.turn, turnOf(env).endTurn(env, ctx)),
   'combat.end': (_env, ctx) => endCombat(ctx),
   'wound.add': (env, ctx, cmd) => withFacts(addWound(ctx, cmd, env.rules.procedures?.woundName), [storytellerWoundFact(env.rules, ctx, cmd)]),
   'wound.edit': (env, ctx, cmd) => editWound(ctx, cmd, env.rules.procedures?.woundName),
@@ -84,7 +85,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
  * The turn summary's fact of a wound the storyteller enters (in seed 003 every wound: the seed
  * prints no damage rolls), worded by the edition's procedures when they name their levels.
  */
-function storytellerWoundFact(rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<'wound.add'>): TurnFact {
+function storytellerWoundFact(rules: CombatRules, ctx: CombatContext, cmd: CommandOf<'wound.add'>): TurnFact {
   const w = cmd.wound;
   const own = rules.procedures;
   const level = own?.woundLevel?.(w) ?? `${w.severity.charAt(0).toUpperCase()}${w.severity.slice(1)}`;
@@ -139,10 +140,17 @@ function pilotsRefusal(ctx: CombatContext, cmd: CommandOf<'combatant.add'>): str
   return null;
 }
 
-/** The edition's way of resolving the pending order, or the machine's own. */
+/** The edition's way of resolving the pending order. */
 function resolverOf(env: StepEnv) {
+  const own = turnOf(env);
+  return (e: StepEnv, c: CombatContext, n: number) => own.resolveSlots(e, c, n);
+}
+
+/** The edition's own turn: every edition supplies one; the machine has none of its own. */
+function turnOf(env: StepEnv): TurnProcedures {
   const own = env.rules.procedures;
-  return own ? (e: StepEnv, c: CombatContext, n: number) => own.resolveSlots(e, c, n) : resolveSlots;
+  if (!own) throw new CombatCommandError(`The rules "${env.rules.id}" have no turn procedures: an edition supplies them.`);
+  return own;
 }
 
 /** Any edition's end of turn, then the conditions whose last turn it was end (before "Turn N begins"). */
@@ -152,7 +160,7 @@ function withExpiry(turn: number, r: StepResult): StepResult {
 }
 
 /** Runs the step of `cmd` (no guard check: ask {@link commandRefusal} first). */
-export function applyCommand(rules: CombatRuleset, ctx: CombatContext, cmd: CombatCommand, rng: LabelledRng): StepResult {
+export function applyCommand(rules: CombatRules, ctx: CombatContext, cmd: CombatCommand, rng: LabelledRng): StepResult {
   return runStep({ rules, rng }, ctx, cmd);
 }
 
@@ -167,7 +175,7 @@ export function runStep(env: StepEnv, ctx: CombatContext, cmd: CombatCommand): S
   return context === result.context ? result : { ...result, context };
 }
 
-type RefusalFn<T extends CombatCommandType> = (rules: CombatRuleset, ctx: CombatContext, cmd: CommandOf<T>, phase: DeclarePhase) => string | null;
+type RefusalFn<T extends CombatCommandType> = (rules: CombatRules, ctx: CombatContext, cmd: CommandOf<T>, phase: DeclarePhase) => string | null;
 const none = () => null;
 
 /** Why each command cannot be carried out on this context, or null. The machine's guards call these. */
@@ -215,14 +223,14 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
 };
 
 /** A stance the combat's rules do not know (FS3.2's five, or the edition's own list), in words; null when all are known. */
-export function stanceRefusal(rules: CombatRuleset, stances: readonly (string | undefined)[]): string | null {
+export function stanceRefusal(rules: CombatRules, stances: readonly (string | undefined)[]): string | null {
   const known: readonly string[] = rules.procedures?.stances ?? STANCES;
   const bad = stances.find((s) => s !== undefined && !known.includes(s));
   return bad === undefined ? null : `Unknown stance "${bad}": choose one of ${known.join(', ')}.`;
 }
 
 /** An NPC level the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
-export function levelRefusal(rules: CombatRuleset, levels: readonly (string | undefined)[]): string | null {
+export function levelRefusal(rules: CombatRules, levels: readonly (string | undefined)[]): string | null {
   const known = rules.procedures?.npcLevels ?? [];
   const bad = levels.find((l) => l !== undefined && !known.includes(l));
   if (bad === undefined) return null;
@@ -230,7 +238,7 @@ export function levelRefusal(rules: CombatRuleset, levels: readonly (string | un
 }
 
 /** A mount the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
-export function mountRefusal(rules: CombatRuleset, mounts: readonly (string | undefined)[]): string | null {
+export function mountRefusal(rules: CombatRules, mounts: readonly (string | undefined)[]): string | null {
   const known = rules.procedures?.mounts ?? [];
   const bad = mounts.find((m) => m !== undefined && !known.includes(m));
   if (bad === undefined) return null;
@@ -238,7 +246,7 @@ export function mountRefusal(rules: CombatRuleset, mounts: readonly (string | un
 }
 
 /** A combatant type the combat's rules do not have (FS3.2 has none), in words; null when all are known. */
-export function typeRefusal(rules: CombatRuleset, types: readonly (string | undefined)[]): string | null {
+export function typeRefusal(rules: CombatRules, types: readonly (string | undefined)[]): string | null {
   const known = rules.procedures?.combatantTypes ?? [];
   const bad = types.find((t) => t !== undefined && !known.includes(t));
   if (bad === undefined) return null;
@@ -246,7 +254,7 @@ export function typeRefusal(rules: CombatRuleset, types: readonly (string | unde
 }
 
 /** Why `cmd` cannot be carried out on `ctx` (the phase matters only for changing a declaration). */
-export function commandRefusal(rules: CombatRuleset, ctx: CombatContext, cmd: CombatCommand, phase: DeclarePhase = 'declaring'): string | null {
+export function commandRefusal(rules: CombatRules, ctx: CombatContext, cmd: CombatCommand, phase: DeclarePhase = 'declaring'): string | null {
   const refusal = REFUSALS[cmd.type] as RefusalFn<CombatCommandType>;
   return refusal(rules, ctx, cmd, phase);
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { EntityIdSchema } from '../../domain/ids';
 import { totalWoundModifier, WoundSchema } from '../mechanics/wounds';
-import type { CombatRuleset } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import { COMBAT_COMMAND_TYPES, CoverSchema, CustomModifierSchema, StanceIdSchema, type CombatCommandType } from './commands';
 import { declaredActions, findCombatant, undeclared, vehicleOf, type CombatantState, type CombatContext, type OrderSlot } from './context';
 import { declareOrder } from './initiative-first';
@@ -229,7 +229,7 @@ function sameNames(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string
 }
 
 /** Projects a snapshot for the renderer. */
-export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapshot, history: HistoryView, system: CombatSystemView, memo?: CombatViewMemo): CombatView {
+export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot, history: HistoryView, system: CombatSystemView, memo?: CombatViewMemo): CombatView {
   const ctx = snapshot.context;
   const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
   if (memo) {
@@ -302,7 +302,7 @@ export function toCombatView(rules: CombatRuleset, snapshot: CombatMachineSnapsh
 }
 
 /** One combatant's view (see {@link CombatViewMemo} for what it depends on). */
-function combatantView(rules: CombatRuleset, ctx: CombatContext, c: CombatantState): CombatantView {
+function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState): CombatantView {
   return {
     id: c.id,
     name: c.name,
@@ -343,7 +343,7 @@ function combatantView(rules: CombatRuleset, ctx: CombatContext, c: CombatantSta
 }
 
 /** The view's `tasks` of a combatant, for an edition with task actions. */
-function taskChoicesOf(rules: CombatRuleset, ctx: CombatContext, c: CombatantState): { tasks?: TaskChoices } {
+function taskChoicesOf(rules: CombatRules, ctx: CombatContext, c: CombatantState): { tasks?: TaskChoices } {
   const tasks = rules.procedures?.taskChoices?.(ctx, c) ?? null;
   return tasks ? { tasks } : {};
 }

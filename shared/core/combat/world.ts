@@ -6,7 +6,8 @@
  */
 import type { Armor, HitChart, Vehicle } from '../../domain/gear';
 import { buildPool, withModifiers, type PoolSpec, type RollModifier } from '../dice/ability-roll';
-import type { CombatRuleset, Stance } from '../mechanics/combat-ruleset';
+import type { Stance } from '../mechanics/combat-ruleset';
+import type { CombatRules } from './procedures';
 import { storytellerModifier, type OwnLuck } from '../mechanics/modifiers';
 import { luckModifier } from '../dice/luck';
 import { holdCaptive, type TurnContext } from '../mechanics/turn-context';
@@ -38,10 +39,10 @@ export type LuckLedger = { name: string; points: number | null; used: number; ch
  * combatant, who earmarked a penalty on their rolls (in combat order), so a roll finds them
  * without scanning everyone (a 500-combatant turn).
  */
-export type LuckBook = { rules: CombatRuleset; luck: Map<string, LuckLedger>; luckNotes: string[]; against: Map<string, string[]> };
+export type LuckBook = { rules: CombatRules; luck: Map<string, LuckLedger>; luckNotes: string[]; against: Map<string, string[]> };
 
 /** The luck ledgers of a context. */
-export function luckBook(rules: CombatRuleset, ctx: CombatContext): LuckBook {
+export function luckBook(rules: CombatRules, ctx: CombatContext): LuckBook {
   const luck = new Map<string, LuckLedger>();
   const against = new Map<string, string[]>();
   for (const c of ctx.combatants) {
@@ -80,7 +81,7 @@ export type World = LuckBook & {
 };
 
 /** The pool for an ability, or an empty one named after it (as the rules engine does). */
-export function poolOf(rules: CombatRuleset, pools: Readonly<Record<string, PoolSpec>>, ability: string): PoolSpec {
+export function poolOf(rules: CombatRules, pools: Readonly<Record<string, PoolSpec>>, ability: string): PoolSpec {
   return pools[ability] ?? buildPool(rules.core, [{ kind: 'raw', name: `${ability} (no rating)`, rating: 0 }], [], rules.core.dice.unratedAttribute);
 }
 
@@ -96,7 +97,7 @@ export function modifiersFor(mods: readonly CustomModifier[] | undefined, roll: 
  * Toughness and first-aid pools with the storyteller's modifiers baked in: the rules engine
  * reads those pools itself (knockout, rally, treat), so that is where the modifiers must be.
  */
-export function bakedPools(rules: CombatRuleset, ctx: CombatContext, pools: Record<string, PoolSpec>, mods: readonly CustomModifier[] | undefined): Record<string, PoolSpec> {
+export function bakedPools(rules: CombatRules, ctx: CombatContext, pools: Record<string, PoolSpec>, mods: readonly CustomModifier[] | undefined): Record<string, PoolSpec> {
   if (!mods || mods.length === 0) return pools;
   const out = { ...pools };
   const tough = modifiersFor(mods, 'toughness');
@@ -111,13 +112,13 @@ export function bakedPools(rules: CombatRuleset, ctx: CombatContext, pools: Reco
   return out;
 }
 
-const LEGACY_RULES = new WeakMap<CombatRuleset, CombatRuleset>();
+const LEGACY_RULES = new WeakMap<CombatRules, CombatRules>();
 
 /**
  * The rules a step of `ctx` resolves by: a combat stored before issue 16 (no resolution revision
  * in its context) keeps the old resolution, so its stored dice replay exactly (version.ts).
  */
-export function rulesForContext(rules: CombatRuleset, ctx: CombatContext): CombatRuleset {
+export function rulesForContext(rules: CombatRules, ctx: CombatContext): CombatRules {
   if (resolutionRevisionOf(ctx) >= 2 || rules.resolutionRevision === 1) return rules;
   let legacy = LEGACY_RULES.get(rules);
   if (!legacy) {
@@ -129,7 +130,7 @@ export function rulesForContext(rules: CombatRuleset, ctx: CombatContext): Comba
 
 const PASS: TurnAction = { kind: 'pass' };
 
-export function buildWorld(given: CombatRuleset, ctx: CombatContext, rng: LabelledRng): World {
+export function buildWorld(given: CombatRules, ctx: CombatContext, rng: LabelledRng): World {
   const rules = rulesForContext(given, ctx);
   const modifiers = modifierIndex(ctx);
   const book = luckBook(rules, ctx);

@@ -1,5 +1,5 @@
 import type { Setting } from '../../domain/setting';
-import { deriveRuleset, FS3_2_RULESET } from '../dice/ruleset';
+import { deriveRuleset, STANDARD_RULESET } from '../dice/ruleset';
 
 /**
  * The Storyteller's Guide sample configuration, a Battlestar Galactica game (seed
@@ -14,7 +14,7 @@ export const BSG_SETTING: Setting = {
   description:
     'The survivors of the Twelve Colonies flee the Cylons aboard a battlestar and its ragtag fleet. An intense war and survival game.',
   source: "FS3 Storyteller's Guide sample configuration (seed 000_6f75505b79330e92.txt)",
-  ruleset: deriveRuleset(FS3_2_RULESET, {
+  ruleset: deriveRuleset(STANDARD_RULESET, {
     id: 'fs3.2-bsg-sample',
     name: 'FS3.2 \u2014 Battlestar Galactica sample',
     chargen: {

@@ -172,8 +172,12 @@ export const RulesetSchema = z.object({
 });
 export type Ruleset = z.infer<typeof RulesetSchema>;
 
-/** FS3.2 as written in the Player's Guide (seed 004) and FS3 Mechanics (seed 001). */
-export const FS3_2_RULESET: Ruleset = {
+/**
+ * FS3's standard dice and character numbers, as written in the Player's Guide (seed 004) and FS3
+ * Mechanics (seed 001): FS3.2 plays them as they are and the other editions derive theirs from
+ * them. The id stays 'fs3.2' because campaigns store it and FS3.2 is where these numbers come from.
+ */
+export const STANDARD_RULESET: Ruleset = {
   id: 'fs3.2',
   name: 'FS3.2',
   edition: 'FS3.2',
@@ -231,7 +235,7 @@ export const FS3_2_RULESET: Ruleset = {
 };
 
 /** Built-in rulesets by id. */
-export const BUILT_IN_RULESETS: Readonly<Record<string, Ruleset>> = { [FS3_2_RULESET.id]: FS3_2_RULESET };
+export const BUILT_IN_RULESETS: Readonly<Record<string, Ruleset>> = { [STANDARD_RULESET.id]: STANDARD_RULESET };
 
 /** Returns a copy of `base` with `changes` applied, validated (throws a ZodError when invalid). */
 export function deriveRuleset(base: Ruleset, changes: RulesetChanges): Ruleset {

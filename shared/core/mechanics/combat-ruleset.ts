@@ -3,9 +3,8 @@
  * Edition") can replace it without touching the functions that read it. FS3.2 defaults come
  * from seeds 004 and 001; seed 000 fills the gaps with its percentile numbers turned into dice.
  */
-import type { TurnProcedures } from '../combat/procedures';
 import type { Rng } from '../dice/rng';
-import { FS3_2_RULESET, type Ruleset } from '../dice/ruleset';
+import { STANDARD_RULESET, type Ruleset } from '../dice/ruleset';
 
 export const STANCES = ['normal', 'banzai', 'evade', 'cautious', 'cover'] as const;
 export type Stance = (typeof STANCES)[number];
@@ -124,11 +123,6 @@ export type CombatRuleset = {
    * vehicle's armor, a pilot allowed to target their own vehicle. Absent: the current rules.
    */
   resolutionRevision?: 1;
-  /**
-   * An edition's own turn (shared/core/combat/procedures.ts): initiative, resolution and the end-of-turn
-   * checks run these instead of FS3.2's. Absent for FS3.2.
-   */
-  procedures?: TurnProcedures;
 };
 
 const n = (fixed: number): CountDice => ({ dice: 0, sides: 1, divideBy: 1, fixed });
@@ -139,10 +133,14 @@ const d = (dice: number, sides: number, divideBy = 1): CountDice => ({
   fixed: 0,
 });
 
-/** FS3.2 combat as written in seeds 004 and 001, with seed 000's procedures. */
-export const FS32_COMBAT_RULESET: CombatRuleset = {
-  id: 'fs3.2',
-  core: FS3_2_RULESET,
+/**
+ * FS3's standard combat numbers as written in seeds 004 and 001, with seed 000's procedures: FS3.2
+ * plays them with its own turn (shared/systems/fs3.2/combat/ruleset.ts) and the other editions
+ * replace what they change. It has no turn procedures of its own: an edition adds them.
+ */
+export const STANDARD_COMBAT_RULESET: CombatRuleset = {
+  id: 'standard',
+  core: STANDARD_RULESET,
   stances: {
     normal: { attack: 0, defense: 0 },
     banzai: { attack: 3, defense: -3 },
@@ -221,13 +219,6 @@ export const FS32_COMBAT_RULESET: CombatRuleset = {
 export function isLegacyResolution(rules: CombatRuleset): boolean {
   return rules.resolutionRevision === 1;
 }
-
-/** The Storyteller's Guide "simple system" for healing, otherwise FS3.2 (seed 000). */
-export const FS32_SIMPLE_HEALING_RULESET: CombatRuleset = {
-  ...FS32_COMBAT_RULESET,
-  id: 'fs3.2-simple-healing',
-  healing: { ...FS32_COMBAT_RULESET.healing, system: 'simple' },
-};
 
 /**
  * Rolls a CountDice. Halves round up, so "1d4 ÷ 2" is 1-2: a passenger who "is hurt" always

@@ -4,14 +4,14 @@
  */
 import { BUILTIN_GEAR } from '../../core/content/builtin-gear';
 import { SAMPLE_CAMPAIGN } from './sample-campaign';
-import { FS32_COMBAT_RULESET } from '../../core/mechanics/combat-ruleset';
-import { FS3_2_RULESET } from '../../core/dice/ruleset';
+import { FS32_COMBAT_RULESET } from './combat/ruleset';
+import { FS3_2_RULESET } from './ruleset';
 import { HUMANOID_HIT_CHART } from '../../core/content/hit-charts';
 import { D8_POOL_ENGINE } from '../dice';
 import type { Edition } from '../types';
 import { cloneJson } from '../clone';
 import { FS32_HOUSE_RULES } from './house-rules';
-import { FS32_LISTS } from '../../core/content/lists';
+import { FS32_LISTS } from './lists';
 import { FS32_OPS } from './ops';
 import { FS32_TEMPLATES } from './templates';
 

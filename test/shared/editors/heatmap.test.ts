@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MISS, type HitChart } from '../../../shared/domain/gear';
 import { VIPER_CHART } from '../../../shared/core/content/builtin-charts';
 import { chartHeatmap, heatmapCell, HEATMAP_NET_HITS, landingOdds } from '../../../shared/editors/heatmap';
-import { FS32_COMBAT_RULESET as RULES } from '../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET as RULES } from '../../../shared/systems/fs3.2/combat/ruleset';
 import { lookupHitLocation } from '../../../shared/core/mechanics/hit-location';
 import { hitLocationOdds } from '../../../shared/core/mechanics/odds';
 import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../../shared/core/content/hit-charts';

@@ -3,7 +3,8 @@ import { MISS } from '../../../shared/domain/gear';
 import { VIPER_CHART } from '../../../shared/core/content/builtin-charts';
 import { chartHeatmap, heatmapCell } from '../../../shared/editors/heatmap';
 import { locationDamage, matchupOdds } from '../../../shared/editors/weapon-armor';
-import { FS32_COMBAT_RULESET as RULES, SEVERITIES } from '../../../shared/core/mechanics/combat-ruleset';
+import { SEVERITIES } from '../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET as RULES } from '../../../shared/systems/fs3.2/combat/ruleset';
 import { damageOdds } from '../../../shared/core/mechanics/odds';
 import { HUMANOID_HIT_CHART } from '../../../shared/core/content/hit-charts';
 

@@ -6,7 +6,7 @@ import { publicFightOf, type PublicFight } from '../../../shared/player/public-i
 import type { CombatantPrivacy } from '../../../shared/player/privacy';
 import type { CombatRuleset } from '../../../shared/core/mechanics/combat-ruleset';
 import type { EditionLists } from '../../../shared/systems/types';
-import { FS32_LISTS } from '../../../shared/core/content/lists';
+import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
 import { Driver, RIFLE, RULES, spec } from '../core/combat/fixtures';
 
 const HISTORY = { position: 0, length: 0, canUndo: false, canRedo: false };

@@ -17,12 +17,13 @@ import { publicFightOf } from '../../../shared/player/public-input';
 import { DEFAULT_PLAYER_PRIVACY, type PlayerPrivacy } from '../../../shared/player/privacy';
 import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-schema';
 import { npcPool } from '../../../shared/core/dice/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../../shared/core/dice/rng';
 import { HUMANOID_HIT_CHART } from '../../../shared/core/content/hit-charts';
 import { FS31_LISTS } from '../../../shared/systems/fs3.1/combat';
 import { ETKIN_LISTS } from '../../../shared/systems/fading-suns-etkin/combat/lists';
-import { FS32_LISTS } from '../../../shared/core/content/lists';
+import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
 import { findEdition } from '../../../shared/systems/registry';
 import type { GameSystem } from '../../../shared/systems/types';
 import { vehicleSpec } from '../core/combat/random-commands';
@@ -106,7 +107,7 @@ describe('issue 35: a storyteller\'s modifier inside an edition\'s dice text', (
 
   it('AresMUSH 3e: the PC\'s dice still show, and nothing the storyteller wrote', () => {
     const system = { config: defaultConfig() } as GameSystem;
-    const rules: CombatRuleset = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
+    const rules: CombatRules = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
     const actor = createActor(createCombatMachine(rules), { input: { combatId: 'w3e', abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' } } }).start();
     const rng = createSeededRng('storyteller-words-3e');
     const steps: CombatLogEntry[][] = [];

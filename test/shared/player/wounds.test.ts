@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { healthStatus } from '../../../shared/player/wounds';
 import { createWound } from '../../../shared/core/mechanics/wounds';
-import { FS32_LISTS } from '../../../shared/core/content/lists';
+import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
 
 const FOUR = [...FS32_LISTS.woundSeverities];
 const THREE = [{ id: 'light', label: 'Light' }, { id: 'serious', label: 'Serious' }, { id: 'critical', label: 'Critical' }];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FS32_COMBAT_RULESET } from '../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../../shared/systems/fs3.2/combat/ruleset';
 import { protectionOdds } from '../../../shared/core/mechanics/odds';
 import { stopChance } from '../../../shared/core/mechanics/protection';
 import { resolveSettingSystem } from '../../../shared/systems/resolve';

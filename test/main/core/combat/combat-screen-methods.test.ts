@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { combatHandlers } from '../../../../main/core/handlers/combat';
 import { buildPool } from '../../../../shared/core/dice/ability-roll';
 import { attackOdds } from '../../../../shared/core/mechanics/odds';
-import { FS32_COMBAT_RULESET } from '../../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import { FS32_EDITION } from '../../../../shared/systems/fs3.2';
 import { TEST_GEAR, testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';

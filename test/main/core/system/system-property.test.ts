@@ -25,7 +25,8 @@ import { SettingSchema, type Setting } from '../../../../shared/domain/setting';
 import { AppError } from '../../../../shared/ipc/result';
 import type { PercentileRoll } from '../../../../shared/core/dice/ability-roll';
 import { createSeededRng, type Rng } from '../../../../shared/core/dice/rng';
-import { FS3_2_RULESET, type Ruleset } from '../../../../shared/core/dice/ruleset';
+import { type Ruleset } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET } from '../../../../shared/systems/fs3.2/ruleset';
 import { BUILTIN_GEAR } from '../../../../shared/core/content/builtin-gear';
 import { BUILTIN_SETTING } from '../../../../shared/core/content/builtin-setting';
 import { BSG_SETTING } from '../../../../shared/core/content/battlestar-galactica';
@@ -60,12 +61,12 @@ const trap = vi.hoisted(() => {
   };
 });
 
-// Module initialisation (BSG_SETTING = deriveRuleset(FS3_2_RULESET), the sample campaign built
+// Module initialisation (BSG_SETTING = deriveRuleset(STANDARD_RULESET), the sample campaign built
 // from BSG_SETTING …) runs before the traps are armed; from the first test on, every read throws.
 vi.mock('../../../../shared/core/dice/ruleset', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../shared/core/dice/ruleset')>();
-  const ruleset = trap.wrap(actual.FS3_2_RULESET, 'FS3_2_RULESET');
-  return { ...actual, FS3_2_RULESET: ruleset, BUILT_IN_RULESETS: trap.wrap({ ...actual.BUILT_IN_RULESETS, [actual.FS3_2_RULESET.id]: ruleset }, 'BUILT_IN_RULESETS') };
+  const ruleset = trap.wrap(actual.STANDARD_RULESET, 'STANDARD_RULESET');
+  return { ...actual, STANDARD_RULESET: ruleset, BUILT_IN_RULESETS: trap.wrap({ ...actual.BUILT_IN_RULESETS, [actual.STANDARD_RULESET.id]: ruleset }, 'BUILT_IN_RULESETS') };
 });
 vi.mock('../../../../shared/core/content/battlestar-galactica', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../../shared/core/content/battlestar-galactica')>();

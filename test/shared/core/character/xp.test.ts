@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XpEntrySchema } from '../../../../shared/domain/ledger';
-import { FS3_2_RULESET as R } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET as R } from '../../../../shared/systems/fs3.2/ruleset';
 import {
   awardWeeklyXp,
   awardXp,

@@ -1,7 +1,7 @@
 /** Builders and a small driver for the combat machine tests. */
 import { createActor, type Actor } from 'xstate';
 import { npcPool, type PoolSpec } from '../../../../shared/core/dice/ability-roll';
-import { FS32_COMBAT_RULESET } from '../../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng, type Rng } from '../../../../shared/core/dice/rng';
 import type { CombatCommand, CombatCommandInput, CombatMachineEvent, CombatantSpec } from '../../../../shared/core/combat/commands';
 import { CombatCommandSchema } from '../../../../shared/core/combat/commands';

@@ -15,7 +15,8 @@ import { createCombatMachine } from '../../../../shared/core/combat/machine';
 import { planCommand } from '../../../../shared/core/combat/plan';
 import { turnSummary, turnSummaryLines, turnSummaryPose } from '../../../../shared/core/combat/turn-summary';
 import { ArmorSchema } from '../../../../shared/domain/gear';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { findEdition } from '../../../../shared/systems/registry';
 import type { GameSystem } from '../../../../shared/systems/types';
@@ -24,12 +25,12 @@ import { pools, RIFLE, spec, VEST } from './fixtures';
 
 const INPUT: CombatInput = { combatId: 'i18h', abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, resolutionRevision: 2 };
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
 }
 
-type Setup = { rules: CombatRuleset; armor?: ReturnType<typeof ArmorSchema.parse>; burst?: boolean };
+type Setup = { rules: CombatRules; armor?: ReturnType<typeof ArmorSchema.parse>; burst?: boolean };
 
 /** One turn: Ann (team 1) shoots Cat (team 2), Cat passes; returns every step's entries. */
 function oneTurn(seed: number, s: Setup): CombatLogEntry[] {

@@ -13,7 +13,8 @@ import { createCombatMachine } from '../../../../shared/core/combat/machine';
 import { persistSnapshot } from '../../../../shared/core/combat/persist';
 import { planCommand } from '../../../../shared/core/combat/plan';
 import { replayEvents, replayLog } from '../../../../shared/core/combat/replay';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { findEdition } from '../../../../shared/systems/registry';
 import type { GameSystem } from '../../../../shared/systems/types';
@@ -22,18 +23,18 @@ import { spec } from './fixtures';
 
 const INPUT: CombatInput = { combatId: 'i18', abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, resolutionRevision: 2 };
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
 }
 
-const EDITIONS: [string, () => CombatRuleset][] = [
+const EDITIONS: [string, () => CombatRules][] = [
   ['FS3.2', () => FS32_COMBAT_RULESET],
   ['AresMUSH 3E', rules3e],
 ];
 
 /** A fight of four (two a side) driven like the host: plan with seeded dice, then send. */
-function fight(rules: CombatRuleset, seed = 'i18') {
+function fight(rules: CombatRules, seed = 'i18') {
   const machine = createCombatMachine(rules);
   const actor = createActor(machine, { input: INPUT }).start();
   const rng = createSeededRng(seed);

@@ -4,7 +4,7 @@ import { GearCatalogSchema, MISS } from '../../../../shared/domain/gear';
 import { BUILTIN_GEAR, PENETRATION_PROTECTION_TABLE } from '../../../../shared/core/content/builtin-gear';
 import { BUILTIN_SETTING } from '../../../../shared/core/content/builtin-setting';
 import { lintCampaign } from '../../../../shared/config/lint/lint-campaign';
-import { FS32_COMBAT_RULESET } from '../../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import { stopChance } from '../../../../shared/core/mechanics/protection';
 import { BSG_SETTING } from '../../../../shared/core/content';
 import { HUMANOID_HIT_CHART } from '../../../../shared/core/content/hit-charts';

@@ -12,7 +12,8 @@ import {
   withModifiers,
 } from '../../../../shared/core/dice/ability-roll';
 import { createScriptedRng, createSeededRng } from '../../../../shared/core/dice/rng';
-import { deriveRuleset, FS3_2_RULESET as R } from '../../../../shared/core/dice/ruleset';
+import { deriveRuleset } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET as R } from '../../../../shared/systems/fs3.2/ruleset';
 
 const academic = (rating: number) => ({ name: 'Academic', rating });
 

@@ -3,7 +3,8 @@ import { rollAbility, skillPool, withModifiers } from '../../../../shared/core/d
 import { LuckRuleError, planLuck, rerollRefusal, rerollWithLuck } from '../../../../shared/core/dice/luck';
 import { compareOpposed } from '../../../../shared/core/dice/opposed-roll';
 import { createScriptedRng } from '../../../../shared/core/dice/rng';
-import { deriveRuleset, FS3_2_RULESET as R } from '../../../../shared/core/dice/ruleset';
+import { deriveRuleset } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET as R } from '../../../../shared/systems/fs3.2/ruleset';
 
 const pool = skillPool(R, { name: 'Reactive', rating: 2 }, { name: 'Firearms', rating: 3 });
 

@@ -12,7 +12,8 @@ import {
 } from '../../../../shared/core/dice/odds';
 import { compareOpposed } from '../../../../shared/core/dice/opposed-roll';
 import { createSeededRng } from '../../../../shared/core/dice/rng';
-import { deriveRuleset, FS3_2_RULESET as R, SUCCESS_LEVELS } from '../../../../shared/core/dice/ruleset';
+import { deriveRuleset, SUCCESS_LEVELS } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET as R } from '../../../../shared/systems/fs3.2/ruleset';
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 const SIMULATED = 200_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawPool, resolveDice, skillPool } from '../../../../shared/core/dice/ability-roll';
 import { compareOpposed, rollOpposed } from '../../../../shared/core/dice/opposed-roll';
 import { createScriptedRng } from '../../../../shared/core/dice/rng';
-import { FS3_2_RULESET as R } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET as R } from '../../../../shared/systems/fs3.2/ruleset';
 
 const withHits = (hits: number, misses = 2) => {
   const dice = [...Array<number>(hits).fill(8), ...Array<number>(misses).fill(3)];

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDice, skillPool } from '../../../../shared/core/dice/ability-roll';
 import { compareOpposed } from '../../../../shared/core/dice/opposed-roll';
-import {
-  deriveRuleset,
-  FS3_2_RULESET as R,
-  marginBandFor,
-  minHitsForSuccess,
-  RulesetSchema,
-  successBandFor,
-} from '../../../../shared/core/dice/ruleset';
+import { deriveRuleset, marginBandFor, minHitsForSuccess, RulesetSchema, successBandFor } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET as R } from '../../../../shared/systems/fs3.2/ruleset';
 
 describe('the FS3.2 ruleset value', () => {
   it('is valid and holds the seed 004 numbers', () => {

@@ -6,7 +6,8 @@ import {
   spendCombatLuck,
 } from '../../../../shared/core/mechanics/combat-luck';
 import { LuckRuleError } from '../../../../shared/core/dice/luck';
-import { deriveRuleset, FS3_2_RULESET as R } from '../../../../shared/core/dice/ruleset';
+import { deriveRuleset } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET as R } from '../../../../shared/systems/fs3.2/ruleset';
 
 describe('combat luck (seed 004 "Luck > Combat")', () => {
   it('modifies one attack, defense or initiative roll per combat turn', () => {

@@ -7,7 +7,7 @@ import {
   type WeaponInput,
 } from '../../../../shared/domain/gear';
 import { rawPool, skillPool, type PoolSpec } from '../../../../shared/core/dice/ability-roll';
-import { FS32_COMBAT_RULESET } from '../../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import type { Attacker, Defender } from '../../../../shared/core/mechanics/attack';
 import { HUMANOID_HIT_CHART } from '../../../../shared/core/content/hit-charts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VehicleSchema } from '../../../../shared/domain/gear';
 import { LuckRuleError } from '../../../../shared/core/dice/luck';
 import { createScriptedRng } from '../../../../shared/core/dice/rng';
-import { FS32_SIMPLE_HEALING_RULESET } from '../../../../shared/core/mechanics/combat-ruleset';
+import { FS32_SIMPLE_HEALING_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import { resolveTreat, treatRefusal } from '../../../../shared/core/mechanics/first-aid';
 import {
   applyHealingPoints,

@@ -11,7 +11,8 @@ import { planCommand } from '../../../../../shared/core/combat/plan';
 import { COMBAT_RESOLUTION_REVISION } from '../../../../../shared/core/combat/version';
 import { parseVehicle } from '../../../../../shared/domain/gear';
 import { npcPool } from '../../../../../shared/core/dice/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../../../../shared/core/dice/rng';
 import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { findEdition } from '../../../../../shared/systems/registry';
@@ -19,7 +20,7 @@ import type { GameSystem } from '../../../../../shared/systems/types';
 import { RIFLE } from '../../../core/mechanics/fixtures';
 import { defaultConfig } from './helpers';
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
 }

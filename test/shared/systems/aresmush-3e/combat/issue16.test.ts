@@ -11,7 +11,8 @@ import { planCommand } from '../../../../../shared/core/combat/plan';
 import { applyCommand } from '../../../../../shared/core/combat/steps';
 import { npcPool } from '../../../../../shared/core/dice/ability-roll';
 import { createWound } from '../../../../../shared/core/mechanics/wounds';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
 import { createScriptedRng, createSeededRng } from '../../../../../shared/core/dice/rng';
 import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { resolveAction, type A3Fighter } from '../../../../../shared/systems/aresmush-3e/combat';
@@ -52,7 +53,7 @@ describe('§C.21 luck in a burst or full-auto (AresMUSH keeps a reason for the w
   });
 });
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const edition = findEdition('aresmush-3e')!;
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: edition.combatProcedures!(system) };

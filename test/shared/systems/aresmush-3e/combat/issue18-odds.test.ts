@@ -9,7 +9,8 @@ import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../../.
 import { createCombatMachine } from '../../../../../shared/core/combat/machine';
 import { planCommand } from '../../../../../shared/core/combat/plan';
 import { npcPool } from '../../../../../shared/core/dice/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../../../../shared/core/dice/rng';
 import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { findEdition } from '../../../../../shared/systems/registry';
@@ -19,7 +20,7 @@ import { defaultConfig } from './helpers';
 
 function fight() {
   const system = { config: defaultConfig() } as GameSystem;
-  const rules: CombatRuleset = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
+  const rules: CombatRules = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
   const actor = createActor(createCombatMachine(rules), { input: { combatId: 'c3e', abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' }, resolutionRevision: 2 } }).start();
   const rng = createSeededRng('issue18-3e');
   const send = (input: CombatCommandInput) => {

@@ -6,7 +6,8 @@ import { createCombatMachine } from '../../../../../shared/core/combat/machine';
 import { planCommand } from '../../../../../shared/core/combat/plan';
 import { replayEvents, replayLog } from '../../../../../shared/core/combat/replay';
 import { npcPool } from '../../../../../shared/core/dice/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../../../../shared/core/dice/rng';
 import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { findEdition } from '../../../../../shared/systems/registry';
@@ -17,7 +18,7 @@ import { defaultConfig } from './helpers';
 const ABILITIES = { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' };
 const INPUT = { combatId: 'c3e', abilities: ABILITIES };
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const edition = findEdition('aresmush-3e')!;
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: edition.combatProcedures!(system) };

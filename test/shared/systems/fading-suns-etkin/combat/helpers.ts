@@ -5,7 +5,7 @@ import type { CombatLogEntry } from '../../../../../shared/core/combat/log-entri
 import { createCombatMachine } from '../../../../../shared/core/combat/machine';
 import { planCommand } from '../../../../../shared/core/combat/plan';
 import type { PoolSpec } from '../../../../../shared/core/dice/ability-roll';
-import type { CombatRuleset } from '../../../../../shared/core/mechanics/combat-ruleset';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
 import { createScriptedRng, type Rng } from '../../../../../shared/core/dice/rng';
 import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { resolveSystem } from '../../../../../shared/systems';
@@ -22,7 +22,7 @@ export function etkinSystem() {
 }
 
 /** The edition's combat rules with its procedures, as main builds them for a combat. */
-export function etkinRules(): CombatRuleset {
+export function etkinRules(): CombatRules {
   const system = etkinSystem();
   return { ...system.combat, procedures: ETKIN_EDITION.combatProcedures!(system) };
 }
@@ -48,7 +48,7 @@ export const DANTE = pools({ Dexterity: 7, Wits: 5, Perception: 6, Calm: 4, Endu
 export const KURGAN = pools({ Dexterity: 5, Wits: 4, Perception: 4, Endurance: 5 }, { Melee: 6, Dodge: 3, Shoot: 4 });
 
 /** A machine driven by commands, each with its own dice (scripted: every die must be used). */
-export function fight(rules: CombatRuleset = etkinRules()) {
+export function fight(rules: CombatRules = etkinRules()) {
   const machine = createCombatMachine(rules);
   const actor = createActor(machine, { input: INPUT }).start();
   const events: CombatMachineEvent[] = [];
