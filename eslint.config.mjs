@@ -9,16 +9,31 @@ const nodeBuiltins = (message) => [
   ...NODE_BUILTINS.map((name) => ({ group: [name, `${name}/*`], message })),
 ];
 // Issue 14: main/ and renderer/ reach rules only through the game-system interface
-// (shared/systems/index.ts); FS3.2's own modules and any edition folder are off limits there.
+// (shared/systems/index.ts). Issue 36: the core's dice, character, mechanics and content folders
+// are what editions compose, and an edition's own folder is its own: both are off limits there.
+// The core's combat machine (shared/core/combat) is edition-neutral and stays open to them.
+const COMPOSED = ['dice', 'character', 'mechanics', 'content'].flatMap((f) => [`**/shared/core/${f}`, `**/shared/core/${f}/**`]);
+const EDITIONS = ['fs3.2', 'fs3.1', 'aresmush-3e', 'fading-suns-etkin'];
 const editionBan = {
-  group: ['**/shared/rules', '**/shared/rules/**', '**/shared/settings', '**/shared/settings/**', '**/shared/config/builtin-*', '**/shared/systems/*/**'],
-  message: 'Reach rules through the game-system interface (shared/systems), never an edition\'s own modules.',
+  group: [...COMPOSED, '**/shared/systems/*/**', ...EDITIONS.map((e) => `**/shared/systems/${e}`)],
+  message: 'Reach rules through the game-system interface (shared/systems), never an edition\'s own modules or the parts editions compose.',
 };
 // Outside shared/systems/ no shared module names a specific edition (architecture §3.12).
 const sharedEditionBan = {
-  group: ['**/systems/*/**', '**/settings', '**/settings/**', '**/config/builtin-*'],
+  group: ['**/systems/*/**'],
   message: 'Only shared/systems/ names an edition: take the GameSystem (or its numbers) as an argument.',
 };
+// Issue 36: the shared core imports no edition, not the registry of editions, not the interface.
+const coreBan = {
+  group: ['**/systems', '**/systems/**'],
+  message: 'shared/core is edition-neutral: it imports nothing of shared/systems; an edition passes its values in.',
+};
+// Issue 36: an edition never imports another edition (nor the registry, which lists them all);
+// a default two editions need moves to shared/core under a neutral name.
+const otherEditionBan = (own) => ({
+  group: [...EDITIONS.filter((e) => e !== own).flatMap((e) => [`**/${e}`, `**/${e}/**`]), '**/registry', '**/systems/index', '../index', '../../index'],
+  message: `An edition never imports another edition or the registry: move a shared default to shared/core under a neutral name.`,
+});
 const electronBan = { group: ['electron', 'electron/*', 'electron-store'], message: 'Only main/index.ts, main/electron/ and main/preload/ may import Electron.' };
 // What no file of shared/ may import: it runs in main, in the renderer and in tests alike.
 const sharedPurity = [
@@ -83,7 +98,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'localStorage', 'fetch', 'setTimeout', 'setInterval'],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the injected Rng (shared/rules/rng.ts).' },
+        { object: 'Math', property: 'random', message: 'Use the injected Rng (shared/core/dice/rng.ts).' },
         { object: 'Date', property: 'now', message: 'No clock in shared/: pass the time in.' },
       ],
       'no-restricted-syntax': [
@@ -95,18 +110,17 @@ export default tseslint.config(
     },
   },
   {
-    // The editions themselves, and the FS3.2 content they compose, may name edition modules.
-    files: ['shared/systems/**/*.ts', 'shared/settings/**/*.ts', 'shared/config/builtin-*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...sharedPurity,
-          ],
-        },
-      ],
-    },
+    // The interface (shared/systems/*.ts) may name the editions it registers.
+    files: ['shared/systems/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sharedPurity] }] },
+  },
+  ...EDITIONS.map((edition) => ({
+    files: [`shared/systems/${edition}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sharedPurity, otherEditionBan(edition)] }] },
+  })),
+  {
+    files: ['shared/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...sharedPurity, coreBan] }] },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

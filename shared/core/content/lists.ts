@@ -1,8 +1,8 @@
 /** The GM screen's lists for FS3's standard combat (seed 004 "Combat Turns", seed 001): FS3.2 offers them as they are; the Third Edition falls back to them where a game's config is silent. */
 import { SAMPLE_COVER } from './builtin-gear';
-import type { EditionLists } from '../../systems/types';
 
-export const STANDARD_LISTS: EditionLists = {
+// Typed where an edition adopts it (shared/systems/*/lists): the core does not import the systems interface.
+export const STANDARD_LISTS = {
   actions: [
     { id: 'attack', label: 'Attack' },
     { id: 'full-auto', label: 'Full-auto' },
