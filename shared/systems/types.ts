@@ -165,7 +165,7 @@ export type Edition = {
   /**
    * The edition's own combat turn on the GM screen's machine (shared/core/combat/procedures.ts), built
    * for a resolved system (an edition that reads config finds its gear and tables there). Absent:
-   * the machine plays FS3.2's turn.
+   * the procedures its `combatBase` carries. The machine has no turn of its own.
    */
   combatProcedures?: (system: GameSystem) => TurnProcedures;
   /**

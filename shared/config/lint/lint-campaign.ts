@@ -10,7 +10,7 @@ import { listText, nameSet } from './context';
 import { implausible, plausibleFor, type Plausible } from './plausible';
 
 /** Seed 001 reads 2d8 + net hits on a 15-entry row; seed 000 builds rows of 5 + 5 + 5. */
-export const FS32_CHART_ENTRIES = 15;
+export const STANDARD_CHART_ENTRIES = 15;
 /** The field names the gear editors show (the problems list names the field as the form does). */
 const FIELD_WORDS: Record<string, string> = {
   defenseRating: 'raw defense rating', effectiveRange: 'effective range (m)', blastRadius: 'blast radius (m)', dodgeBonus: 'dodge bonus',
@@ -51,9 +51,9 @@ export function lintCampaign(setting: Setting, gear: GearCatalog, unit?: 'dice' 
   gear.hitCharts.forEach((c, i) => {
     const lengths = new Set(Object.values(c.targets).map((r) => r.length));
     for (const [target, entries] of Object.entries(c.targets)) {
-      if (entries.length !== FS32_CHART_ENTRIES) {
+      if (entries.length !== STANDARD_CHART_ENTRIES) {
         add('warning', 'chart-length', ['gear', 'hitCharts', i, 'targets', target],
-          `Row "${target}" of hit chart "${c.name}" has ${entries.length} entries; FS3.2 rows have ${FS32_CHART_ENTRIES}${lengths.size > 1 ? ' and this chart mixes lengths' : ''}.`);
+          `Row "${target}" of hit chart "${c.name}" has ${entries.length} entries; FS3.2 rows have ${STANDARD_CHART_ENTRIES}${lengths.size > 1 ? ' and this chart mixes lengths' : ''}.`);
       }
     }
     const known = new Set(c.locations.map((l) => l.name));

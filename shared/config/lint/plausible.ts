@@ -10,7 +10,7 @@
 export type Plausible = { min: number; max: number; usual: string };
 
 /** FS3.2 gear model (shared/domain/gear.ts), field by field: every number of weapons, armor and vehicles. */
-export const FS32_PLAUSIBLE = {
+export const D8_PLAUSIBLE = {
   weapons: {
     defenseRating: { min: 0, max: 15, usual: 'raw defense ratings are on the ability scale; the guide suggests 3' },
     lethality: { min: -100, max: 100, usual: 'the damage roll runs 1 to 100; the guide calls +30 extreme' },
@@ -36,19 +36,19 @@ export const FS32_PLAUSIBLE = {
  */
 export const PERCENT_PLAUSIBLE = {
   weapons: {
-    ...FS32_PLAUSIBLE.weapons,
+    ...D8_PLAUSIBLE.weapons,
     recoil: { min: 0, max: 100, usual: 'recoil is percent lost per shot already fired: the guide gives 20 for modern rifles, 30 for SMGs' },
     accuracy: { min: -100, max: 100, usual: 'accuracy is percent added to the attack roll; built-in gear adds 0 to 20' },
   },
-  armor: FS32_PLAUSIBLE.armor,
+  armor: D8_PLAUSIBLE.armor,
   vehicles: {
-    ...FS32_PLAUSIBLE.vehicles,
+    ...D8_PLAUSIBLE.vehicles,
     dodgeBonus: { min: -100, max: 100, usual: "dodge is percent added to the pilot's defense roll; built-in vehicles have −20 to +20" },
   },
 } as const satisfies Record<string, Record<string, Plausible>>;
 
 /** The bounds for a campaign whose roll modifiers are in `unit` (the edition's dice engine). */
-export const plausibleFor = (unit: 'dice' | 'percent' | 'goal' | undefined) => (unit === 'percent' ? PERCENT_PLAUSIBLE : FS32_PLAUSIBLE);
+export const plausibleFor = (unit: 'dice' | 'percent' | 'goal' | undefined) => (unit === 'percent' ? PERCENT_PLAUSIBLE : D8_PLAUSIBLE);
 
 /**
  * AresMUSH keys without a bound of their own in the linter (AresMUSH's checker asks for ±6 on

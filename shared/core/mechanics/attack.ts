@@ -10,14 +10,14 @@ import type { CombatRuleset } from './combat-ruleset';
 import { damageModifier, type DamageModifier, type DamageResult } from './damage';
 import { resolveHitDamage, type Shield } from './hit-damage';
 import { CombatRuleError, rollHitLocation, type HitLocationResult } from './hit-location';
-import type { AttackerState, DefenderState, ShotContext } from './modifiers';
+import type { Attacker, DefenderState, ShotContext } from './modifiers';
 import { rollShotExchangeFor } from './opposed-action';
 import { rollCover, type Cover, type CoverResult, type ProtectionResult } from './protection';
 import { resolveCrewHits, type CrewHitsResult, type VehicleOccupant } from './vehicles';
 import type { Wound } from './wounds';
 
-/** The attacker: their state plus the base pool for the weapon's attack skill. */
-export type Attacker = AttackerState & { pool: PoolSpec };
+// The attacker's type lives with its state (modifiers.ts), so the opposed actions need not import this file.
+export type { Attacker } from './modifiers';
 
 /** A vehicle being shot at: its definition and who is inside (for crew hits). */
 export type VehicleTarget = { vehicle: Vehicle; occupants: readonly VehicleOccupant[] };

@@ -2,7 +2,7 @@
  * Attack and defense modifiers in dice, each with the source the GM log shows (seed 001 "Stance
  * Modifiers" and "Other Modifiers", seed 000 "Modifiers" translated to dice).
  */
-import { formatDice, type RollModifier } from '../dice/ability-roll';
+import { formatDice, type PoolSpec, type RollModifier } from '../dice/ability-roll';
 import { combatLuckModifier } from './combat-luck';
 import type { Weapon } from '../../domain/gear';
 import type { CombatRuleset, RangeBand, Stance } from './combat-ruleset';
@@ -35,6 +35,9 @@ export type DefenderState = {
   luck?: OwnLuck;
   modifiers?: readonly RollModifier[];
 };
+
+/** The attacker: their state plus the base pool for the weapon's attack skill. */
+export type Attacker = AttackerState & { pool: PoolSpec };
 
 /** The shot itself: range, and how many bullets of the burst were fired before this one. */
 export type ShotContext = { range?: RangeBand; bulletsBefore?: number };

@@ -5,7 +5,7 @@
 import type { Weapon } from '../../domain/gear';
 import type { PoolSpec } from '../dice/ability-roll';
 import type { Rng } from '../dice/rng';
-import type { Attacker } from './attack';
+import type { Attacker } from './modifiers';
 import { rollAttackExchange, type AttackExchange } from './attack-roll';
 import type { CombatRuleset } from './combat-ruleset';
 import { CombatRuleError } from './hit-location';

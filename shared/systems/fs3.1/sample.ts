@@ -5,37 +5,16 @@
  * Authored for FS3 Console. The gear is the edition's built-in catalog, passed in.
  */
 import type { CampaignTemplateInput } from '../../domain/campaign-export';
-import { makeCharacter, type Character } from '../../domain/character';
+import { sampleCenturion, samplePc } from '../../core/content/sample-crew';
 import type { GearCatalog } from '../../domain/gear';
 import { storytellersGuideFs31Setting } from './templates';
 
 type Ratings = Record<string, number>;
-const rated = (ratings: Ratings) => Object.entries(ratings).map(([name, rating]) => ({ name, rating }));
 
 /** A PC: backgrounds and rated languages are both `[name, rating, ruling attribute]` (GROWTH-NOTES.md "Languages"). */
-function pc(id: string, name: string, concept: string, attrs: Ratings, skills: Ratings, skillsOutside: [string, number, string][], quirks: string[]): Character {
-  return makeCharacter({
-    id,
-    name,
-    kind: 'pc',
-    concept,
-    attributes: rated(attrs),
-    actionSkills: rated(skills),
-    backgroundSkills: skillsOutside.map(([n, rating, rulingAttribute]) => ({ name: n, rating, rulingAttribute })),
-    quirks,
-    luckPoints: 1,
-  });
-}
-
-function centurion(id: string, name: string): Character {
-  return makeCharacter({
-    id,
-    name,
-    kind: 'npc',
-    concept: 'A Cylon Centurion: relentless, armoured, not much for conversation.',
-    npc: { ratings: rated({ Firearms: 7, Melee: 7, Alertness: 5, Athletic: 8 }), defaultRating: 4 },
-  });
-}
+const pc = (id: string, name: string, concept: string, attributes: Ratings, skills: Ratings, background: [string, number, string][], quirks: string[]) =>
+  samplePc(id, name, concept, { attributes, skills, background }, quirks);
+const centurion = (id: string, name: string) => sampleCenturion(id, name, { Firearms: 7, Melee: 7, Alertness: 5, Athletic: 8 }, 4);
 
 export function fs31SampleCampaign(gear: GearCatalog): CampaignTemplateInput {
   return {

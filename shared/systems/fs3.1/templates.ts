@@ -1,6 +1,7 @@
 /** Settings a new FS3.1 campaign can start from (`Edition.templates`; the first is the minimal one). */
 import type { Setting } from '../../domain/setting';
 import { deriveRuleset } from '../../core/dice/ruleset';
+import { minimalSetting } from '../../core/content/minimal-setting';
 import { BSG_SETTING } from '../../core/content/battlestar-galactica';
 import { cloneJson } from '../clone';
 import type { SettingTemplate } from '../types';
@@ -15,23 +16,7 @@ import { FS31_RULESET } from './ruleset';
  * storyteller defaults (ruleset.ts); the storyteller adds skills and languages.
  */
 export function minimalFs31Setting(): Setting {
-  return {
-    id: 'fs3.1-minimal',
-    name: 'New setting',
-    description: '',
-    source: 'Minimal FS3.1 setting',
-    ruleset: deriveRuleset(FS31_RULESET, { id: 'fs3.1-custom', name: 'FS3.1' }),
-    attributes: [
-      { name: 'Body', description: 'Strength, stamina and quickness.' },
-      { name: 'Mind', description: 'Learning, wits and know-how.' },
-    ],
-    actionSkills: [],
-    languages: [],
-    backgroundSkillIdeas: [],
-    quirkIdeas: [],
-    commonKnowledge: [],
-    specialAbilities: { toughness: 'Body', initiative: 'Body', medicine: 'Mind', firstAid: 'Mind', repair: 'Mind', juryRig: 'Mind' },
-  };
+  return minimalSetting('fs3.1-minimal', 'Minimal FS3.1 setting', deriveRuleset(FS31_RULESET, { id: 'fs3.1-custom', name: 'FS3.1' }));
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * FS3.2 (seeds 004 and 001, with seed 000's procedures): the first registered edition and the
- * default. It composes the FS3 engine in `shared/core/` with FS3.2's numbers.
+ * default. It composes the shared core (`shared/core/`) with FS3's standard numbers and plays its
+ * own turn (`combat/procedures.ts`).
  */
 import { BUILTIN_GEAR } from '../../core/content/builtin-gear';
 import { SAMPLE_CAMPAIGN } from './sample-campaign';
 import { FS32_COMBAT_RULESET } from './combat/ruleset';
+import { FS32_PROCEDURES } from './combat/procedures';
 import { FS3_2_RULESET } from './ruleset';
 import { HUMANOID_HIT_CHART } from '../../core/content/hit-charts';
 import { D8_POOL_ENGINE } from '../dice';
@@ -24,6 +26,7 @@ export const FS32_EDITION: Edition = {
   dice: D8_POOL_ENGINE,
   defaultRuleset: FS3_2_RULESET,
   combatBase: (core) => ({ ...FS32_COMBAT_RULESET, core }),
+  combatProcedures: () => FS32_PROCEDURES,
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'Rolled each turn to order the actions (seed 004).' },
     { id: 'toughness', label: 'Toughness', description: 'Knockout rolls and daily healing (seeds 004, 000).' },

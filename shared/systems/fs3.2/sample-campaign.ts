@@ -1,37 +1,13 @@
-import type { Character } from '../../domain/character';
 import type { CampaignTemplateInput } from '../../domain/campaign-export';
-import { makeCharacter } from '../../domain/character';
+import { sampleCenturion, samplePc } from '../../core/content/sample-crew';
 import { BSG_SETTING } from '../../core/content/battlestar-galactica';
 import { BUILTIN_GEAR } from '../../core/content/builtin-gear';
 
 type Ratings = Record<string, number>;
 
-const rated = (ratings: Ratings) => Object.entries(ratings).map(([name, rating]) => ({ name, rating }));
-
-function pc(id: string, name: string, concept: string, attrs: Ratings, skills: Ratings, background: [string, number, string][], quirks: string[]): Character {
-  return makeCharacter({
-    id,
-    name,
-    kind: 'pc',
-    concept,
-    attributes: rated(attrs),
-    actionSkills: rated(skills),
-    backgroundSkills: background.map(([n, rating, rulingAttribute]) => ({ name: n, rating, rulingAttribute })),
-    languages: ['Colonial Standard'],
-    quirks,
-    luckPoints: 1,
-  });
-}
-
-function centurion(id: string, name: string): Character {
-  return makeCharacter({
-    id,
-    name,
-    kind: 'npc',
-    concept: 'A Cylon Centurion: relentless, armoured, not much for conversation.',
-    npc: { ratings: rated({ Firearms: 6, Melee: 6, Alertness: 4, Toughness: 6 }), defaultRating: 3 },
-  });
-}
+const pc = (id: string, name: string, concept: string, attributes: Ratings, skills: Ratings, background: [string, number, string][], quirks: string[]) =>
+  samplePc(id, name, concept, { attributes, skills, background, languages: ['Colonial Standard'] }, quirks);
+const centurion = (id: string, name: string) => sampleCenturion(id, name, { Firearms: 6, Melee: 6, Alertness: 4, Toughness: 6 }, 3);
 
 /**
  * The ready-to-play campaign a first launch opens: the Storyteller's Guide sample setting, the

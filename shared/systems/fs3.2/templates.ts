@@ -1,6 +1,7 @@
 /** Settings a new FS3.2 campaign can start from. */
 import type { Setting } from '../../domain/setting';
 import { deriveRuleset } from '../../core/dice/ruleset';
+import { minimalSetting } from '../../core/content/minimal-setting';
 import { FS3_2_RULESET } from './ruleset';
 import { BSG_SETTING } from '../../core/content/battlestar-galactica';
 import type { SettingTemplate } from '../types';
@@ -13,23 +14,7 @@ import { cloneJson } from '../clone';
  * (action skills, languages, ideas) is the storyteller's to add.
  */
 export function minimalFs32Setting(): Setting {
-  return {
-    id: 'fs3.2-minimal',
-    name: 'New setting',
-    description: '',
-    source: 'Minimal FS3.2 setting',
-    ruleset: deriveRuleset(FS3_2_RULESET, { id: 'fs3.2-custom', name: 'FS3.2' }),
-    attributes: [
-      { name: 'Body', description: 'Strength, stamina and quickness.' },
-      { name: 'Mind', description: 'Learning, wits and know-how.' },
-    ],
-    actionSkills: [],
-    languages: [],
-    backgroundSkillIdeas: [],
-    quirkIdeas: [],
-    commonKnowledge: [],
-    specialAbilities: { toughness: 'Body', initiative: 'Body', medicine: 'Mind', firstAid: 'Mind', repair: 'Mind', juryRig: 'Mind' },
-  };
+  return minimalSetting('fs3.2-minimal', 'Minimal FS3.2 setting', deriveRuleset(FS3_2_RULESET, { id: 'fs3.2-custom', name: 'FS3.2' }));
 }
 
 export const FS32_TEMPLATES: readonly SettingTemplate[] = [

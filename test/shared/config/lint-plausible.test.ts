@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { lintConfig, lintGameConfig } from '../../../shared/config/lint';
 import { lintCampaign } from '../../../shared/config/lint/lint-campaign';
-import { ARES_PLAUSIBLE, FS32_PLAUSIBLE } from '../../../shared/config/lint/plausible';
+import { ARES_PLAUSIBLE, D8_PLAUSIBLE } from '../../../shared/config/lint/plausible';
 import { cloneJson, type GameConfig } from '../../../shared/config/model';
 import { planImport } from '../../../shared/config/plan';
 import type { ConfigProblem } from '../../../shared/config/problems';
@@ -61,16 +61,16 @@ describe('absurd gear values in a campaign\'s own (FS3.2) gear', () => {
 
   // Every numeric field of the model, one at a time, just past its bound and just inside it.
   const cases: { list: 'weapons' | 'armor' | 'vehicles'; field: string; pick: (g: GearCatalog) => Record<string, unknown> }[] = [
-    ...Object.keys(FS32_PLAUSIBLE.weapons).map((field) => ({
+    ...Object.keys(D8_PLAUSIBLE.weapons).map((field) => ({
       list: 'weapons' as const, field,
       // Blast radius belongs to explosives (the schema refuses it elsewhere); the rest to any weapon.
       pick: (g: GearCatalog) => (field === 'blastRadius' ? g.weapons.find((w) => w.type === 'explosive')! : g.weapons.find((w) => w.type === 'ranged')!) as Record<string, unknown>,
     })),
-    ...Object.keys(FS32_PLAUSIBLE.armor).map((field) => ({ list: 'armor' as const, field, pick: (g: GearCatalog) => g.armor[0] as Record<string, unknown> })),
-    ...Object.keys(FS32_PLAUSIBLE.vehicles).map((field) => ({ list: 'vehicles' as const, field, pick: (g: GearCatalog) => g.vehicles[0] as Record<string, unknown> })),
+    ...Object.keys(D8_PLAUSIBLE.armor).map((field) => ({ list: 'armor' as const, field, pick: (g: GearCatalog) => g.armor[0] as Record<string, unknown> })),
+    ...Object.keys(D8_PLAUSIBLE.vehicles).map((field) => ({ list: 'vehicles' as const, field, pick: (g: GearCatalog) => g.vehicles[0] as Record<string, unknown> })),
   ];
   it.each(cases)('$list.$field: one warning past its bound, none at it', ({ list, field, pick }) => {
-    const bound = (FS32_PLAUSIBLE[list] as Record<string, { min: number; max: number }>)[field]!;
+    const bound = (D8_PLAUSIBLE[list] as Record<string, { min: number; max: number }>)[field]!;
     let name = '';
     const over = fs32Added((g) => {
       const item = pick(g);

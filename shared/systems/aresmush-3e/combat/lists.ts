@@ -11,21 +11,21 @@ import { levelName } from './attack';
 import { findKey } from './names';
 import { ares3eVehicleChoices } from './config-vehicles';
 
-/** The machine's FS3.2 ids kept for the two stances of the same name (its default 'normal' among them). */
-const FS32_IDS: Readonly<Record<string, string>> = { Normal: 'normal', Cover: 'cover' };
-const NAMES_OF_FS32: Readonly<Record<string, string>> = { normal: 'Normal', banzai: 'Aggressive', evade: 'Evasive', cautious: 'Defensive', cover: 'Cover' };
+/** The standard stance ids kept for the two stances of the same name (its default 'normal' among them). */
+const STANDARD_IDS: Readonly<Record<string, string>> = { Normal: 'normal', Cover: 'cover' };
+const NAMES_OF_STANDARD: Readonly<Record<string, string>> = { normal: 'Normal', banzai: 'Aggressive', evade: 'Evasive', cautious: 'Defensive', cover: 'Cover' };
 
 /** The stance id the GM screen stores for a config stance: 'normal' and 'cover' as FS3.2 has them, else the name. */
-export const stanceIdOf = (name: string): string => FS32_IDS[name] ?? name;
+export const stanceIdOf = (name: string): string => STANDARD_IDS[name] ?? name;
 
 /** The config stance an id stands for: the game's stance of that name (prefix match, §C.5), or the name itself (0/0 when unknown). */
 export function stanceNameOf(cfg: A3CombatConfig, id: string): string {
-  const name = NAMES_OF_FS32[id] ?? id;
+  const name = NAMES_OF_STANDARD[id] ?? id;
   return Object.hasOwn(cfg.stances, name) ? name : (findStance(cfg, name) ?? name);
 }
 
 /** Every stance id a Third Edition combat accepts: the config's stances, and FS3.2's five (read by their AresMUSH names). */
-export const stanceIds = (cfg: A3CombatConfig): string[] => [...new Set([...Object.keys(cfg.stances).map(stanceIdOf), ...Object.keys(NAMES_OF_FS32)])];
+export const stanceIds = (cfg: A3CombatConfig): string[] => [...new Set([...Object.keys(cfg.stances).map(stanceIdOf), ...Object.keys(NAMES_OF_STANDARD)])];
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 

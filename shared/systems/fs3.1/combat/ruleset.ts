@@ -29,34 +29,16 @@ export const FS31_COMBAT_NUMBERS: Omit<CombatRuleset, 'core'> = {
   modifiers: { aim: 30, suppressionPerPoint: -5, meleeAttack: 30, meleeDefense: 30, range: { short: 0, medium: -15, long: -30 } },
   // 000 "Suppression": 1 point when fired upon, twice the difference of the roll results for Suppress, at most 5, −2 a turn.
   suppression: { perAttack: 1, suppressPoints: { kind: 'per-net-hit', factor: 2 }, max: 5, decayPerTurn: 2 },
-  // 000 "Armor": ((ratio × 2) − 1) × 25 + 10, 100 bypasses (the ratio's way up: NOTES.md "Stop chance").
-  armor: { ratio: 'protection-over-penetration', ratioFactor: 2, offset: -1, scale: 25, base: 10, bypassRoll: 100 },
-  // 000 "Cover": a +3 Roll Result hits an exposed part; otherwise 75% that the cover applies.
-  cover: { exposedAttackHits: 3, chance: 75, protection: 4 },
-  // 000 "Hit Location": 2d8; Critical +30, Vital +15.
-  hitLocation: { dice: 2, sides: 8, vital: 15, critical: 30 },
+  // 000 "Armor" ((ratio × 2) − 1) × 25 + 10 with 100 bypassing (the ratio's way up: NOTES.md "Stop
+  // chance"), "Cover" (a +3 Roll Result hits an exposed part, else 75%) and "Hit Location" (2d8,
+  // Critical +30, Vital +15) are the standard table's own numbers, kept from the spread above.
   // 000 "Determining Damage": 40 or less Light, 41–80 Moderate, 81–105 Serious, 106 or higher Critical.
   severityBands: { light: 40, moderate: 80, serious: 105 },
   // 002 "Damage Levels": −5, −20, −50, −80 (kept positive, as the shared shape keeps penalties).
   woundModifiers: { light: 5, moderate: 20, serious: 50, critical: 80 },
-  // 002: "Wounds that have begun healing or been treated with first aid give only ½ the listed wound modifier".
-  healingWoundFactor: 0.5,
-  knockoutThreshold: 1,
-  // 000 "Automatic Fire": 3-round bursts, full-auto a 10-round burst at up to 5 targets, one bullet lost per switch.
-  autoFire: { burstRounds: 3, fullAutoRounds: 10, maxTargets: 5, lostPerSwitch: 1 },
-  // 000 "Explosions": zones 0–4, shrapnel penetration 3.
-  explosion: {
-    zones: [
-      { shrapnel: d(4, 4), damageModifier: 50 },
-      { shrapnel: d(1, 6), damageModifier: 0 },
-      { shrapnel: d(1, 4), damageModifier: -25 },
-      { shrapnel: d(1, 4, 2), damageModifier: -50 },
-      { shrapnel: n(0), damageModifier: -100 },
-    ],
-    shrapnelPenetration: 3,
-    failureZones: 1,
-    embarrassingFailureZones: 2,
-  },
+  // 002: "Wounds that have begun healing or been treated with first aid give only ½ the listed wound
+  // modifier"; 000 "Automatic Fire" (3-round bursts, full-auto 10 rounds at up to 5 targets, one
+  // lost per switch) and "Explosions" (zones 0–4, shrapnel penetration 3): the standard's numbers.
   // 000 "Passenger Hits": Light 2% 1, Moderate 10% 1, Serious 25% 1d4/2, Critical 50% 1d4; damage 0, penetration 3.
   crewHits: {
     bands: {

@@ -522,7 +522,7 @@ describe('a campaign plays by its own system, never the built-in one', () => {
     expect(() => Object.keys(BUILTIN_SETTING)).toThrow(/built-in BUILTIN_SETTING/);
     expect(() => JSON.stringify(SAMPLE_CAMPAIGN)).toThrow(/built-in SAMPLE_CAMPAIGN/);
     // The edition still holds a reference to FS3.2's ruleset, and looking inside it is caught.
-    expect(() => EDITIONS[0]!.defaultRuleset.xp).toThrow(/FS3_2_RULESET/);
+    expect(() => EDITIONS[0]!.defaultRuleset.xp).toThrow(/STANDARD_RULESET/);
     expect(() => EDITIONS[0]!.builtinGear()).toThrow(/BUILTIN_GEAR/);
     expect(() => EDITIONS[0]!.templates.map((t) => t.setting())).toThrow(/built-in/);
   });
