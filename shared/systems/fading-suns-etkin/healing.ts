@@ -29,8 +29,8 @@
 import type { AbilityRollResult, PoolSpec, PoolTerm, RollModifier } from '../../rules/ability-roll';
 import type { Wound } from '../../rules/combat/wounds';
 import type { Rng } from '../../rules/rng';
-import type { HealCare, HealDay, HealingOps, HealPatient } from '../healing-types';
-import type { GameSystem } from '../types';
+import type { HealCare, HealDay, HealPatient } from '../healing-types';
+import type { GameSystem, HealingOps } from '../types';
 import { etkinOdds, etkinPool, etkinRoll } from './dice';
 import {
   ENDURANCE_LEVEL_POINTS, etkinHealingPointsNeeded, etkinTotalWoundModifier, isEnduranceLevel, isVitalityLevel, VITALITY_LEVEL_POINTS,

@@ -8,8 +8,8 @@ import { resolveTreat, treatRefusal } from '../../rules/combat/first-aid';
 import { applyHealingPoints, doctorPatientLimit, resolveDailyHealing } from '../../rules/combat/healing';
 import { totalWoundModifier, woundRollModifier, type Wound } from '../../rules/combat/wounds';
 import { oddsForPool } from '../../rules/odds';
-import type { HealCare, HealDay, HealingOps, HealPatient } from '../healing-types';
-import type { GameSystem } from '../types';
+import type { HealCare, HealDay, HealPatient } from '../healing-types';
+import type { GameSystem, HealingOps } from '../types';
 
 /** The doctor's pool with their own wound modifier (seed 004: wounds apply to every ability roll). */
 function doctorPool(system: GameSystem, care: HealCare): PoolSpec | null {
