@@ -39,7 +39,7 @@ function patchInner(ctx: Ctx, node: unknown, next: JsonValue, path: ConfigPath, 
   return rewrite(ctx, site, next);
 }
 
-/** A scalar's JSON value as the import reads it (see yaml-source.ts scalarJson), without building a walk. */
+/** A scalar's JSON value as the import reads it (see yaml-walk.ts scalarJson), without building a walk. */
 function scalarValue(node: Scalar): JsonValue | undefined {
   const v = node.value;
   if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
