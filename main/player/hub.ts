@@ -13,7 +13,7 @@ import type { ClientFrame, PlayerRollRequest, PlayerRollResult } from '../../sha
 import type { PlayerView } from '../../shared/player/view-schema';
 import type { RollLogEntry } from '../../shared/domain/sheet';
 import { AppError } from '../../shared/ipc/result';
-import type { CombatView } from '../../shared/combat/view';
+import type { CombatView } from '../../shared/core/combat/view';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { playerNameOf, type RequestDraft } from './rolls';

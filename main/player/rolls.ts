@@ -4,7 +4,7 @@
  * with the app's dice through the same code as roll.single, so the roll lands in the campaign's
  * roll log with who rolled it.
  */
-import type { CombatView } from '../../shared/combat/view';
+import type { CombatView } from '../../shared/core/combat/view';
 import type { RollLogEntry } from '../../shared/domain/sheet';
 import { AppError } from '../../shared/ipc/result';
 import type { RollSide } from '../../shared/ipc/roll-contract';

@@ -7,7 +7,7 @@
  */
 import type { JsonValue } from '../domain/json';
 import { SettingSchema, type Setting, type SpecialAbilities } from '../domain/setting';
-import { deriveRuleset } from '../rules/ruleset';
+import { deriveRuleset } from '../core/dice/ruleset';
 import { cloneJson, jsonEqual, type GameConfig } from './model';
 import { problem, type ConfigProblem } from './problems';
 import type { AresActionSkill, AresAttribute, AresLanguage } from './schema-skills';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A character as the campaign stores it: plain JSON (ids and dates as strings), validated at
  * every boundary with {@link CharacterSchema}. Ratings are only checked structurally here; whether
- * they are in range depends on the ruleset and is reported by `checkCharacter` (shared/rules).
+ * they are in range depends on the ruleset and is reported by `checkCharacter` (shared/core).
  */
 
 export const CHARACTER_KINDS = ['pc', 'npc'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RulesetSchema } from '../rules/ruleset';
+import { RulesetSchema } from '../core/dice/ruleset';
 
 /**
  * A game setting: the storyteller's ability lists, ideas for players and special-ability mapping,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUCCESS_LEVELS } from '../rules/ruleset';
+import { SUCCESS_LEVELS } from '../core/dice/ruleset';
 import { XpProgressSchema } from './character';
 import { EntityIdSchema } from './ids';
 import { InGameDateSchema, IsoTimestampSchema } from './timestamps';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEVERITIES } from '../rules/combat/combat-ruleset';
+import { SEVERITIES } from '../core/mechanics/combat-ruleset';
 import { DAMAGE_TYPES } from './gear';
 import { EntityIdSchema } from './ids';
 import { InGameDateSchema, IsoTimestampSchema } from './timestamps';

@@ -5,9 +5,9 @@
  * the dice distribution computed once per chart instead of once per cell).
  */
 import { MISS, type HitChart } from '../domain/gear';
-import type { CombatRuleset } from '../rules/combat/combat-ruleset';
-import { chartRow, entryForRoll } from '../rules/combat/hit-location';
-import { locationDiceDistribution } from '../rules/combat/odds';
+import type { CombatRuleset } from '../core/mechanics/combat-ruleset';
+import { chartRow, entryForRoll } from '../core/mechanics/hit-location';
+import { locationDiceDistribution } from '../core/mechanics/odds';
 
 /** Net hits the heatmap shows: 0 (a tie, still a hit) to 8. */
 export const HEATMAP_NET_HITS = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;

@@ -4,10 +4,10 @@
  * net hits. Numbers come from the rules engine (`stopChance`, `damageOdds`, `hitLocationOdds`).
  */
 import { MISS, type Armor, type HitChart, type LocationMark, type Weapon } from '../domain/gear';
-import { SEVERITIES, type CombatRuleset, type Severity } from '../rules/combat/combat-ruleset';
-import { markDamageModifier } from '../rules/combat/hit-location';
-import { damageOdds, hitLocationOdds } from '../rules/combat/odds';
-import { armorCovers, stopChance } from '../rules/combat/protection';
+import { SEVERITIES, type CombatRuleset, type Severity } from '../core/mechanics/combat-ruleset';
+import { markDamageModifier } from '../core/mechanics/hit-location';
+import { damageOdds, hitLocationOdds } from '../core/mechanics/odds';
+import { armorCovers, stopChance } from '../core/mechanics/protection';
 
 /** Cover between the gun and the target, treated as certain to apply (it acts as armor everywhere). */
 export type CoverSpec = { name: string; protection: number };

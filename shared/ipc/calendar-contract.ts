@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { EntityIdSchema } from '../domain/ids';
 import { DAMAGE_TYPES } from '../domain/gear';
-import { SEVERITIES } from '../rules/combat/combat-ruleset';
+import { SEVERITIES } from '../core/mechanics/combat-ruleset';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD');
 

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { COMBAT_STATUSES } from '../domain/combat-log';
 import { EntityIdSchema } from '../domain/ids';
 import { IsoTimestampSchema } from '../domain/timestamps';
-import { CombatCommandSchema, NpcLevelSchema, StanceIdSchema } from '../combat/commands';
-import { DeclaredActionSchema, ODDS_ACTIONS } from '../combat/declarations';
-import { LOG_FORMATS } from '../combat/log-format';
-import { CombatViewSchema } from '../combat/view';
-import { CombatViewPatchSchema } from '../combat/view-patch';
+import { CombatCommandSchema, NpcLevelSchema, StanceIdSchema } from '../core/combat/commands';
+import { DeclaredActionSchema, ODDS_ACTIONS } from '../core/combat/declarations';
+import { LOG_FORMATS } from '../core/combat/log-format';
+import { CombatViewSchema } from '../core/combat/view';
+import { CombatViewPatchSchema } from '../core/combat/view-patch';
 import { GearCatalogSchema } from '../domain/gear';
-import { RANGE_BANDS } from '../rules/combat/combat-ruleset';
+import { RANGE_BANDS } from '../core/mechanics/combat-ruleset';
 
 const CombatIdInput = z.strictObject({ combatId: EntityIdSchema });
 

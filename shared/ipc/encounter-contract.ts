@@ -4,8 +4,8 @@
  * main checks names against the campaign (unique template and encounter names, gear, stances).
  */
 import { z } from 'zod';
-import { CombatViewSchema } from '../combat/view';
-import { NpcLevelSchema, StanceIdSchema } from '../combat/commands';
+import { CombatViewSchema } from '../core/combat/view';
+import { NpcLevelSchema, StanceIdSchema } from '../core/combat/commands';
 import { EntityIdSchema } from '../domain/ids';
 import {
   EncounterBodySchema,

@@ -10,7 +10,7 @@
  * given when players first saw a member of it; an NPC's number is given once, at reveal. None of
  * these changes when a hidden combatant joins, moves or is revealed.
  */
-import type { CombatLogEntry } from '../combat/log-entries';
+import type { CombatLogEntry } from '../core/combat/log-entries';
 import { givenNumbers, lensKey, makeLens, peopleOf, type FormerCombatant, type FormerVehicle, type Person } from './lens';
 import { stepLines, woundWordsPattern, type LineContext } from './log-lines';
 import type { PlayerPrivacy } from './privacy';

@@ -27,9 +27,9 @@
  * a combatant's earlier lines appear (with dice only if its rolls are shown now); hidden again,
  * they vanish. That is why a step's lines are rebuilt when the lens changes (build.ts, `stepMemo`).
  */
-import type { CombatLogEntry, TurnFact } from '../combat/log-entries';
-import { actionLines, describeRoll, onceToldEntries } from '../combat/log-format';
-import { formatDice } from '../rules/ability-roll';
+import type { CombatLogEntry, TurnFact } from '../core/combat/log-entries';
+import { actionLines, describeRoll, onceToldEntries } from '../core/combat/log-format';
+import { formatDice } from '../core/dice/ability-roll';
 import { leaks, mark, stripDice, unmark, wordsPattern, type Lens, type Person } from './lens';
 import type { PlayerLogLine } from './view-schema';
 

@@ -11,7 +11,7 @@
  * its public form is its catalog type ("Viper"), game data. The name is here only so the lens can
  * find it in the log's words and put the type in its place (lens.ts), never to be sent.
  */
-import type { CombatView } from '../combat/view';
+import type { CombatView } from '../core/combat/view';
 import type { CombatantPrivacy } from './privacy';
 
 type Lists = CombatView['system']['lists'];

@@ -4,7 +4,7 @@
  * plain roll of a skill takes ("5 dice", or "row 5 +4" for a percentile engine). All through the
  * edition's seams (`EditionOps.ratingLabel`, `DiceEngine.resultRow`): nothing here names one.
  */
-import { AbilityLookupError } from '../rules/character-roll';
+import { AbilityLookupError } from '../core/character/character-roll';
 import type { Character } from '../domain/character';
 import { ratingLabel, type GameSystem } from '../systems';
 import type { RatingKind } from '../systems/types';

@@ -1,7 +1,7 @@
 import type { Character } from '../domain/character';
 import type { SheetRoll } from '../domain/sheet';
-import { formatDice, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
-import { luckModifier } from '../rules/luck';
+import { formatDice, type AbilityRollResult, type PoolSpec, type RollModifier } from '../core/dice/ability-roll';
+import { luckModifier } from '../core/dice/luck';
 import { abilityOdds, poolForAbility, rollVariants, type GameSystem } from '../systems';
 import { describeDicePool, describePoolFor, modifierText, storedGoal, storedOdds, storedPercentile } from './roll-words';
 

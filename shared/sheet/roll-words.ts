@@ -5,8 +5,8 @@
  * row, percent modifiers and Roll Results. Nothing here names an edition: it reads the engine.
  */
 import type { SheetRoll, StoredGoalRoll, StoredPercentileRoll } from '../domain/sheet';
-import type { AbilityRollResult, PoolSpec } from '../rules/ability-roll';
-import type { PoolOdds } from '../rules/odds';
+import type { AbilityRollResult, PoolSpec } from '../core/dice/ability-roll';
+import type { PoolOdds } from '../core/dice/odds';
 import type { GameSystem } from '../systems';
 
 type EngineHolder = Pick<GameSystem, 'edition'>;

@@ -6,8 +6,8 @@
  */
 import type { Character } from '../domain/character';
 import type { RollLuck, SheetRoll } from '../domain/sheet';
-import { formatDice, LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../rules/ability-roll';
-import { planLuck, type LuckSpend } from '../rules/luck';
+import { formatDice, LUCK_TAG, type AbilityRollResult, type PoolSpec, type RollModifier } from '../core/dice/ability-roll';
+import { planLuck, type LuckSpend } from '../core/dice/luck';
 import {
   applyRollOptions, defaultedPool, luckBeforeRollRefusal, luckPointWord, luckRerollCost, maxLuckRerolls, opposedSideModifiers, poolForAbility,
   rollSituations, type GameSystem,

@@ -4,11 +4,11 @@
  * promise and what the host rolls can never disagree. The d8 pool is the first engine; a d100
  * result table (FS3.1) and d20 goal rolls (seed 003) plug in beside it.
  */
-import { rollAbility as rollPoolAbility, type AbilityRollResult, type PoolSpec } from '../rules/ability-roll';
-import { oddsForPool, type PoolOdds } from '../rules/odds';
-import type { Rng } from '../rules/rng';
-import type { Ruleset, SuccessLevel } from '../rules/ruleset';
-import { SUCCESS_LEVELS, successLevelLabel } from '../rules/ruleset';
+import { rollAbility as rollPoolAbility, type AbilityRollResult, type PoolSpec } from '../core/dice/ability-roll';
+import { oddsForPool, type PoolOdds } from '../core/dice/odds';
+import type { Rng } from '../core/dice/rng';
+import type { Ruleset, SuccessLevel } from '../core/dice/ruleset';
+import { SUCCESS_LEVELS, successLevelLabel } from '../core/dice/ruleset';
 
 /** One possible result of a roll, worst first in {@link DiceEngine.outcomes}. */
 export type DiceOutcome = { id: SuccessLevel; label: string; success: boolean };

@@ -4,14 +4,14 @@
  * interface, re-exported by `types.ts`).
  */
 import type { Setting, SpecialAbilityRole } from '../domain/setting';
-import type { CombatRuleset } from '../rules/combat/combat-ruleset';
-import type { Ruleset } from '../rules/ruleset';
+import type { CombatRules } from '../core/combat/procedures';
+import type { Ruleset } from '../core/dice/ruleset';
 
 /** Where a rule comes from: the seed file and the sentence, so a storyteller can check it. */
 export type SeedSource = { seed: string; quote: string };
 
 /** The numbers a house-rule option rewrites: the edition's core ruleset and its combat tables. */
-export type RuleNumbers = { core: Ruleset; combat: CombatRuleset };
+export type RuleNumbers = { core: Ruleset; combat: CombatRules };
 
 export type HouseRuleOption = {
   id: string;

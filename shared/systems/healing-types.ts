@@ -5,8 +5,8 @@
  * so `types.ts` can import it without a circle. The campaign-level planner and forecast in
  * `healing.ts` run on those ops only, so neither names an edition.
  */
-import type { AbilityRollResult, PoolSpec } from '../rules/ability-roll';
-import type { Wound } from '../rules/combat/wounds';
+import type { AbilityRollResult, PoolSpec } from '../core/dice/ability-roll';
+import type { Wound } from '../core/mechanics/wounds';
 
 /** The abilities the edition's healing rolls use (the setting's or the game config's names). */
 export type HealingAbilities = {

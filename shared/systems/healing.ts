@@ -4,9 +4,9 @@
  * forecast of how many days each wound takes. Both reach the rules only through the edition's
  * {@link HealingOps}; dice come from the injected Rng, so a seeded plan is reproducible.
  */
-import type { PoolSpec } from '../rules/ability-roll';
-import type { Wound } from '../rules/combat/wounds';
-import type { Rng } from '../rules/rng';
+import type { PoolSpec } from '../core/dice/ability-roll';
+import type { Wound } from '../core/mechanics/wounds';
+import type { Rng } from '../core/dice/rng';
 import type { FirstAidInput, FirstAidTiming, HealCare, HealDay, HealPatient } from './healing-types';
 import type { GameSystem } from './types';
 

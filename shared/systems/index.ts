@@ -3,12 +3,12 @@
  * Every function takes the campaign's resolved {@link GameSystem} and dispatches to its edition.
  */
 import type { Character } from '../domain/character';
-import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
-import type { Wound } from '../rules/combat/wounds';
-import type { Rng } from '../rules/rng';
+import type { AbilityRollResult, PoolSpec, RollModifier } from '../core/dice/ability-roll';
+import type { Wound } from '../core/mechanics/wounds';
+import type { Rng } from '../core/dice/rng';
 import { findRated } from '../domain/character';
-import { startingCharacter as startingFs3Character } from '../rules/new-character';
-import { createScriptedRng } from '../rules/rng';
+import { startingCharacter as startingFs3Character } from '../core/character/new-character';
+import { createScriptedRng } from '../core/dice/rng';
 import type {
   DefaultingRequest, EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, RollOptionRequest, RollVariantOdds, SheetTrack, SheetWords, XpAward,
 } from './types';
@@ -21,21 +21,21 @@ export { EDITIONS, DEFAULT_EDITION_ID, findEdition } from './registry';
 export { SystemError, defaultChoice, editionOf, houseRulesInForce, resolveSettingSystem, resolveSystem } from './resolve';
 
 // Edition-neutral building blocks the consumers also need (types, errors, the app's dice source).
-export type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
-export type { ChargenFinding, ChargenReport } from '../rules/chargen';
-export type { Severity, Stance, RangeBand, CombatRuleset } from '../rules/combat/combat-ruleset';
-export type { Wound, WoundState } from '../rules/combat/wounds';
-export type { PoolOdds } from '../rules/odds';
-export type { Rng } from '../rules/rng';
-export type { Ruleset } from '../rules/ruleset';
-export type { RaiseRequest, XpChange } from '../rules/xp';
-export { AbilityLookupError } from '../rules/character-roll';
-export { XpRuleError } from '../rules/xp';
-export { LuckRuleError } from '../rules/luck';
-export { createCryptoRng } from '../rules/crypto-rng';
-export { createSeededRng } from '../rules/rng';
-export { awardLuck, spendLuck } from '../rules/luck-points';
-export { createWound, WOUND_STATES } from '../rules/combat/wounds';
+export type { AbilityRollResult, PoolSpec, RollModifier } from '../core/dice/ability-roll';
+export type { ChargenFinding, ChargenReport } from '../core/character/chargen';
+export type { Severity, Stance, RangeBand, CombatRuleset } from '../core/mechanics/combat-ruleset';
+export type { Wound, WoundState } from '../core/mechanics/wounds';
+export type { PoolOdds } from '../core/dice/odds';
+export type { Rng } from '../core/dice/rng';
+export type { Ruleset } from '../core/dice/ruleset';
+export type { RaiseRequest, XpChange } from '../core/character/xp';
+export { AbilityLookupError } from '../core/character/character-roll';
+export { XpRuleError } from '../core/character/xp';
+export { LuckRuleError } from '../core/dice/luck';
+export { createCryptoRng } from '../core/dice/crypto-rng';
+export { createSeededRng } from '../core/dice/rng';
+export { awardLuck, spendLuck } from '../core/dice/luck-points';
+export { createWound, WOUND_STATES } from '../core/mechanics/wounds';
 export { ratingProblems, ratingRange, ratingRefusal } from './ratings';
 export { settingFitsEdition, settingForEdition } from './switch-edition';
 export type { RatedListKind, RatingBounds, RatingProblem } from './ratings';
@@ -149,4 +149,4 @@ export {
 export type { HealingPlan, HealingReport, PlanDoctor, PlanPatient, ReportDay, ReportEntry, ReportRoll, WoundForecast } from './healing';
 export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient } from './healing-types';
 export type { HealingOps } from './types';
-export { dayToIsoDate, isoDateToDay } from '../rules/calendar';
+export { dayToIsoDate, isoDateToDay } from '../core/character/calendar';

@@ -3,8 +3,8 @@
  * the exact odds of every outcome before the dice fall, enumerated over both sides' exact score
  * distributions (at most a few hundred pairs, so no simulation and no rounding beyond floats).
  */
-import type { AbilityRollResult, PoolSpec } from '../rules/ability-roll';
-import type { Margin } from '../rules/ruleset';
+import type { AbilityRollResult, PoolSpec } from '../core/dice/ability-roll';
+import type { Margin } from '../core/dice/ruleset';
 import type { GameSystem, OpposedOutcome } from './types';
 
 /** One outcome of an opposed roll with its chance, e.g. first side, Marginal Victory, 0.18. */

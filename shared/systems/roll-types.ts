@@ -2,7 +2,7 @@
  * What the roller asks an edition about opposed rolls, roll options, situation modifiers and
  * defaulting (part of the game-system interface, re-exported by `types.ts`).
  */
-import type { Margin } from '../rules/ruleset';
+import type { Margin } from '../core/dice/ruleset';
 
 /**
  * An opposed roll read the edition's way (FS3.2 seed 004 "Opposed Rolls"; AresMUSH §A.4).

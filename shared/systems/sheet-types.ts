@@ -2,7 +2,7 @@
  * What the sheet asks an edition about XP, raises, rating labels and tracks (part of the
  * game-system interface, re-exported by `types.ts`).
  */
-import type { RaiseRequest } from '../rules/xp';
+import type { RaiseRequest } from '../core/character/xp';
 import type { RatedListKind } from './rating-types';
 
 /** XP given to a character on a day, with the reason the ledger records. */

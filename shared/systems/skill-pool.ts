@@ -3,7 +3,7 @@
  * skill with its ruling attribute, as the edition builds a roll's pool, no situational modifiers).
  * Through the edition's ops, so each edition's own pool rules apply.
  */
-import { AbilityLookupError } from '../rules/character-roll';
+import { AbilityLookupError } from '../core/character/character-roll';
 import type { Character } from '../domain/character';
 import type { GameSystem } from './types';
 

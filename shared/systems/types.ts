@@ -4,21 +4,20 @@
  * the storyteller's numbers), *gear catalog* and *house-rule choices*. Everything that rolls or
  * checks receives a resolved {@link GameSystem}; nothing outside `shared/systems/` names an edition.
  */
-import type { TurnProcedures } from '../combat/procedures';
+import type { CombatRules, TurnProcedures } from '../core/combat/procedures';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
 import type { GameConfig } from '../config/model';
 import type { Armor, GearCatalog, HitChart, Vehicle, Weapon } from '../domain/gear';
 import type { Setting } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
-import type { AbilityRollResult, PoolSpec, RollModifier } from '../rules/ability-roll';
-import type { ChargenPoints, ChargenReport, PointedCharacter } from '../rules/chargen';
-import type { CombatRuleset } from '../rules/combat/combat-ruleset';
-import type { Wound, WoundModifierTotal } from '../rules/combat/wounds';
-import type { PoolOdds } from '../rules/odds';
-import type { Rng } from '../rules/rng';
-import type { Ruleset } from '../rules/ruleset';
-import type { XpChange } from '../rules/xp';
+import type { AbilityRollResult, PoolSpec, RollModifier } from '../core/dice/ability-roll';
+import type { ChargenPoints, ChargenReport, PointedCharacter } from '../core/character/chargen';
+import type { Wound, WoundModifierTotal } from '../core/mechanics/wounds';
+import type { PoolOdds } from '../core/dice/odds';
+import type { Rng } from '../core/dice/rng';
+import type { Ruleset } from '../core/dice/ruleset';
+import type { XpChange } from '../core/character/xp';
 import type { DiceEngine } from './dice';
 import type { HouseRuleDef, HouseRuleOption, SettingTemplate, SpecialRoleDef } from './edition-setup-types';
 import type { FirstAidInput, FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient } from './healing-types';
@@ -51,7 +50,7 @@ export type Edition = {
   /** The numbers a minimal new setting starts from. */
   defaultRuleset: Ruleset;
   /** The combat tables before house rules. */
-  combatBase: (core: Ruleset) => CombatRuleset;
+  combatBase: (core: Ruleset) => CombatRules;
   specialRoles: readonly SpecialRoleDef[];
   houseRules: readonly HouseRuleDef[];
   lists: EditionLists;
@@ -93,7 +92,7 @@ export type Edition = {
    */
   coreFromConfig?: (core: Ruleset, config: GameConfig | null) => Ruleset;
   /**
-   * The edition's own combat turn on the GM screen's machine (shared/combat/procedures.ts), built
+   * The edition's own combat turn on the GM screen's machine (shared/core/combat/procedures.ts), built
    * for a resolved system (an edition that reads config finds its gear and tables there). Absent:
    * the machine plays FS3.2's turn.
    */
@@ -134,7 +133,7 @@ export type GameSystem = {
   /** The setting's ruleset with the house rules applied: chargen, XP, luck, dice. */
   core: Ruleset;
   /** The combat tables with the house rules applied. */
-  combat: CombatRuleset;
+  combat: CombatRules;
   lists: EditionLists;
   /** Each house rule with the option in force. */
   houseRules: readonly { rule: HouseRuleDef; option: HouseRuleOption }[];

@@ -1,6 +1,6 @@
 // AresMUSH Third Edition (reference §A): an ability roll through the edition's ops and its exact odds.
 import { makeCharacter } from '../../shared/domain/character';
-import { createSeededRng } from '../../shared/rules/rng';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import { abilityOdds, poolForAbility, resolveSettingSystem, rollAbility } from '../../shared/systems';
 import { minimalAres3eSetting } from '../../shared/systems/aresmush-3e/templates';
 import { aresOpposedOdds } from '../../shared/systems/aresmush-3e/roll-string';

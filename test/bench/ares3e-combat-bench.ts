@@ -1,4 +1,4 @@
-import { createSeededRng } from '../../shared/rules/rng';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import { attackTarget, newFighter, readCombatConfig, setDefaultGear, type A3Battle } from '../../shared/systems/aresmush-3e/combat';
 import { importedDefault } from '../shared/config/fixtures';
 import type { Bench } from './types';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createCampaign } from '../../main/core/campaign/campaign-service';
 import type { CampaignSession } from '../../main/core/campaign/campaign-session';
 import { campaignGameConfig, lintCampaignConfig, productFor, storedGameConfig, writeGameConfig } from '../../main/core/config/config-store';
-import { BUILTIN_SETTING } from '../../shared/config/builtin-setting';
+import { BUILTIN_SETTING } from '../../shared/core/content/builtin-setting';
 import { exportGameConfig } from '../../shared/config/export';
 import { lintGameConfig } from '../../shared/config/lint';
 import { planImport, type ConfigFileInput } from '../../shared/config/plan';

@@ -1,20 +1,21 @@
 // The declaration panel's odds (issue 16): what one panel update costs the host for each action,
 // on a fight of 50 combatants (the working copy is built per query, as `combat.odds` does).
 import { createActor } from 'xstate';
-import { CombatCommandSchema, type CombatantSpec } from '../../shared/combat/commands';
-import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../shared/combat/declaration-odds';
-import { createCombatMachine } from '../../shared/combat/machine';
-import { planCommand } from '../../shared/combat/plan';
-import { COMBAT_RESOLUTION_REVISION } from '../../shared/combat/version';
-import { npcPool } from '../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../shared/rules/combat/combat-ruleset';
-import { createSeededRng } from '../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatantSpec } from '../../shared/core/combat/commands';
+import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../shared/core/combat/declaration-odds';
+import { createCombatMachine } from '../../shared/core/combat/machine';
+import { planCommand } from '../../shared/core/combat/plan';
+import { COMBAT_RESOLUTION_REVISION } from '../../shared/core/combat/version';
+import { npcPool } from '../../shared/core/dice/ability-roll';
+import type { CombatRules } from '../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../shared/systems/fs3.2/combat/ruleset';
+import { createSeededRng } from '../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { findEdition } from '../../shared/systems/registry';
 import type { GameSystem } from '../../shared/systems/types';
 import { combatMachine } from '../helpers/fs32-machine';
 import { defaultConfig } from '../shared/systems/aresmush-3e/combat/helpers';
-import { RIFLE, VEST } from '../shared/rules/combat/fixtures';
+import { RIFLE, VEST } from '../shared/core/mechanics/fixtures';
 import type { Bench } from './types';
 import { fs31CombatBase, fs31TurnProcedures } from '../../shared/systems/fs3.1/combat';
 import { percentilePool } from '../../shared/systems/fs3.1/pools';
@@ -23,7 +24,7 @@ import { FS31_RULESET } from '../../shared/systems/fs3.1/ruleset';
 const RULES = FS32_COMBAT_RULESET;
 const POOLS = Object.fromEntries(Object.entries({ Alertness: 3, Firearms: 8, Toughness: 3, 'First Aid': 2 }).map(([k, v]) => [k, npcPool(RULES.core, k, v)]));
 
-function context(count = 50, rules: CombatRuleset = RULES, pools: CombatantSpec['pools'] = POOLS) {
+function context(count = 50, rules: CombatRules = RULES, pools: CombatantSpec['pools'] = POOLS) {
   const actor = createActor(rules === RULES ? combatMachine : createCombatMachine(rules), { input: { combatId: 'bench', abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, resolutionRevision: COMBAT_RESOLUTION_REVISION } }).start();
   const specs: CombatantSpec[] = Array.from({ length: count }, (_, i) => ({
     id: `c${i}`, name: `C${i}`, characterId: null, kind: 'npc', team: i < count / 2 ? 1 : 2, pools, weapon: RIFLE, ammo: 30,
@@ -62,7 +63,7 @@ export const benches: Bench[] = [
 ];
 
 /** Third Edition rules over the default AresMUSH config (its own odds procedure). */
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
 }
@@ -71,7 +72,7 @@ function rules3e(): CombatRuleset {
  * Issue 18: the declare panel asks, in one `combat.odds` call, for every target in the list (the
  * other 199 of a 200-combatant fight); median of 25 batches, answers checked.
  */
-function everyTarget(rules: CombatRuleset, extra: (id: string) => OddsQuery[] = () => [], pools: CombatantSpec['pools'] = POOLS): string {
+function everyTarget(rules: CombatRules, extra: (id: string) => OddsQuery[] = () => [], pools: CombatantSpec['pools'] = POOLS): string {
   const ctx = context(200, rules, pools);
   const queries = ctx.combatants.filter((c) => c.id !== 'c0').flatMap((c) => [q(c.id), ...extra(c.id)]);
   const times: number[] = [];
@@ -94,7 +95,7 @@ benches.push(
 );
 
 /** FS3.1: its own numbers and odds procedure; percentile pools (the same ratings as rows). */
-function rulesFs31(): CombatRuleset {
+function rulesFs31(): CombatRules {
   const combat = fs31CombatBase(FS31_RULESET);
   return { ...combat, procedures: fs31TurnProcedures({ combat }) };
 }

@@ -1,6 +1,6 @@
 // Seed 003 (Fading Suns, Etkin house rules): the task roll with its SFX die through the edition's
 // ops, and the exact odds of every goal 1–30 × dice 1–5 × accent (issue 22's benchmark targets).
-import { createSeededRng } from '../../shared/rules/rng';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import { abilityOdds, findEdition, resolveSettingSystem, rollAbility } from '../../shared/systems';
 import { etkinPool, goalOdds, type Accent } from '../../shared/systems/fading-suns-etkin/dice';
 import type { Bench } from './types';

@@ -4,16 +4,16 @@
  * of 3 slots each, every task rolled, the view (slot labels, declare order) built after each step.
  */
 import { createActor } from 'xstate';
-import { CombatCommandSchema, type CombatCommandInput } from '../../shared/combat/commands';
-import { createCombatMachine } from '../../shared/combat/machine';
-import { planCommand } from '../../shared/combat/plan';
-import { toCombatView } from '../../shared/combat/view';
-import { createSeededRng } from '../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput } from '../../shared/core/combat/commands';
+import { createCombatMachine } from '../../shared/core/combat/machine';
+import { planCommand } from '../../shared/core/combat/plan';
+import { toCombatView } from '../../shared/core/combat/view';
+import { createSeededRng } from '../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { resolveSystem } from '../../shared/systems';
 import { ETKIN_EDITION } from '../../shared/systems/fading-suns-etkin';
 import { etkinPool } from '../../shared/systems/fading-suns-etkin/dice';
-import { PISTOL } from '../shared/rules/combat/fixtures';
+import { PISTOL } from '../shared/core/mechanics/fixtures';
 import type { Bench } from './types';
 
 const HISTORY = { position: 0, length: 0, canUndo: false, canRedo: false };

@@ -1,11 +1,11 @@
 // FS3.1 (seed 002): the percentile ability roll through the edition's ops, and the exact odds of
 // every rating 1–12 × modifier −100..+100 in steps of 5 (issue 19's benchmark targets).
-import { createSeededRng } from '../../shared/rules/rng';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import { abilityOdds, opposedOdds, poolForAbility, resolveSettingSystem, rollAbility } from '../../shared/systems';
 import { percentilePool } from '../../shared/systems/fs3.1/pools';
 import { FS31_RULESET } from '../../shared/systems/fs3.1/ruleset';
 import { makeCharacter } from '../../shared/domain/character';
-import { BSG_SETTING } from '../../shared/settings/battlestar-galactica';
+import { BSG_SETTING } from '../../shared/core/content/battlestar-galactica';
 import type { Bench } from './types';
 
 function timed(ms: number, batch: number, fn: () => void): { iterations: number; elapsed: number } {

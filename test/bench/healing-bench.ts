@@ -9,7 +9,7 @@ import { createRepos } from '../../main/core/db/repos';
 import { buildHealingSheet } from '../../main/core/healing/healing-sheet';
 import { campaignSystem } from '../../main/core/system/campaign-system';
 import type { Wound } from '../../shared/domain/wound';
-import { SEVERITIES } from '../../shared/rules/combat/combat-ruleset';
+import { SEVERITIES } from '../../shared/core/mechanics/combat-ruleset';
 import { createSeededRng, forecastHealing, healingAbilities, poolForAbility } from '../../shared/systems';
 import { toRulesWound } from '../../main/core/combat/character-wounds';
 import { generateCampaign } from '../helpers/db-generate';

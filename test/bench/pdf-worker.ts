@@ -1,7 +1,7 @@
 // Runs in a child process (bundled by pdf-bench.ts as ESM: react-pdf is ESM-only and tsx loads
 // the bench modules as CommonJS). Prints one JSON line with the measurements.
 import { plainSheet, bigCharacter, renderSheetsInNode } from '../helpers/pdf-sheets';
-import { SAMPLE_CAMPAIGN } from '../../shared/settings/sample-campaign';
+import { SAMPLE_CAMPAIGN } from '../../shared/systems/fs3.2/sample-campaign';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
 
 const ledger = (id: string, n: number): CharacterSheet['xpLedger'] =>

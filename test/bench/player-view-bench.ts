@@ -5,12 +5,12 @@
  * before, untimed), per step; "cold" is the same build when the names or visibility changed, so
  * every line of the log is rebuilt instead of only the new step's.
  */
-import { toCombatView, createViewMemo, type CombatView } from '../../shared/combat/view';
+import { toCombatView, createViewMemo, type CombatView } from '../../shared/core/combat/view';
 import { buildPlayerView } from '../../shared/player/build';
 import { DEFAULT_PLAYER_PRIVACY } from '../../shared/player/privacy';
 import { publicFightOf } from '../../shared/player/public-input';
 import { FS32_LISTS } from '../../shared/systems/fs3.2/lists';
-import { RIFLE, RULES, spec } from '../shared/combat/fixtures';
+import { RIFLE, RULES, spec } from '../shared/core/combat/fixtures';
 import { StepDriver, systemView, withPrivacy } from '../shared/player/fights';
 import type { Bench } from './types';
 

@@ -1,7 +1,7 @@
 import { createHandlers } from '../../main/core/handlers';
 import { createDispatch } from '../../main/core/rpc/dispatch';
 import type { Result } from '../../shared/ipc/result';
-import { SAMPLE_CAMPAIGN } from '../../shared/settings/sample-campaign';
+import { SAMPLE_CAMPAIGN } from '../../shared/systems/fs3.2/sample-campaign';
 import { makeCharacter } from '../../shared/domain/character';
 import { opposedOdds, poolForAbility } from '../../shared/systems';
 import { makeTestContext } from '../helpers/app-context';

@@ -1,7 +1,7 @@
-import { skillPool, rollAbility } from '../../shared/rules/ability-roll';
-import { oddsTable, poolOdds } from '../../shared/rules/odds';
-import { createSeededRng } from '../../shared/rules/rng';
-import { FS3_2_RULESET as R } from '../../shared/rules/ruleset';
+import { skillPool, rollAbility } from '../../shared/core/dice/ability-roll';
+import { oddsTable, poolOdds } from '../../shared/core/dice/odds';
+import { createSeededRng } from '../../shared/core/dice/rng';
+import { FS3_2_RULESET as R } from '../../shared/systems/fs3.2/ruleset';
 import type { Bench } from './types';
 
 /** Runs `fn` in batches until `ms` have passed; returns iterations and elapsed milliseconds. */

@@ -3,7 +3,7 @@
 // paint in Chromium on the same campaign.
 import type { Character } from '../../shared/domain/character';
 import type { Setting } from '../../shared/domain/setting';
-import { createSeededRng, type Rng } from '../../shared/rules/rng';
+import { createSeededRng, type Rng } from '../../shared/core/dice/rng';
 import { cloneJson } from '../../shared/systems/clone';
 import { findEdition, lintSetting, type CharacterAbilities } from '../../shared/systems';
 import { FS32_TEMPLATES } from '../../shared/systems/fs3.2/templates';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HitChart } from '../../shared/domain/gear';
 import { chartHeatmap, heatmapCell } from '../../shared/editors/heatmap';
-import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
+import { FS32_COMBAT_RULESET } from '../../shared/systems/fs3.2/combat/ruleset';
 import { pct } from '../../renderer/features/editors/ids';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';

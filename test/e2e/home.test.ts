@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../shared/core/content/builtin-gear';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
 import { watchPageErrors } from '../helpers/browser';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSeededRng } from '../../shared/rules/rng';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import { hostCall, startHost, type RunningHost } from '../helpers/host-process';
 
 const dirs: string[] = [];

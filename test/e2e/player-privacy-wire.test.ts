@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWound } from '../../shared/rules/combat/wounds';
+import { createWound } from '../../shared/core/mechanics/wounds';
 import { launchChromium } from '../helpers/browser';
 import { rpc, startHost, type RunningHost } from '../helpers/host-process';
 import { rawHttp, rawPlayer, type WireClient } from '../helpers/player-wire';

@@ -5,7 +5,7 @@
  * dice, so the checks read the dice shown and hold whatever they are.
  */
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CAMPAIGN } from '../../shared/settings/sample-campaign';
+import { SAMPLE_CAMPAIGN } from '../../shared/systems/fs3.2/sample-campaign';
 import { opposedOdds, poolForAbility } from '../../shared/systems';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';

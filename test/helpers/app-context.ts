@@ -10,7 +10,7 @@ import type { CampaignSession } from '../../main/core/campaign/campaign-session'
 import { CombatHost } from '../../main/core/combat';
 import { PathGrants } from '../../main/core/campaign/path-grants';
 import { MenuReports } from '../../main/core/menu-reports';
-import { createSeededRng } from '../../shared/rules/rng';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import { rememberTempDir } from './temp-registry';
 import { createPlayers, type PlayersSetup } from '../../main/player';
 import { campaignPrivacy } from '../../main/player/campaign-privacy';

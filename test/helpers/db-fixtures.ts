@@ -4,7 +4,7 @@ import type { Combat, Combatant, NewCombatEvent } from '../../shared/domain/comb
 import type { GearCatalog } from '../../shared/domain/gear';
 import type { Setting } from '../../shared/domain/setting';
 import type { Wound } from '../../shared/domain/wound';
-import { FS3_2_RULESET } from '../../shared/rules/ruleset';
+import { FS3_2_RULESET } from '../../shared/systems/fs3.2/ruleset';
 
 /** A small but complete setting, independent of the shipped sample content. */
 export const TEST_SETTING: Setting = {

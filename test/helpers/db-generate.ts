@@ -3,8 +3,8 @@ import type { Character } from '../../shared/domain/character';
 import type { CombatEvent, Combatant, CombatSnapshot } from '../../shared/domain/combat-log';
 import type { LuckEntry, XpEntry } from '../../shared/domain/ledger';
 import type { Wound } from '../../shared/domain/wound';
-import { SEVERITIES } from '../../shared/rules/combat/combat-ruleset';
-import { createSeededRng } from '../../shared/rules/rng';
+import { SEVERITIES } from '../../shared/core/mechanics/combat-ruleset';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import { TEST_GEAR, TEST_SETTING } from './db-fixtures';
 
 export type GenerateOptions = { characters: number; combats: number; eventsPerCombat: number; seed: string };

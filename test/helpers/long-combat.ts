@@ -10,15 +10,15 @@ import { CombatHost } from '../../main/core/combat/combat-host';
 import { combatSystemFrom, recordedSystem } from '../../main/core/combat/combat-system';
 import { storedSnapshot } from '../../main/core/combat/combat-store';
 import type { CampaignSession } from '../../main/core/campaign/campaign-session';
-import { CombatCommandSchema, type CombatCommandInput } from '../../shared/combat/commands';
-import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../shared/combat/history';
-import { phaseOf, planCommand } from '../../shared/combat/plan';
-import { replayEvent } from '../../shared/combat/replay';
-import { COMBAT_MACHINE_VERSION } from '../../shared/combat/version';
+import { CombatCommandSchema, type CombatCommandInput } from '../../shared/core/combat/commands';
+import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../shared/core/combat/history';
+import { phaseOf, planCommand } from '../../shared/core/combat/plan';
+import { replayEvent } from '../../shared/core/combat/replay';
+import { COMBAT_MACHINE_VERSION } from '../../shared/core/combat/version';
 import type { NewCombatEvent } from '../../shared/domain/combat-log';
-import { createSeededRng } from '../../shared/rules/rng';
+import { createSeededRng } from '../../shared/core/dice/rng';
 import type { FakeClock } from './db-temp';
-import { pools, spec } from '../shared/combat/fixtures';
+import { pools, spec } from '../shared/core/combat/fixtures';
 
 export type LongCombat = { combatId: string; steps: number };
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { makeCharacter, type Character } from '../../shared/domain/character';
 import type { CharacterSheet } from '../../shared/ipc/character-contract';
-import { BSG_SETTING } from '../../shared/settings/battlestar-galactica';
+import { BSG_SETTING } from '../../shared/core/content/battlestar-galactica';
 import { fs32System } from './fs32-system';
 import { registerSheetFonts } from '../../renderer/pdf/fonts';
 import type { PaperSize, SheetMeta } from '../../renderer/pdf/sheet-data';

@@ -1,6 +1,6 @@
 /** `combat.addCharacter`: a campaign character joins a combat with gear from the campaign catalog. */
-import type { CombatantSpec, CombatCommand } from '../../../shared/combat/commands';
-import type { CombatContext } from '../../../shared/combat/context';
+import type { CombatantSpec, CombatCommand } from '../../../shared/core/combat/commands';
+import type { CombatContext } from '../../../shared/core/combat/context';
 import { AppError } from '../../../shared/ipc/result';
 import type { GameSystem } from '../../../shared/systems';
 import { combatantFromCharacter } from './character-combatant';

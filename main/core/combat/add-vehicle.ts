@@ -1,5 +1,5 @@
 /** `combat.addVehicle`: a vehicle from the gear catalog joins a combat (by name, like characters). */
-import type { CombatCommand, VehicleSpec } from '../../../shared/combat/commands';
+import type { CombatCommand, VehicleSpec } from '../../../shared/core/combat/commands';
 import { AppError } from '../../../shared/ipc/result';
 import type { GameSystem } from '../../../shared/systems';
 import { combatCatalog } from './combat-gear';

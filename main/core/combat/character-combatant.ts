@@ -7,7 +7,7 @@ import type { Character } from '../../../shared/domain/character';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import type { Setting } from '../../../shared/domain/setting';
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
-import type { CombatantSpec } from '../../../shared/combat/commands';
+import type { CombatantSpec } from '../../../shared/core/combat/commands';
 import { AbilityLookupError, poolForAbility, type GameSystem, type PoolSpec } from '../../../shared/systems';
 import { AppError } from '../../../shared/ipc/result';
 import { toRulesWound } from './character-wounds';

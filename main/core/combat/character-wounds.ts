@@ -4,7 +4,7 @@
  * character (issue 6: "wounds stay with the characters in the campaign").
  */
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
-import type { CombatContext } from '../../../shared/combat/context';
+import type { CombatContext } from '../../../shared/core/combat/context';
 import { createWound, healingPointsNeeded, type GameSystem, type Wound } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 

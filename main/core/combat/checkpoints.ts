@@ -9,9 +9,9 @@
  * still at its stack position identifies the whole stack below it, because a later commit after
  * an undo truncates the stack. That is what resume and `snapshotAt` look them up by.
  */
-import type { CombatMachine } from '../../../shared/combat/machine';
-import type { CombatMachineSnapshot } from '../../../shared/combat/plan';
-import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
+import type { CombatMachine } from '../../../shared/core/combat/machine';
+import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
+import { COMBAT_MACHINE_VERSION } from '../../../shared/core/combat/version';
 import { storedSnapshot, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 
 export type Checkpoint = {

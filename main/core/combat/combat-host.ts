@@ -7,16 +7,16 @@
 import type { Combat } from '../../../shared/domain/combat-log';
 import { AppError } from '../../../shared/ipc/result';
 import type { CombatLogStep, CombatStepAction, CombatUpdate } from '../../../shared/ipc/combat-contract';
-import type { CombatCommand, CombatMachineEvent } from '../../../shared/combat/commands';
-import type { CombatInput } from '../../../shared/combat/context';
-import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/combat/history';
-import type { CombatLogEntry } from '../../../shared/combat/log-entries';
-import { formatCombatLog, type LogFormat } from '../../../shared/combat/log-format';
-import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/combat/plan';
-import { initialSnapshot, replayEvent, replayLog } from '../../../shared/combat/replay';
-import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/combat/version';
-import { createViewMemo, toCombatView, type CombatView, type CombatViewMemo } from '../../../shared/combat/view';
-import { diffViews } from '../../../shared/combat/view-patch';
+import type { CombatCommand, CombatMachineEvent } from '../../../shared/core/combat/commands';
+import type { CombatInput } from '../../../shared/core/combat/context';
+import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/core/combat/history';
+import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
+import { formatCombatLog, type LogFormat } from '../../../shared/core/combat/log-format';
+import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
+import { initialSnapshot, replayEvent, replayLog } from '../../../shared/core/combat/replay';
+import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../shared/core/combat/version';
+import { createViewMemo, toCombatView, type CombatView, type CombatViewMemo } from '../../../shared/core/combat/view';
+import { diffViews } from '../../../shared/core/combat/view-patch';
 import { CombatLogCache } from './log-cache';
 import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
@@ -24,8 +24,8 @@ import { addCharacterCommand, duplicateCharacterRefusal, type AddCharacterInput 
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
-import { declarationOddsMany, type OddsAnswer, type OddsQuery } from '../../../shared/combat/declaration-odds';
-import type { TaskOdds, TaskOddsQuery } from '../../../shared/combat/procedures';
+import { declarationOddsMany, type OddsAnswer, type OddsQuery } from '../../../shared/core/combat/declaration-odds';
+import type { TaskOdds, TaskOddsQuery } from '../../../shared/core/combat/procedures';
 import { adoptedSettings, combatSystemFrom, currentSystemRecord, earlierSystems, recordedRules, recordedSystem, systemSettings, type CombatSystem } from './combat-system';
 import { writeThrough, type WriteThrough } from './write-through';
 import { storedSnapshot, writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
@@ -119,7 +119,7 @@ export class CombatHost {
     const machineInput: CombatInput = {
       combatId: id,
       abilities: { initiative: specialAbilities.initiative, toughness: specialAbilities.toughness, firstAid: specialAbilities.firstAid, ...(specialAbilities.juryRig.trim() ? { juryRig: specialAbilities.juryRig } : {}) },
-      // New fights play by the current FS3.2 resolution; older ones keep theirs (shared/combat/version.ts).
+      // New fights play by the current FS3.2 resolution; older ones keep theirs (shared/core/combat/version.ts).
       resolutionRevision: COMBAT_RESOLUTION_REVISION,
     };
     const at = this.o.now().toISOString();

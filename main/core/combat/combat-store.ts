@@ -6,10 +6,10 @@
  */
 import type { Combat, Combatant, DiceRecord } from '../../../shared/domain/combat-log';
 import type { JsonObject, JsonValue } from '../../../shared/domain/json';
-import type { CombatContext } from '../../../shared/combat/context';
-import type { CombatMachine, CombatPhase } from '../../../shared/combat/machine';
-import type { CombatMachineSnapshot } from '../../../shared/combat/plan';
-import { persistSnapshot } from '../../../shared/combat/persist';
+import type { CombatContext } from '../../../shared/core/combat/context';
+import type { CombatMachine, CombatPhase } from '../../../shared/core/combat/machine';
+import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
+import { persistSnapshot } from '../../../shared/core/combat/persist';
 import type { Repos } from '../db/repos';
 
 /** What the host needs from the open campaign (a CampaignSession satisfies it). */

@@ -5,8 +5,8 @@
  * new system for it (`combat.adoptSystem`).
  */
 import { z } from 'zod';
-import { createCombatMachine, type CombatMachine } from '../../../shared/combat/machine';
-import type { CombatSystemView } from '../../../shared/combat/view';
+import { createCombatMachine, type CombatMachine } from '../../../shared/core/combat/machine';
+import type { CombatSystemView } from '../../../shared/core/combat/view';
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { JsonObject } from '../../../shared/domain/json';
 import { SettingDraftSchema, type Setting } from '../../../shared/domain/setting';

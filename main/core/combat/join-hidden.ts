@@ -3,7 +3,7 @@
  * (`npcsJoinHidden`, on by default), unless the add itself says whether they are hidden. PCs
  * never join hidden by the setting (a storyteller may still hide one, explicitly).
  */
-import type { CommandOf } from '../../../shared/combat/commands';
+import type { CommandOf } from '../../../shared/core/combat/commands';
 import type { PlayerPrivacy } from '../../../shared/player/privacy';
 
 type Add = CommandOf<'combatant.add'>;

@@ -9,13 +9,13 @@ import { z } from 'zod';
 import type { Combat, CombatEvent } from '../../../shared/domain/combat-log';
 import type { JsonValue } from '../../../shared/domain/json';
 import { EntityIdSchema } from '../../../shared/domain/ids';
-import type { CombatInput } from '../../../shared/combat/context';
-import { foldHistory, isHistoryEvent, toMachineEvent } from '../../../shared/combat/history';
-import type { CombatMachine } from '../../../shared/combat/machine';
-import { persistSnapshot } from '../../../shared/combat/persist';
-import { initialSnapshot, replayEvent } from '../../../shared/combat/replay';
-import { migrateSnapshot } from '../../../shared/combat/snapshot-migrations';
-import { COMBAT_MACHINE_VERSION } from '../../../shared/combat/version';
+import type { CombatInput } from '../../../shared/core/combat/context';
+import { foldHistory, isHistoryEvent, toMachineEvent } from '../../../shared/core/combat/history';
+import type { CombatMachine } from '../../../shared/core/combat/machine';
+import { persistSnapshot } from '../../../shared/core/combat/persist';
+import { initialSnapshot, replayEvent } from '../../../shared/core/combat/replay';
+import { migrateSnapshot } from '../../../shared/core/combat/snapshot-migrations';
+import { COMBAT_MACHINE_VERSION } from '../../../shared/core/combat/version';
 import { checkpointKey } from './checkpoints';
 import { storedSnapshot, type CombatStore } from './combat-store';
 import { OpenCombat } from './open-combat';
@@ -23,7 +23,7 @@ import { OpenCombat } from './open-combat';
 const CombatInputSchema = z.object({
   combatId: EntityIdSchema,
   abilities: z.object({ initiative: z.string().min(1), toughness: z.string().min(1), firstAid: z.string().min(1), juryRig: z.string().min(1).optional() }),
-  /** Absent in combats stored before issue 16: they resolve by revision 1 (shared/combat/version.ts). */
+  /** Absent in combats stored before issue 16: they resolve by revision 1 (shared/core/combat/version.ts). */
   resolutionRevision: z.number().int().min(1).optional(),
 });
 

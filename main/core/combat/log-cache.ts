@@ -7,9 +7,9 @@
  * replay of the steps in effect, after which the cache is whole again.
  */
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
-import type { CombatLogEntry } from '../../../shared/combat/log-entries';
-import { entryLines, onceToldEntries } from '../../../shared/combat/log-format';
-import { endedTurns, turnSummary, turnSummaryLines, turnSummaryPose } from '../../../shared/combat/turn-summary';
+import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
+import { entryLines, onceToldEntries } from '../../../shared/core/combat/log-format';
+import { endedTurns, turnSummary, turnSummaryLines, turnSummaryPose } from '../../../shared/core/combat/turn-summary';
 
 export class CombatLogCache {
   private readonly entries = new Map<number, CombatLogEntry[]>();

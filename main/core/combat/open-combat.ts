@@ -5,13 +5,13 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { Combat, CombatEvent } from '../../../shared/domain/combat-log';
-import type { CombatMachineEvent } from '../../../shared/combat/commands';
-import type { CombatInput } from '../../../shared/combat/context';
-import { isHistoryEvent, stepHistory, toMachineEvent, type HistoryState } from '../../../shared/combat/history';
-import type { CombatMachine } from '../../../shared/combat/machine';
-import type { CombatMachineSnapshot } from '../../../shared/combat/plan';
-import { persistSnapshot } from '../../../shared/combat/persist';
-import { initialSnapshot, replayEvent } from '../../../shared/combat/replay';
+import type { CombatMachineEvent } from '../../../shared/core/combat/commands';
+import type { CombatInput } from '../../../shared/core/combat/context';
+import { isHistoryEvent, stepHistory, toMachineEvent, type HistoryState } from '../../../shared/core/combat/history';
+import type { CombatMachine } from '../../../shared/core/combat/machine';
+import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
+import { persistSnapshot } from '../../../shared/core/combat/persist';
+import { initialSnapshot, replayEvent } from '../../../shared/core/combat/replay';
 
 export class OpenCombat {
   readonly id: string;

@@ -10,8 +10,8 @@
  * step's changes again; a new step after an undo finds the abandoned branch's entries already gone.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
-import type { CombatantState, CombatContext } from '../../../shared/combat/context';
-import { luckChanges, luckReason } from '../../../shared/combat/luck-spends';
+import type { CombatantState, CombatContext } from '../../../shared/core/combat/context';
+import { luckChanges, luckReason } from '../../../shared/core/combat/luck-spends';
 import type { GameSystem } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 import { writeBackWounds } from './character-wounds';

@@ -5,8 +5,8 @@
  * when Goon 1 … 4 exist). A refused step removes the characters again.
  */
 import { randomUUID } from 'node:crypto';
-import type { CombatantSpec, CombatCommand } from '../../../shared/combat/commands';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatantSpec, CombatCommand } from '../../../shared/core/combat/commands';
+import type { CombatView } from '../../../shared/core/combat/view';
 import { groupNames } from '../../../shared/encounters/names';
 import type { z } from 'zod';
 import type { AddNpcsInputSchema } from '../../../shared/ipc/encounter-contract';

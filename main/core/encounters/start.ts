@@ -8,8 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Character } from '../../../shared/domain/character';
-import type { CombatantSpec, CombatCommand } from '../../../shared/combat/commands';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatantSpec, CombatCommand } from '../../../shared/core/combat/commands';
+import type { CombatView } from '../../../shared/core/combat/view';
 import { describeNames, encounterNames } from '../../../shared/encounters/names';
 import type { Encounter, NpcTemplate } from '../../../shared/encounters/schemas';
 import type { CombatHost } from '../combat/combat-host';

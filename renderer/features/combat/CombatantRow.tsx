@@ -1,5 +1,5 @@
 import { memo, useState, type HTMLAttributes } from 'react';
-import type { CombatantView, CombatSystemView } from '../../../shared/combat/view';
+import type { CombatantView, CombatSystemView } from '../../../shared/core/combat/view';
 import { ConditionChips } from './ConditionsEditor';
 import { EyeButton, isHidden } from './PrivacyControls';
 import { woundBadges, type PickMode } from './tracker-logic';

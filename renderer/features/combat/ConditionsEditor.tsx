@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import './session.css';
-import type { CombatantView } from '../../../shared/combat/view';
+import type { CombatantView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 
 type Condition = NonNullable<CombatantView['conditions']>[number];

@@ -1,4 +1,4 @@
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 
 /**

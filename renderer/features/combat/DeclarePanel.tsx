@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useMemo, useRef, useState } from 'react';
-import type { DeclaredAction, LuckChoice } from '../../../shared/combat/declarations';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { DeclaredAction, LuckChoice } from '../../../shared/core/combat/declarations';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
 import type { RangeBand } from '../../../shared/systems';
 import { useClient } from '../../api/client';

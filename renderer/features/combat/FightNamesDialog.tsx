@@ -6,8 +6,8 @@
  * "Add NPCs": Escape closes it and focus returns to the button.
  */
 import { memo, useRef, useState, type FormEvent } from 'react';
-import type { PlayerNamesChange } from '../../../shared/combat/commands';
-import type { CombatView } from '../../../shared/combat/view';
+import type { PlayerNamesChange } from '../../../shared/core/combat/commands';
+import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 import './quick-npcs.css';
 

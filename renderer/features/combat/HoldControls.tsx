@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import './session.css';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import type { LogFormat } from '../../../shared/combat/log-format';
+import type { LogFormat } from '../../../shared/core/combat/log-format';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
 import { useCombatLog } from './combat-queries';

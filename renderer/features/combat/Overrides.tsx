@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type CustomModifier, type ModifierDuration, type ModifierRoll } from '../../../shared/combat/context';
-import type { CombatantView } from '../../../shared/combat/view';
+import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type CustomModifier, type ModifierDuration, type ModifierRoll } from '../../../shared/core/combat/context';
+import type { CombatantView } from '../../../shared/core/combat/view';
 import type { HitChart } from '../../../shared/domain/gear';
 import { createWound, type Severity, type Wound } from '../../../shared/systems';
 import type { CombatAction } from './combat-queries';

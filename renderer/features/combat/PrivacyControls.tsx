@@ -5,8 +5,8 @@
  * `privacy.set` step, so Undo takes it back like any other.
  */
 import { useState } from 'react';
-import type { PrivacyChange } from '../../../shared/combat/commands';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { PrivacyChange } from '../../../shared/core/combat/commands';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { RollDisplay, WoundDisplay } from '../../../shared/player/privacy';
 import type { CombatAction } from './combat-queries';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatView } from '../../../shared/core/combat/view';
 import { describeNames } from '../../../shared/encounters/names';
 import { useClient } from '../../api/client';
 import { useEncounterOptions, useTemplates } from '../encounters/encounter-api';

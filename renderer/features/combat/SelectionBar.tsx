@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type ModifierDuration, type ModifierRoll } from '../../../shared/combat/context';
-import type { DeclaredAction } from '../../../shared/combat/declarations';
-import type { CombatView } from '../../../shared/combat/view';
+import { MODIFIER_DURATIONS, MODIFIER_ROLLS, type ModifierDuration, type ModifierRoll } from '../../../shared/core/combat/context';
+import type { DeclaredAction } from '../../../shared/core/combat/declarations';
+import type { CombatView } from '../../../shared/core/combat/view';
 import { combatKeys, type CombatAction } from './combat-queries';
 
 /** The actions a whole selection can be given at once: one target for all, or none. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useMemo, useState } from 'react';
-import type { LuckChoice } from '../../../shared/combat/declarations';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { LuckChoice } from '../../../shared/core/combat/declarations';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
 import type { TaskOddsAnswer } from '../../../shared/ipc/combat-contract';
 import { useClient } from '../../api/client';

@@ -1,7 +1,7 @@
 import { DndContext, DragOverlay, useDraggable, useDroppable, type DragEndEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import { combatKeys, useCharacters, useGear, type CombatAction } from './combat-queries';
 import { CombatantRow, type CombatantRowData } from './CombatantRow';
 import { boardKey, defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent, type PickMode } from './tracker-logic';

@@ -9,8 +9,8 @@
  * optimistic guess on screen.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { applyViewPatch } from '../../../shared/combat/view-patch';
-import type { CombatView } from '../../../shared/combat/view';
+import { applyViewPatch } from '../../../shared/core/combat/view-patch';
+import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatLogStep, CombatUpdate } from '../../../shared/ipc/combat-contract';
 import type { Client } from '../../api/client';
 

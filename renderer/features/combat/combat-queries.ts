@@ -4,8 +4,8 @@
  * patches both (combat-cache.ts, issue 20).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CombatCommandInput } from '../../../shared/combat/commands';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatCommandInput } from '../../../shared/core/combat/commands';
+import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
 

@@ -12,9 +12,9 @@
  *   chosen target's return shot does the same to this combatant in that stance.
  * A row main cannot answer (null: a vehicle, a Third Edition burst) shows "—" and is never best.
  */
-import type { OddsAction } from '../../../shared/combat/declarations';
+import type { OddsAction } from '../../../shared/core/combat/declarations';
 import type { RangeBand } from '../../../shared/systems';
-import type { OddsQuery } from '../../../shared/combat/declaration-odds';
+import type { OddsQuery } from '../../../shared/core/combat/declaration-odds';
 import type { OddsLine } from './tracker-logic';
 
 /** The question main's `combat.odds` answers (the same shape as the engine's query). */

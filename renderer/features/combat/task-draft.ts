@@ -6,8 +6,8 @@
  * d20 count of each skill in one `combat.taskOdds` call. Nothing here knows an edition's numbers:
  * penalties, dice and chances all come back from main.
  */
-import { LuckChoiceSchema, type DeclaredAction, type LuckChoice } from '../../../shared/combat/declarations';
-import type { CombatantView } from '../../../shared/combat/view';
+import { LuckChoiceSchema, type DeclaredAction, type LuckChoice } from '../../../shared/core/combat/declarations';
+import type { CombatantView } from '../../../shared/core/combat/view';
 import type { TaskOddsAnswer } from '../../../shared/ipc/combat-contract';
 
 export type Accent = 'negative' | 'positive';

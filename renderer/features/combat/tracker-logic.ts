@@ -2,8 +2,8 @@
  * The GM screen's decisions as pure functions (unit-tested without a DOM): what a drop means,
  * what the screen shows before main answers, what the next step is, which keys undo and redo.
  */
-import type { CombatCommandInput } from '../../../shared/combat/commands';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { CombatCommandInput } from '../../../shared/core/combat/commands';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { GearCatalog } from '../../../shared/domain/gear';
 
 /** Drag ids: `roster:<characterId>`, `combatant:<id>`, `order:<id>`. Drop ids: `team:<n>`, `team:new`, `seat:<vehicleId>:pilot|passenger`, `order:<id>`, `roster`. */

@@ -16,7 +16,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatView } from '../../../shared/core/combat/view';
 import { canDrop } from './tracker-logic';
 
 const ARROWS = ['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft'];

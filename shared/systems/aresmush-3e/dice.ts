@@ -6,11 +6,11 @@
  * is the core's `hitThreshold`, which `ares3eCoreFromConfig` fixes at 6 for this edition (see
  * NOTES.md). The sheet, the roller and the combat procedures (`combat/dice.ts`) all roll here.
  */
-import type { AbilityRollResult, PoolSpec } from '../../rules/ability-roll';
-import { maxOfTwo, type PoolOdds } from '../../rules/odds';
-import type { Rng } from '../../rules/rng';
-import type { Ruleset, SuccessLevel } from '../../rules/ruleset';
-import { SUCCESS_LEVELS } from '../../rules/ruleset';
+import type { AbilityRollResult, PoolSpec } from '../../core/dice/ability-roll';
+import { maxOfTwo, type PoolOdds } from '../../core/dice/odds';
+import type { Rng } from '../../core/dice/rng';
+import type { Ruleset, SuccessLevel } from '../../core/dice/ruleset';
+import { SUCCESS_LEVELS } from '../../core/dice/ruleset';
 import type { DiceEngine, DiceOutcome } from '../dice';
 
 export const ARES_DIE_SIDES = 8;

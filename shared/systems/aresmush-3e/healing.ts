@@ -5,8 +5,8 @@
  * treat within 24 real hours with retries until healing starts, doctors limited to half their
  * healing skill. Hospitals do nothing (§D.6: `Room.is_hospital` is unused).
  */
-import type { Wound } from '../../rules/combat/wounds';
-import type { Severity } from '../../rules/combat/combat-ruleset';
+import type { Wound } from '../../core/mechanics/wounds';
+import type { Severity } from '../../core/mechanics/combat-ruleset';
 import type { HealCare, HealDay, HealPatient } from '../healing-types';
 import type { GameSystem, HealingOps } from '../types';
 import { maxPatients } from './combat/wounds';

@@ -3,10 +3,10 @@
  * games play FS3 today. The edition's numbers come from the campaign's AresMUSH configuration
  * (`GameSystem.config`), with AresMUSH's default config where a game leaves a key out.
  */
-import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
-import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
+import { STANDARD_COMBAT_RULESET } from '../../core/mechanics/combat-ruleset';
+import { HUMANOID_HIT_CHART } from '../../core/content/hit-charts';
 import { cloneJson } from '../clone';
-import { FS32_LISTS } from '../fs3.2/lists';
+import { STANDARD_LISTS } from '../../core/content/lists';
 import type { Edition } from '../types';
 import { ARES3E_DICE_ENGINE } from './dice';
 import { ares3eCoreFromConfig, ARES3E_OPS } from './ops';
@@ -27,7 +27,7 @@ export const ARES3E_EDITION: Edition = {
   seeds: ['reference/aresmush-fs3-third-edition.md', '001_4acbcc433b01f42f.txt', '004_2ce75aef51fafd33.txt'],
   dice: ARES3E_DICE_ENGINE,
   defaultRuleset: ARES3E_RULESET,
-  combatBase: (core) => ({ ...FS32_COMBAT_RULESET, id: 'aresmush-3e', core }),
+  combatBase: (core) => ({ ...STANDARD_COMBAT_RULESET, id: 'aresmush-3e', core }),
   specialRoles: [
     { id: 'initiative', label: 'Initiative', description: 'fs3combat_skills.yml initiative_skill (AresMUSH: Alertness).' },
     { id: 'toughness', label: 'Composure', description: 'fs3combat_skills.yml composure_skill: knockouts and stress (AresMUSH: Composure).' },
@@ -37,7 +37,7 @@ export const ARES3E_EDITION: Edition = {
     { id: 'juryRig', label: 'Jury-rig', description: 'Not used by AresMUSH.' },
   ],
   houseRules: [],
-  lists: FS32_LISTS,
+  lists: STANDARD_LISTS,
   templates: ARES3E_TEMPLATES,
   builtinGear: () => ({ weapons: [], armor: [], vehicles: [], hitCharts: [] }),
   fallbackCharts: () => cloneJson([HUMANOID_HIT_CHART]),
@@ -54,6 +54,6 @@ export const ARES3E_EDITION: Edition = {
     // game's own files (a combat records its config, not the campaign's catalog), lazily.
     return withBoarding(ares3eTurnProcedures(cfg), cfg, () => boardingGear(system.config));
   },
-  listsFor: (system) => ares3eLists(configOf(system), FS32_LISTS),
+  listsFor: (system) => ares3eLists(configOf(system), STANDARD_LISTS),
   combatVehicle: (system, name) => ares3eCombatVehicle(system.config, name),
 };

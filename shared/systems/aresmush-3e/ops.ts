@@ -5,11 +5,11 @@
 import { CharacterSchema, abilityKey, findRated, xpProgressOf, type Character } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
 import type { GameConfig } from '../../config/model';
-import type { RollModifier } from '../../rules/ability-roll';
-import { AbilityLookupError } from '../../rules/character-roll';
-import { readCharacterLeniently } from '../../rules/chargen-input';
-import type { ChargenFinding, ChargenPoints, PointedCharacter } from '../../rules/chargen';
-import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntry } from '../../rules/xp';
+import type { RollModifier } from '../../core/dice/ability-roll';
+import { AbilityLookupError } from '../../core/character/character-roll';
+import { readCharacterLeniently } from '../../core/character/chargen-input';
+import type { ChargenFinding, ChargenPoints, PointedCharacter } from '../../core/character/chargen';
+import { awardXp as awardXpShared, XpRuleError, type XpChange, type XpLedgerEntry } from '../../core/character/xp';
 import { healingPointsNeeded, totalWoundModifier, woundModifierOf } from './combat/wound-ops';
 import type { DefaultingRequest, EditionOps, EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { aresPoints, aresRatingRefusals, aresReview, type AresRatingRefusal } from './chargen';

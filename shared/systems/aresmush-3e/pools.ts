@@ -5,7 +5,7 @@
  * `default_linked_attr` for everything else, unless the roll names one (`Brawn+Reflexes`).
  */
 import { abilityKey as domainKey } from '../../domain/character';
-import type { PoolSpec, PoolTerm, RollModifier } from '../../rules/ability-roll';
+import type { PoolSpec, PoolTerm, RollModifier } from '../../core/dice/ability-roll';
 import type { AresAbilityType, AresSkillsConfig } from './skills-config';
 import { aresDiceFor } from './dice';
 

@@ -2,8 +2,8 @@
  * §A.3 / §A.4: AresMUSH's roll strings (`helpers/parse_rolls.rb`) and opposed rolls
  * (`helpers/formatting.rb opposed_result_title`), with their exact odds.
  */
-import type { AbilityRollResult } from '../../rules/ability-roll';
-import type { Rng } from '../../rules/rng';
+import type { AbilityRollResult } from '../../core/dice/ability-roll';
+import type { Rng } from '../../core/dice/rng';
 import { aresLevelDistribution, aresRollDice, aresSuccessLevel } from './dice';
 import { aresAbilityType, aresDiceToRoll, type AresRatings, type AresRollParams, type AresRules, type AresAbilityLists } from './pools';
 

@@ -4,9 +4,9 @@
  * (per-type XP tables, chargen point buckets, scene luck) is read from the campaign's AresMUSH
  * configuration by this edition's ops.
  */
-import { deriveRuleset, FS3_2_RULESET, type Ruleset } from '../../rules/ruleset';
+import { deriveRuleset, STANDARD_RULESET, type Ruleset } from '../../core/dice/ruleset';
 
-export const ARES3E_RULESET: Ruleset = deriveRuleset(FS3_2_RULESET, {
+export const ARES3E_RULESET: Ruleset = deriveRuleset(STANDARD_RULESET, {
   id: 'aresmush-3e',
   name: 'AresMUSH Third Edition',
   edition: 'AresMUSH Third Edition',

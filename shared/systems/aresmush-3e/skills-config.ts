@@ -7,7 +7,7 @@
  * abilities are not the sample's.
  */
 import type { GameConfig } from '../../config/model';
-import type { Ruleset } from '../../rules/ruleset';
+import type { Ruleset } from '../../core/dice/ruleset';
 
 /** XP category of an ability (`xp_costs` keys, §B.7). */
 export type AresAbilityType = 'attribute' | 'action' | 'language' | 'advantage' | 'background';

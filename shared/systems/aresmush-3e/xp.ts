@@ -3,11 +3,11 @@
  * progress by one; `xp_costs[type][rating]` spends raise it. A new ability goes straight to 1
  * for 1 XP with no checks. An existing one needs `days_between_learning` days since its own last
  * spend and must stay within the point caps (`*_dots_beyond_chargen_max`). Dates are
- * `YYYY-MM-DD` passed in (the convention of shared/rules/xp.ts); AresMUSH counts seconds, so a
+ * `YYYY-MM-DD` passed in (the convention of shared/core/character/xp.ts); AresMUSH counts seconds, so a
  * spend is allowed on the day `last + days` (same wall-clock time rounded to the day).
  */
-import { dayToIsoDate, isoDateToDay } from '../../rules/calendar';
-import { XpRuleError } from '../../rules/xp';
+import { dayToIsoDate, isoDateToDay } from '../../core/character/calendar';
+import { XpRuleError } from '../../core/character/xp';
 import { aresPoints } from './chargen';
 import type { AresRatings, AresRules } from './pools';
 import type { AresAbilityType } from './skills-config';

@@ -11,8 +11,8 @@ import { abilityKey } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
 import {
   checkCoreAbilities, checkNotOwnAbility, checkRange, runChargenCheck, type ChargenFinding, type ChargenPoints, type ChargenReport, type PointedCharacter,
-} from '../../rules/chargen';
-import type { LenientCharacter } from '../../rules/chargen-input';
+} from '../../core/character/chargen';
+import type { LenientCharacter } from '../../core/character/chargen-input';
 import type { GameSystem } from '../types';
 import { isAllegianceLore } from './lore';
 import { etkinRanges, isOccult } from './ratings';

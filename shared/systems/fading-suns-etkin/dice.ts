@@ -6,9 +6,9 @@
  * applied to the best die. The sheet's roller, the odds and the combat turn all roll here: one
  * roll is read and rolled in goal-roll.ts, its exact odds and the dice engine are here.
  */
-import type { PoolSpec } from '../../rules/ability-roll';
-import type { PoolOdds } from '../../rules/odds';
-import type { SuccessLevel } from '../../rules/ruleset';
+import type { PoolSpec } from '../../core/dice/ability-roll';
+import type { PoolOdds } from '../../core/dice/odds';
+import type { SuccessLevel } from '../../core/dice/ruleset';
 import type { DiceEngine, DiceOutcome } from '../dice';
 import { keepBest, stateTable, summarize } from './odds';
 import { etkinRollText } from './roll-text';

@@ -5,7 +5,7 @@
  * takes; a task in play may pair any characteristic with any skill.
  */
 import type { ActionSkillDef, AttributeDef, Setting } from '../../domain/setting';
-import type { Ruleset } from '../../rules/ruleset';
+import type { Ruleset } from '../../core/dice/ruleset';
 
 const attr = (name: string, description: string): AttributeDef => ({ name, description });
 const skill = (name: string, rulingAttribute: string, description: string): ActionSkillDef => ({ name, rulingAttribute, description });

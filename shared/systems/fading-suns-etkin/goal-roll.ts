@@ -4,9 +4,9 @@
  * (with the SFX and its effect applied to the best die), rolling a pool, and building one.
  * The exact odds and the dice engine are in dice.ts.
  */
-import type { AbilityRollResult, GoalRollInfo, PoolSpec, RollModifier } from '../../rules/ability-roll';
-import type { Rng } from '../../rules/rng';
-import type { SuccessLevel } from '../../rules/ruleset';
+import type { AbilityRollResult, GoalRollInfo, PoolSpec, RollModifier } from '../../core/dice/ability-roll';
+import type { Rng } from '../../core/dice/rng';
+import type { SuccessLevel } from '../../core/dice/ruleset';
 import { applySfx, DEFAULT_SFX, sfxKindOf, type SfxBand, type SfxRange } from './sfx';
 
 export type Accent = 'negative' | 'positive';

@@ -26,9 +26,9 @@
  * First Aid as the complement and the unrested week are the pure functions below (tested), for a
  * screen that asks for them.
  */
-import type { AbilityRollResult, PoolSpec, PoolTerm, RollModifier } from '../../rules/ability-roll';
-import type { Wound } from '../../rules/combat/wounds';
-import type { Rng } from '../../rules/rng';
+import type { AbilityRollResult, PoolSpec, PoolTerm, RollModifier } from '../../core/dice/ability-roll';
+import type { Wound } from '../../core/mechanics/wounds';
+import type { Rng } from '../../core/dice/rng';
 import type { HealCare, HealDay, HealPatient } from '../healing-types';
 import type { GameSystem, HealingOps } from '../types';
 import { etkinOdds, etkinPool, etkinRoll } from './dice';

@@ -7,8 +7,8 @@
  * 20 may be rerolled with the expenditure of 5 hero points". The points are the character's luck
  * points (the characters slice sets them from Human or Destiny); spends go through the luck ledger.
  */
-import { LUCK_TAG, type AbilityRollResult, type GoalRollInfo, type RollModifier } from '../../rules/ability-roll';
-import type { Rng } from '../../rules/rng';
+import { LUCK_TAG, type AbilityRollResult, type GoalRollInfo, type RollModifier } from '../../core/dice/ability-roll';
+import type { Rng } from '../../core/dice/rng';
 import type { LuckRerollOps } from '../types';
 import { HERO_COSTS, HERO_ROUND_BONUS_GOAL } from './hero-pool';
 

@@ -4,8 +4,8 @@
  * actions a turn, the Hero Pool, and its healing. What seed 003 leaves to the Fading Suns rulebook
  * (weapon damage, armor) the storyteller enters as vitality or endurance levels lost (NOTES.md).
  */
-import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
-import { BUILTIN_GEAR } from '../../config/builtin-gear';
+import { HUMANOID_HIT_CHART } from '../../core/content/hit-charts';
+import { BUILTIN_GEAR } from '../../core/content/builtin-gear';
 import { cloneJson } from '../clone';
 import type { Edition } from '../types';
 import { etkinCombatBase, ETKIN_LISTS, etkinTurnProcedures } from './combat';

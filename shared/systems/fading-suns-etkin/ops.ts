@@ -3,7 +3,7 @@
  * own (dice.ts, pools.ts); chargen, XP, ratings, wounds, healing and the hero pool on the sheet are
  * the characters slice's (CHARACTERS-NOTES.md).
  */
-import { awardXp } from '../../rules/xp';
+import { awardXp } from '../../core/character/xp';
 import type { EditionOps } from '../types';
 import { etkinCheckCharacter, etkinCountPoints } from './chargen';
 import { etkinOdds, etkinRoll } from './dice';

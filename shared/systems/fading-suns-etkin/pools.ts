@@ -6,8 +6,8 @@
  * are added by the caller as one `wounds` modifier, as in the other editions.
  */
 import { abilityKey, type Character } from '../../domain/character';
-import type { PoolSpec, RollModifier } from '../../rules/ability-roll';
-import { AbilityLookupError, attributeRating, resolveAbility, settingAttributeName } from '../../rules/character-roll';
+import type { PoolSpec, RollModifier } from '../../core/dice/ability-roll';
+import { AbilityLookupError, attributeRating, resolveAbility, settingAttributeName } from '../../core/character/character-roll';
 import type { DefaultingRequest, GameSystem, RollSituation } from '../types';
 import { etkinPool } from './dice';
 

@@ -5,7 +5,7 @@
  * typo become a goal of 99). The sheet's word beside a skill is the d20 band it rolls.
  */
 import { abilityKey } from '../../domain/character';
-import type { Ruleset } from '../../rules/ruleset';
+import type { Ruleset } from '../../core/dice/ruleset';
 import type { RatedListKind, RatingBounds } from '../ratings';
 import type { RatingKind, RatingLabel } from '../types';
 

@@ -7,7 +7,7 @@
  * "a character may have his SFX die adjusted temporarily by a blessing (he gets good SFX on 1 or 2,
  * or by a curse, he fumbles on 19 or 20 on SFX)".
  */
-import type { PoolSpec } from '../../rules/ability-roll';
+import type { PoolSpec } from '../../core/dice/ability-roll';
 import type { RollOptionRequest, RollOptionsOps, RollVariantOdds } from '../types';
 import { accentRefusal, DEFAULT_SFX, dicePerAccent, diceForSkill, goalOdds, goalOf, skillRatingOf, type Accent } from './dice';
 import { HERO_REROLL_POINTS } from './hero';

@@ -4,7 +4,7 @@
  * "Goal 14 (Dexterity 7 + Shoot 7): 3d20 [3, 18, 12] keep 12 (12 successes, 4 VP) · SFX 1 Good
  * (13: A very nice effect …) → Success, 4 VP".
  */
-import type { AbilityRollResult, GoalRollInfo, PoolSpec } from '../../rules/ability-roll';
+import type { AbilityRollResult, GoalRollInfo, PoolSpec } from '../../core/dice/ability-roll';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 

@@ -3,9 +3,9 @@
  * schema stores and this edition never reads it: the d20 goal rolls are seed 003's (dice.ts), not
  * a storyteller setting. Luck is the Hero Pool: its bonus is GOAL points (003 "a +4 GN modifier").
  */
-import { deriveRuleset, FS3_2_RULESET, type Ruleset } from '../../rules/ruleset';
+import { deriveRuleset, STANDARD_RULESET, type Ruleset } from '../../core/dice/ruleset';
 
-export const ETKIN_RULESET: Ruleset = deriveRuleset(FS3_2_RULESET, {
+export const ETKIN_RULESET: Ruleset = deriveRuleset(STANDARD_RULESET, {
   id: 'fading-suns-etkin',
   name: 'Fading Suns (Etkin house rules)',
   edition: 'Fading Suns (Etkin)',

@@ -8,7 +8,7 @@
 import type { CampaignTemplateInput } from '../../domain/campaign-export';
 import { makeCharacter, type Character } from '../../domain/character';
 import type { GearCatalog } from '../../domain/gear';
-import { deriveRuleset } from '../../rules/ruleset';
+import { deriveRuleset } from '../../core/dice/ruleset';
 import { fadingSunsSetting } from './full-setting';
 import { allegianceLoreName } from './lore';
 import { ETKIN_RULESET } from './ruleset';

@@ -3,7 +3,7 @@
  * vitality track (wounds.ts) and the hero pool (hero-pool.ts).
  */
 import { findRated, type Character } from '../../domain/character';
-import type { Wound } from '../../rules/combat/wounds';
+import type { Wound } from '../../core/mechanics/wounds';
 import type { GameSystem, SheetTrack } from '../types';
 import { heroCharacteristic, heroPoolSize } from './hero-pool';
 import { vitalityTrack } from './wounds';

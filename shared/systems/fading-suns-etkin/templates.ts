@@ -1,6 +1,6 @@
 /** Settings a new campaign on seed 003 can start from (`Edition.templates`; the first is the minimal one). */
 import type { Setting } from '../../domain/setting';
-import { deriveRuleset } from '../../rules/ruleset';
+import { deriveRuleset } from '../../core/dice/ruleset';
 import type { SettingTemplate } from '../types';
 import { fadingSunsSetting } from './full-setting';
 import { ETKIN_RULESET } from './ruleset';

@@ -11,8 +11,8 @@
  * Healing points count toward the level coming back: 1 (a successful daily roll) for an
  * endurance level, 7 (days of a week) for a vitality level (healing.ts).
  */
-import type { Severity } from '../../rules/combat/combat-ruleset';
-import type { Wound, WoundModifierTotal } from '../../rules/combat/wounds';
+import type { Severity } from '../../core/mechanics/combat-ruleset';
+import type { Wound, WoundModifierTotal } from '../../core/mechanics/wounds';
 import type { Choice } from '../types';
 
 export const ENDURANCE_LEVEL: Severity = 'light';

@@ -8,9 +8,9 @@
  */
 import { findRated, type Character } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
-import { isoDateToDay } from '../../rules/calendar';
-import { settingAttributeName } from '../../rules/character-roll';
-import { nextRaiseDate, raiseSkill, XpRuleError, type XpChange, type XpLedgerEntry, type XpLimit } from '../../rules/xp';
+import { isoDateToDay } from '../../core/character/calendar';
+import { settingAttributeName } from '../../core/character/character-roll';
+import { nextRaiseDate, raiseSkill, XpRuleError, type XpChange, type XpLedgerEntry, type XpLimit } from '../../core/character/xp';
 import type { EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { heroRaiseRefusal } from './hero-pool';
 import { ALLEGIANCE_LORE_REFUSAL, isAllegianceLore } from './lore';

@@ -5,8 +5,8 @@
  * procedures) adds the total wound modifier as one `wounds` modifier, so it is never counted twice.
  */
 import { abilityKey, type Character } from '../../domain/character';
-import type { PoolSpec, RollModifier } from '../../rules/ability-roll';
-import { AbilityLookupError, attributeRating, resolveAbility, settingAttributeName } from '../../rules/character-roll';
+import type { PoolSpec, RollModifier } from '../../core/dice/ability-roll';
+import { AbilityLookupError, attributeRating, resolveAbility, settingAttributeName } from '../../core/character/character-roll';
 import type { DefaultingRequest, GameSystem } from '../types';
 import { rulingAttributeModifier } from './dice';
 import { percentilePool } from './pools';

@@ -4,7 +4,7 @@
  * however broken, and reports findings without throwing; the finding codes are the shared ones
  * (the sheet places them by code) plus `unrated-language`.
  *
- * What differs from FS3.2's check (shared/rules/chargen.ts): languages are rated skills priced per
+ * What differs from FS3.2's check (shared/core/character/chargen.ts): languages are rated skills priced per
  * rating (002 "Skills cost 1 point per rating"; FS3.2 prices a language once, unrated), kept as
  * `backgroundSkills` entries named after a setting language (ratings.ts); they count among the
  * high-rated abilities but not toward the minimum of background skills; and the ranges are 002's
@@ -15,8 +15,8 @@ import type { Setting } from '../../domain/setting';
 import {
   checkBackgroundRating, checkCoreAbilities, checkLanguageList, checkNotOwnAbility, checkPointLimits, checkRange, runChargenCheck,
   type ChargenFinding, type ChargenPoints, type ChargenReport, type PointedCharacter,
-} from '../../rules/chargen';
-import type { LenientCharacter } from '../../rules/chargen-input';
+} from '../../core/character/chargen';
+import type { LenientCharacter } from '../../core/character/chargen-input';
 import type { GameSystem } from '../types';
 import { fs31Ranges, fs31Skills } from './ratings';
 
@@ -94,7 +94,7 @@ function checkAbilities(setting: Setting, c: LenientCharacter, out: ChargenFindi
 }
 
 /**
- * The shared limits (shared/rules/chargen.ts), read FS3.1's way: 002 "Games may impose a minimum
+ * The shared limits (shared/core/character/chargen.ts), read FS3.1's way: 002 "Games may impose a minimum
  * number of Background Skills required" counts background skills, not rated languages (their own
  * category); 000's high-rated abilities include "attributes and all kinds of skills", named with
  * their ratings.

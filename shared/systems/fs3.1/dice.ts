@@ -4,10 +4,10 @@
  * giving a Roll Result from −2 (Terrible Failure) to +3 (Great Success). The table is seed 002's,
  * cell for cell; the sheet, the roller and the combat procedures all roll here.
  */
-import { percentileText, type AbilityRollResult, type PoolSpec } from '../../rules/ability-roll';
-import { maxOfTwo, type PoolOdds } from '../../rules/odds';
-import type { Rng } from '../../rules/rng';
-import type { SuccessLevel } from '../../rules/ruleset';
+import { percentileText, type AbilityRollResult, type PoolSpec } from '../../core/dice/ability-roll';
+import { maxOfTwo, type PoolOdds } from '../../core/dice/odds';
+import type { Rng } from '../../core/dice/rng';
+import type { SuccessLevel } from '../../core/dice/ruleset';
 import type { DiceEngine, DiceOutcome } from '../dice';
 import { poolModifier, poolRow } from './pools';
 

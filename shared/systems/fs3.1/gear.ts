@@ -1,6 +1,6 @@
 /**
  * FS3.1's built-in gear: the console's catalog built on seed 000's "Penetration and Protection"
- * table (shared/config/builtin-gear.ts), in 000's own percentile units. 000 writes recoil in
+ * table (shared/core/content/builtin-gear.ts), in 000's own percentile units. 000 writes recoil in
  * percent ("Recoil 20 is a good number for modern rifles. 30 for SMGs"), and the FS3.2 catalog
  * holds those as dice the way 001 translates them (20 % → 2 dice); FS3.1 reads them back as 000
  * prints them. Accuracy and a vehicle's dodge bonus are modifiers to a roll, so they are percent
@@ -9,7 +9,7 @@
  * the 1–12 rating scale like a character's) need no translation.
  */
 import { GearCatalogSchema, type GearCatalog } from '../../domain/gear';
-import { BUILTIN_GEAR } from '../../config/builtin-gear';
+import { BUILTIN_GEAR } from '../../core/content/builtin-gear';
 import { cloneJson } from '../clone';
 
 /** Percent per die of FS3.2's modifiers (001: "+30 becomes +3"). */

@@ -6,10 +6,10 @@
  * or "Lose 1 point" on a failure) and a hospital's 0.5; the simple system's 1 a day plus 1 under a
  * doctor's care. First aid is 000's "Treat". Every roll is an FS3.1 d100 with the roller's wounds.
  */
-import type { AbilityRollResult, PoolSpec } from '../../rules/ability-roll';
-import type { CombatRuleset } from '../../rules/combat/combat-ruleset';
-import type { Wound, WoundState } from '../../rules/combat/wounds';
-import type { Rng } from '../../rules/rng';
+import type { AbilityRollResult, PoolSpec } from '../../core/dice/ability-roll';
+import type { CombatRuleset } from '../../core/mechanics/combat-ruleset';
+import type { Wound, WoundState } from '../../core/mechanics/wounds';
+import type { Rng } from '../../core/dice/rng';
 import type { HealCare, HealDay, HealPatient } from '../healing-types';
 import type { GameSystem, HealingOps } from '../types';
 import { fs31Odds, fs31Roll } from './dice';

@@ -3,7 +3,7 @@
  * 002 defers to the Storyteller's Guide): a d100 read on the result table's row for the ability's
  * rating, attributes and skills 1–12, wound modifiers −5/−20/−50/−80, knockouts by d100.
  */
-import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
+import { HUMANOID_HIT_CHART } from '../../core/content/hit-charts';
 import { cloneJson } from '../clone';
 import type { Edition } from '../types';
 import { fs31CombatBase, FS31_LISTS, fs31Lists, fs31TurnProcedures } from './combat';

@@ -1,6 +1,6 @@
 /**
  * Seed 002 "Luck" on ability rolls, in percent. The before-the-roll effects are the shared plan
- * (shared/rules/luck.ts `planLuck`, driven by the sheet roller for `luckOutsideCombat` 'dice'):
+ * (shared/core/dice/luck.ts `planLuck`, driven by the sheet roller for `luckOutsideCombat` 'dice'):
  * with FS3.1's ruleset (`luck.bonusDice` and `penaltyDice` = 50) its modifiers are the seed's
  * "+50 modifier" and "+50 or -50 modifier" added to the d100. Its limits are the seed's too: one
  * point per person per roll ("you can't give yourself a bonus *and* someone else a penalty in the
@@ -8,10 +8,10 @@
  * help someone"), a cancel only against luck "used against you". The re-roll after one's own roll
  * keeps the better Roll Result, and its exact odds are dice.ts `resultDistribution(row, mod, true)`.
  */
-import { LUCK_TAG, type AbilityRollResult } from '../../rules/ability-roll';
-import { luckModifier, LuckRuleError, rerollRefusal } from '../../rules/luck';
-import type { Rng } from '../../rules/rng';
-import type { Ruleset } from '../../rules/ruleset';
+import { LUCK_TAG, type AbilityRollResult } from '../../core/dice/ability-roll';
+import { luckModifier, LuckRuleError, rerollRefusal } from '../../core/dice/luck';
+import type { Rng } from '../../core/dice/rng';
+import type { Ruleset } from '../../core/dice/ruleset';
 import { fs31Roll, resultDistribution } from './dice';
 import { poolModifier, poolRow } from './pools';
 

@@ -5,7 +5,7 @@
  * compared. The exact odds of every outcome come from shared/systems/opposed.ts over
  * {@link FS31_OPPOSED}'s distribution.
  */
-import type { AbilityRollResult, PoolSpec, RollModifier } from '../../rules/ability-roll';
+import type { AbilityRollResult, PoolSpec, RollModifier } from '../../core/dice/ability-roll';
 import { rankScores, type RankedParty } from '../opposed';
 import type { OpposedOps, OpposedOutcome } from '../types';
 import { fs31Odds, fs31Resolve, opposedChart, ROLL_RESULTS, type RollResult } from './dice';

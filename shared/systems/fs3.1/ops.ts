@@ -3,7 +3,7 @@
  * comes from the file of its slice: pools and opposed rolls, luck, wounds and healing, chargen
  * and XP.
  */
-import { awardXp } from '../../rules/xp';
+import { awardXp } from '../../core/character/xp';
 import type { EditionOps } from '../types';
 import { FS31_SITUATIONS, fs31DefaultedPool, fs31PoolForAbility } from './character-pools';
 import { fs31CheckCharacter, fs31CountPoints } from './chargen';

@@ -4,7 +4,7 @@
  * luck's, the wounds'). It reuses the shared {@link PoolSpec} so logs, luck and the combat machine
  * carry it unchanged: `terms[0]` is the ability, `size` the row, `diceRolled` 1 (one d100).
  */
-import type { PoolSpec, PoolTerm, RollModifier } from '../../rules/ability-roll';
+import type { PoolSpec, PoolTerm, RollModifier } from '../../core/dice/ability-roll';
 
 /**
  * A percentile pool. Modifiers are whole percent: a fractional one (half a Light wound, −2.5) is

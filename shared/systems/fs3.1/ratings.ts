@@ -4,7 +4,7 @@
  */
 import { abilityKey } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
-import type { Ruleset } from '../../rules/ruleset';
+import type { Ruleset } from '../../core/dice/ruleset';
 import type { RatedListKind, RatingBounds } from '../ratings';
 import type { GameSystem, RatingKind, RatingLabel } from '../types';
 import { rowFor } from './dice';

@@ -4,9 +4,9 @@
  * d100 result table (dice.ts), which is seed 002's and not a storyteller setting. Luck's bonus and
  * penalty are PERCENT here (002 "+50 modifier"), since FS3.1's modifiers are added to a d100.
  */
-import { deriveRuleset, FS3_2_RULESET, type Ruleset } from '../../rules/ruleset';
+import { deriveRuleset, STANDARD_RULESET, type Ruleset } from '../../core/dice/ruleset';
 
-export const FS31_RULESET: Ruleset = deriveRuleset(FS3_2_RULESET, {
+export const FS31_RULESET: Ruleset = deriveRuleset(STANDARD_RULESET, {
   id: 'fs3.1',
   name: 'FS3.1',
   edition: 'FS3.1',

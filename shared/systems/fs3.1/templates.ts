@@ -1,7 +1,7 @@
 /** Settings a new FS3.1 campaign can start from (`Edition.templates`; the first is the minimal one). */
 import type { Setting } from '../../domain/setting';
-import { deriveRuleset } from '../../rules/ruleset';
-import { BSG_SETTING } from '../../settings/battlestar-galactica';
+import { deriveRuleset } from '../../core/dice/ruleset';
+import { BSG_SETTING } from '../../core/content/battlestar-galactica';
 import { cloneJson } from '../clone';
 import type { SettingTemplate } from '../types';
 import { FS31_RULESET } from './ruleset';
@@ -41,7 +41,7 @@ export function minimalFs31Setting(): Setting {
  * attributes", "No more than 32 points in action skills", "1-4 Quirks", "Minimum of 2 Background
  * Skills", "2 XP / week", "Maximum of 16 XP may be saved up", "One skill raise every 3 days". The
  * seed names no ruling attributes, languages, quirk ideas or common knowledge: those are the
- * console's FS3.2 sample's (shared/settings/battlestar-galactica.ts), shared so both editions'
+ * console's FS3.2 sample's (shared/core/content/battlestar-galactica.ts), shared so both editions'
  * samples read the same.
  */
 export function storytellersGuideFs31Setting(): Setting {

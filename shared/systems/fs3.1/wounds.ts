@@ -4,8 +4,8 @@
  * edition's `totalWoundModifier` answers in: callers subtract `total` from the roll. The numbers
  * are the seeds' own, not the setting's: FS3.1 has no house rule that changes them.
  */
-import type { Severity } from '../../rules/combat/combat-ruleset';
-import type { Wound, WoundModifierTotal } from '../../rules/combat/wounds';
+import type { Severity } from '../../core/mechanics/combat-ruleset';
+import type { Wound, WoundModifierTotal } from '../../core/mechanics/wounds';
 
 /** 002 "Damage Levels": Light −5, Moderate −20, Serious −50, Critical −80. */
 export const FS31_WOUND_MODIFIERS: Readonly<Record<Severity, number>> = { light: 5, moderate: 20, serious: 50, critical: 80 };

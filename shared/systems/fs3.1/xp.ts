@@ -1,14 +1,14 @@
 /**
  * FS3.1 experience (seed 002 "Experience"; seed 000 "Awarding XP", "Limiting XP"): the shared XP
- * engine (shared/rules/xp.ts) with FS3.1's numbers, as FS3.2 uses it, plus what FS3.1 adds —
+ * engine (shared/core/character/xp.ts) with FS3.1's numbers, as FS3.2 uses it, plus what FS3.1 adds —
  * rated languages learned and raised on the same cost table, and the sheet's wording.
  */
 import { abilityKey, findRated, type Character } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
-import { isoDateToDay } from '../../rules/calendar';
-import { settingAttributeName } from '../../rules/character-roll';
-import type { Ruleset } from '../../rules/ruleset';
-import { nextRaiseDate, raiseSkill, XpRuleError, type XpChange } from '../../rules/xp';
+import { isoDateToDay } from '../../core/character/calendar';
+import { settingAttributeName } from '../../core/character/character-roll';
+import type { Ruleset } from '../../core/dice/ruleset';
+import { nextRaiseDate, raiseSkill, XpRuleError, type XpChange } from '../../core/character/xp';
 import type { EditionRaiseRequest, GameSystem, RaisableKind, RaiseOffer } from '../types';
 import { fs31Ranges, isSettingLanguage, skillMeaning } from './ratings';
 

@@ -1,13 +1,13 @@
 /**
  * FS3.2 healing between fights (seed 001 "Healing Damage", seed 000 "Healing Damage" and "Treat")
- * over the engine in shared/rules/combat/healing.ts and first-aid.ts, with the campaign's numbers
+ * over the engine in shared/core/mechanics/healing.ts and first-aid.ts, with the campaign's numbers
  * (`combat.healing`: simple or advanced system, points, hospital, first-aid window).
  */
-import { withModifiers, type PoolSpec } from '../../rules/ability-roll';
-import { resolveTreat, treatRefusal } from '../../rules/combat/first-aid';
-import { applyHealingPoints, doctorPatientLimit, resolveDailyHealing } from '../../rules/combat/healing';
-import { totalWoundModifier, woundRollModifier, type Wound } from '../../rules/combat/wounds';
-import { oddsForPool } from '../../rules/odds';
+import { withModifiers, type PoolSpec } from '../../core/dice/ability-roll';
+import { resolveTreat, treatRefusal } from '../../core/mechanics/first-aid';
+import { applyHealingPoints, doctorPatientLimit, resolveDailyHealing } from '../../core/mechanics/healing';
+import { totalWoundModifier, woundRollModifier, type Wound } from '../../core/mechanics/wounds';
+import { oddsForPool } from '../../core/dice/odds';
 import type { HealCare, HealDay, HealPatient } from '../healing-types';
 import type { GameSystem, HealingOps } from '../types';
 

@@ -1,12 +1,12 @@
 /**
  * FS3.2 (seeds 004 and 001, with seed 000's procedures): the first registered edition and the
- * default. It composes the FS3 engine in `shared/rules/` with FS3.2's numbers.
+ * default. It composes the FS3 engine in `shared/core/` with FS3.2's numbers.
  */
-import { BUILTIN_GEAR } from '../../config/builtin-gear';
-import { SAMPLE_CAMPAIGN } from '../../settings/sample-campaign';
-import { FS32_COMBAT_RULESET } from '../../rules/combat/combat-ruleset';
-import { FS3_2_RULESET } from '../../rules/ruleset';
-import { HUMANOID_HIT_CHART } from '../../settings/gear/hit-charts';
+import { BUILTIN_GEAR } from '../../core/content/builtin-gear';
+import { SAMPLE_CAMPAIGN } from './sample-campaign';
+import { FS32_COMBAT_RULESET } from './combat/ruleset';
+import { FS3_2_RULESET } from './ruleset';
+import { HUMANOID_HIT_CHART } from '../../core/content/hit-charts';
 import { D8_POOL_ENGINE } from '../dice';
 import type { Edition } from '../types';
 import { cloneJson } from '../clone';

@@ -1,13 +1,13 @@
 /**
  * FS3.2's opposed rolls and defaulting (seed 004 "Opposed Rolls", "Defaulting") over the FS3
- * engine in shared/rules: an opposed roll compares hits and reads the net hits on the setting's
+ * engine in shared/core: an opposed roll compares hits and reads the net hits on the setting's
  * margin bands; defaulting rolls a loosely related skill (ruling attribute + rating) or an
  * attribute with the storyteller's modifier, -3 unless the storyteller says otherwise.
  */
 import { abilityKey, type Character } from '../../domain/character';
-import { defaultedPool, formatDice, type RollModifier } from '../../rules/ability-roll';
-import { AbilityLookupError, poolForAbility, resolveAbility, settingAttributeName, attributeRating } from '../../rules/character-roll';
-import { marginBandFor, minHitsForSuccess } from '../../rules/ruleset';
+import { defaultedPool, formatDice, type RollModifier } from '../../core/dice/ability-roll';
+import { AbilityLookupError, poolForAbility, resolveAbility, settingAttributeName, attributeRating } from '../../core/character/character-roll';
+import { marginBandFor, minHitsForSuccess } from '../../core/dice/ruleset';
 import type { DefaultingRequest, GameSystem, OpposedOps } from '../types';
 
 export const FS32_OPPOSED: OpposedOps = {

@@ -1,9 +1,9 @@
-/** FS3.2's sheet, roller and wound operations: the FS3 engine in shared/rules with the system's numbers. */
-import { checkCharacter, countPoints } from '../../rules/chargen';
-import { poolForAbility } from '../../rules/character-roll';
-import { healingPointsNeeded } from '../../rules/combat/healing';
-import { totalWoundModifier, woundModifierOf } from '../../rules/combat/wounds';
-import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../rules/xp';
+/** FS3.2's sheet, roller and wound operations: the FS3 engine in shared/core with the system's numbers. */
+import { checkCharacter, countPoints } from '../../core/character/chargen';
+import { poolForAbility } from '../../core/character/character-roll';
+import { healingPointsNeeded } from '../../core/mechanics/healing';
+import { totalWoundModifier, woundModifierOf } from '../../core/mechanics/wounds';
+import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../core/character/xp';
 import type { EditionOps } from '../types';
 import { FS32_HEALING } from './healing';
 import { FS32_OPPOSED, fs32DefaultedPool } from './opposed';

@@ -1,7 +1,8 @@
 /** Settings a new FS3.2 campaign can start from. */
 import type { Setting } from '../../domain/setting';
-import { deriveRuleset, FS3_2_RULESET } from '../../rules/ruleset';
-import { BSG_SETTING } from '../../settings/battlestar-galactica';
+import { deriveRuleset } from '../../core/dice/ruleset';
+import { FS3_2_RULESET } from './ruleset';
+import { BSG_SETTING } from '../../core/content/battlestar-galactica';
 import type { SettingTemplate } from '../types';
 import { cloneJson } from '../clone';
 

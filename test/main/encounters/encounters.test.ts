@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatView } from '../../../shared/core/combat/view';
 import type { Encounter, NpcTemplate } from '../../../shared/encounters/schemas';
 import { AppError } from '../../../shared/ipc/result';
 import { useHandlerRig } from '../../helpers/handler-rig';

@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeCharacter } from '../../../shared/domain/character';
-import { BSG_SETTING } from '../../../shared/settings/battlestar-galactica';
+import { BSG_SETTING } from '../../../shared/core/content/battlestar-galactica';
 import { poolForAbility } from '../../../shared/systems';
 import { fs32System } from '../../helpers/fs32-system';
 import { plainSheet, prose, renderSheetsInNode } from '../../helpers/pdf-sheets';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FS3_NOTICE } from '../../../shared/app/notice';
 import { makeCharacter } from '../../../shared/domain/character';
-import { BSG_SETTING } from '../../../shared/settings/battlestar-galactica';
+import { BSG_SETTING } from '../../../shared/core/content/battlestar-galactica';
 import { bigCharacter, plainSheet, prose, renderSheetsInNode } from '../../helpers/pdf-sheets';
 
 /**

@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Character } from '../../../shared/domain/character';
-import { createScriptedRng } from '../../../shared/rules/rng';
+import { createScriptedRng } from '../../../shared/core/dice/rng';
 import { findEdition } from '../../../shared/systems';
 import { CharactersScreen } from '../../../renderer/features/characters/CharactersScreen';
 import { createInProcessTransport } from '../../helpers/fake-transport';

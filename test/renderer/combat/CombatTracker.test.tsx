@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Transport } from '../../../shared/ipc/types';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatView } from '../../../shared/core/combat/view';
 import { App } from '../../../renderer/app/App';
 import { createInProcessTransport } from '../../helpers/fake-transport';
 import { renderWithClient } from '../../helpers/render-with-client';

@@ -8,8 +8,8 @@
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/combat/commands';
-import { CombatViewSchema, type CombatView } from '../../../shared/combat/view';
+import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/core/combat/commands';
+import { CombatViewSchema, type CombatView } from '../../../shared/core/combat/view';
 import type { Transport } from '../../../shared/ipc/types';
 import { CombatTracker } from '../../../renderer/features/combat/CombatTracker';
 import { nextStep } from '../../../renderer/features/combat/tracker-logic';

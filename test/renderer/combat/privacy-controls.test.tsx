@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { Transport } from '../../../shared/ipc/types';
 import { App } from '../../../renderer/app/App';
 import { PlayerViewEditor } from '../../../renderer/features/combat/PrivacyControls';

@@ -3,7 +3,7 @@
 // changes one combatant renders that combatant's row and the new log step, not 200 rows or the log.
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CombatView } from '../../../shared/combat/view';
+import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatantRowData } from '../../../renderer/features/combat/CombatantRow';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { Transport } from '../../../shared/ipc/types';

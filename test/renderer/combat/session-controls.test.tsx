@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import { ConditionChips, ConditionsEditor } from '../../../renderer/features/combat/ConditionsEditor';
 import { HeldList, HoldProvider } from '../../../renderer/features/combat/HoldControls';
 import { TurnSummary } from '../../../renderer/features/combat/TurnSummary';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { FS32_EDITION } from '../../../shared/systems/fs3.2';
 import { describe, expect, it } from 'vitest';
-import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/combat/commands';
-import type { CombatantView, CombatView } from '../../../shared/combat/view';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/core/combat/commands';
+import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import {
   canDrop,
   defaultLoadout,

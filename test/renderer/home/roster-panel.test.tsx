@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { renderHome } from './render-home';
 
 const closers: (() => Promise<void>)[] = [];

@@ -6,7 +6,7 @@ import { cloneJson, MAX_SOURCE_CHARS, type GameConfig } from '../../../shared/co
 import { planImport, type ConfigFileInput } from '../../../shared/config/plan';
 import { parseConfigFile } from '../../../shared/config/yaml-source';
 import { applyProductEdits, toProductModel } from '../../../shared/config/product';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 import { fixtureFiles } from './fixtures';
 
 /** The fixture files turned into another text form (line endings, BOM, comments). */

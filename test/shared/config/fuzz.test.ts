@@ -7,7 +7,7 @@ import type { ConfigProblem } from '../../../shared/config/problems';
 import { toProductModel } from '../../../shared/config/product';
 import { GearCatalogSchema } from '../../../shared/domain/gear';
 import { SettingSchema } from '../../../shared/domain/setting';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 import { fixtureFiles, importedDefault } from './fixtures';
 import { KINDS, mutate, mutation } from './mutate';
 

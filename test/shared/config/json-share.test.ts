@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { exportGameConfig } from '../../../shared/config/export';
 import { exportSharedConfig, importSharedConfig, SHARED_CONFIG_FORMAT } from '../../../shared/config/json-share';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 import { importedDefault } from './fixtures';
 
 describe('sharing gear and settings as JSON', () => {

@@ -5,7 +5,7 @@
  * imported AresMUSH configuration); the built-in gear and AresMUSH's default game raise none.
  */
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { lintConfig, lintGameConfig } from '../../../shared/config/lint';
 import { lintCampaign } from '../../../shared/config/lint/lint-campaign';
 import { ARES_PLAUSIBLE, FS32_PLAUSIBLE } from '../../../shared/config/lint/plausible';
@@ -14,7 +14,7 @@ import { planImport } from '../../../shared/config/plan';
 import type { ConfigProblem } from '../../../shared/config/problems';
 import { toProductModel } from '../../../shared/config/product';
 import type { GearCatalog } from '../../../shared/domain/gear';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 import { importedDefault, withFile } from './fixtures';
 
 const TYPO = /check it for a typo\. It is kept as written\.$/;

@@ -4,7 +4,7 @@ import { cloneJson, type GameConfig } from '../../../shared/config/model';
 import { planImport } from '../../../shared/config/plan';
 import type { ConfigProblem } from '../../../shared/config/problems';
 import { toProductModel } from '../../../shared/config/product';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 import { fixtureFiles, importedDefault, withFile } from './fixtures';
 
 /**

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { lintConfig, lintGameConfig } from '../../../shared/config/lint';
 import { lintCampaign } from '../../../shared/config/lint/lint-campaign';
 import { intendedKey } from '../../../shared/config/lint/lint-keys';
 import { cloneJson, type GameConfig } from '../../../shared/config/model';
 import { planImport } from '../../../shared/config/plan';
 import type { ConfigProblem } from '../../../shared/config/problems';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 import { importedDefault, withFile } from './fixtures';
 
 const summary = (p: ConfigProblem) => `${p.severity} ${p.code} ${p.path.join('.')}`;

@@ -1,6 +1,6 @@
 /** Issue 15: the pure merge of an imported catalog and setting into a campaign's (shared/config/merge-*.ts). */
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { applyAbilityMerge, checkMappings, mappingsFor, planAbilities } from '../../../shared/config/merge-abilities';
 import { checkMergedGear, fieldChanges, mergeGear, planGearMerge } from '../../../shared/config/merge-gear';
 import { applyConfigItems, planConfigItems } from '../../../shared/config/merge-config';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GearCatalogSchema } from '../../../shared/domain/gear';
 import { SettingSchema } from '../../../shared/domain/setting';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { exportGameConfig } from '../../../shared/config/export';
 import { lintGameConfig } from '../../../shared/config/lint';
 import { DEFAULT_BLAST_RADIUS_M, NEGLIGIBLE_PENETRATION, projectGear } from '../../../shared/config/map-gear';
 import { applySettingEdits, projectSetting } from '../../../shared/config/map-setting';
 import { applyProductEdits, gameConfigFromProduct, toProductModel } from '../../../shared/config/product';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 import { importedDefault } from './fixtures';
 
 describe('AresMUSH gear seen as FS3.2 gear', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abilityKey, CharacterSchema, findRated, makeCharacter } from '../../../shared/domain/character';
-import { nikos } from '../rules/fixtures';
+import { nikos } from '../core/dice/fixtures';
 
 describe('Character', () => {
   it('is plain JSON that round-trips through the schema', () => {

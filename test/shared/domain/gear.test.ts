@@ -9,7 +9,7 @@ import {
   parseVehicle,
   parseWeapon,
 } from '../../../shared/domain/gear';
-import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
+import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../../shared/core/content/hit-charts';
 
 const rifle = {
   name: 'Rifle',

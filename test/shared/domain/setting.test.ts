@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SettingSchema } from '../../../shared/domain/setting';
-import { BSG_SETTING } from '../../../shared/settings';
+import { BSG_SETTING } from '../../../shared/core/content';
 
 describe('Setting', () => {
   it('rejects a ruling attribute or special ability that the setting does not have', () => {

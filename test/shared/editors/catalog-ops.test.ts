@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
 import { GearCatalogSchema, type GearCatalog } from '../../../shared/domain/gear';
 import {
   chartLocationReferences, deleteItem, duplicateItem, findReferences, putItem, removeChartLocation, renameChartLocation, toggleCrew,
 } from '../../../shared/editors/catalog-ops';
-import { HUMANOID_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
+import { HUMANOID_HIT_CHART } from '../../../shared/core/content/hit-charts';
 
 const gear: GearCatalog = BUILTIN_GEAR;
 const valid = (c: GearCatalog) => GearCatalogSchema.safeParse(c).success;

@@ -4,7 +4,7 @@ import {
   addEntry, addLocation, addRow, ChartEditError, copyRow, entryBand, moveEntry, newChart, removeEntry, removeLocation,
   removeRow, renameLocation, setDefaultTarget, setEntry, setMark,
 } from '../../../shared/editors/chart-ops';
-import { VIPER_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
+import { VIPER_HIT_CHART } from '../../../shared/core/content/hit-charts';
 
 const valid = (c: unknown) => HitChartSchema.safeParse(c).success;
 

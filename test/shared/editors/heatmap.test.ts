@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MISS, type HitChart } from '../../../shared/domain/gear';
-import { VIPER_CHART } from '../../../shared/config/builtin-charts';
+import { VIPER_CHART } from '../../../shared/core/content/builtin-charts';
 import { chartHeatmap, heatmapCell, HEATMAP_NET_HITS, landingOdds } from '../../../shared/editors/heatmap';
-import { FS32_COMBAT_RULESET as RULES } from '../../../shared/rules/combat/combat-ruleset';
-import { lookupHitLocation } from '../../../shared/rules/combat/hit-location';
-import { hitLocationOdds } from '../../../shared/rules/combat/odds';
-import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
+import { FS32_COMBAT_RULESET as RULES } from '../../../shared/systems/fs3.2/combat/ruleset';
+import { lookupHitLocation } from '../../../shared/core/mechanics/hit-location';
+import { hitLocationOdds } from '../../../shared/core/mechanics/odds';
+import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../../shared/core/content/hit-charts';
 
 /** Every 2d8 outcome looked up by the engine's own roll lookup: the exact distribution, by counting. */
 function enumerated(chart: HitChart, aim: string, net: number): Map<string, number> {

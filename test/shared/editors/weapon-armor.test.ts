@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MISS } from '../../../shared/domain/gear';
-import { VIPER_CHART } from '../../../shared/config/builtin-charts';
+import { VIPER_CHART } from '../../../shared/core/content/builtin-charts';
 import { chartHeatmap, heatmapCell } from '../../../shared/editors/heatmap';
 import { locationDamage, matchupOdds } from '../../../shared/editors/weapon-armor';
-import { FS32_COMBAT_RULESET as RULES, SEVERITIES } from '../../../shared/rules/combat/combat-ruleset';
-import { damageOdds } from '../../../shared/rules/combat/odds';
-import { HUMANOID_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
+import { SEVERITIES } from '../../../shared/core/mechanics/combat-ruleset';
+import { FS32_COMBAT_RULESET as RULES } from '../../../shared/systems/fs3.2/combat/ruleset';
+import { damageOdds } from '../../../shared/core/mechanics/odds';
+import { HUMANOID_HIT_CHART } from '../../../shared/core/content/hit-charts';
 
 const rifle = { penetration: 4, lethality: 0 };
 const vest = { name: 'Military Body Armor', class: 'personal' as const, protection: 4, locations: ['Head', 'Neck', 'Chest', 'Abdomen'] };

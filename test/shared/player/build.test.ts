@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatLogEntry, TurnFact } from '../../../shared/combat/log-entries';
+import type { CombatLogEntry, TurnFact } from '../../../shared/core/combat/log-entries';
 import { buildPlayerView, PLAYER_LOG_LINES } from '../../../shared/player/build';
 import { DEFAULT_PLAYER_PRIVACY, type CombatantPrivacy, type PlayerPrivacy, type WoundDisplay } from '../../../shared/player/privacy';
 import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-schema';
-import { createWound } from '../../../shared/rules/combat/wounds';
+import { createWound } from '../../../shared/core/mechanics/wounds';
 import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
-import { RIFLE, spec } from '../combat/fixtures';
+import { RIFLE, spec } from '../core/combat/fixtures';
 import { CAST, fs32Fight, publicOf, StepDriver, withPrivacy } from './fights';
 
 type Fight = ReturnType<typeof fs32Fight>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toCombatView } from '../../../shared/combat/view';
+import { toCombatView } from '../../../shared/core/combat/view';
 import { buildPlayerView } from '../../../shared/player/build';
 import { publicFightOf } from '../../../shared/player/public-input';
 import { DEFAULT_PLAYER_PRIVACY, type CombatantPrivacy, type PlayerPrivacy } from '../../../shared/player/privacy';
 import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-schema';
-import { createWound } from '../../../shared/rules/combat/wounds';
-import { createSeededRng } from '../../../shared/rules/rng';
+import { createWound } from '../../../shared/core/mechanics/wounds';
+import { createSeededRng } from '../../../shared/core/dice/rng';
 import { ETKIN_LISTS } from '../../../shared/systems/fading-suns-etkin/combat/lists';
 import { base, DANTE, fight, KURGAN } from '../systems/fading-suns-etkin/combat/helpers';
 import { systemView, withPrivacy } from './fights';

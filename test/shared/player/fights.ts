@@ -1,13 +1,13 @@
 /** Real fights for the players' view tests: the machine driven step by step, each step's entries kept apart as main keeps them. */
-import type { CombatCommandInput } from '../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../shared/combat/log-entries';
-import { toCombatView, type CombatView } from '../../../shared/combat/view';
+import type { CombatCommandInput } from '../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
+import { toCombatView, type CombatView } from '../../../shared/core/combat/view';
 import { publicFightOf, type PublicFight } from '../../../shared/player/public-input';
 import type { CombatantPrivacy } from '../../../shared/player/privacy';
-import type { CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
+import type { CombatRuleset } from '../../../shared/core/mechanics/combat-ruleset';
 import type { EditionLists } from '../../../shared/systems/types';
 import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
-import { Driver, RIFLE, RULES, spec } from '../combat/fixtures';
+import { Driver, RIFLE, RULES, spec } from '../core/combat/fixtures';
 
 const HISTORY = { position: 0, length: 0, canUndo: false, canRedo: false };
 

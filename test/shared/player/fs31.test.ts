@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toCombatView } from '../../../shared/combat/view';
+import { toCombatView } from '../../../shared/core/combat/view';
 import { buildPlayerView } from '../../../shared/player/build';
 import { publicFightOf } from '../../../shared/player/public-input';
 import { DEFAULT_PLAYER_PRIVACY, type CombatantPrivacy, type PlayerPrivacy } from '../../../shared/player/privacy';
 import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-schema';
 import { FS31_LISTS } from '../../../shared/systems/fs3.1/combat';
-import { PISTOL, RIFLE } from '../rules/combat/fixtures';
+import { PISTOL, RIFLE } from '../core/mechanics/fixtures';
 import { base, fight, pools, seeded } from '../systems/fs3.1/combat/helpers';
 import { systemView, withPrivacy } from './fights';
 

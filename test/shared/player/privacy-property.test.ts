@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPlayerView } from '../../../shared/player/build';
 import { publicFightOf } from '../../../shared/player/public-input';
 import { PlayerPrivacySchema, WOUND_DISPLAYS, type CombatantPrivacy } from '../../../shared/player/privacy';
-import { createSeededRng } from '../../../shared/rules/rng';
-import { randomCommand } from '../combat/random-commands';
+import { createSeededRng } from '../../../shared/core/dice/rng';
+import { randomCommand } from '../core/combat/random-commands';
 import { StepDriver, withPrivacy } from './fights';
 
 /** Names and ids no other name, id or word of the output can contain by chance ("Zq1x Vane" is not in "Zq11x Vane"). */

@@ -7,30 +7,31 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../shared/combat/log-entries';
-import { createCombatMachine } from '../../../shared/combat/machine';
-import { planCommand } from '../../../shared/combat/plan';
-import { toCombatView } from '../../../shared/combat/view';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
+import { createCombatMachine } from '../../../shared/core/combat/machine';
+import { planCommand } from '../../../shared/core/combat/plan';
+import { toCombatView } from '../../../shared/core/combat/view';
 import { buildPlayerView } from '../../../shared/player/build';
 import { publicFightOf } from '../../../shared/player/public-input';
 import { DEFAULT_PLAYER_PRIVACY, type PlayerPrivacy } from '../../../shared/player/privacy';
 import { PlayerViewSchema, type PlayerView } from '../../../shared/player/view-schema';
-import { npcPool } from '../../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../shared/rules/combat/combat-ruleset';
-import { createSeededRng } from '../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
+import { npcPool } from '../../../shared/core/dice/ability-roll';
+import type { CombatRules } from '../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../shared/systems/fs3.2/combat/ruleset';
+import { createSeededRng } from '../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../shared/core/content/hit-charts';
 import { FS31_LISTS } from '../../../shared/systems/fs3.1/combat';
 import { ETKIN_LISTS } from '../../../shared/systems/fading-suns-etkin/combat/lists';
 import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
 import { findEdition } from '../../../shared/systems/registry';
 import type { GameSystem } from '../../../shared/systems/types';
-import { vehicleSpec } from '../combat/random-commands';
-import { PISTOL, RIFLE } from '../rules/combat/fixtures';
+import { vehicleSpec } from '../core/combat/random-commands';
+import { PISTOL, RIFLE } from '../core/mechanics/fixtures';
 import { base as etkinBase, DANTE, fight as etkinMachine, KURGAN } from '../systems/fading-suns-etkin/combat/helpers';
 import { defaultConfig } from '../systems/aresmush-3e/combat/helpers';
 import { base as fs31Base, fight as fs31Machine, pools as fs31Pools, seeded } from '../systems/fs3.1/combat/helpers';
-import { spec } from '../combat/fixtures';
+import { spec } from '../core/combat/fixtures';
 import { StepDriver, systemView } from './fights';
 
 const HISTORY = { position: 0, length: 0, canUndo: false, canRedo: false };
@@ -106,7 +107,7 @@ describe('issue 35: a storyteller\'s modifier inside an edition\'s dice text', (
 
   it('AresMUSH 3e: the PC\'s dice still show, and nothing the storyteller wrote', () => {
     const system = { config: defaultConfig() } as GameSystem;
-    const rules: CombatRuleset = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
+    const rules: CombatRules = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
     const actor = createActor(createCombatMachine(rules), { input: { combatId: 'w3e', abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' } } }).start();
     const rng = createSeededRng('storyteller-words-3e');
     const steps: CombatLogEntry[][] = [];

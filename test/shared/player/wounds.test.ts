@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { healthStatus } from '../../../shared/player/wounds';
-import { createWound } from '../../../shared/rules/combat/wounds';
+import { createWound } from '../../../shared/core/mechanics/wounds';
 import { FS32_LISTS } from '../../../shared/systems/fs3.2/lists';
 
 const FOUR = [...FS32_LISTS.woundSeverities];

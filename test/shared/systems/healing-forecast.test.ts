@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rawPool } from '../../../shared/rules/ability-roll';
+import { rawPool } from '../../../shared/core/dice/ability-roll';
 import {
   createSeededRng, createWound, forecastHealing, healingDay, type GameSystem, type HealCare, type HealPatient, type Wound,
 } from '../../../shared/systems';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rawPool } from '../../../shared/rules/ability-roll';
-import { createScriptedRng } from '../../../shared/rules/rng';
+import { rawPool } from '../../../shared/core/dice/ability-roll';
+import { createScriptedRng } from '../../../shared/core/dice/rng';
 import {
   createWound, doctorPatientLimit, firstAidRefusal, healingAbilities, healingDay, planHealing, resolveFirstAid, type GameSystem, type Wound,
 } from '../../../shared/systems';

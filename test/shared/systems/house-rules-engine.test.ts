@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { locationDamage } from '../../../shared/editors/weapon-armor';
-import { rollProtection } from '../../../shared/rules/combat/protection';
-import { resolveSuppress, suppressActionPoints } from '../../../shared/rules/combat/suppression';
-import { resolveTurn } from '../../../shared/rules/combat/turn';
-import type { TurnCombatant } from '../../../shared/rules/combat/turn-state';
-import { createScriptedRng } from '../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../shared/settings/gear/hit-charts';
+import { rollProtection } from '../../../shared/core/mechanics/protection';
+import { resolveSuppress, suppressActionPoints } from '../../../shared/core/mechanics/suppression';
+import { resolveTurn } from '../../../shared/systems/fs3.2/combat/whole-turn';
+import type { TurnCombatant } from '../../../shared/core/mechanics/turn-state';
+import { createScriptedRng } from '../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../shared/core/content/hit-charts';
 import { resolveSettingSystem } from '../../../shared/systems/resolve';
 import { minimalFs32Setting } from '../../../shared/systems/fs3.2/templates';
-import { attacker, defender, faces, KNIFE, PISTOL, raw } from '../rules/combat/fixtures';
+import { attacker, defender, faces, KNIFE, PISTOL, raw } from '../core/mechanics/fixtures';
 
 const combat = (rule?: string, option?: string) =>
   resolveSettingSystem({ edition: 'fs3.2', houseRules: rule && option ? { [rule]: option } : {} }, minimalFs32Setting()).combat;

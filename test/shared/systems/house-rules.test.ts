@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FS32_COMBAT_RULESET } from '../../../shared/rules/combat/combat-ruleset';
-import { protectionOdds } from '../../../shared/rules/combat/odds';
-import { stopChance } from '../../../shared/rules/combat/protection';
+import { FS32_COMBAT_RULESET } from '../../../shared/systems/fs3.2/combat/ruleset';
+import { protectionOdds } from '../../../shared/core/mechanics/odds';
+import { stopChance } from '../../../shared/core/mechanics/protection';
 import { resolveSettingSystem } from '../../../shared/systems/resolve';
 import { FS32_HOUSE_RULES } from '../../../shared/systems/fs3.2/house-rules';
 import { minimalFs32Setting } from '../../../shared/systems/fs3.2/templates';

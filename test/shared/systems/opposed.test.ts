@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { makeCharacter } from '../../../shared/domain/character';
-import type { PoolSpec } from '../../../shared/rules/ability-roll';
-import { createScriptedRng, createSeededRng } from '../../../shared/rules/rng';
+import type { PoolSpec } from '../../../shared/core/dice/ability-roll';
+import { createScriptedRng, createSeededRng } from '../../../shared/core/dice/rng';
 import { keepsSecond } from '../../../shared/sheet/roller';
-import { compareOpposed } from '../../../shared/rules/opposed-roll';
+import { compareOpposed } from '../../../shared/core/dice/opposed-roll';
 import { defaultedPool, opposedOdds, opposedOutcome, poolForAbility, rollAbility, type AbilityRollResult, type GameSystem } from '../../../shared/systems';
 import { aresOpposedOutcome } from '../../../shared/systems/aresmush-3e/opposed';
 import { fs32System } from '../../helpers/fs32-system';
@@ -127,7 +127,7 @@ describe('exact opposed odds agree with a seeded simulation', () => {
 });
 
 describe('FS3.2 through the edition reads as the engine does', () => {
-  it('the edition\'s outcome of two rolled sides is shared/rules compareOpposed\'s (winner, net hits, margin, both failed)', () => {
+  it('the edition\'s outcome of two rolled sides is shared/core compareOpposed\'s (winner, net hits, margin, both failed)', () => {
     const s = fs32System();
     const c = makeCharacter({ id: 'a', name: 'A', attributes: [{ name: 'Reactive', rating: 2 }], actionSkills: [{ name: 'Firearms', rating: 3 }] });
     const pool = poolForAbility(s, c, 'Firearms');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findEdition, resolveSystem, settingFitsEdition, settingForEdition } from '../../../shared/systems';
-import { BSG_SETTING } from '../../../shared/settings/battlestar-galactica';
+import { BSG_SETTING } from '../../../shared/core/content/battlestar-galactica';
 
 const fs31 = findEdition('fs3.1')!;
 const fs32 = findEdition('fs3.2')!;

@@ -11,7 +11,7 @@ import { mountOf } from './config';
 import { rollAttack, rollDefense, rollStrength } from './rolls';
 import { newWound } from './wounds';
 import { rollSuccesses } from './dice';
-import type { Rng } from '../../../rules/rng';
+import type { Rng } from '../../../core/dice/rng';
 
 export type MarginKind = 'miss' | 'near-miss' | 'mount' | 'cover' | 'dodged' | 'dodged-easily' | 'hit';
 

@@ -4,14 +4,14 @@
  * the context, so a new pilot moves the old one to a passenger seat, the pilot takes the vehicle's
  * first weapon, a fighter already aboard another vehicle changes seats, and leaving resets gear to
  * the default type's, as AresMUSH does. No dice are rolled. A fight stored before resolution
- * revision 4 (shared/combat/version.ts) keeps the machine's generic steps, so its log replays as
+ * revision 4 (shared/core/combat/version.ts) keeps the machine's generic steps, so its log replays as
  * it was played.
  */
-import { findCombatant, findVehicle, resolutionRevisionOf, vehicleOf, type CombatantState, type CombatContext } from '../../../combat/context';
-import { putGear } from '../../../combat/gear';
-import type { BoardCommand, TurnProcedures } from '../../../combat/procedures';
-import { board as genericBoard, boardRefusal as genericBoardRefusal, leave as genericLeave, leaveRefusal as genericLeaveRefusal } from '../../../combat/roster';
-import type { StepEnv, StepResult } from '../../../combat/step';
+import { findCombatant, findVehicle, resolutionRevisionOf, vehicleOf, type CombatantState, type CombatContext } from '../../../core/combat/context';
+import { putGear } from '../../../core/combat/gear';
+import type { BoardCommand, TurnProcedures } from '../../../core/combat/procedures';
+import { board as genericBoard, boardRefusal as genericBoardRefusal, leave as genericLeave, leaveRefusal as genericLeaveRefusal } from '../../../core/combat/roster';
+import type { StepEnv, StepResult } from '../../../core/combat/step';
 import type { Armor, Weapon } from '../../../domain/gear';
 import { projectGear } from '../../../config/map-gear';
 import type { GameConfig } from '../../../config/model';

@@ -4,10 +4,10 @@
  * actions in its words) and the new context written back from the changed battle, keeping every
  * wound that did not change the same object. See NOTES.md "GM screen" for the mapping.
  */
-import { resolutionRevisionOf, type CombatantState, type CombatContext, type VehicleState } from '../../../combat/context';
-import type { DeclaredAction } from '../../../combat/declarations';
-import type { Rng } from '../../../rules/rng';
-import type { Wound } from '../../../rules/combat/wounds';
+import { resolutionRevisionOf, type CombatantState, type CombatContext, type VehicleState } from '../../../core/combat/context';
+import type { DeclaredAction } from '../../../core/combat/declarations';
+import type { Rng } from '../../../core/dice/rng';
+import type { Wound } from '../../../core/mechanics/wounds';
 import { armorOf, combatantTypeOf, damageLevels, splitGear, weaponOf, type A3CombatConfig } from './config';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
@@ -195,7 +195,7 @@ export function contextFromBattle(cfg: A3CombatConfig, ctx: CombatContext, br: B
 }
 
 /**
- * The resolution revision (shared/combat/version.ts) from which a Third Edition fight keeps
+ * The resolution revision (shared/core/combat/version.ts) from which a Third Edition fight keeps
  * `damaged_by` between steps; a fight stored before (revision 2 or none) replays as it did.
  */
 const DAMAGED_BY_REVISION = 3;

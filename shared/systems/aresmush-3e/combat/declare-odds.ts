@@ -2,9 +2,9 @@
  * The declare panel's odds (issue 18) for a Third Edition fight: the exact chances of one attack
  * or suppression as it would be declared now, computed on a battle built from the context.
  */
-import type { CombatContext } from '../../../combat/context';
-import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
-import type { Rng } from '../../../rules/rng';
+import type { CombatContext } from '../../../core/combat/context';
+import type { OddsAnswer, OddsQuery } from '../../../core/combat/declaration-odds';
+import type { Rng } from '../../../core/dice/rng';
 import { damageLevels, type A3CombatConfig } from './config';
 import type { A3Battle, A3Fighter } from './fighter';
 import { attackOdds, successDist } from './odds';

@@ -2,7 +2,7 @@
  * §A.1 dice as combat uses them (`one_shot_die_roll`): the edition's own dice (../dice.ts), so a
  * sheet roll and a combat roll of the same pool can never disagree.
  */
-import type { Rng } from '../../../rules/rng';
+import type { Rng } from '../../../core/dice/rng';
 import { ARES_DICE_CAP, aresDiceFor, aresRollLevel } from '../dice';
 
 /** The dice actually rolled for a pool: `[dice, 1].max.ceil`; null when the pool is over 30. */

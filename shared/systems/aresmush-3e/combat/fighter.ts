@@ -3,7 +3,7 @@
  * change it in place the way AresMUSH changes its models, and append their messages; a caller that
  * needs the old state (the GM screen's machine) copies it first with {@link cloneBattle}.
  */
-import type { Rng } from '../../../rules/rng';
+import type { Rng } from '../../../core/dice/rng';
 import type { A3CombatConfig } from './config';
 
 /** One stored wound (§D.1); `level` is the game's own level name (FLESH, IMPAIR, INCAP, HEAL…). */

@@ -4,8 +4,8 @@
  * messages show them) and `damage_mods` as the wound's modifier. The AresMUSH messages stay the
  * entry's text, shown below the headline.
  */
-import { modifierText, shotsHeadline, type Shot, type ShotResult } from '../../../combat/headline';
-import type { TurnFact } from '../../../combat/log-entries';
+import { modifierText, shotsHeadline, type Shot, type ShotResult } from '../../../core/combat/headline';
+import type { TurnFact } from '../../../core/combat/log-entries';
 import { levelName } from './attack';
 import { damageLevels, type A3CombatConfig } from './config';
 import type { A3Action, A3KoRecord, A3ShotRecord } from './fighter';

@@ -2,8 +2,8 @@
  * §C.21 combat luck: one reason a turn (Attack, Defense, Initiative), costing 1 point only when no
  * reason was set yet this turn; +3 dice on that roll type, ±30 on damage (see rolls.ts, attack.ts).
  */
-import type { CombatantState, CombatContext } from '../../../combat/context';
-import type { LuckChoice } from '../../../combat/declarations';
+import type { CombatantState, CombatContext } from '../../../core/combat/context';
+import type { LuckChoice } from '../../../core/combat/declarations';
 import type { A3Fighter, A3Luck } from './fighter';
 
 export type LuckSpend = { ok: true; cost: 0 | 1; luck: number } | { ok: false; reason: string };

@@ -1,14 +1,14 @@
 /**
- * The Third Edition's turn on the GM screen's combat machine (shared/combat/procedures.ts): each
- * dice step builds an A3Battle from the machine's context (bridge.ts), runs this folder's
+ * The Third Edition's turn on the GM screen's combat machine (shared/core/combat/procedures.ts):
+ * each dice step builds an A3Battle from the machine's context (bridge.ts), runs this folder's
  * procedures with the step's dice, and writes the result back as a new context, with the AresMUSH
- * messages as the log's lines. The dice go through the machine's recording/tape Rng, so undo, redo and replay
- * stay exact. See NOTES.md "GM screen" for the mapping.
+ * messages as the log's lines. The dice go through the machine's recording/tape Rng, so undo, redo
+ * and replay stay exact. See NOTES.md "GM screen" for the mapping.
  */
-import type { CombatantState, CombatContext } from '../../../combat/context';
-import type { CombatLogEntry, EntryExtras } from '../../../combat/log-entries';
-import type { TurnProcedures } from '../../../combat/procedures';
-import type { StepEnv, StepResult } from '../../../combat/step';
+import type { CombatantState, CombatContext } from '../../../core/combat/context';
+import type { CombatLogEntry, EntryExtras } from '../../../core/combat/log-entries';
+import type { TurnProcedures } from '../../../core/combat/procedures';
+import type { StepEnv, StepResult } from '../../../core/combat/step';
 import { resolveAction, prepareError } from './actions';
 import type { A3CombatConfig } from './config';
 import { initiativeOrder, resetForNewTurn } from './turn';

@@ -4,8 +4,8 @@
  * decision): light = first stored level (FLESH), serious = second (IMPAIR), critical = the worst
  * (INCAP); 'moderate' is never produced by 3E and counts as the second level if met.
  */
-import type { Severity } from '../../../rules/combat/combat-ruleset';
-import type { Wound, WoundModifierTotal } from '../../../rules/combat/wounds';
+import type { Severity } from '../../../core/mechanics/combat-ruleset';
+import type { Wound, WoundModifierTotal } from '../../../core/mechanics/wounds';
 import type { GameSystem } from '../../types';
 import { damageLevels, readCombatConfig, type A3CombatConfig } from './config';
 

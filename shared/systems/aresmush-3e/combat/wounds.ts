@@ -2,7 +2,7 @@
  * §D: wound modifiers, healing, treatment, daily healing and doctors, with the game's own
  * `damage_mods` and `healing_points` (level names as the game wrote them).
  */
-import type { Rng } from '../../../rules/rng';
+import type { Rng } from '../../../core/dice/rng';
 import { damageLevels, type A3CombatConfig } from './config';
 import { rollSuccesses } from './dice';
 import type { A3Wound } from './fighter';

@@ -4,9 +4,9 @@
  * own. The declaration's checks: the same action never twice except a gun's shots, one accented
  * action a turn, positive accenting not at skill 1–2, the hero pool's uses.
  */
-import { findCombatant, findVehicle, type CombatantState, type CombatContext, type Declaration } from '../../../combat/context';
-import { declaredActions } from '../../../combat/context';
-import type { DeclaredAction, LuckChoice } from '../../../combat/declarations';
+import { findCombatant, findVehicle, type CombatantState, type CombatContext, type Declaration } from '../../../core/combat/context';
+import { declaredActions } from '../../../core/combat/context';
+import type { DeclaredAction, LuckChoice } from '../../../core/combat/declarations';
 import { accentRefusal } from '../dice';
 import { characteristicOf, shortName, skillOf } from './ratings';
 import { HERO_COSTS } from '../hero-pool';

@@ -3,10 +3,10 @@
  * would roll now (the same pool as resolve.ts), P(success), the VP distribution and the SFX
  * chances, with the hero pool's +4 or re-roll when earmarked. No die is rolled.
  */
-import { findCombatant, type CombatContext } from '../../../combat/context';
-import type { TaskOdds, TaskOddsQuery } from '../../../combat/procedures';
-import { modifierIndex } from '../../../combat/world';
-import { maxOfTwo } from '../../../rules/odds';
+import { findCombatant, type CombatContext } from '../../../core/combat/context';
+import type { TaskOdds, TaskOddsQuery } from '../../../core/combat/procedures';
+import { modifierIndex } from '../../../core/combat/world';
+import { maxOfTwo } from '../../../core/dice/odds';
 import { DEFAULT_SFX, goalOdds, goalOf, poolAccent } from '../dice';
 import { turnActions } from './actions';
 import { goalWords, taskPoolOf, type ResolveRules } from './resolve';

@@ -1,15 +1,15 @@
 /**
- * Seed 003's turn on the GM screen's combat machine (shared/combat/procedures.ts): initiative
+ * Seed 003's turn on the GM screen's combat machine (shared/core/combat/procedures.ts): initiative
  * first (the initiative factor), declarations from the lowest initiative up, each of up to three
  * actions in its own slot from the highest initiative down, tasks rolled with the edition's d20s,
  * the hero pool's +4 and re-rolls, and the storyteller's damage. Built for a resolved system: the
  * setting names the characteristics and skills, the edition's ops give the wound penalty.
  */
-import type { CombatantState, CombatContext, OrderSlot } from '../../../combat/context';
-import type { TaskChoices, TurnProcedures } from '../../../combat/procedures';
-import type { Wound } from '../../../rules/combat/wounds';
+import type { CombatantState, CombatContext, OrderSlot } from '../../../core/combat/context';
+import type { TaskChoices, TurnProcedures } from '../../../core/combat/procedures';
+import type { Wound } from '../../../core/mechanics/wounds';
 import type { GameSystem } from '../../types';
-import { weaponNamed } from '../../../combat/gear';
+import { weaponNamed } from '../../../core/combat/gear';
 import { etkinDeclarationRefusal, heroChoiceRefusal, quickTask } from './actions';
 import { isVitalityLevel } from '../wounds';
 import { characteristicOf, skillOf } from './ratings';

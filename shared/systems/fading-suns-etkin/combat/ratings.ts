@@ -4,8 +4,8 @@
  * pool holds it as its attribute term; a skill's pool holds the skill beside its ruling
  * characteristic. Names match without regard to case; a name the combatant has no pool for rates 0.
  */
-import { poolsOf, type CombatantState, type CombatContext } from '../../../combat/context';
-import type { PoolSpec } from '../../../rules/ability-roll';
+import { poolsOf, type CombatantState, type CombatContext } from '../../../core/combat/context';
+import type { PoolSpec } from '../../../core/dice/ability-roll';
 import { skillRatingOf } from '../dice';
 import type { SfxRange } from '../dice';
 

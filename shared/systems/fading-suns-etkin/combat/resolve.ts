@@ -6,12 +6,12 @@
  * better. Damage is not rolled: a successful task at a target tells the storyteller to enter the
  * levels lost (COMBAT-NOTES.md "Damage").
  */
-import { findCombatant, findVehicle, replaceCombatant, type CombatantState, type CombatContext, type CustomModifier } from '../../../combat/context';
-import type { DeclaredAction } from '../../../combat/declarations';
-import { playersSource, type CombatLogEntry, type TurnFact } from '../../../combat/log-entries';
-import type { StepEnv, StepResult } from '../../../combat/step';
-import { modifierIndex, modifiersFor } from '../../../combat/world';
-import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../rules/ability-roll';
+import { findCombatant, findVehicle, replaceCombatant, type CombatantState, type CombatContext, type CustomModifier } from '../../../core/combat/context';
+import type { DeclaredAction } from '../../../core/combat/declarations';
+import { playersSource, type CombatLogEntry, type TurnFact } from '../../../core/combat/log-entries';
+import type { StepEnv, StepResult } from '../../../core/combat/step';
+import { modifierIndex, modifiersFor } from '../../../core/combat/world';
+import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../core/dice/ability-roll';
 import { etkinPool, etkinRoll, goalOf, type SfxRange } from '../dice';
 import { keepsSecondGoal } from '../hero';
 import { HERO_COSTS } from '../hero-pool';

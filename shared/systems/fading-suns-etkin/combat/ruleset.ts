@@ -6,13 +6,13 @@
  * What the shared code still reads from here is the wound penalty of a stored level (CHARACTERS-
  * NOTES.md "Wounds": 'light' an endurance level, no penalty; any graver one a vitality level, −2).
  */
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../rules/combat/combat-ruleset';
-import type { Ruleset } from '../../../rules/ruleset';
+import { STANDARD_COMBAT_RULESET, type CombatRuleset } from '../../../core/mechanics/combat-ruleset';
+import type { Ruleset } from '../../../core/dice/ruleset';
 
 export const ETKIN_COMBAT_ID = 'fading-suns-etkin';
 
 export const ETKIN_COMBAT_NUMBERS: Omit<CombatRuleset, 'core'> = {
-  ...FS32_COMBAT_RULESET,
+  ...STANDARD_COMBAT_RULESET,
   id: ETKIN_COMBAT_ID,
   // 003 "Common Initiative Modifiers": "-2 to -10 Wound Penalty": −2 a vitality level, none for an endurance level.
   woundModifiers: { light: 0, moderate: 2, serious: 2, critical: 2 },

@@ -4,12 +4,12 @@
  * of the turn. Every die goes through the step's recording/tape Rng, so undo, redo and replay are
  * exact.
  */
-import { canAct, declaredActions, findCombatant, type CombatantState, type CombatContext, type OrderSlot } from '../../../combat/context';
-import { playersSource, type CombatLogEntry, type TurnFact } from '../../../combat/log-entries';
-import type { StepEnv, StepResult } from '../../../combat/step';
-import { endTurn as sharedEndTurn } from '../../../combat/turn';
-import { modifierIndex, modifiersFor } from '../../../combat/world';
-import type { Wound } from '../../../rules/combat/wounds';
+import { canAct, declaredActions, findCombatant, type CombatantState, type CombatContext, type OrderSlot } from '../../../core/combat/context';
+import { playersSource, type CombatLogEntry, type TurnFact } from '../../../core/combat/log-entries';
+import type { StepEnv, StepResult } from '../../../core/combat/step';
+import { endTurn as sharedEndTurn } from '../../../core/combat/turn';
+import { modifierIndex, modifiersFor } from '../../../core/combat/world';
+import type { Wound } from '../../../core/mechanics/wounds';
 import { accentedTurn, actionWords, turnActions } from './actions';
 import { actionInitiative, initiativeFactor, INITIATIVE_TRAITS, multiActionPenalty, TIE_TRAIT } from './initiative';
 import { isVitalityLevel, VITALITY_LEVELS } from '../wounds';

@@ -4,9 +4,9 @@
  * this point is skipped with its reason (thrown as CombatRuleError before any die is rolled).
  * The firing actions (attack, full-auto, explosives, Suppress) are in fire-actions.ts.
  */
-import type { Severity } from '../../../rules/combat/combat-ruleset';
-import { CombatRuleError } from '../../../rules/combat/hit-location';
-import type { DeclaredAction } from '../../../combat/declarations';
+import type { Severity } from '../../../core/mechanics/combat-ruleset';
+import { CombatRuleError } from '../../../core/mechanics/hit-location';
+import type { DeclaredAction } from '../../../core/combat/declarations';
 import { markOf, rollShot, SEVERITY_WORDS } from './attack';
 import { personKnockout, knockoutText } from './knockout';
 import { combatRoll, told, woundMods } from './rolls';

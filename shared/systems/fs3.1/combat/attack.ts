@@ -6,13 +6,13 @@
  * difference of the Roll Results, passes cover and armor, and rolls damage.
  */
 import { type Armor, type HitChart, type Weapon } from '../../../domain/gear';
-import type { PoolSpec, RollModifier } from '../../../rules/ability-roll';
-import { aimBonusApplies } from '../../../rules/combat/actions';
-import { rollCount, SEVERITIES, type RangeBand, type Severity, type Stance } from '../../../rules/combat/combat-ruleset';
-import { severityFor } from '../../../rules/combat/damage';
-import { chartRow, CombatRuleError, fixedHitLocation, rollHitLocation, type HitLocationResult } from '../../../rules/combat/hit-location';
-import { rollArmor, rollProtection, type ProtectionResult } from '../../../rules/combat/protection';
-import { createWound, type Wound } from '../../../rules/combat/wounds';
+import type { PoolSpec, RollModifier } from '../../../core/dice/ability-roll';
+import { aimBonusApplies } from '../../../core/mechanics/actions';
+import { rollCount, SEVERITIES, type RangeBand, type Severity, type Stance } from '../../../core/mechanics/combat-ruleset';
+import { severityFor } from '../../../core/mechanics/damage';
+import { chartRow, CombatRuleError, fixedHitLocation, rollHitLocation, type HitLocationResult } from '../../../core/mechanics/hit-location';
+import { rollArmor, rollProtection, type ProtectionResult } from '../../../core/mechanics/protection';
+import { createWound, type Wound } from '../../../core/mechanics/wounds';
 import { combatRoll, mod, pct, ratingPool, told, woundModifierOf, woundMods, type CombatRoll } from './rolls';
 import { armorOf, chartOf, luckOn, poolOf, storytellerMods, vehicleDef, type Battle, type Fighter, type Machine } from './state';
 import type { RollResult } from '../dice';

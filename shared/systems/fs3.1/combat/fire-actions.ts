@@ -4,12 +4,12 @@
  * working copy; each refusal is thrown as CombatRuleError before any die is rolled.
  */
 import type { Weapon } from '../../../domain/gear';
-import { planFullAuto } from '../../../rules/combat/automatic-fire';
-import { rollCount } from '../../../rules/combat/combat-ruleset';
-import { concussionLocation, shrapnelLocation } from '../../../rules/combat/explosion';
-import { CombatRuleError } from '../../../rules/combat/hit-location';
-import type { DeclaredAction } from '../../../combat/declarations';
-import { describeAction } from '../../../combat/declare';
+import { planFullAuto } from '../../../core/mechanics/automatic-fire';
+import { rollCount } from '../../../core/mechanics/combat-ruleset';
+import { concussionLocation, shrapnelLocation } from '../../../core/mechanics/explosion';
+import { CombatRuleError } from '../../../core/mechanics/hit-location';
+import type { DeclaredAction } from '../../../core/combat/declarations';
+import { describeAction } from '../../../core/combat/declare';
 import { aimedAt, attackMods, autoHit, checkCalled, defenseMods, defensePool, dodgerOf, landHit, markOf, rollShot, type Mark } from './attack';
 import { combatRoll, pct, told } from './rolls';
 import { luckOn, poolOf, weaponOf, type Battle, type Fighter } from './state';

@@ -4,7 +4,7 @@
  * character is. If you roll lower than your total Wound Modifier, you are knocked out." The
  * toughness modifier is +5 per rating above 5 and −5 per rating below (NOTES.md "Toughness").
  */
-import type { RollModifier } from '../../../rules/ability-roll';
+import type { RollModifier } from '../../../core/dice/ability-roll';
 import { poolRow } from '../pools';
 import { mod, pct, totalWoundModifier } from './rolls';
 import { poolOf, storytellerMods, vehicleDef, type Battle, type Fighter, type Machine } from './state';

@@ -3,7 +3,7 @@
  * "Modifiers"): stances in percent, the actions with the free actions (a stance change rides on
  * any declaration), luck at ±50, wound severities with their percent modifiers.
  */
-import { SAMPLE_COVER } from '../../../config/builtin-gear';
+import { SAMPLE_COVER } from '../../../core/content/builtin-gear';
 import type { EditionLists, GameSystem } from '../../types';
 
 export const FS31_LISTS: EditionLists = {

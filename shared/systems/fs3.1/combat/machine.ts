@@ -1,17 +1,17 @@
 /**
- * FS3.1's turn on the GM screen's combat machine (shared/combat/procedures.ts): initiative by Roll
+ * FS3.1's turn on the GM screen's combat machine (shared/core/combat/procedures.ts): initiative by Roll
  * Result (seed 002 "Order of Actions"), each action in that order (actions.ts), knockout rolls
  * after all actions (002 "Knockout"), and the end of the turn (000 "Suppression": −2 a turn; aim
  * kept one turn). Every die goes through the step's recording/tape Rng, so undo, redo and replay
  * stay exact. Log lines are notes with a headline and the turn summary's facts.
  */
-import { canAct, type CombatContext } from '../../../combat/context';
-import type { CombatLogEntry, TurnFact } from '../../../combat/log-entries';
-import type { TurnProcedures } from '../../../combat/procedures';
-import type { StepEnv, StepResult } from '../../../combat/step';
-import { endTurn } from '../../../combat/turn';
-import { CombatRuleError } from '../../../rules/combat/hit-location';
-import type { CombatRuleset } from '../../../rules/combat/combat-ruleset';
+import { canAct, type CombatContext } from '../../../core/combat/context';
+import type { CombatLogEntry, TurnFact } from '../../../core/combat/log-entries';
+import type { TurnProcedures } from '../../../core/combat/procedures';
+import type { StepEnv, StepResult } from '../../../core/combat/step';
+import { endTurn } from '../../../core/combat/turn';
+import { CombatRuleError } from '../../../core/mechanics/hit-location';
+import type { CombatRuleset } from '../../../core/mechanics/combat-ruleset';
 import type { GameSystem } from '../../types';
 import { resultText, type RollResult } from '../dice';
 import { resolveAction } from './actions';

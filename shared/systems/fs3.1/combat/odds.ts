@@ -6,14 +6,14 @@
  * to the stop chance) and damage (d100 + lethality + location − reductions; Serious above 80).
  */
 import { MISS, type Weapon } from '../../../domain/gear';
-import type { PoolSpec, RollModifier } from '../../../rules/ability-roll';
-import type { CombatRuleset, Stance } from '../../../rules/combat/combat-ruleset';
-import { chartRow, CombatRuleError, entryForRoll, markDamageModifier } from '../../../rules/combat/hit-location';
-import { armorCovers, stopChance } from '../../../rules/combat/protection';
+import type { PoolSpec, RollModifier } from '../../../core/dice/ability-roll';
+import type { CombatRuleset, Stance } from '../../../core/mechanics/combat-ruleset';
+import { chartRow, CombatRuleError, entryForRoll, markDamageModifier } from '../../../core/mechanics/hit-location';
+import { armorCovers, stopChance } from '../../../core/mechanics/protection';
 import { locationMark } from '../../../domain/gear';
-import type { CombatContext } from '../../../combat/context';
-import type { LabelledRng } from '../../../combat/dice-tape';
-import type { OddsAnswer, OddsQuery } from '../../../combat/declaration-odds';
+import type { CombatContext } from '../../../core/combat/context';
+import type { LabelledRng } from '../../../core/combat/dice-tape';
+import type { OddsAnswer, OddsQuery } from '../../../core/combat/declaration-odds';
 import { resultDistribution, ROLL_RESULTS } from '../dice';
 import { poolModifier, poolRow } from '../pools';
 import { SUPPRESS_FACTOR } from './fire-actions';

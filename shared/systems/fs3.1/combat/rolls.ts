@@ -4,11 +4,11 @@
  * rating. Every roll keeps its dice and sources for the GM log, which reads
  * "d100 63 +10 → 73 on row 5 → +1 Success".
  */
-import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../rules/ability-roll';
-import type { Rng } from '../../../rules/rng';
-import type { Wound } from '../../../rules/combat/wounds';
-import type { CombatRuleset } from '../../../rules/combat/combat-ruleset';
-import { playersSource } from '../../../combat/log-entries';
+import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../core/dice/ability-roll';
+import type { Rng } from '../../../core/dice/rng';
+import type { Wound } from '../../../core/mechanics/wounds';
+import type { CombatRuleset } from '../../../core/mechanics/combat-ruleset';
+import { playersSource } from '../../../core/combat/log-entries';
 import { fs31Resolve, fs31RollText, rollResultOf, type RollResult } from '../dice';
 import { percentilePool, withPercentModifiers } from '../pools';
 import { fs31TotalWoundModifier, fs31WoundModifierOf } from '../wounds';

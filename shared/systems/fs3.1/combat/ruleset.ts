@@ -4,8 +4,8 @@
  * functions that only read numbers (stop chance, severity bands, explosion zones, auto-fire plan,
  * hit-location lookup) usable as they are; the FS3.1 procedures in this folder read the rest.
  */
-import { FS32_COMBAT_RULESET, type CombatRuleset, type CountDice } from '../../../rules/combat/combat-ruleset';
-import type { Ruleset } from '../../../rules/ruleset';
+import { STANDARD_COMBAT_RULESET, type CombatRuleset, type CountDice } from '../../../core/mechanics/combat-ruleset';
+import type { Ruleset } from '../../../core/dice/ruleset';
 import { FS31_HEALING_NUMBERS } from '../healing';
 
 const d = (dice: number, sides: number, divideBy = 1): CountDice => ({ dice, sides, divideBy, fixed: 0 });
@@ -15,7 +15,7 @@ export const FS31_COMBAT_ID = 'fs3.1';
 
 /** The numbers, with `core` filled in by {@link fs31CombatBase}. */
 export const FS31_COMBAT_NUMBERS: Omit<CombatRuleset, 'core'> = {
-  ...FS32_COMBAT_RULESET,
+  ...STANDARD_COMBAT_RULESET,
   id: FS31_COMBAT_ID,
   // 002 "Stance": Banzai +30/−50, Evade −50/+30, Cautious −15/+15; Cover changes no roll.
   stances: {

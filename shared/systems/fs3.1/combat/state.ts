@@ -5,16 +5,16 @@
  * only modify one roll per combat turn").
  */
 import type { Armor, HitChart, Vehicle, Weapon } from '../../../domain/gear';
-import type { PoolSpec, RollModifier } from '../../../rules/ability-roll';
-import type { CombatRuleset } from '../../../rules/combat/combat-ruleset';
-import { findCombatant, poolsOf, type CombatantState, type CombatContext, type CustomModifier, type ModifierRoll, type VehicleState } from '../../../combat/context';
-import type { LabelledRng } from '../../../combat/dice-tape';
-import { armorNamed, chartNamed, vehicleNamed, weaponNamed } from '../../../combat/gear';
-import { luckAgainst, luckBook, modifierIndex, takeLuck, type LuckBook } from '../../../combat/world';
-import type { LuckChoice } from '../../../combat/declarations';
-import type { TurnFact } from '../../../combat/log-entries';
+import type { PoolSpec, RollModifier } from '../../../core/dice/ability-roll';
+import type { CombatRuleset } from '../../../core/mechanics/combat-ruleset';
+import { findCombatant, poolsOf, type CombatantState, type CombatContext, type CustomModifier, type ModifierRoll, type VehicleState } from '../../../core/combat/context';
+import type { LabelledRng } from '../../../core/combat/dice-tape';
+import { armorNamed, chartNamed, vehicleNamed, weaponNamed } from '../../../core/combat/gear';
+import { luckAgainst, luckBook, modifierIndex, takeLuck, type LuckBook } from '../../../core/combat/world';
+import type { LuckChoice } from '../../../core/combat/declarations';
+import type { TurnFact } from '../../../core/combat/log-entries';
 import { mod, poolFrom, type Told } from './rolls';
-import { STORYTELLER_TAG } from '../../../combat/log-entries';
+import { STORYTELLER_TAG } from '../../../core/combat/log-entries';
 
 export type Fighter = CombatantState;
 export type Machine = VehicleState;

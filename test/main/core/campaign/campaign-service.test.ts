@@ -6,8 +6,8 @@ import { importCampaign } from '../../../../main/core/campaign/import-campaign';
 import { CampaignFileError } from '../../../../main/core/db/errors';
 import { MIGRATIONS } from '../../../../main/core/db/migrations';
 import { AppError } from '../../../../shared/ipc/result';
-import { BSG_SETTING } from '../../../../shared/settings';
-import { BUILT_IN_HIT_CHARTS } from '../../../../shared/settings/gear/hit-charts';
+import { BSG_SETTING } from '../../../../shared/core/content';
+import { BUILT_IN_HIT_CHARTS } from '../../../../shared/core/content/hit-charts';
 import { TEST_GEAR, TEST_SETTING, testCharacter, testCombat, testEvent, testTemplate, testWound } from '../../../helpers/db-fixtures';
 import { createFakeClock, snapshotDir, testCampaignOptions, useTempDirs } from '../../../helpers/db-temp';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toRulesWound, toStoredWound, writeBackWounds } from '../../../../main/core/combat/character-wounds';
-import { initialContext, type CombatContext } from '../../../../shared/combat/context';
+import { initialContext, type CombatContext } from '../../../../shared/core/combat/context';
 import { fs32System } from '../../../helpers/fs32-system';
 
 const RULES = fs32System();
-import { createWound } from '../../../../shared/rules/combat/wounds';
+import { createWound } from '../../../../shared/core/mechanics/wounds';
 import { testCharacter, testWound } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
 import { useRepoDb } from '../../../helpers/db-repos';

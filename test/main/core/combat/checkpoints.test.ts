@@ -9,16 +9,16 @@ import { createCampaign } from '../../../../main/core/campaign/campaign-service'
 import { CombatHost } from '../../../../main/core/combat/combat-host';
 import { closeDatabase, openDatabase } from '../../../../main/core/db/open';
 import { createRepos, type Repos } from '../../../../main/core/db/repos';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
-import { foldHistory } from '../../../../shared/combat/history';
-import { replayEvents } from '../../../../shared/combat/replay';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { foldHistory } from '../../../../shared/core/combat/history';
+import { replayEvents } from '../../../../shared/core/combat/replay';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { combatMachine } from '../../../helpers/fs32-machine';
 import { T0 } from '../../../helpers/db-repos';
 import { testTemplate } from '../../../helpers/db-fixtures';
 import { createFakeClock, testCampaignOptions, useTempDirs } from '../../../helpers/db-temp';
 import { hostFor } from '../../../helpers/long-combat';
-import { pools, spec } from '../../../shared/combat/fixtures';
+import { pools, spec } from '../../../shared/core/combat/fixtures';
 import { storeFor, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

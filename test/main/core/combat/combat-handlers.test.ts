@@ -4,7 +4,7 @@ import { CombatChangedSchema, combatContract, combatEvents } from '../../../../s
 import { COMBAT_EVENT_NAMES, COMBAT_METHOD_NAMES } from '../../../../shared/ipc/combat-names';
 import { TEST_GEAR, testCharacter, testWound } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { callHandler as call, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../shared/ipc/result';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
-import { foldHistory } from '../../../../shared/combat/history';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { foldHistory } from '../../../../shared/core/combat/history';
 import { combatMachine } from '../../../helpers/fs32-machine';
-import { replayEvents } from '../../../../shared/combat/replay';
-import { COMBAT_MACHINE_VERSION } from '../../../../shared/combat/version';
+import { replayEvents } from '../../../../shared/core/combat/replay';
+import { COMBAT_MACHINE_VERSION } from '../../../../shared/core/combat/version';
 import { testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { pools, spec } from '../../../shared/combat/fixtures';
+import { pools, spec } from '../../../shared/core/combat/fixtures';
 import { useHost, type HostRig } from './host-fixtures';
 
 const tempDir = useTempDirs();

@@ -8,13 +8,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../shared/ipc/result';
-import type { CombatCommandInput } from '../../../../shared/combat/commands';
-import { CombatCommandSchema } from '../../../../shared/combat/commands';
-import type { CombatView } from '../../../../shared/combat/view';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import type { CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { CombatCommandSchema } from '../../../../shared/core/combat/commands';
+import type { CombatView } from '../../../../shared/core/combat/view';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { TEST_GEAR, testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { pools, spec } from '../../../shared/combat/fixtures';
+import { pools, spec } from '../../../shared/core/combat/fixtures';
 import { useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

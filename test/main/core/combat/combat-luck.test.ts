@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { combatHandlers } from '../../../../main/core/handlers/combat';
 import { buildSheet } from '../../../../main/core/sheets/sheet';
-import type { CombatCommandInput } from '../../../../shared/combat/commands';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import type { CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import { TEST_GEAR, testCharacter, testWound } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { pools, spec } from '../../../shared/combat/fixtures';
+import { pools, spec } from '../../../shared/core/combat/fixtures';
 import { callHandler as call, useHost, type HostRig } from './host-fixtures';
 
 const tempDir = useTempDirs();

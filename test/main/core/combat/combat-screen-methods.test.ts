@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { combatHandlers } from '../../../../main/core/handlers/combat';
-import { buildPool } from '../../../../shared/rules/ability-roll';
-import { attackOdds } from '../../../../shared/rules/combat/odds';
-import { FS32_COMBAT_RULESET } from '../../../../shared/rules/combat/combat-ruleset';
+import { buildPool } from '../../../../shared/core/dice/ability-roll';
+import { attackOdds } from '../../../../shared/core/mechanics/odds';
+import { FS32_COMBAT_RULESET } from '../../../../shared/systems/fs3.2/combat/ruleset';
 import { FS32_EDITION } from '../../../../shared/systems/fs3.2';
 import { TEST_GEAR, testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { callHandler as call, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRuleset, FS3_2_RULESET } from '../../../../shared/rules/ruleset';
+import { deriveRuleset } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET } from '../../../../shared/systems/fs3.2/ruleset';
 import { testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

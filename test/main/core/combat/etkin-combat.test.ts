@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CombatView } from '../../../../shared/combat/view';
+import type { CombatView } from '../../../../shared/core/combat/view';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
 const rig = useHandlerRig();

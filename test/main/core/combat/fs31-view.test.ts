@@ -4,10 +4,10 @@
  * and a storyteller modifier in percent passes the command edge.
  */
 import { describe, expect, it } from 'vitest';
-import type { CombatView } from '../../../../shared/combat/view';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import type { CombatView } from '../../../../shared/core/combat/view';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import { findEdition } from '../../../../shared/systems';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
 const rig = useHandlerRig<CombatView>();

@@ -5,7 +5,7 @@ import { combatContract } from '../../../../shared/ipc/combat-contract';
 import type { Repos } from '../../../../main/core/db/repos';
 import { CombatHost, type CombatChange, type CombatHostOptions } from '../../../../main/core/combat/combat-host';
 import type { CombatStore } from '../../../../main/core/combat/combat-store';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { createFakeClock } from '../../../helpers/db-temp';
 import { useRepoDb } from '../../../helpers/db-repos';
 

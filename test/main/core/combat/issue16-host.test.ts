@@ -4,12 +4,12 @@
  * playing, undoing, redoing and rebuilding by the old resolution, with the dice it stored.
  */
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../../shared/combat/log-entries';
-import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../../shared/combat/version';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../../shared/core/combat/log-entries';
+import { COMBAT_MACHINE_VERSION, COMBAT_RESOLUTION_REVISION } from '../../../../shared/core/combat/version';
 import type { JsonValue } from '../../../../shared/domain/json';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { pools, RIFLE, spec } from '../../../shared/combat/fixtures';
+import { pools, RIFLE, spec } from '../../../shared/core/combat/fixtures';
 import { useHost, type HostRig } from './host-fixtures';
 
 const tempDir = useTempDirs();

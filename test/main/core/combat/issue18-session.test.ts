@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { combatHandlers } from '../../../../main/core/handlers/combat';
 import { FS32_EDITION } from '../../../../shared/systems/fs3.2';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { callHandler as call, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

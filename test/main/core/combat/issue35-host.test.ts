@@ -4,10 +4,10 @@
  * log, says so once, and gets the marks the log gives; restarts, undo and redo keep them.
  */
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
-import { COMBAT_MACHINE_VERSION } from '../../../../shared/combat/version';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { COMBAT_MACHINE_VERSION } from '../../../../shared/core/combat/version';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { useHost, type HostRig } from './host-fixtures';
 
 const tempDir = useTempDirs();

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { closeDatabase, createDatabase, openDatabase } from '../../../../main/core/db/open';
 import { createRepos } from '../../../../main/core/db/repos';
 import { CombatHost } from '../../../../main/core/combat/combat-host';
-import { CombatCommandSchema } from '../../../../shared/combat/commands';
+import { CombatCommandSchema } from '../../../../shared/core/combat/commands';
 import { combatMachine } from '../../../helpers/fs32-machine';
-import { replayEvents } from '../../../../shared/combat/replay';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { replayEvents } from '../../../../shared/core/combat/replay';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { T0 } from '../../../helpers/db-repos';
 import { TEST_SETTING } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { pools, spec } from '../../../shared/combat/fixtures';
+import { pools, spec } from '../../../shared/core/combat/fixtures';
 import { storeFor } from './host-fixtures';
 
 const tempDir = useTempDirs();

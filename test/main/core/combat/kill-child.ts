@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { openDatabase } from '../../../../main/core/db/open';
 import { createRepos } from '../../../../main/core/db/repos';
 import { CombatHost } from '../../../../main/core/combat/combat-host';
-import type { CombatCommandInput } from '../../../../shared/combat/commands';
-import { CombatCommandSchema } from '../../../../shared/combat/commands';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import type { CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { CombatCommandSchema } from '../../../../shared/core/combat/commands';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 
 async function main(path: string, combatId: string): Promise<never> {
   const db = await openDatabase(path);

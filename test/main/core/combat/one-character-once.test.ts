@@ -3,7 +3,7 @@ import { combatHandlers } from '../../../../main/core/handlers/combat';
 import { FS32_EDITION } from '../../../../shared/systems/fs3.2';
 import { testCharacter } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { callHandler as call, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

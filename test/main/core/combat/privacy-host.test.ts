@@ -5,12 +5,12 @@
  * the setting changes).
  */
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
-import { replayEvents } from '../../../../shared/combat/replay';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { replayEvents } from '../../../../shared/core/combat/replay';
 import { DEFAULT_PLAYER_PRIVACY } from '../../../../shared/player/privacy';
 import { combatMachine } from '../../../helpers/fs32-machine';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();

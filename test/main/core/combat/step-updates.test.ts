@@ -5,14 +5,14 @@
  * the length of its log.
  */
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
-import { applyViewPatch } from '../../../../shared/combat/view-patch';
-import type { CombatView } from '../../../../shared/combat/view';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
+import { applyViewPatch } from '../../../../shared/core/combat/view-patch';
+import type { CombatView } from '../../../../shared/core/combat/view';
 import { CombatUpdateSchema, type CombatLogStep, type CombatUpdate } from '../../../../shared/ipc/combat-contract';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { useTempDirs } from '../../../helpers/db-temp';
-import { randomCommand } from '../../../shared/combat/random-commands';
-import { pools, spec } from '../../../shared/combat/fixtures';
+import { randomCommand } from '../../../shared/core/combat/random-commands';
+import { pools, spec } from '../../../shared/core/combat/fixtures';
 import { useHost, type HostRig } from './host-fixtures';
 
 const tempDir = useTempDirs();

@@ -5,9 +5,9 @@
  * tasks answers null for every question.
  */
 import { describe, expect, it } from 'vitest';
-import type { CombatView } from '../../../../shared/combat/view';
-import { createScriptedRng } from '../../../../shared/rules/rng';
-import { spec } from '../../../shared/combat/fixtures';
+import type { CombatView } from '../../../../shared/core/combat/view';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
+import { spec } from '../../../shared/core/combat/fixtures';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
 const rig = useHandlerRig<CombatView>();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { psychTags } from '../../../../shared/config/yaml-source';
 import { CONFIG_PROGRESS_STAGES, type ConfigProblemView, type ConfigSummaryView, type ImportPlanView } from '../../../../shared/ipc/config-contract';
 import { IMPORT_STAGES } from '../../../../shared/config/plan';
-import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../../shared/core/content/builtin-gear';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 import { fixtureFiles, withFile } from '../../../shared/config/fixtures';
 import { writeZip } from './zip-writer';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { exportGameConfig } from '../../../../shared/config/export';
 import { planImport } from '../../../../shared/config/plan';
 import { psychTags } from '../../../../shared/config/yaml-source';
-import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../../shared/core/content/builtin-gear';
 import { campaignGameConfig, productFor, storedGameConfig, summarizeCampaignConfig, writeGameConfig } from '../../../../main/core/config/config-store';
 import { makeTestContext, type TestContext } from '../../../helpers/app-context';
 import { fixtureFiles, withFile } from '../../../shared/config/fixtures';

@@ -8,7 +8,7 @@ import { writeSync } from 'node:fs';
 import { openDatabase } from '../../../../main/core/db/open';
 import { createRepos } from '../../../../main/core/db/repos';
 import type { NewCombatEvent } from '../../../../shared/domain/combat-log';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 
 /**
  * Writes a whole line to stdout before returning. The pipe is non-blocking, so a full pipe gives

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { closeDatabase, createDatabase } from '../../../../main/core/db/open';
 import { createRepos } from '../../../../main/core/db/repos';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { TEST_SETTING, testCombat } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
 

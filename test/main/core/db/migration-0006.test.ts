@@ -4,7 +4,7 @@ import type { Db } from '../../../../main/core/db/db';
 import { applyMigrations, schemaVersion } from '../../../../main/core/db/migrate';
 import { MIGRATIONS } from '../../../../main/core/db/migrations';
 import { createRepos } from '../../../../main/core/db/repos';
-import { SAMPLE_CAMPAIGN } from '../../../../shared/settings/sample-campaign';
+import { SAMPLE_CAMPAIGN } from '../../../../shared/systems/fs3.2/sample-campaign';
 import { CampaignTemplateSchema } from '../../../../shared/domain/campaign-export';
 
 function at(version: number): Db {

@@ -5,12 +5,12 @@
  * step path, quick NPCs, an encounter), PCs never.
  */
 import { describe, expect, it } from 'vitest';
-import type { CombatView, CombatantView } from '../../../../shared/combat/view';
+import type { CombatView, CombatantView } from '../../../../shared/core/combat/view';
 import type { NpcTemplate } from '../../../../shared/encounters/schemas';
 import { DEFAULT_PLAYER_PRIVACY, type PlayerPrivacy } from '../../../../shared/player/privacy';
 import { createRecordingLogger } from '../../../../main/core/logger';
 import { useHandlerRig } from '../../../helpers/handler-rig';
-import { spec } from '../../../shared/combat/fixtures';
+import { spec } from '../../../shared/core/combat/fixtures';
 
 const rig = useHandlerRig();
 type Rig = ReturnType<typeof rig>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHandlers } from '../../../../main/core/handlers';
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
-import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../../shared/core/content/builtin-gear';
 import type { Result } from '../../../../shared/ipc/result';
 import { makeTestContext, type TestContext } from '../../../helpers/app-context';
 

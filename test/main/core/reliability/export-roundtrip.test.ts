@@ -13,8 +13,8 @@ import type { CampaignSession } from '../../../../main/core/campaign/campaign-se
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import { createHandlers } from '../../../../main/core/handlers';
 import { DEFAULT_MAX_BODY_BYTES, startHttpHost, type HttpHost } from '../../../../main/http/server';
-import { CombatCommandSchema } from '../../../../shared/combat/commands';
-import { deriveRuleset } from '../../../../shared/rules/ruleset';
+import { CombatCommandSchema } from '../../../../shared/core/combat/commands';
+import { deriveRuleset } from '../../../../shared/core/dice/ruleset';
 import { withoutSnapshots, type CampaignExport } from '../../../../shared/domain/campaign-export';
 import { MAX_CAMPAIGN_JSON_CHARS } from '../../../../shared/ipc/campaign-schemas';
 import { makeTestContext } from '../../../helpers/app-context';
@@ -22,7 +22,7 @@ import { useHandlerRig } from '../../../helpers/handler-rig';
 import { testTemplate } from '../../../helpers/db-fixtures';
 import { createFakeClock, testCampaignOptions, useTempDirs, type FakeClock } from '../../../helpers/db-temp';
 import { hostFor, writeLongCombat } from '../../../helpers/long-combat';
-import { pools, spec } from '../../../shared/combat/fixtures';
+import { pools, spec } from '../../../shared/core/combat/fixtures';
 
 const tempDir = useTempDirs();
 const TOKEN = 'export-token';

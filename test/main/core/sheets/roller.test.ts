@@ -10,7 +10,7 @@ import type { Character } from '../../../../shared/domain/character';
 import type { RollLogEntry } from '../../../../shared/domain/sheet';
 import type { CharacterSheet } from '../../../../shared/ipc/character-contract';
 import type { RollOutput, RollPreview } from '../../../../shared/ipc/roll-contract';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
 const rig = useHandlerRig<RollOutput>();

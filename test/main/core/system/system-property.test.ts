@@ -16,20 +16,21 @@ import { closeDatabase, createDatabase } from '../../../../main/core/db/open';
 import { createRepos, type Repos } from '../../../../main/core/db/repos';
 import { awardXpTo, spendXpOn } from '../../../../main/core/sheets/ledger-ops';
 import { rollFromSheet } from '../../../../main/core/sheets/roll';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/combat/commands';
-import type { CombatView } from '../../../../shared/combat/view';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
+import type { CombatView } from '../../../../shared/core/combat/view';
 import { abilityKey, makeCharacter, type Character } from '../../../../shared/domain/character';
 import type { GearCatalogSchema } from '../../../../shared/domain/gear';
 import type { z } from 'zod';
 import { SettingSchema, type Setting } from '../../../../shared/domain/setting';
 import { AppError } from '../../../../shared/ipc/result';
-import type { PercentileRoll } from '../../../../shared/rules/ability-roll';
-import { createSeededRng, type Rng } from '../../../../shared/rules/rng';
-import { FS3_2_RULESET, type Ruleset } from '../../../../shared/rules/ruleset';
-import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
-import { BUILTIN_SETTING } from '../../../../shared/config/builtin-setting';
-import { BSG_SETTING } from '../../../../shared/settings/battlestar-galactica';
-import { SAMPLE_CAMPAIGN } from '../../../../shared/settings/sample-campaign';
+import type { PercentileRoll } from '../../../../shared/core/dice/ability-roll';
+import { createSeededRng, type Rng } from '../../../../shared/core/dice/rng';
+import { type Ruleset } from '../../../../shared/core/dice/ruleset';
+import { FS3_2_RULESET } from '../../../../shared/systems/fs3.2/ruleset';
+import { BUILTIN_GEAR } from '../../../../shared/core/content/builtin-gear';
+import { BUILTIN_SETTING } from '../../../../shared/core/content/builtin-setting';
+import { BSG_SETTING } from '../../../../shared/core/content/battlestar-galactica';
+import { SAMPLE_CAMPAIGN } from '../../../../shared/systems/fs3.2/sample-campaign';
 import { checkCharacter, EDITIONS, resolveSettingSystem, type SystemChoice } from '../../../../shared/systems';
 import { resultOnRow } from '../../../../shared/systems/fs3.1/dice';
 import { storeFor } from '../combat/host-fixtures';
@@ -60,27 +61,27 @@ const trap = vi.hoisted(() => {
   };
 });
 
-// Module initialisation (BSG_SETTING = deriveRuleset(FS3_2_RULESET), the sample campaign built
+// Module initialisation (BSG_SETTING = deriveRuleset(STANDARD_RULESET), the sample campaign built
 // from BSG_SETTING …) runs before the traps are armed; from the first test on, every read throws.
-vi.mock('../../../../shared/rules/ruleset', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../shared/rules/ruleset')>();
-  const ruleset = trap.wrap(actual.FS3_2_RULESET, 'FS3_2_RULESET');
-  return { ...actual, FS3_2_RULESET: ruleset, BUILT_IN_RULESETS: trap.wrap({ ...actual.BUILT_IN_RULESETS, [actual.FS3_2_RULESET.id]: ruleset }, 'BUILT_IN_RULESETS') };
+vi.mock('../../../../shared/core/dice/ruleset', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../shared/core/dice/ruleset')>();
+  const ruleset = trap.wrap(actual.STANDARD_RULESET, 'STANDARD_RULESET');
+  return { ...actual, STANDARD_RULESET: ruleset, BUILT_IN_RULESETS: trap.wrap({ ...actual.BUILT_IN_RULESETS, [actual.STANDARD_RULESET.id]: ruleset }, 'BUILT_IN_RULESETS') };
 });
-vi.mock('../../../../shared/settings/battlestar-galactica', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../shared/settings/battlestar-galactica')>();
+vi.mock('../../../../shared/core/content/battlestar-galactica', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../shared/core/content/battlestar-galactica')>();
   return { ...actual, BSG_SETTING: trap.wrap(actual.BSG_SETTING, 'BSG_SETTING') };
 });
-vi.mock('../../../../shared/config/builtin-gear', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../shared/config/builtin-gear')>();
+vi.mock('../../../../shared/core/content/builtin-gear', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../shared/core/content/builtin-gear')>();
   return { ...actual, BUILTIN_GEAR: trap.wrap(actual.BUILTIN_GEAR, 'BUILTIN_GEAR') };
 });
-vi.mock('../../../../shared/config/builtin-setting', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../shared/config/builtin-setting')>();
+vi.mock('../../../../shared/core/content/builtin-setting', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../shared/core/content/builtin-setting')>();
   return { ...actual, BUILTIN_SETTING: trap.wrap(actual.BUILTIN_SETTING, 'BUILTIN_SETTING') };
 });
-vi.mock('../../../../shared/settings/sample-campaign', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../shared/settings/sample-campaign')>();
+vi.mock('../../../../shared/systems/fs3.2/sample-campaign', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../shared/systems/fs3.2/sample-campaign')>();
   return { ...actual, SAMPLE_CAMPAIGN: trap.wrap(actual.SAMPLE_CAMPAIGN, 'SAMPLE_CAMPAIGN') };
 });
 

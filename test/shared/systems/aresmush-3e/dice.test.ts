@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng, createSeededRng } from '../../../../shared/rules/rng';
+import { createScriptedRng, createSeededRng } from '../../../../shared/core/dice/rng';
 import {
   aresBotchChance,
   aresDiceFor,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abilityOdds, poolForAbility, rollAbility } from '../../../../shared/systems';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import { aresAbilityType, aresDiceToRoll, aresLinkedAttr, aresWithModifiers, type AresRatings, type AresRules } from '../../../../shared/systems/aresmush-3e/pools';
 import { npcRating } from '../../../../shared/systems/aresmush-3e/npc';
 import { readSkillsConfig } from '../../../../shared/systems/aresmush-3e/skills-config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import { readSkillsConfig } from '../../../../shared/systems/aresmush-3e/skills-config';
 import type { AresRatings, AresRules } from '../../../../shared/systems/aresmush-3e/pools';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diceForSkill, etkinOdds, etkinPool, etkinRoll, goalOdds, resolveGoalRoll, victoryPoints } from '../../../../shared/systems/fading-suns-etkin/dice';
-import type { Rng } from '../../../../shared/rules/rng';
-import { createSeededRng as seededRng } from '../../../../shared/rules/rng';
+import type { Rng } from '../../../../shared/core/dice/rng';
+import { createSeededRng as seededRng } from '../../../../shared/core/dice/rng';
 
 const scripted = (values: number[]): Rng => {
   let i = 0;

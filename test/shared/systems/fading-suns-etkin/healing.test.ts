@@ -5,8 +5,8 @@
  * Vigor 5; Mira: Tech 5, Physick 4.
  */
 import { describe, expect, it } from 'vitest';
-import { createWound, type Wound } from '../../../../shared/rules/combat/wounds';
-import { createScriptedRng, createSeededRng } from '../../../../shared/rules/rng';
+import { createWound, type Wound } from '../../../../shared/core/mechanics/wounds';
+import { createScriptedRng, createSeededRng } from '../../../../shared/core/dice/rng';
 import { forecastHealing, healingDay, poolForAbility, firstAidRefusal } from '../../../../shared/systems';
 import {
   complementPool, dailyPool, morningRoll, morningSuccessChance, restDay, unrestedWeek,

@@ -3,7 +3,7 @@
  * SFX die's Bad SFX under the seed's own rule — 5), which roll is kept, and the +4 goal's place.
  */
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import { etkinPool, etkinRoll, resolveGoalRoll } from '../../../../shared/systems/fading-suns-etkin/dice';
 import {
   goalRollRank, heroActionBonus, HERO_BONUS_OUTSIDE_ROUNDS, heroReroll, heroRerollCost, keepsSecondGoal, sfxRank,

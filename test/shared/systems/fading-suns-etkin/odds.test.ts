@@ -4,12 +4,12 @@
  * against 200,000 seeded rolls per case.
  */
 import { describe, expect, it } from 'vitest';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { etkinOdds, etkinPool, etkinRoll, goalOdds, resolveGoalRoll, type Accent } from '../../../../shared/systems/fading-suns-etkin/dice';
 import { keepsSecondGoal } from '../../../../shared/systems/fading-suns-etkin/hero';
 import { withRollOptions } from '../../../../shared/systems/fading-suns-etkin/roll-options';
 import type { SfxRange } from '../../../../shared/systems/fading-suns-etkin/sfx';
-import type { GoalRollInfo, PoolSpec } from '../../../../shared/rules/ability-roll';
+import type { GoalRollInfo, PoolSpec } from '../../../../shared/core/dice/ability-roll';
 
 const BANDS = ['1-10', '11-15', '16-19', '20'] as const;
 const sum = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);

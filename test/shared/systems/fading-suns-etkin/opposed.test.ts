@@ -3,7 +3,7 @@
  * VP draws, both failing nobody wins; the exact odds of every outcome against 200,000 seeded rolls.
  */
 import { describe, expect, it } from 'vitest';
-import { createSeededRng } from '../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { findEdition, opposedOdds, opposedOutcome, resolveSettingSystem, rollAbility } from '../../../../shared/systems';
 import { etkinPool } from '../../../../shared/systems/fading-suns-etkin/dice';
 import { etkinOpposedOutcome } from '../../../../shared/systems/fading-suns-etkin/opposed';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ratingLabel, ratingProblems, ratingRange } from '../../../../shared/systems';
 import { diceForSkill } from '../../../../shared/systems/fading-suns-etkin/dice';
 import { skillBand } from '../../../../shared/systems/fading-suns-etkin/ratings';
-import { deriveRuleset } from '../../../../shared/rules/ruleset';
+import { deriveRuleset } from '../../../../shared/core/dice/ruleset';
 import { etkinSystem, sampleCharacter } from './helpers';
 
 const system = etkinSystem();

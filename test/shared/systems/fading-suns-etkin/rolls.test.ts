@@ -4,7 +4,7 @@
  * log's line.
  */
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import {
   accentRefusal, etkinPool, etkinRoll, ETKIN_DICE_ENGINE, resolveGoalRoll, victoryPoints,
 } from '../../../../shared/systems/fading-suns-etkin/dice';

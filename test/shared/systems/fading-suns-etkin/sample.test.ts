@@ -4,7 +4,7 @@ import { CampaignTemplateSchema } from '../../../../shared/domain/campaign-expor
 import { SettingSchema } from '../../../../shared/domain/setting';
 import { abilityOdds, findEdition, lintSetting, luckRefresh, luckWord, poolForAbility, sheetTracks } from '../../../../shared/systems';
 import { plainPoolText } from '../../../../shared/sheet/rating-words';
-import { createWound } from '../../../../shared/rules/combat/wounds';
+import { createWound } from '../../../../shared/core/mechanics/wounds';
 import { etkinSystem, sampleCharacter } from './helpers';
 
 const edition = findEdition('fading-suns-etkin')!;

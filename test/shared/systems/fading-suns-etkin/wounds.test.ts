@@ -3,7 +3,7 @@
  * levels first and free, then five vitality levels at −2 each (CHARACTERS-NOTES.md "Wounds").
  */
 import { describe, expect, it } from 'vitest';
-import { createWound, type Wound } from '../../../../shared/rules/combat/wounds';
+import { createWound, type Wound } from '../../../../shared/core/mechanics/wounds';
 import {
   ENDURANCE_LEVEL, etkinHealingPointsNeeded, etkinTotalWoundModifier, etkinWoundModifierOf, etkinWoundPenalty, ETKIN_WOUND_SEVERITIES, nextLevels, VITALITY_LEVEL, vitalityTrack,
 } from '../../../../shared/systems/fading-suns-etkin/wounds';

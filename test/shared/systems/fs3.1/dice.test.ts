@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng, createSeededRng } from '../../../../shared/rules/rng';
+import { createScriptedRng, createSeededRng } from '../../../../shared/core/dice/rng';
 import {
   FS31_DICE_ENGINE, FS31_RESULT_TABLE, OPPOSED_CHART, ROLL_RESULTS, fs31Odds, fs31Resolve, fs31Roll, fs31RollText, opposedChart,
   resultDistribution, resultOnRow, rulingAttributeModifier, type RollResult,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_GEAR } from '../../../../shared/config/builtin-gear';
+import { BUILTIN_GEAR } from '../../../../shared/core/content/builtin-gear';
 import { lintCampaign } from '../../../../shared/config/lint/lint-campaign';
 import { findEdition } from '../../../../shared/systems';
 import { fs31BuiltinGear } from '../../../../shared/systems/fs3.1/gear';

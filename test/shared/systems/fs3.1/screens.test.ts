@@ -6,12 +6,12 @@
  * exactly as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { formatCombatLog } from '../../../../shared/combat/log-format';
+import { formatCombatLog } from '../../../../shared/core/combat/log-format';
 import { makeCharacter, type Character } from '../../../../shared/domain/character';
 import { SheetRollSchema } from '../../../../shared/domain/sheet';
 import { chartHeatmap, heatmapColumns, HEATMAP_NET_HITS } from '../../../../shared/editors/heatmap';
-import { HUMANOID_HIT_CHART } from '../../../../shared/settings/gear/hit-charts';
-import { createScriptedRng } from '../../../../shared/rules/rng';
+import { HUMANOID_HIT_CHART } from '../../../../shared/core/content/hit-charts';
+import { createScriptedRng } from '../../../../shared/core/dice/rng';
 import { plainPoolText, ratingTag, ratingWords } from '../../../../shared/sheet/rating-words';
 import { planSheetRoll, sheetRollRecord } from '../../../../shared/sheet/roll-plan';
 import { keepsSecond, planRoll } from '../../../../shared/sheet/roller';

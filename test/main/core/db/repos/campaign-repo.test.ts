@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FS3_2_RULESET } from '../../../../../shared/rules/ruleset';
+import { FS3_2_RULESET } from '../../../../../shared/systems/fs3.2/ruleset';
 import { TEST_SETTING } from '../../../../helpers/db-fixtures';
 import { T0, useRepoDb } from '../../../../helpers/db-repos';
 import { useTempDirs } from '../../../../helpers/db-temp';

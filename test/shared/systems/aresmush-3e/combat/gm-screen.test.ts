@@ -1,22 +1,23 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import { npcPool } from '../../../../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import type { Wound } from '../../../../../shared/rules/combat/wounds';
-import { createSeededRng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../../../shared/core/combat/log-entries';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import { npcPool } from '../../../../../shared/core/dice/ability-roll';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
+import type { Wound } from '../../../../../shared/core/mechanics/wounds';
+import { createSeededRng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { findEdition } from '../../../../../shared/systems/registry';
 import type { GameSystem } from '../../../../../shared/systems/types';
-import { PISTOL, RIFLE } from '../../../rules/combat/fixtures';
+import { PISTOL, RIFLE } from '../../../core/mechanics/fixtures';
 import { defaultConfig } from './helpers';
 
 const INPUT = { combatId: 'gm3e', abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' } };
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
 }
@@ -27,7 +28,7 @@ const impaired = (location: string): Wound => ({
   healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null,
 });
 
-function fight(rules: CombatRuleset = rules3e()) {
+function fight(rules: CombatRules = rules3e()) {
   const actor = createActor(createCombatMachine(rules), { input: INPUT }).start();
   const rng = createSeededRng('gm-screen-3e');
   const try_ = (input: CombatCommandInput) => planCommand(rules, actor.getSnapshot(), CombatCommandSchema.parse(input), rng);

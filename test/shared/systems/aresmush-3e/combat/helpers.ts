@@ -1,4 +1,4 @@
-import { createScriptedRng, createSeededRng, type Rng } from '../../../../../shared/rules/rng';
+import { createScriptedRng, createSeededRng, type Rng } from '../../../../../shared/core/dice/rng';
 import type { GameConfig } from '../../../../../shared/config/model';
 import { newFighter, readCombatConfig, setDefaultGear, type A3Battle, type A3CombatConfig, type A3Fighter } from '../../../../../shared/systems/aresmush-3e/combat';
 import { importedDefault } from '../../../config/fixtures';

@@ -4,21 +4,22 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/combat/commands';
-import { declarationOdds } from '../../../../../shared/combat/declaration-odds';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import { applyCommand } from '../../../../../shared/combat/steps';
-import { npcPool } from '../../../../../shared/rules/ability-roll';
-import { createWound } from '../../../../../shared/rules/combat/wounds';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import { createScriptedRng, createSeededRng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/core/combat/commands';
+import { declarationOdds } from '../../../../../shared/core/combat/declaration-odds';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import { applyCommand } from '../../../../../shared/core/combat/steps';
+import { npcPool } from '../../../../../shared/core/dice/ability-roll';
+import { createWound } from '../../../../../shared/core/mechanics/wounds';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
+import { createScriptedRng, createSeededRng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { resolveAction, type A3Fighter } from '../../../../../shared/systems/aresmush-3e/combat';
 import { findEdition } from '../../../../../shared/systems/registry';
 import type { GameSystem } from '../../../../../shared/systems/types';
-import { PISTOL, RIFLE } from '../../../rules/combat/fixtures';
-import { vehicleSpec } from '../../../combat/random-commands';
+import { PISTOL, RIFLE } from '../../../core/mechanics/fixtures';
+import { vehicleSpec } from '../../../core/combat/random-commands';
 import { battle, defaultCombat, defaultConfig, equip, pc } from './helpers';
 
 const ANN = { Firearms: 5, Reflexes: 3, Alertness: 4, Composure: 4, Brawn: 3, Melee: 4, Medicine: 4 };
@@ -52,7 +53,7 @@ describe('§C.21 luck in a burst or full-auto (AresMUSH keeps a reason for the w
   });
 });
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const edition = findEdition('aresmush-3e')!;
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: edition.combatProcedures!(system) };

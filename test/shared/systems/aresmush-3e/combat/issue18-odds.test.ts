@@ -4,22 +4,23 @@
  */
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/combat/commands';
-import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../../../../shared/combat/declaration-odds';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import { npcPool } from '../../../../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import { createSeededRng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput } from '../../../../../shared/core/combat/commands';
+import { declarationOdds, declarationOddsMany, type OddsQuery } from '../../../../../shared/core/combat/declaration-odds';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import { npcPool } from '../../../../../shared/core/dice/ability-roll';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
+import { createSeededRng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { findEdition } from '../../../../../shared/systems/registry';
 import type { GameSystem } from '../../../../../shared/systems/types';
-import { PISTOL, RIFLE } from '../../../rules/combat/fixtures';
+import { PISTOL, RIFLE } from '../../../core/mechanics/fixtures';
 import { defaultConfig } from './helpers';
 
 function fight() {
   const system = { config: defaultConfig() } as GameSystem;
-  const rules: CombatRuleset = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
+  const rules: CombatRules = { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: findEdition('aresmush-3e')!.combatProcedures!(system) };
   const actor = createActor(createCombatMachine(rules), { input: { combatId: 'c3e', abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' }, resolutionRevision: 2 } }).start();
   const rng = createSeededRng('issue18-3e');
   const send = (input: CombatCommandInput) => {

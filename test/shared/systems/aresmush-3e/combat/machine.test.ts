@@ -1,23 +1,24 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import { replayEvents, replayLog } from '../../../../../shared/combat/replay';
-import { npcPool } from '../../../../../shared/rules/ability-roll';
-import { FS32_COMBAT_RULESET, type CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import { createSeededRng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../../../shared/core/combat/log-entries';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import { replayEvents, replayLog } from '../../../../../shared/core/combat/replay';
+import { npcPool } from '../../../../../shared/core/dice/ability-roll';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { FS32_COMBAT_RULESET } from '../../../../../shared/systems/fs3.2/combat/ruleset';
+import { createSeededRng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { findEdition } from '../../../../../shared/systems/registry';
 import type { GameSystem } from '../../../../../shared/systems/types';
-import { PISTOL, RIFLE, VEST } from '../../../rules/combat/fixtures';
+import { PISTOL, RIFLE, VEST } from '../../../core/mechanics/fixtures';
 import { defaultConfig } from './helpers';
 
 const ABILITIES = { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' };
 const INPUT = { combatId: 'c3e', abilities: ABILITIES };
 
-function rules3e(): CombatRuleset {
+function rules3e(): CombatRules {
   const edition = findEdition('aresmush-3e')!;
   const system = { config: defaultConfig() } as GameSystem;
   return { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures: edition.combatProcedures!(system) };
@@ -102,7 +103,7 @@ describe('§C.3 the GM screen\'s machine plays a Third Edition turn', () => {
 
 describe('§C.5 stances on the GM screen', () => {
   it('§C.5 a Third Edition combat accepts the config\'s stances (Reckless, Hidden …) and FS3.2 refuses them', async () => {
-    const { stanceRefusal } = await import('../../../../../shared/combat/steps');
+    const { stanceRefusal } = await import('../../../../../shared/core/combat/steps');
     expect(stanceRefusal(FS32_COMBAT_RULESET, ['Reckless'])).toMatch(/Unknown stance "Reckless"/);
     expect(stanceRefusal(FS32_COMBAT_RULESET, ['banzai', undefined])).toBeNull();
     const rules = rules3e();

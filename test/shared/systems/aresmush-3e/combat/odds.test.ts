@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRng } from '../../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../../shared/core/dice/rng';
 import {
   armorBands, armorDist, attackOdds, attackTarget, chartOf, knockoutChance, knockoutOdds, locationDist, makeKoRoll, marginOdds, setWeapon,
   severityDist, successDist, type A3Battle, type A3Fighter,

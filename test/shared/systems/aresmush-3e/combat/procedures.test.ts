@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../../shared/core/dice/rng';
 import { emptyGameConfig } from '../../../../../shared/config/model';
 import {
   armorReduction, attackPool, attackTarget, board, chartOf, checkForKo, checkForUnko, defensePool, determineAttackMargin, diceRolled, hero,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../../shared/core/dice/rng';
 import { emptyGameConfig } from '../../../../../shared/config/model';
-import { createWound } from '../../../../../shared/rules/combat/wounds';
+import { createWound } from '../../../../../shared/core/mechanics/wounds';
 import { readCombatConfig } from '../../../../../shared/systems/aresmush-3e/combat';
 import { canTakePatient, dailyHealing, heal, maxPatients, newWound, totalDamageMod, treat, woundMod } from '../../../../../shared/systems/aresmush-3e/combat/wounds';
 import { healingPointsNeeded, severityOfLevel, totalWoundModifier, woundModifierOf } from '../../../../../shared/systems/aresmush-3e/combat/wound-ops';

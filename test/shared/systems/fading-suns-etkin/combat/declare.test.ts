@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCombatView } from '../../../../../shared/combat/view';
+import { toCombatView } from '../../../../../shared/core/combat/view';
 import { base, DANTE, fight, KURGAN, pools, texts } from './helpers';
 
 const HISTORY = { position: 0, length: 0, canUndo: false, canRedo: false };

@@ -1,17 +1,17 @@
 import { createActor } from 'xstate';
 import { expect } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import type { PoolSpec } from '../../../../../shared/rules/ability-roll';
-import type { CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import { createScriptedRng, type Rng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../../../shared/core/combat/log-entries';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import type { PoolSpec } from '../../../../../shared/core/dice/ability-roll';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { createScriptedRng, type Rng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { resolveSystem } from '../../../../../shared/systems';
 import { etkinPool } from '../../../../../shared/systems/fading-suns-etkin/dice';
 import { ETKIN_EDITION } from '../../../../../shared/systems/fading-suns-etkin';
-import { PISTOL } from '../../../rules/combat/fixtures';
+import { PISTOL } from '../../../core/mechanics/fixtures';
 
 export const ABILITIES = { initiative: 'Dexterity', toughness: 'Endurance', firstAid: 'First Aid' };
 export const INPUT = { combatId: 'etkin', abilities: ABILITIES };
@@ -22,7 +22,7 @@ export function etkinSystem() {
 }
 
 /** The edition's combat rules with its procedures, as main builds them for a combat. */
-export function etkinRules(): CombatRuleset {
+export function etkinRules(): CombatRules {
   const system = etkinSystem();
   return { ...system.combat, procedures: ETKIN_EDITION.combatProcedures!(system) };
 }
@@ -48,7 +48,7 @@ export const DANTE = pools({ Dexterity: 7, Wits: 5, Perception: 6, Calm: 4, Endu
 export const KURGAN = pools({ Dexterity: 5, Wits: 4, Perception: 4, Endurance: 5 }, { Melee: 6, Dodge: 3, Shoot: 4 });
 
 /** A machine driven by commands, each with its own dice (scripted: every die must be used). */
-export function fight(rules: CombatRuleset = etkinRules()) {
+export function fight(rules: CombatRules = etkinRules()) {
   const machine = createCombatMachine(rules);
   const actor = createActor(machine, { input: INPUT }).start();
   const events: CombatMachineEvent[] = [];

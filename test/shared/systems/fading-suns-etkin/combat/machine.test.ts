@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replayEvents, replayLog } from '../../../../../shared/combat/replay';
-import { toCombatView } from '../../../../../shared/combat/view';
-import { createWound } from '../../../../../shared/rules/combat/wounds';
+import { replayEvents, replayLog } from '../../../../../shared/core/combat/replay';
+import { toCombatView } from '../../../../../shared/core/combat/view';
+import { createWound } from '../../../../../shared/core/mechanics/wounds';
 import { base, DANTE, etkinRules, fight, INPUT, KURGAN, texts } from './helpers';
 
 const HISTORY = { position: 0, length: 0, canUndo: false, canRedo: false };
@@ -177,7 +177,7 @@ describe('seed 003 Dante\'s accented rolls in the turn', () => {
 
 describe('seed 003 damage in the turn summary', () => {
   it('the storyteller\'s vitality level counts as a hurt in the turn summary', async () => {
-    const { turnSummary, turnSummaryLines } = await import('../../../../../shared/combat/turn-summary');
+    const { turnSummary, turnSummaryLines } = await import('../../../../../shared/core/combat/turn-summary');
     const { f } = twoTurns();
     const lines = turnSummaryLines(turnSummary(f.log.flat(), 1));
     expect(lines).toContain('Hurt: Kurgan (Vitality-level wound to the Chest (\u22122) from Dante\'s shot).');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSeededRng } from '../../../../../shared/rules/rng';
+import { createSeededRng } from '../../../../../shared/core/dice/rng';
 import { etkinRoll, goalOdds } from '../../../../../shared/systems/fading-suns-etkin/dice';
 import { better, taskPoolOf, withRerolls } from '../../../../../shared/systems/fading-suns-etkin/combat';
 import { base, DANTE, fight, KURGAN } from './helpers';

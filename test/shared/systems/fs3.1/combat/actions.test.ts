@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VehicleSchema } from '../../../../../shared/domain/gear';
-import { createWound } from '../../../../../shared/rules/combat/wounds';
-import { VIPER_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
-import { KNIFE, PISTOL, RIFLE } from '../../../rules/combat/fixtures';
+import { createWound } from '../../../../../shared/core/mechanics/wounds';
+import { VIPER_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
+import { KNIFE, PISTOL, RIFLE } from '../../../core/mechanics/fixtures';
 import { base, face, fight, pools, texts } from './helpers';
 
 const stats = pools({ Firearms: 5, Melee: 5, Reflexes: 5, Toughness: 5, 'First Aid': 5 });

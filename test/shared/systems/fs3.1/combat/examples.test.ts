@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { turnSummary, turnSummaryLines } from '../../../../../shared/combat/turn-summary';
-import { planFullAuto } from '../../../../../shared/rules/combat/automatic-fire';
-import { rollProtection, stopChance } from '../../../../../shared/rules/combat/protection';
-import { createWound, type Wound } from '../../../../../shared/rules/combat/wounds';
-import { createScriptedRng } from '../../../../../shared/rules/rng';
+import { turnSummary, turnSummaryLines } from '../../../../../shared/core/combat/turn-summary';
+import { planFullAuto } from '../../../../../shared/core/mechanics/automatic-fire';
+import { rollProtection, stopChance } from '../../../../../shared/core/mechanics/protection';
+import { createWound, type Wound } from '../../../../../shared/core/mechanics/wounds';
+import { createScriptedRng } from '../../../../../shared/core/dice/rng';
 import { attackMods, attackOutcome, battleOf, explosionZone, isKnockedOut, knockoutOdds, totalWoundModifier, toughnessModifier, FS31_LISTS } from '../../../../../shared/systems/fs3.1/combat';
-import { GRENADE, KNIFE, PISTOL, RIFLE, VEST, weapon } from '../../../rules/combat/fixtures';
+import { GRENADE, KNIFE, PISTOL, RIFLE, VEST, weapon } from '../../../core/mechanics/fixtures';
 import { base, face, fight, fs31Rules, pools, texts } from './helpers';
 
 const RULES = fs31Rules();

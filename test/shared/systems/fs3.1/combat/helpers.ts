@@ -1,14 +1,14 @@
 import { createActor } from 'xstate';
 import { expect } from 'vitest';
-import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/combat/commands';
-import type { CombatLogEntry } from '../../../../../shared/combat/log-entries';
-import { entryLines } from '../../../../../shared/combat/log-format';
-import { createCombatMachine } from '../../../../../shared/combat/machine';
-import { planCommand } from '../../../../../shared/combat/plan';
-import type { PoolSpec } from '../../../../../shared/rules/ability-roll';
-import type { CombatRuleset } from '../../../../../shared/rules/combat/combat-ruleset';
-import { createScriptedRng, createSeededRng, type Rng } from '../../../../../shared/rules/rng';
-import { HUMANOID_HIT_CHART } from '../../../../../shared/settings/gear/hit-charts';
+import { CombatCommandSchema, type CombatCommandInput, type CombatMachineEvent } from '../../../../../shared/core/combat/commands';
+import type { CombatLogEntry } from '../../../../../shared/core/combat/log-entries';
+import { entryLines } from '../../../../../shared/core/combat/log-format';
+import { createCombatMachine } from '../../../../../shared/core/combat/machine';
+import { planCommand } from '../../../../../shared/core/combat/plan';
+import type { PoolSpec } from '../../../../../shared/core/dice/ability-roll';
+import type { CombatRules } from '../../../../../shared/core/combat/procedures';
+import { createScriptedRng, createSeededRng, type Rng } from '../../../../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { fs31CombatBase, fs31TurnProcedures } from '../../../../../shared/systems/fs3.1/combat';
 import { resultOnRow, type RollResult } from '../../../../../shared/systems/fs3.1/dice';
 import { percentilePool } from '../../../../../shared/systems/fs3.1/pools';
@@ -18,7 +18,7 @@ export const ABILITIES = { initiative: 'Reflexes', toughness: 'Toughness', first
 export const INPUT = { combatId: 'fs31', abilities: ABILITIES };
 
 /** FS3.1's combat rules with its procedures, as main builds them for a campaign. */
-export function fs31Rules(): CombatRuleset {
+export function fs31Rules(): CombatRules {
   const combat = fs31CombatBase(FS31_RULESET);
   return { ...combat, procedures: fs31TurnProcedures({ combat }) };
 }
@@ -36,7 +36,7 @@ export function face(row: number, result: RollResult, modifier = 0): number {
 export const base = { characterId: null, chart: HUMANOID_HIT_CHART, stance: 'normal' as const, cover: null, wounds: [], luckPoints: null, armor: null };
 
 /** A machine driven by commands, each with its own dice (scripted: every die must be used). */
-export function fight(rules: CombatRuleset = fs31Rules()) {
+export function fight(rules: CombatRules = fs31Rules()) {
   const machine = createCombatMachine(rules);
   const actor = createActor(machine, { input: INPUT }).start();
   const events: CombatMachineEvent[] = [];

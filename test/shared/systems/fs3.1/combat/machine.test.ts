@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { replayEvents, replayLog } from '../../../../../shared/combat/replay';
+import { replayEvents, replayLog } from '../../../../../shared/core/combat/replay';
 import { resolveSystem } from '../../../../../shared/systems';
 import { findEdition } from '../../../../../shared/systems/registry';
 import { percentilePool } from '../../../../../shared/systems/fs3.1/pools';
 import { FS31_LISTS } from '../../../../../shared/systems/fs3.1/combat';
-import { PISTOL, RIFLE, VEST } from '../../../rules/combat/fixtures';
+import { PISTOL, RIFLE, VEST } from '../../../core/mechanics/fixtures';
 import { base, fight, INPUT, pools, seeded, texts } from './helpers';
 
 /** Ann's Firearms 7 ruled by Reflexes 7 (+4), as the foundation's character pools build it. */

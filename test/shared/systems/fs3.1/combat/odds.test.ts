@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CombatContext } from '../../../../../shared/combat/context';
-import type { OddsQuery } from '../../../../../shared/combat/declaration-odds';
-import { createSeededRng } from '../../../../../shared/rules/rng';
+import type { CombatContext } from '../../../../../shared/core/combat/context';
+import type { OddsQuery } from '../../../../../shared/core/combat/declaration-odds';
+import { createSeededRng } from '../../../../../shared/core/dice/rng';
 import { battleOf, fs31OddsMany, isKnockedOut, knockoutOdds, landHit, markOf, rollShot, toughnessModifier, weaponOf } from '../../../../../shared/systems/fs3.1/combat';
 import { percentilePool } from '../../../../../shared/systems/fs3.1/pools';
-import { KNIFE, PISTOL, VEST } from '../../../rules/combat/fixtures';
+import { KNIFE, PISTOL, VEST } from '../../../core/mechanics/fixtures';
 import { base, fight, fs31Rules, pools } from './helpers';
 
 const N = 50_000;

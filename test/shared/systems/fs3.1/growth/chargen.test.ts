@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCharacter, findEdition, resolveSystem, type ChargenFinding } from '../../../../../shared/systems';
 import type { Character } from '../../../../../shared/domain/character';
-import { BSG_SETTING } from '../../../../../shared/settings/battlestar-galactica';
+import { BSG_SETTING } from '../../../../../shared/core/content/battlestar-galactica';
 import { fs31System, samplePilot } from './helpers';
 
 const system = fs31System();

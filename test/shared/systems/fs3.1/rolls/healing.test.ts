@@ -4,7 +4,7 @@
  * system, first aid, and the exact distribution of a day's points the forecast relies on.
  */
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng, createSeededRng } from '../../../../../shared/rules/rng';
+import { createScriptedRng, createSeededRng } from '../../../../../shared/core/dice/rng';
 import {
   doctorPatientLimit, firstAidRefusal, forecastHealing, healingAbilities, healingDay, poolForAbility, resolveFirstAid, totalWoundModifier,
   type GameSystem, type HealCare, type HealPatient,

@@ -1,11 +1,11 @@
 /** An FS3.1 campaign system on seed 000's sample setting (Battlestar Galactica) and characters for the roll tests. */
 import { makeCharacter, type Character, type NewCharacterInput } from '../../../../../shared/domain/character';
 import type { Setting } from '../../../../../shared/domain/setting';
-import { createWound, type Wound } from '../../../../../shared/rules/combat/wounds';
+import { createWound, type Wound } from '../../../../../shared/core/mechanics/wounds';
 import { cloneJson } from '../../../../../shared/systems/clone';
 import { resolveSettingSystem, type GameSystem } from '../../../../../shared/systems';
 import { FS31_RULESET } from '../../../../../shared/systems/fs3.1/ruleset';
-import { BSG_SETTING } from '../../../../../shared/settings/battlestar-galactica';
+import { BSG_SETTING } from '../../../../../shared/core/content/battlestar-galactica';
 
 export const ATTRIBUTES = ['Academic', 'Creative', 'Technical', 'Athletic', 'Reactive', 'Social'] as const;
 

@@ -4,8 +4,8 @@
  * Result (with its exact odds), through the sheet roller's plan and the edition's re-roll.
  */
 import { describe, expect, it } from 'vitest';
-import { LuckRuleError } from '../../../../../shared/rules/luck';
-import { createScriptedRng, createSeededRng } from '../../../../../shared/rules/rng';
+import { LuckRuleError } from '../../../../../shared/core/dice/luck';
+import { createScriptedRng, createSeededRng } from '../../../../../shared/core/dice/rng';
 import { keepsSecond, planRoll, type LuckOffer } from '../../../../../shared/sheet/roller';
 import { abilityOdds, poolForAbility, rollAbility } from '../../../../../shared/systems';
 import { fs31KeepsSecond, fs31Reroll, rerollDistribution } from '../../../../../shared/systems/fs3.1/luck';

@@ -5,8 +5,8 @@
  * enumeration of both d100s and 200,000 seeded simulated opposed rolls.
  */
 import { describe, expect, it } from 'vitest';
-import type { PoolSpec } from '../../../../../shared/rules/ability-roll';
-import { createScriptedRng, createSeededRng } from '../../../../../shared/rules/rng';
+import type { PoolSpec } from '../../../../../shared/core/dice/ability-roll';
+import { createScriptedRng, createSeededRng } from '../../../../../shared/core/dice/rng';
 import { planRoll } from '../../../../../shared/sheet/roller';
 import { opposedOdds, opposedOutcome, opposedSideModifiers, poolForAbility, rankRolls, rollAbility } from '../../../../../shared/systems';
 import { opposedChart, ROLL_RESULTS } from '../../../../../shared/systems/fs3.1/dice';

@@ -3,7 +3,7 @@
  * worked example with scripted dice.
  */
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '../../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../../shared/core/dice/rng';
 import { AbilityLookupError, abilityOdds, defaultedPool, poolForAbility, rollAbility, rollSituations } from '../../../../../shared/systems';
 import { fs31RollText } from '../../../../../shared/systems/fs3.1/dice';
 import { fs31UntrainedPool } from '../../../../../shared/systems/fs3.1/character-pools';

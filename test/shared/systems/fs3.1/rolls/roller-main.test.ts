@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Character } from '../../../../../shared/domain/character';
 import type { RollOutput } from '../../../../../shared/ipc/roll-contract';
-import { createScriptedRng } from '../../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../../shared/core/dice/rng';
 import { findEdition } from '../../../../../shared/systems';
 import { useHandlerRig } from '../../../../helpers/handler-rig';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { healingPointsNeeded, poolForAbility, rollAbility, totalWoundModifier, woundModifierOf } from '../../../../../shared/systems';
-import { createScriptedRng } from '../../../../../shared/rules/rng';
+import { createScriptedRng } from '../../../../../shared/core/dice/rng';
 import { planRoll } from '../../../../../shared/sheet/roller';
 import { fs31TotalWoundModifier, fs31WoundModifierOf } from '../../../../../shared/systems/fs3.1/wounds';
 import { fs31System, pc, wound } from './helpers';

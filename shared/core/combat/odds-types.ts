@@ -1,0 +1,47 @@
+/** The declare panel's question about a declared action, and the exact odds an edition answers. */
+import type { RangeBand } from '../mechanics/combat-ruleset';
+import type { OddsAction } from './declarations';
+
+export type OddsQuery = {
+  attackerId: string;
+  targetId: string;
+  /** The attacker's luck if earmarked for this attack. */
+  luck: 'bonus' | 'reroll' | null;
+  stance?: string;
+  /**
+   * The target's stance to assume (issue 18: "how would a stance change the odds of being hit");
+   * absent: the stance they have.
+   */
+  targetStance?: string;
+  location?: string;
+  range?: RangeBand;
+  /** What is declared (absent: a single shot). */
+  action?: OddsAction;
+  /**
+   * Full-auto and Suppress: this target's place among the declared targets (full-auto's bullets and
+   * recoil depend on it; the attacker's luck goes on the first target's roll only).
+   */
+  volley?: { index: number; of: number };
+};
+
+export type OddsAnswer = {
+  attackDice: number;
+  defenseDice: number;
+  /** A shot: P(hit); a burst or volley: P(at least one bullet hits); Suppress: P(the suppress hit). */
+  pHit: number;
+  pWounded: number;
+  pSeriousOrWorse: number;
+  /** What the odds are of (absent: a single shot, as before issue 16). */
+  action?: OddsAction;
+  /** Bullets fired at this target (bursts and full-auto). */
+  bullets?: number;
+  /** Suppress: the suppression points the target gains, with their chances (most first). */
+  suppression?: { points: number; p: number }[];
+  /**
+   * Issue 19: the two rolls in the edition's words when they are not dice pools ("Firearms 5 (row
+   * 5) +4 vs Reflexes 6 (row 6) +2"); absent: the screen says "N vs M dice".
+   */
+  pools?: string;
+  /** Issue 19: P(the attack succeeds but the defense rolls higher: dodged), for an edition that tells it apart from a miss (seed 002). */
+  pDodged?: number;
+};

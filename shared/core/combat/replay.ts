@@ -1,0 +1,59 @@
+/**
+ * Replays: folding stored machine events through the machine (exact snapshots) or through the
+ * step functions alone (the log's entries). Both use the stored dice and never roll.
+ */
+import { initialTransition, transition } from 'xstate';
+import type { CombatRules } from './procedures';
+import type { CombatMachineEvent } from './commands';
+import { initialContext, type CombatInput } from './context';
+import { createTapeRng } from './dice-tape';
+import type { CombatLogEntry } from './log-entries';
+import type { CombatMachine } from './machine';
+import type { CombatMachineSnapshot } from './plan';
+import { applyCommand } from './steps';
+
+/** The snapshot of a new combat. */
+export function initialSnapshot(machine: CombatMachine, input: CombatInput): CombatMachineSnapshot {
+  return initialTransition(machine, input)[0];
+}
+
+/** Applies one stored event with XState's pure `transition`; throws if the machine refuses or errs. */
+export function replayEvent(machine: CombatMachine, snapshot: CombatMachineSnapshot, event: CombatMachineEvent): CombatMachineSnapshot {
+  if (!snapshot.can(event)) throw new Error(`Replay: the machine refuses "${event.type}" in state ${JSON.stringify(snapshot.value)}`);
+  const [next] = transition(machine, snapshot, event);
+  if (next.status === 'error') throw new Error(`Replay: "${event.type}" failed: ${String(next.error)}`);
+  return next;
+}
+
+/** Folds `events` from `from` (default: a new combat). */
+export function replayEvents(
+  machine: CombatMachine,
+  input: CombatInput,
+  events: Iterable<CombatMachineEvent>,
+  from: CombatMachineSnapshot = initialSnapshot(machine, input),
+): CombatMachineSnapshot {
+  let s = from;
+  for (const e of events) s = replayEvent(machine, s, e);
+  return s;
+}
+
+/**
+ * The log entries of each event, from the step functions and the stored dice. `rules` may vary by
+ * the event's index (a combat that adopted a new system mid-fight replays each step by its own).
+ */
+export function replayLog(
+  rules: CombatRules | ((index: number) => CombatRules),
+  input: CombatInput,
+  events: Iterable<CombatMachineEvent>,
+): CombatLogEntry[][] {
+  let ctx = initialContext(input);
+  const out: CombatLogEntry[][] = [];
+  for (const e of events) {
+    const tape = createTapeRng(e.dice);
+    const r = applyCommand(typeof rules === 'function' ? rules(out.length) : rules, ctx, e, tape);
+    tape.finish();
+    ctx = r.context;
+    out.push(r.entries);
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+/** What every step function returns: the next context and what the log should say about it. */
+import type { CombatContext } from './context';
+import type { StepResult } from './procedures';
+
+// The step types live beside the procedures that use them (one file: they refer to each other).
+export type { StepEnv, StepResult } from './procedures';
+
+/** A step that only writes a note. */
+export function noted(context: CombatContext, text: string): StepResult {
+  return { context, entries: [{ kind: 'note', turn: context.turn, text }] };
+}
+
+/** Thrown by a step when the command cannot be carried out; the message is for the storyteller. */
+export class CombatCommandError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CombatCommandError';
+  }
+}

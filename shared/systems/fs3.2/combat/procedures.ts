@@ -1,0 +1,25 @@
+/**
+ * FS3.2's turn on the GM screen's combat machine (seed 004 "Combat Turns", seed 001): everyone
+ * declares, rolls initiative, acts in order with wounds taking effect at once, then rolls for
+ * knockouts; suppression decays at the end of the turn. The machine's generic steps (roster,
+ * declarations, overrides, boarding) need nothing more.
+ */
+import { STANCES } from '../../../core/mechanics/combat-ruleset';
+import type { TurnProcedures } from '../../../core/combat/procedures';
+import { endTurn } from '../../../core/combat/turn';
+import { fs32OddsMany } from './declaration-odds';
+import { resolveSlots } from './resolve';
+import { rollKnockouts, rollTurnInitiative } from './turn';
+
+export const FS32_PROCEDURES: TurnProcedures = {
+  edition: 'fs3.2',
+  abilities: [],
+  stances: STANCES,
+  // Seed 001: a jury-rig is first aid on a vehicle.
+  treatsVehicles: true,
+  rollInitiative: rollTurnInitiative,
+  resolveSlots,
+  rollKnockouts,
+  endTurn,
+  oddsMany: (ctx, queries, rules) => fs32OddsMany(rules, ctx, queries),
+};
