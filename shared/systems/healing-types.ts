@@ -1,13 +1,12 @@
 /**
- * Healing between fights, as the editions supply it (issue 16 deliverable 2): first aid, one day
- * of healing for a patient, the exact odds of a day's points (for the forecast) and the doctor's
- * patient limit. The campaign-level planner and forecast in `healing.ts` run on these ops only,
- * so neither names an edition.
+ * Healing between fights, as the editions supply it (issue 16 deliverable 2): what first aid and
+ * a day of healing take and give. The ops that roll them (`HealingOps`) live with the other
+ * edition ops in `types.ts`, because they take the resolved `GameSystem`; this file stays a leaf
+ * so `types.ts` can import it without a circle. The campaign-level planner and forecast in
+ * `healing.ts` run on those ops only, so neither names an edition.
  */
 import type { AbilityRollResult, PoolSpec } from '../core/dice/ability-roll';
 import type { Wound } from '../core/mechanics/wounds';
-import type { Rng } from '../core/dice/rng';
-import type { Choice, GameSystem } from './types';
 
 /** The abilities the edition's healing rolls use (the setting's or the game config's names). */
 export type HealingAbilities = {
@@ -63,34 +62,3 @@ export type FirstAidInput = {
 
 /** The first aid roll and the wound afterwards (its first-aid state set, healed a point on success). */
 export type FirstAidResult = { roll: AbilityRollResult; succeeded: boolean; wound: Wound };
-
-export type HealingOps = {
-  abilities(system: GameSystem): HealingAbilities;
-  /** Why the wound cannot have first aid now, or null. */
-  firstAidRefusal(system: GameSystem, wound: Wound, timing: FirstAidTiming): string | null;
-  /** Whether a failed first aid may be tried again on the same wound. */
-  firstAidRetries: boolean;
-  firstAid(system: GameSystem, input: FirstAidInput, rng: Rng): FirstAidResult;
-  /** One day of healing for one patient (null: nothing to heal, no roll made). */
-  day(system: GameSystem, patient: HealPatient, care: HealCare, rng: Rng): HealDay | null;
-  /** The exact distribution of the points one day gives this patient in this state (sums to 1). */
-  dayPoints(system: GameSystem, patient: HealPatient, care: HealCare): { points: number; p: number }[];
-  /** A wound after `points` healing points. */
-  applyPoints(system: GameSystem, wound: Wound, points: number): Wound;
-  /**
-   * All of a patient's wounds after a day that gave `points`, for an edition whose day does not
-   * give every wound the same points (the Fading Suns house rules heal one endurance level a day
-   * and count days of rest toward a vitality level). Absent: `applyPoints` on every wound.
-   */
-  applyDay?(system: GameSystem, wounds: readonly Wound[], points: number): Wound[];
-  /** Patients a doctor with this rating of the doctor skill may tend. */
-  patientLimit(system: GameSystem, doctorRating: number): number;
-  /** Where each rule comes from (shown by the report). */
-  source: string;
-  /**
-   * The ways a patient may spend the days of an advance, for an edition whose healing depends on
-   * it (seed 003: a full day of rest, only sleep, strenuous activity); the first is the default.
-   * Absent: the calendar offers no choice.
-   */
-  activities?: readonly Choice[];
-};

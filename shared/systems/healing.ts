@@ -11,6 +11,7 @@ import type { FirstAidInput, FirstAidTiming, HealCare, HealDay, HealPatient } fr
 import type { GameSystem } from './types';
 
 export type * from './healing-types';
+export type { HealingOps } from './types';
 
 export const healingAbilities = (s: GameSystem) => s.edition.ops.healing.abilities(s);
 export const firstAidRefusal = (s: GameSystem, wound: Wound, timing: FirstAidTiming) => s.edition.ops.healing.firstAidRefusal(s, wound, timing);

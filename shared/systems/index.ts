@@ -147,5 +147,6 @@ export {
   applyHealing, doctorPatientLimit, firstAidRefusal, firstAidRetries, forecastHealing, healingAbilities, healingDay, planHealing, resolveFirstAid,
 } from './healing';
 export type { HealingPlan, HealingReport, PlanDoctor, PlanPatient, ReportDay, ReportEntry, ReportRoll, WoundForecast } from './healing';
-export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealingOps, HealPatient } from './healing-types';
+export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient } from './healing-types';
+export type { HealingOps } from './types';
 export { dayToIsoDate, isoDateToDay } from '../core/character/calendar';

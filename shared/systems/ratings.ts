@@ -5,13 +5,10 @@
  * from the edition (`EditionOps.ratingRange`), else from the ruleset's `ratings`.
  */
 import type { Character } from '../domain/character';
+import type { RatedListKind, RatingBounds } from './rating-types';
 import type { GameSystem } from './types';
 
-/** Which list of a character a rating sits in; `npc-rating` is an NPC's single rating (or its default). */
-export type RatedListKind = 'attribute' | 'action-skill' | 'background-skill' | 'npc-rating';
-
-/** An inclusive range and what the list is called in a message. */
-export type RatingBounds = { min: number; max: number };
+export type { RatedListKind, RatingBounds } from './rating-types';
 
 /** One out-of-range rating: `field` names it as the storyteller sees it. */
 export type RatingProblem = { list: RatedListKind; field: string; rating: number; bounds: RatingBounds; message: string };

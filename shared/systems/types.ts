@@ -4,107 +4,36 @@
  * the storyteller's numbers), *gear catalog* and *house-rule choices*. Everything that rolls or
  * checks receives a resolved {@link GameSystem}; nothing outside `shared/systems/` names an edition.
  */
-import type { TurnProcedures } from '../core/combat/procedures';
+import type { CombatRules, TurnProcedures } from '../core/combat/procedures';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
 import type { GameConfig } from '../config/model';
 import type { Armor, GearCatalog, HitChart, Vehicle, Weapon } from '../domain/gear';
-import type { Setting, SpecialAbilityRole } from '../domain/setting';
+import type { Setting } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../core/dice/ability-roll';
 import type { ChargenPoints, ChargenReport, PointedCharacter } from '../core/character/chargen';
-import type { CombatRules } from '../core/combat/procedures';
 import type { Wound, WoundModifierTotal } from '../core/mechanics/wounds';
 import type { PoolOdds } from '../core/dice/odds';
 import type { Rng } from '../core/dice/rng';
-import type { Margin, Ruleset } from '../core/dice/ruleset';
-import type { RaiseRequest, XpChange } from '../core/character/xp';
+import type { Ruleset } from '../core/dice/ruleset';
+import type { XpChange } from '../core/character/xp';
 import type { DiceEngine } from './dice';
-import type { RatedListKind, RatingBounds } from './ratings';
-import type { HealingOps } from './healing-types';
+import type { HouseRuleDef, HouseRuleOption, SettingTemplate, SpecialRoleDef } from './edition-setup-types';
+import type { FirstAidInput, FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient } from './healing-types';
+import type { Choice, EditionLists } from './list-types';
+import type { RatedListKind, RatingBounds } from './rating-types';
+import type { DefaultingRequest, OpposedOutcome, OpposedScore, RollOptionRequest, RollSituation, RollVariantOdds } from './roll-types';
+import type { EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, SheetTrack, SheetWords, XpAward } from './sheet-types';
 
 export { HouseRuleChoicesSchema, SystemChoiceSchema } from '../domain/system-choice';
 export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
-
-/** Where a rule comes from: the seed file and the sentence, so a storyteller can check it. */
-export type SeedSource = { seed: string; quote: string };
-
-/** The numbers a house-rule option rewrites: the edition's core ruleset and its combat tables. */
-export type RuleNumbers = { core: Ruleset; combat: CombatRules };
-
-export type HouseRuleOption = {
-  id: string;
-  label: string;
-  source: SeedSource;
-  /** Pure: returns the numbers with this option in force. */
-  apply(numbers: RuleNumbers): RuleNumbers;
-};
-
-/** A named switch with the choices the seeds leave to the storyteller. */
-export type HouseRuleDef = {
-  id: string;
-  label: string;
-  description: string;
-  options: readonly HouseRuleOption[];
-  /** The option in force when the storyteller has chosen nothing. */
-  defaultOption: string;
-};
-
-/** A labelled choice for a list the GM screen shows (stances, range bands, actions …). */
-export type Choice<T extends string = string> = { id: T; label: string; hint?: string };
-
-/** The lists a combat screen offers, supplied by the edition through the combat view. */
-export type EditionLists = {
-  actions: readonly Choice[];
-  stances: readonly Choice[];
-  rangeBands: readonly Choice[];
-  luckOptions: readonly Choice[];
-  coverTypes: readonly { name: string; protection: number }[];
-  woundSeverities: readonly Choice[];
-  /** The GM screen's words that differ by edition. */
-  words: EditionWords;
-  /** NPC levels (AresMUSH's `npc_types`) an NPC combatant may have, and the level a new NPC gets; absent: none. */
-  npcLevels?: { choices: Choice[]; default: string };
-  /** Mounts (AresMUSH's `mounts`) a combatant may ride; absent: none. */
-  mounts?: Choice[];
-  /** Explosion zones a target can be declared in (seed 001: 0 within the blast radius, 1 within double); absent or empty: none. */
-  blastZones?: readonly Choice[];
-  /** True when the edition's damage has no hit location (seed 003: vitality and endurance levels lost); absent: located wounds. */
-  unlocatedWounds?: boolean;
-  /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
-  /** `mount` / `vehicle`: what joining as the type rides or pilots (AresMUSH §C.2); `chart`: its hit chart (`hitloc`); absent or null: none. */
-  combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null; chart?: string | null })[];
-  /** The vehicles a fight adds, with their numbers as the hint (AresMUSH: the game's vehicles file); absent: the campaign's gear catalog. */
-  vehicles?: Choice[];
-  /**
-   * Boarding by the edition's own rule (AresMUSH §C.18, issue 40): a taken pilot seat takes a new
-   * pilot (the old one becomes a passenger) and a seated combatant changes seats without leaving
-   * first; absent: one pilot a seat, leave before boarding.
-   */
-  boardsOwnWay?: boolean;
-};
-
-/** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */
-export type EditionWords = {
-  /** The pressure a combatant is under (FS3.2 suppression, AresMUSH stress) and its chip's short form. */
-  stress: string;
-  stressShort: string;
-  /** The storyteller's revive without a roll, and the edition's luck-paid recovery (null: none offered). */
-  revive: string;
-  reviveWithLuck: string | null;
-  /** The control that spends luck to move the injury just taken (seed 004); absent or null: the edition has no such rule. */
-  moveInjury?: string | null;
-  /** The edition's name for luck points on the GM screen (seed 003: "Hero pool"); absent: "Luck". */
-  luck?: string;
-  /** The short badge of each wound severity the edition uses (by severity id). */
-  severityShort: Readonly<Record<string, string>>;
-};
-
-/** A special-ability role the edition's rules need an ability for (initiative, toughness …). */
-export type SpecialRoleDef = { id: SpecialAbilityRole; label: string; description: string };
-
-/** A starting setting a new campaign can be made from. */
-export type SettingTemplate = { id: string; name: string; description: string; setting: () => Setting };
+// The leaf types of the interface live in their own files (they name no GameSystem); every
+// consumer still finds them here.
+export type * from './edition-setup-types';
+export type * from './list-types';
+export type * from './roll-types';
+export type * from './sheet-types';
 
 /**
  * One edition, registered in `shared/systems/index.ts`. Its `version` goes up whenever a
@@ -210,65 +139,6 @@ export type GameSystem = {
   houseRules: readonly { rule: HouseRuleDef; option: HouseRuleOption }[];
 };
 
-/**
- * What an edition does for the sheets, the roller and the wounds, as functions of the resolved
- * {@link GameSystem}. Consumers call the free functions in `shared/systems/index.ts`, which
- * dispatch to `system.edition.ops`; a new edition supplies its own implementation.
- */
-export type XpAward = { amount: number; date: string; reason: string; weekly?: boolean; override?: boolean };
-
-/**
- * A raise request as the editions take it. `progress` is the ability's progress toward its next
- * rating, for editions that raise an ability over several separate spends (AresMUSH Third
- * Edition, §B.7): the spends made at this rating and the day of the last one. FS3.2 ignores it.
- */
-export type EditionRaiseRequest = RaiseRequest & { progress?: { spent: number; lastLearned: string | null } };
-
-/** The kinds of rating a sheet labels: the rated lists, and a background entry that is a rated language (issue 19). */
-export type RatingKind = RatedListKind | 'language';
-
-/**
- * What the sheet prints beside a rating (issue 19): the edition's word for it ("Professional")
- * and, for an edition that reads a result table, the row a roll of it reads.
- */
-export type RatingLabel = { label: string; row?: number };
-
-/** The kinds of ability a sheet offers an XP raise for. */
-export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';
-
-/**
- * A track the sheet and its PDF show beside XP and luck (a vitality track, a hero pool): `value`
- * of `max`, `detail` in words ("2 endurance levels lost · −0"). An edition without tracks shows none.
- */
-export type SheetTrack = { id: string; label: string; value: number; max: number; detail?: string };
-
-/** The headings of the sheet's lists and the background skills' characteristic column. */
-export type SheetWords = { attributes: string; actionSkills: string; backgroundSkills: string; rulingAttribute: string };
-
-/**
- * What the sheet's raise control says for one ability: `text` on the button (`detail` under it), `label` for
- * assistive technology, `hint` as its tooltip, `cost` the XP this one spend takes. `waitDays`:
- * days until the ability may be learned again (0: now). Null: no raise with XP.
- */
-export type RaiseOffer = { text: string; detail?: string; label: string; hint: string; cost: number; waitDays: number };
-
-/**
- * An opposed roll read the edition's way (FS3.2 seed 004 "Opposed Rolls"; AresMUSH §A.4).
- * `winner` 'none': the edition says nobody wins when both sides fail (AresMUSH "Everyone failed!").
- */
-export type OpposedOutcome = {
-  winner: 'first' | 'second' | 'draw' | 'none';
-  /** Difference of the two scores (0 for a draw or 'none'). */
-  net: number;
-  margin: Margin | null;
-  /** "Marginal Victory", "Draw", "Everyone failed" … */
-  label: string;
-  bothFailed: boolean;
-};
-
-/** One value an opposed roll compares (FS3.2: hits; AresMUSH: the success level, a botch −1) and its chance. */
-export type OpposedScore = { score: number; p: number; failed: boolean };
-
 /** The edition's opposed roll: what a rolled side scores, its exact distribution, and the reading of two scores. */
 export type OpposedOps = {
   score(system: GameSystem, result: AbilityRollResult): { score: number; failed: boolean };
@@ -281,19 +151,6 @@ export type OpposedOps = {
    */
   sideModifiers?(system: GameSystem, first: PoolSpec, second: PoolSpec): { first: RollModifier[]; second: RollModifier[] };
 };
-
-/**
- * A named situation modifier the roller offers as a choice (FS3.1 seed 002: Easy +30, Hard −30 …).
- * `tag`: the situation is a named rule the roller offers as its own switch and the pool records
- * under that tag (seed 003's "Non-stressful (+2, not in combat)"); untagged ones are guidance only.
- */
-export type RollSituation = { label: string; modifier: number; hint?: string; tag?: string };
-
-/** Issue 22: what a roll may carry beyond its ability and modifiers (seed 003: an accent, the storyteller's SFX range). */
-export type RollOptionRequest = { accent?: 'negative' | 'positive'; sfx?: { good: number; bad: number } };
-
-/** One alternative the roller compares a pool with ("Negative accent", "With a hero re-roll"); `refused`: why it cannot be taken. */
-export type RollVariantOdds = { label: string; pSuccess: number; expected: number; refused?: string };
 
 /** Issue 22: the edition's roll options (seed 003's accenting and SFX range). */
 export type RollOptionsOps = {
@@ -321,11 +178,45 @@ export type LuckRerollOps = {
 };
 
 /**
- * Defaulting (seed 004 "Defaulting"): rolling a loosely related ability for a task the character
- * has no rating in, with the storyteller's modifier (`modifier` absent: the edition's usual one).
+ * Healing between fights as the edition rolls it: first aid, one day of healing for a patient, the
+ * exact odds of a day's points (for the forecast) and the doctor's patient limit.
  */
-export type DefaultingRequest = { task: string; related: string; modifier?: number; attributeOverride?: string };
+export type HealingOps = {
+  abilities(system: GameSystem): HealingAbilities;
+  /** Why the wound cannot have first aid now, or null. */
+  firstAidRefusal(system: GameSystem, wound: Wound, timing: FirstAidTiming): string | null;
+  /** Whether a failed first aid may be tried again on the same wound. */
+  firstAidRetries: boolean;
+  firstAid(system: GameSystem, input: FirstAidInput, rng: Rng): FirstAidResult;
+  /** One day of healing for one patient (null: nothing to heal, no roll made). */
+  day(system: GameSystem, patient: HealPatient, care: HealCare, rng: Rng): HealDay | null;
+  /** The exact distribution of the points one day gives this patient in this state (sums to 1). */
+  dayPoints(system: GameSystem, patient: HealPatient, care: HealCare): { points: number; p: number }[];
+  /** A wound after `points` healing points. */
+  applyPoints(system: GameSystem, wound: Wound, points: number): Wound;
+  /**
+   * All of a patient's wounds after a day that gave `points`, for an edition whose day does not
+   * give every wound the same points (the Fading Suns house rules heal one endurance level a day
+   * and count days of rest toward a vitality level). Absent: `applyPoints` on every wound.
+   */
+  applyDay?(system: GameSystem, wounds: readonly Wound[], points: number): Wound[];
+  /** Patients a doctor with this rating of the doctor skill may tend. */
+  patientLimit(system: GameSystem, doctorRating: number): number;
+  /** Where each rule comes from (shown by the report). */
+  source: string;
+  /**
+   * The ways a patient may spend the days of an advance, for an edition whose healing depends on
+   * it (seed 003: a full day of rest, only sleep, strenuous activity); the first is the default.
+   * Absent: the calendar offers no choice.
+   */
+  activities?: readonly Choice[];
+};
 
+/**
+ * What an edition does for the sheets, the roller and the wounds, as functions of the resolved
+ * {@link GameSystem}. Consumers call the free functions in `shared/systems/index.ts`, which
+ * dispatch to `system.edition.ops`; a new edition supplies its own implementation.
+ */
 export type EditionOps = {
   opposed: OpposedOps;
   /** Accenting and the SFX range on the roller (issue 22). Absent: the roller offers none and refuses them. */

@@ -1,4 +1,4 @@
-import type { ChargenFinding } from './chargen';
+import type { ChargenFinding } from './chargen-finding';
 
 /**
  * Reads whatever the character editor or an old file hands the chargen check, keeping every

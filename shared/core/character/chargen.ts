@@ -1,5 +1,6 @@
 import { abilityKey, CharacterSchema } from '../../domain/character';
 import type { Setting } from '../../domain/setting';
+import type { ChargenFinding, ChargenSeverity } from './chargen-finding';
 import { readCharacterLeniently, type LenientCharacter } from './chargen-input';
 import type { RatingRange } from '../dice/ruleset';
 
@@ -9,11 +10,7 @@ import type { RatingRange } from '../dice/ruleset';
  * it never throws. Errors break a rule; warnings point at something unusual.
  */
 
-export const CHARGEN_SEVERITIES = ['error', 'warning'] as const;
-export type ChargenSeverity = (typeof CHARGEN_SEVERITIES)[number];
-
-/** One finding: how bad, a stable code, the ability concerned (if any) and a plain sentence. */
-export type ChargenFinding = { severity: ChargenSeverity; code: string; ability: string | null; message: string };
+export { CHARGEN_SEVERITIES, type ChargenSeverity, type ChargenFinding } from './chargen-finding';
 
 /** Ability points spent, per kind, and the pool available. */
 export type ChargenPoints = {

@@ -7,8 +7,8 @@
  */
 import type { Wound } from '../../core/mechanics/wounds';
 import type { Severity } from '../../core/mechanics/combat-ruleset';
-import type { HealCare, HealDay, HealingOps, HealPatient } from '../healing-types';
-import type { GameSystem } from '../types';
+import type { HealCare, HealDay, HealPatient } from '../healing-types';
+import type { GameSystem, HealingOps } from '../types';
 import { maxPatients } from './combat/wounds';
 import { configOf, healingPointsNeeded } from './combat/wound-ops';
 import { aresOdds, aresRoll } from './dice';

@@ -29,8 +29,8 @@
 import type { AbilityRollResult, PoolSpec, PoolTerm, RollModifier } from '../../core/dice/ability-roll';
 import type { Wound } from '../../core/mechanics/wounds';
 import type { Rng } from '../../core/dice/rng';
-import type { HealCare, HealDay, HealingOps, HealPatient } from '../healing-types';
-import type { GameSystem } from '../types';
+import type { HealCare, HealDay, HealPatient } from '../healing-types';
+import type { GameSystem, HealingOps } from '../types';
 import { etkinOdds, etkinPool, etkinRoll } from './dice';
 import {
   ENDURANCE_LEVEL_POINTS, etkinHealingPointsNeeded, etkinTotalWoundModifier, isEnduranceLevel, isVitalityLevel, VITALITY_LEVEL_POINTS,

@@ -8,8 +8,8 @@ import { resolveTreat, treatRefusal } from '../../core/mechanics/first-aid';
 import { applyHealingPoints, doctorPatientLimit, resolveDailyHealing } from '../../core/mechanics/healing';
 import { totalWoundModifier, woundRollModifier, type Wound } from '../../core/mechanics/wounds';
 import { oddsForPool } from '../../core/dice/odds';
-import type { HealCare, HealDay, HealingOps, HealPatient } from '../healing-types';
-import type { GameSystem } from '../types';
+import type { HealCare, HealDay, HealPatient } from '../healing-types';
+import type { GameSystem, HealingOps } from '../types';
 
 /** The doctor's pool with their own wound modifier (seed 004: wounds apply to every ability roll). */
 function doctorPool(system: GameSystem, care: HealCare): PoolSpec | null {

@@ -19,7 +19,7 @@ import type { A3CombatConfig } from './config';
 import { ares3eFallbackWeapons } from './fallback-gear';
 import type { A3Fighter } from './fighter';
 import { board, leaveVehicle } from './gear';
-import { battleFromContext } from './machine';
+import { battleFromContext } from './bridge';
 
 /** The console's definitions of the game's weapons and armor (as an import projects them), Unarmed included. */
 export function boardingGear(config: GameConfig | null): GearLookup {

@@ -16,7 +16,7 @@ import type { LabelledRng } from '../../../core/combat/dice-tape';
 import type { OddsAnswer, OddsQuery } from '../../../core/combat/declaration-odds';
 import { resultDistribution, ROLL_RESULTS } from '../dice';
 import { poolModifier, poolRow } from '../pools';
-import { SUPPRESS_FACTOR } from './actions';
+import { SUPPRESS_FACTOR } from './fire-actions';
 import { aimedAt, attackMods, defenseMods, defensePool, dodgerOf, markOf, type Mark } from './attack';
 import { battleOf, poolOf, weaponOf, type Battle, type Fighter } from './state';
 
