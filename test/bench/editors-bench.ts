@@ -8,8 +8,7 @@ import { chartHeatmap } from '../../shared/editors/heatmap';
 import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
 import { createSeededRng } from '../../shared/rules/rng';
 import { makeTestContext } from '../helpers/app-context';
-import { launchChromium } from '../helpers/browser';
-import { startHost } from '../helpers/host-process';
+import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
 /** A 20-location chart, every location aimable, rows built 5 red / 5 yellow / 5 green from seeded dice. */
@@ -79,9 +78,7 @@ export const benches: Bench[] = [
     name: 'editors: re-render after an edit in Chromium (20 loc)',
     target: '< 50 ms',
     async run() {
-      const host = await startHost();
-      const browser = await launchChromium();
-      try {
+      return withHostAndBrowser(async (host, browser) => {
         const rpc = async (method: string, input: unknown) => {
           const res = await fetch(`${host.origin}/rpc/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: JSON.stringify(input) });
           const body = (await res.json()) as { ok: boolean; error?: { message: string } };
@@ -120,10 +117,7 @@ export const benches: Bench[] = [
           return out;
         });
         return `${stats(times.slice(5), 'ms', 1)} (to next frame)`;
-      } finally {
-        await browser.close();
-        await host.stop();
-      }
+      });
     },
   },
 ];

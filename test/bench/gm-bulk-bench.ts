@@ -4,9 +4,9 @@
 // included. Target < 50 ms. Runs against the built browser-mode host: `npm run build` first.
 import type { Page } from 'playwright-core';
 import { startBigFight } from '../helpers/big-fight';
-import { launchChromium } from '../helpers/browser';
-import { rpc, startHost } from '../helpers/host-process';
+import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
+import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -78,9 +78,7 @@ let shared: Promise<Figures> | null = null;
 
 function measure(): Promise<Figures> {
   shared ??= (async () => {
-    const host = await startHost();
-    const browser = await launchChromium();
-    try {
+    return withHostAndBrowser(async (host, browser) => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       await page.goto(host.url);
       await page.getByTestId('campaign-name').waitFor();
@@ -122,10 +120,7 @@ function measure(): Promise<Figures> {
       // The first round warms up the code paths.
       return {
         odds: figures.odds.slice(1), select: figures.select.slice(1), stance: figures.stance.slice(1), answered: figures.answered.slice(1), host: figures.host.slice(1) };
-    } finally {
-      await browser.close();
-      await host.stop();
-    }
+    });
   })();
   return shared;
 }

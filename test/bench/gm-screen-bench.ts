@@ -2,9 +2,10 @@
 // screen (target < 16 ms) and "resolve all" to the updated screen (target < 100 ms of script
 // time). Runs against the built browser-mode host: `npm run build` first.
 import type { CDPSession, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser';
-import { rpc, startHost, type RunningHost } from '../helpers/host-process';
+import { startBigFight } from '../helpers/big-fight';
+import { rpc, type RunningHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
+import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -12,17 +13,9 @@ const COMBATANTS = 200;
 type View = { combatId: string; phase: string; history: { position: number } };
 const command = (host: RunningHost, combatId: string, c: unknown) => rpc<View>(host, 'combat.command', { combatId, command: c });
 
-/** 200 identical NPCs (many initiative ties) on two teams, declared and with initiative rolled. */
-async function setUp(host: RunningHost): Promise<string> {
-  const ids: string[] = [];
-  for (let i = 0; i < COMBATANTS / 50; i++) {
-    const { characters } = await rpc<{ characters: { id: string }[] }>(host, 'character.createNpcs', { baseName: `Raider ${i + 1}`, count: 50, defaultRating: 3 });
-    ids.push(...characters.map((c) => c.id));
-  }
-  const { combatId } = await rpc<View>(host, 'combat.create', { name: 'Bench brawl' });
-  for (const [i, characterId] of ids.entries()) await rpc(host, 'combat.addCharacter', { combatId, characterId, team: (i % 2) + 1, weapon: 'Pistol' });
-  await command(host, combatId, { type: 'combat.start' });
-  return combatId;
+/** 200 identical NPCs (many initiative ties) on two teams, started (newTurn declares and rolls initiative). */
+function setUp(host: RunningHost): Promise<string> {
+  return startBigFight(host, COMBATANTS, 'Bench brawl');
 }
 
 async function newTurn(host: RunningHost, combatId: string): Promise<void> {
@@ -61,9 +54,7 @@ let shared: Promise<Figures> | null = null;
 /** One browser session measures both figures (setting up 200 combatants takes a while). */
 function measure(): Promise<Figures> {
   shared ??= (async () => {
-    const host = await startHost();
-    const browser = await launchChromium();
-    try {
+    return withHostAndBrowser(async (host, browser) => {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       await page.goto(host.url);
       await page.getByTestId('campaign-name').waitFor();
@@ -130,10 +121,7 @@ function measure(): Promise<Figures> {
         figures.resolveScript.push((s1 - s0) * 1000);
       }
       return figures;
-    } finally {
-      await browser.close();
-      await host.stop();
-    }
+    });
   })();
   return shared;
 }
@@ -254,9 +242,7 @@ async function buildLog(host: RunningHost, combatId: string, steps: number): Pro
 
 function measureStepSession(): Promise<StepSession> {
   stepShared ??= (async () => {
-    const host = await startHost();
-    const browser = await launchChromium();
-    try {
+    return withHostAndBrowser(async (host, browser) => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       // tsx keeps function names with a `__name` helper the page does not have.
       await page.addInitScript('globalThis.__name = (f) => f');
@@ -292,10 +278,7 @@ function measureStepSession(): Promise<StepSession> {
       const long = await measureSteps(page, cdp, 25);
       await page.screenshot({ path: screenshotPath('combat-200-log-1000') });
       return { fresh, long, logSteps, scroll };
-    } finally {
-      await browser.close();
-      await host.stop();
-    }
+    });
   })();
   return stepShared;
 }

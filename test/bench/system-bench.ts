@@ -7,8 +7,7 @@ import { createSeededRng, type Rng } from '../../shared/rules/rng';
 import { cloneJson } from '../../shared/systems/clone';
 import { findEdition, lintSetting, type CharacterAbilities } from '../../shared/systems';
 import { FS32_TEMPLATES } from '../../shared/systems/fs3.2/templates';
-import { launchChromium } from '../helpers/browser';
-import { startHost } from '../helpers/host-process';
+import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
 const ATTRIBUTES = 40;
@@ -74,9 +73,7 @@ export const benches: Bench[] = [
     name: 'system: editor first paint in Chromium (40/200/5,000)',
     target: '< 200 ms',
     async run() {
-      const host = await startHost();
-      const browser = await launchChromium();
-      try {
+      return withHostAndBrowser(async (host, browser) => {
         const rpc = async <T>(method: string, input: unknown): Promise<T> => {
           const res = await fetch(`${host.origin}/rpc/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: JSON.stringify(input) });
           const body = (await res.json()) as { ok: boolean; value: T; error?: { message: string } };
@@ -140,10 +137,7 @@ export const benches: Bench[] = [
           return out;
         });
         return `${stats(fromAbout.slice(1), 'ms', 0)} (from Home ${stats(fromHome.slice(1), 'ms', 0)}); keystroke to frame ${stats(typing.slice(3), 'ms', 1)}`;
-      } finally {
-        await browser.close();
-        await host.stop();
-      }
+      });
     },
   },
 ];
