@@ -8,6 +8,7 @@ import { chartHeatmap } from '../../shared/editors/heatmap';
 import { FS32_COMBAT_RULESET } from '../../shared/rules/combat/combat-ruleset';
 import { createSeededRng } from '../../shared/rules/rng';
 import { makeTestContext } from '../helpers/app-context';
+import { rpc } from '../helpers/host-process';
 import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
@@ -79,15 +80,10 @@ export const benches: Bench[] = [
     target: '< 50 ms',
     async run() {
       return withHostAndBrowser(async (host, browser) => {
-        const rpc = async (method: string, input: unknown) => {
-          const res = await fetch(`${host.origin}/rpc/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: JSON.stringify(input) });
-          const body = (await res.json()) as { ok: boolean; error?: { message: string } };
-          if (!body.ok) throw new Error(body.error?.message);
-        };
         const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
         await page.goto(host.url);
         await page.getByText('Sample: Ragnar Anchorage').first().waitFor();
-        await rpc('gear.save', { list: 'hitCharts', item: bigChart() });
+        await rpc(host, 'gear.save', { list: 'hitCharts', item: bigChart() });
         await page.goto(`${host.origin}/#/editors/charts/Big`);
         await page.getByRole('heading', { name: /Aiming at Spot 1/ }).waitFor();
         // Entry 8 is read on a roll of 8 (7 in 64 at 0 net hits): each change moves the heatmap.

@@ -7,6 +7,7 @@ import { createSeededRng, type Rng } from '../../shared/rules/rng';
 import { cloneJson } from '../../shared/systems/clone';
 import { findEdition, lintSetting, type CharacterAbilities } from '../../shared/systems';
 import { FS32_TEMPLATES } from '../../shared/systems/fs3.2/templates';
+import { rpc } from '../helpers/host-process';
 import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
@@ -74,23 +75,17 @@ export const benches: Bench[] = [
     target: '< 200 ms',
     async run() {
       return withHostAndBrowser(async (host, browser) => {
-        const rpc = async <T>(method: string, input: unknown): Promise<T> => {
-          const res = await fetch(`${host.origin}/rpc/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: JSON.stringify(input) });
-          const body = (await res.json()) as { ok: boolean; value: T; error?: { message: string } };
-          if (!body.ok) throw new Error(body.error?.message);
-          return body.value;
-        };
         const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
         await page.goto(host.url);
         await page.getByText('Sample: Ragnar Anchorage').first().waitFor();
         // The sample, exported, grown and imported back: one campaign of the bench's size.
-        const exported = JSON.parse((await rpc<{ json: string }>('campaign.exportJson', {})).json) as Record<string, unknown>;
+        const exported = JSON.parse((await rpc<{ json: string }>(host, 'campaign.exportJson', {})).json) as Record<string, unknown>;
         const setting = bigSetting();
         const big = {
           ...exported, setting, characters: benchCharacters(setting),
           wounds: [], xpLedger: [], luckLedger: [], combats: [], combatants: [], combatEvents: [], combatSnapshots: [],
         };
-        await rpc('campaign.importJson', { json: JSON.stringify(big) });
+        await rpc(host, 'campaign.importJson', { json: JSON.stringify(big) });
         // Measured in the page (click → the last skill row and the problem list in the DOM, at the
         // next animation frame): the time the storyteller waits, without the test driver's polling.
         const paint = async (from: string): Promise<number> => {
