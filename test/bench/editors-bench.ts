@@ -10,6 +10,7 @@ import { createSeededRng } from '../../shared/rules/rng';
 import { makeTestContext } from '../helpers/app-context';
 import { rpc } from '../helpers/host-process';
 import { withHostAndBrowser } from './setup';
+import { medianP95 } from './measure';
 import type { Bench } from './types';
 
 /** A 20-location chart, every location aimable, rows built 5 red / 5 yellow / 5 green from seeded dice. */
@@ -31,12 +32,6 @@ export function bigChart(name = 'Big'): HitChart {
   };
 }
 
-function stats(times: number[], unit = 'ms', digits = 2): string {
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.floor(p * (times.length - 1))]!.toFixed(digits);
-  return `median ${q(0.5)} ${unit}, p95 ${q(0.95)} ${unit}`;
-}
-
 export const benches: Bench[] = [
   {
     name: 'editors: heatmap after an edit (20 locations)',
@@ -51,7 +46,7 @@ export const benches: Bench[] = [
         chartHeatmap(FS32_COMBAT_RULESET, chart);
         times.push(performance.now() - t);
       }
-      return stats(times, 'ms', 3);
+      return medianP95(times, 'ms', 3);
     },
   },
   {
@@ -72,7 +67,7 @@ export const benches: Bench[] = [
         if (!r.ok) throw new Error(r.error.message);
       }
       await ctx.campaigns.close();
-      return `${stats(times.slice(20))} (store + lint + undo)`;
+      return `${medianP95(times.slice(20))} (store + lint + undo)`;
     },
   },
   {
@@ -112,7 +107,7 @@ export const benches: Bench[] = [
           }
           return out;
         });
-        return `${stats(times.slice(5), 'ms', 1)} (to next frame)`;
+        return `${medianP95(times.slice(5), 'ms', 1)} (to next frame)`;
       });
     },
   },

@@ -6,6 +6,7 @@ import { startBigFight } from '../helpers/big-fight';
 import { rpc, type RunningHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 import { withHostAndBrowser } from './setup';
+import { medianWorst } from './measure';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -42,11 +43,6 @@ async function takeMeasure(page: Page, name: string): Promise<number | null> {
     return d;
   }, name);
 }
-
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { median: s[Math.floor((s.length - 1) / 2)]!, worst: s[s.length - 1]! };
-};
 
 type Figures = { drop: number[]; dropScript: number[]; resolve: number[]; resolveScript: number[] };
 let shared: Promise<Figures> | null = null;
@@ -286,9 +282,9 @@ function measureStepSession(): Promise<StepSession> {
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
 function stepLine(f: StepFigures): string {
-  const ms = stats(f.ms);
-  const script = stats(f.script);
-  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${stats(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; style+layout ${stats(f.style).median.toFixed(1)} ms; rpc ${stats(f.requests).median}–${stats(f.requests).worst} (${f.names.join(', ')})`;
+  const ms = medianWorst(f.ms);
+  const script = medianWorst(f.script);
+  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${medianWorst(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; style+layout ${medianWorst(f.style).median.toFixed(1)} ms; rpc ${medianWorst(f.requests).median}–${medianWorst(f.requests).worst} (${f.names.join(', ')})`;
 }
 
 export const benches: Bench[] = [
@@ -297,8 +293,8 @@ export const benches: Bench[] = [
     target: '< 16 ms script',
     async run() {
       const f = await measure();
-      const d = stats(f.drop);
-      const s = stats(f.dropScript);
+      const d = medianWorst(f.drop);
+      const s = medianWorst(f.dropScript);
       return `median ${d.median.toFixed(1)} ms, worst ${d.worst.toFixed(1)} ms (script ${s.median.toFixed(1)} ms)`;
     },
   },
@@ -307,8 +303,8 @@ export const benches: Bench[] = [
     target: '< 100 ms script',
     async run() {
       const f = await measure();
-      const s = stats(f.resolveScript);
-      const w = stats(f.resolve);
+      const s = medianWorst(f.resolveScript);
+      const w = medianWorst(f.resolve);
       return `script median ${s.median.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms; wall ${w.median.toFixed(0)} ms incl. host`;
     },
   },

@@ -9,6 +9,7 @@ import { findEdition, lintSetting, type CharacterAbilities } from '../../shared/
 import { FS32_TEMPLATES } from '../../shared/systems/fs3.2/templates';
 import { rpc } from '../helpers/host-process';
 import { withHostAndBrowser } from './setup';
+import { medianP95 } from './measure';
 import type { Bench } from './types';
 
 const ATTRIBUTES = 40;
@@ -41,12 +42,6 @@ export function benchCharacters(setting: Setting, rng: Rng = createSeededRng('sy
 const compact = (cs: readonly Character[]): CharacterAbilities[] =>
   cs.map((c) => ({ id: c.id, name: c.name, kind: c.kind, attributes: c.attributes, actionSkills: c.actionSkills }));
 
-function stats(times: number[], unit = 'ms', digits = 2): string {
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.floor(p * (times.length - 1))]!.toFixed(digits);
-  return `median ${q(0.5)} ${unit}, p95 ${q(0.95)} ${unit}`;
-}
-
 export const benches: Bench[] = [
   {
     name: 'system: lintSetting after a keystroke (40/200/5,000)',
@@ -67,7 +62,7 @@ export const benches: Bench[] = [
         lintSetting(edition, setting, chars);
         times.push(performance.now() - t);
       }
-      return `${stats(times.slice(20))} (first run ${cold.toFixed(1)} ms)`;
+      return `${medianP95(times.slice(20))} (first run ${cold.toFixed(1)} ms)`;
     },
   },
   {
@@ -131,7 +126,7 @@ export const benches: Bench[] = [
           }
           return out;
         });
-        return `${stats(fromAbout.slice(1), 'ms', 0)} (from Home ${stats(fromHome.slice(1), 'ms', 0)}); keystroke to frame ${stats(typing.slice(3), 'ms', 1)}`;
+        return `${medianP95(fromAbout.slice(1), 'ms', 0)} (from Home ${medianP95(fromHome.slice(1), 'ms', 0)}); keystroke to frame ${medianP95(typing.slice(3), 'ms', 1)}`;
       });
     },
   },
