@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { BrowserWindow, dialog } from 'electron';
 import type { FileDialogs } from '../core/dialogs';
-import { CAMPAIGN_EXTENSION } from '../core/campaign/campaign-manager';
+import { CAMPAIGN_EXTENSION } from '../core/campaign/campaign-paths';
 
 const FILTERS = [{ name: 'FS3 Console campaign', extensions: [CAMPAIGN_EXTENSION.slice(1)] }];
 

@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { basename, extname, isAbsolute, resolve } from 'node:path';
 import type { CampaignSummary } from '../../shared/ipc/campaign-schemas';
 import type { OpenRefusal } from '../../shared/ipc/desktop-contract';
-import { CAMPAIGN_EXTENSION } from '../core/campaign/campaign-manager';
+import { CAMPAIGN_EXTENSION } from '../core/campaign/campaign-paths';
 import type { AppContext } from '../core/context';
 
 const isCampaignName = (arg: string) => extname(arg).toLowerCase() === CAMPAIGN_EXTENSION;

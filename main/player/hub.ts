@@ -2,13 +2,13 @@
  * Issue 21: the player hub, one per app. Keeps the connected devices, the fight shown, and the
  * players' view: built ONCE per committed step (CombatHost onChange), serialised once, and the
  * same string sent to every device at once. Roll requests live here too (rolls.ts rolls them).
+ * The fight shown is shown-fight.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { PlayerDevice, PlayersStatus } from '../../shared/ipc/players-contract';
 import type { EventKey, EventPayload } from '../../shared/ipc/types';
-import { buildPlayerView, type PlayerViewInput } from '../../shared/player/build';
+import { buildPlayerView } from '../../shared/player/build';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
-import { publicFightOf } from '../../shared/player/public-input';
 import type { ClientFrame, PlayerRollRequest, PlayerRollResult } from '../../shared/player/protocol';
 import type { PlayerView } from '../../shared/player/view-schema';
 import type { RollLogEntry } from '../../shared/domain/sheet';
@@ -16,11 +16,9 @@ import { AppError } from '../../shared/ipc/result';
 import type { CombatView } from '../../shared/core/combat/view';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
-import { playerNameOf, type RequestDraft } from './rolls';
+import { playerNameOf, type PendingRoll, type RequestDraft } from './requests';
+import { ShownFight } from './shown-fight';
 import type { PlayerSink, PlayerSocket } from './server';
-
-/** A request as the hub keeps it: what the device sees, and what the roll needs. */
-export type PendingRoll = { request: PlayerRollRequest; characterId: string; ability: string; modifier: number };
 
 export type PlayerHubOptions = {
   /** The open campaign's combat host; throws when none is open. */
@@ -48,10 +46,8 @@ type Device = { info: PlayerDevice; socket: PlayerSocket };
 export class PlayerHub implements PlayerSink {
   private readonly devices = new Map<string, Device>();
   private numbered = 0;
-  /** The fight shown: the combat last stepped or opened (null: none). */
-  private shown: string | null = null;
-  /** The shown fight's latest storyteller view, kept from its last step. */
-  private latest: { combatId: string; view: CombatView } | null = null;
+  /** The fight shown: the combat last stepped or opened. */
+  private readonly fight: ShownFight;
   private version = 0;
   /** The players' view as sent, JSON; null: to be built at the next need (nobody was connected). */
   private viewJson: string | null = null;
@@ -60,37 +56,31 @@ export class PlayerHub implements PlayerSink {
   /** Listener URLs for the status (listeners.ts reports them). */
   private listeners: Pick<PlayersStatus, 'screen' | 'lan'> = { screen: null, lan: null };
 
-  constructor(private readonly o: PlayerHubOptions) {}
+  constructor(private readonly o: PlayerHubOptions) {
+    this.fight = new ShownFight(o.combat, o.log);
+  }
 
   // ---- the fight shown ----
 
   /** A committed step (CombatHost onChange): the stepped fight is shown and pushed. */
   stepped(combatId: string, view: CombatView): void {
-    this.shown = combatId;
-    this.latest = { combatId, view };
+    this.fight.stepped(combatId, view);
     this.changed();
   }
 
   /** The storyteller opened a fight (combat.get / combat.current). */
   opened(combatId: string): void {
-    if (this.shown === combatId) return;
-    this.shown = combatId;
-    this.latest = null;
-    this.changed();
+    if (this.fight.opened(combatId)) this.changed();
   }
 
   /** A deleted fight is no longer shown. */
   removed(combatId: string): void {
-    if (this.shown !== combatId) return;
-    this.shown = null;
-    this.latest = null;
-    this.changed();
+    if (this.fight.removed(combatId)) this.changed();
   }
 
   /** The campaign closed or switched: no fight, and its requests go. */
   campaignChanged(): void {
-    this.shown = null;
-    this.latest = null;
+    this.fight.clear();
     this.pending = [];
     this.results = [];
     this.changed();
@@ -142,26 +132,7 @@ export class PlayerHub implements PlayerSink {
 
   private build(): PlayerView {
     this.version += 1;
-    let fight: PlayerViewInput['fight'] = null;
-    let former: PlayerViewInput['former'] = [];
-    let formerVehicles: PlayerViewInput['formerVehicles'] = [];
-    if (this.shown !== null) {
-      try {
-        const host = this.o.combat();
-        const id = this.shown;
-        const view = this.latest?.combatId === id ? this.latest.view : host.view(id);
-        // The projection is all the builder gets: the fight's own name, notes and the rest of the
-        // storyteller's words are not in it (shared/player/public-input.ts).
-        fight = { view: publicFightOf(view), steps: host.logEntries(id) };
-        former = host.formerCombatants(id);
-        formerVehicles = host.formerVehicles(id);
-      } catch (error) {
-        // No campaign, a deleted fight: players see none rather than stale data.
-        this.o.log.warn(`Player view: no fight shown (${error instanceof Error ? error.message : String(error)})`);
-        this.shown = null;
-      }
-    }
-    return buildPlayerView({ fight, privacy: this.o.privacy(), version: this.version, former, formerVehicles });
+    return buildPlayerView({ ...this.fight.viewInput(), privacy: this.o.privacy(), version: this.version });
   }
 
   // ---- devices (PlayerSink) ----
@@ -239,7 +210,7 @@ export class PlayerHub implements PlayerSink {
       throw new AppError('players/no-device', `No player device with id ${draft.request.to} is connected.`);
     }
     const { character, ...pending } = draft;
-    const request: PlayerRollRequest = { ...pending.request, characterName: playerNameOf(character, this.shownView(), this.o.privacy()), id: randomBytes(8).toString('hex') };
+    const request: PlayerRollRequest = { ...pending.request, characterName: playerNameOf(character, this.fight.view(), this.o.privacy()), id: randomBytes(8).toString('hex') };
     this.pending.push({ ...pending, request });
     this.pushRequests();
     this.statusChanged();
@@ -253,17 +224,6 @@ export class PlayerHub implements PlayerSink {
     this.pushRequests();
     this.statusChanged();
     return true;
-  }
-
-  /** The storyteller's view of the fight shown, or null (none shown, no campaign). */
-  private shownView(): CombatView | null {
-    if (this.shown === null) return null;
-    if (this.latest?.combatId === this.shown) return this.latest.view;
-    try {
-      return this.o.combat().view(this.shown);
-    } catch {
-      return null;
-    }
   }
 
   private requestsFor(deviceId: string): PlayerRollRequest[] {

@@ -5,19 +5,8 @@ import { abilityOdds, poolForAbility, resolveSettingSystem, rollAbility } from '
 import { minimalAres3eSetting } from '../../shared/systems/aresmush-3e/templates';
 import { aresOpposedOdds } from '../../shared/systems/aresmush-3e/roll-string';
 import { aresPoolSpec } from '../../shared/systems/aresmush-3e/pools';
+import { timed } from './measure';
 import type { Bench } from './types';
-
-function timed(ms: number, batch: number, fn: () => void): { iterations: number; elapsed: number } {
-  const start = performance.now();
-  let iterations = 0;
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < batch; i++) fn();
-    iterations += batch;
-    elapsed = performance.now() - start;
-  } while (elapsed < ms);
-  return { iterations, elapsed };
-}
 
 const system = resolveSettingSystem({ edition: 'aresmush-3e', houseRules: {} }, minimalAres3eSetting());
 const kara = makeCharacter({

@@ -1,19 +1,8 @@
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { attackTarget, newFighter, readCombatConfig, setDefaultGear, type A3Battle } from '../../shared/systems/aresmush-3e/combat';
 import { importedDefault } from '../shared/config/fixtures';
+import { timed } from './measure';
 import type { Bench } from './types';
-
-function timed(ms: number, batch: number, fn: () => void): { iterations: number; elapsed: number } {
-  const start = performance.now();
-  let iterations = 0;
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < batch; i++) fn();
-    iterations += batch;
-    elapsed = performance.now() - start;
-  } while (elapsed < ms);
-  return { iterations, elapsed };
-}
 
 export const benches: Bench[] = [
   {

@@ -8,8 +8,9 @@ import { chartHeatmap } from '../../shared/editors/heatmap';
 import { FS32_COMBAT_RULESET } from '../../shared/systems/fs3.2/combat/ruleset';
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { makeTestContext } from '../helpers/app-context';
-import { launchChromium } from '../helpers/browser';
-import { startHost } from '../helpers/host-process';
+import { rpc } from '../helpers/host-process';
+import { withHostAndBrowser } from './setup';
+import { medianP95 } from './measure';
 import type { Bench } from './types';
 
 /** A 20-location chart, every location aimable, rows built 5 red / 5 yellow / 5 green from seeded dice. */
@@ -31,12 +32,6 @@ export function bigChart(name = 'Big'): HitChart {
   };
 }
 
-function stats(times: number[], unit = 'ms', digits = 2): string {
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.floor(p * (times.length - 1))]!.toFixed(digits);
-  return `median ${q(0.5)} ${unit}, p95 ${q(0.95)} ${unit}`;
-}
-
 export const benches: Bench[] = [
   {
     name: 'editors: heatmap after an edit (20 locations)',
@@ -51,7 +46,7 @@ export const benches: Bench[] = [
         chartHeatmap(FS32_COMBAT_RULESET, chart);
         times.push(performance.now() - t);
       }
-      return stats(times, 'ms', 3);
+      return medianP95(times, 'ms', 3);
     },
   },
   {
@@ -72,25 +67,18 @@ export const benches: Bench[] = [
         if (!r.ok) throw new Error(r.error.message);
       }
       await ctx.campaigns.close();
-      return `${stats(times.slice(20))} (store + lint + undo)`;
+      return `${medianP95(times.slice(20))} (store + lint + undo)`;
     },
   },
   {
     name: 'editors: re-render after an edit in Chromium (20 loc)',
     target: '< 50 ms',
     async run() {
-      const host = await startHost();
-      const browser = await launchChromium();
-      try {
-        const rpc = async (method: string, input: unknown) => {
-          const res = await fetch(`${host.origin}/rpc/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: JSON.stringify(input) });
-          const body = (await res.json()) as { ok: boolean; error?: { message: string } };
-          if (!body.ok) throw new Error(body.error?.message);
-        };
+      return withHostAndBrowser(async (host, browser) => {
         const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
         await page.goto(host.url);
         await page.getByText('Sample: Ragnar Anchorage').first().waitFor();
-        await rpc('gear.save', { list: 'hitCharts', item: bigChart() });
+        await rpc(host, 'gear.save', { list: 'hitCharts', item: bigChart() });
         await page.goto(`${host.origin}/#/editors/charts/Big`);
         await page.getByRole('heading', { name: /Aiming at Spot 1/ }).waitFor();
         // Entry 8 is read on a roll of 8 (7 in 64 at 0 net hits): each change moves the heatmap.
@@ -119,11 +107,8 @@ export const benches: Bench[] = [
           }
           return out;
         });
-        return `${stats(times.slice(5), 'ms', 1)} (to next frame)`;
-      } finally {
-        await browser.close();
-        await host.stop();
-      }
+        return `${medianP95(times.slice(5), 'ms', 1)} (to next frame)`;
+      });
     },
   },
 ];

@@ -3,19 +3,8 @@
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { abilityOdds, findEdition, resolveSettingSystem, rollAbility } from '../../shared/systems';
 import { etkinPool, goalOdds, type Accent } from '../../shared/systems/fading-suns-etkin/dice';
+import { timed } from './measure';
 import type { Bench } from './types';
-
-function timed(ms: number, batch: number, fn: () => void): { iterations: number; elapsed: number } {
-  const start = performance.now();
-  let iterations = 0;
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < batch; i++) fn();
-    iterations += batch;
-    elapsed = performance.now() - start;
-  } while (elapsed < ms);
-  return { iterations, elapsed };
-}
 
 const edition = findEdition('fading-suns-etkin')!;
 const system = resolveSettingSystem({ edition: edition.id, houseRules: {} }, edition.templates[0]!.setting());

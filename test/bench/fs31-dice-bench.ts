@@ -6,19 +6,8 @@ import { percentilePool } from '../../shared/systems/fs3.1/pools';
 import { FS31_RULESET } from '../../shared/systems/fs3.1/ruleset';
 import { makeCharacter } from '../../shared/domain/character';
 import { BSG_SETTING } from '../../shared/core/content/battlestar-galactica';
+import { timed } from './measure';
 import type { Bench } from './types';
-
-function timed(ms: number, batch: number, fn: () => void): { iterations: number; elapsed: number } {
-  const start = performance.now();
-  let iterations = 0;
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < batch; i++) fn();
-    iterations += batch;
-    elapsed = performance.now() - start;
-  } while (elapsed < ms);
-  return { iterations, elapsed };
-}
 
 const system = resolveSettingSystem({ edition: 'fs3.1', houseRules: {} }, { ...structuredClone(BSG_SETTING), ruleset: structuredClone(FS31_RULESET) });
 const kara = makeCharacter({

@@ -4,19 +4,15 @@
 // included. Target < 50 ms. Runs against the built browser-mode host: `npm run build` first.
 import type { Page } from 'playwright-core';
 import { startBigFight } from '../helpers/big-fight';
-import { launchChromium } from '../helpers/browser';
-import { rpc, startHost } from '../helpers/host-process';
+import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
+import { withHostAndBrowser } from './setup';
+import { medianWorst } from './measure';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
 const PICK = 50;
 const ROUNDS = 9;
-
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { median: s[Math.floor((s.length - 1) / 2)]!, worst: s[s.length - 1]! };
-};
 
 /** In the page: ctrl-click the first row, then time a shift-click on row PICK to the painted frame. */
 function timeSelect(page: Page): Promise<number> {
@@ -78,9 +74,7 @@ let shared: Promise<Figures> | null = null;
 
 function measure(): Promise<Figures> {
   shared ??= (async () => {
-    const host = await startHost();
-    const browser = await launchChromium();
-    try {
+    return withHostAndBrowser(async (host, browser) => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       await page.goto(host.url);
       await page.getByTestId('campaign-name').waitFor();
@@ -122,10 +116,7 @@ function measure(): Promise<Figures> {
       // The first round warms up the code paths.
       return {
         odds: figures.odds.slice(1), select: figures.select.slice(1), stance: figures.stance.slice(1), answered: figures.answered.slice(1), host: figures.host.slice(1) };
-    } finally {
-      await browser.close();
-      await host.stop();
-    }
+    });
   })();
   return shared;
 }
@@ -135,7 +126,7 @@ export const benches: Bench[] = [
     name: `GM screen: combat.odds for all ${COMBATANTS - 1} targets over HTTP`,
     target: '< 16 ms computed (see declare-odds-bench)',
     async run() {
-      const s = stats((await measure()).odds);
+      const s = medianWorst((await measure()).odds);
       return `median ${s.median.toFixed(1)} ms, worst ${s.worst.toFixed(1)} ms round trip`;
     },
   },
@@ -143,7 +134,7 @@ export const benches: Bench[] = [
     name: `GM screen: shift-click selects ${PICK} of ${COMBATANTS}, painted`,
     target: '< 50 ms',
     async run() {
-      const s = stats((await measure()).select);
+      const s = medianWorst((await measure()).select);
       return `median ${s.median.toFixed(1)} ms, worst ${s.worst.toFixed(1)} ms`;
     },
   },
@@ -152,9 +143,9 @@ export const benches: Bench[] = [
     target: '< 50 ms',
     async run() {
       const f = await measure();
-      const s = stats(f.stance);
-      const a = stats(f.answered);
-      const h = stats(f.host);
+      const s = medianWorst(f.stance);
+      const a = medianWorst(f.answered);
+      const h = medianWorst(f.host);
       return `median ${s.median.toFixed(1)} ms, worst ${s.worst.toFixed(1)} ms; main's answer on screen ${a.median.toFixed(0)} ms (worst ${a.worst.toFixed(0)}; host RPC with the page open ${h.median.toFixed(0)} ms)`;
     },
   },

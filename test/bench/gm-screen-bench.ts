@@ -2,9 +2,11 @@
 // screen (target < 16 ms) and "resolve all" to the updated screen (target < 100 ms of script
 // time). Runs against the built browser-mode host: `npm run build` first.
 import type { CDPSession, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser';
-import { rpc, startHost, type RunningHost } from '../helpers/host-process';
+import { startBigFight } from '../helpers/big-fight';
+import { rpc, type RunningHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
+import { withHostAndBrowser } from './setup';
+import { medianWorst } from './measure';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -12,17 +14,9 @@ const COMBATANTS = 200;
 type View = { combatId: string; phase: string; history: { position: number } };
 const command = (host: RunningHost, combatId: string, c: unknown) => rpc<View>(host, 'combat.command', { combatId, command: c });
 
-/** 200 identical NPCs (many initiative ties) on two teams, declared and with initiative rolled. */
-async function setUp(host: RunningHost): Promise<string> {
-  const ids: string[] = [];
-  for (let i = 0; i < COMBATANTS / 50; i++) {
-    const { characters } = await rpc<{ characters: { id: string }[] }>(host, 'character.createNpcs', { baseName: `Raider ${i + 1}`, count: 50, defaultRating: 3 });
-    ids.push(...characters.map((c) => c.id));
-  }
-  const { combatId } = await rpc<View>(host, 'combat.create', { name: 'Bench brawl' });
-  for (const [i, characterId] of ids.entries()) await rpc(host, 'combat.addCharacter', { combatId, characterId, team: (i % 2) + 1, weapon: 'Pistol' });
-  await command(host, combatId, { type: 'combat.start' });
-  return combatId;
+/** 200 identical NPCs (many initiative ties) on two teams, started (newTurn declares and rolls initiative). */
+function setUp(host: RunningHost): Promise<string> {
+  return startBigFight(host, COMBATANTS, 'Bench brawl');
 }
 
 async function newTurn(host: RunningHost, combatId: string): Promise<void> {
@@ -50,20 +44,13 @@ async function takeMeasure(page: Page, name: string): Promise<number | null> {
   }, name);
 }
 
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { median: s[Math.floor((s.length - 1) / 2)]!, worst: s[s.length - 1]! };
-};
-
 type Figures = { drop: number[]; dropScript: number[]; resolve: number[]; resolveScript: number[] };
 let shared: Promise<Figures> | null = null;
 
 /** One browser session measures both figures (setting up 200 combatants takes a while). */
 function measure(): Promise<Figures> {
   shared ??= (async () => {
-    const host = await startHost();
-    const browser = await launchChromium();
-    try {
+    return withHostAndBrowser(async (host, browser) => {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       await page.goto(host.url);
       await page.getByTestId('campaign-name').waitFor();
@@ -130,10 +117,7 @@ function measure(): Promise<Figures> {
         figures.resolveScript.push((s1 - s0) * 1000);
       }
       return figures;
-    } finally {
-      await browser.close();
-      await host.stop();
-    }
+    });
   })();
   return shared;
 }
@@ -254,9 +238,7 @@ async function buildLog(host: RunningHost, combatId: string, steps: number): Pro
 
 function measureStepSession(): Promise<StepSession> {
   stepShared ??= (async () => {
-    const host = await startHost();
-    const browser = await launchChromium();
-    try {
+    return withHostAndBrowser(async (host, browser) => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       // tsx keeps function names with a `__name` helper the page does not have.
       await page.addInitScript('globalThis.__name = (f) => f');
@@ -292,10 +274,7 @@ function measureStepSession(): Promise<StepSession> {
       const long = await measureSteps(page, cdp, 25);
       await page.screenshot({ path: screenshotPath('combat-200-log-1000') });
       return { fresh, long, logSteps, scroll };
-    } finally {
-      await browser.close();
-      await host.stop();
-    }
+    });
   })();
   return stepShared;
 }
@@ -303,9 +282,9 @@ function measureStepSession(): Promise<StepSession> {
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
 function stepLine(f: StepFigures): string {
-  const ms = stats(f.ms);
-  const script = stats(f.script);
-  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${stats(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; style+layout ${stats(f.style).median.toFixed(1)} ms; rpc ${stats(f.requests).median}–${stats(f.requests).worst} (${f.names.join(', ')})`;
+  const ms = medianWorst(f.ms);
+  const script = medianWorst(f.script);
+  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${medianWorst(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; style+layout ${medianWorst(f.style).median.toFixed(1)} ms; rpc ${medianWorst(f.requests).median}–${medianWorst(f.requests).worst} (${f.names.join(', ')})`;
 }
 
 export const benches: Bench[] = [
@@ -314,8 +293,8 @@ export const benches: Bench[] = [
     target: '< 16 ms script',
     async run() {
       const f = await measure();
-      const d = stats(f.drop);
-      const s = stats(f.dropScript);
+      const d = medianWorst(f.drop);
+      const s = medianWorst(f.dropScript);
       return `median ${d.median.toFixed(1)} ms, worst ${d.worst.toFixed(1)} ms (script ${s.median.toFixed(1)} ms)`;
     },
   },
@@ -324,8 +303,8 @@ export const benches: Bench[] = [
     target: '< 100 ms script',
     async run() {
       const f = await measure();
-      const s = stats(f.resolveScript);
-      const w = stats(f.resolve);
+      const s = medianWorst(f.resolveScript);
+      const w = medianWorst(f.resolve);
       return `script median ${s.median.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms; wall ${w.median.toFixed(0)} ms incl. host`;
     },
   },

@@ -4,8 +4,7 @@ import { createHandlers } from '../../main/core/handlers';
 import { createDispatch } from '../../main/core/rpc/dispatch';
 import { startHttpHost } from '../../main/http/server';
 import { makeTestContext } from '../helpers/app-context';
-import { launchChromium } from '../helpers/browser';
-import { startHost } from '../helpers/host-process';
+import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
 /**
@@ -116,9 +115,7 @@ export const benches: Bench[] = [
     name: 'HTTP round trip from Chromium (built host)',
     target: 'report',
     async run() {
-      const host = await startHost();
-      const browser = await launchChromium();
-      try {
+      return withHostAndBrowser(async (host, browser) => {
         const page = await browser.newPage();
         await page.goto(host.url);
         await page.getByRole('link', { name: 'Characters' }).waitFor();
@@ -132,10 +129,7 @@ export const benches: Bench[] = [
         } finally {
           await bare.close();
         }
-      } finally {
-        await browser.close();
-        await host.stop();
-      }
+      });
     },
   },
 ];

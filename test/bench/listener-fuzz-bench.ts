@@ -15,9 +15,11 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { rpc, startHost, type RunningHost } from '../helpers/host-process';
+import { rpc, type RunningHost } from '../helpers/host-process';
 import { openPlayer, socketUrl, type PlayerClient } from '../helpers/player-client';
 import type { HostileTarget } from '../helpers/hostile-http';
+import { quantile } from './measure';
+import { startSeededHost } from './setup';
 import type { Bench } from './types';
 
 const RATES = [0, 250, 500, 1000, 2000, 4000, 8000, null] as const;
@@ -27,7 +29,6 @@ const LANES = 48;
 
 type Level = { rate: number | null; achieved: number; p50: number; p95: number; steps: number; pushes: number; silent: number; connectErrors: number };
 
-const quantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)] ?? NaN;
 
 async function bundleWorker(): Promise<string> {
   // Under out/ (build output: ignored by git and eslint), so Node finds node_modules above it.
@@ -71,15 +72,7 @@ let figures: Promise<Figures> | null = null;
 function measure(): Promise<Figures> {
   figures ??= (async () => {
     const workerFile = await bundleWorker();
-    const saved = process.env['FS3_CONSOLE_COMBAT_SEED'];
-    process.env['FS3_CONSOLE_COMBAT_SEED'] = 'bench-listener-fuzz';
-    let host: RunningHost;
-    try {
-      host = await startHost();
-    } finally {
-      if (saved === undefined) delete process.env['FS3_CONSOLE_COMBAT_SEED'];
-      else process.env['FS3_CONSOLE_COMBAT_SEED'] = saved;
-    }
+    const host = await startSeededHost('bench-listener-fuzz');
     const players: PlayerClient[] = [];
     const s = stepper(host);
     const odd: string[] = [];

@@ -3,8 +3,8 @@
 // library in Node; this measures what the storyteller waits for: click to the PDF ready to save.
 import type { Browser, Page } from 'playwright-core';
 import { PDF_WARM_MARK } from '../../renderer/pdf/warm-up';
-import { launchChromium } from '../helpers/browser';
-import { startHost, type RunningHost } from '../helpers/host-process';
+import type { RunningHost } from '../helpers/host-process';
+import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
 
 /** Fresh page loads measured: each one is a new browser context, so nothing is cached between them. */
@@ -81,9 +81,7 @@ export const benches: Bench[] = [
     name: 'PDF: first sheet after start, Chromium click→PDF',
     target: '< 300 ms',
     async run() {
-      const host = await startHost();
-      const browser = await launchChromium();
-      try {
+      return withHostAndBrowser(async (host, browser) => {
         const runs = [];
         for (let i = 0; i < STARTS; i++) runs.push(await oneStart(browser, host));
         const firsts = runs.map((r) => r.first).sort((a, b) => a - b);
@@ -95,10 +93,7 @@ export const benches: Bench[] = [
           `first median ${mid(firsts)} ms, max ${firsts.at(-1)!.toFixed(0)} ms; second ${mid(seconds)} ms ` +
           `(${STARTS} starts, warm at click ${warm}/${STARTS}, longest task while idle ${longest.toFixed(0)} ms)`
         );
-      } finally {
-        await browser.close();
-        await host.stop();
-      }
+      });
     },
   },
 ];

@@ -15,9 +15,12 @@ import type { Browser, Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { createRaiders } from '../helpers/big-fight';
 import { launchChromium } from '../helpers/browser';
-import { rpc, startHost, type RunningHost } from '../helpers/host-process';
+import { rpc, type RunningHost } from '../helpers/host-process';
 import { socketUrl } from '../helpers/player-client';
+import { quantile } from './measure';
+import { startSeededHost } from './setup';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -28,7 +31,6 @@ const SEED = 'bench-player-step';
 const ALL_SHOWN = { npcNames: 'real', pcWounds: 'exact', npcWounds: 'exact', pcRolls: 'shown', npcRolls: 'shown', npcsJoinHidden: false };
 
 const now = () => performance.timeOrigin + performance.now();
-const quantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)] ?? NaN;
 
 /**
  * The Node players run in a worker thread with their own event loop, so their arrival stamps do not
@@ -103,11 +105,7 @@ async function startNodePlayers(count: number, url: string): Promise<NodePlayers
 /** 200 NPCs on two teams, started; turn 1 resolved whole (a 200-line public log) and turn 2 declared and rolled. */
 async function setUpFight(host: RunningHost): Promise<{ combatId: string; firstId: string }> {
   await rpc(host, 'players.setPrivacy', ALL_SHOWN);
-  const ids: string[] = [];
-  for (let i = 0; ids.length < COMBATANTS; i++) {
-    const { characters } = await rpc<{ characters: { id: string }[] }>(host, 'character.createNpcs', { baseName: `Raider ${i + 1}`, count: Math.min(50, COMBATANTS - ids.length), defaultRating: 3 });
-    ids.push(...characters.map((c) => c.id));
-  }
+  const ids = await createRaiders(host, COMBATANTS);
   const { combatId } = await rpc<{ combatId: string }>(host, 'combat.create', { name: 'Bench brawl' });
   let firstId = '';
   for (const [i, characterId] of ids.entries()) {
@@ -141,15 +139,7 @@ type Sample = { kind: 'resolve' | 'rename'; painted: number; all: number; answer
 type Figures = { samples: Sample[]; frameKb: number; logLines: number; combatants: number; skew: number; workerSkew: number; alone: number[]; odd: string[] };
 
 async function measure(pageCount: number): Promise<Figures> {
-  const saved = process.env['FS3_CONSOLE_COMBAT_SEED'];
-  process.env['FS3_CONSOLE_COMBAT_SEED'] = SEED;
-  let host: RunningHost;
-  try {
-    host = await startHost();
-  } finally {
-    if (saved === undefined) delete process.env['FS3_CONSOLE_COMBAT_SEED'];
-    else process.env['FS3_CONSOLE_COMBAT_SEED'] = saved;
-  }
+  const host = await startSeededHost(SEED);
   let browser: Browser | null = null;
   let nodes: NodePlayers | null = null;
   const odd: string[] = [];

@@ -2,20 +2,8 @@ import { skillPool, rollAbility } from '../../shared/core/dice/ability-roll';
 import { oddsTable, poolOdds } from '../../shared/core/dice/odds';
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { FS3_2_RULESET as R } from '../../shared/systems/fs3.2/ruleset';
+import { timed } from './measure';
 import type { Bench } from './types';
-
-/** Runs `fn` in batches until `ms` have passed; returns iterations and elapsed milliseconds. */
-function timed(ms: number, batch: number, fn: () => void): { iterations: number; elapsed: number } {
-  const start = performance.now();
-  let iterations = 0;
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < batch; i++) fn();
-    iterations += batch;
-    elapsed = performance.now() - start;
-  } while (elapsed < ms);
-  return { iterations, elapsed };
-}
 
 const POOL_SIZES = 41;
 const ATTRIBUTES = 4;

@@ -7,8 +7,9 @@ import { createSeededRng, type Rng } from '../../shared/core/dice/rng';
 import { cloneJson } from '../../shared/systems/clone';
 import { findEdition, lintSetting, type CharacterAbilities } from '../../shared/systems';
 import { FS32_TEMPLATES } from '../../shared/systems/fs3.2/templates';
-import { launchChromium } from '../helpers/browser';
-import { startHost } from '../helpers/host-process';
+import { rpc } from '../helpers/host-process';
+import { withHostAndBrowser } from './setup';
+import { medianP95 } from './measure';
 import type { Bench } from './types';
 
 const ATTRIBUTES = 40;
@@ -41,12 +42,6 @@ export function benchCharacters(setting: Setting, rng: Rng = createSeededRng('sy
 const compact = (cs: readonly Character[]): CharacterAbilities[] =>
   cs.map((c) => ({ id: c.id, name: c.name, kind: c.kind, attributes: c.attributes, actionSkills: c.actionSkills }));
 
-function stats(times: number[], unit = 'ms', digits = 2): string {
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.floor(p * (times.length - 1))]!.toFixed(digits);
-  return `median ${q(0.5)} ${unit}, p95 ${q(0.95)} ${unit}`;
-}
-
 export const benches: Bench[] = [
   {
     name: 'system: lintSetting after a keystroke (40/200/5,000)',
@@ -67,33 +62,25 @@ export const benches: Bench[] = [
         lintSetting(edition, setting, chars);
         times.push(performance.now() - t);
       }
-      return `${stats(times.slice(20))} (first run ${cold.toFixed(1)} ms)`;
+      return `${medianP95(times.slice(20))} (first run ${cold.toFixed(1)} ms)`;
     },
   },
   {
     name: 'system: editor first paint in Chromium (40/200/5,000)',
     target: '< 200 ms',
     async run() {
-      const host = await startHost();
-      const browser = await launchChromium();
-      try {
-        const rpc = async <T>(method: string, input: unknown): Promise<T> => {
-          const res = await fetch(`${host.origin}/rpc/${method}`, { method: 'POST', headers: { Authorization: `Bearer ${host.token}` }, body: JSON.stringify(input) });
-          const body = (await res.json()) as { ok: boolean; value: T; error?: { message: string } };
-          if (!body.ok) throw new Error(body.error?.message);
-          return body.value;
-        };
+      return withHostAndBrowser(async (host, browser) => {
         const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
         await page.goto(host.url);
         await page.getByText('Sample: Ragnar Anchorage').first().waitFor();
         // The sample, exported, grown and imported back: one campaign of the bench's size.
-        const exported = JSON.parse((await rpc<{ json: string }>('campaign.exportJson', {})).json) as Record<string, unknown>;
+        const exported = JSON.parse((await rpc<{ json: string }>(host, 'campaign.exportJson', {})).json) as Record<string, unknown>;
         const setting = bigSetting();
         const big = {
           ...exported, setting, characters: benchCharacters(setting),
           wounds: [], xpLedger: [], luckLedger: [], combats: [], combatants: [], combatEvents: [], combatSnapshots: [],
         };
-        await rpc('campaign.importJson', { json: JSON.stringify(big) });
+        await rpc(host, 'campaign.importJson', { json: JSON.stringify(big) });
         // Measured in the page (click → the last skill row and the problem list in the DOM, at the
         // next animation frame): the time the storyteller waits, without the test driver's polling.
         const paint = async (from: string): Promise<number> => {
@@ -139,11 +126,8 @@ export const benches: Bench[] = [
           }
           return out;
         });
-        return `${stats(fromAbout.slice(1), 'ms', 0)} (from Home ${stats(fromHome.slice(1), 'ms', 0)}); keystroke to frame ${stats(typing.slice(3), 'ms', 1)}`;
-      } finally {
-        await browser.close();
-        await host.stop();
-      }
+        return `${medianP95(fromAbout.slice(1), 'ms', 0)} (from Home ${medianP95(fromHome.slice(1), 'ms', 0)}); keystroke to frame ${medianP95(typing.slice(3), 'ms', 1)}`;
+      });
     },
   },
 ];

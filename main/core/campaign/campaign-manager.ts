@@ -1,30 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CampaignGone, MissingCampaign } from '../../../shared/ipc/campaign-file-contract';
 import type { CampaignSummary, CreateCampaignRequest } from '../../../shared/ipc/campaign-schemas';
 import { AppError } from '../../../shared/ipc/result';
 import type { Emit } from '../../../shared/ipc/types';
-import { MAX_RECENT_CAMPAIGNS } from '../../../shared/prefs/schema';
 import type { Logger } from '../logger';
 import type { PrefsStore } from '../prefs/prefs-store';
-import { findBackup, notABackup, removeStaleLitter, type BackupInfo } from './backups';
+import type { BackupInfo } from './backups';
+import { CAMPAIGN_EXTENSION, fileNameFor, freeCampaignPath, removeStaleCampaignLitter } from './campaign-paths';
 import {
   createCampaign, openCampaign, openOrCreateSampleCampaign, restoreBackupAsNew, restoreCampaign, saveCampaignAs,
 } from './campaign-service';
 import type { CampaignSession } from './campaign-session';
 import type { Gone } from './file-presence';
-import { isMissing, missingCampaigns, survivingBackups } from './missing';
-import { importCampaignFile } from './import-campaign';
-import type { ImportRun } from './import-off-thread';
+import { goneView, saveAgainTarget } from './gone-file';
+import { ImportRuns } from './import-runs';
+import { isMissing, missingBackup, missingCampaigns } from './missing';
 import { editionFor, newCampaignTemplate, sampleTemplate } from './new-campaign';
 import { resolveOptions, type CampaignOptions } from './options';
+import { forgetRecent, rememberRecent } from './recent-campaigns';
 import { summarize, unreadable } from './summary';
-
-export const CAMPAIGN_EXTENSION = '.fs3campaign';
-
-/** An import's progress reaches the windows at most this often (a new stage is always told). */
-const PROGRESS_EVERY_MS = 100;
 
 export type CampaignManagerDeps = {
   dataDir: string;
@@ -34,26 +29,25 @@ export type CampaignManagerDeps = {
   options: CampaignOptions;
 };
 
-/** A file name from a campaign name: readable, and safe on every desktop file system. */
-export function fileNameFor(name: string): string {
-  const printable = [...name].filter((ch) => ch.charCodeAt(0) >= 0x20).join('');
-  const safe = printable.replace(/[<>:"/\\|?*]/g, '').replace(/\s+/g, ' ').trim().slice(0, 80);
-  return `${safe || 'Campaign'}${CAMPAIGN_EXTENSION}`;
-}
-
 /**
  * Keeps the one open campaign of this app instance: opens, creates, switches, backs up, and
  * remembers recent files in the preferences. Every change is pushed as `campaign.changed`.
  */
 export class CampaignManager {
   private session: CampaignSession | null = null;
-  /** Imports running now, by the id their progress events carry (`campaign.cancelImport` stops one). */
-  private readonly imports = new Map<string, ImportRun>();
+  /** Imports running now (`campaign.cancelImport` stops one). */
+  private readonly imports: ImportRuns;
 
-  constructor(private readonly deps: CampaignManagerDeps) {}
+  constructor(private readonly deps: CampaignManagerDeps) {
+    this.imports = new ImportRuns(deps.emit);
+  }
 
   get campaignsDir(): string {
     return join(this.deps.dataDir, 'campaigns');
+  }
+
+  private get policy() {
+    return resolveOptions(this.deps.options).policy;
   }
 
   /** The open session, or a plain error for handlers that need one. */
@@ -74,7 +68,7 @@ export class CampaignManager {
    * sample silently took the place of a deleted one): null, nothing open, Home says why.
    */
   async openAtStartup(): Promise<CampaignSummary | null> {
-    this.removeStaleCampaignLitter();
+    this.logRemoved(removeStaleCampaignLitter(this.campaignsDir, resolveOptions(this.deps.options)));
     let anyMissing = false;
     for (const recent of this.deps.prefs.get().recentCampaigns) {
       if (isMissing(recent.path)) {
@@ -101,7 +95,7 @@ export class CampaignManager {
    */
   async create(input: CreateCampaignRequest): Promise<CampaignSummary> {
     const template = await newCampaignTemplate(input);
-    const path = input.path ?? this.defaultPath(input.name);
+    const path = input.path ?? freeCampaignPath(this.campaignsDir, input.name);
     return this.switchTo(await createCampaign(path, template, this.deps.options));
   }
 
@@ -151,7 +145,7 @@ export class CampaignManager {
   async restoreAsNew(backupPath: string, path?: string): Promise<CampaignSummary> {
     const current = this.requireSession();
     current.requireBackup(backupPath);
-    const target = path ?? this.defaultPath(`${current.info.name} (restored)`);
+    const target = path ?? freeCampaignPath(this.campaignsDir, `${current.info.name} (restored)`);
     return this.switchTo(await restoreBackupAsNew(backupPath, target, this.deps.options));
   }
 
@@ -164,46 +158,28 @@ export class CampaignManager {
   }
 
   /**
-   * A JSON export as a NEW campaign file, built in a worker thread (issue 35 item 4): every other
-   * request goes on meanwhile, progress is pushed as `campaign.importProgress` (at most every
-   * PROGRESS_EVERY_MS, and at each new stage) and `cancelImport` stops it. Only the finished file
-   * is opened here; the open campaign stays open until then, and stays open if the import fails.
+   * A JSON export as a NEW campaign file, built in a worker thread (issue 35 item 4, import-runs.ts).
+   * Only the finished file is opened here; the open campaign stays open until then, and stays
+   * open if the import fails.
    */
   async importJson(input: { json: string | Uint8Array; path?: string }): Promise<CampaignSummary> {
-    const importId = randomUUID();
-    let last = { stage: '', at: -Infinity };
     const target = input.path !== undefined
       ? { path: input.path }
-      : { folder: this.campaignsDir, pathFor: (name: string) => this.defaultPath(name || 'Imported campaign') };
+      : { folder: this.campaignsDir, pathFor: (name: string) => freeCampaignPath(this.campaignsDir, name || 'Imported campaign') };
     const source = typeof input.json === 'string' ? { text: input.json } : { bytes: input.json };
-    try {
-      const session = await importCampaignFile(target, source, this.deps.options, {
-        onStart: (run) => this.imports.set(importId, run),
-        onProgress: (step) => {
-          const at = performance.now();
-          if (step.stage === last.stage && at - last.at < PROGRESS_EVERY_MS) return;
-          last = { stage: step.stage, at };
-          this.deps.emit('campaign.importProgress', { importId, ...step });
-        },
-      });
-      return await this.switchTo(session);
-    } finally {
-      this.imports.delete(importId);
-    }
+    return this.imports.run(target, source, this.deps.options, (session) => this.switchTo(session));
   }
 
   /** Stops a running import; false when none runs under that id (it ended already). */
   cancelImport(importId: string): { cancelled: boolean } {
-    const run = this.imports.get(importId);
-    run?.cancel();
-    return { cancelled: run !== undefined };
+    return this.imports.cancel(importId);
   }
 
   /** Why the open campaign's file is gone (deleted or replaced under the app), or null. */
   gone(): CampaignGone | null {
     const session = this.session;
     const gone = session?.gone;
-    return session && gone ? this.goneView(session, gone) : null;
+    return session && gone ? goneView(this.campaignsDir, session, gone, this.policy) : null;
   }
 
   /**
@@ -212,11 +188,7 @@ export class CampaignManager {
    * when another file took that path, and opens it there.
    */
   async saveAgain(): Promise<CampaignSummary> {
-    const session = this.requireSession();
-    const gone = session.gone;
-    if (!gone) throw new AppError('campaign/not-gone', 'The campaign file is where it was; nothing needs saving again.');
-    const target = this.saveAgainPath(session.path, gone, session.info.name);
-    mkdirSync(dirname(target), { recursive: true });
+    const target = saveAgainTarget(this.campaignsDir, this.requireSession());
     return this.replaceSession(async (s) => {
       await s.copyTo(target);
       await s.close();
@@ -226,23 +198,18 @@ export class CampaignManager {
 
   /** Recent campaigns whose files are missing, with their surviving backups. */
   missing(): MissingCampaign[] {
-    return missingCampaigns(this.deps.prefs.get().recentCampaigns, resolveOptions(this.deps.options).policy, this.session?.path ?? null);
+    return missingCampaigns(this.deps.prefs.get().recentCampaigns, this.policy, this.session?.path ?? null);
   }
 
   /** One listed backup of a missing recent campaign, put back at the campaign's path and opened. */
   async restoreMissing(path: string, backupPath: string): Promise<CampaignSummary> {
-    const entry = this.missing().find((m) => m.path === path);
-    if (!entry) throw new AppError('campaign/not-missing', `"${path}" is not a missing recent campaign (it may be back, or was taken off the list).`);
-    const backup = findBackup(path, backupPath, resolveOptions(this.deps.options).policy) ?? notABackup(backupPath);
+    const backup = missingBackup(this.missing(), path, backupPath, this.policy);
     return this.switchTo(await restoreBackupAsNew(backup.path, path, this.deps.options));
   }
 
   /** Takes a missing campaign off the recent list; its backups are not touched. */
   forgetMissing(path: string): MissingCampaign[] {
-    if (this.missing().some((m) => m.path === path)) {
-      const prefs = this.deps.prefs.set({ recentCampaigns: this.deps.prefs.get().recentCampaigns.filter((r) => r.path !== path) });
-      this.deps.emit('prefs.changed', prefs);
-    }
+    if (this.missing().some((m) => m.path === path)) forgetRecent(this.deps.prefs, this.deps.emit, path);
     return this.missing();
   }
 
@@ -257,19 +224,10 @@ export class CampaignManager {
   }
 
   async close(): Promise<void> {
-    for (const run of this.imports.values()) run.cancel();
+    this.imports.cancelAll();
     const session = this.session;
     this.session = null;
     await session?.close();
-  }
-
-  /** A free file name in the campaigns folder: "Name.fs3campaign", then "Name 2.fs3campaign"... */
-  private defaultPath(name: string): string {
-    mkdirSync(this.campaignsDir, { recursive: true });
-    const base = fileNameFor(name).slice(0, -CAMPAIGN_EXTENSION.length);
-    let candidate = join(this.campaignsDir, fileNameFor(base));
-    for (let n = 2; existsSync(candidate); n++) candidate = join(this.campaignsDir, fileNameFor(`${base} ${n}`));
-    return candidate;
   }
 
   /**
@@ -308,7 +266,7 @@ export class CampaignManager {
     this.session = next;
     if (previous && previous !== next) await previous.close();
     if (previous !== next) next.watchFile((gone) => this.reportGone(next, gone));
-    this.remember(summary);
+    rememberRecent(this.deps.prefs, this.deps.emit, summary, this.deps.options.now());
     this.deps.emit('campaign.changed', summary);
     try {
       this.logRemoved(next.removeStalePartials());
@@ -319,48 +277,18 @@ export class CampaignManager {
     return summary;
   }
 
-  /**
-   * At launch, before anything opens: stale `*.creating` (a new campaign killed while being
-   * built) and `*.partial` (a Save As killed mid-copy) in the campaigns folder. Only files
-   * untouched for policy.staleAfterMs, so a second instance creating a campaign keeps its file.
-   */
-  private removeStaleCampaignLitter(): void {
-    const { policy, now } = resolveOptions(this.deps.options);
-    this.logRemoved(removeStaleLitter(this.campaignsDir, () => true, now(), policy.staleAfterMs));
-  }
-
   /** Tells every window the moment the open campaign's file is found gone (once per session). */
   private reportGone(session: CampaignSession, gone: Gone): void {
     this.deps.log.warn(`Campaign file ${session.path} was ${gone.reason} while open; writes are refused`);
     if (session !== this.session) return;
     try {
-      this.deps.emit('campaign.gone', this.goneView(session, gone));
+      this.deps.emit('campaign.gone', goneView(this.campaignsDir, session, gone, this.policy));
     } catch (error) {
       this.deps.log.warn(`Could not report the missing campaign file: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  private goneView(session: CampaignSession, gone: Gone): CampaignGone {
-    const name = session.info.name;
-    const policy = resolveOptions(this.deps.options).policy;
-    return { path: session.path, name, ...gone, saveAgainPath: this.saveAgainPath(session.path, gone, name, false), ...survivingBackups(session.path, policy) };
-  }
-
-  /** Back where it was when nothing took its place; else a free name beside the other campaigns. */
-  private saveAgainPath(path: string, gone: Gone, name: string, create = true): string {
-    if (gone.reason === 'deleted' && isMissing(path)) return path;
-    return create ? this.defaultPath(`${name} (saved again)`) : join(this.campaignsDir, fileNameFor(`${name} (saved again)`));
-  }
-
   private logRemoved(paths: string[]): void {
     for (const path of paths) this.deps.log.info(`Removed ${path}, left by an interrupted write`);
-  }
-
-  private remember(summary: CampaignSummary): void {
-    const others = this.deps.prefs.get().recentCampaigns.filter((r) => r.path !== summary.path);
-    const entry = { path: summary.path, name: summary.name, openedAt: this.deps.options.now().toISOString() };
-    const recentCampaigns = [entry, ...others].slice(0, MAX_RECENT_CAMPAIGNS);
-    const prefs = this.deps.prefs.set({ recentCampaigns });
-    this.deps.emit('prefs.changed', prefs);
   }
 }

@@ -57,13 +57,19 @@ export class CampaignSession {
   }
 
   /**
-   * Throws `campaign/gone` when the file went away and `changes` (a {@link writeMark}) moved since:
-   * a write must not be acknowledged when it reached no file (checked after every request).
+   * Throws `campaign/gone` when `changes` (a {@link writeMark}) moved since and the file went
+   * away: a write must not be acknowledged when it reached no file (checked after every request;
+   * the file is looked at only when the request changed something).
+   *
+   * Both this and the check before every write ({@link transact}) are needed. The one before
+   * refuses a write to a file already gone, so the change is not made at all, and it is the only
+   * guard for writes that no handler answers (player devices' rolls, deferred combat checkpoints).
+   * This one catches a file that goes during the request, after that check and before the answer.
    */
   confirmWrites(changesBefore: number): void {
-    if (this.closed) return;
+    if (this.closed || this.totalChanges() === changesBefore) return;
     const gone = this.presence.check();
-    if (gone && this.totalChanges() !== changesBefore) throw goneError(this.path, gone, true);
+    if (gone) throw goneError(this.path, gone, true);
   }
 
   /** The connection's change counter, to compare after a request ({@link confirmWrites}). */

@@ -26,7 +26,8 @@ function identityAt(path: string): Identity | null | 'unknown' {
  * acknowledged). The connection keeps writing to the inode it opened, so "still there" means: the
  * path still names that same inode (dev and ino as when opened). `fs.watch` tells early, but
  * watchers miss events (network shares, a folder removed with its watcher), so {@link check} also
- * runs before every write transaction and before a write is acknowledged: one stat, a few µs.
+ * runs before every write transaction and before a changing answer is acknowledged (why both:
+ * CampaignSession.confirmWrites): one stat, a few µs.
  * Once gone it stays gone, even when a file appears at the path again (that is another file).
  */
 export class FilePresence {

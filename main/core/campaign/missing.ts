@@ -2,7 +2,8 @@ import { lstatSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { MissingCampaign } from '../../../shared/ipc/campaign-file-contract';
 import type { RecentCampaign } from '../../../shared/prefs/schema';
-import { listBackups, type BackupInfo, type BackupPolicy } from './backups';
+import { AppError } from '../../../shared/ipc/result';
+import { findBackup, listBackups, notABackup, type BackupInfo, type BackupPolicy } from './backups';
 
 /** The backups of a campaign that survive, and whether their folder does (a deleted data folder takes it too). */
 export function survivingBackups(campaignPath: string, policy: BackupPolicy): { backupsFolder: string; backupsFolderExists: boolean; backups: BackupInfo[] } {
@@ -36,4 +37,11 @@ export function missingCampaigns(recents: readonly RecentCampaign[], policy: Bac
   return recents
     .filter((r) => resolve(r.path) !== except && isMissing(r.path))
     .map((r) => ({ path: r.path, name: r.name, openedAt: r.openedAt, ...survivingBackups(r.path, policy) }));
+}
+
+/** One listed backup of the missing recent campaign at `path`; anything else is refused. */
+export function missingBackup(missing: readonly MissingCampaign[], path: string, backupPath: string, policy: BackupPolicy): BackupInfo {
+  const entry = missing.find((m) => m.path === path);
+  if (!entry) throw new AppError('campaign/not-missing', `"${path}" is not a missing recent campaign (it may be back, or was taken off the list).`);
+  return findBackup(path, backupPath, policy) ?? notABackup(backupPath);
 }

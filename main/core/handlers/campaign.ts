@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/ipc/result';
 import type { Handlers } from '../../../shared/ipc/types';
-import { fileNameFor } from '../campaign/campaign-manager';
+import { fileNameFor } from '../campaign/campaign-paths';
 import { backupToRead, pathToOpen, pathToSave, type GrantSources } from '../campaign/path-grants';
 import type { AppContext } from '../context';
 import type { FileDialogs } from '../dialogs';

@@ -10,7 +10,7 @@ import { AppError } from '../../../shared/ipc/result';
 import { problem, sortProblems, type ConfigProblem } from '../../../shared/config/problems';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { CampaignSession } from '../campaign/campaign-session';
-import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-manager';
+import { fileNameFor, CAMPAIGN_EXTENSION } from '../campaign/campaign-paths';
 import {
   campaignGameConfig, campaignProduct, checkProduct, lintCampaignConfig, storedGameConfig, summarizeCampaignConfig, writeGameConfig,
 } from '../config/config-store';

@@ -1,7 +1,8 @@
 import type { Handlers } from '../../../shared/ipc/types';
 import type { RollOutput } from '../../../shared/ipc/roll-contract';
 import type { AppContext } from '../context';
-import { previewRoll, rerollLogged, rollGroup, rollSides } from '../sheets/roller';
+import { previewRoll, rollGroup, rollSides } from '../sheets/roller';
+import { rerollLogged } from '../sheets/reroll';
 
 type RollHandlers = Pick<Handlers, `roll.${string}` & keyof Handlers>;
 

@@ -6,14 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RollLogEntry } from '../../../shared/domain/sheet';
 import type { PlayersStatus } from '../../../shared/ipc/players-contract';
-import type { Result } from '../../../shared/ipc/result';
 import { PLAYER_CLOSE } from '../../../shared/player/close-codes';
 import { ServerFrameSchema } from '../../../shared/player/protocol';
-import { createHandlers } from '../../../main/core/handlers';
-import { createDispatch } from '../../../main/core/rpc/dispatch';
 import type { PlayersSetup } from '../../../main/player';
-import { makeTestContext, type TestContext } from '../../helpers/app-context';
-import { openPlayer, rawUpgrade, socketUrl, type PlayerClient } from '../../helpers/player-client';
+import { openPlayer, rawUpgrade, socketUrl } from '../../helpers/player-client';
+import { playerRigs } from '../../helpers/player-rig';
 
 /** 127.0.0.2 (Linux's loopback range) stands in for a LAN interface. */
 const ADDRESSES: PlayersSetup['addresses'] = () => [
@@ -21,32 +18,11 @@ const ADDRESSES: PlayersSetup['addresses'] = () => [
   { name: 'test-lan', address: '127.0.0.2', family: 'IPv4', internal: false },
 ];
 
-const contexts: TestContext[] = [];
-const clients: PlayerClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.ws.terminate();
-  for (const ctx of contexts.splice(0)) {
-    await ctx.players.listeners.closeAll();
-    await ctx.campaigns.close();
-  }
-});
+const rigs = playerRigs();
+afterEach(() => rigs.close());
 
 async function rig(setup: PlayersSetup = {}) {
-  const ctx = makeTestContext({}, { addresses: ADDRESSES, ...setup });
-  contexts.push(ctx);
-  await ctx.campaigns.openAtStartup();
-  const run = createDispatch(createHandlers(ctx), ctx.log, { checkOutput: true });
-  const call = async <T>(method: string, input: unknown = {}): Promise<T> => {
-    const r = (await run(method, input)) as Result<T>;
-    if (!r.ok) throw Object.assign(new Error(r.error.message), { code: r.error.code });
-    return r.value;
-  };
-  const player = async (url: string) => {
-    const p = await openPlayer(url);
-    clients.push(p);
-    await p.next('hello');
-    return p;
-  };
+  const { ctx, call, player } = await rigs.start({ addresses: ADDRESSES, ...setup });
   const fight = async () => {
     const { combatId } = await call<{ combatId: string }>('combat.create', { name: 'Ambush' });
     await call('combat.addCharacter', { combatId, characterId: 'pc-ruiz', team: 1, weapon: 'Pistol' });
