@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { makeCharacter, type Character } from '../../../shared/domain/character';
 import {
-  EncounterBodySchema, MAX_ENCOUNTERS_PER_CAMPAIGN, MAX_GROUP_COUNT, MAX_TEMPLATES_PER_CAMPAIGN, NpcTemplateBodySchema, type EncounterBody, type NpcTemplateBody,
+  EncounterBodySchema, MAX_ENCOUNTERS_PER_CAMPAIGN, MAX_TEMPLATES_PER_CAMPAIGN, NpcTemplateBodySchema, type EncounterBody, type NpcTemplateBody,
 } from '../../../shared/encounters/schemas';
 import { AppError } from '../../../shared/ipc/result';
 import type { TransferImported } from '../../../shared/ipc/transfer-contract';
@@ -17,7 +17,8 @@ import { campaignChoices, checkEncounter, type Choices } from '../encounters/cho
 import { assertRatingsInRange } from '../sheets/rating-guard';
 import { NamePolicy } from './names';
 import { planErrors, type Plan } from './plan';
-import { campaignNames, IMPORTED_ENCOUNTER_NAME, previewOf } from './preview';
+import { campaignNames, previewOf } from './preview';
+import { encounterFromIi, II_ENCOUNTER_NAME } from '../../../shared/transfer/improved-initiative-encounter';
 
 type Created = TransferImported['created'];
 
@@ -102,31 +103,19 @@ function storeImprovedInitiative(repos: Repos, plan: Extract<Plan, { kind: 'impr
     templates.set(e.name, { id, name: e.name });
     created.push({ id, name: e.name, what: 'template' });
   }
-  const characters: { id: string; name: string }[] = [];
+  // Keyed by the entry's name: an existing record may be spelled in another case.
+  const characters = new Map<string, { id: string; name: string }>();
   const fresh: Character[] = [];
   for (const e of pcs) {
     const existing = names.character(e.name);
-    if (existing) { characters.push(existing); continue; }
+    if (existing) { characters.set(e.name, existing); continue; }
     const pc = startingCharacter(c.system, { id: randomUUID(), name: e.name, kind: 'pc' });
     fresh.push(pc);
-    characters.push(pc);
+    characters.set(e.name, pc);
   }
   for (const pc of repos.characters.insertMany(fresh)) created.push({ id: pc.id, name: pc.name, what: 'character' });
-  const npcTeam = pcs.length > 0 ? 2 : 1;
-  const body = {
-    name: plan.read.encounterName ?? IMPORTED_ENCOUNTER_NAME,
-    notes: 'Imported from Improved Initiative.',
-    teams: pcs.length > 0 ? [{ name: 'Players' }, { name: 'Opponents' }] : [{ name: 'Opponents' }],
-    // A group holds at most MAX_GROUP_COUNT NPCs: a larger crowd becomes several groups of one template.
-    groups: npcs.flatMap((e) => {
-      const t = templates.get(e.name)!;
-      return Array.from({ length: Math.ceil(e.count / MAX_GROUP_COUNT) }, (_, i) => ({
-        templateId: t.id, templateName: t.name, baseName: e.name, count: Math.min(MAX_GROUP_COUNT, e.count - i * MAX_GROUP_COUNT), team: npcTeam, stance: null, seat: null,
-      }));
-    }),
-    characters: characters.map((ch) => ({ characterId: ch.id, name: ch.name, team: 1, weapon: null, armor: null, stance: null, seat: null })),
-  };
-  return storeEncounter(repos, c, EncounterBodySchema.parse(body), onClash, at, created);
+  const body = encounterFromIi(plan.read, { template: (n) => templates.get(n)!, character: (n) => characters.get(n)! }, plan.read.encounterName ?? II_ENCOUNTER_NAME);
+  return storeEncounter(repos, c, body, onClash, at, created);
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { TransferPreview } from '../../../shared/ipc/transfer-contract';
 import { locatedText, type LocatedError } from '../../../shared/transfer/located';
 import { nameKey } from '../../../shared/transfer/names';
+import { II_ENCOUNTER_NAME } from '../../../shared/transfer/improved-initiative-encounter';
 import type { Repos } from '../db/repos';
 import { planErrors, type Plan } from './plan';
 
@@ -66,7 +67,7 @@ export function previewOf(repos: Repos, plan: Plan): TransferPreview {
     }
     case 'improved-initiative': {
       const r = plan.read;
-      const name = r.encounterName ?? IMPORTED_ENCOUNTER_NAME;
+      const name = r.encounterName ?? II_ENCOUNTER_NAME;
       return {
         kind: 'improved-initiative',
         columns: ['Name', 'Side', 'Count', 'Uses'],
@@ -80,5 +81,3 @@ export function previewOf(repos: Repos, plan: Plan): TransferPreview {
     }
   }
 }
-
-export const IMPORTED_ENCOUNTER_NAME = 'Improved Initiative import';

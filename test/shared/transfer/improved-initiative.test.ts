@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readImprovedInitiative } from '../../../shared/transfer/improved-initiative';
+import { encounterFromIi } from '../../../shared/transfer/improved-initiative-encounter';
 
 const SAMPLE = readFileSync(join(process.cwd(), 'test/fixtures/transfer/improved-initiative-encounter.json'), 'utf8');
 
@@ -34,5 +35,30 @@ describe('Improved Initiative JSON', () => {
     const odd = readImprovedInitiative(JSON.stringify({ Combatants: [null, { StatBlock: { HP: 3 } }, { Name: 7 }, { Name: 'Ok', Weird: { deep: [1] } }] }));
     expect(odd.errors.map((e) => e.message)).toEqual(['combatant 1: not an object', 'combatant 2: has no Name', 'combatant 3: has no Name']);
     expect(odd.entries).toEqual([{ name: 'Ok', pc: false, count: 1, from: [4] }]);
+  });
+});
+
+describe('Improved Initiative into an FS3 encounter', () => {
+  it('puts the sample\'s players in team 1 and each stat block as a group of opponents', () => {
+    const read = readImprovedInitiative(SAMPLE);
+    const ref = (prefix: string) => (name: string) => ({ id: `${prefix}-${name.toLowerCase()}`, name });
+    const body = encounterFromIi(read, { template: ref('t'), character: ref('c') }, read.encounterName!);
+    expect(body).toMatchObject({
+      name: 'Goblin ambush',
+      teams: [{ name: 'Players' }, { name: 'Opponents' }],
+      groups: [
+        { templateId: 't-goblin', templateName: 'Goblin', baseName: 'Goblin', count: 3, team: 2, stance: null, seat: null },
+        { templateId: 't-bugbear', templateName: 'Bugbear', baseName: 'Bugbear', count: 1, team: 2 },
+      ],
+      characters: [{ characterId: 'c-okafor', name: 'Okafor', team: 1 }, { characterId: 'c-ruiz', name: 'Ruiz', team: 1 }],
+      vehicles: [],
+    });
+  });
+
+  it('splits a crowd into groups of at most 50 and, without players, has one team', () => {
+    const read = readImprovedInitiative(JSON.stringify(Array.from({ length: 120 }, () => ({ Name: 'Zombie' }))));
+    const body = encounterFromIi(read, { template: (n) => ({ id: 't1', name: n }), character: (n) => ({ id: 'c', name: n }) }, 'Horde');
+    expect(body.teams).toEqual([{ name: 'Opponents' }]);
+    expect(body.groups.map((g) => [g.count, g.team])).toEqual([[50, 1], [50, 1], [20, 1]]);
   });
 });
