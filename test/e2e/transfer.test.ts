@@ -1,7 +1,8 @@
 /**
  * Issue 43 item 7 in Chromium against the built app: a characters CSV with bad rows is previewed
  * with its located errors and cannot be imported; the fixed file is previewed clean, imported
- * with "Import 2 characters", and the roster shows them.
+ * with "Import 2 characters", and the roster shows them; the same file again asks about the
+ * names it shares with the roster and keeps the roster's own.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +47,14 @@ describe('characters CSV import', () => {
     await expect.poll(() => page.getByTestId('transfer-status').textContent()).toBe('Imported 2 characters.');
     await page.getByTestId('characters-table').getByRole('link', { name: 'Kara Thrace' }).waitFor();
     await page.getByTestId('characters-table').getByRole('link', { name: 'Karl Agathon' }).waitFor();
+
+    // The same file again: the names are taken, and nothing is replaced.
+    await picker.setInputFiles({ name: 'party-fixed.csv', mimeType: 'text/csv', buffer: FIXED });
+    await expect.poll(() => preview.getByRole('group').locator('legend').textContent()).toBe('Already in this campaign: Kara Thrace, Karl Agathon');
+    await preview.getByRole('radio', { name: 'Keep the campaign’s own and skip these' }).check();
+    await preview.getByRole('button', { name: 'Import 2 characters' }).click();
+    await expect.poll(() => page.getByTestId('transfer-status').textContent()).toMatch(/^Nothing new was imported/);
+    expect(await page.getByTestId('characters-table').getByRole('link', { name: /^Kara Thrace/ }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

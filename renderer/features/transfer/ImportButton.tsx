@@ -4,7 +4,7 @@ import type { TransferFormat, TransferImported, TransferPreview } from '../../..
 import type { ClashChoice } from '../../../shared/transfer/names';
 import { useClient } from '../../api/client';
 import { PreviewTable } from './PreviewTable';
-import { fileRefusal, importedText, importLabel, misplacedKind } from './transfer-logic';
+import { clashChoices, fileRefusal, importedText, importLabel, misplacedKind } from './transfer-logic';
 import './transfer.css';
 
 type Props = {
@@ -45,7 +45,10 @@ export function ImportButton({ format, label, accept, kinds, onImported }: Props
       const preview = await client.call('transfer.preview', { format, text });
       const misplaced = kinds ? misplacedKind(preview, kinds) : null;
       if (misplaced) setStatus({ text: misplaced, error: true });
-      else setOpen({ fileName: file.name, text, preview });
+      else {
+        setClash('rename');
+        setOpen({ fileName: file.name, text, preview });
+      }
     } catch (e) {
       setStatus({ text: e instanceof Error ? e.message : String(e), error: true });
     } finally {
@@ -106,12 +109,11 @@ export function ImportButton({ format, label, accept, kinds, onImported }: Props
           {p.errors.length === 0 && p.clashes.length > 0 && (
             <fieldset className="transfer-clash">
               <legend>Already in this campaign: {p.clashes.join(', ')}</legend>
-              <label>
-                <input type="radio" name={`${titleId}-clash`} checked={clash === 'rename'} onChange={() => setClash('rename')} /> Import them under new names (“Name (2)”)
-              </label>
-              <label>
-                <input type="radio" name={`${titleId}-clash`} checked={clash === 'use-existing'} onChange={() => setClash('use-existing')} /> Keep the campaign's own and skip these
-              </label>
+              {clashChoices(p).map((choice) => (
+                <label key={choice.id}>
+                  <input type="radio" name={`${titleId}-clash`} checked={clash === choice.id} onChange={() => setClash(choice.id)} /> {choice.label}
+                </label>
+              ))}
             </fieldset>
           )}
           <PreviewTable preview={p} />

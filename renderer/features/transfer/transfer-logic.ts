@@ -38,3 +38,22 @@ export function misplacedKind(preview: TransferPreview, expected: readonly Trans
   if (expected.includes(preview.kind) || preview.errors.length > 0) return null;
   return preview.kind === 'character' ? 'This is a character file: import it on the Characters screen.' : 'This is an encounter file: import it on the Encounters screen.';
 }
+
+/**
+ * The choices offered for names the campaign already has. An encounter is never merged into
+ * another, so a clashing encounter name is always imported under a new one; what may be kept are
+ * the records it brings (templates, characters).
+ */
+export function clashChoices(preview: TransferPreview): { id: 'rename' | 'use-existing'; label: string }[] {
+  if (preview.kind === 'improved-initiative') return [{ id: 'rename', label: 'Import the encounter under a new name (“Name (2)”)' }];
+  if (preview.kind === 'encounter') {
+    return [
+      { id: 'rename', label: 'Import everything under new names (“Name (2)”)' },
+      { id: 'use-existing', label: 'Use the campaign’s own templates and characters of these names (the encounter gets a new name if it needs one)' },
+    ];
+  }
+  return [
+    { id: 'rename', label: 'Import them under new names (“Name (2)”)' },
+    { id: 'use-existing', label: 'Keep the campaign’s own and skip these' },
+  ];
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransferPreview } from '../../../shared/ipc/transfer-contract';
-import { fileRefusal, importedText, importLabel, misplacedKind, rowsWithErrors } from '../../../renderer/features/transfer/transfer-logic';
+import { clashChoices, fileRefusal, importedText, importLabel, misplacedKind, rowsWithErrors } from '../../../renderer/features/transfer/transfer-logic';
 
 const preview = (over: Partial<TransferPreview>): TransferPreview => ({ kind: 'characters', columns: [], rows: [], errors: [], warnings: [], clashes: [], count: 0, noun: 'characters', ...over });
 
@@ -23,5 +23,13 @@ describe('import preview words', () => {
     expect(fileRefusal({ name: 'ok.csv', size: 1000 })).toBeNull();
     expect(misplacedKind(preview({ kind: 'encounter' }), ['character'])).toBe('This is an encounter file: import it on the Encounters screen.');
     expect(misplacedKind(preview({ kind: 'character' }), ['character'])).toBeNull();
+  });
+});
+
+describe('name clash choices', () => {
+  it('never offers to merge an encounter into another', () => {
+    expect(clashChoices(preview({ kind: 'improved-initiative' })).map((c) => c.id)).toEqual(['rename']);
+    expect(clashChoices(preview({ kind: 'encounter' })).map((c) => c.id)).toEqual(['rename', 'use-existing']);
+    expect(clashChoices(preview({})).map((c) => c.label)).toEqual(['Import them under new names (“Name (2)”)', 'Keep the campaign’s own and skip these']);
   });
 });
