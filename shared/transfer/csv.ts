@@ -1,7 +1,8 @@
 /**
  * CSV as RFC 4180 writes it (fields separated by commas, records by CRLF, a field quoted when it
  * holds a comma, quote or line break, a quote doubled inside quotes), read leniently where
- * spreadsheets differ: a UTF-8 byte-order mark is skipped and bare LF line ends are accepted.
+ * spreadsheets differ: a UTF-8 byte-order mark is skipped, bare LF line ends are accepted, and a
+ * file whose header is separated by semicolons (a decimal-comma locale's CSV) is read as such.
  * Every problem names the spreadsheet row (1-based, header included) it starts on.
  */
 import { MAX_CELL_CHARS, MAX_COLUMNS, MAX_TRANSFER_ROWS, oversizeRefusal } from './budgets';
@@ -23,6 +24,10 @@ export function readCsv(input: string): CsvResult {
   const tooBig = oversizeRefusal(input);
   if (tooBig !== null) return fail(null, tooBig);
   const text = input.startsWith(BOM) ? input.slice(1) : input;
+  // Spreadsheets in locales with a decimal comma save CSV with semicolons: a header line without
+  // a comma but with a semicolon is read that way.
+  const firstLine = text.slice(0, text.search(/\r|\n|$/));
+  const sep = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
   const rows: { row: number; cells: string[] }[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -48,11 +53,11 @@ export function readCsv(input: string): CsvResult {
         i++;
       }
       const next = text[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
+      if (next !== undefined && next !== sep && next !== '\n' && next !== '\r') {
         return fail(row, 'text follows a closing quote; put the whole cell in quotes and double the quotes inside it');
       }
     } else {
-      while (i < text.length && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') {
+      while (i < text.length && text[i] !== sep && text[i] !== '\n' && text[i] !== '\r') {
         if (text[i] === '"') return fail(row, 'a quote inside an unquoted cell; put the cell in quotes and double the quote');
         cell += text[i];
         i++;
@@ -61,7 +66,7 @@ export function readCsv(input: string): CsvResult {
     const problem = endCell();
     if (problem !== null) return fail(row, problem);
     const ch = text[i];
-    if (ch === ',') { i++; continue; }
+    if (ch === sep) { i++; continue; }
     // End of a record (CRLF, LF, a lone CR, or the end of the text).
     if (!(cells.length === 1 && cells[0] === '')) rows.push({ row, cells });
     if (rows.length > MAX_TRANSFER_ROWS + 1) return fail(row, `more than ${MAX_TRANSFER_ROWS} rows; split the file`);

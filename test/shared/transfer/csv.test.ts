@@ -18,6 +18,10 @@ describe('CSV reading and writing', () => {
     ]);
   });
 
+  it('reads a semicolon-separated file (a decimal-comma locale\'s CSV) by its header', () => {
+    expect(table('Name;Notes\r\n"Okafor; J.";a,b\r\n').records).toEqual([{ row: 2, cells: ['Okafor; J.', 'a,b'] }]);
+  });
+
   it('numbers rows as a spreadsheet does (a quoted line break stays in its row; blank lines count)', () => {
     const t = table('Name\n"a\nb"\n\nc\n');
     expect(t.records.map((r) => r.row)).toEqual([2, 4]);
