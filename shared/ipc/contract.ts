@@ -30,6 +30,7 @@ import { rollContract, rollEvents } from './roll-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
 import { supportContract, supportEvents } from './support-contract';
 import { systemContract, systemEvents } from './system-contract';
+import { transferContract, transferEvents } from './transfer-contract';
 import type { EventName, MethodName } from './names';
 
 const NoInput = z.strictObject({});
@@ -92,6 +93,7 @@ export const contract = {
   ...desktopContract,
   ...supportContract,
   ...playersContract,
+  ...transferContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -115,4 +117,5 @@ export const events = {
   ...desktopEvents,
   ...supportEvents,
   ...playersEvents,
+  ...transferEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -21,6 +21,7 @@ import { ROLL_EVENT_NAMES, ROLL_METHOD_NAMES } from './roll-names';
 import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
 import { SUPPORT_EVENT_NAMES, SUPPORT_METHOD_NAMES } from './support-names';
 import { SYSTEM_EVENT_NAMES, SYSTEM_METHOD_NAMES } from './system-names';
+import { TRANSFER_EVENT_NAMES, TRANSFER_METHOD_NAMES } from './transfer-names';
 
 const BASE_METHOD_NAMES = [
   'app.about',
@@ -62,6 +63,7 @@ export const METHOD_NAMES = [
   ...DESKTOP_METHOD_NAMES,
   ...SUPPORT_METHOD_NAMES,
   ...PLAYERS_METHOD_NAMES,
+  ...TRANSFER_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -82,6 +84,7 @@ export const EVENT_NAMES = [
   ...DESKTOP_EVENT_NAMES,
   ...SUPPORT_EVENT_NAMES,
   ...PLAYERS_EVENT_NAMES,
+  ...TRANSFER_EVENT_NAMES,
 ] as const;
 
 

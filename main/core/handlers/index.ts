@@ -18,6 +18,7 @@ import { rollHandlers } from './roll';
 import { rosterHandlers } from './roster';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
+import { transferHandlers } from '../transfer/handlers';
 
 /**
  * All handlers; the `Handlers` annotation makes a missing contract method a compile error. Each
@@ -43,6 +44,7 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...playersHandlers(ctx),
     ...playersPrivacyHandlers(ctx),
     ...campaignFileHandlers(ctx),
+    ...transferHandlers(ctx),
   });
 }
 

@@ -29,6 +29,9 @@ const BUDGETS: Partial<Record<MethodName, InputBudget>> = {
   'campaign.create': { maxBytes: 80 * MB, bytesFields: ['setting.json'] },
   'config.planImport': { maxBytes: 40 * MB },
   'config.importJson': { maxBytes: 40 * MB },
+  // A 2 MB CSV or JSON file (in characters), escaped once more inside the request's JSON and up to 3 bytes a character.
+  'transfer.preview': { maxBytes: 8 * MB },
+  'transfer.import': { maxBytes: 8 * MB },
 };
 
 export function inputBudget(method: string): InputBudget {

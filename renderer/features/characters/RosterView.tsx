@@ -11,6 +11,8 @@ import { RollLogPanel } from './RollLogPanel';
 import { RosterTable } from './RosterTable';
 import { FILTER_WORDS, indexRoster, ROSTER_FILTERS, rosterRows, sortVehicles, type RosterFilter } from './roster-filter';
 import { WeeklyXpPanel } from './WeeklyXpPanel';
+import { ExportButton } from '../transfer/ExportButton';
+import { ImportButton } from '../transfer/ImportButton';
 
 /** Same key prefix as Home's vehicle list, so the same pushes refresh it. */
 const VEHICLES_KEY = ['roster.vehicles', 'characters-screen'] as const;
@@ -80,6 +82,14 @@ export function RosterView() {
             : `${all.length} characters, ${sortedVehicles.length} vehicle types.`}
         </p>
         <NewCharacterForm onError={(text) => setStatus({ text, error: true })} />
+        <div className="transfer-actions">
+          <ImportButton format="characters-csv" label="Import CSV…" accept=".csv,text/csv" />
+          <ExportButton
+            label={ids.length > 0 ? `Export CSV (${ids.length} selected)` : 'Export CSV'}
+            load={() => client.call('transfer.exportCharactersCsv', ids.length > 0 ? { ids } : {})}
+          />
+          <ImportButton format="json" label="Import character…" accept=".json,application/json" kinds={['character']} />
+        </div>
       </section>
 
       <section className="panel" aria-labelledby="batch-title">

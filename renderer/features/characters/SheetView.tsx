@@ -12,6 +12,8 @@ import { Findings, findingsIn } from './findings';
 import { LedgerPanel } from './LedgerPanel';
 import { GearEditor, TextListEditor } from './ListEditors';
 import { PdfExportButton } from './PdfExport';
+import { useClient } from '../../api/client';
+import { ExportButton } from '../transfer/ExportButton';
 import { PointsPanel } from './PointsPanel';
 import { TracksPanel } from './TracksPanel';
 import { useDraft, type SaveStatus } from './useDraft';
@@ -37,6 +39,7 @@ export function SheetView({ id }: { id: string }) {
 
 function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSystem }) {
   const { setting } = system;
+  const client = useClient();
   const { draft, edit, flush, status, message } = useDraft(sheet.character);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
   const [liftWait, setLiftWait] = useState(false);
@@ -90,6 +93,14 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
         <div className="sheet-tools">
           <span className={`save-status ${status}`} role="status" data-testid="save-status">{STATUS_TEXT[status]}</span>
           <PdfExportButton ids={[c.id]} label="Export PDF" beforeExport={flush} />
+          <ExportButton
+            label="Export…"
+            load={async () => {
+              // Pending edits first, so the file holds what is on screen.
+              await flush();
+              return client.call('transfer.exportCharacter', { id: c.id });
+            }}
+          />
         </div>
       </header>
       {message && <p role="alert" className="error-text">{message}</p>}

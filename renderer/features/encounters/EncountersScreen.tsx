@@ -18,6 +18,9 @@ import {
 import { ratingsText } from './template-logic';
 import { TemplateForm } from './TemplateForm';
 import './encounters.css';
+import { useClient } from '../../api/client';
+import { ExportButton } from '../transfer/ExportButton';
+import { ImportButton } from '../transfer/ImportButton';
 
 type Editing = { kind: 'encounter'; id: string | null } | { kind: 'template'; template: Template | null } | null;
 
@@ -38,6 +41,7 @@ export function EncountersScreen() {
   const removeEncounter = useDeleteEncounter();
   const removeTemplate = useDeleteTemplate();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const client = useClient();
 
   const done = (text: string | null) => {
     setEditing(null);
@@ -115,6 +119,7 @@ export function EncountersScreen() {
                     <button type="button" disabled={e.problem !== null} onClick={() => duplicate.mutate(e.id, { onSuccess: (copy) => setStatus({ text: `Duplicated as “${copy.body.name}”.` }) })}>
                       Duplicate<span className="sr-only"> {e.name}</span>
                     </button>
+                    <ExportButton label={<>Export…<span className="sr-only"> {e.name}</span></>} load={() => client.call('transfer.exportEncounter', { id: e.id })} />
                     <button
                       type="button"
                       className="quiet"
@@ -134,6 +139,8 @@ export function EncountersScreen() {
           <button type="button" onClick={() => setEditing({ kind: 'encounter', id: null })} disabled={editing?.kind === 'encounter' && editing.id === null}>
             New encounter
           </button>
+          <ImportButton format="json" label="Import Improved Initiative…" accept=".json,application/json" kinds={['improved-initiative', 'encounter']} />
+          <ImportButton format="json" label="Import encounter…" accept=".json,application/json" kinds={['encounter', 'improved-initiative']} />
         </div>
       </section>
 
@@ -185,6 +192,8 @@ export function EncountersScreen() {
           <button type="button" onClick={() => setEditing({ kind: 'template', template: null })} disabled={editing?.kind === 'template' && editing.template === null}>
             New template
           </button>
+          <ImportButton format="templates-csv" label="Import CSV…" accept=".csv,text/csv" />
+          <ExportButton label="Export CSV" load={() => client.call('transfer.exportTemplatesCsv', {})} />
         </div>
       </section>
 

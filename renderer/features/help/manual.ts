@@ -47,6 +47,7 @@ export const MANUAL: readonly ManualPage[] = [
     body: [
       'An NPC template ("Centurion") holds the abilities, gear and wound settings every copy gets.',
       'An encounter lists teams, NPC groups made from templates, campaign characters and vehicles with seats. Save it, duplicate it, and Start it when the players arrive.',
+      'Export… saves one encounter as JSON (with its templates and characters) for another storyteller; Import encounter… and Import Improved Initiative… bring one in as a new encounter. Templates move as CSV: Export CSV, Import CSV….',
     ],
   },
   {
@@ -67,6 +68,7 @@ export const MANUAL: readonly ManualPage[] = [
       'Search PCs, NPCs and vehicle types; filter by kind. Open a sheet to edit it; the chargen checks update as you type.',
       'XP and luck have a ledger with undo. The roller shows the exact odds before you roll, including opposed rolls against another character.',
       'Export sheets as PDF, one or a batch, on A4 or US Letter.',
+      'Export CSV saves the roster (or the selected characters) for a spreadsheet; Import CSV… reads one back. The preview lists every problem by row and column, and nothing is stored until you choose Import. A name the campaign already has is never replaced: import it under a new name or keep yours.',
     ],
   },
   {
