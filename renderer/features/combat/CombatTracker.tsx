@@ -14,7 +14,10 @@ import { FightNamesDialog } from './FightNamesDialog';
 import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
-import { BANNER_NAMES, boardOrder, declareQueue, historyShortcut, JUMP_KEYS, jumpKey, nextStep, pick, type DropIntent, type PickMode } from './tracker-logic';
+import { BANNER_NAMES, declareQueue, nextStep } from './next-step';
+import { boardOrder, pick, type PickMode } from './board-logic';
+import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
+import type { DropIntent } from './tracker-logic';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',

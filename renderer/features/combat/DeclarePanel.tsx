@@ -11,7 +11,7 @@ import { OddsList, type OddsRow } from './OddsList';
 import { Overrides } from './Overrides';
 import { PlayerViewEditor } from './PrivacyControls';
 import { ConditionsEditor } from './ConditionsEditor';
-import { formatOdds } from './tracker-logic';
+import { formatOdds } from './odds-format';
 import { TaskDeclare } from './TaskDeclare';
 import { DeclareButtons } from './DeclareButtons';
 
