@@ -4,6 +4,7 @@ import type { CombatantView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
 import type { RangeBand } from '../../../shared/systems';
 import { useGear } from './combat-queries';
+import { ChoiceField } from './ChoiceField';
 import { actionsFor, declaredAction, initialTargets, MULTI, SINGLE } from './declare-action';
 import type { ActionKind as Kind, DeclareRun, DeclareViewPart } from './declare-types';
 import { DeclareButtons } from './DeclareButtons';
@@ -121,16 +122,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
             </select>
           </label>
         )}
-        <label>
-          Stance
-          <select value={stance} onChange={(e) => setStance(e.target.value)}>
-            {view.lists.stances.map((s) => (
-              <option key={s.id} value={s.id} title={s.hint}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField label="Stance" value={stance} onChange={setStance} choices={view.lists.stances} />
         <label>
           {view.lists.words?.luck ?? 'Luck'}{c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
           <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}>
@@ -157,17 +149,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
         )}
         {/* An edition without range bands (AresMUSH Third Edition) offers no range. */}
         {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && view.lists.rangeBands.length > 0 && (
-          <label>
-            Range
-            <select value={range} onChange={(e) => setRange(e.target.value as RangeBand | '')}>
-              <option value="">Not set</option>
-              {view.lists.rangeBands.map((r) => (
-                <option key={r.id} value={r.id} title={r.hint}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label="Range" value={range} onChange={(v) => setRange(v as RangeBand | '')} choices={view.lists.rangeBands} empty="Not set" />
         )}
         {kind === 'attack' && chart && (
           <label>

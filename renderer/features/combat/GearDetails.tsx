@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { CombatantView } from '../../../shared/combat/view';
+import { ChoiceField } from './ChoiceField';
 import { useGear } from './combat-queries';
 import type { DeclareRun, DeclareViewPart } from './declare-types';
 import { Overrides } from './Overrides';
@@ -55,16 +56,7 @@ export function GearDetails({ view, combatant: c, run, busy, stance, detailsRef 
         </label>
         {/* An edition's NPC levels (AresMUSH's npc_types): the level's ratings and Wounds bonus. */}
         {c.kind === 'npc' && view.lists.npcLevels && (
-          <label>
-            NPC level
-            <select value={c.level ?? view.lists.npcLevels.default} disabled={busy} onChange={(e) => update({ level: e.target.value })}>
-              {view.lists.npcLevels.choices.map((l) => (
-                <option key={l.id} value={l.id} title={l.hint}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label="NPC level" value={c.level ?? view.lists.npcLevels.default} disabled={busy} onChange={(level) => update({ level })} choices={view.lists.npcLevels.choices} />
         )}
         {/* An edition's combatant types (AresMUSH's §E.9): kept (their defense skill), with their default weapon, armor and mount. */}
         {view.lists.combatantTypes && view.lists.combatantTypes.length > 0 && gear.data && (
@@ -93,17 +85,7 @@ export function GearDetails({ view, combatant: c, run, busy, stance, detailsRef 
         )}
         {/* An edition's mounts (AresMUSH's §C.19): attack modifiers and the mount-hit branch. */}
         {view.lists.mounts && view.lists.mounts.length > 0 && (
-          <label>
-            Mount
-            <select value={c.mount ?? ''} disabled={busy} onChange={(e) => update({ mount: e.target.value || null })}>
-              <option value="">None</option>
-              {view.lists.mounts.map((m) => (
-                <option key={m.id} value={m.id} title={m.hint}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label="Mount" value={c.mount ?? ''} disabled={busy} onChange={(mount) => update({ mount: mount || null })} choices={view.lists.mounts} empty="None" />
         )}
         <label>
           Cover

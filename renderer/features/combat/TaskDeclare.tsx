@@ -5,6 +5,7 @@ import type { CombatantView, CombatView } from '../../../shared/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
 import { useClient } from '../../api/client';
 import type { CombatAction } from './combat-queries';
+import { ChoiceField } from './ChoiceField';
 import type { DeclareViewPart } from './declare-types';
 import { DeclareButtons } from './DeclareButtons';
 import { TaskAction } from './TaskAction';
@@ -155,30 +156,22 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
       )}
       <div className="field-grid">
         {view.lists.stances.length > 1 && (
-          <label>
-            Stance
-            <select value={stance} onChange={(e) => setStance(e.target.value)}>
-              {view.lists.stances.map((s) => (
-                <option key={s.id} value={s.id} title={s.hint}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label="Stance" value={stance} onChange={setStance} choices={view.lists.stances} />
         )}
         {view.lists.luckOptions.length > 0 && (
-          <label>
-            {view.lists.words?.luck ?? 'Luck'}
-            {c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
-            <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}>
-              <option value="">None</option>
-              {view.lists.luckOptions.map((o) => (
-                <option key={o.id} value={o.id} title={o.hint}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label={
+              <>
+                {view.lists.words?.luck ?? 'Luck'}
+                {c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
+              </>
+            }
+            value={luck}
+            onChange={setLuck}
+            choices={view.lists.luckOptions}
+            empty="None"
+            disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}
+          />
         )}
         {luckChoice?.effect === 'reroll' && drafts.length > 1 && (
           <label>
