@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Options } from './encounter-api';
-import { AddRow, FieldError, RowsTable, SeatSelect, TeamSelect, type SectionProps } from './EditorControls';
+import { AddRow, choices, FieldError, named, OptionSelect, RowsTable, SeatSelect, TeamSelect, type SectionProps } from './EditorControls';
 import { withCurrent, withCurrentChoice } from './TemplateForm';
 
 export type Character = { id: string; name: string; kind: 'pc' | 'npc' };
@@ -28,34 +28,20 @@ export function CharactersFieldset({ draft, update, errors, teams, seats, charac
                   <TeamSelect id={`enc-char-${i}-team`} label={`${label} team`} team={c.team} onChange={(team) => set({ team })} teams={teams} />
                 </td>
                 <td>
-                  <select id={`enc-char-${i}-weapon`} aria-label={`${label} weapon`} value={c.weapon} onChange={(e) => set({ weapon: e.target.value })}>
-                    <option value="">Catalog default{options.defaultWeapon ? ` (${options.defaultWeapon})` : ''}</option>
-                    {withCurrent(options.weapons, c.weapon).map((w) => (
-                      <option key={w} value={w}>
-                        {w}
-                      </option>
-                    ))}
-                  </select>
+                  <OptionSelect
+                    id={`enc-char-${i}-weapon`}
+                    label={`${label} weapon`}
+                    value={c.weapon}
+                    onChange={(weapon) => set({ weapon })}
+                    empty={`Catalog default${options.defaultWeapon ? ` (${options.defaultWeapon})` : ''}`}
+                    options={named(withCurrent(options.weapons, c.weapon))}
+                  />
                 </td>
                 <td>
-                  <select id={`enc-char-${i}-armor`} aria-label={`${label} armor`} value={c.armor} onChange={(e) => set({ armor: e.target.value })}>
-                    <option value="">None</option>
-                    {withCurrent(options.armor, c.armor).map((w) => (
-                      <option key={w} value={w}>
-                        {w}
-                      </option>
-                    ))}
-                  </select>
+                  <OptionSelect id={`enc-char-${i}-armor`} label={`${label} armor`} value={c.armor} onChange={(armor) => set({ armor })} empty="None" options={named(withCurrent(options.armor, c.armor))} />
                 </td>
                 <td>
-                  <select id={`enc-char-${i}-stance`} aria-label={`${label} stance`} value={c.stance} onChange={(e) => set({ stance: e.target.value })}>
-                    <option value="">Normal</option>
-                    {withCurrentChoice(options.stances.filter((s) => s.id !== 'normal'), c.stance).map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </select>
+                  <OptionSelect id={`enc-char-${i}-stance`} label={`${label} stance`} value={c.stance} onChange={(stance) => set({ stance })} empty="Normal" options={choices(withCurrentChoice(options.stances.filter((s) => s.id !== 'normal'), c.stance))} />
                 </td>
                 <td>
                   <SeatSelect id={`enc-char-${i}-seat`} label={`${label} seat`} seat={c.seat} onChange={(seat) => set({ seat }, `enc-char-${i}-seat`)} seats={seats} errors={errors} />

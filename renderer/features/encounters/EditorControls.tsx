@@ -43,6 +43,31 @@ export function TeamSelect({ id, label, team, onChange, teams }: { id: string; l
   );
 }
 
+/** Names as options (the name is the value), and an edition's choices as options. */
+export const named = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
+export const choices = (list: readonly { id: string; label: string }[]) => list.map((c) => ({ value: c.id, label: c.label }));
+
+/** A select whose first option ("") stands for the default or for nothing chosen yet. */
+export function OptionSelect({ id, label, value, onChange, empty, options }: {
+  id: string;
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  empty: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <select id={id} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{empty}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** A table of the draft's rows, its last column the row's buttons. */
 export function RowsTable({ columns, children }: { columns: readonly string[]; children: ReactNode }) {
   return (
@@ -82,14 +107,7 @@ export function AddRow({ id, label, empty, value, onChange, options, disabled, o
   return (
     <div className="add-row">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <OptionSelect id={id} value={value} onChange={onChange} empty={empty} options={options} />
       <button type="button" disabled={disabled} onClick={onAdd}>
         {button}
       </button>

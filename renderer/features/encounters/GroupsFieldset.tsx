@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeNames } from '../../../shared/encounters/names';
 import type { Options, Template } from './encounter-api';
-import { AddRow, FieldError, RowsTable, SeatSelect, TeamSelect, type SectionProps } from './EditorControls';
+import { AddRow, choices, FieldError, OptionSelect, RowsTable, SeatSelect, TeamSelect, type SectionProps } from './EditorControls';
 import { withCurrentChoice } from './TemplateForm';
 
 /** The encounter's NPC groups: a template, how many, their names, team, stance and seat. */
@@ -49,14 +49,14 @@ export function GroupsFieldset({ draft, update, errors, teams, seats, templates,
                   <TeamSelect id={`enc-group-${i}-team`} label={`${label} team`} team={g.team} onChange={(team) => set({ team })} teams={teams} />
                 </td>
                 <td>
-                  <select id={`enc-group-${i}-stance`} aria-label={`${label} stance`} value={g.stance} onChange={(e) => set({ stance: e.target.value })}>
-                    <option value="">{t ? `As template (${options.stances.find((s) => s.id === t.stance)?.label ?? t.stance})` : 'As template'}</option>
-                    {withCurrentChoice(options.stances, g.stance).map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </select>
+                  <OptionSelect
+                    id={`enc-group-${i}-stance`}
+                    label={`${label} stance`}
+                    value={g.stance}
+                    onChange={(stance) => set({ stance })}
+                    empty={t ? `As template (${options.stances.find((s) => s.id === t.stance)?.label ?? t.stance})` : 'As template'}
+                    options={choices(withCurrentChoice(options.stances, g.stance))}
+                  />
                 </td>
                 <td>
                   <SeatSelect id={`enc-group-${i}-seat`} label={`${label} seat`} seat={g.seat} onChange={(seat) => set({ seat }, `enc-group-${i}-seat`)} seats={seats} errors={errors} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Options } from './encounter-api';
-import { AddRow, type Update } from './EditorControls';
+import { AddRow, named, type Update } from './EditorControls';
 import { nextVehicleKey, removeVehicle, type Draft } from './encounter-logic';
 
 /** The encounter's vehicles from the gear catalog, each with its name in the fight. */
@@ -31,7 +31,7 @@ export function VehiclesFieldset({ draft, update, options }: { draft: Draft; upd
         empty="Choose a vehicle"
         value={addVehicle}
         onChange={setAddVehicle}
-        options={options.vehicles.map((v) => ({ value: v, label: v }))}
+        options={named(options.vehicles)}
         disabled={!addVehicle || draft.vehicles.length >= 40}
         onAdd={() => {
           update((d) => ({ ...d, vehicles: [...d.vehicles, { key: nextVehicleKey(d.vehicles), vehicle: addVehicle, name: '' }] }));
