@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AppError } from '../../../shared/ipc/result';
-import { Field } from './Field';
+import { Field } from '../../components/Field';
 import { SaveFooter } from './SaveFooter';
 import { useSaveTemplate, type Options, type Template } from './encounter-api';
 import { EMPTY_TEMPLATE, fieldOfCode, fieldsOf, validateTemplate, type TemplateErrors, type TemplateFields } from './template-logic';
