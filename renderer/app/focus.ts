@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** How long a new screen may take to show its heading (its data may still be loading). */
+/** How long a new screen may take to show its heading, or the part a menu command points at (its data may still be loading). */
 const WAIT_MS = 3000;
 
 /**
@@ -25,16 +25,24 @@ export function focusMainHeading(stale: Element | null = null): () => void {
     h1.focus({ preventScroll: false });
     return true;
   };
-  if (tryFocus()) return () => undefined;
+  return retryWhileLoading(main, tryFocus);
+}
+
+/**
+ * Runs `attempt` now and again on every change under `root` until it returns true or `WAIT_MS`
+ * has passed (a screen may still be loading). Returns a function that stops the wait.
+ */
+export function retryWhileLoading(root: Node, attempt: () => boolean): () => void {
+  if (attempt()) return () => undefined;
   const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
+    if (attempt()) stop();
   });
   const timer = window.setTimeout(() => stop(), WAIT_MS);
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
   };
-  observer.observe(main, { childList: true, subtree: true });
+  observer.observe(root, { childList: true, subtree: true });
   return stop;
 }
 

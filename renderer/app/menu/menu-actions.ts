@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RendererCommand } from '../../../shared/app/menu-commands';
+import { retryWhileLoading } from '../focus';
 
 /** A File-menu flow that lives in a screen's component (the wizard, Save a copy, Back up…). */
 export type PanelAction = Extract<RendererCommand, 'file.new' | 'file.open' | 'file.openRecent' | 'file.saveCopy' | 'file.backup' | 'file.exportJson' | 'help.reportProblem' | 'help.tour'>;
@@ -43,9 +44,6 @@ export function usePanelAction(action: PanelAction, handler: Handler): void {
   }, [action]);
 }
 
-/** How long a screen may take to show the part a command points at (its data may still be loading). */
-const WAIT_MS = 3000;
-
 /**
  * Moves focus to the first element `selector` finds in the page, once it is there (the screen a
  * command went to may still be loading): e.g. the import panel's file field. Script-only focus
@@ -60,15 +58,5 @@ export function focusWhenShown(selector: string): () => void {
     el.scrollIntoView?.({ block: 'center' });
     return true;
   };
-  if (tryFocus()) return () => undefined;
-  const observer = new MutationObserver(() => {
-    if (tryFocus()) stop();
-  });
-  const timer = window.setTimeout(() => stop(), WAIT_MS);
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-  };
-  observer.observe(document.body, { childList: true, subtree: true });
-  return stop;
+  return retryWhileLoading(document.body, tryFocus);
 }

@@ -10,6 +10,7 @@ import { planRoll } from '../../../shared/sheet/roller';
 import { luckBeforeRollRefusal, luckPointWord } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { errorText, useCharacterList, useRollLog } from './api';
+import { useRollCall } from './useRollCall';
 import { OpposedRoller } from './OpposedRoller';
 import { modifierText, rollShort, woundText } from '../../../shared/sheet/roll-words';
 import { emptyTask, luckText, ModifierInput, pct, rerollOffer, rerollText, ResultOdds, rolledByText, RollFaces, TaskFields, taskInput, type TaskOptions } from './roll-ui';
@@ -40,9 +41,8 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
   const [task, setTask] = useState('');
   const [defaultMod, setDefaultMod] = useState(system.core.defaultingModifier);
   const [other, setOther] = useState<{ by: string; effect: Offer['effect'] }>({ by: '', effect: announces ? 'announce' : 'penalty' });
-  const [busy, setBusy] = useState(false);
+  const { busy, error, call } = useRollCall();
   const [result, setResult] = useState<RollLogEntry | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const woundPenalty = applyWounds ? sheet.woundModifier.total : 0;
   const advanced = more && (attribute !== '' || task.trim() !== '' || other.by !== '');
 
@@ -81,34 +81,20 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
     : local;
   const others = (list.data?.characters ?? []).filter((c) => c.id !== character.id);
 
-  const roll = async (): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
+  const roll = (): Promise<void> =>
+    call(async () => {
       const { entries } = await client.call('roll.single', { first: side, luck: offers });
       setResult(entries[0] ?? null);
       setLuck(false);
       setOther((o) => ({ ...o, by: '' }));
       void log.refetch();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const reroll = async (id: number): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
+    });
+  const reroll = (id: number): Promise<void> =>
+    call(async () => {
       const { entries } = await client.call('roll.reroll', { rollId: id });
       setResult(entries[0] ?? null);
       void log.refetch();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const abilities = [
     ...setting.attributes.map((a) => a.name),
     ...setting.actionSkills.map((a) => a.name),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RollLogEntry } from '../../../shared/domain/sheet';
 import { useGameSystem } from '../../api/game-system';
 import { useClient } from '../../api/client';
-import { errorText } from './api';
+import { useRollCall } from './useRollCall';
 import { isPercentile, signed } from '../../../shared/sheet/roll-words';
 import { canReroll, ModifierInput, rerollOffer, RollFaces } from './roll-ui';
 
@@ -22,37 +22,22 @@ export function GroupRoller({ ids, count }: { ids: readonly string[]; count: num
   const [applyWounds, setApplyWounds] = useState(true);
   const [rows, setRows] = useState<RollLogEntry[]>([]);
   const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'hits', dir: -1 });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, call } = useRollCall();
   if (!system) return null;
   const abilities = [...system.setting.attributes.map((a) => a.name), ...system.setting.actionSkills.map((a) => a.name)];
   const percent = isPercentile(system);
   const chosen = ability || abilities.find((a) => a === system.setting.specialAbilities.initiative) || abilities[0] || '';
 
-  const roll = async (): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
+  const roll = (): Promise<void> =>
+    call(async () => {
       const out = await client.call('roll.group', { ids: [...ids], ability: chosen, modifier, applyWounds, ...(attribute ? { attribute } : {}) });
       setRows(out.entries);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const reroll = async (id: number): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
+    });
+  const reroll = (id: number): Promise<void> =>
+    call(async () => {
       const out = await client.call('roll.reroll', { rollId: id });
       setRows(rows.map((r) => (r.id === id ? out.entries[0]! : r)));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const value = (e: RollLogEntry): string | number => {
     switch (sort.key) {
       case 'name': return e.characterName.toLowerCase();

@@ -6,6 +6,7 @@ import type { GameSystem } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { luckBeforeRollRefusal, luckPointWord } from '../../../shared/systems';
 import { errorText, useCharacterList } from './api';
+import { useRollCall } from './useRollCall';
 import { canReroll, emptySide, pct, RolledSide, SideDraft, SideFields, sideInput, useCharacter } from './roll-ui';
 
 type Offer = { by: string; effect: 'bonus' | 'penalty' | 'cancel' | 'announce'; on: 'first' | 'second' };
@@ -28,8 +29,7 @@ export function OpposedRoller({ character, system }: { character: Character; sys
   const [second, setSecond] = useState<SideDraft>(emptySide(start, system.core.defaultingModifier));
   const [offers, setOffers] = useState<Offer[]>([]);
   const [rolled, setRolled] = useState<RollLogEntry[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, call } = useRollCall();
   const opponent = useCharacter(opponentId || null);
   const others = (list.data?.characters ?? []).filter((c) => c.id !== character.id);
   const everyone = [{ id: character.id, name: character.name }, ...others];
@@ -42,10 +42,8 @@ export function OpposedRoller({ character, system }: { character: Character; sys
   });
   const names = [character.name, opponent.data?.character.name ?? 'Opponent'];
 
-  const run = async (f: () => Promise<{ entries: RollLogEntry[] }>, merge: boolean): Promise<void> => {
-    setBusy(true);
-    setError(null);
-    try {
+  const run = (f: () => Promise<{ entries: RollLogEntry[] }>, merge: boolean): Promise<void> =>
+    call(async () => {
       const { entries } = await f();
       if (merge && rolled) {
         // A re-roll replaces its side: the new row carries the opposed outcome read again.
@@ -55,12 +53,7 @@ export function OpposedRoller({ character, system }: { character: Character; sys
         setRolled(entries);
         setOffers([]);
       }
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   // Only a roller with a point left is offered the re-roll (main checks again).
   const luckOf = (id: string | null): number => (id === character.id ? character.luckPoints : id === opponentId ? (opponent.data?.character.luckPoints ?? 0) : 0);
   const outcome = rolled ? rolled.reduce((latest, e) => (e.id > latest.id ? e : latest)).roll.opposed : null;

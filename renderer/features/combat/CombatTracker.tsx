@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { CombatView } from '../../../shared/core/combat/view';
 import { useScreenHistory } from '../../app/menu/screen-history';
 import { navigate } from '../../app/routes';
@@ -14,7 +13,12 @@ import { FightNamesDialog } from './FightNamesDialog';
 import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
-import { BANNER_NAMES, boardOrder, declareQueue, historyShortcut, JUMP_KEYS, jumpKey, nextStep, pick, type DropIntent, type PickMode } from './tracker-logic';
+import { NextBanner } from './NextBanner';
+import { declareQueue } from './next-step';
+import { boardOrder, pick, type PickMode } from './board-logic';
+import { focusBoard, SkipToBoard } from './SkipToBoard';
+import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
+import type { DropIntent } from './tracker-logic';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
@@ -50,7 +54,6 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const [error, setError] = useState<string | null>(null);
   const action = useCombatAction(combatId, setError);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [showWaiting, setShowWaiting] = useState(false);
   const mutateAsync = action.mutateAsync;
   // Issue 18: the multi-selection (ids) and where a Shift range starts.
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
@@ -183,10 +186,6 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     if (id) requestAnimationFrame(() => document.querySelector<HTMLElement>(`li.combatant[data-id="${CSS.escape(id)}"] .combatant-name`)?.focus());
   }, []);
 
-  const next = nextStep(view);
-  const firstToDeclare = declareQueue(view)[0];
-  // A big fight names five in the banner; the rest open below it on demand (issue 18).
-  const bigWait = view.phase === 'declaring' && next.missing.length > BANNER_NAMES + 1;
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
   const busy = action.isPending;
 
@@ -247,47 +246,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
           </button>
         </section>
       )}
-
-      <section className="next-banner" aria-labelledby="next-label" data-testid="next-banner">
-        <p>
-          <strong id="next-label">Next:</strong> <span data-testid="next-text">{next.text}</span>
-        </p>
-        <div className="row">
-          {next.button && (
-            <button type="button" className="primary" disabled={busy} onClick={() => void run({ kind: 'command', command: next.button!.command })}>
-              {next.button.label}
-            </button>
-          )}
-          {view.phase === 'declaring' && next.missing.length > 0 && firstToDeclare && (
-            <button type="button" onClick={() => setSelectedId(firstToDeclare)} aria-keyshortcuts={JUMP_KEYS.next}>
-              Declare for {next.missing[0]}
-            </button>
-          )}
-          {bigWait && (
-            <button type="button" className="quiet" aria-expanded={showWaiting} aria-controls="waiting-all" onClick={() => setShowWaiting((v) => !v)}>
-              {showWaiting ? 'Hide the list' : `Show all ${next.missing.length} waiting`}
-            </button>
-          )}
-          {view.phase === 'resolving' && view.allowed['action.resolveAll'] && (
-            <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'action.resolveAll' } })}>
-              Resolve all remaining
-            </button>
-          )}
-          {view.phase !== 'ended' && view.phase !== 'setup' && view.allowed['combat.end'] && (
-            <button
-              type="button"
-              className="quiet"
-              disabled={busy}
-              onClick={() => {
-                if (window.confirm('End the combat? Wounds go back to the characters and this cannot be undone.')) void run({ kind: 'command', command: { type: 'combat.end' } });
-              }}
-            >
-              End combat
-            </button>
-          )}
-        </div>
-        {bigWait && showWaiting && <WaitingList view={view} onSelect={setSelectedId} />}
-      </section>
+      <NextBanner view={view} run={run} busy={busy} onSelect={setSelectedId} />
 
       {error && (
         <div role="alert" className="toast" data-testid="combat-error">
@@ -317,55 +276,5 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         </aside>
       </div>
     </>
-  );
-}
-
-/** Everyone still to declare, on demand and in its own scroll box, so a big fight's banner stays short. */
-function WaitingList({ view, onSelect }: { view: CombatView; onSelect: (id: string) => void }) {
-  const names = new Map(view.combatants.map((c) => [c.id, c.name]));
-  return (
-    <div className="waiting-all" id="waiting-all" data-testid="waiting-all">
-      <ul className="waiting-list" aria-label="Waiting for a declaration">
-        {declareQueue(view).map((id) => (
-          <li key={id}>
-            <button type="button" className="linkish" onClick={() => onSelect(id)}>
-              {names.get(id) ?? id}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Focus the board's first combatant (or the board itself when nobody has joined yet). */
-function focusBoard(): void {
-  const first = document.querySelector<HTMLElement>('#combat-board .combatant-name');
-  (first ?? document.getElementById('combat-board'))?.focus();
-}
-
-/**
- * Issue 18: "Skip to the board", the first stop of the page's Tab order (put at the start of
- * <body>, before the app's sidebar), visible when focused.
- */
-function SkipToBoard() {
-  const [host] = useState(() => document.createElement('div'));
-  useLayoutEffect(() => {
-    document.body.prepend(host);
-    return () => host.remove();
-  }, [host]);
-  return createPortal(
-    <a
-      href="#combat-board"
-      className="combat-skip"
-      aria-keyshortcuts={JUMP_KEYS.board}
-      onClick={(e) => {
-        e.preventDefault();
-        focusBoard();
-      }}
-    >
-      Skip to the board
-    </a>,
-    host,
   );
 }

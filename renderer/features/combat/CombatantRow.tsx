@@ -2,7 +2,7 @@ import { memo, useState, type HTMLAttributes } from 'react';
 import type { CombatantView, CombatSystemView } from '../../../shared/core/combat/view';
 import { ConditionChips } from './ConditionsEditor';
 import { EyeButton, isHidden } from './PrivacyControls';
-import { woundBadges, type PickMode } from './tracker-logic';
+import { woundBadges, type PickMode } from './board-logic';
 
 const SEVERITY_SHORT = { critical: 'C', serious: 'S', moderate: 'M', light: 'L' } as const;
 const SEVERITY_WORD = { critical: 'Critical', serious: 'Serious', moderate: 'Moderate', light: 'Light' } as const;

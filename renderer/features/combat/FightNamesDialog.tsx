@@ -9,7 +9,7 @@ import { memo, useRef, useState, type FormEvent } from 'react';
 import type { PlayerNamesChange } from '../../../shared/core/combat/commands';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
-import './quick-npcs.css';
+import { ModalForm } from './ModalForm';
 
 type Run = (a: CombatAction) => Promise<unknown>;
 type Props = { view: Pick<CombatView, 'teams' | 'playerTitle' | 'allowed'>; run: Run; busy: boolean };
@@ -57,10 +57,20 @@ export const FightNamesDialog = memo(function FightNamesDialog({ view, run, busy
       <button ref={buttonRef} type="button" onClick={show} disabled={!allowed} aria-haspopup="dialog" title="The fight's title and team names on the players' screens">
         Names for players
       </button>
-      <dialog ref={dialogRef} className="quick-npcs-dialog fight-names-dialog" aria-labelledby="fn-title" onClose={() => setFields(null)}>
+      <ModalForm
+        dialogRef={dialogRef}
+        className="quick-npcs-dialog fight-names-dialog"
+        titleId="fn-title"
+        title="Names the players see"
+        open={fields !== null}
+        onClose={() => setFields(null)}
+        onSubmit={submit}
+        submitLabel="Save"
+        submitDisabled={busy || !change}
+        onCancel={close}
+      >
         {fields && (
-          <form onSubmit={submit}>
-            <h2 id="fn-title">Names the players see</h2>
+          <>
             <p className="muted small">Your fight and team names stay yours. Players see these instead; empty shows the neutral one.</p>
             <div className="qn-grid">
               <label htmlFor="fn-title-input">Fight title</label>
@@ -69,17 +79,9 @@ export const FightNamesDialog = memo(function FightNamesDialog({ view, run, busy
                 <TeamField key={t.id} team={t} value={fields.teams[t.id] ?? ''} onChange={(v) => setFields({ ...fields, teams: { ...fields.teams, [t.id]: v } })} />
               ))}
             </div>
-            <div className="row">
-              <button type="submit" className="primary" disabled={busy || !change}>
-                Save
-              </button>
-              <button type="button" onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </form>
+          </>
         )}
-      </dialog>
+      </ModalForm>
     </>
   );
 });

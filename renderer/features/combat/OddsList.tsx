@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { ChoiceGroup } from './odds-choices';
-import { formatOdds, type OddsLine } from './tracker-logic';
+import { formatOdds, type OddsLine } from './odds-format';
 
 export type OddsRow = { group: ChoiceGroup; key: string; label: string; mine: OddsLine | null; against: OddsLine | null; chosen: boolean };
 

@@ -7,6 +7,7 @@ import { useEncounterOptions, useTemplates } from '../encounters/encounter-api';
 import { parseRatings } from '../home/roster-logic';
 import { combatKeys } from './combat-queries';
 import { setServerView } from './combat-cache';
+import { ModalForm } from './ModalForm';
 import './quick-npcs.css';
 
 type Fields = { templateId: string; baseName: string; count: string; team: string; ratings: string; defaultRating: string; weapon: string; stance: string; level: string };
@@ -119,92 +120,91 @@ export const QuickNpcsPanel = memo(function QuickNpcsPanel({ combatId, view }: {
       <span role="status" className="muted small" data-testid="quick-npcs-done">
         {done}
       </span>
-      <dialog ref={dialogRef} className="quick-npcs-dialog" aria-labelledby="qn-title" onClose={() => setOpen(false)}>
-        {open && (
-          <form onSubmit={submit} noValidate>
-            <h2 id="qn-title">Add NPCs to the fight</h2>
-            <div className="qn-grid">
-              <label htmlFor="qn-templateId">Template</label>
-              <select {...a11y('templateId')} value={fields.templateId} onChange={(e) => set('templateId', e.target.value)}>
-                <option value="">None: ratings below</option>
-                {(templates.data?.templates ?? []).map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
+      <ModalForm
+        dialogRef={dialogRef}
+        className="quick-npcs-dialog"
+        titleId="qn-title"
+        title="Add NPCs to the fight"
+        open={open}
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        noValidate
+        submitLabel="Add to the fight"
+        submitDisabled={add.isPending}
+        onCancel={close}
+      >
+        <div className="qn-grid">
+          <label htmlFor="qn-templateId">Template</label>
+          <select {...a11y('templateId')} value={fields.templateId} onChange={(e) => set('templateId', e.target.value)}>
+            <option value="">None: ratings below</option>
+            {(templates.data?.templates ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="qn-baseName">Name</label>
+          <input {...a11y('baseName')} value={fields.baseName} maxLength={120} autoComplete="off" placeholder="Goon" onChange={(e) => set('baseName', e.target.value)} />
+          <label htmlFor="qn-count">How many</label>
+          <input {...a11y('count')} type="number" min={1} max={50} inputMode="numeric" value={fields.count} onChange={(e) => set('count', e.target.value)} />
+          <label htmlFor="qn-team">Team</label>
+          <select {...a11y('team')} value={fields.team} onChange={(e) => set('team', e.target.value)}>
+            {view.teams.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+            <option value={newTeam}>New team {newTeam}</option>
+          </select>
+          {!template && (
+            <>
+              <label htmlFor="qn-ratings">Ratings</label>
+              <input {...a11y('ratings')} value={fields.ratings} autoComplete="off" placeholder="Firearms 5, Reaction 4" onChange={(e) => set('ratings', e.target.value)} />
+              <label htmlFor="qn-defaultRating">Default rating</label>
+              <input {...a11y('defaultRating')} type="number" min={0} max={15} inputMode="numeric" value={fields.defaultRating} onChange={(e) => set('defaultRating', e.target.value)} />
+            </>
+          )}
+          <label htmlFor="qn-weapon">Weapon</label>
+          <select {...a11y('weapon')} value={fields.weapon} onChange={(e) => set('weapon', e.target.value)}>
+            <option value="">{template ? `Template’s (${template.weapon ?? options.data?.defaultWeapon ?? 'default'})` : `Catalog default${options.data?.defaultWeapon ? ` (${options.data.defaultWeapon})` : ''}`}</option>
+            {(options.data?.weapons ?? []).map((w) => (
+              <option key={w} value={w}>
+                {w}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="qn-stance">Stance</label>
+          <select {...a11y('stance')} value={fields.stance} onChange={(e) => set('stance', e.target.value)}>
+            <option value="">{template ? `Template’s (${options.data?.stances.find((s) => s.id === template.stance)?.label ?? template.stance})` : 'Normal'}</option>
+            {(options.data?.stances ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          {/* Editions with NPC levels (AresMUSH's npc_types: Goon, Boss …). */}
+          {options.data?.npcLevels && (
+            <>
+              <label htmlFor="qn-level">NPC level</label>
+              <select {...a11y('level')} value={fields.level} onChange={(e) => set('level', e.target.value)}>
+                <option value="">
+                  {template?.level ? `Template’s (${options.data.npcLevels.choices.find((l) => l.id === template.level)?.label ?? template.level})` : `Default (${options.data.npcLevels.choices.find((l) => l.id === options.data!.npcLevels!.default)?.label ?? options.data.npcLevels.default})`}
+                </option>
+                {options.data.npcLevels.choices.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.label}
                   </option>
                 ))}
               </select>
-              <label htmlFor="qn-baseName">Name</label>
-              <input {...a11y('baseName')} value={fields.baseName} maxLength={120} autoComplete="off" placeholder="Goon" onChange={(e) => set('baseName', e.target.value)} />
-              <label htmlFor="qn-count">How many</label>
-              <input {...a11y('count')} type="number" min={1} max={50} inputMode="numeric" value={fields.count} onChange={(e) => set('count', e.target.value)} />
-              <label htmlFor="qn-team">Team</label>
-              <select {...a11y('team')} value={fields.team} onChange={(e) => set('team', e.target.value)}>
-                {view.teams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-                <option value={newTeam}>New team {newTeam}</option>
-              </select>
-              {!template && (
-                <>
-                  <label htmlFor="qn-ratings">Ratings</label>
-                  <input {...a11y('ratings')} value={fields.ratings} autoComplete="off" placeholder="Firearms 5, Reaction 4" onChange={(e) => set('ratings', e.target.value)} />
-                  <label htmlFor="qn-defaultRating">Default rating</label>
-                  <input {...a11y('defaultRating')} type="number" min={0} max={15} inputMode="numeric" value={fields.defaultRating} onChange={(e) => set('defaultRating', e.target.value)} />
-                </>
-              )}
-              <label htmlFor="qn-weapon">Weapon</label>
-              <select {...a11y('weapon')} value={fields.weapon} onChange={(e) => set('weapon', e.target.value)}>
-                <option value="">{template ? `Template’s (${template.weapon ?? options.data?.defaultWeapon ?? 'default'})` : `Catalog default${options.data?.defaultWeapon ? ` (${options.data.defaultWeapon})` : ''}`}</option>
-                {(options.data?.weapons ?? []).map((w) => (
-                  <option key={w} value={w}>
-                    {w}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor="qn-stance">Stance</label>
-              <select {...a11y('stance')} value={fields.stance} onChange={(e) => set('stance', e.target.value)}>
-                <option value="">{template ? `Template’s (${options.data?.stances.find((s) => s.id === template.stance)?.label ?? template.stance})` : 'Normal'}</option>
-                {(options.data?.stances ?? []).map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-              {/* Editions with NPC levels (AresMUSH's npc_types: Goon, Boss …). */}
-              {options.data?.npcLevels && (
-                <>
-                  <label htmlFor="qn-level">NPC level</label>
-                  <select {...a11y('level')} value={fields.level} onChange={(e) => set('level', e.target.value)}>
-                    <option value="">
-                      {template?.level ? `Template’s (${options.data.npcLevels.choices.find((l) => l.id === template.level)?.label ?? template.level})` : `Default (${options.data.npcLevels.choices.find((l) => l.id === options.data!.npcLevels!.default)?.label ?? options.data.npcLevels.default})`}
-                    </option>
-                    {options.data.npcLevels.choices.map((l) => (
-                      <option key={l.id} value={l.id}>
-                        {l.label}
-                      </option>
-                    ))}
-                  </select>
-                </>
-              )}
-            </div>
-            {error && (
-              <p id="qn-error" role="alert" className="error-text">
-                {error.message}
-              </p>
-            )}
-            <div className="row">
-              <button type="submit" className="primary" disabled={add.isPending}>
-                Add to the fight
-              </button>
-              <button type="button" onClick={close}>
-                Cancel
-              </button>
-            </div>
-          </form>
+            </>
+          )}
+        </div>
+        {error && (
+          <p id="qn-error" role="alert" className="error-text">
+            {error.message}
+          </p>
         )}
-      </dialog>
+      </ModalForm>
     </div>
   );
 });

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef } from 'react';
-import { JUMP_KEYS } from './tracker-logic';
+import { JUMP_KEYS } from './tracker-keys';
 
 /** The GM screen's keys, shown by the "? Shortcuts" button (or the ? key); none fire while typing. */
 export const COMBAT_KEYS: [string, string][] = [

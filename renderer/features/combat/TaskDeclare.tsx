@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { LuckChoice } from '../../../shared/core/combat/declarations';
 import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { Weapon } from '../../../shared/domain/gear';
-import type { TaskOddsAnswer } from '../../../shared/ipc/combat-contract';
 import { useClient } from '../../api/client';
 import type { CombatAction } from './combat-queries';
-import type { DeclareViewPart } from './DeclarePanel';
+import { ChoiceField } from './ChoiceField';
+import type { DeclareViewPart } from './declare-types';
 import { DeclareButtons } from './DeclareButtons';
+import { TaskAction } from './TaskAction';
 import {
-  accentTakenElsewhere,
   declarationOf,
   draftsOf,
   luckChoiceOf,
@@ -17,13 +17,10 @@ import {
   multiActionCost,
   newDraft,
   ordinal,
-  sfxText,
   signed,
   slotsUsed,
-  taskHeadline,
   taskKinds,
   taskQuestions,
-  vpParts,
   type TaskDraft,
 } from './task-draft';
 
@@ -118,144 +115,28 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
       )}
       {drafts.map((d, i) => {
         const at = asked.actionAt[i];
-        const o: TaskOddsAnswer | null = at === null || at === undefined ? null : (answers?.[at] ?? null);
-        const soloDice = diceOf(d.skill);
-        // One accented action a turn; an accented shot is fired once (several shots would be several accented actions).
-        const accentBlocked = accentTakenElsewhere(drafts, i) || d.shots > 1;
-        const shotsMax = d.accent ? 1 : Math.max(1, maxActions - (used - d.shots));
-        const legend = drafts.length > 1 ? `${ordinal(i)} action` : 'Action';
         return (
-          <fieldset key={i} className="task-action" data-testid={`task-action-${i}`}>
-            <legend>{legend}</legend>
-            <div className="field-grid">
-              {kinds.length > 1 && (
-                <label>
-                  Kind
-                  <select value={d.kind} onChange={(e) => change(i, { kind: e.target.value })}>
-                    {kinds.map((k) => (
-                      <option key={k} value={k}>
-                        {actionWords.get(k) ?? (k === 'task' ? 'Task' : k)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              )}
-              {d.kind === 'task' && (
-                <>
-                  <label>
-                    Characteristic
-                    <select value={d.characteristic} onChange={(e) => change(i, { characteristic: e.target.value })}>
-                      {tasks.characteristics.map((x) => (
-                        <option key={x.name} value={x.name}>
-                          {x.name} {x.rating}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label>
-                    Skill
-                    <select value={d.skill} onChange={(e) => change(i, { skill: e.target.value })}>
-                      <option value="">None (characteristic alone){dieCount(diceOf(''))}</option>
-                      {tasks.skills.map((x) => (
-                        <option key={x.name} value={x.name}>
-                          {x.name} {x.rating}
-                          {dieCount(diceOf(x.name))}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label>
-                    Target
-                    <select value={d.target} onChange={(e) => change(i, { target: e.target.value })}>
-                      <option value="">No target</option>
-                      {others.map((x) => (
-                        <option key={x.id} value={x.id}>
-                          {x.name}
-                          {x.team === c.team ? ' (ally)' : ''}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label>
-                    Accent
-                    <select
-                      value={d.accent}
-                      disabled={accentBlocked && d.accent === ''}
-                      aria-describedby={`${uid}-accent-${i}`}
-                      onChange={(e) => change(i, { accent: e.target.value as TaskDraft['accent'] })}
-                    >
-                      <option value="">No accent</option>
-                      <option value="negative" title="One die more; victory points come slower">
-                        Negative (+1 die)
-                      </option>
-                      <option value="positive" disabled={soloDice !== null && soloDice < 2} title="One die fewer; victory points come faster">
-                        Positive (−1 die)
-                      </option>
-                    </select>
-                  </label>
-                  {ranged && (
-                    <label title="A gun may be fired up to its rate of fire; each shot takes one of the turn's actions">
-                      Shots
-                      <input
-                        type="number"
-                        min={1}
-                        max={shotsMax}
-                        value={d.shots}
-                        onChange={(e) => change(i, { shots: Math.max(1, Math.min(shotsMax, Math.trunc(Number(e.target.value)) || 1)) })}
-                      />
-                    </label>
-                  )}
-                  <label className="radio span-2">
-                    <input type="checkbox" checked={d.complement} onChange={(e) => change(i, { complement: e.target.checked })} /> Complemented by another skill (costs initiative)
-                  </label>
-                  <label className="span-2">
-                    Label
-                    <input value={d.label} maxLength={200} placeholder="e.g. knife thrust (optional)" onChange={(e) => change(i, { label: e.target.value })} />
-                  </label>
-                </>
-              )}
-            </div>
-            {d.kind === 'task' && (
-              <p className="muted small accent-hint" id={`${uid}-accent-${i}`}>
-                {d.shots > 1
-                  ? 'Several shots cannot be accented: an accented shot is fired once.'
-                  : accentBlocked
-                  ? 'Another action is accented: one accented action a turn.'
-                  : soloDice !== null && soloDice < 2
-                    ? 'Accent negatively for a second die; a single die cannot be accented positively.'
-                    : 'Accent: negative rolls a die more but VP come slower; positive a die fewer for VP faster. One accented action a turn; it costs initiative.'}
-              </p>
-            )}
-            {d.kind === 'task' && (
-              <div className="odds task-odds" aria-live="polite" data-testid={`task-odds-${i}`}>
-                {odds.isPending && <span className="muted small">Working out the odds…</span>}
-                {odds.error && <span className="error-text small">{odds.error.message}</span>}
-                {answers && !o && <span className="muted small">No odds for this task.</span>}
-                {o && (
-                  <>
-                    <p className="odds-line">
-                      <strong>{taskHeadline(o)}</strong>
-                    </p>
-                    <p className="odds-line small">
-                      {vpParts(o.vp).map((part, k) => (
-                        <Fragment key={k}>
-                          {k > 0 ? ' · ' : ''}
-                          <span className="nowrap">{part}</span>
-                        </Fragment>
-                      ))}
-                    </p>
-                    <p className="odds-line small">{sfxText(o)}</p>
-                    <p className="odds-line muted small">{o.text}</p>
-                  </>
-                )}
-              </div>
-            )}
-            {i > 0 && (
-              <button type="button" className="quiet small" onClick={() => setDrafts((ds) => ds.filter((_, j) => j !== i))}>
-                Remove the {ordinal(i)} action
-              </button>
-            )}
-          </fieldset>
+          <TaskAction
+            key={i}
+            d={d}
+            i={i}
+            drafts={drafts}
+            tasks={tasks}
+            kinds={kinds}
+            actionWords={actionWords}
+            others={others}
+            team={c.team}
+            uid={uid}
+            ranged={ranged}
+            maxActions={maxActions}
+            used={used}
+            odds={odds}
+            answered={answers !== undefined}
+            o={at === null || at === undefined ? null : (answers?.[at] ?? null)}
+            diceOf={diceOf}
+            onChange={(patch) => change(i, patch)}
+            onRemove={() => setDrafts((ds) => ds.filter((_, j) => j !== i))}
+          />
         );
       })}
       {drafts.length > 1 && cost !== null && cost !== 0 && (
@@ -275,30 +156,22 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
       )}
       <div className="field-grid">
         {view.lists.stances.length > 1 && (
-          <label>
-            Stance
-            <select value={stance} onChange={(e) => setStance(e.target.value)}>
-              {view.lists.stances.map((s) => (
-                <option key={s.id} value={s.id} title={s.hint}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label="Stance" value={stance} onChange={setStance} choices={view.lists.stances} />
         )}
         {view.lists.luckOptions.length > 0 && (
-          <label>
-            {view.lists.words?.luck ?? 'Luck'}
-            {c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
-            <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}>
-              <option value="">None</option>
-              {view.lists.luckOptions.map((o) => (
-                <option key={o.id} value={o.id} title={o.hint}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField
+            label={
+              <>
+                {view.lists.words?.luck ?? 'Luck'}
+                {c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
+              </>
+            }
+            value={luck}
+            onChange={setLuck}
+            choices={view.lists.luckOptions}
+            empty="None"
+            disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}
+          />
         )}
         {luckChoice?.effect === 'reroll' && drafts.length > 1 && (
           <label>
@@ -316,9 +189,4 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
       <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
     </form>
   );
-}
-
-/** " · 3d20" once main has said how many dice the skill rolls. */
-function dieCount(n: number | null): string {
-  return n === null ? '' : ` · ${n}d20`;
 }

@@ -15,7 +15,7 @@
 import type { OddsAction } from '../../../shared/core/combat/declarations';
 import type { RangeBand } from '../../../shared/systems';
 import type { OddsQuery } from '../../../shared/core/combat/declaration-odds';
-import type { OddsLine } from './tracker-logic';
+import type { OddsLine } from './odds-format';
 
 /** The question main's `combat.odds` answers (the same shape as the engine's query). */
 export type OddsQuestion = OddsQuery;

@@ -5,88 +5,10 @@
  * touches, and the rules numbers the import would change. Nothing is decided behind the storyteller's back.
  */
 import { useMemo, useState } from 'react';
-import type { AbilityGapView, ApplyImportRequest, ConfigItemView, MergeItemView, MergePlanView } from '../../../shared/ipc/config-contract';
+import type { ApplyImportRequest, ConfigItemView, MergeItemView, MergePlanView } from '../../../shared/ipc/config-contract';
 import { FieldChanges, showValue } from './DiffView';
-
-type ItemChoice = MergeItemView['choice'];
-type ItemDecision = { choice: ItemChoice; newName: string };
-type AbilityDecision = { choice: 'keep' | 'map' | 'drop'; to: string };
-
-const LIST_LABEL: Record<MergeItemView['list'], string> = { weapons: 'Weapon', armor: 'Armor', vehicles: 'Vehicle', hitCharts: 'Hit chart' };
-const STATUS_LABEL: Record<MergeItemView['status'], string> = { added: 'new', changed: 'changed', same: 'same', 'campaign-only': 'campaign only' };
-
-/** The words of each choice depend on which side has the item. */
-function choiceOptions(item: { status: MergeItemView['status'] }): { value: ItemChoice; label: string }[] {
-  if (item.status === 'added') return [{ value: 'replace', label: 'Add it' }, { value: 'keep', label: 'Leave it out' }];
-  if (item.status === 'campaign-only') return [{ value: 'keep', label: 'Keep it' }, { value: 'replace', label: 'Remove it' }];
-  return [
-    { value: 'keep', label: 'Keep the campaign\u2019s' },
-    { value: 'replace', label: 'Take the imported' },
-    { value: 'rename', label: 'Keep both (rename imported)' },
-  ];
-}
-
-const key = (i: { list: string; name: string }) => `${i.list}\u0000${i.name}`;
-const gapKey = (g: { kind: string; name: string }) => `${g.kind}\u0000${g.name}`;
-const configKey = (i: { section: string; key: string; name: string }) => `${i.section}\u0000${i.key}\u0000${i.name}`;
-
-/** What each character's sheet gets from the current ability choices, plus the plan's other lines. */
-function characterPreview(merge: MergePlanView, decisions: ReadonlyMap<string, AbilityDecision>): { id: string; name: string; changes: string[] }[] {
-  const byId = new Map<string, { id: string; name: string; changes: string[] }>();
-  const entry = (id: string, name: string) => {
-    const found = byId.get(id) ?? { id, name, changes: [] };
-    byId.set(id, found);
-    return found;
-  };
-  const mappedTo = new Set<string>();
-  for (const gap of merge.gaps) {
-    const d = decisions.get(gapKey(gap)) ?? { choice: gap.choice, to: '' };
-    if (d.choice === 'map' && d.to) mappedTo.add(d.to);
-    for (const r of gap.ratedBy) {
-      const line = d.choice === 'map' && d.to ? `${gap.name} ${r.rating} \u2192 ${d.to} ${r.rating}` : `${gap.name} ${r.rating} kept`;
-      entry(r.id, r.name).changes.push(line);
-    }
-  }
-  for (const c of merge.characters) {
-    for (const line of c.changes.filter((l) => l.startsWith('not yet rated: '))) {
-      const left = line.slice('not yet rated: '.length).split(', ').filter((n) => !mappedTo.has(n));
-      if (left.length > 0) entry(c.id, c.name).changes.push(`not yet rated: ${left.join(', ')}`);
-    }
-  }
-  return [...byId.values()].filter((c) => c.changes.length > 0);
-}
-
-function GapRow({ gap, decision, onChange }: { gap: AbilityGapView; decision: AbilityDecision; onChange: (d: AbilityDecision) => void }) {
-  const value = decision.choice === 'map' ? `map:${decision.to}` : decision.choice;
-  return (
-    <tr data-testid={`gap-${gap.name}`}>
-      <td>
-        {gap.name} <span className="muted">({gap.kind === 'attribute' ? 'attribute' : 'action skill'})</span>
-      </td>
-      <td>{gap.ratedBy.length === 0 ? <span className="muted">nobody</span> : gap.ratedBy.map((r) => `${r.name} ${r.rating}`).join(', ')}</td>
-      <td>
-        <select
-          aria-label={`What becomes of ${gap.name}`}
-          value={value}
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            onChange(v.startsWith('map:') ? { choice: 'map', to: v.slice(4) } : { choice: v as 'keep' | 'drop', to: '' });
-          }}
-        >
-          <option value="keep">Keep it</option>
-          {gap.options.map((o) => (
-            <option key={o} value={`map:${o}`}>
-              Map onto {o}
-            </option>
-          ))}
-          <option value="drop" disabled={gap.ratedBy.length > 0}>
-            Drop it{gap.ratedBy.length > 0 ? ' (rated: not possible)' : ''}
-          </option>
-        </select>
-      </td>
-    </tr>
-  );
-}
+import { characterPreview, configKey, gapKey, key, LIST_LABEL, mergeChoices, STATUS_LABEL, type AbilityDecision, type ItemDecision } from './merge-choices';
+import { ChoiceCell, GapRow } from './MergeRows';
 
 export function MergeView({
   merge,
@@ -114,23 +36,7 @@ export function MergeView({
   const itemDecision = (i: MergeItemView): ItemDecision => items.get(key(i)) ?? { choice: i.choice, newName: `${i.name} (imported)` };
   const setItem = (i: MergeItemView, d: ItemDecision) => setItems((m) => new Map(m).set(key(i), d));
 
-  const apply = () => {
-    const itemChoices = [...items.entries()].map(([k, d]) => {
-      const [list, name] = k.split('\u0000') as [MergeItemView['list'], string];
-      return { list, name, choice: d.choice, ...(d.choice === 'rename' ? { newName: d.newName } : {}) };
-    });
-    const abilityChoices = merge.gaps.flatMap((g) => {
-      const d = abilities.get(gapKey(g));
-      if (!d) return [];
-      return [{ kind: g.kind, from: g.name, choice: d.choice, ...(d.choice === 'map' ? { to: d.to } : {}) }];
-    });
-    const configChoices = merge.configItems.flatMap((i) => {
-      const d = configItems.get(configKey(i));
-      if (!d) return [];
-      return [{ section: i.section, key: i.key, name: i.name, choice: d.choice, ...(d.choice === 'rename' ? { newName: d.newName } : {}) }];
-    });
-    onApply({ items: itemChoices, configItems: configChoices, abilities: abilityChoices, takeRuleset });
-  };
+  const apply = () => onApply(mergeChoices(merge, items, abilities, configItems, takeRuleset));
 
   return (
     <div className="merge" data-testid="merge">
@@ -164,26 +70,7 @@ export function MergeView({
                     <td>
                       <FieldChanges changes={i.fields} />
                     </td>
-                    <td>
-                      {i.status === 'same' ? (
-                        <span className="muted">nothing to choose</span>
-                      ) : (
-                        <select aria-label={`${LIST_LABEL[i.list]} ${i.name}`} value={d.choice} onChange={(e) => setItem(i, { ...d, choice: e.currentTarget.value as ItemChoice })}>
-                          {choiceOptions(i).map((o) => (
-                            <option key={o.value} value={o.value}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </select>
-                      )}
-                      {d.choice === 'rename' && (
-                        <input
-                          aria-label={`New name for the imported ${i.name}`}
-                          value={d.newName}
-                          onChange={(e) => setItem(i, { ...d, newName: e.currentTarget.value })}
-                        />
-                      )}
-                    </td>
+                    <ChoiceCell item={i} label={`${LIST_LABEL[i.list]} ${i.name}`} decision={d} onChange={(next) => setItem(i, next)} />
                   </tr>
                 );
               })}
@@ -215,18 +102,7 @@ export function MergeView({
                     <td>
                       <FieldChanges changes={i.fields} />
                     </td>
-                    <td>
-                      <select aria-label={`${i.kind} ${i.name}`} value={d.choice} onChange={(e) => setConfigItem(i, { ...d, choice: e.currentTarget.value as ItemChoice })}>
-                        {choiceOptions(i).map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                      {d.choice === 'rename' && (
-                        <input aria-label={`New name for the imported ${i.name}`} value={d.newName} onChange={(e) => setConfigItem(i, { ...d, newName: e.currentTarget.value })} />
-                      )}
-                    </td>
+                    <ChoiceCell item={i} label={`${i.kind} ${i.name}`} decision={d} onChange={(next) => setConfigItem(i, next)} />
                   </tr>
                 );
               })}

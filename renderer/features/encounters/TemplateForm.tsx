@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AppError } from '../../../shared/ipc/result';
-import { Field } from './Field';
+import { Field } from '../../components/Field';
+import { SaveFooter } from './SaveFooter';
 import { useSaveTemplate, type Options, type Template } from './encounter-api';
 import { EMPTY_TEMPLATE, fieldOfCode, fieldsOf, validateTemplate, type TemplateErrors, type TemplateFields } from './template-logic';
 
@@ -129,19 +130,7 @@ export function TemplateForm({ template, options, onDone }: { template: Template
           </Field>
         )}
       </div>
-      <div className="row">
-        <button type="submit" className="primary" disabled={save.isPending}>
-          {template ? 'Save template' : 'Add template'}
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-      {refusal && (
-        <p role="alert" className="error-text">
-          Could not save the template: {refusal}
-        </p>
-      )}
+      <SaveFooter saveLabel={template ? 'Save template' : 'Add template'} saving={save.isPending} onCancel={() => onDone(null)} refusal={refusal} what="template" />
     </form>
   );
 }

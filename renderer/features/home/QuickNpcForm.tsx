@@ -4,38 +4,9 @@ import { useSaveTemplate, useTemplates } from '../encounters/encounter-api';
 import { ratingsText } from '../encounters/template-logic';
 import { describeNames, npcNames, validateQuickNpc, wholeNumberOr, type QuickNpcErrors, type QuickNpcFields } from './roster-logic';
 import { useCharacterList, useCreateNpcs } from './useRoster';
+import { Field } from '../../components/Field';
 
 const EMPTY: QuickNpcFields = { name: '', count: '1', concept: '', ratings: '', defaultRating: '' };
-
-type FieldProps = {
-  field: keyof QuickNpcFields;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
-};
-
-/** A labelled control with its hint and its error right underneath, both read by screen readers. */
-function Field({ field, label, hint, error, children }: FieldProps) {
-  const id = `npc-${field}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className={`field field-${field}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(described ? { 'aria-describedby': described } : {}) })}
-      {hint && (
-        <span id={`${id}-hint`} className="hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /** Single-rating NPCs in one go: "5 × Centurion, Firearms 6, Melee 6, default 3". */
 export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
@@ -144,20 +115,20 @@ export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
         </div>
       )}
       <div className="quick-npc-grid">
-        <Field field="name" label="NPC name" error={errors.name}>
+        <Field id="npc-name" className="field-name" label="NPC name" error={errors.name}>
           {(a) => <input {...a} value={fields.name} maxLength={180} autoComplete="off" onChange={(e) => set('name', e.target.value)} />}
         </Field>
-        <Field field="count" label="How many" error={errors.count}>
+        <Field id="npc-count" className="field-count" label="How many" error={errors.count}>
           {(a) => <input {...a} type="number" min={1} max={50} inputMode="numeric" value={fields.count} onChange={(e) => set('count', e.target.value)} />}
         </Field>
       </div>
-      <Field field="concept" label="Concept" error={errors.concept}>
+      <Field id="npc-concept" className="field-concept" label="Concept" error={errors.concept}>
         {(a) => <input {...a} value={fields.concept} maxLength={2000} onChange={(e) => set('concept', e.target.value)} />}
       </Field>
-      <Field field="ratings" label="Ratings" hint="An ability and its rating, separated by commas." error={errors.ratings}>
+      <Field id="npc-ratings" className="field-ratings" label="Ratings" hint="An ability and its rating, separated by commas." error={errors.ratings}>
         {(a) => <input {...a} value={fields.ratings} autoComplete="off" placeholder="Firearms 5, Reaction 4" onChange={(e) => set('ratings', e.target.value)} />}
       </Field>
-      <Field field="defaultRating" label="Default rating" hint="Rolled for any ability not listed; empty for none." error={errors.defaultRating}>
+      <Field id="npc-defaultRating" className="field-defaultRating" label="Default rating" hint="Rolled for any ability not listed; empty for none." error={errors.defaultRating}>
         {(a) => <input {...a} type="number" min={0} max={15} inputMode="numeric" value={fields.defaultRating} onChange={(e) => set('defaultRating', e.target.value)} />}
       </Field>
       {preview.length > 0 && (

@@ -12,7 +12,7 @@ import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/co
 import { CombatViewSchema, type CombatView } from '../../../shared/core/combat/view';
 import type { Transport } from '../../../shared/ipc/types';
 import { CombatTracker } from '../../../renderer/features/combat/CombatTracker';
-import { nextStep } from '../../../renderer/features/combat/tracker-logic';
+import { nextStep } from '../../../renderer/features/combat/next-step';
 import { renderWithClient } from '../../helpers/render-with-client';
 
 const TASKS = {

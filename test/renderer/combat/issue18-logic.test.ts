@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bestRows, panelQuestions, rowScore, type PanelState } from '../../../renderer/features/combat/odds-choices';
-import { boardKey, boardOrder, jumpKey, pick } from '../../../renderer/features/combat/tracker-logic';
+import { boardKey, jumpKey } from '../../../renderer/features/combat/tracker-keys';
+import { boardOrder, pick } from '../../../renderer/features/combat/board-logic';
 
 const key = (over: Partial<Parameters<typeof jumpKey>[0]>) => ({ key: '', code: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, target: null, ...over });
 const input = (type = 'text') => ({ tagName: 'INPUT', type }) as unknown as EventTarget;

@@ -4,20 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/core/combat/commands';
 import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
-import {
-  canDrop,
-  defaultLoadout,
-  displayTeams,
-  dropIntent,
-  formatOdds,
-  historyShortcut,
-  nameList,
-  nextStep,
-  optimisticView,
-  parseDndId,
-  reorderTied,
-  woundBadges,
-} from '../../../renderer/features/combat/tracker-logic';
+import { canDrop, defaultLoadout, displayTeams, dropIntent, optimisticView, parseDndId, reorderTied } from '../../../renderer/features/combat/tracker-logic';
+import { formatOdds } from '../../../renderer/features/combat/odds-format';
+import { historyShortcut } from '../../../renderer/features/combat/tracker-keys';
+import { nameList, nextStep } from '../../../renderer/features/combat/next-step';
+import { woundBadges } from '../../../renderer/features/combat/board-logic';
 import { groupLogLines } from '../../../renderer/features/combat/log-lines';
 
 function combatant(id: string, team: number, over: Partial<CombatantView> = {}): CombatantView {
