@@ -515,8 +515,8 @@ function runCase(c: Case): void {
 
 describe('a campaign plays by its own system, never the built-in one', () => {
   it('the built-ins are traps: reading any of them throws, naming it', () => {
-    expect(() => FS3_2_RULESET.dice).toThrow(/built-in FS3_2_RULESET was read/);
-    expect(() => ({ ...FS3_2_RULESET })).toThrow(/FS3_2_RULESET/);
+    expect(() => FS3_2_RULESET.dice).toThrow(/built-in STANDARD_RULESET was read/);
+    expect(() => ({ ...FS3_2_RULESET })).toThrow(/STANDARD_RULESET/);
     expect(() => BSG_SETTING.attributes).toThrow(/built-in BSG_SETTING/);
     expect(() => 'weapons' in BUILTIN_GEAR).toThrow(/built-in BUILTIN_GEAR/);
     expect(() => Object.keys(BUILTIN_SETTING)).toThrow(/built-in BUILTIN_SETTING/);
