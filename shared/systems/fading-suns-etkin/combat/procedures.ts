@@ -18,6 +18,7 @@ import { taskOdds } from './odds';
 import { beginActions, endTurn, rollInitiative, rollKnockouts, slotWords } from './turn';
 import { HERO_COSTS } from '../hero-pool';
 import { MAX_ACTIONS } from './actions';
+import { etkinNpcDecision } from './npc';
 
 export const ETKIN_EDITION_ID = 'fading-suns-etkin';
 
@@ -59,6 +60,8 @@ export function etkinTurnProcedures(system: GameSystem): TurnProcedures {
     odds: () => null,
     taskOdds: (ctx, q) => taskOdds(r, ctx, q),
     taskChoices: choices,
+    // Issue 41: AresMUSH's NPC behaviour in tasks (npc.ts); several actions only when enabled.
+    npcDecision: (ctx, c, choice) => etkinNpcDecision(ctx, c, choice),
     quickAction: (ctx, c, foe) => quickTask(ctx, c, foe, weaponNamed(ctx.gear, c.weapon).type),
     slotLabel: (ctx: CombatContext, slot: OrderSlot) => {
       const slots = ctx.order?.slots ?? [];
