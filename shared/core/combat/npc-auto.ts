@@ -31,7 +31,12 @@ function subjects(ctx: CombatContext, cmd: AutoDeclare): CombatantState[] {
     const named = new Set(cmd.combatantIds);
     return ctx.combatants.filter((c) => named.has(c.id));
   }
-  return ctx.combatants.filter((c) => c.kind === 'npc' && canAct(c) && c.declaration === null && settingsOf(ctx, c).mode !== 'manual');
+  // A suggestion stands for its turn: asking again does not draw it anew.
+  return ctx.combatants.filter((c) => {
+    if (c.kind !== 'npc' || !canAct(c) || c.declaration !== null) return false;
+    const mode = settingsOf(ctx, c).mode;
+    return mode === 'automatic' || (mode === 'suggest' && c.npcSuggestion?.turn !== ctx.turn);
+  });
 }
 
 export function autoDeclareRefusal(ctx: CombatContext, cmd: AutoDeclare): string | null {
@@ -44,7 +49,7 @@ export function autoDeclareRefusal(ctx: CombatContext, cmd: AutoDeclare): string
     if (c.kind !== 'npc') return `${c.name} is a player character: declare their action yourself.`;
     if (!canAct(c)) return `${c.name} is knocked out and cannot act.`;
   }
-  if (subjects(ctx, cmd).length === 0) return 'No NPC who can act is set to act on its own (automatic or suggest) and still undeclared.';
+  if (subjects(ctx, cmd).length === 0) return 'No NPC who can act is set to act on its own (automatic, or suggest without a suggestion this turn) and still undeclared.';
   return null;
 }
 
