@@ -13,6 +13,7 @@ import type { CombatLogEntry } from './log-entries';
 import type { CombatRuleset } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
 import type { NpcDecision, NpcSettings } from './npc-profiles';
+import type { ExactOutcome } from './forecast-types';
 
 /**
  * The declare panel's exact odds of one task action (an edition whose turn is made of tasks, seed
@@ -144,6 +145,15 @@ export type TurnProcedures = {
   npcDecision?(ctx: CombatContext, c: CombatantState, choice: NpcChoice, rng: LabelledRng): NpcDecision;
   /** Issue 41: whether NPCs cannot see `c` to target it (AresMUSH's "Hidden" stance); absent: a stance with the id 'hidden'. */
   npcHidden?(ctx: CombatContext, c: CombatantState): boolean;
+  /**
+   * Issue 41, the exact forecast of an FS3-family turn: P(`c` is knocked out at the end of this
+   * turn) if it now takes `wound` (null: no new wound). Absent: the forecast simulates.
+   */
+  knockoutOdds?(rules: CombatRules, ctx: CombatContext, c: CombatantState, wound: Wound | null): number;
+  /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
+  forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
+  /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */
+  seriousOrWorse?(wound: Wound): boolean;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
   slotLabel?(ctx: CombatContext, slot: OrderSlot): string | null;
 };
