@@ -8,13 +8,13 @@
  */
 import { hasAmmo } from '../mechanics/actions';
 import type { CommandOf } from './commands';
-import { canAct, findCombatant, replaceCombatant, type CombatantState, type CombatContext } from './context';
+import { canAct, declaredActions, findCombatant, type CombatantState, type CombatContext } from './context';
 import { actionTargets } from './declarations';
 import { declareRefusal, describeAction } from './declare';
 import type { LabelledRng } from './dice-tape';
 import { weaponNamed } from './gear';
 import { npcSettingsOf, type NpcDecision, type NpcSettings } from './npc-profiles';
-import { drawOne, favourites, targetCandidates, targetTally, type TargetJudge } from './npc-targets';
+import { drawOne, favourites, targetCandidates, targetTally, type ActionsOf, type TargetJudge } from './npc-targets';
 import type { CombatRules, NpcChoice, StepEnv } from './procedures';
 import type { StepResult } from './step';
 
@@ -81,45 +81,53 @@ export function fs3NpcDecision(rules: CombatRules, ctx: CombatContext, c: Combat
   return { action: { kind: 'attack', target: target.id }, ...stance };
 }
 
-/** One NPC's decision, with its target drawn by its profile. */
-export function decideFor(rules: CombatRules, ctx: CombatContext, c: CombatantState, rng: LabelledRng, tally: Map<string, number>, judge: TargetJudge): NpcDecision {
+/** One NPC's decision, with its target drawn by its profile (`actionsOf`: what each has declared, this step's decisions included). */
+export function decideFor(rules: CombatRules, ctx: CombatContext, c: CombatantState, rng: LabelledRng, tally: Map<string, number>, judge: TargetJudge, actionsOf?: ActionsOf): NpcDecision {
   const settings = settingsOf(ctx, c);
   const choice: NpcChoice = {
     settings,
-    target: () => drawOne(rng, `${c.name}: NPC target`, favourites(targetCandidates(ctx, c, settings, judge), settings, judge, tally)),
+    target: () => drawOne(rng, `${c.name}: NPC target`, favourites(targetCandidates(ctx, c, settings, judge), settings, judge, tally, actionsOf)),
   };
   const own = rules.procedures?.npcDecision;
   return own ? own(ctx, c, choice, rng) : fs3NpcDecision(rules, ctx, c, choice);
 }
 
+/**
+ * Every NPC decides on the context as the step found it (a decision changes no one else's
+ * options), in roster order; the step's decisions so far count for 'spread' and 'protect'. The
+ * context is rebuilt once at the end, so 200 NPCs cost one pass, not 200 copies.
+ */
 export function autoDeclare(env: StepEnv, ctx: CombatContext, cmd: AutoDeclare): StepResult {
   const tally = targetTally(ctx);
   const judge = judgeOf(env.rules, ctx);
-  let context = ctx;
+  const decided = new Map<string, Partial<CombatantState>>();
+  const actionsOf: ActionsOf = (c) => {
+    const d = decided.get(c.id)?.declaration ?? c.declaration;
+    return d ? declaredActions(d) : [];
+  };
   const declared: string[] = [];
   const suggested: string[] = [];
   const refused: string[] = [];
-  for (const subject of subjects(ctx, cmd)) {
-    const c = findCombatant(context, subject.id)!;
-    const d = decideFor(env.rules, context, c, env.rng, tally, judge);
+  for (const c of subjects(ctx, cmd)) {
+    const d = decideFor(env.rules, ctx, c, env.rng, tally, judge, actionsOf);
     const more = d.more ?? [];
     const input = { combatantId: c.id, action: d.action, luck: null, ...(more.length ? { more } : {}), ...(d.stance ? { stance: d.stance } : {}) };
-    const why = declareRefusal(env.rules, context, { type: 'action.declare', declarations: [input] }, 'declaring');
-    const words = [d.action, ...more].map((a) => describeAction(context, a)).join(', then ') + (d.stance && d.stance !== c.stance ? ` in ${d.stance} stance` : '');
+    const why = declareRefusal(env.rules, ctx, { type: 'action.declare', declarations: [input] }, 'declaring');
+    const words = [d.action, ...more].map((a) => describeAction(ctx, a)).join(', then ') + (d.stance && d.stance !== c.stance ? ` in ${d.stance} stance` : '');
     if (why !== null) {
       refused.push(`${c.name} would ${words}, but ${why}`);
       continue;
     }
     for (const a of [d.action, ...more]) for (const id of actionTargets(a)) tally.set(id, (tally.get(id) ?? 0) + 1);
-    if (cmd.combatantIds || settingsOf(context, c).mode === 'automatic') {
-      const declaration = { action: d.action, luck: null, ...(more.length ? { more } : {}) };
-      context = replaceCombatant(context, { ...c, declaration, stance: d.stance ?? c.stance });
+    if (cmd.combatantIds || settingsOf(ctx, c).mode === 'automatic') {
+      decided.set(c.id, { declaration: { action: d.action, luck: null, ...(more.length ? { more } : {}) }, stance: d.stance ?? c.stance });
       declared.push(`${c.name} will ${words}`);
     } else {
-      context = replaceCombatant(context, { ...c, npcSuggestion: { ...d, turn: ctx.turn } });
+      decided.set(c.id, { npcSuggestion: { ...d, turn: ctx.turn } });
       suggested.push(`${c.name}: ${words}`);
     }
   }
+  const context = decided.size === 0 ? ctx : { ...ctx, combatants: ctx.combatants.map((c) => (decided.has(c.id) ? { ...c, ...decided.get(c.id) } : c)) };
   const text = [
     declared.length ? `NPCs act on their own: ${declared.join('; ')}.` : '',
     suggested.length ? `Suggested: ${suggested.join('; ')}.` : '',

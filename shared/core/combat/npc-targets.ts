@@ -8,19 +8,32 @@
  */
 import { canAct, type CombatantState, type CombatContext } from './context';
 import type { LabelledRng } from './dice-tape';
-import { actionTargets } from './declarations';
+import { actionTargets, type DeclaredAction } from './declarations';
 import { declaredActions } from './context';
 import type { NpcSettings } from './npc-profiles';
 
-/** How targets are judged: who is hidden, how badly a combatant is hurt (the edition's wound penalty). */
+/** What a combatant has declared (the step's own decisions included). */
+export type ActionsOf = (c: CombatantState) => readonly DeclaredAction[];
+
+/** How targets are judged: who is hidden, how badly a combatant is hurt (the edition's wound penalty); made for one context. */
 export type TargetJudge = { hidden(c: CombatantState): boolean; hurt(c: CombatantState): number };
+
+// Candidates depend on the attacker's team and target teams only: one list per such pair and
+// judge (one judge is made per context and rules, judgeOf), so 200 NPCs of two teams filter the roster twice.
+const cache = new WeakMap<TargetJudge, Map<string, CombatantState[]>>();
 
 /** Who `attacker` may target: other (or the named) teams, not hidden, not knocked out, not itself. */
 export function targetCandidates(ctx: CombatContext, attacker: CombatantState, settings: NpcSettings, judge: TargetJudge): CombatantState[] {
   const teams = settings.targetTeams;
-  return ctx.combatants.filter(
-    (t) => t.id !== attacker.id && (teams ? teams.includes(t.team) : t.team !== attacker.team) && canAct(t) && !judge.hidden(t),
-  );
+  const key = `${attacker.team}|${teams?.join(',') ?? '*'}`;
+  let byKey = cache.get(judge);
+  if (!byKey) cache.set(judge, (byKey = new Map()));
+  let list = byKey.get(key);
+  if (!list) {
+    list = ctx.combatants.filter((t) => (teams ? teams.includes(t.team) : t.team !== attacker.team) && canAct(t) && !judge.hidden(t));
+    byKey.set(key, list);
+  }
+  return list.some((t) => t.id === attacker.id) ? list.filter((t) => t.id !== attacker.id) : list;
 }
 
 /** How many declared actions (and decisions earlier in this step) point at each combatant. */
@@ -46,7 +59,7 @@ function best(list: CombatantState[], score: (c: CombatantState) => number): Com
 }
 
 /** The profile's favourites among the candidates (all of them for aggressive and cautious). */
-export function favourites(candidates: CombatantState[], settings: NpcSettings, judge: TargetJudge, tally: Map<string, number>): CombatantState[] {
+export function favourites(candidates: CombatantState[], settings: NpcSettings, judge: TargetJudge, tally: Map<string, number>, actionsOf: ActionsOf = (c) => (c.declaration ? declaredActions(c.declaration) : [])): CombatantState[] {
   switch (settings.profile) {
     case 'aggressive':
     case 'cautious':
@@ -57,7 +70,7 @@ export function favourites(candidates: CombatantState[], settings: NpcSettings, 
       return best(candidates, (c) => -(tally.get(c.id) ?? 0));
     case 'protect': {
       const ally = settings.ally;
-      const threats = candidates.filter((c) => c.declaration !== null && declaredActions(c.declaration).some((a) => ally !== null && actionTargets(a).includes(ally)));
+      const threats = ally === null ? [] : candidates.filter((c) => actionsOf(c).some((a) => actionTargets(a).includes(ally)));
       return threats.length > 0 ? threats : candidates;
     }
   }
