@@ -11,6 +11,7 @@ import { POOL_TERM_KINDS } from '../dice/ability-roll';
 import { WoundSchema } from '../mechanics/wounds';
 import { MODIFIER_DURATIONS, MODIFIER_ROLLS } from './context';
 import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
+import { NpcAutomationChangeSchema } from './npc-profiles';
 import { CombatantPrivacySchema, RollDisplaySchema, WoundDisplaySchema } from '../../player/privacy';
 
 const id = EntityIdSchema;
@@ -182,6 +183,10 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('combat.start', {}),
   cmd('action.declare', { declarations: z.array(DeclarationInputSchema).min(1).max(2000) }),
   cmd('action.quickDeclare', { combatantIds: z.array(id).max(2000).optional() }),
+  /** Issue 41: NPCs declare on their own (named ones, or every undeclared NPC set to automatic or suggest). */
+  cmd('npc.autoDeclare', { combatantIds: z.array(id).min(1).max(2000).optional() }),
+  /** Issue 41: NPCs' or teams' automation (mode, profile, ally, target teams), one undoable step. */
+  cmd('npc.setAuto', { combatantIds: z.array(id).max(2000).default([]), teams: z.array(z.number().int().min(0).max(99)).max(100).default([]), change: NpcAutomationChangeSchema }),
   cmd('initiative.roll', {}),
   /** An initiative-first turn (seed 003): everyone has declared, the actions begin in initiative order. */
   cmd('actions.begin', {}),

@@ -11,6 +11,7 @@ import type { TurnAbilities } from '../mechanics/turn-state';
 import type { Wound } from '../mechanics/wounds';
 import type { DeclaredAction, LuckChoice } from './declarations';
 import type { CombatantPrivacy } from '../../player/privacy';
+import type { NpcAutomation, NpcSuggestion } from './npc-profiles';
 
 /** Weapons, armor, hit charts and vehicles used in this combat, by name. */
 export type CombatGear = {
@@ -91,6 +92,10 @@ export type CombatantState = {
   privacy?: CombatantPrivacy;
   /** Issue 35: the marks given when the players first saw this combatant; absent: never shown (shown.ts). */
   shown?: ShownMark;
+  /** Issue 41: this NPC's automation (mode, profile) over its team's; absent: the team's, else manual. */
+  npcAuto?: NpcAutomation;
+  /** Issue 41: the action chosen for the storyteller to accept ('suggest' mode); absent: none. */
+  npcSuggestion?: NpcSuggestion;
 };
 
 /**
@@ -105,7 +110,7 @@ export type ShownMark = { order: number; npc?: number };
  * A team. `publicName`: the storyteller's name for it on the players' screens (issue 35; absent:
  * "Team N"); `shown`: its public number N, given when it first has a member the players see.
  */
-export type TeamState = { id: number; name: string; publicName?: string; shown?: number };
+export type TeamState = { id: number; name: string; publicName?: string; shown?: number; npcAuto?: NpcAutomation };
 
 /** Issue 35: what the players are told of the fight itself, and the counters of `ShownMark`s given. */
 export type PlayersPart = {

@@ -31,6 +31,8 @@ export type OddsAnswer = {
   pHit: number;
   pWounded: number;
   pSeriousOrWorse: number;
+  /** Issue 41: a single shot's chance of a wound of each severity (the forecast's knockout odds); absent: not given. */
+  severities?: Record<string, number>;
   /** What the odds are of (absent: a single shot, as before issue 16). */
   action?: OddsAction;
   /** Bullets fired at this target (bursts and full-auto). */

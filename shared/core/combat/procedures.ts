@@ -12,6 +12,8 @@ import type { LabelledRng } from './dice-tape';
 import type { CombatLogEntry } from './log-entries';
 import type { CombatRuleset } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
+import type { NpcDecision, NpcSettings } from './npc-profiles';
+import type { ExactOutcome } from './forecast-types';
 
 /**
  * The declare panel's exact odds of one task action (an edition whose turn is made of tasks, seed
@@ -44,6 +46,13 @@ export type TaskOddsQuery = {
 
 /** What a combatant's task actions can roll: their characteristics and skills with ratings. */
 export type TaskChoices = { characteristics: { name: string; rating: number }[]; skills: { name: string; rating: number }[] };
+
+/**
+ * Issue 41: what an NPC deciding its action is given: its settings, and its target drawn by its
+ * profile from the step's dice (`target()` draws only when called, so an NPC that reloads or
+ * escapes rolls nothing, as AresMUSH calls `find_ai_target` only then; null: no enemy to target).
+ */
+export type NpcChoice = { settings: NpcSettings; target(): CombatantState | null };
 
 /** What `vehicle.board` asks: who boards which vehicle, in which seat. */
 export type BoardCommand = { vehicleId: string; combatantId: string; role: 'pilot' | 'passenger' };
@@ -128,6 +137,23 @@ export type TurnProcedures = {
   board?(env: StepEnv, ctx: CombatContext, cmd: BoardCommand): StepResult;
   leaveRefusal?(ctx: CombatContext, combatantId: string): string | null;
   leave?(env: StepEnv, ctx: CombatContext, combatantId: string): StepResult;
+  /**
+   * Issue 41: what an NPC does on its own this turn (AresMUSH's `ai_action`), in the edition's
+   * actions. Absent: the FS3 family's (npc-auto.ts): escape when held, reload when empty, explode,
+   * suppress or attack by weapon, pass with no enemy.
+   */
+  npcDecision?(ctx: CombatContext, c: CombatantState, choice: NpcChoice, rng: LabelledRng): NpcDecision;
+  /** Issue 41: whether NPCs cannot see `c` to target it (AresMUSH's "Hidden" stance); absent: a stance with the id 'hidden'. */
+  npcHidden?(ctx: CombatContext, c: CombatantState): boolean;
+  /**
+   * Issue 41, the exact forecast of an FS3-family turn: P(`c` is knocked out at the end of this
+   * turn) if it now takes `wound` (null: no new wound). Absent: the forecast simulates.
+   */
+  knockoutOdds?(rules: CombatRules, ctx: CombatContext, c: CombatantState, wound: Wound | null): number;
+  /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
+  forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
+  /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */
+  seriousOrWorse?(wound: Wound): boolean;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
   slotLabel?(ctx: CombatContext, slot: OrderSlot): string | null;
 };

@@ -17,6 +17,8 @@ import {
   removeWound, revive, reviveRefusal, woundRefusal,
 } from './overrides';
 import { moveWound, moveWoundRefusal } from './move-injury';
+import { autoDeclare, autoDeclareRefusal } from './npc-auto';
+import { setAuto, setAutoRefusal } from './npc-settings';
 import { setPrivacy, setPrivacyRefusal } from './privacy';
 import { markShown, setNames, setNamesRefusal } from './shown';
 import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
@@ -50,6 +52,8 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'combat.start': (_env, ctx) => startCombat(ctx),
   'action.declare': (_env, ctx, cmd) => declare(ctx, cmd),
   'action.quickDeclare': (env, ctx, cmd) => quickDeclare(ctx, cmd, env.rules),
+  'npc.autoDeclare': (env, ctx, cmd) => autoDeclare(env, ctx, cmd),
+  'npc.setAuto': (_env, ctx, cmd) => setAuto(ctx, cmd),
   'initiative.roll': (env, ctx) => turnOf(env).rollInitiative(env, ctx),
   'actions.begin': (env, ctx) => beginActions(env, ctx),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
@@ -193,6 +197,8 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combat.start': (_r, ctx) => startRefusal(ctx),
   'action.declare': (r, ctx, cmd, phase) => stanceRefusal(r, cmd.declarations.map((d) => d.stance)) ?? declareRefusal(r, ctx, cmd, phase),
   'action.quickDeclare': (_r, ctx, cmd) => quickDeclareRefusal(ctx, cmd),
+  'npc.autoDeclare': (_r, ctx, cmd) => autoDeclareRefusal(ctx, cmd),
+  'npc.setAuto': (_r, ctx, cmd) => setAutoRefusal(ctx, cmd),
   'initiative.roll': (r, ctx) => (isInitiativeFirst(r) ? firstInitiativeRefusal(ctx) : initiativeRefusal(ctx)),
   'actions.begin': (r, ctx) => beginRefusal(r, ctx),
   'initiative.reorder': (_r, ctx, cmd) => reorderRefusal(ctx, cmd),

@@ -31,6 +31,8 @@ export function allowedCommands(snapshot: CombatMachineSnapshot): Record<CombatC
   }
   // Quick-declare has an optional payload only: ask the guard too.
   out['action.quickDeclare'] = accepted.has('action.quickDeclare') && snapshot.can({ type: 'action.quickDeclare', dice: [] });
+  // Issue 41: the same for NPCs acting on their own (no dice are drawn by the guard).
+  out['npc.autoDeclare'] = accepted.has('npc.autoDeclare') && snapshot.can({ type: 'npc.autoDeclare', dice: [] });
   return out;
 }
 

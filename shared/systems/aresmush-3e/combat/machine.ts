@@ -19,6 +19,7 @@ import { totalDamageMod } from './wounds';
 import { stanceIds } from './lists';
 import { battleFromContext, contextFromBattle, toA3Wound } from './bridge';
 import { ares3eOdds, ares3eOddsMany } from './declare-odds';
+import { ares3eHidden, ares3eNpcDecision } from './ai';
 
 export { battleFromContext, contextFromBattle } from './bridge';
 export { ares3eOdds, ares3eOddsMany } from './declare-odds';
@@ -121,6 +122,10 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
 
     // §D.2: −total_damage_mod in whole dice (pools are ceil'ed, so n − 2.25 rolls n − 2).
     woundPenalty: (wounds) => Math.floor(-totalDamageMod(cfg, wounds.map((w) => toA3Wound(cfg, w))) + 1e-9),
+
+    // §C.20 issue 41: AresMUSH's `ai_action` and `find_ai_target`'s Hidden stance (ai.ts).
+    npcDecision: (ctx, c, choice) => ares3eNpcDecision(cfg, ctx, c, choice),
+    npcHidden: (_ctx, c) => ares3eHidden(cfg, c),
 
     // §C.21: +3 dice on one roll type; switching the reason within a turn is free.
     luckRefusal: (c, luck) => ares3eLuckRefusal(c, luck),

@@ -18,6 +18,8 @@ import { taskOdds } from './odds';
 import { beginActions, endTurn, rollInitiative, rollKnockouts, slotWords } from './turn';
 import { HERO_COSTS } from '../hero-pool';
 import { MAX_ACTIONS } from './actions';
+import { etkinNpcDecision } from './npc';
+import { etkinForecast } from './forecast';
 
 export const ETKIN_EDITION_ID = 'fading-suns-etkin';
 
@@ -59,6 +61,10 @@ export function etkinTurnProcedures(system: GameSystem): TurnProcedures {
     odds: () => null,
     taskOdds: (ctx, q) => taskOdds(r, ctx, q),
     taskChoices: choices,
+    // Issue 41: AresMUSH's NPC behaviour in tasks (npc.ts); several actions only when enabled.
+    npcDecision: (ctx, c, choice) => etkinNpcDecision(ctx, c, choice),
+    // Issue 41: the turn forecast, exact (tasks are independent; damage is the storyteller's).
+    forecastExact: (_rules, ctx) => etkinForecast(r, ctx),
     quickAction: (ctx, c, foe) => quickTask(ctx, c, foe, weaponNamed(ctx.gear, c.weapon).type),
     slotLabel: (ctx: CombatContext, slot: OrderSlot) => {
       const slots = ctx.order?.slots ?? [];

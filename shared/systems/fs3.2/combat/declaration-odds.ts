@@ -99,7 +99,7 @@ function oddsIn(world: World, q: OddsQuery): OddsAnswer | null {
   }
   if (action === 'attack') {
     const o = shot(0, true);
-    return { attackDice: o.attackDice, defenseDice: o.defenseDice, pHit: o.pHit, pWounded: o.pWounded, pSeriousOrWorse: o.pSeriousOrWorse };
+    return { attackDice: o.attackDice, defenseDice: o.defenseDice, pHit: o.pHit, pWounded: o.pWounded, pSeriousOrWorse: o.pSeriousOrWorse, severities: o.severities };
   }
   const first = bulletRange(world.rules, action, actor.ammo, q.volley);
   if (!first) return null;

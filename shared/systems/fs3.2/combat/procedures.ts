@@ -8,6 +8,7 @@ import { STANCES } from '../../../core/mechanics/combat-ruleset';
 import type { TurnProcedures } from '../../../core/combat/procedures';
 import { endTurn } from '../../../core/combat/turn';
 import { fs32OddsMany } from './declaration-odds';
+import { fs32KnockoutOdds } from './forecast';
 import { resolveSlots } from './resolve';
 import { rollKnockouts, rollTurnInitiative } from './turn';
 
@@ -22,4 +23,6 @@ export const FS32_PROCEDURES: TurnProcedures = {
   rollKnockouts,
   endTurn,
   oddsMany: (ctx, queries, rules) => fs32OddsMany(rules, ctx, queries),
+  // Issue 41: the exact turn forecast's knockout check (forecast.ts).
+  knockoutOdds: fs32KnockoutOdds,
 };

@@ -1,0 +1,70 @@
+/**
+ * Issue 41: the exact turn forecast of an FS3-family turn whose events are independent: every
+ * pending action is a single shot (`attack`, no burst), an aim, a reload or a pass; no one is shot
+ * at twice; and no one shot at shoots (so no wound taken this turn changes a roll still to come).
+ * Then each target's fate is its one attacker's exact odds (the edition's `oddsMany`, with the
+ * wound severities) and its knockout check (`knockoutOdds`), and nothing else: P(out) =
+ * Σ P(wound of severity s)·P(KO | that wound) + P(no wound)·P(KO | no new wound). Anything else
+ * returns null and the forecast simulates.
+ */
+import { canAct, declaredActions, type CombatContext } from './context';
+import type { ExactOutcome } from './forecast-types';
+import type { OddsQuery } from './odds-types';
+import type { CombatRules } from './procedures';
+import { SEVERITIES } from '../mechanics/combat-ruleset';
+import type { Wound } from '../mechanics/wounds';
+
+const QUIET = new Set(['aim', 'reload', 'pass']);
+
+/** A wound of `severity` from `source`, as the knockout check weighs it (its location changes no modifier). */
+export function forecastWound(severity: (typeof SEVERITIES)[number], source: string): Wound {
+  return { location: 'Chest', severity, initialSeverity: severity, type: 'wound', source, vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null };
+}
+
+/** Who still acts this turn: the pending (and held) slots once initiative is rolled, else everyone active. */
+function stillToAct(ctx: CombatContext): Set<string> {
+  if (!ctx.order) return new Set(ctx.combatants.filter(canAct).map((c) => c.id));
+  return new Set([...ctx.order.slots.slice(ctx.order.next), ...(ctx.order.held ?? [])].map((s) => s.id));
+}
+
+export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null {
+  const own = rules.procedures;
+  if (own?.forecastExact) return own.forecastExact(rules, ctx);
+  if (!own?.knockoutOdds || !own.oddsMany || ctx.vehicles.length > 0) return null;
+  const acting = stillToAct(ctx);
+  const attackerOf = new Map<string, string>();
+  const queries: OddsQuery[] = [];
+  for (const c of ctx.combatants) {
+    if (!acting.has(c.id) || !canAct(c) || !c.declaration) continue;
+    const actions = declaredActions(c.declaration);
+    if (actions.length > 1) return null;
+    const a = actions[0]!;
+    if (QUIET.has(a.kind)) continue;
+    if (a.kind !== 'attack' || a.burst) return null;
+    if (attackerOf.has(a.target)) return null;
+    attackerOf.set(a.target, c.id);
+    const luck = c.declaration.luck?.roll === 'attack' && (c.declaration.luck.effect === 'bonus' || c.declaration.luck.effect === 'reroll') ? c.declaration.luck.effect : null;
+    queries.push({ attackerId: c.id, targetId: a.target, luck, ...(a.location ? { location: a.location } : {}) });
+  }
+  // A target who shoots later may shoot wounded: the events are no longer independent.
+  for (const q of queries) if (attackerOf.has(q.attackerId)) return null;
+  const answers = own.oddsMany(ctx, queries, rules);
+  const byTarget = new Map<string, { source: string; severities: Record<string, number>; pWounded: number; pSerious: number }>();
+  for (let i = 0; i < queries.length; i++) {
+    const o = answers[i];
+    if (!o || !o.severities) return null;
+    const source = ctx.combatants.find((c) => c.id === queries[i]!.attackerId)!.weapon;
+    byTarget.set(queries[i]!.targetId, { source, severities: o.severities, pWounded: o.pWounded, pSerious: o.pSeriousOrWorse });
+  }
+  return ctx.combatants.map((c) => {
+    if (c.knockedOut) return { id: c.id, pHit: 0, pSerious: 0, pOut: 1 };
+    const shot = byTarget.get(c.id);
+    if (!shot) return { id: c.id, pHit: 0, pSerious: 0, pOut: own.knockoutOdds!(rules, ctx, c, null) };
+    let pOut = (1 - shot.pWounded) * own.knockoutOdds!(rules, ctx, c, null);
+    for (const s of SEVERITIES) {
+      const p = shot.severities[s] ?? 0;
+      if (p > 0) pOut += p * own.knockoutOdds!(rules, ctx, c, forecastWound(s, shot.source));
+    }
+    return { id: c.id, pHit: shot.pWounded, pSerious: shot.pSerious, pOut };
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Issue 41: the turn forecast before initiative and before each resolve: for each combatant the
+ * chance of being hit (and wounded) at least once, of a Serious-or-worse wound, of being knocked
+ * out at the end of the turn (its KO-risk), and per team the expected number out. Exact when the
+ * turn's events are independent (forecast-exact.ts, or the edition's own `forecastExact`);
+ * otherwise a seeded simulation of at least 10,000 turns (forecast-sim.ts) with its precision.
+ * Pure: the seed comes from the fight and the turn, so the same fight forecasts the same.
+ */
+import type { CombatContext } from './context';
+import { exactOutcomes } from './forecast-exact';
+import { declaredForForecast, FORECAST_MIN_TURNS, precisionOf, simulateOutcomes } from './forecast-sim';
+import type { ExactOutcome, TurnForecast } from './forecast-types';
+import type { CombatRules } from './procedures';
+
+export type ForecastOptions = {
+  /** Simulated turns when the events are not independent (at least 10,000). */
+  turns?: number;
+  /** The simulation's seed; absent: the fight's id, turn and next slot. */
+  seed?: number | string;
+  /** Simulate even when exact odds exist (tests compare the two). */
+  simulate?: boolean;
+};
+
+export function forecastTurn(rules: CombatRules, ctx: CombatContext, options: ForecastOptions = {}): TurnForecast {
+  const turns = options.turns ?? FORECAST_MIN_TURNS;
+  if (!Number.isInteger(turns) || turns < 1) throw new RangeError(`turns: a whole number of turns of at least 1, not ${turns}.`);
+  const prepared = declaredForForecast(ctx);
+  const exact = options.simulate ? null : exactOutcomes(rules, prepared);
+  if (exact) return assemble(ctx, 'exact', null, 0, exact);
+  const seed = options.seed ?? `${ctx.combatId}:${ctx.turn}:${ctx.order?.next ?? -1}`;
+  return assemble(ctx, 'simulation', turns, precisionOf(turns), simulateOutcomes(rules, prepared, turns, seed));
+}
+
+function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: number | null, precision: number, outcomes: readonly ExactOutcome[]): TurnForecast {
+  const byId = new Map(outcomes.map((o) => [o.id, o]));
+  const combatants = ctx.combatants.map((c) => {
+    const o = byId.get(c.id) ?? { id: c.id, pHit: 0, pSerious: 0, pOut: c.knockedOut ? 1 : 0 };
+    return { ...o, koRisk: o.pOut === null ? null : c.knockedOut ? 0 : o.pOut };
+  });
+  const teams = ctx.teams.map((t) => {
+    let expectedOut: number | null = 0;
+    for (let i = 0; i < combatants.length; i++) {
+      const c = combatants[i]!;
+      if (ctx.combatants[i]!.team !== t.id) continue;
+      expectedOut = expectedOut === null || c.pOut === null ? null : expectedOut + c.pOut;
+    }
+    return { team: t.id, expectedOut };
+  });
+  return { method, turns, precision, combatants, teams };
+}

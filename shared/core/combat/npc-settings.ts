@@ -1,0 +1,57 @@
+/**
+ * Issue 41: the storyteller sets NPCs' (or whole teams') automation, `npc.setAuto`: one undoable
+ * step, checked before anything changes (named combatants and teams exist, only NPCs, an ally
+ * who is in the fight and not the protector itself, a 'protect' profile with someone to protect).
+ */
+import type { CommandOf } from './commands';
+import { findCombatant, type CombatContext } from './context';
+import { changeAutomation, npcSettingsOf } from './npc-profiles';
+import type { StepResult } from './step';
+
+type SetAuto = CommandOf<'npc.setAuto'>;
+
+export function setAutoRefusal(ctx: CombatContext, cmd: SetAuto): string | null {
+  if (cmd.combatantIds.length === 0 && cmd.teams.length === 0) return 'Name the NPCs or the teams to set (combatantIds, teams).';
+  if (Object.values(cmd.change).every((v) => v === undefined)) return 'change: nothing to change.';
+  const ally = cmd.change.ally ?? null;
+  if (ally !== null && !findCombatant(ctx, ally)) return `change.ally: no combatant with id ${ally}.`;
+  for (const id of cmd.combatantIds) {
+    const c = findCombatant(ctx, id);
+    if (!c) return `combatantIds: no combatant with id ${id}.`;
+    if (c.kind !== 'npc') return `${c.name} is a player character: only NPCs act on their own.`;
+    if (ally === id) return `${c.name} cannot protect themselves: name someone else as the ally.`;
+  }
+  for (const team of cmd.teams) if (!ctx.teams.some((t) => t.id === team)) return `teams: there is no team ${team} in this fight.`;
+  const next = setAuto(ctx, cmd).context;
+  for (const c of next.combatants) {
+    if (c.kind !== 'npc' || !canChange(cmd, c.id, c.team)) continue;
+    const s = npcSettingsOf(c.npcAuto, next.teams.find((t) => t.id === c.team)?.npcAuto);
+    if (s.profile === 'protect' && s.ally === null) return `${c.name} would protect nobody: name the ally (change.ally).`;
+    if (s.ally === c.id && s.profile === 'protect') return `${c.name} cannot protect themselves: name someone else as the ally.`;
+  }
+  return null;
+}
+
+const canChange = (cmd: SetAuto, id: string, team: number) => cmd.combatantIds.includes(id) || cmd.teams.includes(team);
+
+export function setAuto(ctx: CombatContext, cmd: SetAuto): StepResult {
+  const ids = new Set(cmd.combatantIds);
+  const teams = new Set(cmd.teams);
+  const combatants = ctx.combatants.map((c) => {
+    if (!ids.has(c.id)) return c;
+    const npcAuto = changeAutomation(c.npcAuto, cmd.change);
+    const { npcAuto: _old, ...rest } = c;
+    return npcAuto ? { ...rest, npcAuto } : rest;
+  });
+  const teamList = ctx.teams.map((t) => {
+    if (!teams.has(t.id)) return t;
+    const npcAuto = changeAutomation(t.npcAuto, cmd.change);
+    const { npcAuto: _old, ...rest } = t;
+    return npcAuto ? { ...rest, npcAuto } : rest;
+  });
+  const who = [...cmd.combatantIds.map((id) => findCombatant(ctx, id)?.name ?? id), ...cmd.teams.map((n) => ctx.teams.find((t) => t.id === n)?.name ?? `Team ${n}`)];
+  const what = Object.entries(cmd.change)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k} ${v === null ? 'cleared' : k === 'ally' ? (findCombatant(ctx, String(v))?.name ?? v) : Array.isArray(v) ? v.join('/') : String(v)}`);
+  return { context: { ...ctx, combatants, teams: teamList }, entries: [{ kind: 'note', turn: ctx.turn, text: `NPC automation for ${who.join(', ')}: ${what.join(', ')}.` }] };
+}
