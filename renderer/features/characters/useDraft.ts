@@ -10,11 +10,15 @@ const editable = (c: Character): string => JSON.stringify({ ...c, xp: 0, luckPoi
 
 const SAVE_DELAY_MS = 700;
 
+/** How many earlier saves are remembered to recognise a late echo of one of them. */
+const ECHOES_KEPT = 16;
+
 /**
  * The character being edited. Edits show at once and are saved through `character.update` after a
  * short pause, on blur (`flush`) and when the sheet closes. A server copy replaces the draft only
  * when it differs from what was sent (another window, an XP raise), so a save never rewrites the
- * field being typed in.
+ * field being typed in. A copy equal to an earlier save of this sheet is a late echo (answers can
+ * overtake each other on a busy machine): it must not take back what was typed since.
  */
 export function useDraft(server: Character | undefined) {
   const client = useClient();
@@ -24,6 +28,7 @@ export function useDraft(server: Character | undefined) {
   const latest = useRef<Character | null>(server ?? null);
   const dirty = useRef(false);
   const sent = useRef<string | null>(server ? editable(server) : null);
+  const earlier = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
@@ -36,14 +41,16 @@ export function useDraft(server: Character | undefined) {
       setDraft(merged);
       return;
     }
-    if (current && sent.current === editable(server)) {
+    const copy = editable(server);
+    if (current && (sent.current === copy || earlier.current.includes(copy))) {
       const merged = { ...current, xp: server.xp, luckPoints: server.luckPoints, lastSkillRaiseDate: server.lastSkillRaiseDate };
       latest.current = merged;
       setDraft(merged);
       return;
     }
     latest.current = server;
-    sent.current = editable(server);
+    sent.current = copy;
+    earlier.current = [];
     setDraft(server);
   }, [server]);
 
@@ -60,6 +67,7 @@ export function useDraft(server: Character | undefined) {
       return false;
     }
     dirty.current = false;
+    if (sent.current !== null) earlier.current = [...earlier.current, sent.current].slice(-ECHOES_KEPT);
     sent.current = editable(parsed.data);
     setStatus('saving');
     try {
