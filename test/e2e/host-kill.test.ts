@@ -36,14 +36,24 @@ async function verify(host: RunningHost, acked: Acked, xp = false): Promise<Char
   return characters;
 }
 
-/** Writes until killed; returns what was acknowledged before the kill. */
-async function playUntilKilled(host: RunningHost, run: number, killAfterMs: number, acked: Acked): Promise<number> {
+/**
+ * Writes until killed; returns what was acknowledged before the kill. The kill comes a few
+ * milliseconds after the `killAfterWrites`-th acknowledged write, so the host is always busy
+ * writing when it dies, however slow the machine (a fixed time let a loaded machine die idle).
+ */
+async function playUntilKilled(host: RunningHost, run: number, kill: { afterWrites: number; delayMs: number }, acked: Acked): Promise<number> {
   let stop = false;
   let writes = 0;
-  const timer = setTimeout(() => {
-    stop = true;
-    host.child.kill('SIGKILL');
-  }, killAfterMs);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const counted = () => {
+    writes++;
+    if (writes >= kill.afterWrites && timer === null) {
+      timer = setTimeout(() => {
+        stop = true;
+        host.child.kill('SIGKILL');
+      }, kill.delayMs);
+    }
+  };
   const backups = (async () => {
     while (!stop) await hostCall(host, 'campaign.backup', {}).catch(() => undefined);
   })();
@@ -53,15 +63,17 @@ async function playUntilKilled(host: RunningHost, run: number, killAfterMs: numb
       const made = await hostCall<Character>(host, 'character.create', { name, kind: 'npc', notes: 'x'.repeat(500 + (i % 7) * 300) }).catch(() => null);
       if (!made?.ok) break;
       acked.names.add(name);
-      writes++;
+      counted();
       const award = await hostCall(host, 'character.awardXp', { ids: [made.value!.id], amount: 1, reason: `run ${run}` }).catch(() => null);
       if (award?.ok) {
         acked.xp.set(name, (acked.xp.get(name) ?? 0) + 1);
-        writes++;
+        counted();
       }
     }
   } finally {
-    clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
+    // A run that ended before its kill (a refused write) stops its backups too.
+    stop = true;
     await backups;
   }
   return writes;
@@ -76,7 +88,7 @@ async function chain(seed: string, kills: number): Promise<{ writes: number; kil
   for (let k = 0; k < kills; k++) {
     const host = await startHost({ dataDir });
     await verify(host, acked);
-    writes += await playUntilKilled(host, k, 40 + rng.die(400), acked);
+    writes += await playUntilKilled(host, k, { afterWrites: 4 + rng.die(12), delayMs: rng.die(40) }, acked);
     await host.stop('SIGKILL');
   }
   const host = await startHost({ dataDir });
