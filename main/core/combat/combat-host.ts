@@ -164,7 +164,7 @@ export class CombatHost {
         return updateOf(this.redoStep(combatId));
       case 'addCharacter': {
         const { kind: _kind, ...input } = action;
-        return updateOf(this.commandStep(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId(), this.o.newId)));
+        return updateOf(this.commandStep(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now())));
       }
       case 'addVehicle': {
         const { kind: _kind, ...input } = action;
@@ -228,7 +228,7 @@ export class CombatHost {
 
   /** A campaign character joins the combat (their wounds and luck come along). */
   addCharacter(combatId: string, input: AddCharacterInput): CombatView {
-    return this.command(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId(), this.o.newId));
+    return this.command(combatId, addCharacterCommand(this.o.store, this.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now()));
   }
 
   /** A vehicle from the catalog joins the combat. */
