@@ -20,9 +20,10 @@ export type RatingKind = RatedListKind | 'language';
 
 /**
  * What the sheet prints beside a rating (issue 19): the edition's word for it ("Professional")
- * and, for an edition that reads a result table, the row a roll of it reads.
+ * and, for an edition that reads a result table, the row a roll of it reads; `description` the
+ * seed's longer sentence for that rating, where it has one (FS3.2's 1–12 chart, issue 39).
  */
-export type RatingLabel = { label: string; row?: number };
+export type RatingLabel = { label: string; row?: number; description?: string };
 
 /** The kinds of ability a sheet offers an XP raise for. */
 export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';

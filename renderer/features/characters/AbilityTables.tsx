@@ -41,7 +41,9 @@ function RatingTag({ system, kind, rating, name, withRow = true }: { system: Gam
   const w = ratingWords(system, kind, rating, name);
   const tag = ratingTag(w, withRow);
   if (tag === '') return null;
-  return <span className="row-chip" data-testid={`rating-tag-${name}`} title={w.ranges ? `Result table row ${w.row}: ${w.ranges}` : undefined}>{tag}</span>;
+  // The row's ranges (a result-table edition) or the seed's description of the rating (FS3.2, issue 39) as the tooltip.
+  const title = [w.description, w.ranges ? `Result table row ${w.row}: ${w.ranges}` : null].filter((x) => x !== null).join(' ');
+  return <span className="row-chip" data-testid={`rating-tag-${name}`} title={title === '' ? undefined : title}>{tag}</span>;
 }
 
 /** A die face drawn inline: emoji fonts are not everywhere. */
