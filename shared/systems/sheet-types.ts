@@ -43,3 +43,9 @@ export type SheetWords = { attributes: string; actionSkills: string; backgroundS
  * days until the ability may be learned again (0: now). Null: no raise with XP.
  */
 export type RaiseOffer = { text: string; detail?: string; label: string; hint: string; cost: number; waitDays: number };
+
+/**
+ * The chance a character's wounds knock them out at the end of a fight turn in which they are
+ * hurt (issue 39, FS3.1 seed 002 "Knockout"), for the sheet: `chance` 0–1 and the sum in words.
+ */
+export type KnockoutRisk = { chance: number; detail: string };

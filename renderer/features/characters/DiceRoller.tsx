@@ -11,6 +11,7 @@ import { luckBeforeRollRefusal, luckPointWord } from '../../../shared/systems';
 import { useClient } from '../../api/client';
 import { errorText, useCharacterList, useRollLog } from './api';
 import { OpposedRoller } from './OpposedRoller';
+import { SituationGuidance } from './SituationGuidance';
 import { modifierText, rollShort, woundText } from '../../../shared/sheet/roll-words';
 import { abilityRatingLine } from '../../../shared/sheet/rating-words';
 import { emptyTask, luckText, ModifierInput, pct, rerollOffer, rerollText, ResultOdds, rolledByText, RollFaces, TaskFields, taskInput, type TaskOptions } from './roll-ui';
@@ -133,6 +134,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
           </label>
           <ModifierInput label="Modifier" system={system} value={modifier} onChange={setModifier} />
         </div>
+        <SituationGuidance system={system} value={modifier} onChange={setModifier} />
         {/* Issue 39: the edition's word for the rating rolled, with the seed's description where it has one. */}
         {rated && <p className="muted small" data-testid="roller-rating">{rated.text}{rated.description ? ` \u2014 ${rated.description}` : ''}</p>}
         <div className="roller-controls">
