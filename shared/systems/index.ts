@@ -18,6 +18,7 @@ export * from './types';
 export type { DiceEngine, DiceOutcome } from './dice';
 export type { EditionOps, EditionRaiseRequest, XpAward } from './types';
 export { EDITIONS, DEFAULT_EDITION_ID, findEdition } from './registry';
+export { listedLanguageRuling, settingLanguageRuling } from './language-rulings';
 export { SystemError, defaultChoice, editionOf, houseRulesInForce, resolveSettingSystem, resolveSystem } from './resolve';
 
 // Edition-neutral building blocks the consumers also need (types, errors, the app's dice source).

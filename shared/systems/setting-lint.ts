@@ -104,6 +104,11 @@ function lintReferences(edition: Edition | undefined, setting: Setting, push: Pu
       abilities: [s.name.trim(), ...(ruling ? [ruling] : [])].filter((n) => n !== ''),
     });
   });
+  // Issue 39: a language's ruling attribute set in the skill list (FS3.1 seed 002) names an attribute.
+  for (const [language, ruling] of Object.entries(setting.languageRulingAttributes ?? {})) {
+    if (ruling.trim() === '' || attrs.has(abilityKey(ruling))) continue;
+    push({ severity: 'error', code: 'unknown-ruling-attribute', message: `${language.trim()} is ruled by ${ruling.trim()}, which is not an attribute of this setting.`, path: ['languageRulingAttributes', language], abilities: [language.trim(), ruling.trim()] });
+  }
   const roles = edition ? edition.specialRoles.map((r) => ({ id: r.id, label: r.label })) : SPECIAL_ABILITY_ROLES.map((id) => ({ id, label: id }));
   for (const role of roles) {
     const name = setting.specialAbilities[role.id].trim();

@@ -53,6 +53,8 @@ export type Edition = {
   combatBase: (core: Ruleset) => CombatRules;
   specialRoles: readonly SpecialRoleDef[];
   houseRules: readonly HouseRuleDef[];
+  /** The storyteller sets each language's ruling attribute in the skill list (FS3.1 seed 002, issue 39). */
+  languageRulings?: boolean;
   lists: EditionLists;
   /**
    * Starting settings for a new campaign. The first is the minimal one (only what the edition

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
 import type { Setting } from '../../../shared/domain/setting';
-import { raiseOffer, sheetWords, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
+import { listedLanguageRuling, raiseOffer, sheetWords, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
 import { plainPoolText, ratingTag, ratingWords, type RatingKindWord } from '../../../shared/sheet/rating-words';
 import { Findings, findingsFor, findingsIn } from './findings';
 
@@ -235,10 +235,12 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
                   <RatingTag system={props.system} kind="background-skill" rating={b.rating} name={b.name} />
                 </td>
                 <td>
+                  {/* Issue 39: a language ruled in the skill list (FS3.1 seed 002) shows the storyteller's choice. */}
+                  {listedLanguageRuling(props.system, b.name) ?? (
                   <select aria-label={`${b.name} ruling attribute`} value={b.rulingAttribute} onChange={(e) => update(b, { rulingAttribute: e.target.value })} onBlur={onBlur}>
                     {!setting.attributes.some((a) => a.name === b.rulingAttribute) && <option value={b.rulingAttribute}>{b.rulingAttribute || '(choose)'}</option>}
                     {setting.attributes.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
-                  </select>
+                  </select>)}
                 </td>
                 <td className="actions">
                   <RollButton ability={b.name} onRoll={onRoll} />

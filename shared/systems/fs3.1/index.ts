@@ -34,6 +34,8 @@ export const FS31_EDITION: Edition = {
     { id: 'juryRig', label: 'Jury-rig', description: 'First aid on vehicles in combat (seed 000).' },
   ],
   houseRules: FS31_HOUSE_RULES,
+  // 002: "The Storyteller sets the Ruling Attribute for Action and Language skills as part of the skill list".
+  languageRulings: true,
   lists: FS31_LISTS,
   listsFor: fs31Lists,
   combatProcedures: fs31TurnProcedures,
