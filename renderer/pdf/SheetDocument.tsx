@@ -113,7 +113,7 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
   const words = sheetWords(sys);
   const severities = (sys.edition.listsFor?.(sys) ?? sys.lists).woundSeverities;
   const severityName = (id: string) => severities.find((x) => x.id === id)?.label ?? `${id[0]!.toUpperCase()}${id.slice(1)}`;
-  // Issue 19: the edition's word and result-table row beside each rating (none for FS3.2).
+  // Issue 19: the edition's word and result-table row beside each rating (FS3.2: the word only, issue 39).
   const tag = (kind: Parameters<typeof ratingWords>[1], rating: number, name: string) => ratingTag(ratingWords(sys, kind, rating, name));
   const attrs = setting.attributes.map((a) => ({ name: a.name, rating: findRated(c.attributes, a.name)?.rating ?? 0 })).map((a) => ({ ...a, tag: tag('attribute', a.rating, a.name) }));
   const skills = [
@@ -123,6 +123,12 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
   const table = resultTable(sys);
   const bgTags = c.backgroundSkills.map((b) => tag('background-skill', b.rating, b.name));
   const tagged = bgTags.some((t) => t !== '');
+  // Issue 39: the seed's description of each skill rating the character holds (FS3.2's 1–12 chart), once each.
+  const skillRatings = [...new Set([...skills.map((k) => k.rating), ...c.backgroundSkills.map((b) => b.rating)])].sort((a, b) => a - b);
+  const meanings = skillRatings.flatMap((r) => {
+    const d = ratingWords(sys, 'action-skill', r).description;
+    return d === null ? [] : [`${r}: ${d}`];
+  });
   return (
     <Page size={meta.paper} style={s.page} wrap>
       <View style={s.header} fixed>
@@ -193,6 +199,12 @@ function Sheet({ sheet, meta }: { sheet: CharacterSheet; meta: SheetMeta }) {
           : [{ label: 'Skill', width: '62%' }, { label: words.rulingAttribute, width: '26%' }, { label: 'Rating', width: '12%', align: 'right' }]}
         rows={c.backgroundSkills.map((b, i) => (tagged ? [b.name, b.rulingAttribute, bgTags[i]!, b.rating] : [b.name, b.rulingAttribute, b.rating]))}
       />
+
+      {meanings.length > 0 && (
+        <Section title="What the skill ratings mean">
+          {meanings.map((m) => <Text key={m} style={s.muted}>{m}</Text>)}
+        </Section>
+      )}
 
       <Section title="Languages">
         <Text style={s.para}>{c.languages.length > 0 ? c.languages.join(', ') : '—'}</Text>

@@ -46,6 +46,12 @@ const SettingFields = {
   attributes: z.array(AttributeDefSchema).min(1),
   actionSkills: z.array(ActionSkillDefSchema),
   languages: z.array(z.string().trim().min(1)),
+  /**
+   * Each language's ruling attribute, by language name, where the edition rates languages (FS3.1
+   * seed 002: "The Storyteller sets the Ruling Attribute for Action and Language skills as part of
+   * the skill list"). Absent, or a language without an entry: the character's entry names it.
+   */
+  languageRulingAttributes: z.record(z.string(), z.string()).optional(),
   backgroundSkillIdeas: z.array(z.string()),
   quirkIdeas: z.array(z.string()),
   commonKnowledge: z.array(z.string()),
@@ -67,6 +73,7 @@ export const SettingDraftSchema = z.object({
   attributes: z.array(z.object({ name: Name, description: z.string().max(5_000) })).max(500),
   actionSkills: z.array(z.object({ name: Name, rulingAttribute: Name, description: z.string().max(5_000) })).max(2_000),
   languages: z.array(Name).max(1_000),
+  languageRulingAttributes: z.record(Name, Name).refine((r) => Object.keys(r).length <= 1_000, 'At most 1,000 language ruling attributes').optional(),
   backgroundSkillIdeas: z.array(Name).max(2_000),
   quirkIdeas: z.array(Name).max(2_000),
   commonKnowledge: z.array(Name).max(2_000),

@@ -5,7 +5,7 @@
  * edition's seams (`EditionOps.ratingLabel`, `DiceEngine.resultRow`): nothing here names one.
  */
 import { AbilityLookupError } from '../core/character/character-roll';
-import type { Character } from '../domain/character';
+import { findRated, type Character } from '../domain/character';
 import { ratingLabel, type GameSystem } from '../systems';
 import type { RatingKind } from '../systems/types';
 import { isGoalNumber, isPercentile, signed } from './roll-words';
@@ -19,6 +19,8 @@ export type RatingWords = {
   row: number | null;
   /** "1–2 Terrible Failure · 3–4 Bad Failure · …" for a tooltip or the PDF; null without a table. */
   ranges: string | null;
+  /** The seed's sentence for the rating (FS3.2's 1–12 chart), or null. */
+  description: string | null;
 };
 
 /** The word, the table row and its ranges for one rating. */
@@ -29,7 +31,7 @@ export function ratingWords(system: GameSystem, kind: RatingKindWord, rating: nu
   const ranges = table
     ? table.map((c) => `${c.range ? (c.range[0] === c.range[1] ? `${c.range[0]}` : `${c.range[0]}\u2013${c.range[1]}`) : 'n/a'} ${c.label}`).join(' \u00b7 ')
     : null;
-  return { label: labelled?.label ?? null, row, ranges };
+  return { label: labelled?.label ?? null, row, ranges, description: labelled?.description ?? null };
 }
 
 /**
@@ -38,6 +40,30 @@ export function ratingWords(system: GameSystem, kind: RatingKindWord, rating: nu
  */
 export function ratingTag(w: RatingWords, withRow = true): string {
   return [w.label, !withRow || w.row === null ? null : `row ${w.row}`].filter((x) => x !== null).join(' \u00b7 ');
+}
+
+/** The list and rating of `ability` on the character (0 for a listed ability not yet learned), or null. */
+function ratedAbility(system: GameSystem, character: Character, ability: string): [RatingKindWord, number] | null {
+  const { setting } = system;
+  if (findRated(setting.attributes, ability) || findRated(character.attributes, ability)) return ['attribute', findRated(character.attributes, ability)?.rating ?? 0];
+  if (findRated(setting.actionSkills, ability) || findRated(character.actionSkills, ability)) return ['action-skill', findRated(character.actionSkills, ability)?.rating ?? 0];
+  const background = findRated(character.backgroundSkills, ability);
+  if (background) return ['background-skill', background.rating];
+  const npc = character.npc ? findRated(character.npc.ratings, ability) : undefined;
+  return npc ? ['npc-rating', npc.rating] : null;
+}
+
+/**
+ * The roller's line for the chosen ability (issue 39): "Firearms 5 · Proficient", with the seed's
+ * description of the rating where the edition has one; null when the character has no such
+ * rating or the edition no word for it.
+ */
+export function abilityRatingLine(system: GameSystem, character: Character, ability: string): { text: string; description: string | null } | null {
+  const found = ratedAbility(system, character, ability);
+  if (found === null) return null;
+  const w = ratingWords(system, found[0], found[1], ability);
+  const tag = ratingTag(w);
+  return tag === '' ? null : { text: `${ability} ${found[1]} \u00b7 ${tag}`, description: w.description };
 }
 
 /**

@@ -18,6 +18,7 @@ export * from './types';
 export type { DiceEngine, DiceOutcome } from './dice';
 export type { EditionOps, EditionRaiseRequest, XpAward } from './types';
 export { EDITIONS, DEFAULT_EDITION_ID, findEdition } from './registry';
+export { listedLanguageRuling, settingLanguageRuling } from './language-rulings';
 export { SystemError, defaultChoice, editionOf, houseRulesInForce, resolveSettingSystem, resolveSystem } from './resolve';
 
 // Edition-neutral building blocks the consumers also need (types, errors, the app's dice source).
@@ -89,6 +90,8 @@ export const opposedSideModifiers = (s: GameSystem, first: PoolSpec, second: Poo
   s.edition.ops.opposed.sideModifiers?.(s, first, second) ?? { first: [], second: [] };
 /** The edition's named situation modifiers for the roller (FS3.1: Easy +30, Hard −30 …); empty when it has none. */
 export const rollSituations = (s: GameSystem) => s.edition.ops.rollSituations ?? [];
+/** The knockout odds the sheet shows for the character's wound total, or null (see {@link EditionOps.knockoutRisk}). */
+export const knockoutRisk = (s: GameSystem, character: Character, woundTotal: number) => s.edition.ops.knockoutRisk?.(s, character, woundTotal) ?? null;
 /** Issue 22: whether the roller offers the edition's roll options (seed 003's accent and SFX range). */
 export const rollOptionsOffered = (s: GameSystem): boolean => s.edition.ops.rollOptions !== undefined;
 /**

@@ -54,6 +54,7 @@ export function lintSetting(edition: Edition | undefined, setting: Setting, char
     lintNumbers(setting, push);
     lintCaps(edition, setting, characters, push);
     lintHeld(setting, characters, push);
+    lintSkillCount(edition, setting, push);
   } catch (e) {
     // A bug here must not take the editor down with it.
     push({ severity: 'error', code: 'lint-failed', message: `The check could not finish: ${String(e)}`, path: [] });
@@ -103,6 +104,11 @@ function lintReferences(edition: Edition | undefined, setting: Setting, push: Pu
       abilities: [s.name.trim(), ...(ruling ? [ruling] : [])].filter((n) => n !== ''),
     });
   });
+  // Issue 39: a language's ruling attribute set in the skill list (FS3.1 seed 002) names an attribute.
+  for (const [language, ruling] of Object.entries(setting.languageRulingAttributes ?? {})) {
+    if (ruling.trim() === '' || attrs.has(abilityKey(ruling))) continue;
+    push({ severity: 'error', code: 'unknown-ruling-attribute', message: `${language.trim()} is ruled by ${ruling.trim()}, which is not an attribute of this setting.`, path: ['languageRulingAttributes', language], abilities: [language.trim(), ruling.trim()] });
+  }
   const roles = edition ? edition.specialRoles.map((r) => ({ id: r.id, label: r.label })) : SPECIAL_ABILITY_ROLES.map((id) => ({ id, label: id }));
   for (const role of roles) {
     const name = setting.specialAbilities[role.id].trim();
@@ -138,4 +144,26 @@ function lintHeld(setting: Setting, characters: readonly CharacterAbilities[], p
       characters: held.characters,
     });
   }
+}
+
+/** Seed 000, the Storyteller's Guide: editions that play it take its advice on the skill list. */
+const STORYTELLERS_GUIDE = '000_6f75505b79330e92.txt';
+/** The top of seed 000's "10-12". */
+const MOST_ACTION_SKILLS = 12;
+
+/**
+ * Seed 000 "Action Skills", "Cardinal rule of FS3: Limit the number of action skills ... Generally
+ * games should have no more than 10-12 action skills." Advice, not a rule of play: a warning,
+ * only for editions that play seed 000 (seed 003's Fading Suns lists 29 by design).
+ */
+function lintSkillCount(edition: Edition | undefined, setting: Setting, push: Push): void {
+  if (!edition?.seeds.includes(STORYTELLERS_GUIDE)) return;
+  const n = setting.actionSkills.length;
+  if (n <= MOST_ACTION_SKILLS) return;
+  push({
+    severity: 'warning',
+    code: 'many-action-skills',
+    message: `The setting has ${n} action skills. Seed 000's cardinal rule of FS3: "Generally games should have no more than 10-12 action skills." Seed 000 asks whether the skills are too narrow, or include skills that really don\u2019t matter (a background skill may do).`,
+    path: ['actionSkills'],
+  });
 }

@@ -18,11 +18,15 @@ const swap = (name: string, r: AbilityRename) => (same(name, r.from) ? r.to : na
 /** The rename undone: `to` back to `from`. */
 export const reverseRename = (r: AbilityRename): AbilityRename => ({ kind: r.kind, from: r.to, to: r.from });
 
-/** The setting's references to `from` (skills' ruling attribute, special roles) now name `to`. */
+/** The setting's references to `from` (skills' and languages' ruling attributes, special roles) now name `to`. */
 export function renameInSetting(setting: Setting, r: AbilityRename): Setting {
   const roles = Object.fromEntries(Object.entries(setting.specialAbilities).map(([role, name]) => [role, swap(name, r)])) as Setting['specialAbilities'];
   const actionSkills = r.kind === 'attribute' ? setting.actionSkills.map((s) => ({ ...s, rulingAttribute: swap(s.rulingAttribute, r) })) : setting.actionSkills;
-  return { ...setting, actionSkills, specialAbilities: roles };
+  // The languages' ruling attributes (FS3.1, issue 39) follow an attribute's new name too.
+  const rulings = setting.languageRulingAttributes;
+  if (r.kind !== 'attribute' || rulings === undefined) return { ...setting, actionSkills, specialAbilities: roles };
+  const languageRulingAttributes = Object.fromEntries(Object.entries(rulings).map(([language, attr]) => [language, swap(attr, r)]));
+  return { ...setting, actionSkills, specialAbilities: roles, languageRulingAttributes };
 }
 
 /** The character with the ability renamed, or null when the sheet does not name it. */

@@ -20,9 +20,10 @@ export type RatingKind = RatedListKind | 'language';
 
 /**
  * What the sheet prints beside a rating (issue 19): the edition's word for it ("Professional")
- * and, for an edition that reads a result table, the row a roll of it reads.
+ * and, for an edition that reads a result table, the row a roll of it reads; `description` the
+ * seed's longer sentence for that rating, where it has one (FS3.2's 1–12 chart, issue 39).
  */
-export type RatingLabel = { label: string; row?: number };
+export type RatingLabel = { label: string; row?: number; description?: string };
 
 /** The kinds of ability a sheet offers an XP raise for. */
 export type RaisableKind = 'attribute' | 'action-skill' | 'background-skill';
@@ -42,3 +43,9 @@ export type SheetWords = { attributes: string; actionSkills: string; backgroundS
  * days until the ability may be learned again (0: now). Null: no raise with XP.
  */
 export type RaiseOffer = { text: string; detail?: string; label: string; hint: string; cost: number; waitDays: number };
+
+/**
+ * The chance a character's wounds knock them out at the end of a fight turn in which they are
+ * hurt (issue 39, FS3.1 seed 002 "Knockout"), for the sheet: `chance` 0–1 and the sum in words.
+ */
+export type KnockoutRisk = { chance: number; detail: string };

@@ -24,7 +24,7 @@ import type { FirstAidInput, FirstAidResult, FirstAidTiming, HealCare, HealDay, 
 import type { Choice, EditionLists } from './list-types';
 import type { RatedListKind, RatingBounds } from './rating-types';
 import type { DefaultingRequest, OpposedOutcome, OpposedScore, RollOptionRequest, RollSituation, RollVariantOdds } from './roll-types';
-import type { EditionRaiseRequest, RaisableKind, RaiseOffer, RatingKind, RatingLabel, SheetTrack, SheetWords, XpAward } from './sheet-types';
+import type { EditionRaiseRequest, KnockoutRisk, RaisableKind, RaiseOffer, RatingKind, RatingLabel, SheetTrack, SheetWords, XpAward } from './sheet-types';
 
 export { HouseRuleChoicesSchema, SystemChoiceSchema } from '../domain/system-choice';
 export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
@@ -53,6 +53,8 @@ export type Edition = {
   combatBase: (core: Ruleset) => CombatRules;
   specialRoles: readonly SpecialRoleDef[];
   houseRules: readonly HouseRuleDef[];
+  /** The storyteller sets each language's ruling attribute in the skill list (FS3.1 seed 002, issue 39). */
+  languageRulings?: boolean;
   lists: EditionLists;
   /**
    * Starting settings for a new campaign. The first is the minimal one (only what the edition
@@ -225,6 +227,8 @@ export type EditionOps = {
   luckRerolls?: LuckRerollOps;
   /** The edition's guidance for situation modifiers, in its modifier unit, for the roller to offer by name. Absent: none. */
   rollSituations?: readonly RollSituation[];
+  /** The knockout odds the sheet shows with the character's wound total (FS3.1, issue 39). Absent or null: none shown. */
+  knockoutRisk?(system: GameSystem, character: Character, woundTotal: number): KnockoutRisk | null;
   /** The pool of a defaulted roll; throws AbilityLookupError like {@link EditionOps.poolForAbility}. */
   defaultedPool(system: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]): PoolSpec;
   /**

@@ -22,8 +22,11 @@ export type AddCharacterInput = {
   combatantType?: string;
 };
 
-/** The `combatant.add` command for a character; throws AppError for unknown characters or gear. */
-export function addCharacterCommand(store: CombatStore, system: GameSystem, input: AddCharacterInput, combatantId: string, newId: () => string = () => `${combatantId}-vehicle`): CombatCommand {
+/**
+ * The `combatant.add` command for a character; throws AppError for unknown characters or gear.
+ * With `now`, the character's wounds join with their age (issue 39: Treat honours the hour).
+ */
+export function addCharacterCommand(store: CombatStore, system: GameSystem, input: AddCharacterInput, combatantId: string, newId: () => string = () => `${combatantId}-vehicle`, now?: Date): CombatCommand {
   const { repos } = store;
   const character = repos.characters.get(input.characterId);
   if (!character) throw new AppError('combat/unknown-character', `There is no character with id ${input.characterId}.`);
@@ -38,6 +41,7 @@ export function addCharacterCommand(store: CombatStore, system: GameSystem, inpu
     // §C.8: a combatant type's own hit chart (`hitloc`) when the campaign has it, as AresMUSH hits a type.
     chart: typeChart(store, system, input.combatantType) ?? input.chart,
     stance: input.stance,
+    ...(now ? { joinedAt: { now, inGameDate: repos.campaign.get().info.inGameDate } } : {}),
   });
   // §C.22 (AresMUSH Third Edition): an NPC joins at a level, the game's default_npc_type unless chosen.
   const levels = combatant.kind === 'npc' ? system.edition.listsFor?.(system).npcLevels : undefined;

@@ -10,7 +10,7 @@ import type { Wound as StoredWound } from '../../../shared/domain/wound';
 import type { CombatantSpec } from '../../../shared/core/combat/commands';
 import { AbilityLookupError, poolForAbility, type GameSystem, type PoolSpec } from '../../../shared/systems';
 import { AppError } from '../../../shared/ipc/result';
-import { toRulesWound } from './character-wounds';
+import { toRulesWound, woundAgeMinutes } from './character-wounds';
 
 export type CharacterCombatantInput = {
   id: string;
@@ -22,6 +22,8 @@ export type CharacterCombatantInput = {
   armor?: string | null;
   chart?: string;
   stance?: string;
+  /** When given, the wounds join with their age at this moment (issue 39, Treat's hour). */
+  joinedAt?: { now: Date; inGameDate: string };
 };
 
 function abilityNames(setting: Setting, gear: GearCatalog, extra: readonly string[]): string[] {
@@ -82,7 +84,10 @@ export function combatantFromCharacter(system: GameSystem, input: CharacterComba
     chart,
     stance: input.stance ?? 'normal',
     cover: null,
-    wounds: input.wounds.map((w) => toRulesWound(system, w)),
+    wounds: input.wounds.map((w) => {
+      const rules = toRulesWound(system, w);
+      return input.joinedAt ? { ...rules, ageMinutes: woundAgeMinutes(w, input.joinedAt.now, input.joinedAt.inGameDate) } : rules;
+    }),
     woundIds: input.wounds.map((w) => w.id),
     luckPoints: character.kind === 'pc' ? character.luckPoints : null,
   };

@@ -5,7 +5,7 @@
  */
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
 import type { CombatContext } from '../../../shared/core/combat/context';
-import { createWound, healingPointsNeeded, type GameSystem, type Wound } from '../../../shared/systems';
+import { createWound, healingPointsNeeded, isoDateToDay, type GameSystem, type Wound } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 
 /**
@@ -17,6 +17,20 @@ export function toRulesWound(system: GameSystem, w: StoredWound): Wound {
   const gathered = Math.max(0, healingPointsNeeded(system, fresh) - w.healingPoints);
   // First aid is its own state (migration 0008); `treated` only says healing has begun.
   return { ...fresh, healingPoints: gathered, healingStarted: w.treated || gathered > 0, firstAid: w.firstAid ?? 'none' };
+}
+
+/**
+ * A stored wound's age in minutes at `now` (issue 39), which it carries into a fight: the real
+ * minutes since it was inflicted, or a whole in-game day for each day the calendar has moved on
+ * since, whichever is more (seed 000 "Treat": "First aid can only be used within an hour of the
+ * initial injury"; an in-game day is more than the hour, whatever the real clock says).
+ */
+export function woundAgeMinutes(w: StoredWound, now: Date, inGameDate: string): number {
+  const minutes = Math.max(0, (now.getTime() - Date.parse(w.inflictedAt)) / 60_000);
+  const today = isoDateToDay(inGameDate);
+  const then = isoDateToDay(w.inGameDate);
+  const days = today !== null && then !== null ? Math.max(0, today - then) : 0;
+  return Number.isFinite(minutes) ? Math.max(minutes, days * 1440) : days * 1440;
 }
 
 /** The stored form of a rules wound, or null once it has healed away. */

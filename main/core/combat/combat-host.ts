@@ -116,7 +116,7 @@ export class CombatHost {
         return updateOf(this.steps.redo(combatId));
       case 'addCharacter': {
         const { kind: _kind, ...input } = action;
-        return updateOf(this.steps.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId)));
+        return updateOf(this.steps.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now())));
       }
       case 'addVehicle': {
         const { kind: _kind, ...input } = action;
@@ -152,7 +152,7 @@ export class CombatHost {
 
   /** A campaign character joins the combat (their wounds and luck come along). */
   addCharacter(combatId: string, input: AddCharacterInput): CombatView {
-    return this.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId));
+    return this.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now()));
   }
 
   /** A vehicle from the catalog joins the combat. */

@@ -106,7 +106,7 @@ export function encounterHandlers(ctx: AppContext): EncounterHandlers {
       return { deleted };
     },
     'encounter.start': ({ id }) => {
-      const started = startEncounter(session(), ctx.combat(), requireEncounter(id));
+      const started = startEncounter(session(), ctx.combat(), requireEncounter(id), ctx.now());
       if (started.made.length > 0) ctx.emit('character.changed', { ids: started.made });
       return { combatId: started.combatId, view: started.view, warnings: started.warnings };
     },

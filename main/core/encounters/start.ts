@@ -77,7 +77,8 @@ export function onceReadCatalog(session: CampaignSession): CombatStore {
   return { repos, transact: (action) => session.transact(() => action(repos)) };
 }
 
-export function startEncounter(session: CampaignSession, host: CombatHost, encounter: Encounter): Started & { made: string[] } {
+/** `now`: when given, the fighters' stored wounds join with their age (issue 39, Treat's hour). */
+export function startEncounter(session: CampaignSession, host: CombatHost, encounter: Encounter, now?: Date): Started & { made: string[] } {
   const e = encounter.body;
   const c = campaignChoices(session.repos);
   const warnings: string[] = [];
@@ -160,7 +161,7 @@ export function startEncounter(session: CampaignSession, host: CombatHost, encou
         combatantIds.set(f.character.id, combatantId);
         const command = addCharacterCommand(store, system, {
           characterId: f.character.id, team: f.team, weapon: f.weapon!, armor: f.armor, chart: f.chart, stance: f.stance, ...(f.level !== undefined ? { level: f.level } : {}),
-        }, combatantId) as Extract<CombatCommand, { type: 'combatant.add' }>;
+        }, combatantId, undefined, now) as Extract<CombatCommand, { type: 'combatant.add' }>;
         return command.combatants[0]!;
       });
       view = host.command(id, { type: 'combatant.add', combatants: specs });

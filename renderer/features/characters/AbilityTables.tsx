@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { findRated, type BackgroundSkill, type Character, type RatedAbility } from '../../../shared/domain/character';
 import type { Setting } from '../../../shared/domain/setting';
-import { raiseOffer, sheetWords, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
+import { listedLanguageRuling, raiseOffer, sheetWords, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
 import { plainPoolText, ratingTag, ratingWords, type RatingKindWord } from '../../../shared/sheet/rating-words';
 import { Findings, findingsFor, findingsIn } from './findings';
 
@@ -41,7 +41,9 @@ function RatingTag({ system, kind, rating, name, withRow = true }: { system: Gam
   const w = ratingWords(system, kind, rating, name);
   const tag = ratingTag(w, withRow);
   if (tag === '') return null;
-  return <span className="row-chip" data-testid={`rating-tag-${name}`} title={w.ranges ? `Result table row ${w.row}: ${w.ranges}` : undefined}>{tag}</span>;
+  // The row's ranges (a result-table edition) or the seed's description of the rating (FS3.2, issue 39) as the tooltip.
+  const title = [w.description, w.ranges ? `Result table row ${w.row}: ${w.ranges}` : null].filter((x) => x !== null).join(' ');
+  return <span className="row-chip" data-testid={`rating-tag-${name}`} title={title === '' ? undefined : title}>{tag}</span>;
 }
 
 /** A die face drawn inline: emoji fonts are not everywhere. */
@@ -233,10 +235,12 @@ export function BackgroundSkillsTable(props: Common & XpProps) {
                   <RatingTag system={props.system} kind="background-skill" rating={b.rating} name={b.name} />
                 </td>
                 <td>
+                  {/* Issue 39: a language ruled in the skill list (FS3.1 seed 002) shows the storyteller's choice. */}
+                  {listedLanguageRuling(props.system, b.name) ?? (
                   <select aria-label={`${b.name} ruling attribute`} value={b.rulingAttribute} onChange={(e) => update(b, { rulingAttribute: e.target.value })} onBlur={onBlur}>
                     {!setting.attributes.some((a) => a.name === b.rulingAttribute) && <option value={b.rulingAttribute}>{b.rulingAttribute || '(choose)'}</option>}
                     {setting.attributes.map((a) => <option key={a.name} value={a.name}>{a.name}</option>)}
-                  </select>
+                  </select>)}
                 </td>
                 <td className="actions">
                   <RollButton ability={b.name} onRoll={onRoll} />

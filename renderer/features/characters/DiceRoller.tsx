@@ -12,7 +12,9 @@ import { useClient } from '../../api/client';
 import { errorText, useCharacterList, useRollLog } from './api';
 import { useRollCall } from './useRollCall';
 import { OpposedRoller } from './OpposedRoller';
+import { SituationGuidance } from './SituationGuidance';
 import { modifierText, rollShort, woundText } from '../../../shared/sheet/roll-words';
+import { abilityRatingLine } from '../../../shared/sheet/rating-words';
 import { emptyTask, luckText, ModifierInput, pct, rerollOffer, rerollText, ResultOdds, rolledByText, RollFaces, TaskFields, taskInput, type TaskOptions } from './roll-ui';
 
 type Offer = { by: string; effect: 'bonus' | 'penalty' | 'cancel' | 'announce'; on: 'first' };
@@ -101,6 +103,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
     ...character.backgroundSkills.map((b) => b.name).filter((n) => n.trim() !== ''),
     ...(character.npc?.ratings.map((r) => r.name) ?? []),
   ];
+  const rated = abilityRatingLine(system, character, ability);
   const r = result?.roll;
   const offer = r ? rerollOffer(system, r) : null;
 
@@ -117,6 +120,9 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
           </label>
           <ModifierInput label="Modifier" system={system} value={modifier} onChange={setModifier} />
         </div>
+        <SituationGuidance system={system} value={modifier} onChange={setModifier} />
+        {/* Issue 39: the edition's word for the rating rolled, with the seed's description where it has one. */}
+        {rated && <p className="muted small" data-testid="roller-rating">{rated.text}{rated.description ? ` \u2014 ${rated.description}` : ''}</p>}
         <div className="roller-controls">
           {announces ? (
             <p className="muted small" data-testid="luck-note">

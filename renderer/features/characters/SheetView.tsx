@@ -8,6 +8,7 @@ import { navigate } from '../../app/routes';
 import { ActionSkillsTable, AttributesTable, BackgroundSkillsTable } from './AbilityTables';
 import { errorText, useCharacterCommand, useSheet } from './api';
 import { DiceRoller } from './DiceRoller';
+import { KnockoutRiskNote } from './KnockoutRiskNote';
 import { Findings, findingsIn } from './findings';
 import { LedgerPanel } from './LedgerPanel';
 import { GearEditor, TextListEditor } from './ListEditors';
@@ -156,6 +157,7 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
           )}
           <LedgerPanel sheet={{ ...sheet, character: c }} setting={setting} system={system} onStatus={onStatus} liftWait={liftWait} onLiftWait={setLiftWait} />
           <WoundsPanel sheet={sheet} />
+          <KnockoutRiskNote sheet={sheet} character={c} system={system} />
         </aside>
       </div>
     </div>

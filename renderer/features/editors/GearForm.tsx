@@ -7,6 +7,7 @@ import type { GearListName } from '../../../shared/editors/catalog-ops';
 import type { GearState } from '../../../shared/ipc/gear-contract';
 import { navigate } from '../../app/routes';
 import { useGameSystem } from '../../api/game-system';
+import { lethalityHint } from './damage-bands';
 import { fieldId, sectionOfList } from './ids';
 import type { useGearEdit } from './useGear';
 import { problemTarget } from './ProblemsList';
@@ -44,7 +45,7 @@ const WEAPON_FIELDS: Field[] = [
   { key: 'defenseSkill', label: 'Defense skill', kind: 'text', nullable: true, suggest: abilities, hint: 'Rolled by the target. Leave blank to use a raw defense rating instead.' },
   { key: 'defenseRating', label: 'Raw defense rating', kind: 'number', nullable: true, unit: 'dice rating', hint: '0 or more, instead of a skill. Seed 000 advises 3 for firearms ("no skill in dodging bullets").' },
   { key: 'penetration', label: 'Penetration', kind: 'number', hint: 'Greater than 0, on the same scale as armor protection: knife 1, pistol 3, rifle 4, .50 cal 8, anti-tank missile 70.' },
-  { key: 'lethality', label: 'Lethality', kind: 'number', unit: 'points on d100', hint: 'Added to the damage roll (≤40 Light, ≤80 Moderate, ≤99 Serious, 100+ Critical). Above +30 is extreme.' },
+  { key: 'lethality', label: 'Lethality', kind: 'number', unit: 'points on d100', hint: lethalityHint(null) },
   { key: 'damageType', label: 'Damage', kind: 'select', options: fixed(DAMAGE_TYPES), hint: 'Stun wounds knock out rather than kill.' },
   { key: 'ammo', label: 'Ammo', kind: 'number', nullable: true, unit: 'shots', hint: 'Shots before a reload (1 or more). Blank: never reloads.' },
   { key: 'automatic', label: 'Automatic (bursts and full auto)', kind: 'checkbox', hint: 'Ranged weapons only: 3-round bursts, 10-round full auto.', show: (d) => d.type === 'ranged' || d.automatic === true },
@@ -121,7 +122,11 @@ export function GearForm({ list, item, state, run, focusRef, onEdit }: {
   const { system } = useGameSystem();
   const percent = system?.edition.dice.modifierUnit === 'percent';
   const spec = SPECS[list];
-  const fields = useMemo(() => (percent ? inPercent(spec.fields) : spec.fields), [percent, spec.fields]);
+  // The lethality hint names the campaign's own damage bands (issue 39), not FS3.2's fixed ones.
+  const fields = useMemo(
+    () => (percent ? inPercent(spec.fields) : spec.fields).map((f) => (f.key === 'lethality' ? { ...f, hint: lethalityHint(system) } : f)),
+    [percent, spec.fields, system],
+  );
   const schema = spec.schema;
   const [draft, setDraft] = useState<Item>(item);
   const [texts, setTexts] = useState<Record<string, string>>({});

@@ -4,6 +4,7 @@ import { heldAbilities, nameCharacters, type CharacterRef } from '../../../share
 import { QueryState } from '../../components/QueryState';
 import { AttributesSection, SkillsSection } from './AbilitySections';
 import { EditionSection, HouseRulesSection } from './EditionSections';
+import { LanguageRulingsSection } from './LanguageRulings';
 import { ListsSection, RolesSection } from './ListSections';
 import { NumbersSection } from './NumbersSection';
 import { SystemProblems } from './SystemProblems';
@@ -101,6 +102,7 @@ export function SystemScreen() {
               <SkillsSection {...sections} onRenamed={onRenamed} />
               <RolesSection {...sections} edition={edition} />
               <ListsSection {...sections} />
+              <LanguageRulingsSection {...sections} edition={edition} />
               <NumbersSection {...sections} edition={edition} />
               <HouseRulesSection choice={draft.choice} edition={edition} edit={sys.edit} />
             </div>

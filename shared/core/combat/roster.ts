@@ -17,6 +17,7 @@ import { actionTargets } from './declarations';
 import { putGear } from './gear';
 import { normalPrivacy } from './privacy';
 import { noted, type StepResult } from './step';
+import { joiningWounds } from './wound-age';
 
 const idTaken = (ctx: CombatContext, id: string) =>
   findCombatant(ctx, id) !== undefined || findVehicle(ctx, id) !== undefined;
@@ -39,7 +40,7 @@ function normalPools(rules: CombatRules, input: Record<string, PoolSpec>): Recor
   return pools;
 }
 
-function newCombatant(s: CombatantSpec, stats: string): CombatantState {
+function newCombatant(ctx: CombatContext, s: CombatantSpec, stats: string): CombatantState {
   const privacy = normalPrivacy(s.privacy);
   return {
     id: s.id,
@@ -54,7 +55,7 @@ function newCombatant(s: CombatantSpec, stats: string): CombatantState {
     chart: s.chart.name,
     stance: s.stance,
     cover: s.cover,
-    wounds: [...s.wounds],
+    wounds: joiningWounds(ctx, s.wounds),
     woundIds: s.woundIds ? [...s.woundIds] : s.wounds.map(() => null),
     suppression: 0,
     aim: null,
@@ -94,7 +95,7 @@ export function addCombatants(rules: CombatRules, ctx: CombatContext, cmd: Comma
     gear = putGear(gear, 'charts', s.chart);
     if (s.armor) gear = putGear(gear, 'armor', s.armor);
     if (!teams.some((t) => t.id === s.team)) teams = [...teams, { id: s.team, name: `Team ${s.team}` }].sort((a, b) => a.id - b.id);
-    added.push(newCombatant(s, lastKey));
+    added.push(newCombatant(ctx, s, lastKey));
     lines.push(`${s.name} joins ${teams.find((t) => t.id === s.team)!.name} (${s.weapon.name}${s.armor ? `, ${s.armor.name}` : ''})`);
   }
   const when = ctx.turn > 0 ? ` during turn ${ctx.turn}` : '';

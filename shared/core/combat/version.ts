@@ -15,9 +15,12 @@ export const COMBAT_MACHINE_VERSION = 2;
  * stored before them and keeps resolving (and replaying) by revision 1, so its stored dice still
  * fit: the snapshot shape is unchanged (the field is optional), so no migration is needed.
  */
-export const COMBAT_RESOLUTION_REVISION = 4;
+export const COMBAT_RESOLUTION_REVISION = 5;
 // 3: the Third Edition's issue 40 changes (see shared/systems/aresmush-3e/combat/NOTES.md); FS3.2
 // resolves revision 3 as 2, nothing of its own changed.
 // 4: the Third Edition boards and leaves vehicles by its own §C.18 (issue 40 item 7: an old pilot
 // becomes a passenger, the pilot takes the vehicle's first weapon, leaving resets gear); a fight
 // stored at 3 or before keeps the machine's generic boarding. FS3.2 resolves 4 as 2.
+// 5 (issue 39): a stored wound joins with its age and Treat refuses one older than the first-aid
+// window (seed 000 "First aid can only be used within an hour of the initial injury"); a fight
+// stored at 4 or before drops the ages at the join (shared/core/combat/wound-age.ts).

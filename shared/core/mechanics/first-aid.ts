@@ -13,6 +13,14 @@ import { CombatRuleError } from './hit-location';
 import { rollKnockout } from './knockout';
 import { totalWoundModifier, woundRollModifier, type Wound } from './wounds';
 
+/**
+ * How old the wound is for first aid: the minutes given, or the age a stored wound brought into
+ * the fight (`ageMinutes`), whichever is more, so a week-old wound is not "fresh" in a fight.
+ */
+export function treatMinutes(wound: Wound, minutesSinceInjury: number): number {
+  return Math.max(minutesSinceInjury, wound.ageMinutes ?? 0);
+}
+
 /** Why a wound cannot be treated now, or null when it can. */
 export function treatRefusal(
   rules: CombatRuleset,
@@ -21,10 +29,20 @@ export function treatRefusal(
 ): string | null {
   if (wound.severity === 'healed') return 'The wound has already healed.';
   if (wound.firstAid !== 'none') return 'First aid has already been tried on this wound.';
-  if (minutesSinceInjury > rules.healing.firstAidWindowMinutes) {
-    return `First aid only helps within ${rules.healing.firstAidWindowMinutes} minutes of the injury.`;
+  // Seed 000 "Treat": "First aid can only be used within an hour of the initial injury".
+  const age = treatMinutes(wound, minutesSinceInjury);
+  if (age > rules.healing.firstAidWindowMinutes) {
+    const old = wound.ageMinutes !== undefined && wound.ageMinutes >= age ? ` This wound was ${ageWords(age)} old when the fight began.` : '';
+    return `First aid only helps within ${rules.healing.firstAidWindowMinutes} minutes of the injury.${old}`;
   }
   return null;
+}
+
+/** "3 days", "5 hours", "90 minutes": a wound's age as the refusal states it. */
+function ageWords(minutes: number): string {
+  if (minutes >= 2 * 1440) return `${Math.floor(minutes / 1440)} days`;
+  if (minutes >= 120) return `${Math.floor(minutes / 60)} hours`;
+  return `${Math.round(minutes)} minutes`;
 }
 
 export type TreatInput = {

@@ -30,6 +30,11 @@ export const WoundSchema = z.object({
   firstAid: z.enum(FIRST_AID_STATES),
   /** Where the hit really landed when a luck point moved it (cosmetic, seed 004). */
   movedFrom: z.string().nullable(),
+  /**
+   * Minutes since the injury when a stored wound joined the fight (absent: taken in this fight).
+   * Seed 000 "Treat": "First aid can only be used within an hour of the initial injury".
+   */
+  ageMinutes: z.number().min(0).optional(),
 });
 /** One wound, JSON-serialisable for the combat snapshot and the campaign database. */
 export type Wound = z.infer<typeof WoundSchema>;

@@ -10,6 +10,7 @@ import { AbilityLookupError, attributeRating, resolveAbility, settingAttributeNa
 import type { DefaultingRequest, GameSystem } from '../types';
 import { rulingAttributeModifier } from './dice';
 import { percentilePool } from './pools';
+import { settingLanguageRuling } from './ratings';
 
 /** "+4", "−30", "0" for modifier sources. */
 export const pct = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
@@ -52,9 +53,9 @@ export function fs31PoolForAbility(s: GameSystem, character: Character, name: st
   const resolved = resolveAbility(setting, character, name);
   if (resolved === null) {
     const language = settingLanguage(s, name);
-    // 002 "All other skills are considered to be at rating 0"; the setting names no ruling
-    // attribute for its languages, so an untrained language gets none (unless one is substituted).
-    if (language !== undefined) return untrained(s, character, language, modifiers, attributeOverride);
+    // 002 "All other skills are considered to be at rating 0"; an untrained language takes the
+    // ruling attribute the storyteller set for it in the skill list (issue 39), else none.
+    if (language !== undefined) return untrained(s, character, language, modifiers, attributeOverride ?? settingLanguageRuling(setting, language));
     throw new AbilityLookupError('unknown-ability', `${character.name} has no ability called "${name.trim()}".`);
   }
   switch (resolved.kind) {
@@ -69,6 +70,10 @@ export function fs31PoolForAbility(s: GameSystem, character: Character, name: st
     case 'action-skill':
     case 'background-skill': {
       let ruling = resolved.rulingAttribute;
+      // 002: "The Storyteller sets the Ruling Attribute for Action and Language skills as part of
+      // the skill list": a rated language takes the setting's, not the character's (issue 39).
+      const listed = resolved.kind === 'background-skill' ? settingLanguageRuling(setting, resolved.name) : undefined;
+      if (listed !== undefined) ruling = { name: listed, rating: attributeRating(setting, character, listed) };
       if (resolved.kind === 'action-skill' && attributeOverride === undefined && character.npc === null && settingAttributeName(setting, ruling.name) === undefined) {
         throw new AbilityLookupError(
           'broken-setting',

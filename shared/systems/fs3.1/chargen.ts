@@ -18,7 +18,7 @@ import {
 } from '../../core/character/chargen';
 import type { LenientCharacter } from '../../core/character/chargen-input';
 import type { GameSystem } from '../types';
-import { fs31Ranges, fs31Skills } from './ratings';
+import { fs31Ranges, fs31Skills, settingLanguageRuling } from './ratings';
 
 /** A setting as the points count may receive it: a draft's lint passes the ruleset alone. */
 type PointSetting = Pick<Setting, 'ruleset'> & Partial<Pick<Setting, 'languages'>>;
@@ -74,9 +74,9 @@ function checkAbilities(setting: Setting, c: LenientCharacter, out: ChargenFindi
   }
   for (const l of skills.languages) {
     if (dup(l.name)) continue;
-    // 002 "The Storyteller sets the Ruling Attribute for Action and Language skills"; the setting
-    // has no field for a language's, so the entry carries it (GROWTH-NOTES.md "Languages").
-    ruledBy(l, 'the storyteller names it for each language');
+    // 002 "The Storyteller sets the Ruling Attribute for Action and Language skills": the skill
+    // list's when set (issue 39), else the entry carries it (GROWTH-NOTES.md "Languages").
+    if (settingLanguageRuling(setting, l.name) === undefined) ruledBy(l, 'the storyteller names it for each language');
     checkRange(l, range.backgroundSkill, 'languages', out);
     if (l.rating === 0) out.push({ severity: 'warning', code: 'unrated-background', ability: l.name, message: `${l.name} is rated 0: give the language a rating or remove it.` });
   }

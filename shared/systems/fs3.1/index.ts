@@ -9,6 +9,7 @@ import type { Edition } from '../types';
 import { fs31CombatBase, FS31_LISTS, fs31Lists, fs31TurnProcedures } from './combat';
 import { FS31_DICE_ENGINE } from './dice';
 import { fs31BuiltinGear } from './gear';
+import { FS31_HOUSE_RULES } from './house-rules';
 import { FS31_OPS } from './ops';
 import { FS31_RULESET } from './ruleset';
 import { fs31SampleCampaign } from './sample';
@@ -32,7 +33,9 @@ export const FS31_EDITION: Edition = {
     { id: 'repair', label: 'Repair', description: 'Fixing vehicles (seed 000).' },
     { id: 'juryRig', label: 'Jury-rig', description: 'First aid on vehicles in combat (seed 000).' },
   ],
-  houseRules: [],
+  houseRules: FS31_HOUSE_RULES,
+  // 002: "The Storyteller sets the Ruling Attribute for Action and Language skills as part of the skill list".
+  languageRulings: true,
   lists: FS31_LISTS,
   listsFor: fs31Lists,
   combatProcedures: fs31TurnProcedures,

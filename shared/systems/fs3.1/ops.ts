@@ -9,6 +9,7 @@ import { FS31_SITUATIONS, fs31DefaultedPool, fs31PoolForAbility } from './charac
 import { fs31CheckCharacter, fs31CountPoints } from './chargen';
 import { fs31Odds, fs31Roll } from './dice';
 import { FS31_HEALING } from './healing';
+import { fs31KnockoutRisk } from './knockout-risk';
 import { fs31StartingCharacter } from './new-character';
 import { FS31_OPPOSED } from './opposed';
 import { backgroundKind, fs31RatingLabel, fs31RatingRange } from './ratings';
@@ -35,6 +36,7 @@ export const FS31_OPS: EditionOps = {
   healingPointsNeeded: (s, wound) => fs31HealingPointsNeeded(wound, s.combat),
   opposed: FS31_OPPOSED,
   rollSituations: FS31_SITUATIONS,
+  knockoutRisk: fs31KnockoutRisk,
   defaultedPool: fs31DefaultedPool,
   healing: FS31_HEALING,
 };

@@ -9,6 +9,8 @@ import type { RatedListKind, RatingBounds } from '../ratings';
 import type { GameSystem, RatingKind, RatingLabel } from '../types';
 import { rowFor } from './dice';
 
+export { settingLanguageRuling } from '../language-rulings';
+
 /** 002 "Attributes are rated on a 1-12 scale." */
 export const FS31_ATTRIBUTE_RANGE: RatingBounds = { min: 1, max: 12 };
 /** 002 "Skills are rated on a 0-12 scale." Languages are skills (002 "Language Skills"). */

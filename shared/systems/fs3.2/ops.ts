@@ -7,6 +7,7 @@ import { awardXp, nextRaiseDate, raiseSkill, xpCostToRaise } from '../../core/ch
 import type { EditionOps } from '../types';
 import { FS32_HEALING } from './healing';
 import { FS32_OPPOSED, fs32DefaultedPool } from './opposed';
+import { fs32RatingLabel } from './ratings';
 
 export const FS32_OPS: EditionOps = {
   checkCharacter: (s, input) => checkCharacter(s.setting, input),
@@ -24,4 +25,5 @@ export const FS32_OPS: EditionOps = {
   opposed: FS32_OPPOSED,
   defaultedPool: fs32DefaultedPool,
   healing: FS32_HEALING,
+  ratingLabel: (_s, kind, rating) => fs32RatingLabel(kind, rating),
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCharacter } from '../../../shared/domain/character';
 import { BSG_SETTING } from '../../../shared/core/content/battlestar-galactica';
 import { poolForAbility } from '../../../shared/systems';
+import { ratingWords } from '../../../shared/sheet/rating-words';
 import { fs32System } from '../../helpers/fs32-system';
 import { plainSheet, prose, renderSheetsInNode } from '../../helpers/pdf-sheets';
 
@@ -68,7 +69,9 @@ describe('character sheet PDF (issue 18)', () => {
       const line = t.split('\n').find((l) => l.includes(`${def.name} (${def.rulingAttribute})`));
       expect(line, def.name).toBeDefined();
       const after = line!.slice(line!.indexOf(`${def.name} (${def.rulingAttribute})`));
-      expect(after, def.name).toMatch(new RegExp(`^${def.name} \\(${def.rulingAttribute}\\)\\s+${skill.rating}\\s+${dice} dic?e`));
+      // Issue 39: seed 004's word for the rating ("Proficient") sits between the name and the rating.
+      const word = ratingWords(system, 'action-skill', skill.rating, def.name).label!;
+      expect(after, def.name).toMatch(new RegExp(`^${def.name} \\(${def.rulingAttribute}\\)\\s+${word}\\s+${skill.rating}\\s+${dice} dic?e`));
     }
   });
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { FS3_NOTICE } from '../../../shared/app/notice';
 import { makeCharacter } from '../../../shared/domain/character';
 import { BSG_SETTING } from '../../../shared/core/content/battlestar-galactica';
+import { ratingWords } from '../../../shared/sheet/rating-words';
+import { fs32System } from '../../helpers/fs32-system';
 import { bigCharacter, plainSheet, prose, renderSheetsInNode } from '../../helpers/pdf-sheets';
 
 /**
@@ -99,7 +101,9 @@ describe('character sheet PDF', () => {
     expectInOrder(body, ['Notes', c.notes]);
     // Ratings and ruling attributes ride on the skills' own rows.
     const layout = text(file, true);
-    for (const b of c.backgroundSkills) expect(layout).toMatch(new RegExp(`${b.name}\\s+${b.rulingAttribute}\\s+${b.rating}\\b`));
+    // Issue 39: with seed 004's word for the rating ("Novice") between the ruling attribute and the rating.
+    const word = (rating: number) => ratingWords(fs32System(BSG_SETTING), 'background-skill', rating).label;
+    for (const b of c.backgroundSkills) expect(layout).toMatch(new RegExp(`${b.name}\\s+${b.rulingAttribute}\\s+${word(b.rating) ?? ''}\\s*${b.rating}\\b`));
     // The header and the notice repeat on every page.
     expect(t.split(c.name).length - 1).toBeGreaterThanOrEqual(i.pages + 1);
     expect(t.split(flat(FS3_NOTICE)).length - 1).toBe(i.pages);

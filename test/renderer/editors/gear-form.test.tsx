@@ -115,4 +115,17 @@ describe('vehicle form', () => {
     await waitFor(() => expect(dodge.closest('.with-unit')?.querySelector('.unit')?.textContent).toBe('%'));
     expect(dodge.value).toBe('20');
   });
+
+  it("states the campaign's own damage bands in the lethality hint (issue 39, seed 000's 106+ Critical)", async () => {
+    const state = await transport.call('system.get', {});
+    if (!state.ok) throw new Error(state.error.message);
+    const saved = await transport.call('system.save', {
+      setting: state.value.setting, label: 'damage bands', renames: [], expectedRevision: state.value.revision,
+      choice: { ...state.value.choice, houseRules: { ...state.value.choice.houseRules, 'damage-bands': 'storytellers-guide' } },
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    await renderAt('#/editors/weapons/Pistol', 'Pistol');
+    const hint = () => document.getElementById(`${screen.getByLabelText('Lethality').id}-hint`)!.textContent;
+    await waitFor(() => expect(hint()).toBe('Added to the damage roll (≤40 Light, ≤80 Moderate, ≤105 Serious, 106+ Critical). Above +30 is extreme.'));
+  });
 });

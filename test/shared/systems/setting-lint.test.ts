@@ -91,4 +91,22 @@ describe('lintSetting', () => {
     expect(codes(setting(), []).length).toBe(0);
     expect(lintSetting(undefined, setting(), [])[0]).toMatchObject({ code: 'unknown-edition', path: ['edition'] });
   });
+
+  it("warns past seed 000's 10-12 action skills, for the editions that play seed 000 only", () => {
+    const many = setting((s) => {
+      s.actionSkills = Array.from({ length: 13 }, (_, i) => ({ name: `Skill ${i + 1}`, rulingAttribute: 'Body', description: '' }));
+    });
+    expect(find(many, 'many-action-skills')).toMatchObject({
+      severity: 'warning',
+      path: ['actionSkills'],
+      message: expect.stringContaining('"Generally games should have no more than 10-12 action skills."'),
+    });
+    expect(find(many, 'many-action-skills')!.message).toMatch(/^The setting has 13 action skills\./);
+    expect(codes(setting((s) => {
+      s.actionSkills = Array.from({ length: 12 }, (_, i) => ({ name: `Skill ${i + 1}`, rulingAttribute: 'Body', description: '' }));
+    }))).not.toContain('many-action-skills');
+    expect(lintSetting(findEdition('fs3.1')!, many, []).map((f) => f.code)).toContain('many-action-skills');
+    // Seed 003's Fading Suns lists 29 skills by design; it does not play seed 000.
+    expect(lintSetting(findEdition('fading-suns-etkin')!, many, []).map((f) => f.code)).not.toContain('many-action-skills');
+  });
 });

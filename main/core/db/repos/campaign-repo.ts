@@ -22,7 +22,7 @@ function toRow(info: CampaignInfo, setting: Setting, system: SystemChoice, revis
   exhaustive(restInfo);
   const {
     id, name: settingName, description: settingDescription, source, ruleset, specialAbilities,
-    backgroundSkillIdeas, quirkIdeas, commonKnowledge, attributes: _a, actionSkills: _s, languages: _l, ...restSetting
+    backgroundSkillIdeas, quirkIdeas, commonKnowledge, attributes: _a, actionSkills: _s, languages: _l, languageRulingAttributes: _r, ...restSetting
   } = setting;
   exhaustive(restSetting);
   return {
@@ -47,10 +47,24 @@ function abilityRows(setting: Setting): AbilityDefinitionRow[] {
     ...setting.actionSkills.map((s, position): AbilityDefinitionRow => ({
       kind: 'action-skill', position, name: s.name, ruling_attribute: s.rulingAttribute, description: s.description,
     })),
+    // A language's ruling attribute set in the skill list (FS3.1, issue 39) sits in its row's column.
     ...setting.languages.map((name, position): AbilityDefinitionRow => ({
-      kind: 'language', position, name, ruling_attribute: null, description: '',
+      kind: 'language', position, name, ruling_attribute: languageRuling(setting, name), description: '',
     })),
   ];
+}
+
+/** The skill list's ruling attribute of `language` as stored (the entry named exactly so, or case-insensitively). */
+function languageRuling(setting: Setting, language: string): string | null {
+  const rulings = setting.languageRulingAttributes ?? {};
+  const found = rulings[language] ?? Object.entries(rulings).find(([name]) => name.trim().toLowerCase() === language.trim().toLowerCase())?.[1];
+  return found === undefined || found.trim() === '' ? null : found;
+}
+
+/** The languages' ruling attributes read back; absent when none is set (settings from before issue 39 stay as they were). */
+function languageRulings(rows: readonly AbilityDefinitionRow[]): { languageRulingAttributes?: Record<string, string> } {
+  const set = rows.filter((a) => a.ruling_attribute !== null);
+  return set.length === 0 ? {} : { languageRulingAttributes: Object.fromEntries(set.map((a) => [a.name, a.ruling_attribute!])) };
 }
 
 const field = (name: string): StoredRef => ({ table: 'campaign', row: 'the campaign record', field: name });
@@ -71,6 +85,7 @@ function toRecord(row: CampaignRow, abilities: readonly AbilityDefinitionRow[]):
     attributes: of('attribute').map((a) => ({ name: a.name, description: a.description })),
     actionSkills: of('action-skill').map((a) => ({ name: a.name, rulingAttribute: a.ruling_attribute, description: a.description })),
     languages: of('language').map((a) => a.name),
+    ...languageRulings(of('language')),
     backgroundSkillIdeas: parseJsonColumn(StringList, row.background_skill_ideas_json, field('background skill ideas')),
     quirkIdeas: parseJsonColumn(StringList, row.quirk_ideas_json, field('quirk ideas')),
     commonKnowledge: parseJsonColumn(StringList, row.common_knowledge_json, field('common knowledge')),

@@ -6,6 +6,7 @@
  */
 import type { Severity } from '../../../core/mechanics/combat-ruleset';
 import { CombatRuleError } from '../../../core/mechanics/hit-location';
+import { treatMinutes } from '../../../core/mechanics/first-aid';
 import type { DeclaredAction } from '../../../core/combat/declarations';
 import { markOf, rollShot, SEVERITY_WORDS } from './attack';
 import { personKnockout, knockoutText } from './knockout';
@@ -124,7 +125,9 @@ function treat(b: Battle, a: Fighter, action: Of<'treat'>): string {
   const w = wounds[action.woundIndex];
   if (!w || w.severity === 'healed') throw new CombatRuleError(`Wound ${action.woundIndex + 1} cannot be treated`);
   if (w.firstAid !== 'none') throw new CombatRuleError('First aid can only be attempted once per wound');
-  if ((action.minutesSinceInjury ?? 0) > b.rules.healing.firstAidWindowMinutes) throw new CombatRuleError('First aid can only be used within an hour of the injury');
+  // A stored wound brings its age into the fight (issue 39): a week-old wound is no longer fresh.
+  const age = treatMinutes(w, action.minutesSinceInjury ?? 0);
+  if (age > b.rules.healing.firstAidWindowMinutes) throw new CombatRuleError(`First aid can only be used within an hour of the injury (this wound is ${Math.round(age)} minutes old)`);
   const ability = vehicle ? (b.ctx.abilities.juryRig ?? 'Jury-rig') : b.ctx.abilities.firstAid;
   const all = allRollMods(b, a.id);
   const r = combatRoll(b.rules.core.id, poolOf(b, a, ability), [...woundMods(b.rules, a.wounds), ...all], b.rng);

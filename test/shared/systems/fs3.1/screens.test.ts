@@ -123,7 +123,7 @@ describe('the roller speaks the percentile engine (FS3.1)', () => {
 });
 
 describe('the sheet and PDF: ratings with their result-table row (FS3.1)', () => {
-  it('002 result table row 7 for a rating of 7, its six ranges worst first; FS3.2 shows none', () => {
+  it('002 result table row 7 for a rating of 7, its six ranges worst first; FS3.2 shows no row', () => {
     const w = ratingWords(FS31, 'attribute', 7, 'Reflexes');
     expect(w.row).toBe(7);
     expect(w.ranges).toBe('1\u20132 Terrible Failure \u00b7 3\u20134 Bad Failure \u00b7 5\u201310 Failure \u00b7 11\u201328 Success \u00b7 29\u201373 Good Success \u00b7 74\u2013100 Great Success');
@@ -134,7 +134,8 @@ describe('the sheet and PDF: ratings with their result-table row (FS3.1)', () =>
     expect(ratingTag(ratingWords(FS31, 'action-skill', 0, 'Firearms'))).toBe('Untrained \u00b7 row 0');
     // Row 12: "n/a" where the seed prints it.
     expect(ratingWords(FS31, 'action-skill', 12, 'Firearms').ranges).toMatch(/^n\/a Terrible Failure \u00b7 n\/a Bad Failure \u00b7 1 Failure/);
-    expect(ratingWords(FS32, 'attribute', 3, 'Body')).toEqual({ label: null, row: null, ranges: null });
+    // FS3.2 reads no result table; since issue 39 it has seed 004's words ("3 Good").
+    expect(ratingWords(FS32, 'attribute', 3, 'Body')).toEqual({ label: 'Good', row: null, ranges: null, description: null });
   });
 
   it('the pool beside a skill: "row 5 +4" (the row and the ruling attribute) for FS3.1, "N dice" for FS3.2', () => {

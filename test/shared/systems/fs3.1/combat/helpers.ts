@@ -36,9 +36,9 @@ export function face(row: number, result: RollResult, modifier = 0): number {
 export const base = { characterId: null, chart: HUMANOID_HIT_CHART, stance: 'normal' as const, cover: null, wounds: [], luckPoints: null, armor: null };
 
 /** A machine driven by commands, each with its own dice (scripted: every die must be used). */
-export function fight(rules: CombatRules = fs31Rules()) {
+export function fight(rules: CombatRules = fs31Rules(), input: typeof INPUT & { resolutionRevision?: number } = INPUT) {
   const machine = createCombatMachine(rules);
-  const actor = createActor(machine, { input: INPUT }).start();
+  const actor = createActor(machine, { input }).start();
   const events: CombatMachineEvent[] = [];
   const log: CombatLogEntry[][] = [];
   const contexts: string[] = [];
