@@ -19,6 +19,7 @@ import { boardOrder, pick, type PickMode } from './board-logic';
 import { focusBoard, SkipToBoard } from './SkipToBoard';
 import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
 import type { DropIntent } from './tracker-logic';
+import { useSingleSubmit } from './use-single-submit';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
@@ -53,6 +54,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const action = useCombatAction(combatId, setError);
+  useSingleSubmit();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mutateAsync = action.mutateAsync;
   // Issue 18: the multi-selection (ids) and where a Shift range starts.

@@ -45,6 +45,11 @@ export async function fetchCombatView(client: Client, queryClient: QueryClient, 
   return view;
 }
 
+/** Issue 37: the version of the last view main confirmed (steps carry it); undefined when unknown. */
+export function confirmedVersion(queryClient: QueryClient, combatId: string): number | undefined {
+  return confirmed(queryClient).get(combatId)?.version;
+}
+
 /**
  * A whole view answered by a method without a version (create, adopt the system, add NPCs): shown
  * at once; the version is unknown, so the next update that does not follow refetches.
