@@ -119,7 +119,12 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         {c.suppression > 0 && <span className="chip warn">{words?.stressShort ?? 'Supp'} {c.suppression}</span>}
         {c.aim && <span className="chip info">Aim</span>}
         {c.mount !== undefined && <span className="chip" title={`Riding ${c.mount}`}>{c.mount}</span>}
-        {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
+        {/* Issue 37 item 8: labelled, an unlabelled "30/30" read as hit points. */}
+        {c.clip !== null && (
+          <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`} data-testid="ammo-chip" title={`Ammo: ${c.ammo ?? c.clip} of ${c.clip} rounds left in the weapon`}>
+            Ammo {c.ammo ?? c.clip}/{c.clip}
+          </span>
+        )}
         {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
         <ConditionChips c={c} turn={turn ?? 0} />
         {/* Issue 22: an edition that rolls initiative before declaring shows it on the row. */}
