@@ -262,7 +262,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
       {pickedIds.length > 0 && <SelectionBar view={view} selected={pickedIds} run={run} busy={busy} onClear={onClearPicks} />}
 
       <div className="tracker-grid">
-        <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} />
+        <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
         <aside className="tracker-side" aria-label="Declarations and log">
           {selected ? (
             <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />
