@@ -20,6 +20,7 @@ import { focusBoard, SkipToBoard } from './SkipToBoard';
 import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
 import type { DropIntent } from './tracker-logic';
 import { useSingleSubmit } from './use-single-submit';
+import { focusAfterStep } from './focus-after-step';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
@@ -92,6 +93,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         return await mutateAsync(a);
       } catch {
         return null; // shown by onError
+      } finally {
+        focusAfterStep();
       }
     },
     [mutateAsync],
