@@ -1,6 +1,6 @@
 /**
  * Issue 37 item 12: in a Fading Suns (Etkin) fight the log said "spending luck (bonus) on attack"
- * for a hero-pool spend, and the Etkin chargen check said "Every chargen rule is met" with most of
+ * for a hero-point spend, and the Etkin chargen check said "Every chargen rule is met" with most of
  * the pool unspent. The log uses the edition's words for what the points buy; the check notes the
  * unspent points as FS3.2's does.
  */
@@ -43,7 +43,7 @@ describe('issue 37 item 12: Fading Suns words in the log and the chargen check',
     const log = page.getByTestId('combat-log');
     await expect.poll(() => log.innerText(), { timeout: 15_000 }).toContain('Dante will');
     const text = await log.innerText();
-    expect(text).toContain('spending luck (+4 goal on every action this turn) on attack');
+    expect(text).toContain('spending a hero point (+4 goal on every action this turn) on attack');
     expect(text).not.toContain('(bonus)');
 
     // A new character: the check notes the points still unspent instead of "Every chargen rule is met".

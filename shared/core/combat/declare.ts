@@ -202,7 +202,7 @@ function luckPhrase(ctx: CombatContext, luck: LuckChoice, own?: LuckWords): stri
   return `(${luck.effect}) on ${luck.roll}`;
 }
 
-export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>, luckWords?: LuckWords): StepResult {
+export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>, words: { luckWords?: LuckWords; luckPoint?: string | undefined } = {}): StepResult {
   const list = cmd.declarations.map((d) => ({
     combatantId: d.combatantId,
     declaration: { action: d.action, luck: d.luck, ...(d.more && d.more.length > 0 ? { more: d.more } : {}) },
@@ -211,7 +211,9 @@ export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>, lu
   const next = applyDeclarations(ctx, list);
   const entries = cmd.declarations.map((d) => {
     const c = findCombatant(ctx, d.combatantId)!;
-    const luck = d.luck ? `, spending luck ${luckPhrase(ctx, d.luck, luckWords)}` : '';
+    // An edition that names its points ("a hero point") and what they buy says both.
+    const spent = words.luckPoint && words.luckWords && (d.luck?.effect === 'bonus' || d.luck?.effect === 'reroll') ? `a ${words.luckPoint}` : 'luck';
+    const luck = d.luck ? `, spending ${spent} ${luckPhrase(ctx, d.luck, words.luckWords)}` : '';
     const stance = d.stance && d.stance !== c.stance ? ` in ${d.stance} stance` : '';
     const more = (d.more ?? []).map((a) => `, then ${describeAction(ctx, a)}`).join('');
     return { kind: 'note' as const, turn: ctx.turn, text: `${c.name} will ${describeAction(ctx, d.action)}${more}${stance}${luck}.` };
