@@ -93,8 +93,6 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         return await mutateAsync(a);
       } catch {
         return null; // shown by onError
-      } finally {
-        focusAfterStep();
       }
     },
     [mutateAsync],
@@ -193,6 +191,12 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
 
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
   const busy = action.isPending;
+  // Issue 37 item 11: once a step has answered and the screen shows it (buttons enabled again).
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) focusAfterStep();
+    wasBusy.current = busy;
+  }, [busy]);
 
   const npcView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, phase: view.phase }), [view.teams, view.allowed, view.phase]);
   const namesView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, ...(view.playerTitle !== undefined ? { playerTitle: view.playerTitle } : {}) }), [view.teams, view.allowed, view.playerTitle]);
