@@ -4,6 +4,7 @@ import { applyPrefsPatch, type Prefs, type PrefsPatch } from '../../shared/prefs
 import type { Output } from '../../shared/ipc/types';
 import { useClient } from './client';
 import { applyCombatUpdate } from '../features/combat/combat-cache';
+import { closeOldFight } from '../features/combat/campaign-switch';
 
 export function useAbout() {
   const client = useClient();
@@ -47,6 +48,8 @@ export function usePushInvalidation(): void {
         void queryClient.invalidateQueries({ queryKey: ['character.list'] });
         void queryClient.invalidateQueries({ queryKey: ['roster.vehicles'] });
         void queryClient.invalidateQueries({ queryKey: ['system.get'] });
+        // Issue 37 item 1: the old campaign's fight screen closes and its caches go.
+        closeOldFight(queryClient);
       }),
     [client, queryClient],
   );

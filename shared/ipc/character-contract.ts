@@ -15,9 +15,12 @@ const IdInput = z.strictObject({ id: EntityIdSchema });
 export const CharacterSummarySchema = CharacterSchema.pick({ id: true, kind: true, name: true, concept: true });
 export type CharacterSummary = z.infer<typeof CharacterSummarySchema>;
 
+/** The longest character name (the name fields hold no more; issue 37 item 4). */
+export const CHARACTER_NAME_MAX = 200;
+
 /** A new character: a name and kind, anything else optional (empty defaults). */
 export const NewCharacterSchema = CharacterSchema.omit({ id: true }).partial().extend({
-  name: z.string().trim().min(1, 'A character needs a name').max(200),
+  name: z.string().trim().min(1, 'A character needs a name').max(CHARACTER_NAME_MAX, `A character's name can be at most ${CHARACTER_NAME_MAX} characters`),
   kind: z.enum(CHARACTER_KINDS),
 }).strict();
 

@@ -161,7 +161,20 @@ export const combatContract = {
   'combat.command': { input: z.strictObject({ combatId: EntityIdSchema, command: CombatCommandSchema }), output: CombatViewSchema },
   'combat.addCharacter': { input: z.strictObject({ combatId: EntityIdSchema, ...AddCharacterFields }), output: CombatViewSchema },
   /** Issue 20: a step answered with what it changed (the GM screen's way; the methods above answer whole views). */
-  'combat.step': { input: z.strictObject({ combatId: EntityIdSchema, action: CombatStepActionSchema }), output: CombatUpdateSchema },
+  /**
+   * Issue 37: `version` is the fight version the step was made against (another one is refused:
+   * a second click or a held key does the step once); `requestId` names the request (a repeat gets
+   * the first answer). The GM screen sends both; a caller without them is not protected.
+   */
+  'combat.step': {
+    input: z.strictObject({
+      combatId: EntityIdSchema,
+      action: CombatStepActionSchema,
+      version: z.number().int().min(0).optional(),
+      requestId: z.string().trim().min(1).max(100).optional(),
+    }),
+    output: CombatUpdateSchema,
+  },
   'combat.undo': { input: CombatIdInput, output: CombatViewSchema },
   'combat.redo': { input: CombatIdInput, output: CombatViewSchema },
   /** The storyteller's choice to play a running fight by the campaign's current system (setting edited since it began). */

@@ -27,6 +27,8 @@ import { DEFAULT_CHECKPOINT_EVERY } from './load-combat';
 import type { OpenCombat } from './open-combat';
 import { CombatMemory } from './combat-memory';
 import { CombatSteps, updateOf, type CombatChange } from './combat-steps';
+import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
+import { StepGuard, type StepMeta } from './step-guard';
 
 export type { CombatChange } from './combat-steps';
 
@@ -57,6 +59,7 @@ export class CombatHost {
   private readonly steps: CombatSteps;
   /** Snapshots stored after the step has answered (issue 20). */
   private readonly checkpoints: CheckpointWriter;
+  private readonly guard = new StepGuard();
 
   constructor(options: CombatHostOptions) {
     this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
@@ -104,9 +107,19 @@ export class CombatHost {
 
   /**
    * Issue 20: the GM screen's steps, each answered with what it changed (the same update every
-   * window is pushed). Refusals throw as the whole-view methods do.
+   * window is pushed). Refusals throw as the whole-view methods do. `meta` (issue 37): a repeated
+   * request id gets its first answer; a step made against another version is refused.
    */
-  step(combatId: string, action: CombatStepAction): CombatUpdate {
+  step(combatId: string, action: CombatStepAction, meta: StepMeta = {}): CombatUpdate {
+    const first = this.guard.repeated(combatId, meta);
+    if (first) return first;
+    this.guard.checkVersion(meta, this.version(combatId));
+    const answer = this.takeStep(combatId, action);
+    this.guard.remember(combatId, meta, answer);
+    return answer;
+  }
+
+  private takeStep(combatId: string, action: CombatStepAction): CombatUpdate {
     switch (action.kind) {
       case 'command':
         return updateOf(this.steps.command(combatId, action.command));
@@ -207,30 +220,14 @@ export class CombatHost {
     return this.memory.logOf(c).stepsInEffect(c.history.stack, c.history.cursor);
   }
 
-  /**
-   * Issue 21: combatants added by a step in effect and no longer in the fight. Older log lines
-   * still name them; the players' view must know them to keep a removed NPC's real name out.
-   */
-  formerCombatants(combatId: string): { id: string; name: string; kind: 'pc' | 'npc' }[] {
-    const c = this.memory.ensureOpen(combatId);
-    const present = new Set(c.snapshot.context.combatants.map((x) => x.id));
-    const former = new Map<string, { id: string; name: string; kind: 'pc' | 'npc' }>();
-    for (const event of c.effectiveEvents()) {
-      if (event.type !== 'combatant.add') continue;
-      for (const spec of event.combatants) if (!present.has(spec.id)) former.set(spec.id, { id: spec.id, name: spec.name, kind: spec.kind });
-    }
-    return [...former.values()];
+  /** Issue 21: combatants added by a step in effect and no longer in the fight (former-fighters.ts). */
+  formerCombatants(combatId: string): FormerCombatant[] {
+    return formerCombatants(this.memory.ensureOpen(combatId));
   }
 
-  /** Issue 35: vehicles added by a step in effect and no longer in the fight (older lines name them), with their catalog type. */
-  formerVehicles(combatId: string): { id: string; name: string; vehicle: string }[] {
-    const c = this.memory.ensureOpen(combatId);
-    const present = new Set(c.snapshot.context.vehicles.map((v) => v.id));
-    const former = new Map<string, { id: string; name: string; vehicle: string }>();
-    for (const event of c.effectiveEvents()) {
-      if (event.type === 'vehicle.add' && !present.has(event.vehicle.id)) former.set(event.vehicle.id, { id: event.vehicle.id, name: event.vehicle.name, vehicle: event.vehicle.definition.name });
-    }
-    return [...former.values()];
+  /** Issue 35: vehicles added by a step in effect and no longer in the fight, with their catalog type. */
+  formerVehicles(combatId: string): FormerVehicle[] {
+    return formerVehicles(this.memory.ensureOpen(combatId));
   }
 
   /** The log's version: that of the view it goes with (issue 20). */
@@ -258,6 +255,7 @@ export class CombatHost {
   remove(combatId: string): boolean {
     // Its checkpoints would be deleted with it: none is written.
     this.checkpoints.discard(combatId);
+    this.guard.forget(combatId);
     this.memory.forget(combatId);
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
@@ -277,6 +275,7 @@ export class CombatHost {
   closeAll(): void {
     for (const id of this.memory.openIds()) this.close(id);
     this.checkpoints.flush();
+    this.guard.forgetAll();
     // What else is kept per combat goes with closing it; a system can be looked up without opening.
     this.memory.clearSystems();
   }

@@ -49,7 +49,10 @@ function resolved(record: CombatSystemRecord): GameSystem {
     const system = resolveSystem({ choice: record.choice, setting: record.setting, gear: NO_GEAR, config: recordedConfig(record) });
     // An edition with its own turn (AresMUSH Third Edition) hands the machine its procedures in the rules.
     const procedures = system.edition.combatProcedures?.(system);
-    return procedures ? { ...system, combat: { ...system.combat, procedures } } : system;
+    // The log names one of the edition's luck points as its sheet does ("Hero points": "a hero point").
+    const word = system.edition.ops.luckWord?.trim().toLowerCase().replace(/s$/, '');
+    const luckPoint = word ? { luckPoint: word } : {};
+    return procedures || word ? { ...system, combat: { ...system.combat, ...luckPoint, ...(procedures ? { procedures } : {}) } } : system;
   } catch (e) {
     if (e instanceof SystemError) throw new AppError(`system/${e.part}`, e.message);
     throw e;

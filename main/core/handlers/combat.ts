@@ -40,7 +40,7 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.undo': ({ combatId }) => deps.host().undo(combatId),
     'combat.redo': ({ combatId }) => deps.host().redo(combatId),
     'combat.adoptSystem': ({ combatId }) => deps.host().adoptSystem(combatId),
-    'combat.step': ({ combatId, action }) => deps.host().step(combatId, action),
+    'combat.step': ({ combatId, action, version, requestId }) => deps.host().step(combatId, action, { version, requestId }),
     'combat.log': ({ combatId }) => {
       const host = deps.host();
       return { steps: host.logSteps(combatId), version: host.version(combatId) };

@@ -4,6 +4,7 @@ import type { Setting } from '../../../shared/domain/setting';
 import { listedLanguageRuling, raiseOffer, sheetWords, xpCostToRaise, type ChargenFinding, type GameSystem, type RaisableKind } from '../../../shared/systems';
 import { plainPoolText, ratingTag, ratingWords, type RatingKindWord } from '../../../shared/sheet/rating-words';
 import { Findings, findingsFor, findingsIn } from './findings';
+import { RatingInput } from './RatingInput';
 
 type Edit = (change: (c: Character) => Character) => void;
 type Common = {
@@ -15,26 +16,6 @@ type Common = {
   onBlur: () => void;
   onRoll: (ability: string) => void;
 };
-
-function RatingInput(props: { label: string; value: number; min: number; max: number; onChange: (n: number) => void; onBlur: () => void; describedBy?: string | undefined }) {
-  return (
-    <input
-      className="rating"
-      type="number"
-      inputMode="numeric"
-      aria-label={props.label}
-      aria-describedby={props.describedBy}
-      min={props.min}
-      max={props.max}
-      value={props.value}
-      onChange={(e) => {
-        const n = Number.parseInt(e.target.value, 10);
-        if (Number.isFinite(n)) props.onChange(n);
-      }}
-      onBlur={props.onBlur}
-    />
-  );
-}
 
 /** Issue 19: the edition's word and result-table row beside a rating ("Veteran · row 7"), the row's ranges as its tooltip. */
 function RatingTag({ system, kind, rating, name, withRow = true }: { system: GameSystem; kind: RatingKindWord; rating: number; name: string; withRow?: boolean }) {

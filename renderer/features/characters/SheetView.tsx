@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { CHARACTER_NAME_MAX } from '../../../shared/ipc/character-contract';
 import type { Character } from '../../../shared/domain/character';
 import { checkCharacter, ratingProblems, sheetWords, type GameSystem } from '../../../shared/systems';
 import { useGameSystem } from '../../api/game-system';
@@ -81,7 +82,7 @@ function SheetEditor({ sheet, system }: { sheet: CharacterSheet; system: GameSys
           {/* The sheet's heading is the character's name (issue 18: the sheet had no h1), edited in
               place: the heading reads as the field's value, the field is labelled "Name". */}
           <h1 className="sheet-name">
-            <input className="name-big" aria-label="Name" value={draft.name} onChange={(e) => edit((x) => ({ ...x, name: e.target.value }))} onBlur={onBlur} />
+            <input className="name-big" aria-label="Name" maxLength={CHARACTER_NAME_MAX} value={draft.name} onChange={(e) => edit((x) => ({ ...x, name: e.target.value }))} onBlur={onBlur} />
           </h1>
           <label className="inline">
             <span className="sr-only">Kind</span>

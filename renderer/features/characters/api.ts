@@ -68,6 +68,15 @@ export function useCharacterCommand<M extends Method>(method: M, ids: readonly s
   });
 }
 
+/**
+ * A refusal as the storyteller reads it. Main's edge names the method and the field path
+ * ("Invalid input for character.create: name: …", for developers); a form shows the field and
+ * the plain sentence (issue 37 item 4).
+ */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const text = error instanceof Error ? error.message : String(error);
+  const edge = /^Invalid input for [\w.]+: ([\w.]+): (.*)$/s.exec(text);
+  if (!edge) return text;
+  const field = edge[1]!.split('.').at(-1)!;
+  return `${field.charAt(0).toUpperCase()}${field.slice(1)}: ${edge[2]}.`.replace(/\.\.$/, '.');
 }

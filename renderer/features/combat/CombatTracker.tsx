@@ -19,6 +19,8 @@ import { boardOrder, pick, type PickMode } from './board-logic';
 import { focusBoard, SkipToBoard } from './SkipToBoard';
 import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
 import type { DropIntent } from './tracker-logic';
+import { useSingleSubmit } from './use-single-submit';
+import { focusAfterStep } from './focus-after-step';
 
 const PHASE_WORDS: Record<CombatView['phase'], string> = {
   setup: 'Setting up',
@@ -53,6 +55,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const action = useCombatAction(combatId, setError);
+  useSingleSubmit();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mutateAsync = action.mutateAsync;
   // Issue 18: the multi-selection (ids) and where a Shift range starts.
@@ -188,6 +191,12 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
 
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
   const busy = action.isPending;
+  // Issue 37 item 11: once a step has answered and the screen shows it (buttons enabled again).
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) focusAfterStep();
+    wasBusy.current = busy;
+  }, [busy]);
 
   const npcView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, phase: view.phase }), [view.teams, view.allowed, view.phase]);
   const namesView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, ...(view.playerTitle !== undefined ? { playerTitle: view.playerTitle } : {}) }), [view.teams, view.allowed, view.playerTitle]);
@@ -260,7 +269,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
       {pickedIds.length > 0 && <SelectionBar view={view} selected={pickedIds} run={run} busy={busy} onClear={onClearPicks} />}
 
       <div className="tracker-grid">
-        <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} />
+        <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
         <aside className="tracker-side" aria-label="Declarations and log">
           {selected ? (
             <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />

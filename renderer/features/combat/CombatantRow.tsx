@@ -38,7 +38,8 @@ export type CombatantRowData = {
   onHide?: (id: string, hide: boolean) => void;
 };
 
-type Props = CombatantRowData & { handle: Handle; dragging: boolean };
+/** `dropRef`/`over`: the card as a drop target (a card dragged onto it joins its team, issue 37). */
+type Props = CombatantRowData & { handle: Handle; dragging: boolean; dropRef?: (el: HTMLElement | null) => void; over?: boolean };
 
 /** The wound total is a penalty (dice lost): shown as the roll modifier it is. */
 const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
@@ -48,7 +49,7 @@ const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
  * same `c` object (structural sharing in the query cache), so the row is not rendered again.
  */
-export const CombatantRow = memo(function CombatantRow({ c, words, severities, unit, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, onHide, handle, dragging, turn }: Props) {
+export const CombatantRow = memo(function CombatantRow({ c, words, severities, unit, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, onHide, handle, dragging, turn, dropRef, over }: Props) {
   // Escape hides the status card until the pointer or focus leaves the row (issue 18).
   const [tipClosed, setTipClosed] = useState(false);
   const badges = woundBadges(c);
@@ -59,7 +60,8 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
   const hidden = isHidden(c);
   return (
     <li
-      className={`combatant${selected ? ' is-selected' : ''}${picked ? ' is-picked' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${hidden ? ' is-hidden' : ''}${dragging ? ' is-dragging' : ''}${tipClosed ? ' tip-closed' : ''}`}
+      ref={dropRef}
+      className={`combatant${over ? ' is-over' : ''}${selected ? ' is-selected' : ''}${picked ? ' is-picked' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${hidden ? ' is-hidden' : ''}${dragging ? ' is-dragging' : ''}${tipClosed ? ' tip-closed' : ''}`}
       data-testid={`combatant-${c.name}`}
       data-id={c.id}
       onMouseLeave={() => setTipClosed(false)}
@@ -117,7 +119,12 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         {c.suppression > 0 && <span className="chip warn">{words?.stressShort ?? 'Supp'} {c.suppression}</span>}
         {c.aim && <span className="chip info">Aim</span>}
         {c.mount !== undefined && <span className="chip" title={`Riding ${c.mount}`}>{c.mount}</span>}
-        {c.clip !== null && <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`}>{c.ammo ?? c.clip}/{c.clip}</span>}
+        {/* Issue 37 item 8: labelled, an unlabelled "30/30" read as hit points. */}
+        {c.clip !== null && (
+          <span className={`chip ammo${c.ammo === 0 ? ' bad' : ''}`} data-testid="ammo-chip" title={`Ammo: ${c.ammo ?? c.clip} of ${c.clip} rounds left in the weapon`}>
+            Ammo {c.ammo ?? c.clip}/{c.clip}
+          </span>
+        )}
         {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
         <ConditionChips c={c} turn={turn ?? 0} />
         {/* Issue 22: an edition that rolls initiative before declaring shows it on the row. */}

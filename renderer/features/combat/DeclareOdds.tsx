@@ -54,7 +54,7 @@ export function useDeclareOdds({ combatId, view, c, kind, chosen, burst, automat
       luck: attackLuck,
       stance,
       targets: [
-        ...targetPool.map((x) => ({ id: x.id, label: `${x.name}${x.team === c.team ? ' (ally)' : ''}`, chart: x.chart, person: true })),
+        ...targetPool.map((x) => ({ id: x.id, label: `${x.name}${x.team === c.team ? ' (ally)' : ''}`, chart: x.chart, person: true, ...(x.team === c.team ? { ally: true } : {}) })),
         ...(oddsKind === 'suppress' ? [] : vehicleTargets.map((v) => ({ id: v.id, label: `${v.name} (vehicle)`, chart: null, person: false }))),
       ],
       locations: chart ? Object.keys(chart.targets) : [],
@@ -76,9 +76,10 @@ export function useDeclareOdds({ combatId, view, c, kind, chosen, burst, automat
     label: r.label,
     mine: answers?.[r.at] ?? null,
     against: r.againstAt === null ? null : (answers?.[r.againstAt] ?? null),
+    ...(r.ally ? { ally: true } : {}),
     chosen: r.group === 'target' ? chosen.includes(r.key) : r.group === 'location' ? r.key === location : r.group === 'fire' ? (r.key === 'burst') === burst : r.key === stance,
   }));
-  const best = answers ? bestRows(oddsRows) : {};
+  const best = answers ? bestRows(oddsRows, { targetChosen: oddsTargets.length > 0 }) : {};
   return { odds, answers, current: panel?.current ?? 0, oddsTargets, oddsRows, best };
 }
 

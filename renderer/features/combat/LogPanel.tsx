@@ -66,7 +66,8 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
       <p className="visually-hidden" aria-live="polite" data-testid="last-step">
         {lastStep}
       </p>
-      <ol className="log-steps" ref={end} data-testid="combat-log">
+      {/* Issue 37 item 11: a scroll box the keyboard can reach and scroll (axe scrollable-region-focusable). */}
+      <ol className="log-steps" ref={end} data-testid="combat-log" tabIndex={0} aria-label="Combat log steps">
         {chunks.map((chunk, i) => (
           <LogChunk key={i} steps={chunk} />
         ))}

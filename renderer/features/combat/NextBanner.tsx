@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 import { BANNER_NAMES, declareQueue, nextStep } from './next-step';
@@ -9,6 +10,9 @@ type Props = { view: CombatView; run: (a: CombatAction) => Promise<CombatView | 
 /** The "Next" banner: what to do next and its button, who to declare for, resolve all, end combat. */
 export function NextBanner({ view, run, busy, onSelect }: Props) {
   const [showWaiting, setShowWaiting] = useState(false);
+  // Issue 37 item 10: End combat asks in the app (the browser's confirm() was the only way before).
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const endButton = useRef<HTMLButtonElement>(null);
   const next = nextStep(view);
   const firstToDeclare = declareQueue(view)[0];
   // A big fight names five in the banner; the rest open below it on demand (issue 18).
@@ -40,18 +44,21 @@ export function NextBanner({ view, run, busy, onSelect }: Props) {
           </button>
         )}
         {view.phase !== 'ended' && view.phase !== 'setup' && view.allowed['combat.end'] && (
-          <button
-            type="button"
-            className="quiet"
-            disabled={busy}
-            onClick={() => {
-              if (window.confirm('End the combat? Wounds go back to the characters and this cannot be undone.')) void run({ kind: 'command', command: { type: 'combat.end' } });
-            }}
-          >
+          <button ref={endButton} type="button" className="quiet" disabled={busy} onClick={() => setConfirmEnd(true)}>
             End combat
           </button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmEnd}
+        title="End the combat?"
+        confirmLabel="End combat"
+        onConfirm={() => void run({ kind: 'command', command: { type: 'combat.end' } })}
+        onClose={() => setConfirmEnd(false)}
+        returnFocus={endButton}
+      >
+        <p>Wounds go back to the characters, and this cannot be undone.</p>
+      </ConfirmDialog>
       {bigWait && showWaiting && <WaitingList view={view} onSelect={onSelect} />}
     </section>
   );

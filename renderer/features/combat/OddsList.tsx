@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { ChoiceGroup } from './odds-choices';
 import { formatOdds, type OddsLine } from './odds-format';
 
-export type OddsRow = { group: ChoiceGroup; key: string; label: string; mine: OddsLine | null; against: OddsLine | null; chosen: boolean };
+export type OddsRow = { group: ChoiceGroup; key: string; label: string; mine: OddsLine | null; against: OddsLine | null; chosen: boolean; ally?: boolean };
 
 const TITLES: Record<ChoiceGroup, string> = { target: 'Targets', location: 'Called shot', fire: 'Single or burst', stance: 'Stance' };
 const ORDER: ChoiceGroup[] = ['target', 'location', 'fire', 'stance'];

@@ -70,6 +70,8 @@ export function NewTeamZone() {
 /** The draggable shell re-renders with the drag context; the row inside only when its data changes. */
 export const DraggableCombatant = memo(function DraggableCombatant(props: CombatantRowData) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `combatant:${props.c.id}`, data: { label: props.c.name } satisfies DndData });
+  // Issue 37 item 6: the card is also a drop target standing for its team (tracker-logic.ts).
+  const drop = useDroppable({ id: `combatant:${props.c.id}`, data: { label: `${props.c.name}'s team` } satisfies DndData });
   const handle = useMemo(() => ({ ref: setNodeRef, props: { ...attributes, ...listeners } }), [setNodeRef, attributes, listeners]);
-  return <CombatantRow {...props} handle={handle} dragging={isDragging} />;
+  return <CombatantRow {...props} handle={handle} dragging={isDragging} dropRef={drop.setNodeRef} over={drop.isOver} />;
 });

@@ -23,13 +23,15 @@ type Props = {
   onPick: (id: string, mode: PickMode, from?: string) => void;
   onPickAll: () => void;
   onClearPicks: () => void;
+  /** Escape on the board (not typing): closes the declare panel. */
+  onEscape?: () => void;
 };
 
 /**
  * Roster, teams and vehicles in one drag-and-drop context, the initiative order in another (a
  * drop in one does not re-render the other's rows).
  */
-export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSelect, onDrop, run, picked, onPick, onPickAll, onClearPicks }: Props) {
+export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSelect, onDrop, run, picked, onPick, onPickAll, onClearPicks, onEscape }: Props) {
   const queryClient = useQueryClient();
   const gear = useGear();
   const gearData = gear.data;
@@ -86,6 +88,8 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
       }
       if (which === 'clear') {
         onClearPicks();
+        // Issue 37 item 10: as "? Shortcuts" says, Escape on the board also closes the open panel.
+        onEscape?.();
         return;
       }
       // Up and down go from row to row (the same control: checkbox or name); Shift extends the selection.
@@ -101,7 +105,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
       next.querySelector<HTMLElement>(control)?.focus();
       if (e.shiftKey) onPick(next.dataset.id!, 'range', (row as HTMLElement).dataset.id);
     },
-    [onPick, onPickAll, onClearPicks],
+    [onPick, onPickAll, onClearPicks, onEscape],
   );
 
   return (

@@ -45,6 +45,23 @@ export async function fetchCombatView(client: Client, queryClient: QueryClient, 
   return view;
 }
 
+/** Issue 37: the version of the last view main confirmed (steps carry it); undefined when unknown. */
+export function confirmedVersion(queryClient: QueryClient, combatId: string): number | undefined {
+  return confirmed(queryClient).get(combatId)?.version;
+}
+
+/**
+ * Issue 37 item 1: another campaign is open. Its fights are other fights: every cached combat
+ * view, log and odds of the old campaign goes (a screen still showing one would send steps main
+ * no longer knows), and the list is fetched again for the new campaign.
+ */
+export function forgetCombats(queryClient: QueryClient): void {
+  confirmed(queryClient).clear();
+  queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('combat.') && q.queryKey[0] !== combatKeys.list[0] && q.queryKey[0] !== combatKeys.gear[0] });
+  void queryClient.invalidateQueries({ queryKey: combatKeys.list });
+  void queryClient.invalidateQueries({ queryKey: combatKeys.gear });
+}
+
 /**
  * A whole view answered by a method without a version (create, adopt the system, add NPCs): shown
  * at once; the version is unknown, so the next update that does not follow refetches.

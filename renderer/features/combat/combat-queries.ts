@@ -9,7 +9,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
 
-import { applyCombatUpdate, combatKeys, fetchCombatView, setServerView } from './combat-cache';
+import { applyCombatUpdate, combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
 
 export { combatKeys } from './combat-cache';
 
@@ -62,7 +62,9 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
   const client = useClient();
   const queryClient = useQueryClient();
   const step = async (action: Input<'combat.step'>['action']): Promise<CombatView> => {
-    const update = await client.call('combat.step', { combatId, action });
+    // Issue 37: the version this step was made against and an id of its own; main does it once.
+    const version = confirmedVersion(queryClient, combatId);
+    const update = await client.call('combat.step', { combatId, action, requestId: crypto.randomUUID(), ...(version === undefined ? {} : { version }) });
     // A gap (a step this window missed): the view is refetched whole.
     return applyCombatUpdate(queryClient, update) ?? (await queryClient.fetchQuery({ queryKey: combatKeys.view(combatId), queryFn: () => fetchCombatView(client, queryClient, combatId) }));
   };

@@ -25,7 +25,7 @@ export const MAX_TARGET_ROWS = 900;
 export type ChoiceGroup = 'target' | 'location' | 'fire' | 'stance';
 
 /** One row: what choosing it means, its question, and (stances) the return shot's question. */
-export type ChoiceRow = { group: ChoiceGroup; key: string; label: string; ask: OddsQuestion; against?: OddsQuestion };
+export type ChoiceRow = { group: ChoiceGroup; key: string; label: string; ask: OddsQuestion; against?: OddsQuestion; ally?: boolean };
 
 export type PanelState = {
   attackerId: string;
@@ -39,7 +39,7 @@ export type PanelState = {
   luck: 'bonus' | 'reroll' | null;
   stance: string;
   /** Everyone (and every vehicle) the action may target, with the hit chart each would use. */
-  targets: readonly { id: string; label: string; chart: string | null; person: boolean }[];
+  targets: readonly { id: string; label: string; chart: string | null; person: boolean; ally?: boolean }[];
   /** Called-shot locations of the first chosen target's chart. */
   locations: readonly string[];
   chart: string | null;
@@ -80,7 +80,7 @@ export function choiceRows(s: PanelState): ChoiceRow[] {
   for (const t of s.targets.slice(0, MAX_TARGET_ROWS)) {
     // The called shot goes with targets of the same chart; others are asked at the centre of mass.
     const location = s.kind === 'attack' && s.location && t.chart === s.chart ? { location: s.location } : {};
-    rows.push({ group: 'target', key: t.id, label: t.label, ask: ask(t.id, location) });
+    rows.push({ group: 'target', key: t.id, label: t.label, ask: ask(t.id, location), ...(t.ally ? { ally: true } : {}) });
   }
   const first = s.chosen[0];
   if (first === undefined) return rows;
@@ -129,10 +129,19 @@ export function rowScore(group: ChoiceGroup, mine: OddsLine | null, against: Odd
   return own - (against ? against.pSeriousOrWorse + against.pHit * 1e-6 : 0);
 }
 
-/** The key of the best row of each group (absent: no row has odds). */
-export function bestRows(rows: readonly { group: ChoiceGroup; key: string; mine: OddsLine | null; against: OddsLine | null }[]): Partial<Record<ChoiceGroup, string>> {
+/**
+ * The key of the best row of each group (absent: no row has odds). Issue 37 item 5: nothing is
+ * best while no target is chosen (`targetChosen` false: every row is then a guess at someone),
+ * and an ally is never the best target.
+ */
+export function bestRows(
+  rows: readonly { group: ChoiceGroup; key: string; mine: OddsLine | null; against: OddsLine | null; ally?: boolean }[],
+  { targetChosen = true }: { targetChosen?: boolean } = {},
+): Partial<Record<ChoiceGroup, string>> {
+  if (!targetChosen) return {};
   const best: Partial<Record<ChoiceGroup, { key: string; score: number }>> = {};
   for (const r of rows) {
+    if (r.ally) continue;
     const score = rowScore(r.group, r.mine, r.against);
     if (score === null) continue;
     const now = best[r.group];

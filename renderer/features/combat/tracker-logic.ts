@@ -58,8 +58,25 @@ export function displayTeams(view: CombatView): { id: number; name: string }[] {
   return [...teams].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id);
 }
 
+/**
+ * The team a "new team" drop makes: the first team shown with nobody in it (issue 37 item 6: in a
+ * new combat, Team 1, not a Team 3 beside two empty ones), else one past the last.
+ */
 export function nextTeamId(view: CombatView): number {
-  return Math.min(99, Math.max(0, ...displayTeams(view).map((t) => t.id)) + 1);
+  const used = new Set(view.combatants.map((c) => c.team));
+  const empty = displayTeams(view).find((t) => !used.has(t.id));
+  return empty ? empty.id : Math.min(99, Math.max(0, ...displayTeams(view).map((t) => t.id)) + 1);
+}
+
+/**
+ * Issue 37 item 6: a combatant card is a drop target too, standing for its team (dropping a card
+ * onto a fighter of another team moves it there). The initiative list's own drags keep their ids.
+ */
+function asTeamDrop(view: CombatView, activeId: string, overId: string): string {
+  const o = parseDndId(overId);
+  if (o?.kind !== 'combatant' || parseDndId(activeId)?.kind === 'order') return overId;
+  const c = view.combatants.find((x) => x.id === o.id);
+  return c ? `team:${c.team}` : overId;
 }
 
 /** The pending (not yet resolved) part of the initiative order. */
@@ -95,7 +112,9 @@ export function fighterDragId(view: CombatView, activeId: string): DragId | null
 }
 
 /** Whether `overId` accepts the dragged `activeId` (also the keyboard's list of stops). */
-export function canDrop(view: CombatView, activeId: string, overId: string): boolean {
+export function canDrop(view: CombatView, activeId: string, dropId: string): boolean {
+  if (activeId === dropId) return false;
+  const overId = asTeamDrop(view, activeId, dropId);
   const fighter = fighterDragId(view, activeId);
   // Dropping a roster card back on the roster means nothing (removing is the combatant card's drag).
   if (fighter !== null) return overId !== 'roster' && canDrop(view, fighter, overId);
@@ -141,8 +160,9 @@ function vehicleTeam(view: CombatView, vehicleId: string): number {
 }
 
 /** What a finished drag means, or null when it means nothing (dropped outside, refused target). */
-export function dropIntent(view: CombatView, activeId: string, overId: string | null): DropIntent | null {
-  if (overId === null || !canDrop(view, activeId, overId)) return null;
+export function dropIntent(view: CombatView, activeId: string, dropId: string | null): DropIntent | null {
+  if (dropId === null || !canDrop(view, activeId, dropId)) return null;
+  const overId = asTeamDrop(view, activeId, dropId);
   const fighter = fighterDragId(view, activeId);
   if (fighter !== null) return dropIntent(view, fighter, overId);
   const a = parseDndId(activeId)!;

@@ -111,7 +111,8 @@ export function useTrackerDnd(view: CombatView, onEnd: (e: DragEndEvent, view: C
     const { droppableRects, droppableContainers, collisionRect } = context;
     const stops = droppableContainers
       .getEnabled()
-      .filter((c) => droppableRects.has(c.id) && canDrop(viewRef.current, String(active), String(c.id)))
+      // Combatant cards take drops from the pointer only: the keyboard goes team by team (issue 37).
+      .filter((c) => droppableRects.has(c.id) && !String(c.id).startsWith('combatant:') && canDrop(viewRef.current, String(active), String(c.id)))
       .map((c) => ({ id: c.id, rect: droppableRects.get(c.id)! }))
       .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
     if (stops.length === 0) return undefined;

@@ -51,11 +51,24 @@ export function runChargenCheck(available: number, input: unknown, check: (c: Le
       }
     }
     points = check(lenient, findings);
+    noteUnspent(lenient, points, findings);
   } catch (e) {
     // A bug here must not take the character editor down with it.
     findings.push({ severity: 'error', code: 'check-failed', ability: null, message: `The check could not finish: ${String(e)}` });
   }
   return { ok: !findings.some((f) => f.severity === 'error'), findings, points };
+}
+
+/**
+ * Issue 37 item 12: a player character with points of the pool still unspent gets the note FS3.2
+ * gives ({@link checkPointLimits}), in every edition: an edition whose check says nothing of the
+ * pool (Fading Suns, whose seed sets no creation limits) no longer reads "Every chargen rule is
+ * met" with most of the pool unspent. A check that spoke of the pool already is left as it is.
+ */
+function noteUnspent(c: LenientCharacter, p: ChargenPoints, findings: ChargenFinding[]): void {
+  if (c.kind === 'npc' || p.available <= 0 || p.total >= p.available) return;
+  if (findings.some((f) => f.code === 'points-unspent' || f.code.startsWith('too-many'))) return;
+  findings.push({ severity: 'warning', code: 'points-unspent', ability: null, message: `${p.available - p.total} of ${p.available} points are still unspent.` });
 }
 
 /** The lists points are counted from (the setting editor passes a character's ratings alone). */

@@ -18,6 +18,7 @@ import {
   type Declaration,
 } from './context';
 import { actionTargets, type DeclaredAction, type LuckChoice } from './declarations';
+import type { LuckWords } from './luck-spends';
 import { chartNamed, vehicleNamed, weaponNamed } from './gear';
 import { type StepResult } from './step';
 
@@ -189,14 +190,19 @@ function applyDeclarations(ctx: CombatContext, list: { combatantId: string; decl
   };
 }
 
-/** "(bonus) on attack", "for a penalty on Bob's defense". */
-function luckPhrase(ctx: CombatContext, luck: LuckChoice): string {
+/**
+ * "(bonus) on attack", "for a penalty on Bob's defense". Issue 37 item 12: an edition that names
+ * what its luck buys (its procedures' `luckWords`: Fading Suns' "+4 goal on every action this
+ * turn") is logged in those words, not as "(bonus)".
+ */
+function luckPhrase(ctx: CombatContext, luck: LuckChoice, own?: LuckWords): string {
+  if (own && (luck.effect === 'bonus' || luck.effect === 'reroll')) return `(${own(luck, 1)}) on ${luck.roll}`;
   if (luck.effect === 'penalty') return `for a penalty on ${findCombatant(ctx, luck.target ?? '')?.name ?? luck.target}'s ${luck.roll}`;
   if (luck.effect === 'cancel') return `to cancel luck spent against their ${luck.roll}`;
   return `(${luck.effect}) on ${luck.roll}`;
 }
 
-export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>): StepResult {
+export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>, words: { luckWords?: LuckWords; luckPoint?: string | undefined } = {}): StepResult {
   const list = cmd.declarations.map((d) => ({
     combatantId: d.combatantId,
     declaration: { action: d.action, luck: d.luck, ...(d.more && d.more.length > 0 ? { more: d.more } : {}) },
@@ -205,7 +211,9 @@ export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>): S
   const next = applyDeclarations(ctx, list);
   const entries = cmd.declarations.map((d) => {
     const c = findCombatant(ctx, d.combatantId)!;
-    const luck = d.luck ? `, spending luck ${luckPhrase(ctx, d.luck)}` : '';
+    // An edition that names its points ("a hero point") and what they buy says both.
+    const spent = words.luckPoint && words.luckWords && (d.luck?.effect === 'bonus' || d.luck?.effect === 'reroll') ? `a ${words.luckPoint}` : 'luck';
+    const luck = d.luck ? `, spending ${spent} ${luckPhrase(ctx, d.luck, words.luckWords)}` : '';
     const stance = d.stance && d.stance !== c.stance ? ` in ${d.stance} stance` : '';
     const more = (d.more ?? []).map((a) => `, then ${describeAction(ctx, a)}`).join('');
     return { kind: 'note' as const, turn: ctx.turn, text: `${c.name} will ${describeAction(ctx, d.action)}${more}${stance}${luck}.` };

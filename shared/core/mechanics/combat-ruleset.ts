@@ -41,6 +41,11 @@ export type ArmorRatio = (typeof ARMOR_RATIOS)[number];
 
 export type CombatRuleset = {
   id: string;
+  /**
+   * Issue 37 item 12: the edition's name of one luck point in the log ("hero point"), from its
+   * sheet word; absent: "luck" (the log says "spending luck").
+   */
+  luckPoint?: string;
   /** Dice, success bands and luck (shared/core/dice/ruleset.ts): every combat roll is an ability roll. */
   core: Ruleset;
   stances: Readonly<Record<Stance, { attack: number; defense: number }>>;

@@ -46,7 +46,9 @@ describe('a Fading Suns (Etkin) sheet', { timeout: 30_000 }, () => {
     // Roll and Remove, but no raise: "This Lore skill may only be increased when the character raises in rank".
     expect(screen.getAllByRole('button', { name: /Allegiance Lore \(Brother Battle\)/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Roll Allegiance Lore (Brother Battle)\u2026', 'Remove Allegiance Lore (Brother Battle)']);
     expect(screen.getByRole('button', { name: /^Raise Lore \(Kurga Caliphate\) to 3 for 3 XP/ })).toBeTruthy();
-    expect(screen.getByTestId('chargen-verdict').textContent).toBe('Every chargen rule is met.');
+    // Issue 37 item 12: every rule met, and the pool's unspent points noted as FS3.2 notes them.
+    expect(screen.getByTestId('chargen-verdict').textContent).toBe('0 rules broken, 1 note.');
+    expect(screen.getByText(/^\d+ of \d+ points are still unspent\.$/)).toBeTruthy();
     // Fading Suns' own words for the lists.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Characteristics', 'Skills', 'Lores and other skills', 'Tracks']));
   });

@@ -93,6 +93,15 @@ describe('dropIntent', () => {
     expect(dropIntent(v, 'combatant:a', 'team:1')).toBeNull();
   });
 
+  it('issue 37: a card dropped onto a fighter joins that fighter\'s team; "new team" fills the first empty team', () => {
+    const v = view();
+    expect(dropIntent(v, 'combatant:a', 'combatant:x')).toMatchObject({ kind: 'commands', commands: [{ type: 'combatant.update', combatantId: 'a', patch: { team: 2 } }] });
+    expect(dropIntent(v, 'combatant:a', 'combatant:b')).toBeNull();
+    expect(dropIntent(v, 'combatant:a', 'combatant:a')).toBeNull();
+    expect(dropIntent(v, 'roster:pc-1', 'combatant:x')).toEqual({ kind: 'addCharacter', characterId: 'pc-1', team: 2 });
+    expect(dropIntent(view({ combatants: [] }), 'roster:pc-1', 'team:new')).toEqual({ kind: 'addCharacter', characterId: 'pc-1', team: 1 });
+  });
+
   it('boards vehicles: leaves the old one first, refuses a taken pilot seat, puts newcomers on the crew team', () => {
     const v = view({
       combatants: [combatant('a', 1, { vehicleId: 'v1' }), combatant('b', 2), combatant('x', 2)],
