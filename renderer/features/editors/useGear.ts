@@ -14,6 +14,21 @@ const KEY = ['gear.state'];
  */
 let inFlight = 0;
 
+/**
+ * The catalogs this window's recent edits were answered with, oldest first. A push equal to one
+ * of the earlier ones is a late echo of an edit already overtaken (an answer and its push travel
+ * apart and may arrive in either order): applied, it would take the later edits back.
+ */
+let answered: string[] = [];
+const ECHOES_KEPT = 16;
+
+/** Whether `state` is the late push of an earlier edit of this window. */
+function lateEcho(state: GearState): boolean {
+  if (answered.length < 2) return false;
+  const text = JSON.stringify(state.catalog);
+  return text !== answered.at(-1) && answered.slice(0, -1).includes(text);
+}
+
 /** Methods that answer with a new editor state. */
 type StateMethod = 'gear.save' | 'gear.delete' | 'gear.chartLocation' | 'gear.addBuiltin' | 'gear.undo' | 'gear.redo' | 'gear.duplicate';
 
@@ -24,13 +39,21 @@ export function useGearState() {
   useEffect(
     () =>
       client.on('gear.changed', (state) => {
+        if (lateEcho(state)) return;
         const shown = queryClient.getQueryData<GearState>(KEY);
         queryClient.setQueryData<GearState>(KEY, inFlight > 0 && shown ? { ...state, catalog: shown.catalog } : state);
       }),
     [client, queryClient],
   );
   // Another campaign opened: its gear is another catalog.
-  useEffect(() => client.on('campaign.changed', () => void queryClient.invalidateQueries({ queryKey: KEY })), [client, queryClient]);
+  useEffect(
+    () =>
+      client.on('campaign.changed', () => {
+        answered = [];
+        void queryClient.invalidateQueries({ queryKey: KEY });
+      }),
+    [client, queryClient],
+  );
   return useQuery({ queryKey: KEY, queryFn: () => client.call('gear.state', {}) });
 }
 
@@ -62,6 +85,7 @@ export function useGearEdit() {
     },
     onSuccess: (state) => {
       inFlight -= 1;
+      answered = [...answered, JSON.stringify(state.catalog)].slice(-ECHOES_KEPT);
       const shown = queryClient.getQueryData<GearState>(KEY);
       queryClient.setQueryData<GearState>(KEY, inFlight > 0 && shown ? { ...state, catalog: shown.catalog } : state);
     },
