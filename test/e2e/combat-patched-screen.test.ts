@@ -52,9 +52,14 @@ describe('the GM screen patches its view and log (issue 20)', () => {
     const url = `${app.host.url}#/combat/${combatId}`;
     const open = async (): Promise<Page> => {
       const page = await app.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      // The board's "Add vehicle" picker waits for the gear catalog, a query of its own: a fresh
+      // window read before it arrived lacked the picker (the CI failure of stop 45).
+      const gearLoaded = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/rpc/combat.gear'));
       await page.goto(url);
       await page.getByTestId('combat-state').waitFor();
       await expect.poll(() => logLength(page)).toBeGreaterThan(8);
+      await gearLoaded;
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       return page;
     };
     const gm = await open();
