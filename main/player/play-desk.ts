@@ -42,6 +42,14 @@ export type PlayDeskOptions = {
   defer?: (run: () => void) => void;
 };
 
+/** What every link's picture of one moment shares. */
+type Shared = {
+  fight: { view: CombatView; version: number } | null;
+  weapons: Map<string, ReturnType<CombatHost['gear']>['weapons'][number]>;
+  privacy: PlayerPrivacy;
+  showWaiting: boolean;
+};
+
 const claimRef = (characterId: string) => rowKey('claim', characterId);
 
 export class PlayDesk implements PlayerSink {
@@ -193,33 +201,45 @@ export class PlayDesk implements PlayerSink {
     (this.o.defer ?? setImmediate)(() => {
       this.queued = false;
       const linkIds = new Set([...this.devices.values()].map((d) => d.linkId));
-      for (const linkId of linkIds) this.sendMe(linkId, null);
+      // What every link's picture shares is read once: the fight, its gear, the settings.
+      let shared: Shared | null = null;
+      try {
+        shared = this.shared();
+      } catch (error) {
+        return this.o.log.error('Player links: reading the fight failed', error);
+      }
+      for (const linkId of linkIds) this.sendMe(linkId, null, shared);
     });
   }
 
-  me(linkId: string): PlayMe | null {
-    const link = this.o.links.link(linkId);
-    if (!link) return null;
+  private shared(): Shared {
     const view = this.o.hub.shownView();
-    let fight: { view: CombatView; version: number } | null = null;
-    let weapons = new Map<string, ReturnType<CombatHost['gear']>['weapons'][number]>();
+    let fight: Shared['fight'] = null;
+    let weapons: Shared['weapons'] = new Map();
     if (view) {
       const host = this.o.combat();
       fight = { view, version: host.version(view.combatId) };
       weapons = new Map(host.gear().weapons.map((w) => [w.name, w]));
     }
+    return { fight, weapons, privacy: this.o.privacy(), showWaiting: this.safePlay().showWaiting };
+  }
+
+  me(linkId: string, shared: Shared = this.shared()): PlayMe | null {
+    const link = this.o.links.link(linkId);
+    if (!link) return null;
+    const { fight, weapons } = shared;
     const claimable = link.canClaim ? this.o.links.claimable().map((c) => ({ ref: claimRef(c.id), name: c.name })) : [];
     const names = this.o.links.characterNames(link.characterIds);
     return buildPlayMe({
       label: link.label, characterIds: link.characterIds, characterNames: names, claimable,
       claimPending: this.o.links.pendingClaims().some((c) => c.linkId === linkId),
-      fight, privacy: this.o.privacy(), showWaiting: this.safePlay().showWaiting, weaponOf: (n) => weapons.get(n),
+      fight, privacy: shared.privacy, showWaiting: shared.showWaiting, weaponOf: (n) => weapons.get(n),
     });
   }
 
-  private sendMe(linkId: string, to: PlayerSocket[] | null): void {
+  private sendMe(linkId: string, to: PlayerSocket[] | null, shared?: Shared): void {
     try {
-      const me = this.me(linkId);
+      const me = this.me(linkId, shared);
       if (!me) return;
       const text = JSON.stringify({ type: 'me', me });
       if (to) for (const s of to) s.send(text);

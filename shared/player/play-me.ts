@@ -28,13 +28,21 @@ export function legalActions(weapon: Weapon | undefined, c: Pick<CombatantView, 
   return out;
 }
 
+type Visible = Map<string, { id: string; name: string; team: number }>;
+/** Kept per view object (one per step) and privacy: every link's picture and every declaration of a step share it. */
+const visibleMemo = new WeakMap<CombatView, { privacy: string; keys: Visible }>();
+
 /** Row key ↔ combatant id for those the players see (a hidden combatant has no key here). */
-export function visibleKeys(view: CombatView, privacy: PlayerPrivacy): Map<string, { id: string; name: string; team: number }> {
+export function visibleKeys(view: CombatView, privacy: PlayerPrivacy): Visible {
+  const privacyKey = JSON.stringify(privacy);
+  const known = visibleMemo.get(view);
+  if (known?.privacy === privacyKey) return known.keys;
   const people = peopleOf(publicFightOf(view), privacy);
-  const out = new Map<string, { id: string; name: string; team: number }>();
+  const out: Visible = new Map();
   view.combatants.forEach((c, i) => {
     if (!people[i]!.hidden) out.set(rowKey(view.combatId, c.id), { id: c.id, name: people[i]!.publicName, team: c.team });
   });
+  visibleMemo.set(view, { privacy: privacyKey, keys: out });
   return out;
 }
 
