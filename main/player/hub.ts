@@ -36,6 +36,8 @@ export type PlayerHubOptions = {
   roll: (pending: PendingRoll, rolledBy: string) => { entry: RollLogEntry; text: string };
   log: Logger;
   now: () => Date;
+  /** Issue 42: whether this device may see and roll this request (a bound character's rolls belong to its link); absent: any. */
+  mayRoll?: (device: PlayerDevice, pending: PendingRoll) => boolean;
   /** Issue 42: told of each step and of any other change of the fight shown or its privacy (play-desk.ts). */
   watch?: { stepped(view: CombatView): void; shownChanged(): void; campaignChanged(): void };
 };
@@ -246,7 +248,9 @@ export class PlayerHub implements PlayerSink {
   }
 
   private requestsFor(deviceId: string): PlayerRollRequest[] {
-    return this.pending.filter((p) => p.request.to === null || p.request.to === deviceId).map((p) => p.request);
+    const device = this.devices.get(deviceId)?.info;
+    const may = (p: PendingRoll) => !device || !this.o.mayRoll || this.o.mayRoll(device, p);
+    return this.pending.filter((p) => (p.request.to === null || p.request.to === deviceId) && may(p)).map((p) => p.request);
   }
 
   private pushRequests(): void {
@@ -255,7 +259,7 @@ export class PlayerHub implements PlayerSink {
 
   /** A device's 'roll': rolled once, on this machine; a second 'roll' of the same request finds nothing. */
   private rollFor(device: Device, requestId: string): void {
-    const index = this.pending.findIndex((p) => p.request.id === requestId && (p.request.to === null || p.request.to === device.info.id));
+    const index = this.pending.findIndex((p) => p.request.id === requestId && (p.request.to === null || p.request.to === device.info.id) && (!this.o.mayRoll || this.o.mayRoll(device.info, p)));
     if (index < 0) return;
     // Taken before rolling: whatever happens next, this request is rolled at most once.
     const [pending] = this.pending.splice(index, 1);

@@ -55,6 +55,11 @@ export function createPlayers(setup: PlayersSetup, deps: {
       campaignChanged: () => desk?.campaignChanged(),
     },
     combat: deps.combat,
+    // A bound character's roll is its player's: only their link's devices see and roll it.
+    mayRoll: (device, pending) => {
+      const owner = links.ownerOf(pending.characterId);
+      return owner === null || device.linkId === owner;
+    },
     privacy: deps.privacy,
     emit: deps.emit,
     roll: (pending, rolledBy) => rollRequest({ session: deps.session, rng: deps.rng, now: deps.now }, pending, rolledBy),

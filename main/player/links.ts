@@ -53,6 +53,11 @@ export class PlayerLinks {
     return this.stored().find((l) => l.id === linkId) ?? null;
   }
 
+  /** The link a character is bound to, or null. */
+  ownerOf(characterId: string): string | null {
+    return this.stored().find((l) => l.characterIds.includes(characterId))?.id ?? null;
+  }
+
   /** The link a token opens (the listener's upgrade), or null. */
   byToken(token: string): string | null {
     try {

@@ -101,6 +101,28 @@ describe('issue 42: personal links bound on the server', () => {
   });
 });
 
+describe('issue 42: roll requests for a bound character', () => {
+  it('reach and are rolled only by its link; an unbound character\'s reach every device', async () => {
+    const { call, link, join, player } = await rig();
+    const kim = await join(await link('Kim', ['pc-ruiz']));
+    const shared = await player(socketUrl((await call<{ url: string }>('players.openScreen')).url));
+    const ask = async (characterId: string) => (await call<{ request: { id: string } }>('players.requestRoll', { characterId, ability: 'Firearms' })).request;
+    const lastRequests = (p: PlayerClient) => ((p.frames.filter((f) => f.type === 'requests').at(-1)?.requests ?? []) as { id: string }[]).map((r) => r.id);
+    const ruiz = await ask('pc-ruiz');
+    const okafor = await ask('pc-okafor');
+    await expect.poll(() => lastRequests(kim)).toEqual([ruiz.id, okafor.id]);
+    await expect.poll(() => lastRequests(shared)).toEqual([okafor.id]);
+    // The shared device forges Ruiz's roll: nothing happens; Kim's rolls it.
+    shared.send({ type: 'roll', requestId: ruiz.id });
+    shared.send({ type: 'ping' });
+    await shared.next('tick');
+    expect((await call<{ requests: { id: string }[] }>('players.status')).requests.map((r) => r.id)).toContain(ruiz.id);
+    kim.send({ type: 'roll', requestId: ruiz.id });
+    await kim.next('rolled');
+    expect((await call<{ requests: { id: string }[] }>('players.status')).requests.map((r) => r.id)).toEqual([okafor.id]);
+  });
+});
+
 describe('issue 42: declarations from a device', () => {
   it('pending, accepted as one undoable step, rejected with a reason, edited; every forged message refused', async () => {
     const { call, link, join, me, statusOf, fight, player, ctx } = await rig();
