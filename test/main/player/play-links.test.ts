@@ -198,6 +198,30 @@ describe('issue 42: declarations from a device', () => {
     expect(undone.combatants.find((c) => c.characterId === 'pc-ruiz')!.declaration).not.toBeNull();
   });
 
+  it('a declaration resent after a reconnect (same id and version) is neither lost nor doubled', async () => {
+    const { call, link, join, statusOf, fight } = await rig();
+    const kimLink = await link('Kim', ['pc-ruiz']);
+    const first = await join(kimLink);
+    const f = await fight();
+    const frame = { type: 'declare', id: 'k-net', version: await f.version(), declaration: { combatantId: f.key('pc-ruiz'), action: { kind: 'aim', target: f.key('npc-centurion-1') }, luck: null } };
+    first.send(frame);
+    // The phone loses the socket before reading the answer, and sends again on its new one.
+    first.ws.terminate();
+    const again = await join(kimLink);
+    again.send(frame);
+    expect(await statusOf(again, 'k-net')).toEqual({ id: 'k-net', status: 'pending' });
+    expect((await call<{ pending: { id: string }[] }>('players.declarations')).pending.map((p) => p.id)).toEqual(['k-net']);
+    await call('players.acceptDeclarations', { refs: [{ linkId: kimLink.id, id: 'k-net' }] });
+    await statusOf(again, 'k-net', 'applied');
+    // Sent once more after it was taken: the first answer, and still one step in the log.
+    const steps = (await call<{ history: { position: number } }>('combat.get', { combatId: f.combatId })).history.position;
+    const mark = again.frames.length;
+    again.send(frame);
+    await expect.poll(() => again.frames.slice(mark).some((x) => x.type === 'declared')).toBe(true);
+    expect(again.frames.slice(mark).find((x) => x.type === 'declared')!.declaration).toEqual({ id: 'k-net', status: 'applied' });
+    expect((await call<{ history: { position: number } }>('combat.get', { combatId: f.combatId })).history.position).toBe(steps);
+  });
+
   it('applies at once when the storyteller says so; out of the declaring phase is refused', async () => {
     const { call, link, join, me, statusOf, fight } = await rig();
     const kim = await join(await link('Kim', ['pc-ruiz']));
