@@ -44,10 +44,16 @@ export function DeclareForm({ c, play, live }: { c: PlayCombatant; play: PlayLin
   const needsTarget = SINGLE.has(kind) || MULTI.has(kind);
   const chosen = pool.some((t) => t.key === target) ? target : (pool[0]?.key ?? '');
   const luckEffect = luck ? (luck.split(':')[1] as LuckChoice['effect']) : null;
+  const rerolls = luck.split(':')[2] === '2' ? { rerolls: 2 as const } : {};
   const luckChoice: LuckChoice | null = luck
-    ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...(luckEffect === 'penalty' && chosen ? { target: chosen } : {}) }
+    ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...rerolls, ...(luckEffect === 'penalty' && chosen ? { target: chosen } : {}) }
     : null;
-  const action = actionOf(kind, chosen, range, burst);
+  const [characteristic, setCharacteristic] = useState(c.tasks?.characteristics[0] ?? '');
+  const [skill, setSkill] = useState('');
+  const [taskTarget, setTaskTarget] = useState('');
+  const action: DeclaredAction | null = kind === 'task'
+    ? (characteristic ? { kind: 'task', characteristic, skill: skill || null, ...(taskTarget ? { target: taskTarget } : {}) } : null)
+    : actionOf(kind, chosen, range, burst);
   const oddsAction: OddsAction | null = ODDS.has(kind) ? (kind === 'attack' && burst ? 'burst' : (kind as OddsAction)) : null;
   const luckForOdds = luckChoice?.roll === 'attack' && (luckChoice.effect === 'bonus' || luckChoice.effect === 'reroll') ? luckChoice.effect : null;
   const question = oddsAction && chosen ? { combatant: c.key, target: chosen, action: oddsAction, luck: luckForOdds } : null;
@@ -87,6 +93,30 @@ export function DeclareForm({ c, play, live }: { c: PlayCombatant; play: PlayLin
             {pool.map((t) => <option key={t.key} value={t.key}>{t.name}</option>)}
           </select>
         </label>
+      )}
+      {kind === 'task' && c.tasks && (
+        <>
+          <label>
+            Characteristic
+            <select value={characteristic} onChange={(e) => setCharacteristic(e.target.value)} data-testid="play-characteristic">
+              {c.tasks.characteristics.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </label>
+          <label>
+            Skill
+            <select value={skill} onChange={(e) => setSkill(e.target.value)} data-testid="play-skill">
+              <option value="">None (the characteristic alone)</option>
+              {c.tasks.skills.map((n) => <option key={n} value={n}>{n}</option>)}
+            </select>
+          </label>
+          <label>
+            At
+            <select value={taskTarget} onChange={(e) => setTaskTarget(e.target.value)} data-testid="play-task-target">
+              <option value="">No one</option>
+              {others.map((t) => <option key={t.key} value={t.key}>{t.name}</option>)}
+            </select>
+          </label>
+        </>
       )}
       {kind === 'attack' && c.actions.some((a) => a.id === 'full-auto') && (
         <label className="check">

@@ -4,7 +4,8 @@
  * one down with a reason (the player reads it and sends again) and edits the other before taking
  * it; the turn resolves. Every byte each player's browser receives is kept: it never holds the
  * other player's private data (sheet gear, XP reasons, the reason they were turned down) or the
- * hidden NPC. In FS3.2 (the sample campaign) and the AresMUSH Third Edition.
+ * hidden NPC. In all four editions: FS3.2 (the sample campaign), AresMUSH Third Edition, FS3.1 and
+ * seed 003 (initiative first, tasks declared).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,19 +29,34 @@ function traffic(page: Page): string[] {
   return seen;
 }
 
-const EDITIONS = [
-  { edition: 'fs3.2', setup: async () => undefined, weapon: 'Pistol' },
+type Edition = { edition: string; setup: () => Promise<unknown>; declare: 'attack' | 'task'; editTo: string; begin: string[]; resolve: string[] };
+const RESOLVE = ['action.quickDeclare', 'initiative.roll', 'action.resolveAll'];
+const EDITIONS: Edition[] = [
+  { edition: 'fs3.2', setup: async () => undefined, declare: 'attack', editTo: 'aim', begin: [], resolve: RESOLVE },
   {
     edition: 'aresmush-3e',
-    setup: () => rpc(app.host, 'campaign.create', { name: `Ares ${Date.now()}`, edition: 'aresmush-3e', setting: { kind: 'aresmush', files: aresFiles() }, gear: 'from-source' }),
-    weapon: 'Pistol',
+    setup: () => rpc(app.host, 'campaign.create', { name: 'Ares declare', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: aresFiles() }, gear: 'from-source' }),
+    declare: 'attack', editTo: 'aim', begin: [], resolve: RESOLVE,
   },
-] as const;
+  {
+    edition: 'fs3.1',
+    setup: () => rpc(app.host, 'campaign.create', { name: 'FS31 declare', edition: 'fs3.1', setting: { kind: 'template', id: 'storytellers-guide-sample' }, gear: 'builtin' }),
+    declare: 'attack', editTo: 'aim', begin: [], resolve: RESOLVE,
+  },
+  // Seed 003: initiative first, then declaring tasks; the actions begin once everyone has declared.
+  {
+    edition: 'fading-suns-etkin',
+    setup: () => rpc(app.host, 'campaign.create', { name: 'Etkin declare', edition: 'fading-suns-etkin', template: 'sample' }),
+    declare: 'task', editTo: 'pass', begin: ['initiative.roll'], resolve: ['action.quickDeclare', 'actions.begin', 'action.resolveAll'],
+  },
+];
 
 describe('issue 42: players declare from their own devices', () => {
-  it.each(EDITIONS)('$edition: both declare, one edited, one turned down and sent again; the turn resolves; nothing private crosses', async ({ edition, setup, weapon }) => {
+  it.each(EDITIONS)('$edition: both declare, one edited, one turned down and sent again; the turn resolves; nothing private crosses', async ({ edition, setup, declare, editTo, begin, resolve }) => {
     await setup();
     const tag = edition.replace(/\W/g, '');
+    const { weapons } = await rpc<{ weapons: { name: string; type: string }[] }>(app.host, 'combat.gear', {});
+    const weapon = weapons.find((w) => w.name === 'Pistol')?.name ?? weapons.find((w) => w.type === 'ranged')!.name;
     const ann = await rpc<{ id: string }>(app.host, 'character.create', { name: `Ann ${tag}`, kind: 'pc' });
     const bo = await rpc<{ id: string }>(app.host, 'character.create', { name: `Bo ${tag}`, kind: 'pc' });
     // Private to each player: gear and an XP reason on their own sheet.
@@ -76,17 +92,18 @@ describe('issue 42: players declare from their own devices', () => {
     };
     const kim = await open(kimLink.url);
     const sam = await open(samLink.url);
-    await rpc(app.host, 'combat.command', { combatId, command: { type: 'combat.start' } });
+    for (const type of ['combat.start', ...begin]) await rpc(app.host, 'combat.command', { combatId, command: { type } });
     for (const p of [kim, sam]) await expect.poll(() => p.page.getByTestId('your-turn').textContent()).toBe('Your turn to declare.');
     await expect.poll(() => kim.page.getByTestId('play-waiting').textContent()).toContain(`Bo ${tag}`);
 
     // Both declare an attack on the NPC they can see (the hidden one is no choice).
     for (const p of [kim, sam]) {
-      await p.page.getByTestId('play-action').selectOption('attack');
-      const options = await p.page.getByTestId('play-target').locator('option').allTextContents();
+      await p.page.getByTestId('play-action').selectOption(declare);
+      const targets = p.page.getByTestId(declare === 'task' ? 'play-task-target' : 'play-target');
+      const options = await targets.locator('option').allTextContents();
       expect(options.join('|')).not.toContain(lurker.name);
-      await p.page.getByTestId('play-target').selectOption({ index: options.findIndex((o) => o.startsWith('NPC')) });
-      await expect.poll(() => p.page.getByTestId('play-odds').textContent()).toMatch(/^Hit \d+%/);
+      await targets.selectOption({ index: options.findIndex((o) => o.startsWith('NPC')) });
+      if (declare === 'attack') await expect.poll(() => p.page.getByTestId('play-odds').textContent()).toMatch(/^Hit \d+%/);
       await p.page.getByTestId('play-submit').click();
       await expect.poll(() => p.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('pending');
     }
@@ -104,19 +121,19 @@ describe('issue 42: players declare from their own devices', () => {
 
     // Kim's is edited to aim before it is taken; then Sam's is taken.
     await gm.getByRole('button', { name: new RegExp(`^Edit Ann ${tag}`) }).click();
-    await gm.getByTestId('player-declarations').getByLabel('Action').selectOption('aim');
+    await gm.getByTestId('player-declarations').getByLabel('Action').selectOption(editTo);
     await gm.getByRole('button', { name: 'Accept edited' }).click();
     await expect.poll(() => kim.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('edited');
     await gm.getByRole('button', { name: new RegExp(`^Accept Bo ${tag}`) }).click();
     await expect.poll(() => sam.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('applied');
     await expect.poll(() => gm.getByTestId('player-declaration').count()).toBe(0);
     const declared = await rpc<{ combatants: { id: string; declaration: { action: { kind: string } } | null }[] }>(app.host, 'combat.get', { combatId });
-    expect(declared.combatants.find((c) => c.id === idOf(ann.id))!.declaration!.action.kind).toBe('aim');
-    expect(declared.combatants.find((c) => c.id === idOf(bo.id))!.declaration!.action.kind).toBe('attack');
+    expect(declared.combatants.find((c) => c.id === idOf(ann.id))!.declaration!.action.kind).toBe(editTo);
+    expect(declared.combatants.find((c) => c.id === idOf(bo.id))!.declaration!.action.kind).toBe(declare);
     await kim.page.screenshot({ path: screenshotPath(`player-declare-${tag}-kim`) });
 
     // The turn resolves: Sam's attack reaches Sam's page as its outcome.
-    for (const type of ['action.quickDeclare', 'initiative.roll', 'action.resolveAll']) await rpc(app.host, 'combat.command', { combatId, command: { type } });
+    for (const type of resolve) await rpc(app.host, 'combat.command', { combatId, command: { type } });
     await expect.poll(() => sam.page.getByTestId('play-outcome').textContent()).toContain(`Bo ${tag}`);
     await sam.page.screenshot({ path: screenshotPath(`player-declare-${tag}-sam-outcome`) });
 
