@@ -80,7 +80,8 @@ export function buildPlayMe(input: PlayMeInput): PlayMe {
     luckUsed: c.luckUsed,
     declared: c.declaration ? c.declarationText : null,
     // The edition's own list, kept to what this weapon and state allow.
-    actions: legalActions(input.weaponOf(c.weapon), c).filter((k) => labelOf.has(k)).map((k) => ({ id: k, label: labelOf.get(k)! })),
+    actions: [...legalActions(input.weaponOf(c.weapon), c), ...(c.tasks ? ['task' as const] : [])].filter((k) => labelOf.has(k)).map((k) => ({ id: k, label: labelOf.get(k)! })),
+    tasks: c.tasks ? { characteristics: c.tasks.characteristics.map((x) => x.name), skills: c.tasks.skills.map((x) => x.name) } : null,
     stances: lists.stances.map(({ id, label }) => ({ id, label })),
     luckOptions: lists.luckOptions.map(({ id, label }) => ({ id, label })),
     rangeBands: lists.rangeBands.map(({ id, label }) => ({ id, label })),

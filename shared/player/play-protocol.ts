@@ -42,6 +42,8 @@ export const PlayCombatantSchema = z.object({
   stances: z.array(Choice),
   luckOptions: z.array(Choice),
   rangeBands: z.array(Choice),
+  /** What a task action may roll (editions whose combat resolves tasks); null: none. */
+  tasks: z.object({ characteristics: z.array(z.string()), skills: z.array(z.string()) }).nullable(),
   /** Whom it may name: only those the players see. */
   targets: z.array(z.object({ key: Key, name: z.string(), team: z.number().int(), own: z.boolean() })),
 });

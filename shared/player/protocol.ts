@@ -1,7 +1,8 @@
 /**
- * Issue 21: the player channel's WebSocket frames (JSON text). The channel is read-only by
- * construction: a player can name itself, answer a roll the storyteller asked for, and ping;
- * no storyteller method exists on it. Any other frame closes the connection (code 1008).
+ * Issue 21: the player channel's WebSocket frames (JSON text). No storyteller method exists on it:
+ * a player can name itself, answer a roll the storyteller asked for, and ping; issue 42 adds what
+ * a personal link acts with (play-protocol.ts: declare, claim, odds, sheet), each checked in main
+ * against the link's binding. Any other frame closes the connection (code 1008).
  */
 import { z } from 'zod';
 import { PlayClientFrames, PlayServerFrames } from './play-protocol';
