@@ -101,6 +101,32 @@ describe('issue 42: personal links bound on the server', () => {
   });
 });
 
+describe('issue 42: a flood and a forged storyteller call', () => {
+  it('a flooding link is refused past its own budget while the storyteller works on; a storyteller method is no frame at all', async () => {
+    const { call, link, join, statusOf, fight } = await rig();
+    const kim = await join(await link('Kim', ['pc-ruiz']));
+    const f = await fight();
+    const version = await f.version();
+    for (let i = 0; i < 16; i++) kim.send({ type: 'declare', id: `f-${i}`, version, declaration: { combatantId: f.key('pc-ruiz'), action: { kind: 'pass' }, luck: null } });
+    const t0 = performance.now();
+    await call('combat.current', { combatId: f.combatId });
+    expect(performance.now() - t0).toBeLessThan(1000);
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => statusOf(kim, `f-${i}`)));
+    // 12 at once, then 4 a second: however slowly a loaded machine hands the frames over, some are refused.
+    const refused = answers.filter((a) => a.reason?.startsWith('Too many requests'));
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeLessThanOrEqual(4);
+    // Each taken one replaced the one before: one pending, the last taken.
+    const taken = answers.filter((a) => a.status === 'pending' || a.reason === 'Replaced by your newer declaration.').map((a) => a.id);
+    expect(taken).toHaveLength(16 - refused.length);
+    expect((await call<{ pending: { id: string }[] }>('players.declarations')).pending.map((p) => p.id)).toEqual([taken.at(-1)]);
+    // Shaped like a storyteller call: not a frame of the player channel, the socket is closed.
+    kim.send({ type: 'acceptDeclarations', refs: [{ linkId: 'x', id: taken.at(-1) }] });
+    expect((await kim.closed).code).toBe(1008);
+    expect((await call<{ pending: { id: string }[] }>('players.declarations')).pending.map((p) => p.id)).toEqual([taken.at(-1)]);
+  });
+});
+
 describe('issue 42: roll requests for a bound character', () => {
   it('reach and are rolled only by its link; an unbound character\'s reach every device', async () => {
     const { call, link, join, player } = await rig();
