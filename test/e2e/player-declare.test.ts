@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
 import { rpc } from '../helpers/host-process';
@@ -76,13 +77,13 @@ describe('issue 42: players declare from their own devices', () => {
     const kimLink = await rpc<{ url: string }>(app.host, 'players.createLink', { label: 'Kim', characterIds: [ann.id] });
     const samLink = await rpc<{ url: string }>(app.host, 'players.createLink', { label: 'Sam', characterIds: [bo.id] });
 
-    const gmContext = await app.browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const gmContext = await app.browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 768 } });
     const gm = await gmContext.newPage();
     const errors = watchPageErrors(gm);
     await gm.goto(`${app.host.url}#/combat/${combatId}`);
     await gm.getByTestId('combat-state').waitFor();
     const open = async (url: string) => {
-      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await app.browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       errors.push(...watchPageErrors(page));
       const bytes = traffic(page);
@@ -109,6 +110,16 @@ describe('issue 42: players declare from their own devices', () => {
     }
     await expect.poll(() => gm.getByTestId('player-declaration').count()).toBe(2);
     await gm.screenshot({ path: screenshotPath(`player-declare-${tag}-gm-pending`) });
+    // No serious finding for a screen reader or the keyboard, on the GM screen with the pending list
+    // or on a player's phone-sized page. Not this issue's: the side column's short boxes (the combat
+    // log's list, the empty Declare panel) scroll with nothing focusable in them at 768 px high once
+    // the pending list takes room above (axe's scrollable-region-focusable; see combat-privacy.test.ts).
+    const shortBox = (t: { target: string }) => t.target === 'ol' || t.target === '.tracker-side > .panel.compact';
+    const findings = [
+      ...seriousOrCritical(await axeViolations(gm)).filter((f) => !(f.rule === 'scrollable-region-focusable' && f.targets.every(shortBox))).map((f) => describeFindings('GM screen', [f])),
+      ...seriousOrCritical(await axeViolations(kim.page)).map((f) => describeFindings('player page', [f])),
+    ];
+    expect(findings).toEqual([]);
 
     // Sam's is turned down with a reason; Sam reads it and sends again.
     const reason = `Too far for that shot, Sam ${tag}`;
@@ -151,6 +162,12 @@ describe('issue 42: players declare from their own devices', () => {
     expect(kimBytes).not.toContain(reason);
     expect(samBytes).toContain(`Bo's secret deal ${tag}`);
     expect(samBytes).not.toContain(`Locket of Ann ${tag}`);
+    // The storyteller's Players screen lists both links with their QR codes.
+    await gm.goto(`${app.host.url}#/players`);
+    await expect.poll(() => gm.getByTestId('player-link').count()).toBe(2);
+    await gm.getByRole('button', { name: 'QR code' }).first().click();
+    await gm.getByTestId('player-links').scrollIntoViewIfNeeded();
+    await gm.screenshot({ path: screenshotPath(`player-declare-${tag}-players-screen`) });
     expect(errors).toEqual([]);
     await Promise.all([gmContext.close(), kim.context.close(), sam.context.close()]);
   }, 120_000);

@@ -31,7 +31,7 @@ export function LinksSection() {
     p.then(() => queryClient.invalidateQueries({ queryKey: LINKS })).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
   return (
-    <section className="players-section" aria-labelledby="links-title" data-testid="player-links">
+    <section className="panel players-section" aria-labelledby="links-title" data-testid="player-links">
       <h2 id="links-title">Players’ own links</h2>
       <p className="muted">A link per player, bound to their character: from it they declare, spend luck and read their own sheet. Nobody else’s link acts for that character.</p>
       <form
@@ -51,12 +51,12 @@ export function LinksSection() {
         <fieldset>
           <legend>Characters</legend>
           {pcs.filter((c) => !bound.has(c.id)).map((c) => (
-            <label key={c.id} className="check">
+            <label key={c.id} className="radio">
               <input type="checkbox" checked={chosen.includes(c.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, c.id] : chosen.filter((x) => x !== c.id))} /> {c.name}
             </label>
           ))}
         </fieldset>
-        <label className="check">
+        <label className="radio">
           <input type="checkbox" checked={canClaim} onChange={(e) => setCanClaim(e.target.checked)} /> May claim an unbound PC (you confirm)
         </label>
         <button type="submit" disabled={!label.trim()} data-testid="link-create">Issue link</button>
@@ -84,11 +84,11 @@ export function LinksSection() {
       {play.data && (
         <fieldset>
           <legend>Play from devices</legend>
-          <label className="check">
+          <label className="radio">
             <input type="checkbox" checked={play.data.applyAtOnce} onChange={(e) => run(client.call('players.setPlay', { ...play.data, applyAtOnce: e.target.checked }).then((p) => queryClient.setQueryData(PLAY, p)))} data-testid="apply-at-once" />{' '}
             Apply player declarations at once (each is still one step you can undo)
           </label>
-          <label className="check">
+          <label className="radio">
             <input type="checkbox" checked={play.data.showWaiting} onChange={(e) => run(client.call('players.setPlay', { ...play.data, showWaiting: e.target.checked }).then((p) => queryClient.setQueryData(PLAY, p)))} />{' '}
             Show players who is still to declare
           </label>
