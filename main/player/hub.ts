@@ -36,6 +36,10 @@ export type PlayerHubOptions = {
   roll: (pending: PendingRoll, rolledBy: string) => { entry: RollLogEntry; text: string };
   log: Logger;
   now: () => Date;
+  /** Issue 42: whether this device may see and roll this request (a bound character's rolls belong to its link); absent: any. */
+  mayRoll?: (device: PlayerDevice, pending: PendingRoll) => boolean;
+  /** Issue 42: told of each step and of any other change of the fight shown or its privacy (play-desk.ts). */
+  watch?: { stepped(view: CombatView): void; shownChanged(): void; campaignChanged(): void };
 };
 
 /** The latest player rolls kept for the storyteller's status. */
@@ -66,21 +70,29 @@ export class PlayerHub implements PlayerSink {
   stepped(combatId: string, view: CombatView): void {
     this.fight.stepped(combatId, view);
     this.changed();
+    this.o.watch?.stepped(view);
   }
 
   /** The storyteller opened a fight (combat.get / combat.current). */
   opened(combatId: string): void {
-    if (this.fight.opened(combatId)) this.changed();
+    if (this.fight.opened(combatId)) {
+      this.changed();
+      this.o.watch?.shownChanged();
+    }
   }
 
   /** A deleted fight is no longer shown. */
   removed(combatId: string): void {
-    if (this.fight.removed(combatId)) this.changed();
+    if (this.fight.removed(combatId)) {
+      this.changed();
+      this.o.watch?.shownChanged();
+    }
   }
 
   /** The campaign closed or switched: no fight, and its requests go. */
   campaignChanged(): void {
     this.fight.clear();
+    this.o.watch?.campaignChanged();
     this.pending = [];
     this.results = [];
     this.changed();
@@ -91,6 +103,12 @@ export class PlayerHub implements PlayerSink {
   /** The privacy settings changed (players.setPrivacy): rebuilt and pushed. */
   refresh(): void {
     this.changed();
+    this.o.watch?.shownChanged();
+  }
+
+  /** Issue 42: the storyteller's view of the fight shown, or null. */
+  shownView(): CombatView | null {
+    return this.fight.view();
   }
 
   /** What the players see now (the storyteller's preview). */
@@ -138,7 +156,10 @@ export class PlayerHub implements PlayerSink {
   // ---- devices (PlayerSink) ----
 
   connected(socket: PlayerSocket): { frame(frame: ClientFrame): void; closed(): void } {
-    const info: PlayerDevice = { id: socket.id, name: `Player ${++this.numbered}`, address: socket.address, channel: socket.channel, connectedAt: this.o.now().toISOString() };
+    const info: PlayerDevice = {
+      id: socket.id, name: `Player ${++this.numbered}`, address: socket.address, channel: socket.channel, connectedAt: this.o.now().toISOString(),
+      ...(socket.linkId !== null ? { linkId: socket.linkId } : {}),
+    };
     const device = { info, socket };
     this.devices.set(socket.id, device);
     const requests = JSON.stringify(this.requestsFor(socket.id));
@@ -227,7 +248,9 @@ export class PlayerHub implements PlayerSink {
   }
 
   private requestsFor(deviceId: string): PlayerRollRequest[] {
-    return this.pending.filter((p) => p.request.to === null || p.request.to === deviceId).map((p) => p.request);
+    const device = this.devices.get(deviceId)?.info;
+    const may = (p: PendingRoll) => !device || !this.o.mayRoll || this.o.mayRoll(device, p);
+    return this.pending.filter((p) => (p.request.to === null || p.request.to === deviceId) && may(p)).map((p) => p.request);
   }
 
   private pushRequests(): void {
@@ -236,7 +259,7 @@ export class PlayerHub implements PlayerSink {
 
   /** A device's 'roll': rolled once, on this machine; a second 'roll' of the same request finds nothing. */
   private rollFor(device: Device, requestId: string): void {
-    const index = this.pending.findIndex((p) => p.request.id === requestId && (p.request.to === null || p.request.to === device.info.id));
+    const index = this.pending.findIndex((p) => p.request.id === requestId && (p.request.to === null || p.request.to === device.info.id) && (!this.o.mayRoll || this.o.mayRoll(device.info, p)));
     if (index < 0) return;
     // Taken before rolling: whatever happens next, this request is rolled at most once.
     const [pending] = this.pending.splice(index, 1);

@@ -7,11 +7,12 @@
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { CombatLogStep, CombatStepAction, CombatUpdate } from '../../../shared/ipc/combat-contract';
-import type { CombatCommand } from '../../../shared/core/combat/commands';
+import type { CombatCommand, CommandOf } from '../../../shared/core/combat/commands';
+import { planCommand } from '../../../shared/core/combat/plan';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import { formatCombatLog, type LogFormat } from '../../../shared/core/combat/log-format';
 import type { CombatView } from '../../../shared/core/combat/view';
-import type { Rng } from '../../../shared/systems';
+import { createSeededRng, type Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { addCharacterCommand, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
@@ -184,6 +185,12 @@ export class CombatHost {
     const ctx = this.memory.ensureOpen(combatId).snapshot.context;
     const rules = this.memory.rulesOf(combatId);
     return declarationOddsMany(rules, ctx, queries);
+  }
+
+  /** Issue 42: why `action.declare` of these would be refused now (the step's own plan, own dice, nothing stored), or null. */
+  declareRefusal(combatId: string, declarations: CommandOf<'action.declare'>['declarations']): string | null {
+    const plan = planCommand(this.memory.rulesOf(combatId), this.memory.ensureOpen(combatId).snapshot, { type: 'action.declare', declarations }, createSeededRng('dry-run'));
+    return plan.ok ? null : plan.reason;
   }
 
   /**
