@@ -22,7 +22,7 @@ const T0 = '2026-05-01T18:00:00.000Z';
 const CORE = FS32_COMBAT_RULESET.core;
 const POOLS = Object.fromEntries(Object.entries({ Reflexes: 3, Firearms: 5, Melee: 4, Brawn: 3, Medicine: 2 }).map(([k, v]) => [k, npcPool(CORE, k, v)]));
 const STEPS = 10_000;
-const PAGE = 50;
+const PAGE = 100; // the GM screen's page (LOG_PAGE)
 const TIMES = 7;
 
 function spec(i: number, count: number): CombatantSpec {

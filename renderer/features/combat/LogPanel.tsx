@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LogFormat } from '../../../shared/core/combat/log-format';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
@@ -29,6 +29,19 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   // Follows the newest step (a page of earlier steps put in front is not a new step).
   useFollowEnd(end, data?.steps.at(-1));
   const earlier = useEarlierLog(combatId, data);
+  // An earlier page comes in above: the reader keeps their place (measured on this rare load only, never on a step).
+  const fromBottom = useRef<number | null>(null);
+  const loadEarlier = () => {
+    const el = end.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+    earlier.loadEarlier();
+  };
+  const first = data?.steps[0];
+  useLayoutEffect(() => {
+    const el = end.current;
+    if (el && fromBottom.current !== null) el.scrollTop = el.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [first]);
 
   const exportAs = async (format: LogFormat) => {
     try {
@@ -65,7 +78,7 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
       </p>
       {/* Issue 37 item 11: a scroll box the keyboard can reach and scroll (axe scrollable-region-focusable). */}
       {earlier.before > 0 && (
-        <button type="button" className="small" onClick={earlier.loadEarlier} disabled={earlier.loading}>
+        <button type="button" className="small" onClick={loadEarlier} disabled={earlier.loading}>
           {earlier.loading ? 'Loading earlier steps…' : `Show earlier steps (${earlier.before} more)`}
         </button>
       )}
@@ -77,7 +90,7 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
         aria-label="Combat log steps"
         onScroll={(e) => {
           // Near the top of what is held: the page before it comes in above (scroll anchoring keeps the reader's place).
-          if (earlier.before > 0 && e.currentTarget.scrollTop < 40) earlier.loadEarlier();
+          if (earlier.before > 0 && !earlier.loading && e.currentTarget.scrollTop < 40) loadEarlier();
         }}
       >
         {chunks.map((chunk) => (

@@ -7,7 +7,7 @@
 import type { CombatLogStep, CombatUpdate } from '../../../shared/ipc/combat-contract';
 
 /** Steps fetched at a time. */
-export const LOG_PAGE = 200;
+export const LOG_PAGE = 100;
 
 /** The steps held (the last ones of the log in effect), the log's version, and its number of steps in effect. */
 export type CombatLogData = { steps: CombatLogStep[]; version: number; total?: number };
