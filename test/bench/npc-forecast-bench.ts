@@ -1,5 +1,6 @@
 // Issue 41: NPC automation and the turn forecast on big FS3.2 fights: the forecast after a
-// declaration changes (50 and 200 combatants, exact: one-to-one shots), what one simulated turn
+// declaration changes (50 and 200 combatants, exact: one-to-one shots; simulated: everyone
+// shoots and is shot at, 10,000 turns sampled from outcome tables), what one fully played turn
 // costs when the events depend on each other (the forecast plays 10,000 of them), and 200 NPCs
 // declaring on their own in one step.
 import { createActor } from 'xstate';
@@ -61,6 +62,25 @@ function timeForecast(count: number): string {
   return `p95 ${p95(times).toFixed(2)} ms (exact, 40 runs)`;
 }
 
+/**
+ * Everyone declared on their own (spread fire): attackers are shot at and shoot back, so the
+ * events depend on each other and the forecast simulates 10,000 turns (outcome tables).
+ */
+function timeSimulatedForecast(count: number): string {
+  const step = runStep({ rules: RULES, rng: createRecordingRng(createSeededRng('decl')) }, fight(count), { type: 'npc.autoDeclare' });
+  const base = step.context;
+  const times: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const ctx = { ...base, combatants: base.combatants.map((c, j) => (j === i % count ? { ...c, stance: i % 2 ? 'cautious' : 'normal' } : c)) };
+    const t = performance.now();
+    const f = forecastTurn(RULES, ctx);
+    const ms = performance.now() - t;
+    if (f.method !== 'simulation' || f.engine !== 'tables') throw new Error(`expected the table simulation, got ${f.method}/${f.engine}`);
+    if (i >= 5) times.push(ms);
+  }
+  return `p95 ${p95(times).toFixed(2)} ms (10,000 simulated turns, 20 runs)`;
+}
+
 function timeSimulatedTurn(count: number): string {
   const ctx = declaredForForecast(fight(count));
   const rules = RULES;
@@ -92,6 +112,8 @@ function timeAutoDeclare(count: number): string {
 export const benches: Bench[] = [
   { name: 'Turn forecast: 50 combatants after a change', target: 'p95 < 50 ms', run: () => timeForecast(50) },
   { name: 'Turn forecast: 200 combatants after a change', target: 'p95 < 200 ms', run: () => timeForecast(200) },
-  { name: 'Turn forecast: one simulated turn, 50 combatants', target: '(information)', run: () => timeSimulatedTurn(50) },
+  { name: 'Turn forecast (simulated): 50 combatants after a change', target: 'p95 < 50 ms', run: () => timeSimulatedForecast(50) },
+  { name: 'Turn forecast (simulated): 200 combatants after a change', target: 'p95 < 200 ms', run: () => timeSimulatedForecast(200) },
+  { name: 'Turn forecast: one fully played turn, 50 combatants', target: '(information)', run: () => timeSimulatedTurn(50) },
   { name: 'NPC automation: 200 NPCs declare on their own', target: 'p95 < 20 ms', run: () => timeAutoDeclare(200) },
 ];

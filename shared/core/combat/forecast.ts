@@ -9,6 +9,7 @@
 import type { CombatContext } from './context';
 import { exactOutcomes } from './forecast-exact';
 import { declaredForForecast, FORECAST_MIN_TURNS, precisionOf, simulateOutcomes } from './forecast-sim';
+import { tableOutcomes } from './forecast-table';
 import type { ExactOutcome, TurnForecast } from './forecast-types';
 import type { CombatRules } from './procedures';
 
@@ -17,7 +18,7 @@ export type ForecastOptions = {
   turns?: number;
   /** The simulation's seed; absent: the fight's id, turn and next slot. */
   seed?: number | string;
-  /** Simulate even when exact odds exist (tests compare the two). */
+  /** Simulate even when exact odds exist (tests compare the two): the full turn's procedures, not the tables. */
   simulate?: boolean;
 };
 
@@ -28,7 +29,10 @@ export function forecastTurn(rules: CombatRules, ctx: CombatContext, options: Fo
   const exact = options.simulate ? null : exactOutcomes(rules, prepared);
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
   const seed = options.seed ?? `${ctx.combatId}:${ctx.turn}:${ctx.order?.next ?? -1}`;
-  return assemble(ctx, 'simulation', turns, precisionOf(turns), simulateOutcomes(rules, prepared, turns, seed));
+  // The fast simulation by outcome tables when the turn allows it (forecast-table.ts); else the full turn.
+  const tables = options.simulate ? null : tableOutcomes(rules, prepared, turns, seed);
+  if (tables) return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' };
+  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), simulateOutcomes(rules, prepared, turns, seed)), engine: 'full' };
 }
 
 function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: number | null, precision: number, outcomes: readonly ExactOutcome[]): TurnForecast {

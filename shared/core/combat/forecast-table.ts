@@ -1,0 +1,301 @@
+/**
+ * Issue 41: the turn forecast's fast simulation. When a turn's events depend on each other only
+ * through the wounds taken (two shots at one target, a target who shoots back later), playing
+ * the whole turn 10,000 times by the edition's procedures costs seconds. Here each declared shot's
+ * outcome (no wound, or a wound of each severity) is asked of the edition's exact odds once per
+ * state it can meet (the shooter's and the target's new wounds so far), kept as a CDF table, and
+ * sampled with one uniform number; initiative is sampled from each combatant's exact distribution
+ * (ties in random order, as the editions break them); the end-of-turn knockout chance is the
+ * edition's exact `knockoutOdds` given the turn's wounds, averaged over the turns rather than
+ * rolled (the same mean, a smaller spread, so the stated ±precision still holds).
+ *
+ * It covers single shots, aims, reloads and passes, with luck on attacks only, and no vehicles or
+ * held slots; anything else returns null and the forecast plays the full turn (forecast-sim.ts).
+ */
+import { canAct, declaredActions, type CombatantState, type CombatContext } from './context';
+import { forecastWound } from './forecast-exact';
+import type { ExactOutcome } from './forecast-types';
+import type { OddsAnswer, OddsQuery } from './odds-types';
+import type { CombatRules } from './procedures';
+import { SEVERITIES } from '../mechanics/combat-ruleset';
+import { createSeededRng } from '../dice/rng';
+import type { Wound } from '../mechanics/wounds';
+
+const QUIET = new Set(['aim', 'reload', 'pass']);
+const TWO_32 = 0x1_0000_0000;
+
+type Shot = { attacker: number; target: number; query: OddsQuery; source: string };
+
+/** The declared shots still to come, or null when the turn holds anything the tables cannot play. */
+function shotsOf(ctx: CombatContext, index: Map<string, number>): Shot[] | null {
+  const order = ctx.order;
+  if (order && (order.held?.length ?? 0) > 0) return null;
+  const ids = order ? order.slots.slice(order.next).map((s) => s.id) : ctx.combatants.filter(canAct).map((c) => c.id);
+  if (new Set(ids).size !== ids.length) return null;
+  // Luck anywhere but on one's own attack (defense, initiative, a penalty) is spent on a roll the tables do not play.
+  for (const c of ctx.combatants) {
+    const luck = c.declaration?.luck;
+    if (luck && (luck.roll !== 'attack' || (luck.effect !== 'bonus' && luck.effect !== 'reroll'))) return null;
+  }
+  const shots: Shot[] = [];
+  for (const id of ids) {
+    const c = ctx.combatants[index.get(id)!];
+    if (!c || !canAct(c) || !c.declaration) continue;
+    const luck = c.declaration.luck;
+    const actions = declaredActions(c.declaration);
+    if (actions.length > 1) return null;
+    const a = actions[0]!;
+    if (QUIET.has(a.kind)) continue;
+    if (a.kind !== 'attack' || a.burst) return null;
+    const target = index.get(a.target);
+    if (target === undefined) return null;
+    const query: OddsQuery = { attackerId: c.id, targetId: a.target, luck: luck ? (luck.effect as 'bonus' | 'reroll') : null, ...(a.location ? { location: a.location } : {}) };
+    shots.push({ attacker: index.get(c.id)!, target, query, source: c.weapon });
+  }
+  return shots;
+}
+
+/**
+ * A combatant's new wounds this turn as one number: the count of each severity in base `base`
+ * (a multiset, since the order of wounds changes no modifier). 0: none.
+ */
+function woundsOfCode(code: number, base: number, source: string): Wound[] {
+  const out: Wound[] = [];
+  for (let s = 0; s < SEVERITIES.length; s++) {
+    const count = Math.floor(code / base ** s) % base;
+    for (let k = 0; k < count; k++) out.push(forecastWound(SEVERITIES[s]!, source));
+  }
+  return out;
+}
+
+function withNewWounds(c: CombatantState, code: number, base: number): CombatantState {
+  if (code === 0) return c;
+  return { ...c, wounds: [...c.wounds, ...woundsOfCode(code, base, 'forecast')], damagedThisTurn: true };
+}
+
+/** Each combatant's chances over `turns` sampled turns, or null when the tables cannot play this turn. */
+export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string): ExactOutcome[] | null {
+  const own = rules.procedures;
+  if (!own?.knockoutOdds || !own.oddsMany || ctx.vehicles.length > 0) return null;
+  if (!ctx.order && (own.initiativeFirst || !own.initiativeOdds)) return null;
+  const n = ctx.combatants.length;
+  const index = new Map(ctx.combatants.map((c, i) => [c.id, i]));
+  const shots = shotsOf(ctx, index);
+  if (!shots) return null;
+
+  // Initiative: each shooter's CDF of initiative hits (before initiative is rolled).
+  let initiative: Float64Array[] | null = null;
+  if (!ctx.order) {
+    initiative = [];
+    for (const s of shots) {
+      const dist = own.initiativeOdds!(rules, ctx, ctx.combatants[s.attacker]!);
+      if (!dist) return null;
+      initiative.push(cdf(dist));
+    }
+  }
+
+  const aimed = new Int32Array(n);
+  for (const s of shots) aimed[s.target]!++;
+  const base = Math.max(...aimed, 0) + 1;
+  // Being fired upon may change the target whatever the shot does (FS3.2: a suppression point):
+  // a shot "marks" when the edition's `firedUpon` changes the target; every mark on one target
+  // must change it alike (else the full turn plays it), so a count of marks is its state.
+  const marker = new Map<number, Shot>();
+  const marks = shots.map((s) => {
+    const target = ctx.combatants[s.target]!;
+    const after = own.firedUpon ? own.firedUpon(rules, ctx, ctx.combatants[s.attacker]!, target) : target;
+    if (after === target) return 0;
+    const first = marker.get(s.target);
+    if (!first) marker.set(s.target, s);
+    else if (JSON.stringify(own.firedUpon!(rules, ctx, ctx.combatants[first.attacker]!, target)) !== JSON.stringify(after)) return -1;
+    return 1;
+  });
+  if (marks.includes(-1)) return null;
+  // A combatant's state this turn as one number: marks + base·(the wound code).
+  const unit = base;
+  const woundStates = base ** SEVERITIES.length;
+  const states = unit * woundStates;
+  const stateOf = (i: number, code: number): CombatantState => {
+    let c = withNewWounds(ctx.combatants[i]!, Math.floor(code / unit), base);
+    const shooter = marker.get(i);
+    for (let k = code % unit; k > 0 && shooter; k--) c = own.firedUpon!(rules, ctx, ctx.combatants[shooter.attacker]!, c);
+    return c;
+  };
+  const m = shots.length;
+  const width = SEVERITIES.length + 1;
+  // Each shot's CDF over [no wound, light … critical] with shooter and target as the turn found
+  // them: one batched question for the whole turn, kept flat (shot k at k·width).
+  const fresh = new Float64Array(m * width);
+  const answers = own.oddsMany(ctx, shots.map((s) => s.query), rules);
+  for (let k = 0; k < m; k++) {
+    const t = severityCdf(answers[k]);
+    if (!t) return null;
+    fresh.set(t, k * width);
+  }
+  // Other states, asked when first met, of the shooter and the target alone (nobody else's state changes these odds).
+  const tables = shots.map(() => new Map<number, Float64Array>());
+  const tableFor = (k: number, aCode: number, tCode: number): Float64Array => {
+    const key = aCode * states + tCode;
+    let t = tables[k]!.get(key);
+    if (t) return t;
+    const s = shots[k]!;
+    const pair = [stateOf(s.attacker, aCode), stateOf(s.target, tCode)];
+    t = severityCdf(own.oddsMany!({ ...ctx, combatants: pair }, [s.query], rules)[0]) ?? undefined;
+    if (!t) throw new TableMiss();
+    tables[k]!.set(key, t);
+    return t;
+  };
+  // The end-of-turn knockout chance per (combatant, code).
+  // Flat (NaN: not asked yet) when the states are few, else a map per combatant.
+  // The knockout check weighs wounds only (code: the wound code).
+  const flat = n * woundStates <= 1 << 20 ? new Float64Array(n * woundStates).fill(Number.NaN) : null;
+  const ko = ctx.combatants.map(() => new Map<number, number>());
+  const koFor = (i: number, code: number): number => {
+    let p = flat ? flat[i * woundStates + code]! : ko[i]!.get(code);
+    if (p !== undefined && !Number.isNaN(p)) return p;
+    const c = ctx.combatants[i]!;
+    const wounds = woundsOfCode(code, base, 'forecast');
+    const last = wounds.pop() ?? null;
+    p = own.knockoutOdds!(rules, ctx, wounds.length ? { ...c, wounds: [...c.wounds, ...wounds], damagedThisTurn: true } : c, last);
+    if (flat) flat[i * woundStates + code] = p;
+    else ko[i]!.set(code, p);
+    return p;
+  };
+
+  const uniform = sfc32(createSeededRng(seed));
+  const attackerOf = Int32Array.from(shots, (s) => s.attacker);
+  const targetOf = Int32Array.from(shots, (s) => s.target);
+  const codes = new Int32Array(n);
+  const hit = new Float64Array(n);
+  const bad = new Float64Array(n);
+  const koSum = new Float64Array(n);
+  const order = new Int32Array(m);
+  for (let k = 0; k < m; k++) order[k] = k;
+  const seriousFrom = SEVERITIES.indexOf('serious') + 1;
+  const seriousAt = Uint8Array.from(SEVERITIES, (sev, i) => (own.seriousOrWorse ? own.seriousOrWorse(forecastWound(sev, 'forecast')) : i + 1 >= seriousFrom) ? 1 : 0);
+  const step = Int32Array.from(SEVERITIES, (_, i) => unit * base ** i);
+  const marking = Int32Array.from(marks);
+  const worst = new Uint8Array(n);
+  // Those wounded this turn, so a turn costs its shots and its wounded, not the whole roster.
+  const touched = new Int32Array(n);
+  const sorter = initiative ? initiativeSorter(initiative, uniform) : null;
+  try {
+    for (let t = 0; t < turns; t++) {
+      let hurt = 0;
+      if (sorter) sorter(order);
+      for (let j = 0; j < m; j++) {
+        const k = order[j]!;
+        const target = targetOf[k]!;
+        const aCode = codes[attackerOf[k]!]!;
+        const tCode = codes[target]!;
+        const u = uniform();
+        let outcome = 0;
+        if (aCode === 0 && tCode === 0) {
+          const at = k * width;
+          while (outcome < width - 1 && u >= fresh[at + outcome]!) outcome++;
+        } else outcome = draw(tableFor(k, aCode, tCode), u);
+        const next = tCode + marking[k]! + (outcome === 0 ? 0 : step[outcome - 1]!);
+        if (next === tCode) continue;
+        if (tCode === 0) touched[hurt++] = target;
+        codes[target] = next;
+        if (outcome > 0 && seriousAt[outcome - 1]) worst[target] = 1;
+      }
+      for (let h = 0; h < hurt; h++) {
+        const i = touched[h]!;
+        const wounds = Math.floor(codes[i]! / unit);
+        if (wounds > 0) {
+          hit[i]!++;
+          bad[i] = bad[i]! + worst[i]!;
+          koSum[i] = koSum[i]! + koFor(i, wounds);
+        }
+        codes[i] = 0;
+        worst[i] = 0;
+      }
+    }
+  } catch (error) {
+    if (error instanceof TableMiss) return null;
+    throw error;
+  }
+  // Unhurt turns add the knockout chance with no new wound (one already damaged this turn may still roll).
+  const out = ctx.combatants.map((c, i) => (c.knockedOut ? 1 : (koSum[i]! + (turns - hit[i]!) * koFor(i, 0)) / turns));
+  return ctx.combatants.map((c, i) => (c.knockedOut ? { id: c.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
+}
+
+/**
+ * Orders the shots by sampled initiative: each shooter's hits from its CDF, most first (a
+ * counting sort, hits being few values); equal hits in random order, as the editions break ties.
+ * One uniform number gives both: where it falls in its hits' band is itself uniform and
+ * independent of the hits, so it is the tie-break key.
+ */
+function initiativeSorter(cdfs: readonly Float64Array[], uniform: () => number): (order: Int32Array) => void {
+  const m = cdfs.length;
+  const levels = Math.max(1, ...cdfs.map((c) => c.length));
+  const group = new Int32Array(m);
+  const tie = new Float64Array(m);
+  const start = new Int32Array(levels + 1);
+  return (order) => {
+    start.fill(0);
+    for (let k = 0; k < m; k++) {
+      const c = cdfs[k]!;
+      const u = uniform();
+      let h = 0;
+      while (h < c.length - 1 && u >= c[h]!) h++;
+      const lo = h === 0 ? 0 : c[h - 1]!;
+      tie[k] = (u - lo) / (c[h]! - lo || 1);
+      group[k] = levels - 1 - h;
+      start[group[k]! + 1]!++;
+    }
+    for (let g = 0; g < levels; g++) start[g + 1] = start[g + 1]! + start[g]!;
+    // Each shot joins its group at a random place (an inside-out Fisher–Yates shuffle driven by the tie key).
+    const fill = start.slice();
+    for (let k = 0; k < m; k++) {
+      const g = group[k]!;
+      const i = fill[g]!++;
+      const j = start[g]! + Math.floor(tie[k]! * (i - start[g]! + 1));
+      order[i] = order[j]!;
+      order[j] = k;
+    }
+  };
+}
+
+/** A uniform number in [0, 1) from sfc32 over typed state, seeded by four draws of the seeded dice. */
+function sfc32(seed: { die(sides: number): number }): () => number {
+  const st = new Uint32Array(4);
+  for (let i = 0; i < 4; i++) st[i] = seed.die(TWO_32) - 1;
+  return () => {
+    const a = st[0]!;
+    const b = st[1]!;
+    const c = st[2]!;
+    const d = (st[3]! + 1) >>> 0;
+    const t = (a + b + d) >>> 0;
+    st[0] = b ^ (b >>> 9);
+    st[1] = c + (c << 3);
+    st[2] = ((c << 21) | (c >>> 11)) + t;
+    st[3] = d;
+    return t / TWO_32;
+  };
+}
+
+/** An edition gave no severity table for a state the turn can reach: the full simulation plays it. */
+class TableMiss extends Error {}
+
+/** A shot's CDF over [no wound, light … critical], or null when the edition gave no severities. */
+function severityCdf(answer: OddsAnswer | null | undefined): Float64Array | null {
+  if (!answer?.severities) return null;
+  return cdf([1 - answer.pWounded, ...SEVERITIES.map((sev) => answer.severities![sev] ?? 0)]);
+}
+
+function cdf(p: readonly number[]): Float64Array {
+  const c = new Float64Array(p.length);
+  let sum = 0;
+  for (let i = 0; i < p.length; i++) c[i] = sum += Math.max(0, p[i]!);
+  for (let i = 0; i < p.length; i++) c[i] = c[i]! / sum;
+  return c;
+}
+
+/** The index whose CDF band holds `u`. */
+function draw(c: Float64Array, u: number): number {
+  let i = 0;
+  while (i < c.length - 1 && u >= c[i]!) i++;
+  return i;
+}
