@@ -14,15 +14,16 @@
  */
 import { canAct, declaredActions, type CombatantState, type CombatContext } from './context';
 import { forecastWound } from './forecast-exact';
+import { memoTables, pairTables, type ForecastMemo } from './forecast-memo';
 import type { ExactOutcome } from './forecast-types';
 import type { OddsAnswer, OddsQuery } from './odds-types';
 import type { CombatRules } from './procedures';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 import { createSeededRng } from '../dice/rng';
+import { cdf, draw, initiativeSorter, sfc32 } from './forecast-sampling';
 import type { Wound } from '../mechanics/wounds';
 
 const QUIET = new Set(['aim', 'reload', 'pass']);
-const TWO_32 = 0x1_0000_0000;
 
 type Shot = { attacker: number; target: number; query: OddsQuery; source: string };
 
@@ -74,7 +75,7 @@ function withNewWounds(c: CombatantState, code: number, base: number): Combatant
 }
 
 /** Each combatant's chances over `turns` sampled turns, or null when the tables cannot play this turn. */
-export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string): ExactOutcome[] | null {
+export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string, memo?: ForecastMemo): ExactOutcome[] | null {
   const own = rules.procedures;
   if (!own?.knockoutOdds || !own.oddsMany || ctx.vehicles.length > 0) return null;
   if (!ctx.order && (own.initiativeFirst || !own.initiativeOdds)) return null;
@@ -113,8 +114,6 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   if (marks.includes(-1)) return null;
   // A combatant's state this turn as one number: marks + base·(the wound code).
   const unit = base;
-  const woundStates = base ** SEVERITIES.length;
-  const states = unit * woundStates;
   const stateOf = (i: number, code: number): CombatantState => {
     let c = withNewWounds(ctx.combatants[i]!, Math.floor(code / unit), base);
     const shooter = marker.get(i);
@@ -126,59 +125,58 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   // Each shot's CDF over [no wound, light … critical] with shooter and target as the turn found
   // them: one batched question for the whole turn, kept flat (shot k at k·width).
   const fresh = new Float64Array(m * width);
-  const answers = own.oddsMany(ctx, shots.map((s) => s.query), rules);
-  for (let k = 0; k < m; k++) {
-    const t = severityCdf(answers[k]);
+  const kept = memo ? memoTables(memo, rules, ctx) : null;
+  const keptOf = shots.map((s) => (kept ? pairTables(kept, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!) : new Map<string, Float64Array>()));
+  const keyOf = shots.map((s) => JSON.stringify(s.query));
+  const missing = shots.map((_, k) => k).filter((k) => !keptOf[k]!.has(`${keyOf[k]}|0|0`));
+  const answers = missing.length ? own.oddsMany(ctx, missing.map((k) => shots[k]!.query), rules) : [];
+  for (let j = 0; j < missing.length; j++) {
+    const t = severityCdf(answers[j]);
     if (!t) return null;
-    fresh.set(t, k * width);
+    keptOf[missing[j]!]!.set(`${keyOf[missing[j]!]}|0|0`, t);
   }
+  for (let k = 0; k < m; k++) fresh.set(keptOf[k]!.get(`${keyOf[k]}|0|0`)!, k * width);
   // Other states, asked when first met, of the shooter and the target alone (nobody else's state changes these odds).
-  const tables = shots.map(() => new Map<number, Float64Array>());
   const tableFor = (k: number, aCode: number, tCode: number): Float64Array => {
-    const key = aCode * states + tCode;
-    let t = tables[k]!.get(key);
+    const key = `${keyOf[k]}|${aCode}|${tCode}`;
+    let t = keptOf[k]!.get(key);
     if (t) return t;
     const s = shots[k]!;
     const pair = [stateOf(s.attacker, aCode), stateOf(s.target, tCode)];
     t = severityCdf(own.oddsMany!({ ...ctx, combatants: pair }, [s.query], rules)[0]) ?? undefined;
     if (!t) throw new TableMiss();
-    tables[k]!.set(key, t);
+    keptOf[k]!.set(key, t);
     return t;
   };
-  // The end-of-turn knockout chance per (combatant, code).
-  // Flat (NaN: not asked yet) when the states are few, else a map per combatant.
-  // The knockout check weighs wounds only (code: the wound code).
-  const flat = n * woundStates <= 1 << 20 ? new Float64Array(n * woundStates).fill(Number.NaN) : null;
-  const ko = ctx.combatants.map(() => new Map<number, number>());
-  const koFor = (i: number, code: number): number => {
-    let p = flat ? flat[i * woundStates + code]! : ko[i]!.get(code);
-    if (p !== undefined && !Number.isNaN(p)) return p;
+  // The end-of-turn knockout chance given the turn's new wounds (the check weighs wounds only).
+  const koFor = (i: number, woundCode: number): number => {
     const c = ctx.combatants[i]!;
-    const wounds = woundsOfCode(code, base, 'forecast');
+    const wounds = woundsOfCode(woundCode, base, 'forecast');
     const last = wounds.pop() ?? null;
-    p = own.knockoutOdds!(rules, ctx, wounds.length ? { ...c, wounds: [...c.wounds, ...wounds], damagedThisTurn: true } : c, last);
-    if (flat) flat[i * woundStates + code] = p;
-    else ko[i]!.set(code, p);
-    return p;
+    return own.knockoutOdds!(rules, ctx, wounds.length ? { ...c, wounds: [...c.wounds, ...wounds], damagedThisTurn: true } : c, last);
   };
 
   const uniform = sfc32(createSeededRng(seed));
   const attackerOf = Int32Array.from(shots, (s) => s.attacker);
   const targetOf = Int32Array.from(shots, (s) => s.target);
-  const codes = new Int32Array(n);
-  const hit = new Float64Array(n);
-  const bad = new Float64Array(n);
-  const koSum = new Float64Array(n);
   const order = new Int32Array(m);
   for (let k = 0; k < m; k++) order[k] = k;
   const seriousFrom = SEVERITIES.indexOf('serious') + 1;
   const seriousAt = Uint8Array.from(SEVERITIES, (sev, i) => (own.seriousOrWorse ? own.seriousOrWorse(forecastWound(sev, 'forecast')) : i + 1 >= seriousFrom) ? 1 : 0);
-  const step = Int32Array.from(SEVERITIES, (_, i) => unit * base ** i);
   const marking = Int32Array.from(marks);
+  // Each combatant's states met so far, numbered densely (0: as the turn found them), with their
+  // transitions and tables kept in arrays, so a sampled shot costs array reads, not map look-ups.
+  const states = new DenseStates(n, unit, base);
+  const tab = shots.map(() => [] as (Float64Array | undefined)[][]);
+  const koOf = ctx.combatants.map(() => [] as number[]);
+  const hit = new Float64Array(n);
+  const bad = new Float64Array(n);
+  const koSum = new Float64Array(n);
   const worst = new Uint8Array(n);
-  // Those wounded this turn, so a turn costs its shots and its wounded, not the whole roster.
+  // Those changed this turn, so a turn costs its shots and its wounded, not the whole roster.
   const touched = new Int32Array(n);
   const sorter = initiative ? initiativeSorter(initiative, uniform) : null;
+  const sid = states.current;
   try {
     for (let t = 0; t < turns; t++) {
       let hurt = 0;
@@ -186,29 +184,33 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
         const target = targetOf[k]!;
-        const aCode = codes[attackerOf[k]!]!;
-        const tCode = codes[target]!;
+        const aS = sid[attackerOf[k]!]!;
+        const tS = sid[target]!;
         const u = uniform();
         let outcome = 0;
-        if (aCode === 0 && tCode === 0) {
+        if (aS === 0 && tS === 0) {
           const at = k * width;
           while (outcome < width - 1 && u >= fresh[at + outcome]!) outcome++;
-        } else outcome = draw(tableFor(k, aCode, tCode), u);
-        const next = tCode + marking[k]! + (outcome === 0 ? 0 : step[outcome - 1]!);
-        if (next === tCode) continue;
-        if (tCode === 0) touched[hurt++] = target;
-        codes[target] = next;
+        } else {
+          const row = (tab[k]![aS] ??= []);
+          outcome = draw((row[tS] ??= tableFor(k, states.codeOf(attackerOf[k]!, aS), states.codeOf(target, tS))), u);
+        }
+        const move = marking[k]! * width + outcome;
+        if (move === 0) continue;
+        if (tS === 0) touched[hurt++] = target;
+        sid[target] = states.next(target, tS, move, marking[k]!, outcome);
         if (outcome > 0 && seriousAt[outcome - 1]) worst[target] = 1;
       }
       for (let h = 0; h < hurt; h++) {
         const i = touched[h]!;
-        const wounds = Math.floor(codes[i]! / unit);
+        const s = sid[i]!;
+        const wounds = Math.floor(states.codeOf(i, s) / unit);
         if (wounds > 0) {
           hit[i]!++;
           bad[i] = bad[i]! + worst[i]!;
-          koSum[i] = koSum[i]! + koFor(i, wounds);
+          koSum[i] = koSum[i]! + (koOf[i]![s] ??= koFor(i, wounds));
         }
-        codes[i] = 0;
+        sid[i] = 0;
         worst[i] = 0;
       }
     }
@@ -221,59 +223,40 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   return ctx.combatants.map((c, i) => (c.knockedOut ? { id: c.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
 }
 
-/**
- * Orders the shots by sampled initiative: each shooter's hits from its CDF, most first (a
- * counting sort, hits being few values); equal hits in random order, as the editions break ties.
- * One uniform number gives both: where it falls in its hits' band is itself uniform and
- * independent of the hits, so it is the tie-break key.
- */
-function initiativeSorter(cdfs: readonly Float64Array[], uniform: () => number): (order: Int32Array) => void {
-  const m = cdfs.length;
-  const levels = Math.max(1, ...cdfs.map((c) => c.length));
-  const group = new Int32Array(m);
-  const tie = new Float64Array(m);
-  const start = new Int32Array(levels + 1);
-  return (order) => {
-    start.fill(0);
-    for (let k = 0; k < m; k++) {
-      const c = cdfs[k]!;
-      const u = uniform();
-      let h = 0;
-      while (h < c.length - 1 && u >= c[h]!) h++;
-      const lo = h === 0 ? 0 : c[h - 1]!;
-      tie[k] = (u - lo) / (c[h]! - lo || 1);
-      group[k] = levels - 1 - h;
-      start[group[k]! + 1]!++;
-    }
-    for (let g = 0; g < levels; g++) start[g + 1] = start[g + 1]! + start[g]!;
-    // Each shot joins its group at a random place (an inside-out Fisher–Yates shuffle driven by the tie key).
-    const fill = start.slice();
-    for (let k = 0; k < m; k++) {
-      const g = group[k]!;
-      const i = fill[g]!++;
-      const j = start[g]! + Math.floor(tie[k]! * (i - start[g]! + 1));
-      order[i] = order[j]!;
-      order[j] = k;
-    }
-  };
-}
 
-/** A uniform number in [0, 1) from sfc32 over typed state, seeded by four draws of the seeded dice. */
-function sfc32(seed: { die(sides: number): number }): () => number {
-  const st = new Uint32Array(4);
-  for (let i = 0; i < 4; i++) st[i] = seed.die(TWO_32) - 1;
-  return () => {
-    const a = st[0]!;
-    const b = st[1]!;
-    const c = st[2]!;
-    const d = (st[3]! + 1) >>> 0;
-    const t = (a + b + d) >>> 0;
-    st[0] = b ^ (b >>> 9);
-    st[1] = c + (c << 3);
-    st[2] = ((c << 21) | (c >>> 11)) + t;
-    st[3] = d;
-    return t / TWO_32;
-  };
+/**
+ * Each combatant's states this turn numbered densely: `current[i]` the state now (0: as the turn
+ * found it), its code (marks + unit·wound code, see tableOutcomes), and the state after a shot
+ * (`move` = marked·width + outcome), each worked out once.
+ */
+class DenseStates {
+  readonly current: Int32Array;
+  private readonly codes: number[][];
+  private readonly ids: Map<number, number>[];
+  private readonly moves: number[][];
+  constructor(n: number, private readonly unit: number, private readonly base: number) {
+    this.current = new Int32Array(n);
+    this.codes = Array.from({ length: n }, () => [0]);
+    this.ids = Array.from({ length: n }, () => new Map([[0, 0]]));
+    this.moves = Array.from({ length: n }, () => []);
+  }
+  codeOf(i: number, s: number): number {
+    return this.codes[i]![s]!;
+  }
+  next(i: number, s: number, move: number, marked: number, outcome: number): number {
+    const moves = this.moves[i]!;
+    const known = moves[s * 16 + move];
+    if (known !== undefined) return known;
+    const code = this.codes[i]![s]! + marked + (outcome === 0 ? 0 : this.unit * this.base ** (outcome - 1));
+    let id = this.ids[i]!.get(code);
+    if (id === undefined) {
+      id = this.codes[i]!.length;
+      this.codes[i]!.push(code);
+      this.ids[i]!.set(code, id);
+    }
+    moves[s * 16 + move] = id;
+    return id;
+  }
 }
 
 /** An edition gave no severity table for a state the turn can reach: the full simulation plays it. */
@@ -285,17 +268,3 @@ function severityCdf(answer: OddsAnswer | null | undefined): Float64Array | null
   return cdf([1 - answer.pWounded, ...SEVERITIES.map((sev) => answer.severities![sev] ?? 0)]);
 }
 
-function cdf(p: readonly number[]): Float64Array {
-  const c = new Float64Array(p.length);
-  let sum = 0;
-  for (let i = 0; i < p.length; i++) c[i] = sum += Math.max(0, p[i]!);
-  for (let i = 0; i < p.length; i++) c[i] = c[i]! / sum;
-  return c;
-}
-
-/** The index whose CDF band holds `u`. */
-function draw(c: Float64Array, u: number): number {
-  let i = 0;
-  while (i < c.length - 1 && u >= c[i]!) i++;
-  return i;
-}

@@ -9,6 +9,7 @@
 import type { CombatContext } from './context';
 import { exactOutcomes } from './forecast-exact';
 import { declaredForForecast, FORECAST_MIN_TURNS, precisionOf, simulateOutcomes } from './forecast-sim';
+import type { ForecastMemo } from './forecast-memo';
 import { tableOutcomes } from './forecast-table';
 import type { ExactOutcome, TurnForecast } from './forecast-types';
 import type { CombatRules } from './procedures';
@@ -20,6 +21,8 @@ export type ForecastOptions = {
   seed?: number | string;
   /** Simulate even when exact odds exist (tests compare the two): the full turn's procedures, not the tables. */
   simulate?: boolean;
+  /** Outcome tables kept from the last forecast of this fight (forecast-memo.ts). */
+  memo?: ForecastMemo;
 };
 
 export function forecastTurn(rules: CombatRules, ctx: CombatContext, options: ForecastOptions = {}): TurnForecast {
@@ -30,7 +33,7 @@ export function forecastTurn(rules: CombatRules, ctx: CombatContext, options: Fo
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
   const seed = options.seed ?? `${ctx.combatId}:${ctx.turn}:${ctx.order?.next ?? -1}`;
   // The fast simulation by outcome tables when the turn allows it (forecast-table.ts); else the full turn.
-  const tables = options.simulate ? null : tableOutcomes(rules, prepared, turns, seed);
+  const tables = options.simulate ? null : tableOutcomes(rules, prepared, turns, seed, options.memo);
   if (tables) return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' };
   return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), simulateOutcomes(rules, prepared, turns, seed)), engine: 'full' };
 }
