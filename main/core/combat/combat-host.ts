@@ -29,6 +29,7 @@ import { CombatMemory } from './combat-memory';
 import { CombatSteps, updateOf, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
+import { forecastOf, ForecastRunner, type ForecastAnswer, type WhatIf } from './combat-forecast';
 
 export type { CombatChange } from './combat-steps';
 
@@ -60,6 +61,7 @@ export class CombatHost {
   /** Snapshots stored after the step has answered (issue 20). */
   private readonly checkpoints: CheckpointWriter;
   private readonly guard = new StepGuard();
+  private readonly forecasts = new ForecastRunner();
 
   constructor(options: CombatHostOptions) {
     this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
@@ -184,6 +186,11 @@ export class CombatHost {
     const ctx = this.memory.ensureOpen(combatId).snapshot.context;
     const rules = this.memory.rulesOf(combatId);
     return declarationOddsMany(rules, ctx, queries);
+  }
+
+  /** Issue 41: the turn forecast as declared, or with the declare panel's drafts (combat-forecast.ts). */
+  forecast(combatId: string, whatIf: readonly WhatIf[]): Promise<ForecastAnswer> {
+    return forecastOf(this.forecasts, this.memory.ensureOpen(combatId).snapshot, this.memory.rulesOf(combatId), combatId, whatIf);
   }
 
   /**

@@ -26,16 +26,38 @@ export type ForecastOptions = {
 };
 
 export function forecastTurn(rules: CombatRules, ctx: CombatContext, options: ForecastOptions = {}): TurnForecast {
+  const quick = options.simulate ? null : quickForecast(rules, ctx, options);
+  if (quick) return quick;
+  const turns = turnsOf(options);
+  return simulatedForecast(ctx, turns, simulateOutcomes(rules, declaredForForecast(ctx), turns, seedOf(ctx, options)));
+}
+
+function turnsOf(options: ForecastOptions): number {
   const turns = options.turns ?? FORECAST_MIN_TURNS;
   if (!Number.isInteger(turns) || turns < 1) throw new RangeError(`turns: a whole number of turns of at least 1, not ${turns}.`);
+  return turns;
+}
+
+/** The simulation's seed: the option's, else the fight's id, turn and next slot (the same fight forecasts the same). */
+export const seedOf = (ctx: CombatContext, options: ForecastOptions = {}): number | string => options.seed ?? `${ctx.combatId}:${ctx.turn}:${ctx.order?.next ?? -1}`;
+
+/**
+ * The forecast when it is quick: exact, or simulated by outcome tables (forecast-table.ts); null
+ * when only playing the full turn can tell (a host then runs {@link simulateOutcomes} in slices
+ * it can cancel, and assembles them with {@link simulatedForecast}).
+ */
+export function quickForecast(rules: CombatRules, ctx: CombatContext, options: ForecastOptions = {}): TurnForecast | null {
+  const turns = turnsOf(options);
   const prepared = declaredForForecast(ctx);
-  const exact = options.simulate ? null : exactOutcomes(rules, prepared);
+  const exact = exactOutcomes(rules, prepared);
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
-  const seed = options.seed ?? `${ctx.combatId}:${ctx.turn}:${ctx.order?.next ?? -1}`;
-  // The fast simulation by outcome tables when the turn allows it (forecast-table.ts); else the full turn.
-  const tables = options.simulate ? null : tableOutcomes(rules, prepared, turns, seed, options.memo);
-  if (tables) return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' };
-  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), simulateOutcomes(rules, prepared, turns, seed)), engine: 'full' };
+  const tables = tableOutcomes(rules, prepared, turns, seedOf(ctx, options), options.memo);
+  return tables ? { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' } : null;
+}
+
+/** A full simulation's forecast from its outcomes over `turns` turns. */
+export function simulatedForecast(ctx: CombatContext, turns: number, outcomes: readonly ExactOutcome[]): TurnForecast {
+  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), outcomes), engine: 'full' };
 }
 
 function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: number | null, precision: number, outcomes: readonly ExactOutcome[]): TurnForecast {
