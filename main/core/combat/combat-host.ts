@@ -29,7 +29,7 @@ import { CombatMemory } from './combat-memory';
 import { CombatSteps, updateOf, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
-import { forecastOf, ForecastRunner, type ForecastAnswer, type WhatIf } from './combat-forecast';
+import { ForecastRunner, type Forecasting } from './combat-forecast';
 
 export type { CombatChange } from './combat-steps';
 
@@ -188,9 +188,9 @@ export class CombatHost {
     return declarationOddsMany(rules, ctx, queries);
   }
 
-  /** Issue 41: the turn forecast as declared, or with the declare panel's drafts (combat-forecast.ts). */
-  forecast(combatId: string, whatIf: readonly WhatIf[]): Promise<ForecastAnswer> {
-    return forecastOf(this.forecasts, this.memory.ensureOpen(combatId).snapshot, this.memory.rulesOf(combatId), combatId, whatIf);
+  /** Issue 41: what the turn forecast is made from (combat-forecast.ts: forecastOf, forecastNow). */
+  forecasting(combatId: string): Forecasting {
+    return { combatId, snapshot: this.memory.ensureOpen(combatId).snapshot, rules: this.memory.rulesOf(combatId), runner: this.forecasts };
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { combatContract } from '../../../shared/ipc/combat-contract';
 import type { CombatHost } from '../combat/combat-host';
+import { forecastOf } from '../combat/combat-forecast';
 
 type CombatContract = typeof combatContract;
 /** One handler per combat method, typed from the combat contract (merged into `Handlers` by the lead). */
@@ -61,6 +62,6 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.addVehicle': ({ combatId, ...input }) => deps.host().addVehicle(combatId, input),
     'combat.odds': ({ combatId, queries }) => ({ odds: deps.host().odds(combatId, queries) }),
     'combat.taskOdds': ({ combatId, queries }) => ({ odds: deps.host().taskOdds(combatId, queries) }),
-    'combat.forecast': ({ combatId, whatIf }) => deps.host().forecast(combatId, whatIf),
+    'combat.forecast': ({ combatId, whatIf }) => forecastOf(deps.host().forecasting(combatId), whatIf),
   };
 }

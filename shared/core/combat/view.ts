@@ -9,6 +9,7 @@ import { COMBAT_COMMAND_TYPES, type CombatCommandType } from './commands';
 import { declaredActions, findCombatant, undeclared, vehicleOf, type CombatantState, type CombatContext, type OrderSlot } from './context';
 import { declareOrder } from './initiative-first';
 import type { TaskChoices } from './procedures';
+import type { NpcSuggestion } from './npc-profiles';
 import { describeAction } from './declare';
 import { acceptedTypes, phaseOf, type CombatMachineSnapshot } from './plan';
 import { COMBAT_MACHINE_VERSION } from './version';
@@ -64,7 +65,8 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
   const ctx = snapshot.context;
   const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
   if (memo) {
-    const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks];
+    // The turn too: a suggested NPC action shows for its own turn only (issue 41).
+    const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks, ctx.turn];
     if (deps.some((d, i) => d !== memo.deps[i]) || !sameNames(memo.names, names)) {
       memo.deps = deps;
       memo.views = new WeakMap();
@@ -169,8 +171,16 @@ function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState
     ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
     ...(c.privacy ? { privacy: c.privacy } : {}),
     ...(c.shown ? { shown: c.shown } : {}),
+    ...(c.npcAuto ? { npcAuto: c.npcAuto } : {}),
+    ...(c.npcSuggestion && c.npcSuggestion.turn === ctx.turn && c.declaration === null ? { npcSuggestion: suggestionView(ctx, c.npcSuggestion) } : {}),
     ...taskChoicesOf(rules, ctx, c),
   };
+}
+
+/** Issue 41: a suggested action with its words ("attack Bob, in cautious stance"). */
+function suggestionView(ctx: CombatContext, s: NpcSuggestion): NonNullable<CombatantView['npcSuggestion']> {
+  const words = [s.action, ...(s.more ?? [])].map((a) => describeAction(ctx, a)).join(', then ') + (s.stance ? `, in ${s.stance} stance` : '');
+  return { action: s.action, ...(s.more?.length ? { more: s.more } : {}), ...(s.stance ? { stance: s.stance } : {}), text: words };
 }
 
 /** The view's `tasks` of a combatant, for an edition with task actions. */
