@@ -26,7 +26,7 @@ export function AutoDeclareButton({ view, run, busy }: { view: NpcView; run: Dec
   const waiting = view.combatants.filter((c) => c.npcSuggestion);
   return (
     <>
-      <button type="button" disabled={busy || !view.allowed['npc.autoDeclare']} onClick={() => void run({ kind: 'command', command: { type: 'npc.autoDeclare' } })} title="Every NPC set to automatic declares its own action; one set to suggest gets a suggestion to accept. Set modes under NPC automation." data-testid="auto-declare">
+      <button type="button" className="npc-auto-btn" disabled={busy || !view.allowed['npc.autoDeclare']} onClick={() => void run({ kind: 'command', command: { type: 'npc.autoDeclare' } })} title="Every NPC set to automatic declares its own action; one set to suggest gets a suggestion to accept. Set modes under NPC automation." data-testid="auto-declare">
         Auto-declare NPCs
       </button>
       {waiting.length > 0 && view.allowed['action.declare'] && (
