@@ -1,6 +1,6 @@
 /**
  * Issue 41: the sampling pieces of the forecast's fast simulation (forecast-table.ts): CDF
- * tables, a draw from one, a fast seeded uniform generator over typed state, and initiative
+ * tables, a draw from one, a fast seeded uniform generator filling typed buffers, and initiative
  * order sampled from each shooter's exact odds.
  */
 
@@ -12,17 +12,17 @@ const TWO_32 = 0x1_0000_0000;
  * One uniform number gives both: where it falls in its hits' band is itself uniform and
  * independent of the hits, so it is the tie-break key.
  */
-export function initiativeSorter(cdfs: readonly Float64Array[], uniform: () => number): (order: Int32Array) => void {
+export function initiativeSorter(cdfs: readonly Float64Array[]): (order: Int32Array, uniforms: Float64Array) => void {
   const m = cdfs.length;
   const levels = Math.max(1, ...cdfs.map((c) => c.length));
   const group = new Int32Array(m);
   const tie = new Float64Array(m);
   const start = new Int32Array(levels + 1);
-  return (order) => {
+  return (order, uniforms) => {
     start.fill(0);
     for (let k = 0; k < m; k++) {
       const c = cdfs[k]!;
-      const u = uniform();
+      const u = uniforms[k]!;
       let h = 0;
       while (h < c.length - 1 && u >= c[h]!) h++;
       const lo = h === 0 ? 0 : c[h - 1]!;
@@ -43,22 +43,39 @@ export function initiativeSorter(cdfs: readonly Float64Array[], uniform: () => n
   };
 }
 
-/** A uniform number in [0, 1) from sfc32 over typed state, seeded by four draws of the seeded dice. */
-export function sfc32(seed: { die(sides: number): number }): () => number {
-  const st = new Uint32Array(4);
-  for (let i = 0; i < 4; i++) st[i] = seed.die(TWO_32) - 1;
-  return () => {
-    const a = st[0]!;
-    const b = st[1]!;
-    const c = st[2]!;
-    const d = (st[3]! + 1) >>> 0;
-    const t = (a + b + d) >>> 0;
-    st[0] = b ^ (b >>> 9);
-    st[1] = c + (c << 3);
-    st[2] = ((c << 21) | (c >>> 11)) + t;
-    st[3] = d;
-    return t / TWO_32;
-  };
+/**
+ * Uniform numbers in [0, 1) from sfc32, seeded by four draws of the seeded dice, made a turn's
+ * worth at a time into a typed buffer (the generator's state in locals: a few ns a number).
+ */
+export class UniformStream {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+  constructor(seed: { die(sides: number): number }) {
+    // Kept as int32 (`| 0`): V8 keeps them small integers, not boxed doubles.
+    this.a = (seed.die(TWO_32) - 1) | 0;
+    this.b = (seed.die(TWO_32) - 1) | 0;
+    this.c = (seed.die(TWO_32) - 1) | 0;
+    this.d = (seed.die(TWO_32) - 1) | 0;
+  }
+  fill(out: Float64Array): void {
+    let { a, b, c, d } = this;
+    for (let i = 0; i < out.length; i++) {
+      let t = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      t = (t + d) | 0;
+      c = (c + t) | 0;
+      out[i] = (t >>> 0) / TWO_32;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+  }
 }
 
 export function cdf(p: readonly number[]): Float64Array {

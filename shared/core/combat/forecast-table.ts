@@ -20,7 +20,7 @@ import type { OddsAnswer, OddsQuery } from './odds-types';
 import type { CombatRules } from './procedures';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 import { createSeededRng } from '../dice/rng';
-import { cdf, draw, initiativeSorter, sfc32 } from './forecast-sampling';
+import { cdf, draw, initiativeSorter, UniformStream } from './forecast-sampling';
 import type { Wound } from '../mechanics/wounds';
 
 const QUIET = new Set(['aim', 'reload', 'pass']);
@@ -156,7 +156,7 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
     return own.knockoutOdds!(rules, ctx, wounds.length ? { ...c, wounds: [...c.wounds, ...wounds], damagedThisTurn: true } : c, last);
   };
 
-  const uniform = sfc32(createSeededRng(seed));
+  const stream = new UniformStream(createSeededRng(seed));
   const attackerOf = Int32Array.from(shots, (s) => s.attacker);
   const targetOf = Int32Array.from(shots, (s) => s.target);
   const order = new Int32Array(m);
@@ -175,18 +175,22 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   const worst = new Uint8Array(n);
   // Those changed this turn, so a turn costs its shots and its wounded, not the whole roster.
   const touched = new Int32Array(n);
-  const sorter = initiative ? initiativeSorter(initiative, uniform) : null;
+  const sorter = initiative ? initiativeSorter(initiative) : null;
+  // A turn's uniform numbers: the initiative draws (when sampled), then one per shot.
+  const drawn = sorter ? m : 0;
+  const uniforms = new Float64Array(drawn + m);
   const sid = states.current;
   try {
     for (let t = 0; t < turns; t++) {
       let hurt = 0;
-      if (sorter) sorter(order);
+      stream.fill(uniforms);
+      if (sorter) sorter(order, uniforms);
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
         const target = targetOf[k]!;
         const aS = sid[attackerOf[k]!]!;
         const tS = sid[target]!;
-        const u = uniform();
+        const u = uniforms[drawn + j]!;
         let outcome = 0;
         if (aS === 0 && tS === 0) {
           const at = k * width;
