@@ -150,7 +150,9 @@ export class PlayerHub implements PlayerSink {
 
   private build(): PlayerView {
     this.version += 1;
-    return buildPlayerView({ ...this.fight.viewInput(), privacy: this.o.privacy(), version: this.version });
+    const privacy = this.o.privacy();
+    // Issue 41: the forecast is worked out only when the storyteller lets players see it (build.ts checks again).
+    return buildPlayerView({ ...this.fight.viewInput(), ...(privacy.forecast === 'shown' ? { forecast: this.fight.forecast() } : {}), privacy, version: this.version });
   }
 
   // ---- devices (PlayerSink) ----

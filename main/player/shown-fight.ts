@@ -7,6 +7,8 @@ import type { PlayerViewInput } from '../../shared/player/build';
 import { publicFightOf } from '../../shared/player/public-input';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
+import { forecastNow } from '../core/combat/combat-forecast';
+import type { TurnForecast } from '../../shared/core/combat/forecast-types';
 
 export class ShownFight {
   private shown: string | null = null;
@@ -48,6 +50,16 @@ export class ShownFight {
     if (this.latest?.combatId === this.shown) return this.latest.view;
     try {
       return this.combat().view(this.shown);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Issue 41: the shown fight's turn forecast when it is quick (combat-forecast.ts), else null. */
+  forecast(): TurnForecast | null {
+    if (this.shown === null) return null;
+    try {
+      return forecastNow(this.combat().forecasting(this.shown));
     } catch {
       return null;
     }

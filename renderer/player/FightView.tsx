@@ -16,7 +16,16 @@ function sameRow(a: RowProps, b: RowProps): boolean {
   const x = a.c;
   const y = b.c;
   return a.team === b.team && a.ordered === b.ordered && x.name === y.name && x.kind === y.kind && x.acted === y.acted && x.next === y.next
-    && x.waiting === y.waiting && woundsText(x.wounds) === woundsText(y.wounds) && isOut(x.wounds) === isOut(y.wounds);
+    && x.waiting === y.waiting && woundsText(x.wounds) === woundsText(y.wounds) && isOut(x.wounds) === isOut(y.wounds) && forecastText(x) === forecastText(y);
+}
+
+const pct = (p: number | null) => (p === null ? null : `${Math.round(p * 100)}%`);
+
+/** Issue 41: this turn's chances, when the storyteller lets players see them. */
+function forecastText(c: PlayerCombatant): string | null {
+  const f = c.forecast;
+  if (!f) return null;
+  return [`hit ${pct(f.pHit)}`, f.pSerious !== null ? `serious ${pct(f.pSerious)}` : null, f.pOut !== null ? `out ${pct(f.pOut)}` : null].filter(Boolean).join(' · ');
 }
 
 const Row = memo(function Row({ c, team, ordered }: RowProps) {
@@ -30,6 +39,11 @@ const Row = memo(function Row({ c, team, ordered }: RowProps) {
       {ordered && c.acted && !c.next && <span className="pc-tag">acted</span>}
       {c.waiting && <span className="pc-tag waiting-tag">to declare</span>}
       {wounds && <span className="pc-wounds" data-testid="player-wounds">{wounds}</span>}
+      {c.forecast && (
+        <span className="pc-tag" data-testid="player-forecast" title="This turn's chances, as the storyteller forecasts them">
+          {forecastText(c)}
+        </span>
+      )}
     </li>
   );
 }, sameRow);

@@ -9,6 +9,7 @@ import { EntityIdSchema } from '../domain/ids';
 import { IsoTimestampSchema } from '../domain/timestamps';
 import { CombatCommandSchema, NpcLevelSchema, StanceIdSchema } from '../core/combat/commands';
 import { DeclaredActionSchema, ODDS_ACTIONS } from '../core/combat/declarations';
+import { ForecastAnswerSchema, ForecastInputSchema } from '../core/combat/forecast-schema';
 import { LOG_FORMATS } from '../core/combat/log-format';
 import { CombatViewSchema } from '../core/combat/view';
 import { CombatViewPatchSchema } from '../core/combat/view-patch';
@@ -219,6 +220,12 @@ export const combatContract = {
     input: z.strictObject({ combatId: EntityIdSchema, queries: z.array(TaskOddsQuerySchema).min(1).max(500) }),
     output: z.object({ odds: z.array(TaskOddsAnswerSchema.nullable()) }),
   },
+  /**
+   * Issue 41: the turn forecast (per combatant P(hit), P(Serious or worse), P(out) and KO-risk; per
+   * team the expected number out), as declared or with the declare panel's "what if" drafts. The
+   * storyteller's only: the players' view never carries it unless the privacy setting allows.
+   */
+  'combat.forecast': { input: ForecastInputSchema, output: ForecastAnswerSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const combatEvents = {

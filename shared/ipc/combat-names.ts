@@ -17,6 +17,7 @@ export const COMBAT_METHOD_NAMES = [
   'combat.addVehicle',
   'combat.odds',
   'combat.taskOdds',
+  'combat.forecast',
 ] as const;
 
 export const COMBAT_EVENT_NAMES = ['combat.changed'] as const;

@@ -11,6 +11,7 @@
  * these changes when a hidden combatant joins, moves or is revealed.
  */
 import type { CombatLogEntry } from '../core/combat/log-entries';
+import type { TurnForecast } from '../core/combat/forecast-types';
 import { givenNumbers, lensKey, makeLens, peopleOf, type FormerCombatant, type FormerVehicle, type Person } from './lens';
 import { stepLines, woundWordsPattern, type LineContext } from './log-lines';
 import type { PlayerPrivacy } from './privacy';
@@ -30,6 +31,8 @@ export type PlayerViewInput = {
   former?: readonly FormerCombatant[];
   /** Vehicles that were in the fight and left it: older lines name them (issue 35). Absent: none. */
   formerVehicles?: readonly FormerVehicle[];
+  /** Issue 41: the turn forecast; it reaches the view only when `privacy.forecast` is 'shown', and only for visible combatants. */
+  forecast?: TurnForecast | null;
 };
 
 /** The players' log keeps this many lines, newest last. */
@@ -119,7 +122,7 @@ function teamNumbers(fight: PublicFight, shownTeams: ReadonlySet<number>): Map<n
   return new Map(teams.map((t, i) => [t.id, { n: numbers[i]!, name: t.publicName }]));
 }
 
-function combatantsOf(fight: PublicFight, people: readonly Person[], teamOf: (team: number) => number): PlayerCombatant[] {
+function combatantsOf(fight: PublicFight, people: readonly Person[], teamOf: (team: number) => number, forecast: ReadonlyMap<string, PlayerCombatant['forecast']>): PlayerCombatant[] {
   // Only those in the view: the people after them are former combatants, known for the log only.
   const visible = fight.combatants.flatMap((_c, i) => (people[i]!.hidden ? [] : [i]));
   const undeclared = new Set(fight.phase === 'declaring' ? fight.undeclared : []);
@@ -138,6 +141,7 @@ function combatantsOf(fight: PublicFight, people: readonly Person[], teamOf: (te
       acted: pending.get(c.id) === false,
       next: fight.nextActorId === c.id,
       waiting: c.kind === 'pc' && undeclared.has(c.id),
+      ...(forecast.has(c.id) ? { forecast: forecast.get(c.id)! } : {}),
     };
   });
 }
@@ -150,7 +154,10 @@ export function buildPlayerView(input: PlayerViewInput): PlayerView {
   const cx = lineContext(people, view.lists.woundSeverities);
   const shownTeams = new Set(view.combatants.flatMap((c, i) => (people[i]!.hidden ? [] : [c.team])));
   const teams = teamNumbers(view, shownTeams);
-  const combatants = combatantsOf(view, people, (team) => teams.get(team)!.n);
+  // Issue 41: the privacy check is here, where the players' bytes are made: not allowed, not in them.
+  const allowed = input.privacy.forecast === 'shown' && input.forecast ? input.forecast.combatants : [];
+  const forecast = new Map(allowed.map((f) => [f.id, { pHit: f.pHit, pSerious: f.pSerious, pOut: f.pOut }]));
+  const combatants = combatantsOf(view, people, (team) => teams.get(team)!.n, forecast);
   return {
     version: input.version,
     fight: {

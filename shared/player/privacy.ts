@@ -27,6 +27,8 @@ export const PlayerPrivacySchema = z.strictObject({
   npcRolls: RollDisplaySchema.default('hidden'),
   /** NPCs added to a fight start hidden (the storyteller reveals them). */
   npcsJoinHidden: z.boolean().default(true),
+  /** Issue 41: the turn forecast (each visible combatant's chances this turn) on the players' screens; hidden unless allowed. */
+  forecast: z.enum(['hidden', 'shown']).default('hidden'),
 });
 export type PlayerPrivacy = z.infer<typeof PlayerPrivacySchema>;
 

@@ -29,6 +29,8 @@ export const PlayerCombatantSchema = z.object({
   next: z.boolean(),
   /** Declaring phase: a visible PC who has not declared yet. */
   waiting: z.boolean(),
+  /** Issue 41: this turn's forecast (P(hit), P(Serious or worse), P(out)), only when the storyteller lets players see it. */
+  forecast: z.object({ pHit: z.number(), pSerious: z.number().nullable(), pOut: z.number().nullable() }).optional(),
 });
 export type PlayerCombatant = z.infer<typeof PlayerCombatantSchema>;
 

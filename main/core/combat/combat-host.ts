@@ -31,6 +31,7 @@ import { exportLogText, logPage } from './log-views';
 import { CombatSteps, updateOf, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
+import { ForecastRunner, type Forecasting } from './combat-forecast';
 
 export type { CombatChange } from './combat-steps';
 
@@ -62,6 +63,7 @@ export class CombatHost {
   /** Snapshots stored after the step has answered (issue 20). */
   private readonly checkpoints: CheckpointWriter;
   private readonly guard = new StepGuard();
+  private readonly forecasts = new ForecastRunner();
 
   constructor(options: CombatHostOptions) {
     this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
@@ -192,6 +194,11 @@ export class CombatHost {
   declareRefusal(combatId: string, declarations: CommandOf<'action.declare'>['declarations']): string | null {
     const plan = planCommand(this.memory.rulesOf(combatId), this.memory.ensureOpen(combatId).snapshot, { type: 'action.declare', declarations }, createSeededRng('dry-run'));
     return plan.ok ? null : plan.reason;
+  }
+
+  /** Issue 41: what the turn forecast is made from (combat-forecast.ts: forecastOf, forecastNow). */
+  forecasting(combatId: string): Forecasting {
+    return { combatId, snapshot: this.memory.ensureOpen(combatId).snapshot, rules: this.memory.rulesOf(combatId), runner: this.forecasts };
   }
 
   /**

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 import { combatContract } from '../../../shared/ipc/combat-contract';
 import type { CombatHost } from '../combat/combat-host';
+import { forecastOf } from '../combat/combat-forecast';
 
 type CombatContract = typeof combatContract;
 /** One handler per combat method, typed from the combat contract (merged into `Handlers` by the lead). */
 export type CombatHandlers = {
-  [M in keyof CombatContract]: (input: z.output<CombatContract[M]['input']>) => z.output<CombatContract[M]['output']>;
+  [M in Exclude<keyof CombatContract, 'combat.forecast'>]: (input: z.output<CombatContract[M]['input']>) => z.output<CombatContract[M]['output']>;
+} & {
+  /** Issue 41: a full simulation answers later (it runs in slices, forecast-runner.ts). */
+  'combat.forecast': (input: z.output<CombatContract['combat.forecast']['input']>) => Promise<z.output<CombatContract['combat.forecast']['output']>>;
 };
 
 export type CombatHandlerDeps = {
@@ -59,5 +63,6 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.addVehicle': ({ combatId, ...input }) => deps.host().addVehicle(combatId, input),
     'combat.odds': ({ combatId, queries }) => ({ odds: deps.host().odds(combatId, queries) }),
     'combat.taskOdds': ({ combatId, queries }) => ({ odds: deps.host().taskOdds(combatId, queries) }),
+    'combat.forecast': ({ combatId, whatIf }) => forecastOf(deps.host().forecasting(combatId), whatIf),
   };
 }

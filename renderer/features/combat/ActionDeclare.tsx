@@ -11,6 +11,7 @@ import { DeclareButtons } from './DeclareButtons';
 import { OddsLines, useDeclareOdds } from './DeclareOdds';
 import type { ChoiceGroup } from './odds-choices';
 import { OddsList } from './OddsList';
+import { WhatIfToggle } from './WhatIfToggle';
 
 type Props = {
   combatId: string;
@@ -210,6 +211,8 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
       )}
       <OddsLines view={view} odds={odds} serious={seriousWord} />
       {odds.oddsRows.length > 0 && odds.answers && <OddsList rows={odds.oddsRows} best={odds.best} serious={seriousWord} stress={view.lists.words?.stress} onChoose={choose} disabled={busy} />}
+      {/* Issue 41: the forecast of this draft before it is declared. */}
+      <WhatIfToggle view={view} combatant={c} draft={ready ? { action: ready, luck: luckChoice, ...(stance !== c.stance ? { stance } : {}) } : null} />
       <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
     </form>
   );

@@ -8,6 +8,9 @@ import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatA
 import { DeclarePanel } from './DeclarePanel';
 import { LogPanel } from './LogPanel';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
+import { AutoDeclareButton, NpcAutomationPanel } from './NpcAutomation';
+import { ForecastProvider } from './forecast-context';
+import { ForecastNote } from './ForecastBar';
 import { RevealAllButton } from './PrivacyControls';
 import { FightNamesDialog } from './FightNamesDialog';
 import { SelectionBar } from './SelectionBar';
@@ -200,6 +203,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   }, [busy]);
 
   const npcView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, phase: view.phase }), [view.teams, view.allowed, view.phase]);
+  const autoView = useMemo(() => ({ teams: view.teams, combatants: view.combatants, allowed: view.allowed, phase: view.phase }), [view.teams, view.combatants, view.allowed, view.phase]);
   const namesView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, ...(view.playerTitle !== undefined ? { playerTitle: view.playerTitle } : {}) }), [view.teams, view.allowed, view.playerTitle]);
   const pickedIds = useMemo(() => view.combatants.filter((c) => picked.has(c.id)).map((c) => c.id), [view.combatants, picked]);
 
@@ -228,6 +232,9 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         />
         {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
         <QuickNpcsPanel combatId={combatId} view={npcView} />
+        {/* Issue 41: NPCs acting on their own. */}
+        <AutoDeclareButton view={autoView} run={run} busy={busy} />
+        <NpcAutomationPanel view={autoView} run={run} busy={busy} />
         <RevealAllButton view={view} run={run} busy={busy} />
         <FightNamesDialog view={namesView} run={run} busy={busy} />
         {/* Issue 21: the player screen, sharing and privacy are one click from the fight. */}
@@ -270,22 +277,25 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
 
       {pickedIds.length > 0 && <SelectionBar view={view} selected={pickedIds} run={run} busy={busy} onClear={onClearPicks} />}
 
-      <div className="tracker-grid">
-        <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
-        <aside className="tracker-side" aria-label="Declarations and log">
-          {selected ? (
-            <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />
-          ) : (
-            <section className="panel compact">
-              <h2>Declare</h2>
-              <p className="muted">Choose a combatant (their name) to declare their action, change gear or stance.</p>
-            </section>
-          )}
-          <div id="combat-log-box" className="log-box" tabIndex={-1} aria-keyshortcuts={JUMP_KEYS.log}>
-            <LogPanel combatId={combatId} />
-          </div>
-        </aside>
-      </div>
+      <ForecastProvider combatId={combatId} phase={view.phase} position={view.history.position}>
+        <ForecastNote />
+        <div className="tracker-grid">
+          <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
+          <aside className="tracker-side" aria-label="Declarations and log">
+            {selected ? (
+              <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />
+            ) : (
+              <section className="panel compact">
+                <h2>Declare</h2>
+                <p className="muted">Choose a combatant (their name) to declare their action, change gear or stance.</p>
+              </section>
+            )}
+            <div id="combat-log-box" className="log-box" tabIndex={-1} aria-keyshortcuts={JUMP_KEYS.log}>
+              <LogPanel combatId={combatId} />
+            </div>
+          </aside>
+        </div>
+      </ForecastProvider>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, useState, type HTMLAttributes } from 'react';
 import type { CombatantView, CombatSystemView } from '../../../shared/core/combat/view';
 import { ConditionChips } from './ConditionsEditor';
+import { RowForecast } from './ForecastBar';
 import { EyeButton, isHidden } from './PrivacyControls';
 import { woundBadges, type PickMode } from './board-logic';
 
@@ -169,6 +170,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         </span>
       </span>
       {c.declarationText && <span className="declared small">{c.declarationText}</span>}
+      <RowForecast id={c.id} {...(severities?.find((k) => k.id === 'serious') ? { seriousWord: severities.find((k) => k.id === 'serious')!.label } : {})} />
       {/* After the status: the name's focus style shows the card through `.combatant-name + .status`. */}
       {onHide && <EyeButton c={c} onToggle={onHide} />}
     </li>

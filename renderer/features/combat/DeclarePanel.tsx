@@ -6,6 +6,7 @@ import { ConditionsEditor } from './ConditionsEditor';
 import type { DeclareRun, DeclareViewPart } from './declare-types';
 import { GearDetails } from './GearDetails';
 import { TaskDeclare } from './TaskDeclare';
+import { SuggestionLine } from './NpcAutomation';
 
 type Props = {
   combatId: string;
@@ -44,6 +45,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
         </button>
       </div>
       {declared && <p className="small">Declared: {c.declarationText}</p>}
+      <SuggestionLine c={c} run={run} busy={busy} allowed={view.allowed['action.declare']} />
       {c.knockedOut && <p className="small error-text">Knocked out: cannot act until revived.</p>}
       {/* Issue 22: an edition whose combatants declare tasks has its own form. */}
       {c.tasks ? (

@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'reac
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 import { CombatantRow, type CombatantRowData } from './CombatantRow';
+import { TeamForecast } from './ForecastBar';
 import type { DndData } from './use-tracker-dnd';
 
 type Run = (a: CombatAction) => Promise<CombatView | null>;
@@ -23,6 +24,7 @@ export function TeamZone({ team, name, count, run, children }: { team: number; n
         <div className="team-head">
           <h3>
             {name} <span className="muted small">({count})</span>
+            <TeamForecast team={team} />
           </h3>
           <button ref={renameButton} type="button" className="quiet small" onClick={() => setEditing(name)} aria-label={`Rename ${name}`}>
             Rename

@@ -28,6 +28,8 @@ export type TurnForecast = {
   method: 'exact' | 'simulation';
   turns: number | null;
   precision: number;
+  /** A simulation's engine: outcome tables sampled (forecast-table.ts) or the full turn played (forecast-sim.ts). */
+  engine?: 'tables' | 'full';
   combatants: CombatantForecast[];
   teams: TeamForecast[];
 };

@@ -9,6 +9,8 @@
 import type { CombatContext } from './context';
 import { exactOutcomes } from './forecast-exact';
 import { declaredForForecast, FORECAST_MIN_TURNS, precisionOf, simulateOutcomes } from './forecast-sim';
+import type { ForecastMemo } from './forecast-memo';
+import { tableOutcomes } from './forecast-table';
 import type { ExactOutcome, TurnForecast } from './forecast-types';
 import type { CombatRules } from './procedures';
 
@@ -17,18 +19,45 @@ export type ForecastOptions = {
   turns?: number;
   /** The simulation's seed; absent: the fight's id, turn and next slot. */
   seed?: number | string;
-  /** Simulate even when exact odds exist (tests compare the two). */
+  /** Simulate even when exact odds exist (tests compare the two): the full turn's procedures, not the tables. */
   simulate?: boolean;
+  /** Outcome tables kept from the last forecast of this fight (forecast-memo.ts). */
+  memo?: ForecastMemo;
 };
 
 export function forecastTurn(rules: CombatRules, ctx: CombatContext, options: ForecastOptions = {}): TurnForecast {
+  const quick = options.simulate ? null : quickForecast(rules, ctx, options);
+  if (quick) return quick;
+  const turns = turnsOf(options);
+  return simulatedForecast(ctx, turns, simulateOutcomes(rules, declaredForForecast(ctx), turns, seedOf(ctx, options)));
+}
+
+function turnsOf(options: ForecastOptions): number {
   const turns = options.turns ?? FORECAST_MIN_TURNS;
   if (!Number.isInteger(turns) || turns < 1) throw new RangeError(`turns: a whole number of turns of at least 1, not ${turns}.`);
+  return turns;
+}
+
+/** The simulation's seed: the option's, else the fight's id, turn and next slot (the same fight forecasts the same). */
+export const seedOf = (ctx: CombatContext, options: ForecastOptions = {}): number | string => options.seed ?? `${ctx.combatId}:${ctx.turn}:${ctx.order?.next ?? -1}`;
+
+/**
+ * The forecast when it is quick: exact, or simulated by outcome tables (forecast-table.ts); null
+ * when only playing the full turn can tell (a host then runs {@link simulateOutcomes} in slices
+ * it can cancel, and assembles them with {@link simulatedForecast}).
+ */
+export function quickForecast(rules: CombatRules, ctx: CombatContext, options: ForecastOptions = {}): TurnForecast | null {
+  const turns = turnsOf(options);
   const prepared = declaredForForecast(ctx);
-  const exact = options.simulate ? null : exactOutcomes(rules, prepared);
+  const exact = exactOutcomes(rules, prepared);
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
-  const seed = options.seed ?? `${ctx.combatId}:${ctx.turn}:${ctx.order?.next ?? -1}`;
-  return assemble(ctx, 'simulation', turns, precisionOf(turns), simulateOutcomes(rules, prepared, turns, seed));
+  const tables = tableOutcomes(rules, prepared, turns, seedOf(ctx, options), options.memo);
+  return tables ? { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' } : null;
+}
+
+/** A full simulation's forecast from its outcomes over `turns` turns. */
+export function simulatedForecast(ctx: CombatContext, turns: number, outcomes: readonly ExactOutcome[]): TurnForecast {
+  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), outcomes), engine: 'full' };
 }
 
 function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: number | null, precision: number, outcomes: readonly ExactOutcome[]): TurnForecast {

@@ -150,6 +150,18 @@ export type TurnProcedures = {
    * turn) if it now takes `wound` (null: no new wound). Absent: the forecast simulates.
    */
   knockoutOdds?(rules: CombatRules, ctx: CombatContext, c: CombatantState, wound: Wound | null): number;
+  /**
+   * Issue 41, the forecast's fast simulation (forecast-table.ts): `c`'s chance of each initiative
+   * result (index: hits; ties are ordered at random), or null when it cannot tell (luck on
+   * initiative). Absent: the forecast plays the full turn before initiative is rolled.
+   */
+  initiativeOdds?(rules: CombatRules, ctx: CombatContext, c: CombatantState): readonly number[] | null;
+  /**
+   * Issue 41, the forecast's fast simulation: `target` after `attacker` fires a single shot at it,
+   * whatever the shot does (FS3.2: a suppression point for a firearm); the same object when
+   * nothing changes. Absent: being fired upon changes nothing.
+   */
+  firedUpon?(rules: CombatRules, ctx: CombatContext, attacker: CombatantState, target: CombatantState): CombatantState;
   /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
   forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
   /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */

@@ -9,6 +9,7 @@ import { COMBAT_COMMAND_TYPES, CoverSchema, CustomModifierSchema, StanceIdSchema
 import { DeclaredActionSchema, LuckChoiceSchema } from './declarations';
 import { COMBAT_PHASES } from './machine';
 import { CombatantPrivacySchema } from '../../player/privacy';
+import { NpcAutomationSchema } from './npc-profiles';
 
 const id = EntityIdSchema;
 
@@ -58,6 +59,10 @@ export const CombatantViewSchema = z.object({
   privacy: CombatantPrivacySchema.optional(),
   /** Issue 35: given when the players first saw it, never changed (`order`, an NPC's public number `npc`); absent: never shown. */
   shown: z.object({ order: z.number().int(), npc: z.number().int().optional() }).optional(),
+  /** Issue 41: the NPC's own automation setting (mode, profile …); absent: its team's or manual. */
+  npcAuto: NpcAutomationSchema.optional(),
+  /** Issue 41: this turn's suggested action ('suggest' mode), for the storyteller to accept, with its words. */
+  npcSuggestion: z.object({ action: DeclaredActionSchema, more: z.array(DeclaredActionSchema).optional(), stance: z.string().optional(), text: z.string() }).optional(),
   /** What the combatant's task actions can roll (editions with task actions, seed 003). */
   tasks: z
     .object({
@@ -142,7 +147,7 @@ export const CombatViewSchema = z.object({
   phase: z.enum(COMBAT_PHASES),
   turn: z.number().int(),
   /** `publicName`/`shown`: the team's name and public number for the players (issue 35); absent: none. */
-  teams: z.array(z.object({ id: z.number().int(), name: z.string(), publicName: z.string().optional(), shown: z.number().int().optional() })),
+  teams: z.array(z.object({ id: z.number().int(), name: z.string(), publicName: z.string().optional(), shown: z.number().int().optional(), npcAuto: NpcAutomationSchema.optional() })),
   /** Issue 35: the fight's title for the players (absent: the neutral "Fight"). */
   playerTitle: z.string().optional(),
   combatants: z.array(CombatantViewSchema),

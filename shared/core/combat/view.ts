@@ -9,6 +9,7 @@ import { COMBAT_COMMAND_TYPES, type CombatCommandType } from './commands';
 import { declaredActions, findCombatant, undeclared, vehicleOf, type CombatantState, type CombatContext, type OrderSlot } from './context';
 import { declareOrder } from './initiative-first';
 import type { TaskChoices } from './procedures';
+import type { NpcSuggestion } from './npc-profiles';
 import { describeAction } from './declare';
 import { acceptedTypes, phaseOf, type CombatMachineSnapshot } from './plan';
 import { COMBAT_MACHINE_VERSION } from './version';
@@ -148,8 +149,16 @@ function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState
     ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
     ...(c.privacy ? { privacy: c.privacy } : {}),
     ...(c.shown ? { shown: c.shown } : {}),
+    ...(c.npcAuto ? { npcAuto: c.npcAuto } : {}),
+    ...(c.npcSuggestion && c.npcSuggestion.turn === ctx.turn && c.declaration === null ? { npcSuggestion: suggestionView(ctx, c.npcSuggestion) } : {}),
     ...taskChoicesOf(rules, ctx, c),
   };
+}
+
+/** Issue 41: a suggested action with its words ("attack Bob, in cautious stance"). */
+function suggestionView(ctx: CombatContext, s: NpcSuggestion): NonNullable<CombatantView['npcSuggestion']> {
+  const words = [s.action, ...(s.more ?? [])].map((a) => describeAction(ctx, a)).join(', then ') + (s.stance ? `, in ${s.stance} stance` : '');
+  return { action: s.action, ...(s.more?.length ? { more: s.more } : {}), ...(s.stance ? { stance: s.stance } : {}), text: words };
 }
 
 /** The view's `tasks` of a combatant, for an edition with task actions. */

@@ -6,10 +6,12 @@
  */
 import { canAct, poolsOf, type CombatantState, type CombatContext } from '../../../core/combat/context';
 import type { CombatRules } from '../../../core/combat/procedures';
-import { bakedPools, modifierIndex, poolOf } from '../../../core/combat/world';
+import { bakedPools, modifierIndex, modifiersFor, poolOf } from '../../../core/combat/world';
 import { withModifiers } from '../../../core/dice/ability-roll';
 import { poolOdds } from '../../../core/dice/odds';
 import { knockoutRollDue } from '../../../core/mechanics/knockout';
+import { addSuppression, firedUponPoints } from '../../../core/mechanics/suppression';
+import { weaponNamed } from '../../../core/combat/gear';
 import { totalWoundModifier, woundRollModifier, type Wound } from '../../../core/mechanics/wounds';
 
 /** P(`c` is knocked out at the end of this turn) if it now takes `wound` (null: no new wound). */
@@ -23,4 +25,25 @@ export function fs32KnockoutOdds(rules: CombatRules, ctx: CombatContext, c: Comb
   const penalty = woundRollModifier(modifier);
   const rolled = penalty ? withModifiers(rules.core, toughness, [penalty]) : toughness;
   return poolOdds(rules.core, rolled.diceRolled, rolled.attributeRating).hits[0] ?? 0;
+}
+
+/**
+ * P(each number of initiative hits) for `c`, as `rollTurnInitiative` (turn.ts) rolls it: the
+ * initiative ability with the wound modifier and the storyteller's initiative modifiers; luck on
+ * initiative: null (the forecast plays the full turn).
+ */
+export function fs32InitiativeOdds(rules: CombatRules, ctx: CombatContext, c: CombatantState): readonly number[] | null {
+  if (c.declaration?.luck?.roll === 'initiative') return null;
+  const pool = poolOf(rules, poolsOf(ctx, c), ctx.abilities.initiative);
+  const wounds = woundRollModifier(totalWoundModifier(c.wounds, rules).total);
+  const extra = [...(wounds ? [wounds] : []), ...modifiersFor(modifierIndex(ctx).get(c.id), 'initiative')];
+  const rolled = extra.length ? withModifiers(rules.core, pool, extra) : pool;
+  return poolOdds(rules.core, rolled.diceRolled, rolled.attributeRating).hits;
+}
+
+/** `target` after `attacker` fires at it, whatever the shot does (fire.ts `firedUpon`): a firearm's suppression point. */
+export function fs32FiredUpon(rules: CombatRules, ctx: CombatContext, attacker: CombatantState, target: CombatantState): CombatantState {
+  const points = firedUponPoints(rules, weaponNamed(ctx.gear, attacker.weapon));
+  const after = addSuppression(rules, target.suppression, points, '').after;
+  return after === target.suppression ? target : { ...target, suppression: after };
 }

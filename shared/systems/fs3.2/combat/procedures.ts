@@ -8,7 +8,7 @@ import { STANCES } from '../../../core/mechanics/combat-ruleset';
 import type { TurnProcedures } from '../../../core/combat/procedures';
 import { endTurn } from '../../../core/combat/turn';
 import { fs32OddsMany } from './declaration-odds';
-import { fs32KnockoutOdds } from './forecast';
+import { fs32FiredUpon, fs32InitiativeOdds, fs32KnockoutOdds } from './forecast';
 import { resolveSlots } from './resolve';
 import { rollKnockouts, rollTurnInitiative } from './turn';
 
@@ -25,4 +25,7 @@ export const FS32_PROCEDURES: TurnProcedures = {
   oddsMany: (ctx, queries, rules) => fs32OddsMany(rules, ctx, queries),
   // Issue 41: the exact turn forecast's knockout check (forecast.ts).
   knockoutOdds: fs32KnockoutOdds,
+  // Issue 41: the forecast's fast simulation samples initiative from these (forecast-table.ts).
+  initiativeOdds: fs32InitiativeOdds,
+  firedUpon: fs32FiredUpon,
 };

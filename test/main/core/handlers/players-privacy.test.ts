@@ -72,7 +72,7 @@ describe('players.privacy and players.setPrivacy', () => {
     await campaign(r);
     const { json: plain } = await r.call<{ json: string }>('campaign.exportJson');
     expect(JSON.parse(plain)).not.toHaveProperty('playerPrivacy');
-    const mine: PlayerPrivacy = { npcNames: 'real', pcWounds: 'severity', npcWounds: 'status', pcRolls: 'hidden', npcRolls: 'shown', npcsJoinHidden: false };
+    const mine: PlayerPrivacy = { npcNames: 'real', pcWounds: 'severity', npcWounds: 'status', pcRolls: 'hidden', npcRolls: 'shown', npcsJoinHidden: false, forecast: 'shown' };
     await r.call('players.setPrivacy', mine);
     const { json } = await r.call<{ json: string }>('campaign.exportJson');
     expect(JSON.parse(json).playerPrivacy).toEqual(mine);

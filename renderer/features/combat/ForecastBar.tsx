@@ -1,0 +1,80 @@
+/**
+ * Issue 41: the turn forecast on the board. Each row gets a small bar of three chances (hit at
+ * least once, a Serious-or-worse wound or the edition's equivalent, knocked out at the end of
+ * the turn) and a KO-risk meter; hovering or focusing it explains the numbers. Each team header
+ * gets its expected number out. The words say how the numbers were made (exact, or a seeded
+ * simulation with its precision).
+ */
+import { useId } from 'react';
+import type { CombatantForecast, TurnForecast } from '../../../shared/core/combat/forecast-types';
+import { useForecast } from './forecast-context';
+import './forecast.css';
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** How the numbers were made, in words. */
+export function methodWords(f: TurnForecast): string {
+  if (f.method === 'exact') return 'Exact odds (the turn’s events are independent).';
+  return `A seeded simulation of ${(f.turns ?? 0).toLocaleString('en')} turns: each chance within ±${(f.precision * 100).toFixed(1)} points at 95%.`;
+}
+
+function Bar({ label, p, kind }: { label: string; p: number | null; kind: string }) {
+  if (p === null) return null;
+  return (
+    <span className={`fc-bar fc-${kind}`} aria-hidden="true" title={`${label} ${pct(p)}`}>
+      <span style={{ width: `${Math.max(2, p * 100)}%` }} />
+    </span>
+  );
+}
+
+export function RowForecast({ id, seriousWord }: { id: string; seriousWord?: string }) {
+  const { forecast, whatIf } = useForecast();
+  const tip = useId();
+  const f: CombatantForecast | undefined = forecast?.combatants.find((c) => c.id === id);
+  if (!forecast || !f) return null;
+  const serious = seriousWord ?? 'Serious';
+  const words = [
+    `Hit and wounded at least once: ${pct(f.pHit)}`,
+    f.pSerious !== null ? `${serious} or worse: ${pct(f.pSerious)}` : null,
+    f.pOut !== null ? `Out at the end of the turn: ${pct(f.pOut)}` : 'Knockouts are the storyteller’s in this edition',
+  ].filter(Boolean);
+  return (
+    <span className={`row-forecast${whatIf ? ' what-if' : ''}`} tabIndex={0} aria-describedby={tip} aria-label={`Forecast${whatIf ? ' (what if)' : ''}: ${words.join('; ')}`} data-testid={`forecast-${id}`} data-p-hit={f.pHit.toFixed(4)}>
+      <Bar label="Hit" p={f.pHit} kind="hit" />
+      <Bar label={serious} p={f.pSerious} kind="serious" />
+      <Bar label="Out" p={f.pOut} kind="out" />
+      {f.koRisk !== null && <meter className="ko-meter" min={0} max={1} low={0.25} high={0.5} optimum={0} value={f.koRisk} aria-label={`KO risk ${pct(f.koRisk)}`} />}
+      <span role="tooltip" id={tip} className="fc-tip">
+        <strong>{whatIf ? 'What if (not declared)' : 'This turn'}</strong>
+        {words.map((w) => (
+          <span key={w}>{w}</span>
+        ))}
+        {f.koRisk !== null && <span>KO risk (a knockout roll failing at the end of this turn, given current wounds and what may still hit): {pct(f.koRisk)}</span>}
+        <span className="muted">{methodWords(forecast)}</span>
+      </span>
+    </span>
+  );
+}
+
+export function TeamForecast({ team }: { team: number }) {
+  const { forecast, whatIf } = useForecast();
+  const t = forecast?.teams.find((x) => x.team === team);
+  if (!t || t.expectedOut === null) return null;
+  return (
+    <span className={`team-forecast small${whatIf ? ' what-if' : ''}`} data-testid={`team-forecast-${team}`} title={`Expected number out at the end of this turn (those out already included)${whatIf ? ', if the draft were declared' : ''}`}>
+      ≈{t.expectedOut.toFixed(1)} out
+    </span>
+  );
+}
+
+/** One line over the board: how the forecast was made, and whether it is a "what if". */
+export function ForecastNote() {
+  const { forecast, whatIf, reason } = useForecast();
+  if (!forecast) return reason ? <p className="small muted forecast-note">Forecast: {reason}</p> : null;
+  return (
+    <p className="small muted forecast-note" data-testid="forecast-note">
+      {whatIf ? 'Forecast (what if): ' : 'Forecast: '}
+      {methodWords(forecast)}
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Issue 41: the turn forecast on the GM screen. One question per fight version (and per "what
+ * if" draft) goes to main (`combat.forecast`, worked out off this thread); an answer overtaken by
+ * a newer question is dropped (react-query keys them; main also stops a superseded simulation).
+ * The board's bars, the team headers and the declare panel's "what if" read it from here.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CombatView } from '../../../shared/core/combat/view';
+import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
+import type { WhatIf } from '../../../shared/core/combat/forecast-schema';
+import { useClient } from '../../api/client';
+
+/** When a turn can be forecast: before initiative and before each resolve. */
+export const FORECAST_PHASES: ReadonlySet<CombatView['phase']> = new Set(['declaring', 'initiative', 'resolving']);
+
+type ForecastState = {
+  forecast: TurnForecast | null;
+  /** Why there is none (a draft the rules refuse …); null: none needed or still coming. */
+  reason: string | null;
+  /** The numbers are of the declare panel's draft, not of what is declared. */
+  whatIf: boolean;
+  pending: boolean;
+  setDrafts: (drafts: WhatIf[] | null) => void;
+};
+
+const ForecastContext = createContext<ForecastState>({ forecast: null, reason: null, whatIf: false, pending: false, setDrafts: () => undefined });
+
+/** Waits `ms` after the last change: a storyteller clicking through targets asks once. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return settled;
+}
+
+export function ForecastProvider({ combatId, phase, position, children }: { combatId: string; phase: CombatView['phase']; position: number; children: ReactNode }) {
+  const client = useClient();
+  const [drafts, setDrafts] = useState<WhatIf[] | null>(null);
+  const draftKey = useSettled(drafts ? JSON.stringify(drafts) : '', 150);
+  const on = FORECAST_PHASES.has(phase);
+  const answer = useQuery({
+    queryKey: ['combat.forecast', combatId, position, phase, draftKey],
+    queryFn: () => client.call('combat.forecast', { combatId, whatIf: draftKey ? (JSON.parse(draftKey) as WhatIf[]) : [] }),
+    enabled: on,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+  const data = on ? answer.data : undefined;
+  const value = useMemo<ForecastState>(
+    () => ({
+      forecast: data?.superseded ? null : (data?.forecast ?? null),
+      reason: data?.reason ?? null,
+      whatIf: draftKey !== '',
+      pending: answer.isFetching,
+      setDrafts,
+    }),
+    [data, draftKey, answer.isFetching],
+  );
+  return <ForecastContext.Provider value={value}>{children}</ForecastContext.Provider>;
+}
+
+export const useForecast = (): ForecastState => useContext(ForecastContext);

@@ -1,0 +1,94 @@
+/**
+ * Issue 41: the sampling pieces of the forecast's fast simulation (forecast-table.ts): CDF
+ * tables, a draw from one, a fast seeded uniform generator filling typed buffers, and initiative
+ * order sampled from each shooter's exact odds.
+ */
+
+const TWO_32 = 0x1_0000_0000;
+
+/**
+ * Orders the shots by sampled initiative: each shooter's hits from its CDF, most first (a
+ * counting sort, hits being few values); equal hits in random order, as the editions break ties.
+ * One uniform number gives both: where it falls in its hits' band is itself uniform and
+ * independent of the hits, so it is the tie-break key.
+ */
+export function initiativeSorter(cdfs: readonly Float64Array[]): (order: Int32Array, uniforms: Float64Array) => void {
+  const m = cdfs.length;
+  const levels = Math.max(1, ...cdfs.map((c) => c.length));
+  const group = new Int32Array(m);
+  const tie = new Float64Array(m);
+  const start = new Int32Array(levels + 1);
+  return (order, uniforms) => {
+    start.fill(0);
+    for (let k = 0; k < m; k++) {
+      const c = cdfs[k]!;
+      const u = uniforms[k]!;
+      let h = 0;
+      while (h < c.length - 1 && u >= c[h]!) h++;
+      const lo = h === 0 ? 0 : c[h - 1]!;
+      tie[k] = (u - lo) / (c[h]! - lo || 1);
+      group[k] = levels - 1 - h;
+      start[group[k]! + 1]!++;
+    }
+    for (let g = 0; g < levels; g++) start[g + 1] = start[g + 1]! + start[g]!;
+    // Each shot joins its group at a random place (an inside-out Fisher–Yates shuffle driven by the tie key).
+    const fill = start.slice();
+    for (let k = 0; k < m; k++) {
+      const g = group[k]!;
+      const i = fill[g]!++;
+      const j = start[g]! + Math.floor(tie[k]! * (i - start[g]! + 1));
+      order[i] = order[j]!;
+      order[j] = k;
+    }
+  };
+}
+
+/**
+ * Uniform numbers in [0, 1) from sfc32, seeded by four draws of the seeded dice, made a turn's
+ * worth at a time into a typed buffer (the generator's state in locals: a few ns a number).
+ */
+export class UniformStream {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+  constructor(seed: { die(sides: number): number }) {
+    // Kept as int32 (`| 0`): V8 keeps them small integers, not boxed doubles.
+    this.a = (seed.die(TWO_32) - 1) | 0;
+    this.b = (seed.die(TWO_32) - 1) | 0;
+    this.c = (seed.die(TWO_32) - 1) | 0;
+    this.d = (seed.die(TWO_32) - 1) | 0;
+  }
+  fill(out: Float64Array): void {
+    let { a, b, c, d } = this;
+    for (let i = 0; i < out.length; i++) {
+      let t = (a + b) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      d = (d + 1) | 0;
+      t = (t + d) | 0;
+      c = (c + t) | 0;
+      out[i] = (t >>> 0) / TWO_32;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
+  }
+}
+
+export function cdf(p: readonly number[]): Float64Array {
+  const c = new Float64Array(p.length);
+  let sum = 0;
+  for (let i = 0; i < p.length; i++) c[i] = sum += Math.max(0, p[i]!);
+  for (let i = 0; i < p.length; i++) c[i] = c[i]! / sum;
+  return c;
+}
+
+/** The index whose CDF band holds `u`. */
+export function draw(c: Float64Array, u: number): number {
+  let i = 0;
+  while (i < c.length - 1 && u >= c[i]!) i++;
+  return i;
+}

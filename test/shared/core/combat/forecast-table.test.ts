@@ -1,0 +1,73 @@
+// Issue 41: the forecast's fast simulation (outcome tables) against 100,000 fully played turns
+// of the same FS3.2 fight, before and after initiative; what it leaves to the full simulation.
+import { describe, expect, it } from 'vitest';
+import type { CombatContext } from '../../../../shared/core/combat/context';
+import { forecastTurn } from '../../../../shared/core/combat/forecast';
+import { tableOutcomes } from '../../../../shared/core/combat/forecast-table';
+import { Driver, GRENADE, RULES, spec } from './fixtures';
+
+const wound = (severity: 'light' | 'moderate' | 'serious' | 'critical') => ({ location: 'Chest', severity, initialSeverity: severity, type: 'wound' as const, source: 'x', vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none' as const, movedFrom: null });
+
+/** a and c shoot b (already hurt), b shoots back at a, d shoots c: every shot depends on the order. */
+function crossfire(): Driver {
+  const d = new Driver('crossfire').add(spec('a', 1, { kind: 'pc' }), spec('c', 1, { kind: 'pc', wounds: [wound('light')] }), spec('b', 2, { wounds: [wound('moderate')] }), spec('d', 2));
+  d.send({ type: 'combat.start' });
+  d.send({
+    type: 'action.declare',
+    declarations: [
+      { combatantId: 'a', action: { kind: 'attack', target: 'b' } },
+      { combatantId: 'c', action: { kind: 'attack', target: 'b' }, luck: { roll: 'attack', effect: 'bonus' } },
+      { combatantId: 'b', action: { kind: 'attack', target: 'a' } },
+      { combatantId: 'd', action: { kind: 'attack', target: 'c' } },
+    ],
+  });
+  return d;
+}
+
+// Twelve chances compared at once: each within 3.29 σ of the two estimates' combined spread (the
+// tables' 10,000 turns and the reference's 100,000), so all twelve hold at better than 98%.
+function agrees(ctx: CombatContext): void {
+  const fast = forecastTurn(RULES, ctx);
+  expect(fast).toMatchObject({ method: 'simulation', turns: 10_000, engine: 'tables' });
+  expect(fast.precision).toBeLessThanOrEqual(0.01);
+  const full = forecastTurn(RULES, ctx, { simulate: true, turns: 100_000, seed: 'reference' });
+  expect(full.engine).toBe('full');
+  const bound = (Math.hypot(fast.precision, full.precision) * 3.29) / 1.96;
+  for (let i = 0; i < ctx.combatants.length; i++) {
+    const [f, r] = [fast.combatants[i]!, full.combatants[i]!];
+    expect(Math.abs(f.pHit - r.pHit), `${f.id} pHit`).toBeLessThanOrEqual(bound);
+    expect(Math.abs(f.pSerious! - r.pSerious!), `${f.id} pSerious`).toBeLessThanOrEqual(bound);
+    expect(Math.abs(f.pOut! - r.pOut!), `${f.id} pOut`).toBeLessThanOrEqual(bound);
+  }
+  expect(fast.combatants.find((c) => c.id === 'b')!.pHit).toBeGreaterThan(0.1);
+}
+
+describe('the forecast by outcome tables (FS3.2)', () => {
+  it('before initiative (initiative sampled) agrees with 100,000 fully played turns', () => {
+    agrees(crossfire().snapshot.context);
+  });
+
+  it('after initiative (the order as rolled, one shot already taken) agrees with 100,000 fully played turns', () => {
+    const d = crossfire();
+    d.send({ type: 'initiative.roll' });
+    d.send({ type: 'action.resolveNext' });
+    agrees(d.snapshot.context);
+  });
+
+  it('the same fight and seed forecast the same numbers', () => {
+    const ctx = crossfire().snapshot.context;
+    expect(tableOutcomes(RULES, ctx, 2000, 's')).toEqual(tableOutcomes(RULES, ctx, 2000, 's'));
+    expect(tableOutcomes(RULES, ctx, 2000, 's')).not.toEqual(tableOutcomes(RULES, ctx, 2000, 't'));
+  });
+
+  it('leaves to the full turn what the tables do not play: an explosion, luck on defense', () => {
+    const boom = new Driver('boom').add(spec('a', 1, { weapon: GRENADE }), spec('b', 2), spec('c', 2));
+    boom.send({ type: 'combat.start' });
+    boom.send({ type: 'action.declare', declarations: [{ combatantId: 'a', action: { kind: 'explode', targets: [{ id: 'b', zone: 0 }] } }, { combatantId: 'b', action: { kind: 'attack', target: 'a' } }, { combatantId: 'c', action: { kind: 'attack', target: 'a' } }] });
+    expect(tableOutcomes(RULES, boom.snapshot.context, 100, 's')).toBeNull();
+    expect(forecastTurn(RULES, boom.snapshot.context, { turns: 200 }).engine).toBe('full');
+    const ctx = crossfire().snapshot.context;
+    const guarded = { ...ctx, combatants: ctx.combatants.map((c) => (c.id === 'd' ? { ...c, declaration: { ...c.declaration!, luck: { roll: 'defense' as const, effect: 'bonus' as const } } } : c)) };
+    expect(tableOutcomes(RULES, guarded, 100, 's')).toBeNull();
+  });
+});
