@@ -200,6 +200,8 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('wound.edit', { targetId: id, index: z.number().int().min(0), wound: WoundSchema }),
   cmd('wound.remove', { targetId: id, index: z.number().int().min(0) }),
   /** Seed 004: a luck point moves the injury just taken to another hit location (cosmetic). */
+  /** Issue 39 item 2 (seeds 002/004): after seeing the latest action's rolls, luck re-rolls one of them and keeps the better. */
+  cmd('luck.reroll', { combatantId: id, roll: z.enum(['attack', 'defense']) }),
   cmd('wound.moveWithLuck', { targetId: id, index: z.number().int().min(0), location: z.string().trim().min(1).max(100) }),
   cmd('combatant.knockOut', { targetId: id }),
   cmd('combatant.revive', { targetId: id, useLuck: z.boolean().default(false) }),

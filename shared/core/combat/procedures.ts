@@ -106,6 +106,11 @@ export type TurnProcedures = {
   luckWords?(luck: LuckChoice, points: number): string;
   hero?(env: StepEnv, ctx: CombatContext, targetId: string): StepResult;
   /**
+   * Issue 39 item 2: luck re-rolls an attack or defense roll after it was seen (`luck.reroll`,
+   * luck-after.ts) instead of being declared beforehand, from resolution revision 6.
+   */
+  luckAfterRoll?: boolean;
+  /**
    * The turn's shape (seed 003 "Initiative"): initiative is rolled first (the machine's
    * `initiative` phase, `rollInitiative` sets each combatant's `initiative`), declarations follow
    * from the lowest initiative up, and `actions.begin` ({@link TurnProcedures.beginActions}) builds

@@ -175,6 +175,8 @@ export const CombatViewSchema = z.object({
   nextActorId: id.nullable(),
   /** Combatants holding their action this turn, in the order they held (issue 18); absent: none. */
   held: z.array(z.object({ id, name: z.string(), hits: z.number().int() })).optional(),
+  /** Issue 39 item 2: who may spend luck now to re-roll a roll of the action just resolved; absent: nobody. */
+  luckAfter: z.array(z.object({ combatantId: id, name: z.string(), roll: z.enum(['attack', 'defense']) })).optional(),
   /** Command type → accepted now. Commands with a payload are checked fully when sent. */
   allowed: z.record(z.enum(COMBAT_COMMAND_TYPES as [CombatCommandType, ...CombatCommandType[]]), z.boolean()),
   history: HistoryViewSchema,

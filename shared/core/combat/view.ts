@@ -10,6 +10,7 @@ import { declaredActions, findCombatant, undeclared, vehicleOf, type CombatantSt
 import { declareOrder } from './initiative-first';
 import type { TaskChoices } from './procedures';
 import { describeAction } from './declare';
+import { luckAfterApplies, luckAfterChoices } from './luck-after';
 import { acceptedTypes, phaseOf, type CombatMachineSnapshot } from './plan';
 import { COMBAT_MACHINE_VERSION } from './version';
 import type { CombatantView, CombatSystemView, CombatView, HistoryView } from './view-schema';
@@ -126,10 +127,24 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
       : null,
     nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : (order?.held?.[0]?.id ?? null),
     ...(order?.held?.length ? { held: order.held.map((s) => ({ id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits })) } : {}),
+    ...luckAfterPart(rules, ctx),
     allowed: allowedCommands(snapshot),
     history,
-    system: shape ? { ...system, turnShape: shape } : system,
+    system: withLuckOptions(rules, ctx, shape ? { ...system, turnShape: shape } : system),
   };
+}
+
+/** Issue 39 item 2: the re-rolls luck may buy now, after the action just resolved. */
+function luckAfterPart(rules: CombatRules, ctx: CombatContext): Pick<CombatView, 'luckAfter'> {
+  const choices = luckAfterChoices(rules, ctx);
+  return choices.length ? { luckAfter: choices } : {};
+}
+
+/** A fight that re-rolls after the roll offers no attack or defense re-roll to declare beforehand. */
+function withLuckOptions(rules: CombatRules, ctx: CombatContext, system: CombatSystemView): CombatSystemView {
+  if (!luckAfterApplies(rules, ctx)) return system;
+  const luckOptions = system.lists.luckOptions.filter((o) => o.id !== 'attack:reroll' && o.id !== 'defense:reroll');
+  return luckOptions.length === system.lists.luckOptions.length ? system : { ...system, lists: { ...system.lists, luckOptions } };
 }
 
 /** One combatant's view (see {@link CombatViewMemo} for what it depends on). */

@@ -164,6 +164,8 @@ export function fs31TurnProcedures(system: Pick<GameSystem, 'combat'>): TurnProc
     stances: ['normal', 'banzai', 'evade', 'cautious', 'cover'],
     // 000: "First aid on vehicles represents quick-fix jury-rigging, and can be done in the midst of combat using the Treat action."
     treatsVehicles: true,
+    // 002 "Luck": "After your own roll, spend a point to get a re-roll" (issue 39 item 2).
+    luckAfterRoll: true,
     rollInitiative,
     resolveSlots,
     rollKnockouts,
