@@ -207,7 +207,7 @@ export type CombatContext = {
    * Issue 39 item 2: the action the latest step resolved, kept only while that step is the latest,
    * so luck may re-roll one of its rolls after it was seen (luck-after.ts); absent otherwise.
    */
-  lastRoll?: LastRoll;
+  lastRoll?: LastRoll | null;
 };
 
 /** The context before the latest resolved action, its dice, and who acted (see `CombatContext.lastRoll`). */

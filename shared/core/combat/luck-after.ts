@@ -31,11 +31,13 @@ export function luckAfterApplies(rules: CombatRules, ctx: CombatContext): boolea
   return rules.procedures?.luckAfterRoll === true && rules.core.luck.allowReroll && resolutionRevisionOf(ctx) >= LUCK_AFTER_REVISION;
 }
 
-/** The context without its `lastRoll` (what every step but a resolve leaves behind). */
+/**
+ * The context without a `lastRoll` (what every step but a resolve leaves behind). Null rather than
+ * left out: the machine's `assign` merges a step's context into the old one, so a missing key would
+ * keep the old value. A context that never had one stays as it is (old fights' snapshots unchanged).
+ */
 export function withoutLastRoll(ctx: CombatContext): CombatContext {
-  if (ctx.lastRoll === undefined) return ctx;
-  const { lastRoll: _dropped, ...rest } = ctx;
-  return rest;
+  return ctx.lastRoll === undefined || ctx.lastRoll === null ? ctx : { ...ctx, lastRoll: null };
 }
 
 /** Wraps `rng`, recording every die (labels and re-roll marks still reach `rng`). */
@@ -157,5 +159,5 @@ export function rerollAfter(env: StepEnv, ctx: CombatContext, cmd: CommandOf<'lu
   const name = findCombatant(before, cmd.combatantId)?.name ?? cmd.combatantId;
   if (!rng.rerolled) throw new CombatCommandError(`${name} made no ${cmd.roll} roll in that action.`);
   const note = { kind: 'note' as const, turn: ctx.turn, text: `${name} spends luck after seeing the ${cmd.roll} roll: a re-roll, the better roll kept; the action again:` };
-  return { context: withoutLastRoll(result.context), entries: [note, ...result.entries] };
+  return { context: { ...result.context, lastRoll: null }, entries: [note, ...result.entries] };
 }

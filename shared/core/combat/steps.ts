@@ -17,7 +17,7 @@ import {
   removeWound, revive, reviveRefusal, woundRefusal,
 } from './overrides';
 import { moveWound, moveWoundRefusal } from './move-injury';
-import { luckRerollRefusal, rememberRoll, rerollAfter, withoutLastRoll } from './luck-after';
+import { luckRerollRefusal, rememberRoll, rerollAfter } from './luck-after';
 import { autoDeclare, autoDeclareRefusal } from './npc-auto';
 import { setAuto, setAutoRefusal } from './npc-settings';
 import { setPrivacy, setPrivacyRefusal } from './privacy';
@@ -181,7 +181,8 @@ export function applyCommand(rules: CombatRules, ctx: CombatContext, cmd: Combat
 export function runStep(env: StepEnv, ctx: CombatContext, cmd: CombatCommand): StepResult {
   const stepped = (STEPS[cmd.type] as StepFn<CombatCommandType>)(env, ctx, cmd);
   // A luck re-roll after the roll is open only while the resolving step is the latest (luck-after.ts).
-  const result = cmd.type === 'action.resolveNext' ? stepped : { ...stepped, context: withoutLastRoll(stepped.context) };
+  const open = cmd.type === 'action.resolveNext' || (!ctx.lastRoll && !stepped.context.lastRoll);
+  const result = open ? stepped : { ...stepped, context: { ...stepped.context, lastRoll: null } };
   const context = markShown(result.context);
   return context === result.context ? result : { ...result, context };
 }
