@@ -14,6 +14,7 @@ import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
 import { NextBanner } from './NextBanner';
+import { LuckAfterBar } from './LuckAfterBar';
 import { declareQueue } from './next-step';
 import { boardOrder, pick, type PickMode } from './board-logic';
 import { focusBoard, SkipToBoard } from './SkipToBoard';
@@ -256,6 +257,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         </section>
       )}
       <NextBanner view={view} run={run} busy={busy} onSelect={setSelectedId} />
+      <LuckAfterBar view={view} run={run} busy={busy} />
 
       {error && (
         <div role="alert" className="toast" data-testid="combat-error">
