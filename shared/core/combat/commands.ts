@@ -38,6 +38,8 @@ export const PoolSpecSchema = z.strictObject({
 export const CoverSchema = z.strictObject({
   name: z.string().max(100).optional(),
   protection: z.number().positive().optional(),
+  /** Issue 39 item 9 (seed 000 Cover, step 2): the hit locations it hides; absent or empty: the 75% roll. */
+  covers: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
 });
 
 /** A combatant joining the fight, with their gear and the wounds they bring in. */
