@@ -155,6 +155,11 @@ export type TurnProcedures = {
    * turn) if it now takes `wound` (null: no new wound). Absent: the forecast simulates.
    */
   knockoutOdds?(rules: CombatRules, ctx: CombatContext, c: CombatantState, wound: Wound | null): number;
+  /**
+   * Issue 39 item 6: the chance `c`'s knockout roll fails with its current wounds, shown on the GM
+   * screen; null: nothing to show (unhurt, out). Absent: the edition shows none.
+   */
+  knockoutChance?(rules: CombatRules, ctx: CombatContext, c: CombatantState): number | null;
   /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
   forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
   /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */

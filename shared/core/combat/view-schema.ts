@@ -48,6 +48,8 @@ export const CombatantViewSchema = z.object({
   combatantType: z.string().optional(),
   /** Aboard a vehicle but shot directly, not through its armor (the storyteller's override). */
   exposed: z.boolean().optional(),
+  /** Issue 39 item 6: the chance the knockout roll fails with the current wounds (0–1), in an edition that shows it. */
+  knockoutChance: z.number().min(0).max(1).optional(),
   /** The storyteller's conditions (issue 18): `endsAfter` is the last turn; null: until removed. */
   conditions: z.array(z.object({ id, name: z.string(), turns: z.number().int().nullable(), since: z.number().int(), endsAfter: z.number().int().nullable() })).optional(),
   /** The storyteller's note (issue 18). */

@@ -65,7 +65,8 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
   const ctx = snapshot.context;
   const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
   if (memo) {
-    const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks];
+    // Storyteller modifiers: a toughness modifier changes a knockout chance (issue 39 item 6).
+    const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks, ctx.modifiers];
     if (deps.some((d, i) => d !== memo.deps[i]) || !sameNames(memo.names, names)) {
       memo.deps = deps;
       memo.views = new WeakMap();
@@ -183,9 +184,16 @@ function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState
     ...(c.note ? { note: c.note } : {}),
     ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
     ...(c.privacy ? { privacy: c.privacy } : {}),
+    ...knockoutPart(rules, ctx, c),
     ...(c.shown ? { shown: c.shown } : {}),
     ...taskChoicesOf(rules, ctx, c),
   };
+}
+
+/** Issue 39 item 6: the edition's knockout chance for `c`, when it gives one. */
+function knockoutPart(rules: CombatRules, ctx: CombatContext, c: CombatantState): { knockoutChance?: number } {
+  const chance = rules.procedures?.knockoutChance?.(rules, ctx, c) ?? null;
+  return chance === null ? {} : { knockoutChance: chance };
 }
 
 /** The view's `tasks` of a combatant, for an edition with task actions. */
