@@ -91,6 +91,8 @@ export const opposedSideModifiers = (s: GameSystem, first: PoolSpec, second: Poo
 /** The edition's named situation modifiers for the roller (FS3.1: Easy +30, Hard −30 …); empty when it has none. */
 export const rollSituations = (s: GameSystem) => s.edition.ops.rollSituations ?? [];
 /** The knockout odds the sheet shows for the character's wound total, or null (see {@link EditionOps.knockoutRisk}). */
+/** The named tests the roller offers for a character (see {@link EditionOps.presetRolls}). */
+export const presetRolls = (s: GameSystem, character: Character) => s.edition.ops.presetRolls?.(s, character) ?? [];
 export const knockoutRisk = (s: GameSystem, character: Character, woundTotal: number) => s.edition.ops.knockoutRisk?.(s, character, woundTotal) ?? null;
 /** Issue 22: whether the roller offers the edition's roll options (seed 003's accent and SFX range). */
 export const rollOptionsOffered = (s: GameSystem): boolean => s.edition.ops.rollOptions !== undefined;
