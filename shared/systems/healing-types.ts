@@ -31,7 +31,7 @@ export type HealPatient = {
 /** Who looks after the patient (stored care). */
 export type HealCare = {
   /** The doctor: their skill pool (before their own wound modifiers) and wound modifier. */
-  doctor: { name: string; pool: PoolSpec; woundModifier: number } | null;
+  doctor: { name: string; pool: PoolSpec; woundModifier: number; /** Their First Aid pool, for an edition that lets it stand in (seed 003, issue 39 item 7); absent: none. */ firstAid?: PoolSpec | null } | null;
   hospital: boolean;
   /**
    * How the patient spends the days (an id of the edition's `HealingOps.activities`: seed 003's

@@ -35,6 +35,7 @@ export { XpRuleError } from '../core/character/xp';
 export { LuckRuleError } from '../core/dice/luck';
 export { createCryptoRng } from '../core/dice/crypto-rng';
 export { createSeededRng } from '../core/dice/rng';
+export { inGameAgeMinutes } from '../core/mechanics/first-aid';
 export { awardLuck, spendLuck } from '../core/dice/luck-points';
 export { createWound, WOUND_STATES } from '../core/mechanics/wounds';
 export { ratingProblems, ratingRange, ratingRefusal } from './ratings';
@@ -91,6 +92,8 @@ export const opposedSideModifiers = (s: GameSystem, first: PoolSpec, second: Poo
 /** The edition's named situation modifiers for the roller (FS3.1: Easy +30, Hard −30 …); empty when it has none. */
 export const rollSituations = (s: GameSystem) => s.edition.ops.rollSituations ?? [];
 /** The knockout odds the sheet shows for the character's wound total, or null (see {@link EditionOps.knockoutRisk}). */
+/** The named tests the roller offers for a character (see {@link EditionOps.presetRolls}). */
+export const presetRolls = (s: GameSystem, character: Character) => s.edition.ops.presetRolls?.(s, character) ?? [];
 export const knockoutRisk = (s: GameSystem, character: Character, woundTotal: number) => s.edition.ops.knockoutRisk?.(s, character, woundTotal) ?? null;
 /** Issue 22: whether the roller offers the edition's roll options (seed 003's accent and SFX range). */
 export const rollOptionsOffered = (s: GameSystem): boolean => s.edition.ops.rollOptions !== undefined;

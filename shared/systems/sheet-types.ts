@@ -49,3 +49,6 @@ export type RaiseOffer = { text: string; detail?: string; label: string; hint: s
  * hurt (issue 39, FS3.1 seed 002 "Knockout"), for the sheet: `chance` 0–1 and the sum in words.
  */
 export type KnockoutRisk = { chance: number; detail: string };
+
+/** A named test the roller sets up (issue 39 item 7): an ability rolled with another attribute, and what the result means. */
+export type PresetRoll = { id: string; label: string; ability: string; attribute: string; note: string };

@@ -24,7 +24,7 @@ import type { FirstAidInput, FirstAidResult, FirstAidTiming, HealCare, HealDay, 
 import type { Choice, EditionLists } from './list-types';
 import type { RatedListKind, RatingBounds } from './rating-types';
 import type { DefaultingRequest, OpposedOutcome, OpposedScore, RollOptionRequest, RollSituation, RollVariantOdds } from './roll-types';
-import type { EditionRaiseRequest, KnockoutRisk, RaisableKind, RaiseOffer, RatingKind, RatingLabel, SheetTrack, SheetWords, XpAward } from './sheet-types';
+import type { EditionRaiseRequest, KnockoutRisk, PresetRoll, RaisableKind, RaiseOffer, RatingKind, RatingLabel, SheetTrack, SheetWords, XpAward } from './sheet-types';
 
 export { HouseRuleChoicesSchema, SystemChoiceSchema } from '../domain/system-choice';
 export type { HouseRuleChoices, SystemChoice } from '../domain/system-choice';
@@ -229,6 +229,8 @@ export type EditionOps = {
   rollSituations?: readonly RollSituation[];
   /** The knockout odds the sheet shows with the character's wound total (FS3.1, issue 39). Absent or null: none shown. */
   knockoutRisk?(system: GameSystem, character: Character, woundTotal: number): KnockoutRisk | null;
+  /** Named tests the roller offers for this character (seed 003's Occult Sensitivity, issue 39 item 7). Absent: none. */
+  presetRolls?(system: GameSystem, character: Character): PresetRoll[];
   /** The pool of a defaulted roll; throws AbilityLookupError like {@link EditionOps.poolForAbility}. */
   defaultedPool(system: GameSystem, character: Character, request: DefaultingRequest, modifiers?: readonly RollModifier[]): PoolSpec;
   /**

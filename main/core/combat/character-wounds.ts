@@ -5,7 +5,7 @@
  */
 import type { Wound as StoredWound } from '../../../shared/domain/wound';
 import type { CombatContext } from '../../../shared/core/combat/context';
-import { createWound, healingPointsNeeded, isoDateToDay, type GameSystem, type Wound } from '../../../shared/systems';
+import { createWound, healingPointsNeeded, inGameAgeMinutes, isoDateToDay, type GameSystem, type Wound } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 
 /**
@@ -29,8 +29,8 @@ export function woundAgeMinutes(w: StoredWound, now: Date, inGameDate: string): 
   const minutes = Math.max(0, (now.getTime() - Date.parse(w.inflictedAt)) / 60_000);
   const today = isoDateToDay(inGameDate);
   const then = isoDateToDay(w.inGameDate);
-  const days = today !== null && then !== null ? Math.max(0, today - then) : 0;
-  return Number.isFinite(minutes) ? Math.max(minutes, days * 1440) : days * 1440;
+  // In-game time (issue 39): the calendar's days when both dates are known, real minutes otherwise.
+  return inGameAgeMinutes(minutes, today !== null && then !== null ? today - then : null);
 }
 
 /** The stored form of a rules wound, or null once it has healed away. */

@@ -40,8 +40,10 @@ export function careFor(repos: Repos, system: GameSystem, patientId: string): He
   if (!row) return { doctor: null, hospital: false };
   const doctor = row.doctorId !== null ? repos.characters.get(row.doctorId) : undefined;
   const pool = doctor ? poolOrNull(system, doctor, healingAbilities(system).doctor) : null;
+  // Issue 39 item 7: an edition may let the doctor's First Aid stand in (seed 003, at −4).
+  const firstAid = doctor ? poolOrNull(system, doctor, healingAbilities(system).firstAid) : null;
   return {
-    doctor: doctor && pool ? { name: doctor.name, pool, woundModifier: woundDice(system, repos.wounds.listFor(doctor.id)) } : null,
+    doctor: doctor && pool ? { name: doctor.name, pool, woundModifier: woundDice(system, repos.wounds.listFor(doctor.id)), ...(firstAid ? { firstAid } : {}) } : null,
     hospital: row.inHospital,
   };
 }

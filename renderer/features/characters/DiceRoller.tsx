@@ -13,6 +13,7 @@ import { errorText, useCharacterList, useRollLog } from './api';
 import { useRollCall } from './useRollCall';
 import { OpposedRoller } from './OpposedRoller';
 import { SituationGuidance } from './SituationGuidance';
+import { PresetRolls } from './PresetRolls';
 import { modifierText, rollShort, woundText } from '../../../shared/sheet/roll-words';
 import { abilityRatingLine } from '../../../shared/sheet/rating-words';
 import { emptyTask, luckText, ModifierInput, pct, rerollOffer, rerollText, ResultOdds, rolledByText, RollFaces, TaskFields, taskInput, type TaskOptions } from './roll-ui';
@@ -121,6 +122,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
           <ModifierInput label="Modifier" system={system} value={modifier} onChange={setModifier} />
         </div>
         <SituationGuidance system={system} value={modifier} onChange={setModifier} />
+        <PresetRolls system={system} character={character} onPick={(p) => { props.onAbility(p.ability); setMore(true); setAttribute(p.attribute); }} />
         {/* Issue 39: the edition's word for the rating rolled, with the seed's description where it has one. */}
         {rated && <p className="muted small" data-testid="roller-rating">{rated.text}{rated.description ? ` \u2014 ${rated.description}` : ''}</p>}
         <div className="roller-controls">

@@ -18,6 +18,7 @@ import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
 import { NextBanner } from './NextBanner';
 import { PlayerDeclarations } from './PlayerDeclarations';
+import { LuckAfterBar } from './LuckAfterBar';
 import { declareQueue } from './next-step';
 import { boardOrder, pick, type PickMode } from './board-logic';
 import { focusBoard, SkipToBoard } from './SkipToBoard';
@@ -265,6 +266,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
       )}
       <NextBanner view={view} run={run} busy={busy} onSelect={setSelectedId} />
       <PlayerDeclarations combatId={combatId} view={view} />
+      <LuckAfterBar view={view} run={run} busy={busy} />
 
       {error && (
         <div role="alert" className="toast" data-testid="combat-error">

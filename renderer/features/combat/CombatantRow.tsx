@@ -1,4 +1,5 @@
 import { memo, useState, type HTMLAttributes } from 'react';
+import { KnockoutChip } from './KnockoutChip';
 import type { CombatantView, CombatSystemView } from '../../../shared/core/combat/view';
 import { ConditionChips } from './ConditionsEditor';
 import { RowForecast } from './ForecastBar';
@@ -115,6 +116,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         ))}
         {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier}${unit === 'percent' ? '%' : unit === 'goal' ? ' goal' : ' dice'}`}>{penalty(c.woundModifier)}</span>}
         {/* A knocked-out NPC with a level (AresMUSH) has left the fight. */}
+        <KnockoutChip c={c} />
         {c.knockedOut && <span className="chip bad">{c.kind === 'npc' && c.level !== undefined ? 'Out' : 'KO'}</span>}
         {c.subduedBy !== null && <span className="chip bad">Held</span>}
         {c.suppression > 0 && <span className="chip warn">{words?.stressShort ?? 'Supp'} {c.suppression}</span>}

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { CombatantView } from '../../../shared/core/combat/view';
 import { ChoiceField } from './ChoiceField';
+import { CoverParts } from './CoverParts';
 import { useGear } from './combat-queries';
 import type { DeclareRun, DeclareViewPart } from './declare-types';
 import { Overrides } from './Overrides';
@@ -104,6 +105,7 @@ export function GearDetails({ view, combatant: c, run, busy, stance, detailsRef 
           </select>
         </label>
       </div>
+      {c.cover && <CoverParts cover={c.cover} locations={gear.data?.hitCharts.find((h) => h.name === c.chart)?.locations.map((l) => l.name) ?? []} busy={busy} onChange={(cover) => update({ cover })} />}
       <div className="row">
         <button type="button" disabled={busy} onClick={() => update({ stance })}>
           Set stance now

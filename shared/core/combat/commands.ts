@@ -38,6 +38,8 @@ export const PoolSpecSchema = z.strictObject({
 export const CoverSchema = z.strictObject({
   name: z.string().max(100).optional(),
   protection: z.number().positive().optional(),
+  /** Issue 39 item 9 (seed 000 Cover, step 2): the hit locations it hides; absent or empty: the 75% roll. */
+  covers: z.array(z.string().trim().min(1).max(100)).max(30).optional(),
 });
 
 /** A combatant joining the fight, with their gear and the wounds they bring in. */
@@ -200,6 +202,8 @@ export const CombatCommandSchema = z.discriminatedUnion('type', [
   cmd('wound.edit', { targetId: id, index: z.number().int().min(0), wound: WoundSchema }),
   cmd('wound.remove', { targetId: id, index: z.number().int().min(0) }),
   /** Seed 004: a luck point moves the injury just taken to another hit location (cosmetic). */
+  /** Issue 39 item 2 (seeds 002/004): after seeing the latest action's rolls, luck re-rolls one of them and keeps the better. */
+  cmd('luck.reroll', { combatantId: id, roll: z.enum(['attack', 'defense']) }),
   cmd('wound.moveWithLuck', { targetId: id, index: z.number().int().min(0), location: z.string().trim().min(1).max(100) }),
   cmd('combatant.knockOut', { targetId: id }),
   cmd('combatant.revive', { targetId: id, useLuck: z.boolean().default(false) }),

@@ -3,6 +3,7 @@
  * as-is and a replay can be compared with it byte for byte. Gear is kept once per combat by name
  * (a 500-combatant snapshot would otherwise carry 500 copies of the hit chart).
  */
+import type { DiceRecord } from '../../domain/combat-log';
 import type { Armor, HitChart, Vehicle, Weapon } from '../../domain/gear';
 import type { PoolSpec } from '../dice/ability-roll';
 import type { AimState } from '../mechanics/actions';
@@ -202,7 +203,15 @@ export type CombatContext = {
   resolutionRevision?: number;
   /** Issue 35: the players' title and the public numbers given so far; absent: none given yet. */
   players?: PlayersPart;
+  /**
+   * Issue 39 item 2: the action the latest step resolved, kept only while that step is the latest,
+   * so luck may re-roll one of its rolls after it was seen (luck-after.ts); absent otherwise.
+   */
+  lastRoll?: LastRoll | null;
 };
+
+/** The context before the latest resolved action, its dice, and who acted (see `CombatContext.lastRoll`). */
+export type LastRoll = { before: CombatContext; dice: DiceRecord[]; actorIds: string[] };
 
 /** What the machine is created with (`resolutionRevision` absent: 1, see version.ts). */
 export type CombatInput = { combatId: string; abilities: TurnAbilities; resolutionRevision?: number };

@@ -4,6 +4,7 @@
  */
 import type { Weapon } from '../../domain/gear';
 import { hasAmmo } from '../mechanics/actions';
+import { luckAfterApplies } from './luck-after';
 import { combatLuckRefusal } from '../mechanics/combat-luck';
 import type { CombatRules } from './procedures';
 import { treatRefusal } from '../mechanics/first-aid';
@@ -91,6 +92,9 @@ export function actionRefusal(rules: CombatRules, ctx: CombatContext, c: Combata
 export function luckRefusal(rules: CombatRules, ctx: CombatContext, c: CombatantState, luck: LuckChoice | null, phase: DeclarePhase): string | null {
   if (luck === null) return null;
   if (phase === 'resolving' && luck.roll === 'initiative') return 'Initiative has already been rolled.';
+  if (luck.effect === 'reroll' && luck.roll !== 'initiative' && luckAfterApplies(rules, ctx)) {
+    return `${c.name}: luck re-rolls the ${luck.roll} roll after it is seen (Spend luck to re-roll, once the action is resolved), not declared beforehand.`;
+  }
   if (rules.procedures?.luckRefusal) {
     const own = rules.procedures.luckRefusal(c, luck);
     return own === null ? null : `${c.name}: ${own}`;

@@ -69,7 +69,7 @@ function crewLines(crew: CrewHitsResult | null): string[] {
 function shotLines(r: AttackResult): string[] {
   const out = exchangeLines(r.exchange, r.attacker, r.defender);
   if (r.location) out.push(`Hit location: 2d8 [${r.location.dice.join(' ')}] ${formatDice(r.location.netHits)} = ${r.location.roll} on ${r.location.target}: ${r.location.location ?? 'miss'}`);
-  if (r.cover) out.push(r.cover.exposed ? `Cover: ${r.cover.attackHits} attack hits found an exposed part` : `Cover: ${r.cover.chance}% chance, rolled ${r.cover.roll}: ${r.cover.applies ? 'applies' : 'does not apply'}`);
+  if (r.cover) out.push(r.cover.exposed ? `Cover: ${r.cover.attackHits} attack hits found an exposed part` : r.cover.byLocation ? `Cover: the ${r.cover.byLocation} is ${r.cover.applies ? 'behind the cover: applies' : 'not behind the cover: does not apply'}` : `Cover: ${r.cover.chance}% chance, rolled ${r.cover.roll}: ${r.cover.applies ? 'applies' : 'does not apply'}`);
   if (r.cover?.protection) out.push(`Cover protection: stop chance ${r.cover.protection.stopChance}%, rolled ${r.cover.protection.roll}: ${r.cover.protection.outcome}`);
   out.push(...damageLines(r), ...crewLines(r.crew));
   if (!r.wound && !r.stoppedBy) out.push(`Result: ${r.result}.`);

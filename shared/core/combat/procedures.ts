@@ -106,6 +106,11 @@ export type TurnProcedures = {
   luckWords?(luck: LuckChoice, points: number): string;
   hero?(env: StepEnv, ctx: CombatContext, targetId: string): StepResult;
   /**
+   * Issue 39 item 2: luck re-rolls an attack or defense roll after it was seen (`luck.reroll`,
+   * luck-after.ts) instead of being declared beforehand, from resolution revision 6.
+   */
+  luckAfterRoll?: boolean;
+  /**
    * The turn's shape (seed 003 "Initiative"): initiative is rolled first (the machine's
    * `initiative` phase, `rollInitiative` sets each combatant's `initiative`), declarations follow
    * from the lowest initiative up, and `actions.begin` ({@link TurnProcedures.beginActions}) builds
@@ -162,6 +167,11 @@ export type TurnProcedures = {
    * nothing changes. Absent: being fired upon changes nothing.
    */
   firedUpon?(rules: CombatRules, ctx: CombatContext, attacker: CombatantState, target: CombatantState): CombatantState;
+  /**
+   * Issue 39 item 6: the chance `c`'s knockout roll fails with its current wounds, shown on the GM
+   * screen; null: nothing to show (unhurt, out). Absent: the edition shows none.
+   */
+  knockoutChance?(rules: CombatRules, ctx: CombatContext, c: CombatantState): number | null;
   /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
   forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
   /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */

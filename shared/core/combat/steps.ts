@@ -17,6 +17,7 @@ import {
   removeWound, revive, reviveRefusal, woundRefusal,
 } from './overrides';
 import { moveWound, moveWoundRefusal } from './move-injury';
+import { luckRerollRefusal, rememberRoll, rerollAfter } from './luck-after';
 import { autoDeclare, autoDeclareRefusal } from './npc-auto';
 import { setAuto, setAutoRefusal } from './npc-settings';
 import { setPrivacy, setPrivacyRefusal } from './privacy';
@@ -56,7 +57,8 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'initiative.roll': (env, ctx) => turnOf(env.rules).rollInitiative(env, ctx),
   'actions.begin': (env, ctx) => beginActions(env, ctx),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
-  'action.resolveNext': (env, ctx) => resolveWithHolds(env, ctx, 1, resolverOf(env)),
+  'action.resolveNext': (env, ctx) => rememberRoll(env, ctx, resolveOne),
+  'luck.reroll': (env, ctx, cmd) => rerollAfter(env, ctx, cmd, resolveOne),
   'action.resolveAll': (env, ctx) => resolveWithHolds(env, ctx, Number.POSITIVE_INFINITY, resolverOf(env)),
   'knockout.roll': (env, ctx) => turnOf(env.rules).rollKnockouts(env, ctx),
   'turn.end': (env, ctx) => withExpiry(ctx.turn, turnOf(env.rules).endTurn(env, ctx)),
@@ -143,6 +145,9 @@ function pilotsRefusal(ctx: CombatContext, cmd: CommandOf<'combatant.add'>): str
   return null;
 }
 
+/** The next action in the order (`action.resolveNext`, and again for a luck re-roll after it). */
+const resolveOne = (env: StepEnv, ctx: CombatContext): StepResult => resolveWithHolds(env, ctx, 1, resolverOf(env));
+
 /** The edition's way of resolving the pending order. */
 function resolverOf(env: StepEnv) {
   const own = turnOf(env.rules);
@@ -167,7 +172,10 @@ export function applyCommand(rules: CombatRules, ctx: CombatContext, cmd: Combat
  * both come through here, so no step can forget it.
  */
 export function runStep(env: StepEnv, ctx: CombatContext, cmd: CombatCommand): StepResult {
-  const result = (STEPS[cmd.type] as StepFn<CombatCommandType>)(env, ctx, cmd);
+  const stepped = (STEPS[cmd.type] as StepFn<CombatCommandType>)(env, ctx, cmd);
+  // A luck re-roll after the roll is open only while the resolving step is the latest (luck-after.ts).
+  const open = cmd.type === 'action.resolveNext' || (!ctx.lastRoll && !stepped.context.lastRoll);
+  const result = open ? stepped : { ...stepped, context: { ...stepped.context, lastRoll: null } };
   const context = markShown(result.context);
   return context === result.context ? result : { ...result, context };
 }
@@ -204,6 +212,7 @@ export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'wound.edit': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'wound.remove': (_r, ctx, cmd) => woundRefusal(ctx, cmd),
   'wound.moveWithLuck': (r, ctx, cmd) => moveWoundRefusal(r, ctx, cmd),
+  'luck.reroll': (r, ctx, cmd) => luckRerollRefusal(r, ctx, cmd),
   'combatant.knockOut': (_r, ctx, cmd) => knockOutRefusal(ctx, cmd),
   'combatant.revive': (r, ctx, cmd) =>
     cmd.useLuck && r.procedures?.heroRefusal ? (reviveRefusal(r, ctx, { ...cmd, useLuck: false }) ?? r.procedures.heroRefusal(ctx, cmd.targetId)) : reviveRefusal(r, ctx, cmd),

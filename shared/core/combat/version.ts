@@ -15,7 +15,7 @@ export const COMBAT_MACHINE_VERSION = 2;
  * stored before them and keeps resolving (and replaying) by revision 1, so its stored dice still
  * fit: the snapshot shape is unchanged (the field is optional), so no migration is needed.
  */
-export const COMBAT_RESOLUTION_REVISION = 5;
+export const COMBAT_RESOLUTION_REVISION = 6;
 // 3: the Third Edition's issue 40 changes (see shared/systems/aresmush-3e/combat/NOTES.md); FS3.2
 // resolves revision 3 as 2, nothing of its own changed.
 // 4: the Third Edition boards and leaves vehicles by its own §C.18 (issue 40 item 7: an old pilot
@@ -24,3 +24,6 @@ export const COMBAT_RESOLUTION_REVISION = 5;
 // 5 (issue 39): a stored wound joins with its age and Treat refuses one older than the first-aid
 // window (seed 000 "First aid can only be used within an hour of the initial injury"); a fight
 // stored at 4 or before drops the ages at the join (shared/core/combat/wound-age.ts).
+// 6 (issue 39 item 2): FS3.2 and FS3.1 take a luck re-roll of an attack or defense roll after the
+// roll was seen (`luck.reroll`, shared/core/combat/luck-after.ts) and refuse it declared
+// beforehand; a fight stored at 5 or before keeps its declared re-rolls (and replays them).

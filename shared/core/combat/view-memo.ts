@@ -40,8 +40,9 @@ function sameNames(memo: CombatViewMemo, list: readonly CombatantState[]): boole
 
 /** Brings the memo up to `ctx` (dropping kept views when what they depend on changed); returns everyone's names. */
 export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: CombatContext): ReadonlyMap<string, string> {
-  // The turn too: a suggested NPC action shows for its own turn only (issue 41).
-  const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks, ctx.turn];
+  // The turn too: a suggested NPC action shows for its own turn only (issue 41); storyteller
+  // modifiers: a toughness modifier changes a knockout chance (issue 39 item 6).
+  const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks, ctx.turn, ctx.modifiers];
   const depsSame = deps.every((d, i) => d === memo.deps[i]);
   if (!sameNames(memo, ctx.combatants)) {
     const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));

@@ -77,7 +77,7 @@ type Fields = Omit<CombatView, 'combatants' | 'order' | 'undeclared' | 'declareO
 export type CombatViewPatch = {
   fields: Partial<Fields>;
   /** Optional fields that left the view (JSON has no undefined). */
-  gone?: 'held'[];
+  gone?: ('held' | 'luckAfter')[];
   combatants?: ListPatch<CombatView['combatants'][number]>;
   /** null: the order is gone (a new turn); a patch from an empty list when it appears. */
   order?: ListPatch<OrderSlot> | null;
@@ -90,7 +90,7 @@ const shape = CombatViewSchema.shape;
 
 export const CombatViewPatchSchema = z.object({
   fields: CombatViewSchema.omit({ combatants: true, order: true, undeclared: true, declareOrder: true }).partial(),
-  gone: z.array(z.enum(['held'])).optional(),
+  gone: z.array(z.enum(['held', 'luckAfter'])).optional(),
   combatants: listPatchSchema(shape.combatants.element).optional(),
   order: listPatchSchema(shape.order.unwrap().element).nullable().optional(),
   undeclared: listPatchSchema(shape.undeclared.element).optional(),
@@ -107,7 +107,8 @@ export function diffViews(a: CombatView, b: CombatView): CombatViewPatch {
     if (!sameJson(a[key], b[key])) fields[key] = b[key];
   }
   const patch: CombatViewPatch = { fields: fields as Partial<Fields> };
-  if (a.held !== undefined && b.held === undefined) patch.gone = ['held'];
+  const gone = (['held', 'luckAfter'] as const).filter((k) => a[k] !== undefined && b[k] === undefined);
+  if (gone.length) patch.gone = gone;
   const combatants = diffList(a.combatants, b.combatants);
   if (combatants) patch.combatants = combatants;
   if (b.order === null) {

@@ -49,6 +49,8 @@ export const CombatantViewSchema = z.object({
   combatantType: z.string().optional(),
   /** Aboard a vehicle but shot directly, not through its armor (the storyteller's override). */
   exposed: z.boolean().optional(),
+  /** Issue 39 item 6: the chance the knockout roll fails with the current wounds (0–1), in an edition that shows it. */
+  knockoutChance: z.number().min(0).max(1).optional(),
   /** The storyteller's conditions (issue 18): `endsAfter` is the last turn; null: until removed. */
   conditions: z.array(z.object({ id, name: z.string(), turns: z.number().int().nullable(), since: z.number().int(), endsAfter: z.number().int().nullable() })).optional(),
   /** The storyteller's note (issue 18). */
@@ -180,6 +182,8 @@ export const CombatViewSchema = z.object({
   nextActorId: id.nullable(),
   /** Combatants holding their action this turn, in the order they held (issue 18); absent: none. */
   held: z.array(z.object({ id, name: z.string(), hits: z.number().int() })).optional(),
+  /** Issue 39 item 2: who may spend luck now to re-roll a roll of the action just resolved; absent: nobody. */
+  luckAfter: z.array(z.object({ combatantId: id, name: z.string(), roll: z.enum(['attack', 'defense']) })).optional(),
   /** Command type → accepted now. Commands with a payload are checked fully when sent. */
   allowed: z.record(z.enum(COMBAT_COMMAND_TYPES as [CombatCommandType, ...CombatCommandType[]]), z.boolean()),
   history: HistoryViewSchema,

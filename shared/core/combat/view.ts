@@ -11,6 +11,7 @@ import { declareOrder } from './initiative-first';
 import type { TaskChoices } from './procedures';
 import type { NpcSuggestion } from './npc-profiles';
 import { describeAction } from './declare';
+import { luckAfterApplies, luckAfterChoices } from './luck-after';
 import { acceptedTypes, phaseOf, type CombatMachineSnapshot } from './plan';
 import { COMBAT_MACHINE_VERSION } from './version';
 import type { CombatantView, CombatSystemView, CombatView, HistoryView } from './view-schema';
@@ -106,10 +107,24 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
       : null,
     nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : (order?.held?.[0]?.id ?? null),
     ...(order?.held?.length ? { held: order.held.map((s) => ({ id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits })) } : {}),
+    ...luckAfterPart(rules, ctx),
     allowed: allowedCommands(snapshot),
     history,
-    system: shape ? { ...system, turnShape: shape } : system,
+    system: withLuckOptions(rules, ctx, shape ? { ...system, turnShape: shape } : system),
   };
+}
+
+/** Issue 39 item 2: the re-rolls luck may buy now, after the action just resolved. */
+function luckAfterPart(rules: CombatRules, ctx: CombatContext): Pick<CombatView, 'luckAfter'> {
+  const choices = luckAfterChoices(rules, ctx);
+  return choices.length ? { luckAfter: choices } : {};
+}
+
+/** A fight that re-rolls after the roll offers no attack or defense re-roll to declare beforehand. */
+function withLuckOptions(rules: CombatRules, ctx: CombatContext, system: CombatSystemView): CombatSystemView {
+  if (!luckAfterApplies(rules, ctx)) return system;
+  const luckOptions = system.lists.luckOptions.filter((o) => o.id !== 'attack:reroll' && o.id !== 'defense:reroll');
+  return luckOptions.length === system.lists.luckOptions.length ? system : { ...system, lists: { ...system.lists, luckOptions } };
 }
 
 /** One combatant's view (see {@link CombatViewMemo} for what it depends on). */
@@ -148,6 +163,7 @@ function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState
     ...(c.note ? { note: c.note } : {}),
     ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
     ...(c.privacy ? { privacy: c.privacy } : {}),
+    ...knockoutPart(rules, ctx, c),
     ...(c.shown ? { shown: c.shown } : {}),
     ...(c.npcAuto ? { npcAuto: c.npcAuto } : {}),
     ...(c.npcSuggestion && c.npcSuggestion.turn === ctx.turn && c.declaration === null ? { npcSuggestion: suggestionView(ctx, c.npcSuggestion) } : {}),
@@ -159,6 +175,12 @@ function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState
 function suggestionView(ctx: CombatContext, s: NpcSuggestion): NonNullable<CombatantView['npcSuggestion']> {
   const words = [s.action, ...(s.more ?? [])].map((a) => describeAction(ctx, a)).join(', then ') + (s.stance ? `, in ${s.stance} stance` : '');
   return { action: s.action, ...(s.more?.length ? { more: s.more } : {}), ...(s.stance ? { stance: s.stance } : {}), text: words };
+}
+
+/** Issue 39 item 6: the edition's knockout chance for `c`, when it gives one. */
+function knockoutPart(rules: CombatRules, ctx: CombatContext, c: CombatantState): { knockoutChance?: number } {
+  const chance = rules.procedures?.knockoutChance?.(rules, ctx, c) ?? null;
+  return chance === null ? {} : { knockoutChance: chance };
 }
 
 /** The view's `tasks` of a combatant, for an edition with task actions. */

@@ -6,7 +6,7 @@ import {
   type AbilityRollResult,
   type RollModifier,
 } from './ability-roll';
-import type { Rng } from './rng';
+import { markSecondRoll, type Rng } from './rng';
 import type { Ruleset } from './ruleset';
 
 /**
@@ -161,7 +161,9 @@ export function rerollWithLuck(
 ): AbilityRollResult {
   const refusal = rerollRefusal(ruleset, result, by, roller, plan);
   if (refusal !== null) throw new LuckRuleError(refusal);
+  markSecondRoll(rng, true);
   const second = rollAbility(ruleset, result.pool, rng);
+  markSecondRoll(rng, false);
   const keepSecond = compareRolls(second, result) > 0;
   const kept = keepSecond ? second : result;
   return {

@@ -95,3 +95,16 @@ export function createScriptedRng(values: readonly number[]): Rng & { readonly u
     },
   };
 }
+
+/**
+ * An Rng told when a luck re-roll's second roll starts and ends (issue 39 item 2, seeds 002/004:
+ * "after your own roll, spend a point to get a re-roll"): the combat machine's luck-after-the-roll
+ * step replays the roll already seen and takes only the second roll's dice afresh. Any other Rng
+ * ignores the calls.
+ */
+export type SecondRollRng = Rng & { secondRoll?(on: boolean): void };
+
+/** Tells `rng` (if it listens) that a luck re-roll's second roll starts (`on`) or ended. */
+export function markSecondRoll(rng: Rng, on: boolean): void {
+  (rng as SecondRollRng).secondRoll?.(on);
+}

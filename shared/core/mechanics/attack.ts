@@ -128,7 +128,7 @@ export function resolveAttackAfterRolls(
   if (location.location === null) return result('near-miss', { location });
   const cover =
     defender.stance === 'cover'
-      ? rollCover(rules, defender.cover ?? {}, exchange.attack.hits, weapon.penetration, rng)
+      ? rollCover(rules, defender.cover ?? {}, exchange.attack.hits, weapon.penetration, rng, location.location)
       : null;
   const modifiers: DamageModifier[] = [];
   if (weapon.lethality !== 0)

@@ -14,6 +14,20 @@ import { rollKnockout } from './knockout';
 import { totalWoundModifier, woundRollModifier, type Wound } from './wounds';
 
 /**
+ * A wound's age for seed 000's hour ("First aid can only be used within an hour of the initial
+ * injury"), in in-game time (issue 39's decision, RULES-NOTES "First aid's hour"): the hour is the
+ * characters' hour, not the table's. With the campaign calendar (both dates known) the age is the
+ * in-game days since the injury (the calendar is the game's clock; it keeps no hours, so the same
+ * in-game day is within the hour until the storyteller moves the calendar on); a session that
+ * resumes a scene days later in real time no longer finds the wound too old. Without calendar dates
+ * the real minutes stand in for the game's time.
+ */
+export function inGameAgeMinutes(realMinutes: number, gameDays: number | null): number {
+  if (gameDays !== null) return Math.max(0, gameDays) * 24 * 60;
+  return Number.isFinite(realMinutes) ? Math.max(0, realMinutes) : 0;
+}
+
+/**
  * How old the wound is for first aid: the minutes given, or the age a stored wound brought into
  * the fight (`ageMinutes`), whichever is more, so a week-old wound is not "fresh" in a fight.
  */

@@ -92,31 +92,50 @@ export function rollArmor(
 export type CoverResult = {
   attackHits: number;
   exposed: boolean;
-  /** Percentile roll for "does the cover apply" (null when exposed). */
+  /** Percentile roll for "does the cover apply" (null when exposed or decided by the hit location). */
   roll: number | null;
+  /** Issue 39 item 9: the hit location decided it (the cover names the body parts it hides). */
+  byLocation?: string;
   chance: number;
   applies: boolean;
   /** The cover treated as armor, when it applies. */
   protection: ProtectionResult | null;
 };
 
-/** Cover a defender sits behind: its protection (seed 001 uses 4 when it has none of its own). */
-export type Cover = { name?: string; protection?: number };
+/**
+ * Cover a defender sits behind: its protection (seed 001 uses 4 when it has none of its own) and,
+ * when the storyteller knows them, the hit locations it hides (`covers`, issue 39 item 9).
+ */
+export type Cover = { name?: string; protection?: number; covers?: string[] };
 
-/** Resolves cover for an attack with `attackHits` raw hits (seed 001 "Cover"). */
+/**
+ * Whether cover applies to a hit at `location` without a roll: seed 000 "Cover", step 2: "If it is
+ * clear what body parts are covered, you can use the hit location to determine whether cover
+ * applies. For example: Someone is crouched behind a crate and the hit location is the leg."
+ * Null when the cover names no body parts: step 3's "75% chance that cover will apply" decides.
+ */
+export function coverByLocation(cover: Cover, location: string | null | undefined): boolean | null {
+  if (!cover.covers || cover.covers.length === 0 || !location) return null;
+  return cover.covers.includes(location);
+}
+
+/** Resolves cover for an attack with `attackHits` raw hits (seed 001 "Cover"; seed 000 step 2 by `location`). */
 export function rollCover(
   rules: CombatRuleset,
   cover: Cover,
   attackHits: number,
   penetration: number,
   rng: Rng,
+  location?: string | null,
 ): CoverResult {
   const chance = rules.cover.chance;
   if (attackHits >= rules.cover.exposedAttackHits) {
     return { attackHits, exposed: true, roll: null, chance, applies: false, protection: null };
   }
-  const roll = rng.die(100);
-  if (roll > chance)
+  const byPart = coverByLocation(cover, location);
+  if (byPart === false) return { attackHits, exposed: false, roll: null, chance, applies: false, protection: null, byLocation: location! };
+  const roll = byPart === true ? null : rng.die(100);
+  if (roll !== null && roll > chance)
     return { attackHits, exposed: false, roll, chance, applies: false, protection: null };
   const protection = rollProtection(
     rules,
@@ -125,5 +144,5 @@ export function rollCover(
     penetration,
     rng,
   );
-  return { attackHits, exposed: false, roll, chance, applies: true, protection };
+  return { attackHits, exposed: false, roll, chance, applies: true, protection, ...(byPart === true ? { byLocation: location! } : {}) };
 }

@@ -197,6 +197,23 @@ function vitalityDay(s: GameSystem, wounds: Wound[], activity: HealActivity, rec
     : { wounds: counted.map((w, j) => (j === i ? { ...w, healingPoints: 0 } : w)), roll: week.roll, source: `A week without rest, endurance roll: ${week.roll.label} \u2014 a new week begins` };
 }
 
+type Complement = { pool: PoolSpec; kind: 'physick' | 'first-aid'; woundPenalty: number };
+
+/**
+ * The healer's complementary roll (issue 39 item 7): seed 003 "A complementary Physick roll may be
+ * made each day ... First Aid may also be used, but at a -4 difficulty modifier." The healer rolls
+ * whichever gives the patient the better morning (exact odds; Physick on a tie), so a medic with
+ * no Physick still helps through First Aid at −4.
+ */
+function complementFor(care: HealCare, recovery: PoolSpec | null, activity: HealActivity, woundPenalty: number): Complement | null {
+  if (!care.doctor) return null;
+  const own = Math.max(0, care.doctor.woundModifier);
+  const physick: Complement = { pool: care.doctor.pool, kind: 'physick', woundPenalty: own };
+  if (!care.doctor.firstAid || !recovery) return physick;
+  const firstAid: Complement = { pool: care.doctor.firstAid, kind: 'first-aid', woundPenalty: own };
+  return morningSuccessChance(recovery, activity, woundPenalty, firstAid) > morningSuccessChance(recovery, activity, woundPenalty, physick) ? firstAid : physick;
+}
+
 /**
  * A day of the calendar's advance, spent as the storyteller chose (`care.activity`, a full day of
  * rest by default): the doctor's complementary Physick roll, the patient's morning roll, the day
@@ -216,7 +233,7 @@ function day(s: GameSystem, patient: HealPatient, care: HealCare, rng: Rng): Hea
         recovery: patient.recovery,
         activity,
         woundPenalty: etkinTotalWoundModifier(wounds).total,
-        complement: care.doctor ? { pool: care.doctor.pool, kind: 'physick', woundPenalty: Math.max(0, care.doctor.woundModifier) } : null,
+        complement: complementFor(care, patient.recovery, activity, etkinTotalWoundModifier(wounds).total),
       }, rng);
       if (m.complement && care.doctor) rolls.push({ role: 'doctor', by: care.doctor.name, roll: m.complement });
       if (m.roll) rolls.push({ role: 'recovery', by: patient.name, roll: m.roll });
@@ -242,8 +259,8 @@ function day(s: GameSystem, patient: HealPatient, care: HealCare, rng: Rng): Hea
  */
 function dayPoints(s: GameSystem, patient: HealPatient, care: HealCare): { points: number; p: number }[] {
   if (!patient.wounds.some((w) => open(w) && isEnduranceLevel(w)) || !patient.recovery) return [{ points: 0, p: 1 }];
-  const p = morningSuccessChance(patient.recovery, 'rest', etkinTotalWoundModifier(patient.wounds).total,
-    care.doctor ? { pool: care.doctor.pool, kind: 'physick', woundPenalty: Math.max(0, care.doctor.woundModifier) } : null);
+  const penalty = etkinTotalWoundModifier(patient.wounds).total;
+  const p = morningSuccessChance(patient.recovery, 'rest', penalty, complementFor(care, patient.recovery, 'rest', penalty));
   void s;
   return [{ points: 1, p }, { points: 0, p: 1 - p }].filter((e) => e.p > 0);
 }

@@ -16,6 +16,7 @@ import { ETKIN_ROLL_OPTIONS } from './roll-options';
 import { ETKIN_SITUATIONS, etkinDefaultedPool, etkinPoolForAbility } from './pools';
 import { etkinRatingLabel, etkinRatingRange } from './ratings';
 import { etkinSheetTracks } from './sheet';
+import { etkinPresetRolls } from './occult-sensitivity';
 import { etkinHealingPointsNeeded, etkinTotalWoundModifier, etkinWoundModifierOf } from './wounds';
 import { etkinNextRaiseDate, etkinRaiseOffer, etkinRaiseSkill, etkinXpCostToRaise } from './xp';
 
@@ -32,6 +33,7 @@ export const ETKIN_OPS: EditionOps = {
   ratingLabel: (_s, kind, rating) => etkinRatingLabel(kind, rating),
   startingCharacter: etkinStartingCharacter,
   poolForAbility: etkinPoolForAbility,
+  presetRolls: etkinPresetRolls,
   rollAbility: (s, pool, rng) => etkinRoll(s.core.id, pool, rng),
   abilityOdds: (_s, pool, options) => etkinOdds(pool, options),
   // Wounds and healing: wounds.ts, healing.ts; the hero pool on the sheet: hero-pool.ts, sheet.ts.

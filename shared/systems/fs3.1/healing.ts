@@ -10,6 +10,7 @@ import type { AbilityRollResult, PoolSpec } from '../../core/dice/ability-roll';
 import type { CombatRuleset } from '../../core/mechanics/combat-ruleset';
 import type { Wound, WoundState } from '../../core/mechanics/wounds';
 import type { Rng } from '../../core/dice/rng';
+import { inGameAgeMinutes } from '../../core/mechanics/first-aid';
 import type { HealCare, HealDay, HealPatient } from '../healing-types';
 import type { GameSystem, HealingOps } from '../types';
 import { fs31Odds, fs31Roll } from './dice';
@@ -144,9 +145,9 @@ export const FS31_HEALING: HealingOps = {
   firstAidRefusal: (_s, wound, timing) => {
     if (wound.severity === 'healed') return 'The wound has already healed.';
     if (wound.firstAid !== 'none') return 'First aid has already been tried on this wound (000: once per wound, successful or not).';
-    if (timing.minutesSinceInjury > H.firstAidWindowMinutes) return 'First aid only helps within an hour of the injury (000 "Treat").';
-    // An in-game day since the injury is more than the seed's hour, whatever the real clock says.
+    // The hour is in-game time (issue 39, `inGameAgeMinutes`): the calendar's days, real minutes only without dates.
     if (timing.gameDaysSinceInjury !== null && timing.gameDaysSinceInjury > 0) return 'First aid only helps within an hour of the injury; the calendar has moved on since.';
+    if (inGameAgeMinutes(timing.minutesSinceInjury, timing.gameDaysSinceInjury) > H.firstAidWindowMinutes) return 'First aid only helps within an hour of the injury (000 "Treat").';
     return null;
   },
   // 000 "Treat": "If successful, it applies 1 Healing Point to the wound ... This cuts the wound

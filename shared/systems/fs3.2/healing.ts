@@ -4,7 +4,7 @@
  * (`combat.healing`: simple or advanced system, points, hospital, first-aid window).
  */
 import { withModifiers, type PoolSpec } from '../../core/dice/ability-roll';
-import { resolveTreat, treatRefusal } from '../../core/mechanics/first-aid';
+import { inGameAgeMinutes, resolveTreat, treatRefusal } from '../../core/mechanics/first-aid';
 import { applyHealingPoints, doctorPatientLimit, resolveDailyHealing } from '../../core/mechanics/healing';
 import { totalWoundModifier, woundRollModifier, type Wound } from '../../core/mechanics/wounds';
 import { oddsForPool } from '../../core/dice/odds';
@@ -72,12 +72,9 @@ export const FS32_HEALING: HealingOps = {
   abilities: (s) => ({ recovery: s.setting.specialAbilities.toughness, doctor: s.setting.specialAbilities.medicine, firstAid: s.setting.specialAbilities.firstAid }),
   firstAidRetries: false,
   firstAidRefusal: (s, wound, timing) => {
-    const refusal = treatRefusal(s.combat, wound, timing.minutesSinceInjury);
-    if (refusal) return refusal;
-    // An in-game day since the injury is more than the seed's hour, whatever the real clock says.
-    if (timing.gameDaysSinceInjury !== null && timing.gameDaysSinceInjury > 0) {
-      return `First aid only helps within ${s.combat.healing.firstAidWindowMinutes} minutes of the injury; the calendar has moved on since.`;
-    }
+    // The hour is in-game time (issue 39, `inGameAgeMinutes`): the calendar's days, real minutes only without dates.
+    const refusal = treatRefusal(s.combat, wound, inGameAgeMinutes(timing.minutesSinceInjury, timing.gameDaysSinceInjury));
+    if (refusal) return timing.gameDaysSinceInjury !== null && timing.gameDaysSinceInjury > 0 && wound.firstAid === 'none' ? `First aid only helps within ${s.combat.healing.firstAidWindowMinutes} minutes of the injury; the calendar has moved on since.` : refusal;
     return null;
   },
   firstAid: (s, input, rng) => {

@@ -83,8 +83,11 @@ describe('FS3.2 daily healing (seed 001 "Healing Damage")', () => {
   it('seed 000 "Treat": first aid once per wound, only within an hour; success is one healing point', () => {
     const fresh = wound('serious');
     expect(firstAidRefusal(FS, fresh, { minutesSinceInjury: 30, gameDaysSinceInjury: 0 })).toBeNull();
-    expect(firstAidRefusal(FS, fresh, { minutesSinceInjury: 61, gameDaysSinceInjury: 0 })).toMatch(/within 60 minutes/);
+    // Without calendar dates the real minutes stand in for the game's time.
+    expect(firstAidRefusal(FS, fresh, { minutesSinceInjury: 61, gameDaysSinceInjury: null })).toMatch(/within 60 minutes/);
     expect(firstAidRefusal(FS, fresh, { minutesSinceInjury: 5, gameDaysSinceInjury: 1 })).toMatch(/calendar has moved on/);
+    // Issue 39: the hour is in-game time: the same in-game day after a three-day break at the table is still fresh.
+    expect(firstAidRefusal(FS, fresh, { minutesSinceInjury: 3 * 1440, gameDaysSinceInjury: 0 })).toBeNull();
     const r = resolveFirstAid(FS, { healer: { name: 'Doc', pool: pool(FS, 2), woundModifier: 0 }, wound: fresh, timing: { minutesSinceInjury: 5, gameDaysSinceInjury: 0 } }, createScriptedRng([HIT, MISS]));
     expect(r.succeeded).toBe(true);
     expect(r.wound).toMatchObject({ firstAid: 'succeeded', healingPoints: 1, healingStarted: true });

@@ -11,7 +11,7 @@ import { aimBonusApplies } from '../../../core/mechanics/actions';
 import { rollCount, SEVERITIES, type RangeBand, type Severity, type Stance } from '../../../core/mechanics/combat-ruleset';
 import { severityFor } from '../../../core/mechanics/damage';
 import { chartRow, CombatRuleError, fixedHitLocation, rollHitLocation, type HitLocationResult } from '../../../core/mechanics/hit-location';
-import { rollArmor, rollProtection, type ProtectionResult } from '../../../core/mechanics/protection';
+import { coverByLocation, rollArmor, rollProtection, type ProtectionResult } from '../../../core/mechanics/protection';
 import { createWound, type Wound } from '../../../core/mechanics/wounds';
 import { combatRoll, mod, pct, ratingPool, told, woundModifierOf, woundMods, type CombatRoll } from './rolls';
 import { armorOf, chartOf, luckOn, poolOf, storytellerMods, vehicleDef, type Battle, type Fighter, type Machine } from './state';
@@ -147,11 +147,14 @@ export function landHit(b: Battle, attacker: string, m: Mark, weapon: Weapon, ca
       cover = { exposed: true, roll: null, protection: null };
       b.lines.push('Cover: +3 hits an exposed part.');
     } else {
-      const roll = b.rng.die(100);
-      const applies = roll <= b.rules.cover.chance;
+      // 000 Cover, step 2: the hit location decides when the cover names the body parts it hides.
+      const byPart = coverByLocation(c, location.location);
+      const roll = byPart === null ? b.rng.die(100) : null;
+      const applies = byPart ?? (roll !== null && roll <= b.rules.cover.chance);
       const protection = applies ? rollProtection(b.rules, c.name ?? 'Cover', c.protection ?? b.rules.cover.protection, weapon.penetration, b.rng) : null;
       cover = { exposed: false, roll, protection };
-      b.lines.push(`Cover: d100 ${roll} ${applies ? `≤ ${b.rules.cover.chance}, applies; ${protectionText(protection!)}` : `> ${b.rules.cover.chance}, misses the cover`}.`);
+      const why = byPart === null ? `d100 ${roll} ${applies ? `≤ ${b.rules.cover.chance}, applies` : `> ${b.rules.cover.chance}, misses the cover`}` : `the ${location.location} is ${applies ? 'behind it, applies' : 'not behind it, misses the cover'}`;
+      b.lines.push(`Cover: ${why}${applies ? `; ${protectionText(protection!)}` : ''}.`);
     }
   }
   if (cover?.protection?.outcome === 'stopped') return { location, cover, armor: null, wound: null, damage: null };

@@ -5,6 +5,7 @@
  * kept one turn). Every die goes through the step's recording/tape Rng, so undo, redo and replay
  * stay exact. Log lines are notes with a headline and the turn summary's facts.
  */
+import { fs31KnockoutChance } from './knockout-chance';
 import { canAct, type CombatContext } from '../../../core/combat/context';
 import type { CombatLogEntry, TurnFact } from '../../../core/combat/log-entries';
 import type { TurnProcedures } from '../../../core/combat/procedures';
@@ -164,6 +165,9 @@ export function fs31TurnProcedures(system: Pick<GameSystem, 'combat'>): TurnProc
     stances: ['normal', 'banzai', 'evade', 'cautious', 'cover'],
     // 000: "First aid on vehicles represents quick-fix jury-rigging, and can be done in the midst of combat using the Treat action."
     treatsVehicles: true,
+    // 002 "Luck": "After your own roll, spend a point to get a re-roll" (issue 39 item 2).
+    luckAfterRoll: true,
+    knockoutChance: (r, ctx, c) => fs31KnockoutChance(r, ctx, c),
     rollInitiative,
     resolveSlots,
     rollKnockouts,

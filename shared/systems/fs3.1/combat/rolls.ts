@@ -5,7 +5,7 @@
  * "d100 63 +10 → 73 on row 5 → +1 Success".
  */
 import type { AbilityRollResult, PoolSpec, RollModifier } from '../../../core/dice/ability-roll';
-import type { Rng } from '../../../core/dice/rng';
+import { markSecondRoll, type Rng } from '../../../core/dice/rng';
 import type { Wound } from '../../../core/mechanics/wounds';
 import type { CombatRuleset } from '../../../core/mechanics/combat-ruleset';
 import { playersSource } from '../../../core/combat/log-entries';
@@ -31,7 +31,9 @@ export function combatRoll(rulesetId: string, pool: PoolSpec, extra: readonly Ro
   const p = extra.length ? withPercentModifiers(pool, extra) : pool;
   const a = fs31Resolve(rulesetId, p, rng.die(100));
   if (!reroll) return { roll: a, result: rollResultOf(a) };
+  markSecondRoll(rng, true);
   const b = fs31Resolve(rulesetId, p, rng.die(100));
+  markSecondRoll(rng, false);
   const keepB = rollResultOf(b) > rollResultOf(a);
   // The kept roll carries both dice (the shared `reroll` record the logs and exports read).
   const kept = { ...(keepB ? b : a), reroll: { by: 'luck', firstDice: a.dice, secondDice: b.dice, kept: keepB ? ('second' as const) : ('first' as const) } };

@@ -18,6 +18,8 @@ export const FS32_PROCEDURES: TurnProcedures = {
   stances: STANCES,
   // Seed 001: a jury-rig is first aid on a vehicle.
   treatsVehicles: true,
+  // Seed 004 "Luck": "After your own roll, spend a point to get a re-roll" (issue 39 item 2).
+  luckAfterRoll: true,
   rollInitiative: rollTurnInitiative,
   resolveSlots,
   rollKnockouts,

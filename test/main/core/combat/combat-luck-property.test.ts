@@ -29,6 +29,8 @@ const op = fc.oneof(
     { t: 'undo' as const }, { t: 'undo' as const }, { t: 'redo' as const },
   ),
   fc.record({ t: fc.constant('hero' as const), who: fc.integer({ min: 0, max: 1 }) }),
+  // Issue 39 item 2: on to the next action, then luck re-rolls one of its rolls (one of the view's offers).
+  fc.record({ t: fc.constant('after' as const), pick: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ t: fc.constant('edit' as const), who: fc.integer({ min: 0, max: 1 }), luck: fc.integer({ min: 0, max: 3 }) }),
 );
 
@@ -40,6 +42,7 @@ describe('combat luck and the characters\' balances (property, issue 16)', () =>
     // Not vacuous: the runs together must spend luck, and undo some of it.
     let spentSteps = 0;
     let undoneSpends = 0;
+    let rerollsAfter = 0;
     fc.assert(
       fc.property(fc.array(op, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 1_000_000 }), (ops, seed) => {
         const r = rig(`p${seed}`, { rng: createSeededRng(seed) });
@@ -106,6 +109,20 @@ describe('combat luck and the characters\' balances (property, issue 16)', () =>
               step({ type: 'combatant.knockOut', targetId: idOf(view, o.who) });
               step({ type: 'combatant.revive', targetId: idOf(view, o.who), useLuck: true });
               break;
+            case 'after': {
+              // Whatever is missing of a turn first (each its own step): declarations, initiative, the next action.
+              for (const command of [{ type: 'action.quickDeclare' }, { type: 'initiative.roll' }, { type: 'action.resolveNext' }] as const) {
+                step(command);
+                check();
+              }
+              const offers = view.luckAfter ?? [];
+              const o2 = offers[o.pick % Math.max(1, offers.length)];
+              if (o2) {
+                rerollsAfter++;
+                step({ type: 'luck.reroll', combatantId: o2.combatantId, roll: o2.roll });
+              }
+              break;
+            }
             case 'edit': step({ type: 'combatant.update', combatantId: idOf(view, o.who), patch: { luckPoints: o.luck } }); break;
             case 'undo':
               if (view.history.canUndo) {
@@ -128,6 +145,7 @@ describe('combat luck and the characters\' balances (property, issue 16)', () =>
       { numRuns: 40, seed: 16, endOnFailure: true },
     );
     expect(spentSteps).toBeGreaterThan(5);
+    expect(rerollsAfter).toBeGreaterThan(0);
     expect(undoneSpends).toBeGreaterThan(0);
   });
 });

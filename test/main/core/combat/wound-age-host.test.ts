@@ -14,10 +14,14 @@ const tempDir = useTempDirs();
 const rig = useHost(tempDir);
 
 describe('stored wounds join a fight with their age (issue 39)', () => {
-  it('counts real minutes, or a whole day per in-game day the calendar moved on', () => {
+  it('counts in-game time: a whole day per in-game day the calendar moved on; real minutes only without calendar dates (RULES-NOTES "First aid\'s hour")', () => {
     const w = testWound('w-1', 'pc', { inflictedAt: '2026-05-01T17:30:00.000Z', inGameDate: '2026-05-01' });
-    expect(woundAgeMinutes(w, new Date('2026-05-01T18:00:00.000Z'), '2026-05-01')).toBe(30);
+    // The same in-game day: within the hour however long the table paused (three real days here).
+    expect(woundAgeMinutes(w, new Date('2026-05-01T18:00:00.000Z'), '2026-05-01')).toBe(0);
+    expect(woundAgeMinutes(w, new Date('2026-05-04T18:00:00.000Z'), '2026-05-01')).toBe(0);
     expect(woundAgeMinutes(w, new Date('2026-05-01T18:00:00.000Z'), '2026-05-03')).toBe(2 * 1440);
+    // No calendar date: the real minutes stand in.
+    expect(woundAgeMinutes(w, new Date('2026-05-01T18:00:00.000Z'), '')).toBe(30);
   });
 
   it('refuses Treat in a fight on a week-old wound the character brought in', () => {

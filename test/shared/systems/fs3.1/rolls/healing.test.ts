@@ -137,9 +137,12 @@ describe('000 "Treat" (first aid)', () => {
   });
 
   it('"only be used within an hour of the initial injury"', () => {
-    expect(firstAidRefusal(system, wound('light'), { minutesSinceInjury: 60, gameDaysSinceInjury: 0 })).toBeNull();
-    expect(firstAidRefusal(system, wound('light'), { minutesSinceInjury: 61, gameDaysSinceInjury: 0 })).toMatch(/within an hour/);
+    // Without calendar dates the real minutes stand in for the game's time.
+    expect(firstAidRefusal(system, wound('light'), { minutesSinceInjury: 60, gameDaysSinceInjury: null })).toBeNull();
+    expect(firstAidRefusal(system, wound('light'), { minutesSinceInjury: 61, gameDaysSinceInjury: null })).toMatch(/within an hour/);
     expect(firstAidRefusal(system, wound('light'), { minutesSinceInjury: 5, gameDaysSinceInjury: 1 })).toMatch(/calendar has moved on/);
+    // Issue 39: the hour is in-game time: the same in-game day after a three-day break at the table is still fresh.
+    expect(firstAidRefusal(system, wound('light'), { minutesSinceInjury: 3 * 1440, gameDaysSinceInjury: 0 })).toBeNull();
   });
 
   it('the healer\'s own wounds apply to the first-aid roll', () => {
