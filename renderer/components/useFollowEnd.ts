@@ -27,3 +27,31 @@ export function useFollowEnd(box: RefObject<HTMLElement | null>, changed: unknow
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [box, changed]);
 }
+
+/**
+ * The box's own size changing (a panel above it grows or shrinks once its data arrives) leaves a
+ * reader who was at the end short of it: while they were at the end, keep them there. Whether they
+ * were is read on their scrolls (after layout, so free), never on a step.
+ */
+export function useStayAtEnd(box: RefObject<HTMLElement | null>, shown: boolean, follow: () => boolean = () => true): void {
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let atEnd = true;
+    const onScroll = (): void => {
+      atEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 4;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new ResizeObserver(() => {
+      if (atEnd && follow()) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+    // `shown`: the box exists (it is rendered once its data arrives).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [box, shown]);
+}
+

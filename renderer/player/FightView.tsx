@@ -1,6 +1,6 @@
 /** Issue 21: the running fight on the player page: order or teams, who still declares, the public log. */
 import { memo, useRef } from 'react';
-import { useFollowEnd } from '../components/useFollowEnd';
+import { useFollowEnd, useStayAtEnd } from '../components/useFollowEnd';
 import type { PlayerCombatant, PlayerLogLine, PlayerView } from '../../shared/player/view-schema';
 import { isOut, woundsText } from './words';
 
@@ -109,6 +109,7 @@ function Log({ log }: { log: PlayerLogLine[] }) {
   // Follows the newest line unless the reader scrolled up to read an older one.
   const following = useRef(true);
   useFollowEnd(box, log, () => following.current);
+  useStayAtEnd(box, true, () => following.current);
   return (
     <section className="player-card player-log-card" aria-labelledby="log-title">
       <h2 id="log-title">What happened</h2>

@@ -107,7 +107,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         {c.name}
         <span className={`kind kind-${c.kind}`}>{c.kind === 'pc' ? 'PC' : (c.level ?? 'NPC')}</span>
       </button>
-      <span className="status" tabIndex={0} aria-label={`Status of ${c.name}`} aria-describedby={tipId}>
+      <span className="status" role="group" tabIndex={0} aria-label={`Status of ${c.name}`} aria-describedby={tipId}>
         {badges.map((b) => (
           <span key={b.severity} className={`chip sev-${b.severity}`} title={`${b.count} ${sevWord(b.severity)}`}>
             {b.count > 1 ? b.count : ''}

@@ -39,7 +39,7 @@ export function RowForecast({ id, seriousWord }: { id: string; seriousWord?: str
     f.pOut !== null ? `Out at the end of the turn: ${pct(f.pOut)}` : 'Knockouts are the storyteller’s in this edition',
   ].filter(Boolean);
   return (
-    <span className={`row-forecast${whatIf ? ' what-if' : ''}`} tabIndex={0} aria-describedby={tip} aria-label={`Forecast${whatIf ? ' (what if)' : ''}: ${words.join('; ')}`} data-testid={`forecast-${id}`} data-p-hit={f.pHit.toFixed(4)}>
+    <span role="group" className={`row-forecast${whatIf ? ' what-if' : ''}`} tabIndex={0} aria-describedby={tip} aria-label={`Forecast${whatIf ? ' (what if)' : ''}: ${words.join('; ')}`} data-testid={`forecast-${id}`} data-p-hit={f.pHit.toFixed(4)}>
       <Bar label="Hit" p={f.pHit} kind="hit" />
       <Bar label={serious} p={f.pSerious} kind="serious" />
       <Bar label="Out" p={f.pOut} kind="out" />

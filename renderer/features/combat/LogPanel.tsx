@@ -2,7 +2,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import type { LogFormat } from '../../../shared/core/combat/log-format';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
-import { useFollowEnd } from '../../components/useFollowEnd';
+import { useFollowEnd, useStayAtEnd } from '../../components/useFollowEnd';
 import { useCombatLog } from './combat-queries';
 import { useEarlierLog } from './use-earlier-log';
 import { LogStep } from './LogStep';
@@ -28,6 +28,7 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const count = data?.steps.length ?? 0;
   // Follows the newest step (a page of earlier steps put in front is not a new step).
   useFollowEnd(end, data?.steps.at(-1));
+  useStayAtEnd(end, data !== undefined);
   const earlier = useEarlierLog(combatId, data);
   // An earlier page comes in above: the reader keeps their place (measured on this rare load only, never on a step).
   const fromBottom = useRef<number | null>(null);
