@@ -62,6 +62,19 @@ export type CombatUpdate = z.infer<typeof CombatUpdateSchema>;
 /** Pushed to every window after each accepted step, undo or redo. */
 export const CombatChangedSchema = CombatUpdateSchema;
 
+/**
+ * Issue 38 item 3: the answer to a `combat.step` asked with `answer: 'ack'`: the step was done and
+ * its update is version `version` of the push every window gets, so the window that took it gets
+ * one copy of the update (the push), not two.
+ */
+export const CombatStepAckSchema = z.object({
+  combatId: EntityIdSchema,
+  version: z.number().int().min(0),
+  base: z.number().int().min(0),
+  ack: z.literal(true),
+});
+export type CombatStepAck = z.infer<typeof CombatStepAckSchema>;
+
 const AddCharacterFields = {
   characterId: EntityIdSchema,
   team: z.number().int().min(0).max(99),
@@ -173,8 +186,10 @@ export const combatContract = {
       action: CombatStepActionSchema,
       version: z.number().int().min(0).optional(),
       requestId: z.string().trim().min(1).max(100).optional(),
+      /** Issue 38: 'ack': answer only the version (the window applies the push); absent: the whole update. */
+      answer: z.literal('ack').optional(),
     }),
-    output: CombatUpdateSchema,
+    output: z.union([CombatUpdateSchema, CombatStepAckSchema]),
   },
   'combat.undo': { input: CombatIdInput, output: CombatViewSchema },
   'combat.redo': { input: CombatIdInput, output: CombatViewSchema },

@@ -44,7 +44,11 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.undo': ({ combatId }) => deps.host().undo(combatId),
     'combat.redo': ({ combatId }) => deps.host().redo(combatId),
     'combat.adoptSystem': ({ combatId }) => deps.host().adoptSystem(combatId),
-    'combat.step': ({ combatId, action, version, requestId }) => deps.host().step(combatId, action, { version, requestId }),
+    'combat.step': ({ combatId, action, version, requestId, answer }) => {
+      const update = deps.host().step(combatId, action, { version, requestId });
+      // Issue 38: the window that asked for an ack applies the push, the one copy it gets.
+      return answer === 'ack' ? { combatId: update.combatId, version: update.version, base: update.base, ack: true as const } : update;
+    },
     'combat.log': ({ combatId, before, limit }) => {
       const host = deps.host();
       if (limit === undefined && before === undefined) return { steps: host.logSteps(combatId), version: host.version(combatId) };

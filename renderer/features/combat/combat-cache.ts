@@ -51,6 +51,11 @@ export function confirmedVersion(queryClient: QueryClient, combatId: string): nu
   return confirmed(queryClient).get(combatId)?.version;
 }
 
+/** Issue 38: the last view main confirmed (a step acked by version returns it); undefined when unknown. */
+export function confirmedView(queryClient: QueryClient, combatId: string): CombatView | undefined {
+  return confirmed(queryClient).get(combatId)?.view;
+}
+
 /**
  * Issue 37 item 1: another campaign is open. Its fights are other fights: every cached combat
  * view, log and odds of the old campaign goes (a screen still showing one would send steps main

@@ -9,7 +9,8 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
 
-import { applyCombatUpdate, combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
+import { combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
+import { stepByPush } from './step-by-push';
 import { LOG_PAGE } from './log-pages';
 
 export { combatKeys } from './combat-cache';
@@ -66,9 +67,11 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
   const step = async (action: Input<'combat.step'>['action']): Promise<CombatView> => {
     // Issue 37: the version this step was made against and an id of its own; main does it once.
     const version = confirmedVersion(queryClient, combatId);
-    const update = await client.call('combat.step', { combatId, action, requestId: crypto.randomUUID(), ...(version === undefined ? {} : { version }) });
+    // Issue 38: answered with the version only; the window applies the push (one copy of the update).
     // A gap (a step this window missed): the view is refetched whole.
-    return applyCombatUpdate(queryClient, update) ?? (await queryClient.fetchQuery({ queryKey: combatKeys.view(combatId), queryFn: () => fetchCombatView(client, queryClient, combatId) }));
+    return stepByPush(client, queryClient, combatId, () =>
+      client.call('combat.step', { combatId, action, requestId: crypto.randomUUID(), answer: 'ack', ...(version === undefined ? {} : { version }) }),
+    );
   };
   return useMutation({
     mutationFn: async (action: CombatAction): Promise<CombatView> => {
