@@ -5,7 +5,10 @@ import { useScreenHistory } from '../../app/menu/screen-history';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatAction } from './combat-queries';
+import { CombatantSheet } from './CombatantSheet';
 import { DeclarePanel } from './DeclarePanel';
+import { SideTabs, type SideTab } from './SideTabs';
+import './side-panel.css';
 import { LogPanel } from './LogPanel';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { RevealAllButton } from './PrivacyControls';
@@ -83,6 +86,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     setSelectedId(id);
   }, []);
   const [helpOpen, setHelpOpen] = useState(false);
+  // Issue 37 item 9: the side column's view of the selected combatant (their declaration or sheet).
+  const [sideTab, setSideTab] = useState<SideTab>('declare');
   const helpButton = useRef<HTMLButtonElement>(null);
 
   const run = useCallback(
@@ -155,6 +160,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         const queue = declareQueue(viewRef.current);
         const next = queue.find((id) => id !== selectedRef.current) ?? queue[0];
         if (next) {
+          setSideTab('declare');
           setSelectedId(next);
           focusPanel.current = true;
         }
@@ -271,8 +277,10 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
       <div className="tracker-grid">
         <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
         <aside className="tracker-side" aria-label="Declarations and log">
-          {selected ? (
-            <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />
+          {selected && sideTab === 'sheet' ? (
+            <CombatantSheet key={selected.id} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} tabs={<SideTabs tab={sideTab} onTab={setSideTab} name={selected.name} />} />
+          ) : selected ? (
+            <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} tabs={<SideTabs tab={sideTab} onTab={setSideTab} name={selected.name} />} />
           ) : (
             <section className="panel compact">
               <h2>Declare</h2>
