@@ -10,7 +10,7 @@ import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import { buildPlayerView } from '../../shared/player/build';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
 import type { ClientFrame, PlayerRollRequest, PlayerRollResult } from '../../shared/player/protocol';
-import type { PlayerView } from '../../shared/player/view-schema';
+import type { PlayerTimer, PlayerView } from '../../shared/player/view-schema';
 import type { RollLogEntry } from '../../shared/domain/sheet';
 import { AppError } from '../../shared/ipc/result';
 import type { CombatView } from '../../shared/core/combat/view';
@@ -53,6 +53,8 @@ export class PlayerHub implements PlayerSink {
   private viewJson: string | null = null;
   private pending: PendingRoll[] = [];
   private results: PlayerRollResult[] = [];
+  /** Issue 37: the round timer shown to players (its length and when it ends, by main's clock); null: none. */
+  private timer: { seconds: number; endsAt: number } | null = null;
   /** Listener URLs for the status (listeners.ts reports them). */
   private listeners: Pick<PlayersStatus, 'screen' | 'lan'> = { screen: null, lan: null };
 
@@ -81,6 +83,7 @@ export class PlayerHub implements PlayerSink {
   /** The campaign closed or switched: no fight, and its requests go. */
   campaignChanged(): void {
     this.fight.clear();
+    this.timer = null;
     this.pending = [];
     this.results = [];
     this.changed();
@@ -91,6 +94,18 @@ export class PlayerHub implements PlayerSink {
   /** The privacy settings changed (players.setPrivacy): rebuilt and pushed. */
   refresh(): void {
     this.changed();
+  }
+
+  /** Issue 37: the round timer shown to players starts now (null: none shown); pushed at once. */
+  setTimer(seconds: number | null, leftMs?: number): PlayerTimer | null {
+    this.timer = seconds === null ? null : { seconds, endsAt: this.o.now().getTime() + Math.min(leftMs ?? seconds * 1000, seconds * 1000) };
+    this.changed();
+    return this.timerNow();
+  }
+
+  private timerNow(): PlayerTimer | null {
+    if (!this.timer) return null;
+    return { seconds: this.timer.seconds, leftMs: Math.max(0, Math.round(this.timer.endsAt - this.o.now().getTime())) };
   }
 
   /** What the players see now (the storyteller's preview). */
@@ -132,7 +147,9 @@ export class PlayerHub implements PlayerSink {
 
   private build(): PlayerView {
     this.version += 1;
-    return buildPlayerView({ ...this.fight.viewInput(), privacy: this.o.privacy(), version: this.version });
+    const view = buildPlayerView({ ...this.fight.viewInput(), privacy: this.o.privacy(), version: this.version });
+    const timer = this.timerNow();
+    return timer ? { ...view, timer } : view;
   }
 
   // ---- devices (PlayerSink) ----
@@ -141,6 +158,8 @@ export class PlayerHub implements PlayerSink {
     const info: PlayerDevice = { id: socket.id, name: `Player ${++this.numbered}`, address: socket.address, channel: socket.channel, connectedAt: this.o.now().toISOString() };
     const device = { info, socket };
     this.devices.set(socket.id, device);
+    // A running timer's time left is as of now, not as of the last build.
+    if (this.timer) this.viewJson = null;
     const requests = JSON.stringify(this.requestsFor(socket.id));
     socket.send(`{"type":"hello","deviceId":${JSON.stringify(socket.id)},"view":${this.currentJson()},"requests":${requests}}`);
     this.statusChanged();

@@ -12,6 +12,7 @@ export const PLAYERS_METHOD_NAMES = [
   'players.privacy',
   'players.setPrivacy',
   'players.preview',
+  'players.setTimer',
 ] as const;
 
 export const PLAYERS_EVENT_NAMES = ['players.changed', 'players.rolled'] as const;

@@ -24,16 +24,8 @@ import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
 import type { DropIntent } from './tracker-logic';
 import { useSingleSubmit } from './use-single-submit';
 import { focusAfterStep } from './focus-after-step';
-
-const PHASE_WORDS: Record<CombatView['phase'], string> = {
-  setup: 'Setting up',
-  initiative: 'Initiative',
-  declaring: 'Declaring',
-  resolving: 'Resolving',
-  knockouts: 'Knockouts',
-  turnEnd: 'End of turn',
-  ended: 'Ended',
-};
+import { PHASE_WORDS } from './phase-words';
+import { TurnClock } from './TurnClock';
 
 /** The GM screen for one combat. */
 export function CombatTracker({ combatId }: { combatId: string }) {
@@ -222,6 +214,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
             {view.turn > 0 ? ` · turn ${view.turn}` : ''} · {view.combatants.length} combatants
           </p>
         </div>
+        <TurnClock combatId={combatId} turn={view.turn} ended={view.phase === 'ended'} />
         <ShortcutsHelp
           ref={helpButton}
           open={helpOpen}
