@@ -11,19 +11,16 @@ const clock = (ms: number) => {
  * clock from the time left the view carried (a device's clock being off does not matter).
  */
 export function RoundTimer({ timer }: { timer: PlayerTimer | null | undefined }) {
-  const [got, setGot] = useState(() => Date.now());
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setGot(Date.now());
-    setNow(Date.now());
-  }, [timer]);
+  // The time left as last counted, for the timer object it was counted for (each push brings a new one).
+  const [counted, setCounted] = useState<{ timer: PlayerTimer; left: number } | null>(null);
   useEffect(() => {
     if (!timer) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
+    const got = Date.now();
+    const t = setInterval(() => setCounted({ timer, left: timer.leftMs - (Date.now() - got) }), 1000);
     return () => clearInterval(t);
   }, [timer]);
   if (!timer) return null;
-  const left = timer.leftMs - (now - got);
+  const left = counted?.timer === timer ? counted.left : timer.leftMs;
   return (
     <p className={left <= 0 ? 'player-timer over' : 'player-timer'} data-testid="player-timer">
       Round timer: {left <= 0 ? 'time is up' : `${clock(left)} left`}

@@ -92,7 +92,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
         void run({ kind: 'command', command: { type: 'action.declare', declarations: [{ combatantId: c.id, action: ready, luck: luckChoice, ...(stance !== c.stance ? { stance } : {}) }] } });
       }}
     >
-      <div className="field-grid">
+      <div className="field-grid declare-fields">
         <label>
           Action
           <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>

@@ -208,13 +208,13 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
           <a href="#/combat" className="back-link">
             ← Combats
           </a>
-          <h1 id="tracker-title">{name}</h1>
+          <h1 id="tracker-title" title={name}>{name}</h1>
           <p className="muted tracker-state" data-testid="combat-state">
             {PHASE_WORDS[view.phase]}
             {view.turn > 0 ? ` · turn ${view.turn}` : ''} · {view.combatants.length} combatants
           </p>
+          <TurnClock combatId={combatId} turn={view.turn} ended={view.phase === 'ended'} />
         </div>
-        <TurnClock combatId={combatId} turn={view.turn} ended={view.phase === 'ended'} />
         <ShortcutsHelp
           ref={helpButton}
           open={helpOpen}

@@ -19,7 +19,7 @@ export function SheetWounds({ view, c, run, busy }: Props) {
         <p className="muted small">Unhurt.</p>
       ) : (
         <>
-          <p className="small">Wound modifier <strong>{c.woundModifier}</strong></p>
+          <p className="small">Wound modifier <strong>{c.woundModifier > 0 ? `−${c.woundModifier}` : '0'}{view.unit === 'percent' ? '%' : view.unit === 'goal' ? ' goal' : ' dice'}</strong></p>
           <ul className="plain-list sheet-wounds">
             {c.wounds.map((w, i) => (
               <li key={i}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useClient } from '../../api/client';
 import { clockText, readTimer, TIMER_CHOICES, timerWords, turnStart, writeTimer, type TimerSetting } from './turn-clock';
 
@@ -8,24 +8,25 @@ type Props = { combatId: string; turn: number; ended: boolean };
  * Issue 37: the header's turn clock (how long this turn has run) and the storyteller's optional
  * round timer, counting down from each turn's start; shown to players when the storyteller ticks
  * it (main's player view carries only its length and the time left). Re-renders once a second on
- * its own: the rest of the GM screen does not.
+ * its own: the rest of the GM screen does not. A turn's start is kept in this window's session
+ * storage, so coming back to the fight does not restart its clock.
  */
 export function TurnClock({ combatId, turn, ended }: Props) {
   const client = useClient();
   const uid = useId();
   const [setting, setSetting] = useState<TimerSetting>(() => readTimer(localStorage, combatId));
-  const [from, setFrom] = useState(() => turnStart(sessionStorage, combatId, turn, Date.now()));
+  // `now` ticks once a second while the fight runs (a turn's start is noted within that second).
   const [now, setNow] = useState(() => Date.now());
+  // When this turn began (kept for the session), unless the storyteller restarted its timer.
+  const began = useMemo(() => turnStart(sessionStorage, combatId, turn, now), [combatId, turn, now]);
+  const [restart, setRestart] = useState<{ turn: number; at: number } | null>(null);
+  const from = restart && restart.turn === turn ? restart.at : began;
   const running = turn > 0 && !ended;
-
+  // Ticks before the fight starts too: the first turn's start is then noted within a second.
   useEffect(() => {
-    if (turn > 0) setFrom(turnStart(sessionStorage, combatId, turn, Date.now()));
-  }, [combatId, turn]);
-  useEffect(() => {
-    if (!running) return;
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
-  }, [running]);
+  }, []);
 
   // The players' copy: set again at each turn, on a change of setting and on Restart.
   const lastSent = useRef('');
@@ -49,8 +50,8 @@ export function TurnClock({ combatId, turn, ended }: Props) {
   return (
     <div className="turn-clock-box" data-testid="turn-clock">
       {running && (
-        <span className="turn-clock" title="How long this turn has run">
-          Turn {turn} · {clockText(elapsed)}
+        <span className="turn-clock" title={`How long turn ${turn} has run`}>
+          {clockText(elapsed)} <span className="visually-hidden">this </span>turn
         </span>
       )}
       {running && left !== null && (
@@ -63,7 +64,7 @@ export function TurnClock({ combatId, turn, ended }: Props) {
         {running && over ? `Time is up for turn ${turn}.` : ''}
       </span>
       <details className="timer-settings">
-        <summary>Round timer</summary>
+        <summary>Timer</summary>
         <div className="timer-popover">
           <label>
             Round timer per turn
@@ -78,7 +79,7 @@ export function TurnClock({ combatId, turn, ended }: Props) {
           <label className="radio">
             <input type="checkbox" checked={setting.show} disabled={setting.seconds === null} onChange={(e) => change({ ...setting, show: e.target.checked })} /> Show it to players
           </label>
-          <button type="button" className="small" disabled={!running || setting.seconds === null} onClick={() => setFrom(Date.now())}>
+          <button type="button" className="small" disabled={!running || setting.seconds === null} onClick={() => setRestart({ turn, at: Date.now() })}>
             Restart this turn’s timer
           </button>
         </div>

@@ -19,9 +19,9 @@ export async function fightsWith(client: Client, characterId: string): Promise<F
   return places;
 }
 
-/** "the running fight “Ambush”", "the fights “Ambush” and “Pursuit”". */
+/** "the fight “Ambush”", "the fights “Ambush” and “Pursuit”". */
 export function fightWords(places: readonly FightPlace[]): string {
   const names = [...new Set(places.map((p) => `“${p.fightName}”`))];
-  if (names.length === 1) return `the running fight ${names[0]}`;
+  if (names.length === 1) return `the fight ${names[0]}`;
   return `the fights ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
