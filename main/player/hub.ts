@@ -17,6 +17,7 @@ import type { CombatView } from '../../shared/core/combat/view';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { playerNameOf, type PendingRoll, type RequestDraft } from './requests';
+import { RoundTimer } from './round-timer';
 import { ShownFight } from './shown-fight';
 import type { PlayerSink, PlayerSocket } from './server';
 
@@ -36,6 +37,10 @@ export type PlayerHubOptions = {
   roll: (pending: PendingRoll, rolledBy: string) => { entry: RollLogEntry; text: string };
   log: Logger;
   now: () => Date;
+  /** Issue 42: whether this device may see and roll this request (a bound character's rolls belong to its link); absent: any. */
+  mayRoll?: (device: PlayerDevice, pending: PendingRoll) => boolean;
+  /** Issue 42: told of each step and of any other change of the fight shown or its privacy (play-desk.ts). */
+  watch?: { stepped(view: CombatView): void; shownChanged(): void; campaignChanged(): void };
 };
 
 /** The latest player rolls kept for the storyteller's status. */
@@ -53,12 +58,12 @@ export class PlayerHub implements PlayerSink {
   private viewJson: string | null = null;
   private pending: PendingRoll[] = [];
   private results: PlayerRollResult[] = [];
-  /** Issue 37: the round timer shown to players (its length and when it ends, by main's clock); null: none. */
-  private timer: { seconds: number; endsAt: number } | null = null;
+  private readonly timer: RoundTimer; // issue 37: the round timer shown to players
   /** Listener URLs for the status (listeners.ts reports them). */
   private listeners: Pick<PlayersStatus, 'screen' | 'lan'> = { screen: null, lan: null };
 
   constructor(private readonly o: PlayerHubOptions) {
+    this.timer = new RoundTimer(o.now);
     this.fight = new ShownFight(o.combat, o.log);
   }
 
@@ -68,22 +73,30 @@ export class PlayerHub implements PlayerSink {
   stepped(combatId: string, view: CombatView): void {
     this.fight.stepped(combatId, view);
     this.changed();
+    this.o.watch?.stepped(view);
   }
 
   /** The storyteller opened a fight (combat.get / combat.current). */
   opened(combatId: string): void {
-    if (this.fight.opened(combatId)) this.changed();
+    if (this.fight.opened(combatId)) {
+      this.changed();
+      this.o.watch?.shownChanged();
+    }
   }
 
   /** A deleted fight is no longer shown. */
   removed(combatId: string): void {
-    if (this.fight.removed(combatId)) this.changed();
+    if (this.fight.removed(combatId)) {
+      this.changed();
+      this.o.watch?.shownChanged();
+    }
   }
 
   /** The campaign closed or switched: no fight, and its requests go. */
   campaignChanged(): void {
     this.fight.clear();
-    this.timer = null;
+    this.timer.set(null);
+    this.o.watch?.campaignChanged();
     this.pending = [];
     this.results = [];
     this.changed();
@@ -94,18 +107,19 @@ export class PlayerHub implements PlayerSink {
   /** The privacy settings changed (players.setPrivacy): rebuilt and pushed. */
   refresh(): void {
     this.changed();
+    this.o.watch?.shownChanged();
+  }
+
+  /** Issue 42: the storyteller's view of the fight shown, or null. */
+  shownView(): CombatView | null {
+    return this.fight.view();
   }
 
   /** Issue 37: the round timer shown to players starts now (null: none shown); pushed at once. */
   setTimer(seconds: number | null, leftMs?: number): PlayerTimer | null {
-    this.timer = seconds === null ? null : { seconds, endsAt: this.o.now().getTime() + Math.min(leftMs ?? seconds * 1000, seconds * 1000) };
+    this.timer.set(seconds, leftMs);
     this.changed();
-    return this.timerNow();
-  }
-
-  private timerNow(): PlayerTimer | null {
-    if (!this.timer) return null;
-    return { seconds: this.timer.seconds, leftMs: Math.max(0, Math.round(this.timer.endsAt - this.o.now().getTime())) };
+    return this.timer.current();
   }
 
   /** What the players see now (the storyteller's preview). */
@@ -147,19 +161,20 @@ export class PlayerHub implements PlayerSink {
 
   private build(): PlayerView {
     this.version += 1;
-    const view = buildPlayerView({ ...this.fight.viewInput(), privacy: this.o.privacy(), version: this.version });
-    const timer = this.timerNow();
+    const view = buildPlayerView({ ...this.fight.viewInput(), privacy: this.o.privacy(), version: this.version }), timer = this.timer.current();
     return timer ? { ...view, timer } : view;
   }
 
   // ---- devices (PlayerSink) ----
 
   connected(socket: PlayerSocket): { frame(frame: ClientFrame): void; closed(): void } {
-    const info: PlayerDevice = { id: socket.id, name: `Player ${++this.numbered}`, address: socket.address, channel: socket.channel, connectedAt: this.o.now().toISOString() };
+    const info: PlayerDevice = {
+      id: socket.id, name: `Player ${++this.numbered}`, address: socket.address, channel: socket.channel, connectedAt: this.o.now().toISOString(),
+      ...(socket.linkId !== null ? { linkId: socket.linkId } : {}),
+    };
     const device = { info, socket };
     this.devices.set(socket.id, device);
-    // A running timer's time left is as of now, not as of the last build.
-    if (this.timer) this.viewJson = null;
+    if (this.timer.running) this.viewJson = null; // a running timer's time left as of now
     const requests = JSON.stringify(this.requestsFor(socket.id));
     socket.send(`{"type":"hello","deviceId":${JSON.stringify(socket.id)},"view":${this.currentJson()},"requests":${requests}}`);
     this.statusChanged();
@@ -246,7 +261,9 @@ export class PlayerHub implements PlayerSink {
   }
 
   private requestsFor(deviceId: string): PlayerRollRequest[] {
-    return this.pending.filter((p) => p.request.to === null || p.request.to === deviceId).map((p) => p.request);
+    const device = this.devices.get(deviceId)?.info;
+    const may = (p: PendingRoll) => !device || !this.o.mayRoll || this.o.mayRoll(device, p);
+    return this.pending.filter((p) => (p.request.to === null || p.request.to === deviceId) && may(p)).map((p) => p.request);
   }
 
   private pushRequests(): void {
@@ -255,7 +272,7 @@ export class PlayerHub implements PlayerSink {
 
   /** A device's 'roll': rolled once, on this machine; a second 'roll' of the same request finds nothing. */
   private rollFor(device: Device, requestId: string): void {
-    const index = this.pending.findIndex((p) => p.request.id === requestId && (p.request.to === null || p.request.to === device.info.id));
+    const index = this.pending.findIndex((p) => p.request.id === requestId && (p.request.to === null || p.request.to === device.info.id) && (!this.o.mayRoll || this.o.mayRoll(device.info, p)));
     if (index < 0) return;
     // Taken before rolling: whatever happens next, this request is rolled at most once.
     const [pending] = this.pending.splice(index, 1);

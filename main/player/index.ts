@@ -7,8 +7,11 @@ import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { PlayerHub } from './hub';
 import { machineAddresses, type NetworkAddress } from './interfaces';
+import { PlayerLinks } from './links';
 import { PlayerListeners } from './listeners';
+import { PlayDesk } from './play-desk';
 import { rollRequest } from './rolls';
+import { playerSheets } from './sheets';
 import type { PlayerLimits } from './server';
 
 export { PlayerHub } from './hub';
@@ -26,6 +29,9 @@ export type PlayersSetup = {
 
 export type Players = {
   hub: PlayerHub;
+  /** Issue 42: personal links and what players do from them. */
+  links: PlayerLinks;
+  desk: PlayDesk;
   listeners: PlayerListeners;
   openWindow: ((url: string) => boolean) | null;
   addresses: () => NetworkAddress[];
@@ -40,8 +46,20 @@ export function createPlayers(setup: PlayersSetup, deps: {
   now: () => Date;
   log: Logger;
 }): Players {
+  // The desk watches the hub, which exists first: the watch reaches it once both are made.
+  let desk: PlayDesk | null = null;
   const hub = new PlayerHub({
+    watch: {
+      stepped: (view) => desk?.stepped(view),
+      shownChanged: () => desk?.shownChanged(),
+      campaignChanged: () => desk?.campaignChanged(),
+    },
     combat: deps.combat,
+    // A bound character's roll is its player's: only their link's devices see and roll it.
+    mayRoll: (device, pending) => {
+      const owner = links.ownerOf(pending.characterId);
+      return owner === null || device.linkId === owner;
+    },
     privacy: deps.privacy,
     emit: deps.emit,
     roll: (pending, rolledBy) => rollRequest({ session: deps.session, rng: deps.rng, now: deps.now }, pending, rolledBy),
@@ -49,10 +67,21 @@ export function createPlayers(setup: PlayersSetup, deps: {
     now: deps.now,
   });
   const addresses = setup.addresses ?? machineAddresses;
-  const listeners = new PlayerListeners({
-    hub, addresses, log: deps.log,
+  const links: PlayerLinks = new PlayerLinks({
+    session: deps.session,
+    urlFor: (token) => listeners.linkUrl(token),
+    closeLink: (linkId) => listeners.closeLink(linkId),
+    changed: () => desk?.linksChanged(),
+    now: deps.now,
+  });
+  desk = new PlayDesk({
+    hub, links, combat: deps.combat, privacy: deps.privacy, sheets: playerSheets(deps.session, deps.now),
+    emit: deps.emit, log: deps.log, now: deps.now,
+  });
+  const listeners: PlayerListeners = new PlayerListeners({
+    hub, sink: desk, personal: (token) => links.byToken(token), addresses, log: deps.log,
     ...(setup.staticDir ? { staticDir: setup.staticDir } : {}),
     ...(setup.limits ? { limits: setup.limits } : {}),
   });
-  return { hub, listeners, openWindow: setup.openWindow ?? null, addresses };
+  return { hub, links, desk, listeners, openWindow: setup.openWindow ?? null, addresses };
 }

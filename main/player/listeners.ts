@@ -7,10 +7,15 @@ import { AppError } from '../../shared/ipc/result';
 import type { Logger } from '../core/logger';
 import type { PlayerHub } from './hub';
 import type { NetworkAddress } from './interfaces';
-import { startPlayerServer, type PlayerLimits, type PlayerServer } from './server';
+import { urlHost } from '../http/security';
+import { startPlayerServer, type PlayerLimits, type PlayerServer, type PlayerSink } from './server';
 
 export type PlayerListenersOptions = {
   hub: PlayerHub;
+  /** Issue 42: where devices are handed (the play desk in front of the hub); absent: the hub. */
+  sink?: PlayerSink;
+  /** Issue 42: a personal link's id for its token. */
+  personal?: (token: string) => string | null;
   /** Built renderer (out/renderer) with player.html. */
   staticDir?: string;
   /** The addresses sharing may use (os.networkInterfaces; tests pass their own). */
@@ -80,6 +85,18 @@ export class PlayerListeners {
     this.o.hub.drop((d) => d.id === deviceId);
   }
 
+  /** Issue 42: a personal link's address, on the LAN listener when sharing, else the screen's; null when neither runs. */
+  linkUrl(token: string): string | null {
+    const s = this.lan ?? this.screen;
+    return s ? `http://${urlHost(s.host)}:${s.port}/?t=${token}` : null;
+  }
+
+  /** Issue 42: a revoked personal link's devices are closed on both listeners. */
+  closeLink(linkId: string): void {
+    this.screen?.closeLink(linkId);
+    this.lan?.closeLink(linkId);
+  }
+
   /** App closing: both listeners close, every device with them. */
   async closeAll(): Promise<void> {
     await this.queue.catch(() => undefined);
@@ -90,7 +107,7 @@ export class PlayerListeners {
   }
 
   private start(host: string, port: number, channel: 'screen' | 'lan'): Promise<PlayerServer> {
-    return startPlayerServer({ host, port, channel, sink: this.o.hub, log: this.o.log, ...(this.o.staticDir ? { staticDir: this.o.staticDir } : {}), ...(this.o.limits ? { limits: this.o.limits } : {}) });
+    return startPlayerServer({ host, port, channel, sink: this.o.sink ?? this.o.hub, log: this.o.log, ...(this.o.personal ? { personal: this.o.personal } : {}), ...(this.o.staticDir ? { staticDir: this.o.staticDir } : {}), ...(this.o.limits ? { limits: this.o.limits } : {}) });
   }
 
   private report(): void {

@@ -9,13 +9,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { PLAYER_CLOSE } from '../../shared/player/close-codes';
-import { ClientFrameSchema, MAX_PLAYER_FRAME_BYTES, PLAYER_SOCKET_PATH, PLAYER_TICK_MS, type ClientFrame } from '../../shared/player/protocol';
+import { MAX_PLAYER_FRAME_BYTES, PLAYER_SOCKET_PATH, PLAYER_TICK_MS, type ClientFrame } from '../../shared/player/protocol';
 import type { Logger } from '../core/logger';
 import { closeWithStatus, guardServer, totalRequest, totalUpgrade } from '../http/boundary';
 import { parseHostHeader, parseRequestTarget, soleHostHeader } from '../http/request-target';
 import { createToken, isLoopbackHost, tokenMatches, urlHost } from '../http/security';
 import { capConnectionsPerAddress } from './connection-cap';
 import { AddressBuckets, TokenBucket } from './limits';
+import { parseFrame } from './frames';
 import { playerFile, sendFile, sendStatus } from './static';
 
 export type PlayerChannel = 'screen' | 'lan';
@@ -25,6 +26,8 @@ export type PlayerSocket = {
   id: string;
   address: string;
   channel: PlayerChannel;
+  /** Issue 42: the personal link it came in by (bound to its characters on the server); null: the listener's shared link. */
+  linkId: string | null;
   /** Sends a text frame; a socket holding more than MAX_SOCKET_BACKLOG_BYTES unsent is dropped instead. */
   send(text: string): void;
   close(code: number, reason: string): void;
@@ -76,6 +79,8 @@ export type PlayerServerOptions = {
   /** Built renderer (out/renderer); omitted: no page, the socket only (tests). */
   staticDir?: string;
   sink: PlayerSink;
+  /** Issue 42: a personal link's id for a token that is one (links.ts), else null. */
+  personal?: (token: string) => string | null;
   limits?: Partial<PlayerLimits>;
   log?: Logger;
   /**
@@ -91,8 +96,10 @@ export type PlayerServer = {
   port: number;
   /** The page's link with the current token. */
   url(): string;
-  /** A new token: the old link stops working and every device on it is closed (4001). */
+  /** A new token: the old link stops working and every device on it is closed (4001); personal links stay. */
   newToken(): void;
+  /** Issue 42: closes every device of one personal link (4001: revoked). */
+  closeLink(linkId: string): void;
   /** Closes one device's socket (4002); false if it is not on this listener. */
   disconnect(socketId: string): boolean;
   connections(): number;
@@ -125,7 +132,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
   let token = createToken();
   let hosts = new Set<string>();
   const requests = new AddressBuckets(limits.requestBurst, limits.requestsPerSecond);
-  const sockets = new Map<string, { ws: WebSocket; address: string }>();
+  const sockets = new Map<string, { ws: WebSocket; address: string; linkId: string | null }>();
   const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PLAYER_FRAME_BYTES, perMessageDeflate: false });
 
@@ -154,7 +161,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     // The page asks here, over plain HTTP, whether its token still works (a browser never sees
     // the status of a refused WebSocket upgrade): 401 refused, 426 fine but not a socket.
     if (url.pathname === PLAYER_SOCKET_PATH) {
-      return tokenMatches(token, url.searchParams.get('token')) ? sendStatus(res, 426, 'Upgrade Required') : sendStatus(res, 401, 'Unauthorized');
+      return linkOf(url.searchParams.get('token')) !== undefined ? sendStatus(res, 426, 'Upgrade Required') : sendStatus(res, 401, 'Unauthorized');
     }
     const file = options.staticDir ? playerFile(options.staticDir, url.pathname) : null;
     if (!file) return sendStatus(res, 404, 'Not Found');
@@ -172,21 +179,30 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     const url = parseRequestTarget(req.url);
     if (!url) return refuseUpgrade(socket, 400);
     if (url.pathname !== PLAYER_SOCKET_PATH) return refuseUpgrade(socket, 404);
-    if (!tokenMatches(token, url.searchParams.get('token'))) return refuseUpgrade(socket, 401);
+    const linkId = linkOf(url.searchParams.get('token'));
+    if (linkId === undefined) return refuseUpgrade(socket, 401);
     if (sockets.size >= limits.maxConnections) return refuseUpgrade(socket, 503);
     if (!loopback && (perAddress.get(address) ?? 0) >= limits.maxPerAddress) return refuseUpgrade(socket, 503);
-    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, address));
+    wss.handleUpgrade(req, socket, head, (ws) => accept(ws, address, linkId));
   }, warn));
 
-  function accept(ws: WebSocket, address: string): void {
+  /** The listener's own token: null (the shared link); a personal link's: its id; anything else: undefined (refused). */
+  function linkOf(given: string | null): string | null | undefined {
+    if (tokenMatches(token, given)) return null;
+    if (!given || given.length > 128 || !options.personal) return undefined;
+    return options.personal(given) ?? undefined;
+  }
+
+  function accept(ws: WebSocket, address: string, linkId: string | null): void {
     const id = randomBytes(8).toString('hex');
-    sockets.set(id, { ws, address });
+    sockets.set(id, { ws, address, linkId });
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     const bucket = new TokenBucket(limits.frameBurst, limits.framesPerSecond);
     const socket: PlayerSocket = {
       id,
       address,
       channel: options.channel,
+      linkId,
       send(text) {
         if (ws.readyState !== ws.OPEN) return;
         if (ws.bufferedAmount > MAX_SOCKET_BACKLOG_BYTES) return ws.terminate();
@@ -254,7 +270,10 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     url: () => `http://${urlHost(options.host)}:${port}/?t=${token}`,
     newToken() {
       token = createToken();
-      closeAll(PLAYER_CLOSE.linkRevoked, 'Link revoked');
+      for (const s of sockets.values()) if (s.linkId === null) s.ws.close(PLAYER_CLOSE.linkRevoked, 'Link revoked');
+    },
+    closeLink(linkId) {
+      for (const s of sockets.values()) if (s.linkId === linkId) s.ws.close(PLAYER_CLOSE.linkRevoked, 'Link revoked');
     },
     disconnect(socketId) {
       const s = sockets.get(socketId);
@@ -272,15 +291,4 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-function parseFrame(data: RawData): ClientFrame | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = ClientFrameSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
 }

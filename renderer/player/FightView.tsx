@@ -1,5 +1,6 @@
 /** Issue 21: the running fight on the player page: order or teams, who still declares, the public log. */
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
+import { useFollowEnd } from '../components/useFollowEnd';
 import type { PlayerCombatant, PlayerLogLine, PlayerView } from '../../shared/player/view-schema';
 import { isOut, woundsText } from './words';
 
@@ -93,10 +94,7 @@ function Log({ log }: { log: PlayerLogLine[] }) {
   const box = useRef<HTMLOListElement>(null);
   // Follows the newest line unless the reader scrolled up to read an older one.
   const following = useRef(true);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (el && following.current) el.scrollTop = el.scrollHeight;
-  }, [log]);
+  useFollowEnd(box, log, () => following.current);
   return (
     <section className="player-card player-log-card" aria-labelledby="log-title">
       <h2 id="log-title">What happened</h2>

@@ -10,6 +10,7 @@ import { FightView } from './FightView';
 import { NameBox, RollRequests } from './PlayerControls';
 import { PageOptions } from './PageOptions';
 import { RoundTimer } from './RoundTimer';
+import { PlayPanel } from './PlayPanel';
 
 /** After React committed a view, the next animation frame is when it is on screen. */
 function usePaintedMark(view: PlayerView | null): void {
@@ -76,6 +77,7 @@ export function PlayerApp({ link }: { link: PlayerLink }) {
       {/* Revoked: nothing below can come back on this link, so nothing is left to look current. */}
       {state.status !== 'revoked' && (
         <div className={live ? 'player-body' : 'player-body stale'} aria-busy={!live} data-testid="player-body" data-live={live}>
+          <PlayPanel play={link.play} view={view} live={live} />
           <RollRequests requests={state.requests} results={state.results} link={link} live={live} />
           {view === null ? (
             <p className="muted">Waiting for the storyteller’s app…</p>

@@ -16,6 +16,7 @@
 import { PLAYER_SOCKET_PATH, PLAYER_TICK_MS, ServerFrameSchema, type ClientFrame, type PlayerRollRequest, type PlayerRollResult } from '../../shared/player/protocol';
 import type { PlayerView } from '../../shared/player/view-schema';
 import { PLAYER_CLOSE } from '../../shared/player/close-codes';
+import { PlayLink } from './play-link';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'revoked' | 'disconnected';
 
@@ -78,6 +79,8 @@ export class PlayerLink {
   private stopped = false;
   private name: string | null = null;
   private readonly unlisten: (() => void)[] = [];
+  /** Issue 42: a personal link's own state and frames (play-link.ts). */
+  readonly play = new PlayLink((frame) => this.send(frame));
 
   constructor(private readonly options: LinkOptions) {}
 
@@ -179,6 +182,7 @@ export class PlayerLink {
         // A new connection's view is the truth even if its version is lower (the app was restarted).
         this.set({ status: 'live', deviceId: frame.deviceId, view: frame.view, requests: frame.requests });
         if (this.name) this.send({ type: 'name', name: this.name });
+        this.play.reconnected();
         return;
       case 'view':
         if (this.state.view && frame.view.version < this.state.view.version) return;
@@ -192,6 +196,8 @@ export class PlayerLink {
         return;
       case 'tick':
         return;
+      default:
+        this.play.receive(frame);
     }
   }
 

@@ -179,8 +179,20 @@ export const combatContract = {
   'combat.redo': { input: CombatIdInput, output: CombatViewSchema },
   /** The storyteller's choice to play a running fight by the campaign's current system (setting edited since it began). */
   'combat.adoptSystem': { input: CombatIdInput, output: CombatViewSchema },
-  /** `version`: the view version this log belongs to (issue 20: later steps patch it). */
-  'combat.log': { input: CombatIdInput, output: z.object({ steps: z.array(CombatLogStepSchema), version: z.number().int().min(0) }) },
+  /**
+   * `version`: the view version this log belongs to (issue 20: later steps patch it). Issue 38: with
+   * `limit`, one page of the log in effect: the `limit` steps before step number `before` (default:
+   * the end), so a long fight opens on its last steps and fetches earlier ones on scroll; `total`:
+   * the number of steps in effect.
+   */
+  'combat.log': {
+    input: z.strictObject({
+      combatId: EntityIdSchema,
+      before: z.number().int().min(1).optional(),
+      limit: z.number().int().min(1).max(1000).optional(),
+    }),
+    output: z.object({ steps: z.array(CombatLogStepSchema), version: z.number().int().min(0), total: z.number().int().min(0).optional() }),
+  },
   'combat.exportLog': {
     input: z.strictObject({ combatId: EntityIdSchema, format: z.enum(LOG_FORMATS) }),
     output: z.object({ text: z.string(), fileName: z.string() }),

@@ -26,6 +26,7 @@ import { encounterContract, encounterEvents } from './encounter-contract';
 import { fileContract, fileEvents } from './file-contract';
 import { gearContract, gearEvents } from './gear-contract';
 import { playersContract, playersEvents } from './players-contract';
+import { playersPlayContract, playersPlayEvents } from './players-play-contract';
 import { rollContract, rollEvents } from './roll-contract';
 import { rosterContract, rosterEvents } from './roster-contract';
 import { supportContract, supportEvents } from './support-contract';
@@ -93,6 +94,7 @@ export const contract = {
   ...desktopContract,
   ...supportContract,
   ...playersContract,
+  ...playersPlayContract,
   ...transferContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
@@ -117,5 +119,6 @@ export const events = {
   ...desktopEvents,
   ...supportEvents,
   ...playersEvents,
+  ...playersPlayEvents,
   ...transferEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -41,6 +41,12 @@ export const GearStateSchema = z.object({
   abilities: z.array(z.string()),
   /** What the last change did, for a status line ("Renamed; vehicle Viper followed"). */
   note: z.string().nullable(),
+  /**
+   * Which run of main built this state (`main`) and its number there, increasing with every state
+   * built: a window shows the newest it has seen and drops an older copy that arrives late (an
+   * answer and its push travel apart). A new run of main starts a new count.
+   */
+  revision: z.strictObject({ main: z.string().max(64), n: z.number().int().nonnegative() }),
 });
 export type GearState = z.infer<typeof GearStateSchema>;
 

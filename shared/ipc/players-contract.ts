@@ -18,6 +18,8 @@ export const PlayerDeviceSchema = z.object({
   /** 'screen': the second window or page on this machine; 'lan': a player's own device. */
   channel: z.enum(['screen', 'lan']),
   connectedAt: z.string(),
+  /** Issue 42: the personal link it came in by (absent: the shared link). */
+  linkId: z.string().optional(),
 });
 export type PlayerDevice = z.infer<typeof PlayerDeviceSchema>;
 

@@ -13,6 +13,17 @@ export const PLAYERS_METHOD_NAMES = [
   'players.setPrivacy',
   'players.preview',
   'players.setTimer',
+  // Issue 42: personal links, claims, player declarations (players-play-contract.ts).
+  'players.links',
+  'players.createLink',
+  'players.bindLink',
+  'players.revokeLink',
+  'players.confirmClaim',
+  'players.play',
+  'players.setPlay',
+  'players.declarations',
+  'players.acceptDeclarations',
+  'players.rejectDeclaration',
 ] as const;
 
-export const PLAYERS_EVENT_NAMES = ['players.changed', 'players.rolled'] as const;
+export const PLAYERS_EVENT_NAMES = ['players.changed', 'players.rolled', 'players.linksChanged', 'players.declarations'] as const;

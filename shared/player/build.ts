@@ -83,7 +83,7 @@ function publicLog(cx: LineContext, steps: readonly (readonly CombatLogEntry[])[
 }
 
 /** FNV-1a: an opaque, stable row key, so the page's rows never carry the storyteller's ids. */
-function rowKey(combatId: string, id: string): string {
+export function rowKey(combatId: string, id: string): string {
   let h = 0x811c9dc5;
   const s = `${combatId}\u0000${id}`;
   for (let i = 0; i < s.length; i++) {

@@ -1,9 +1,11 @@
 /**
- * Issue 21: the player channel's WebSocket frames (JSON text). The channel is read-only by
- * construction: a player can name itself, answer a roll the storyteller asked for, and ping;
- * no storyteller method exists on it. Any other frame closes the connection (code 1008).
+ * Issue 21: the player channel's WebSocket frames (JSON text). No storyteller method exists on it:
+ * a player can name itself, answer a roll the storyteller asked for, and ping; issue 42 adds what
+ * a personal link acts with (play-protocol.ts: declare, claim, odds, sheet), each checked in main
+ * against the link's binding. Any other frame closes the connection (code 1008).
  */
 import { z } from 'zod';
+import { PlayClientFrames, PlayServerFrames } from './play-protocol';
 import { PlayerViewSchema } from './view-schema';
 
 /** Path of the WebSocket on the player listener: `ws://host:port/play?token=…`. */
@@ -42,6 +44,8 @@ export const ServerFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rolled'), result: PlayerRollResultSchema }),
   /** Keep-alive: the page knows the link is up. */
   z.object({ type: z.literal('tick') }),
+  /** Issue 42: a personal link's own frames (play-protocol.ts). */
+  ...PlayServerFrames,
 ]);
 export type ServerFrame = z.infer<typeof ServerFrameSchema>;
 
@@ -52,5 +56,7 @@ export const ClientFrameSchema = z.discriminatedUnion('type', [
   /** The player rolls a requested roll (the dice fall on the storyteller's machine). */
   z.strictObject({ type: z.literal('roll'), requestId: z.string().min(1).max(64) }),
   z.strictObject({ type: z.literal('ping') }),
+  /** Issue 42: acting from a personal link (play-protocol.ts); from the shared link they are refused. */
+  ...PlayClientFrames,
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;

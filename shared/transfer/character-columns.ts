@@ -5,6 +5,7 @@
  */
 import { abilityKey } from '../domain/character';
 import type { GameSystem } from '../systems';
+import { readHeader, type HeadingRead } from './header';
 import type { LocatedError } from './located';
 
 export const FIXED_COLUMNS = {
@@ -53,38 +54,17 @@ export function abilityHeading(system: GameSystem, list: AbilityList, name: stri
 export function readCharacterHeader(system: GameSystem, header: readonly string[], emptyColumn: (i: number) => boolean): { columns: CharacterColumn[]; errors: LocatedError[] } {
   const fixed = new Map(Object.entries(FIXED_COLUMNS).map(([field, heading]) => [abilityKey(heading), field as FixedField]));
   const { attributes, actionSkills, both } = settingAbilities(system);
-  const errors: LocatedError[] = [];
-  const seen = new Map<string, number>();
-  const columns = header.map((heading, i): CharacterColumn => {
-    const at = (message: string) => errors.push({ row: 1, column: heading || `column ${i + 1}`, message });
-    if (heading === '') {
-      if (!emptyColumn(i)) at('this column has no heading: name it or empty it');
-      return { heading, ignored: true };
-    }
+  const ability = (heading: string, list: AbilityList, name: string): HeadingRead<CharacterColumn> => ({ column: { heading, list, name }, id: `${list}:${abilityKey(name)}` });
+  return readHeader(header, emptyColumn, (heading): HeadingRead<CharacterColumn> => {
     const key = abilityKey(heading);
     const prefixed = PREFIXED.exec(heading);
-    let column: CharacterColumn;
-    if (fixed.has(key)) column = { heading, field: fixed.get(key)! };
-    else if (prefixed) column = { heading, list: prefixed[1]!.toLowerCase() === 'attribute' ? 'attribute' : 'action', name: prefixed[2]!.trim() };
-    else if (both.has(key)) {
-      at(`both an attribute and an action skill are named '${heading}': head the column 'Attribute: ${heading}' or 'Action skill: ${heading}'`);
-      return { heading, ignored: true };
-    } else {
-      const attribute = attributes.find((n) => abilityKey(n) === key);
-      const skill = actionSkills.find((n) => abilityKey(n) === key);
-      if (attribute !== undefined) column = { heading, list: 'attribute', name: attribute };
-      else if (skill !== undefined) column = { heading, list: 'action', name: skill };
-      else {
-        at(`not a column this campaign knows (no attribute or action skill of ${system.setting.name} has this name); head it 'Attribute: ${heading}' or 'Action skill: ${heading}' to import it anyway`);
-        return { heading, ignored: true };
-      }
-    }
-    const id = 'field' in column ? `field:${column.field}` : 'list' in column ? `${column.list}:${abilityKey(column.name)}` : heading;
-    const first = seen.get(id);
-    if (first !== undefined) at(`the same column as column ${first + 1} ('${header[first]}')`);
-    else seen.set(id, i);
-    return column;
+    if (fixed.has(key)) return { column: { heading, field: fixed.get(key)! }, id: `field:${fixed.get(key)!}` };
+    if (prefixed) return ability(heading, prefixed[1]!.toLowerCase() === 'attribute' ? 'attribute' : 'action', prefixed[2]!.trim());
+    if (both.has(key)) return { problem: `both an attribute and an action skill are named '${heading}': head the column 'Attribute: ${heading}' or 'Action skill: ${heading}'` };
+    const attribute = attributes.find((n) => abilityKey(n) === key);
+    if (attribute !== undefined) return ability(heading, 'attribute', attribute);
+    const skill = actionSkills.find((n) => abilityKey(n) === key);
+    if (skill !== undefined) return ability(heading, 'action', skill);
+    return { problem: `not a column this campaign knows (no attribute or action skill of ${system.setting.name} has this name); head it 'Attribute: ${heading}' or 'Action skill: ${heading}' to import it anyway` };
   });
-  if (!columns.some((c) => 'field' in c && c.field === 'name')) errors.push({ row: 1, column: null, message: "the file needs a 'Name' column" });
-  return { columns, errors };
 }

@@ -9,6 +9,7 @@ import { MAX_TEMPLATE_RATING, NpcTemplateBodySchema, type NpcTemplateBody } from
 import { ratingProblems, type GameSystem } from '../systems';
 import { isError, wholeNumber } from './cells';
 import { guardText, readCsv, unguardText, writeCsv } from './csv';
+import { readHeader, type HeadingRead } from './header';
 import type { LocatedError, ParsedTable } from './located';
 import { nameKey } from './names';
 
@@ -52,36 +53,19 @@ export function templatesToCsv(system: GameSystem, templates: readonly NpcTempla
   return writeCsv([[...fields.map((f) => TEMPLATE_COLUMNS[f]), ...used.map(heading)], ...rows]);
 }
 
-function readHeader(system: GameSystem, header: readonly string[], emptyColumn: (i: number) => boolean): { columns: Column[]; errors: LocatedError[] } {
+function readTemplateHeader(system: GameSystem, header: readonly string[], emptyColumn: (i: number) => boolean): { columns: Column[]; errors: LocatedError[] } {
   const fixed = new Map(Object.entries(TEMPLATE_COLUMNS).map(([f, h]) => [abilityKey(h), f as TemplateField]));
   const known = knownAbilities(system);
-  const errors: LocatedError[] = [];
-  const seen = new Map<string, number>();
-  const columns = header.map((heading, i): Column => {
-    const at = (message: string) => errors.push({ row: 1, column: heading || `column ${i + 1}`, message });
-    if (heading === '') {
-      if (!emptyColumn(i)) at('this column has no heading: name it or empty it');
-      return { heading, ignored: true };
-    }
+  const rating = (heading: string, name: string): HeadingRead<Column> => ({ column: { heading, rating: name }, id: `rating:${abilityKey(name)}` });
+  return readHeader(header, emptyColumn, (heading): HeadingRead<Column> => {
     const key = abilityKey(heading);
     const prefixed = RATING_PREFIX.exec(heading);
     const ability = known.find((k) => abilityKey(k) === key);
-    let column: Column;
-    if (fixed.has(key)) column = { heading, field: fixed.get(key)! };
-    else if (prefixed) column = { heading, rating: prefixed[1]!.trim() };
-    else if (ability !== undefined) column = { heading, rating: ability };
-    else {
-      at(`not a column this campaign knows (no attribute or action skill of ${system.setting.name} has this name); head it 'Rating: ${heading}' to import it anyway`);
-      return { heading, ignored: true };
-    }
-    const id = 'field' in column ? `field:${column.field}` : `rating:${abilityKey((column as { rating: string }).rating)}`;
-    const first = seen.get(id);
-    if (first !== undefined) at(`the same column as column ${first + 1} ('${header[first]}')`);
-    else seen.set(id, i);
-    return column;
+    if (fixed.has(key)) return { column: { heading, field: fixed.get(key)! }, id: `field:${fixed.get(key)!}` };
+    if (prefixed) return rating(heading, prefixed[1]!.trim());
+    if (ability !== undefined) return rating(heading, ability);
+    return { problem: `not a column this campaign knows (no attribute or action skill of ${system.setting.name} has this name); head it 'Rating: ${heading}' to import it anyway` };
   });
-  if (!columns.some((c) => 'field' in c && c.field === 'name')) errors.push({ row: 1, column: null, message: "the file needs a 'Name' column" });
-  return { columns, errors };
 }
 
 function readRow(system: GameSystem, columns: readonly Column[], row: number, cells: readonly string[]): { template: NpcTemplateBody } | { errors: LocatedError[] } {
@@ -144,7 +128,7 @@ export function templatesFromCsv(system: GameSystem, text: string): ParsedTable<
   const read = readCsv(text);
   if (!read.ok) return { columns: [], rows: [], items: [], errors: [read.error], warnings: [] };
   const { header, records } = read.table;
-  const { columns, errors } = readHeader(system, header, (i) => records.every((r) => (r.cells[i] ?? '').trim() === ''));
+  const { columns, errors } = readTemplateHeader(system, header, (i) => records.every((r) => (r.cells[i] ?? '').trim() === ''));
   const result: ParsedTable<NpcTemplateBody> = { columns: header, rows: records, items: [], errors, warnings: [] };
   if (errors.length > 0) return result;
   const names = new Map<string, number>();

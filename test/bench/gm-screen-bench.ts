@@ -270,7 +270,8 @@ function measureStepSession(): Promise<StepSession> {
       await page.waitForTimeout(300);
       const logSteps = await buildLog(host, combatId, 1000);
       await open();
-      await page.locator('[data-testid="combat-log"] > li').nth(logSteps - 1).waitFor({ state: 'attached' });
+      // Issue 38: the screen holds the last page of the log; its last step is the newest.
+      await page.waitForFunction((n) => document.querySelector('[data-testid="combat-log"] > li:last-child')?.textContent?.includes(`Step ${n}`), logSteps);
       const long = await measureSteps(page, cdp, 25);
       await page.screenshot({ path: screenshotPath('combat-200-log-1000') });
       return { fresh, long, logSteps, scroll };

@@ -7,11 +7,12 @@
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { CombatLogStep, CombatStepAction, CombatUpdate } from '../../../shared/ipc/combat-contract';
-import type { CombatCommand } from '../../../shared/core/combat/commands';
+import type { CombatCommand, CommandOf } from '../../../shared/core/combat/commands';
+import { planCommand } from '../../../shared/core/combat/plan';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
-import { formatCombatLog, type LogFormat } from '../../../shared/core/combat/log-format';
+import type { LogFormat } from '../../../shared/core/combat/log-format';
 import type { CombatView } from '../../../shared/core/combat/view';
-import type { Rng } from '../../../shared/systems';
+import { createSeededRng, type Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { addCharacterCommand, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
@@ -26,6 +27,7 @@ import { CheckpointWriter, checkpointKey } from './checkpoints';
 import { DEFAULT_CHECKPOINT_EVERY } from './load-combat';
 import type { OpenCombat } from './open-combat';
 import { CombatMemory } from './combat-memory';
+import { exportLogText, logPage } from './log-views';
 import { CombatSteps, updateOf, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
@@ -186,6 +188,12 @@ export class CombatHost {
     return declarationOddsMany(rules, ctx, queries);
   }
 
+  /** Issue 42: why `action.declare` of these would be refused now (the step's own plan, own dice, nothing stored), or null. */
+  declareRefusal(combatId: string, declarations: CommandOf<'action.declare'>['declarations']): string | null {
+    const plan = planCommand(this.memory.rulesOf(combatId), this.memory.ensureOpen(combatId).snapshot, { type: 'action.declare', declarations }, createSeededRng('dry-run'));
+    return plan.ok ? null : plan.reason;
+  }
+
   /**
    * Issue 22: exact odds of tasks as drafted in the declare panel, by the edition's own
    * `taskOdds` (no dice, nothing stored); null for every question when the edition has no tasks,
@@ -220,6 +228,15 @@ export class CombatHost {
     return this.memory.logOf(c).stepsInEffect(c.history.stack, c.history.cursor);
   }
 
+  /**
+   * Issue 38: one page of the log in effect: the `limit` steps before step number `before`
+   * (default: the last step), with the number of steps in effect. Only those steps (and the turn
+   * a summary on them reads) are replayed when the combat was reopened.
+   */
+  logPage(combatId: string, page: { before?: number; limit: number }): { steps: CombatLogStep[]; total: number } {
+    return logPage(this.memory, combatId, page);
+  }
+
   /** Issue 21: combatants added by a step in effect and no longer in the fight (former-fighters.ts). */
   formerCombatants(combatId: string): FormerCombatant[] {
     return formerCombatants(this.memory.ensureOpen(combatId));
@@ -242,13 +259,7 @@ export class CombatHost {
 
   /** The log as Markdown or MUSH text. */
   exportLog(combatId: string, format: LogFormat): string {
-    const combat = this.memory.combatRow(combatId);
-    const entries = this.logEntries(combatId).flat();
-    // Each ended turn closes with its summary, as on the GM screen (issue 18).
-    const summaries = new Map<number, string[]>();
-    for (const step of this.logSteps(combatId)) if (step.summary) summaries.set(step.summary.turn, step.summary.lines);
-    const edition = this.memory.systemOf(combatId).system.edition;
-    return formatCombatLog(entries, format, combat.name, summaries, `${edition.name} (version ${edition.version})`);
+    return exportLogText(this.memory, combatId, format);
   }
 
   /** Deletes a combat with its log (the log's triggers allow only whole-combat deletion). */

@@ -142,7 +142,7 @@ export class CombatMemory {
   logOf(c: OpenCombat): CombatLogCache {
     let log = this.logs.get(c.id);
     if (!log) {
-      log = new CombatLogCache(() => this.replayEntries(c));
+      log = new CombatLogCache((from, to) => this.replayEntries(c, from, to));
       this.logs.set(c.id, log);
     }
     return log;
@@ -164,17 +164,24 @@ export class CombatMemory {
     this.systems.clear();
   }
 
-  /** Every step in effect replayed with its stored dice, each under the system it was played by. */
-  private replayEntries(c: OpenCombat): CombatLogEntry[][] {
+  /**
+   * The steps at stack positions [from, to) replayed with their stored dice, each under the system
+   * it was played by. Issue 38: a stretch starts from the state before it (the nearest checkpoint
+   * and a few steps), so the end of a long log costs its own steps, not the whole fight.
+   */
+  private replayEntries(c: OpenCombat, from: number, to: number): CombatLogEntry[][] {
     const current = this.rulesOf(c.id);
     const earlier = earlierSystems(this.combatRow(c.id)).map((e) => ({ untilSeq: e.untilSeq, rules: recordedRules(e.record) }));
-    if (earlier.length === 0) return replayLog(current, c.input, c.effectiveEvents());
     // Each step replays under the system it was played by (before an adoptSystem, the earlier one).
-    const rulesAt = (index: number) => {
+    const rulesAt = earlier.length === 0 ? current : (index: number) => {
       const seq = c.history.stack[index]!;
       return earlier.find((e) => seq <= e.untilSeq)?.rules ?? current;
     };
-    return replayLog(rulesAt, c.input, c.effectiveEvents());
+    if (from === 0 && to === c.history.cursor) return replayLog(rulesAt, c.input, c.effectiveEvents());
+    const events = function* () {
+      for (let i = from; i < to; i++) yield c.eventAt(i);
+    };
+    return replayLog(rulesAt, c.input, events(), from === 0 ? undefined : { context: c.snapshotAt(from).context, index: from });
   }
 
   private memoOf(combatId: string): CombatViewMemo {

@@ -10,6 +10,7 @@ import type { CombatContext } from '../../../shared/core/combat/context';
 import type { CombatMachine, CombatPhase } from '../../../shared/core/combat/machine';
 import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { persistSnapshot } from '../../../shared/core/combat/persist';
+import { samePlaces } from '../../../shared/core/combat/changed-combatants';
 import type { Repos } from '../db/repos';
 
 /** What the host needs from the open campaign (a CampaignSession satisfies it). */
@@ -84,6 +85,14 @@ function sameRow(a: MachineCombatant, aPosition: number, b: MachineCombatant, bP
 /** Keeps the combatants table in step with the machine (rows changed only when they differ). */
 function syncCombatants(repos: Repos, combatId: string, before: CombatContext, after: CombatContext): void {
   if (before.combatants === after.combatants) return;
+  // Issue 38: the same people in the same places (most steps) cost the rows that changed, not a map of everyone.
+  if (samePlaces(before.combatants, after.combatants)) {
+    after.combatants.forEach((c, i) => {
+      const prev = before.combatants[i]!;
+      if (prev !== c && !sameRow(prev, i, c, i)) repos.combats.updateCombatant(combatantRow(combatId, after, i));
+    });
+    return;
+  }
   const old = new Map(before.combatants.map((c, i) => [c.id, { c, i }]));
   after.combatants.forEach((c, i) => {
     const prev = old.get(c.id);

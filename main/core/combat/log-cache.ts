@@ -3,20 +3,25 @@
  * not a replay of the whole log. A command's entries and its step are fixed once it is logged:
  * the command at stack position p with sequence number s always follows the same p commands (a
  * later commit after an undo would have dropped s), so entries and steps are kept by `s`.
- * A step the cache has never seen (the log of a combat reopened from the file) comes from one
- * replay of the steps in effect, after which the cache is whole again.
+ * A step the cache has never seen (the log of a combat reopened from the file) comes from a
+ * replay of the stretch of steps it lies in. Issue 38: that stretch starts from the state before
+ * it (a checkpoint), so the end of a 10,000-step log, a page of it or the step a redo brings back
+ * costs those steps, never the whole fight.
  */
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import { entryLines, onceToldEntries } from '../../../shared/core/combat/log-format';
 import { endedTurns, turnSummary, turnSummaryLines, turnSummaryPose } from '../../../shared/core/combat/turn-summary';
 
+/** Steps replayed at once when walking back to a turn's start (a turn summary reads the turn's steps). */
+const CHUNK = 64;
+
 export class CombatLogCache {
   private readonly entries = new Map<number, CombatLogEntry[]>();
   private readonly steps = new Map<number, CombatLogStep>();
 
-  /** `replay`: the entries of every step in effect, oldest first (a full replay of the log). */
-  constructor(private readonly replay: () => CombatLogEntry[][]) {}
+  /** `replay`: the entries of the steps in effect at stack positions [from, to), oldest first. */
+  constructor(private readonly replay: (from: number, to: number) => CombatLogEntry[][]) {}
 
   /** A command just committed at its place in the stack, with the entries it produced live. */
   remember(seq: number, entries: CombatLogEntry[]): void {
@@ -24,15 +29,38 @@ export class CombatLogCache {
     this.steps.delete(seq);
   }
 
-  /** Entries of the steps in effect (`stack` up to `cursor`), replaying once if some are unknown. */
+  /** Entries of the steps in effect (`stack` up to `cursor`), replaying what is unknown. */
   entriesInEffect(stack: readonly number[], cursor: number): CombatLogEntry[][] {
-    let missing = false;
-    for (let i = 0; i < cursor && !missing; i++) missing = !this.entries.has(stack[i]!);
-    if (missing) {
-      const all = this.replay();
-      all.forEach((entries, i) => this.entries.set(stack[i]!, entries));
-    }
+    this.fill(stack, 0, cursor);
     return stack.slice(0, cursor).map((seq) => this.entries.get(seq)!);
+  }
+
+  /** Makes the entries of positions [from, to) known: one replay of the stretch from the first unknown to the last. */
+  private fill(stack: readonly number[], from: number, to: number): void {
+    let first = from;
+    while (first < to && this.entries.has(stack[first]!)) first++;
+    if (first >= to) return;
+    let last = to - 1;
+    while (last > first && this.entries.has(stack[last]!)) last--;
+    this.replay(first, last + 1).forEach((entries, i) => this.entries.set(stack[first + i]!, entries));
+  }
+
+  /** The entries of the step at `index`, replaying the stretch of steps before it when unknown. */
+  private entriesAt(stack: readonly number[], index: number): CombatLogEntry[] {
+    if (!this.entries.has(stack[index]!)) this.fill(stack, Math.max(0, index - CHUNK + 1), index + 1);
+    return this.entries.get(stack[index]!)!;
+  }
+
+  /**
+   * Issue 38: the steps at positions [max(0, end − limit), end) of the log in effect, as the GM
+   * screen shows them (its first page is the end of the log; scrolling back asks for the next).
+   */
+  page(stack: readonly number[], end: number, limit: number): CombatLogStep[] {
+    const from = Math.max(0, end - limit);
+    this.fill(stack, from, end);
+    const out: CombatLogStep[] = [];
+    for (let i = from; i < end; i++) out.push(this.stepAt(stack, i));
+    return out;
   }
 
   /** The log in effect as the GM screen shows it. */
@@ -44,26 +72,15 @@ export class CombatLogCache {
   }
 
   /** The step at stack position `index` (in effect: `index` < the cursor). */
-  step(stack: readonly number[], cursor: number, index: number): CombatLogStep {
-    const seq = stack[index]!;
-    if (!this.steps.has(seq)) {
-      // A step that ends a turn reads the turn's earlier steps too: all must be known (one replay if not).
-      const entries = this.entries.get(seq);
-      if (!entries || (endedTurns(entries).length > 0 && !this.knows(stack, index))) this.entriesInEffect(stack, cursor);
-    }
+  step(stack: readonly number[], _cursor: number, index: number): CombatLogStep {
     return this.stepAt(stack, index);
-  }
-
-  private knows(stack: readonly number[], upTo: number): boolean {
-    for (let i = 0; i <= upTo; i++) if (!this.entries.has(stack[i]!)) return false;
-    return true;
   }
 
   private stepAt(stack: readonly number[], index: number): CombatLogStep {
     const seq = stack[index]!;
     const known = this.steps.get(seq);
     if (known) return known;
-    const entries = this.entries.get(seq)!;
+    const entries = this.entriesAt(stack, index);
     const step: CombatLogStep = {
       step: index + 1,
       turn: entries[0]?.turn ?? 0,
@@ -80,7 +97,7 @@ export class CombatLogCache {
     if (ended !== undefined) {
       const turnEntries: CombatLogEntry[] = [];
       for (let i = index; i >= 0; i--) {
-        const es = this.entries.get(stack[i]!)!;
+        const es = this.entriesAt(stack, i);
         turnEntries.unshift(...es.filter((e) => e.turn === ended || (ended === 1 && e.turn === 0)));
         if (ended !== 1 && es.length > 0 && es.every((e) => e.turn < ended)) break;
       }

@@ -11,6 +11,7 @@
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { CombatantState, CombatContext } from '../../../shared/core/combat/context';
+import { changedCombatants } from '../../../shared/core/combat/changed-combatants';
 import { luckChanges, luckReason } from '../../../shared/core/combat/luck-spends';
 import type { GameSystem } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
@@ -42,12 +43,9 @@ const sameWounds = (a: CombatantState, b: CombatantState): boolean =>
 /** Combatants (played by characters) whose wounds differ between the two contexts. */
 function woundsChanged(before: CombatContext, after: CombatContext): Set<string> {
   const out = new Set<string>();
-  if (before.combatants === after.combatants) return out;
-  const old = new Map(before.combatants.map((c) => [c.id, c]));
-  for (const c of after.combatants) {
+  for (const { before: b, after: c } of changedCombatants(before, after)) {
     if (c.characterId === null) continue;
-    const b = old.get(c.id);
-    if (!b || b !== c && !sameWounds(b, c)) out.add(c.id);
+    if (!b || !sameWounds(b, c)) out.add(c.id);
   }
   return out;
 }

@@ -41,9 +41,10 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.redo': ({ combatId }) => deps.host().redo(combatId),
     'combat.adoptSystem': ({ combatId }) => deps.host().adoptSystem(combatId),
     'combat.step': ({ combatId, action, version, requestId }) => deps.host().step(combatId, action, { version, requestId }),
-    'combat.log': ({ combatId }) => {
+    'combat.log': ({ combatId, before, limit }) => {
       const host = deps.host();
-      return { steps: host.logSteps(combatId), version: host.version(combatId) };
+      if (limit === undefined && before === undefined) return { steps: host.logSteps(combatId), version: host.version(combatId) };
+      return { ...host.logPage(combatId, { ...(before !== undefined ? { before } : {}), limit: limit ?? 100 }), version: host.version(combatId) };
     },
     'combat.exportLog': ({ combatId, format }) => {
       const host = deps.host();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { lintCampaignConfig } from '../config/config-store';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import {
@@ -47,6 +48,8 @@ const label = (list: GearListName, name: string) => `${GEAR_LIST_LABELS[list]} "
 export function gearHandlers(ctx: AppContext): GearHandlers {
   const session = () => ctx.campaigns.requireSession();
 
+  const run = randomUUID();
+  let built = 0;
   const stateOf = (s: CampaignSession, note: string | null): GearState => {
     const catalog = s.repos.gear.getCatalog();
     const setting = s.repos.campaign.get().setting;
@@ -57,6 +60,7 @@ export function gearHandlers(ctx: AppContext): GearHandlers {
       history: historyOf(s).state(),
       abilities: [...setting.attributes, ...setting.actionSkills].map((a) => a.name),
       note,
+      revision: { main: run, n: ++built },
     };
   };
 

@@ -12,6 +12,7 @@ import { configHandlers } from './config';
 import { encounterHandlers } from '../encounters/handlers';
 import { gearHandlers } from './gear';
 import { playersHandlers } from './players';
+import { playersPlayHandlers } from './players-play';
 import { playersPrivacyHandlers } from './players-privacy';
 import { prefsHandlers } from './prefs';
 import { rollHandlers } from './roll';
@@ -43,6 +44,7 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...encounterHandlers(ctx),
     ...playersHandlers(ctx),
     ...playersPrivacyHandlers(ctx),
+    ...playersPlayHandlers(ctx),
     ...campaignFileHandlers(ctx),
     ...transferHandlers(ctx),
   });

@@ -2,8 +2,9 @@ import type { Handlers } from '../../../shared/ipc/types';
 import { AppError } from '../../../shared/ipc/result';
 import type { AppContext } from '../context';
 import { describeRequest } from '../../player/rolls';
+import type { PlayersPlayMethod } from './players-play';
 
-type PlayersHandlers = Pick<Handlers, Exclude<`players.${string}` & keyof Handlers, 'players.privacy' | 'players.setPrivacy'>>;
+type PlayersHandlers = Pick<Handlers, Exclude<`players.${string}` & keyof Handlers, 'players.privacy' | 'players.setPrivacy' | PlayersPlayMethod>>;
 
 /**
  * Issue 21: the player screen, LAN sharing and player rolls (main/player). Every change of the

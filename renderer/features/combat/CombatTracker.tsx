@@ -17,6 +17,7 @@ import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
 import { NextBanner } from './NextBanner';
+import { PlayerDeclarations } from './PlayerDeclarations';
 import { declareQueue } from './next-step';
 import { boardOrder, pick, type PickMode } from './board-logic';
 import { focusBoard, SkipToBoard } from './SkipToBoard';
@@ -255,6 +256,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         </section>
       )}
       <NextBanner view={view} run={run} busy={busy} onSelect={setSelectedId} />
+      <PlayerDeclarations combatId={combatId} view={view} />
 
       {error && (
         <div role="alert" className="toast" data-testid="combat-error">

@@ -1,8 +1,10 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LogFormat } from '../../../shared/core/combat/log-format';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
+import { useFollowEnd } from '../../components/useFollowEnd';
 import { useCombatLog } from './combat-queries';
+import { useEarlierLog } from './use-earlier-log';
 import { LogStep } from './LogStep';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 
@@ -24,14 +26,22 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const data = log.data;
   const chunks = useMemo(() => chunksOf(data?.steps ?? []), [data]);
   const count = data?.steps.length ?? 0;
-  useEffect(() => {
-    // In the next frame: reading scrollHeight now would force a layout of the whole screen.
-    const frame = requestAnimationFrame(() => {
-      const el = end.current;
-      if (el) el.scrollTop = el.scrollHeight;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [count]);
+  // Follows the newest step (a page of earlier steps put in front is not a new step).
+  useFollowEnd(end, data?.steps.at(-1));
+  const earlier = useEarlierLog(combatId, data);
+  // An earlier page comes in above: the reader keeps their place (measured on this rare load only, never on a step).
+  const fromBottom = useRef<number | null>(null);
+  const loadEarlier = () => {
+    const el = end.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+    earlier.loadEarlier();
+  };
+  const first = data?.steps[0];
+  useLayoutEffect(() => {
+    const el = end.current;
+    if (el && fromBottom.current !== null) el.scrollTop = el.scrollHeight - fromBottom.current;
+    fromBottom.current = null;
+  }, [first]);
 
   const exportAs = async (format: LogFormat) => {
     try {
@@ -67,9 +77,24 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
         {lastStep}
       </p>
       {/* Issue 37 item 11: a scroll box the keyboard can reach and scroll (axe scrollable-region-focusable). */}
-      <ol className="log-steps" ref={end} data-testid="combat-log" tabIndex={0} aria-label="Combat log steps">
-        {chunks.map((chunk, i) => (
-          <LogChunk key={i} steps={chunk} />
+      {earlier.before > 0 && (
+        <button type="button" className="small" onClick={loadEarlier} disabled={earlier.loading}>
+          {earlier.loading ? 'Loading earlier steps…' : `Show earlier steps (${earlier.before} more)`}
+        </button>
+      )}
+      <ol
+        className="log-steps"
+        ref={end}
+        data-testid="combat-log"
+        tabIndex={0}
+        aria-label="Combat log steps"
+        onScroll={(e) => {
+          // Near the top of what is held: the page before it comes in above (scroll anchoring keeps the reader's place).
+          if (earlier.before > 0 && !earlier.loading && e.currentTarget.scrollTop < 40) loadEarlier();
+        }}
+      >
+        {chunks.map((chunk) => (
+          <LogChunk key={chunk.key} steps={chunk.steps} />
         ))}
       </ol>
     </section>
@@ -83,9 +108,15 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
  */
 const CHUNK = 50;
 
-function chunksOf(steps: readonly CombatLogStep[]): CombatLogStep[][] {
-  const out: CombatLogStep[][] = [];
-  for (let i = 0; i < steps.length; i += CHUNK) out.push(steps.slice(i, i + CHUNK));
+/** Chunks by step number, so a page of earlier steps put in front leaves the later chunks as they were. */
+function chunksOf(steps: readonly CombatLogStep[]): { key: number; steps: CombatLogStep[] }[] {
+  const out: { key: number; steps: CombatLogStep[] }[] = [];
+  for (const s of steps) {
+    const key = Math.floor((s.step - 1) / CHUNK);
+    const last = out.at(-1);
+    if (last && last.key === key) last.steps.push(s);
+    else out.push({ key, steps: [s] });
+  }
   return out;
 }
 

@@ -11,7 +11,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { applyViewPatch } from '../../../shared/core/combat/view-patch';
 import type { CombatView } from '../../../shared/core/combat/view';
-import type { CombatLogStep, CombatUpdate } from '../../../shared/ipc/combat-contract';
+import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
+import { applyLogUpdate, type CombatLogData } from './log-pages';
 import type { Client } from '../../api/client';
 
 export const combatKeys = {
@@ -22,7 +23,7 @@ export const combatKeys = {
   characters: ['character.list'] as const,
 };
 
-export type CombatLogData = { steps: CombatLogStep[]; version: number };
+export type { CombatLogData } from './log-pages';
 
 type Confirmed = { view: CombatView; version: number };
 
@@ -105,10 +106,10 @@ function applyLog(queryClient: QueryClient, update: CombatUpdate): void {
   const key = combatKeys.log(update.combatId);
   const log = queryClient.getQueryData<CombatLogData>(key);
   if (!log || log.version >= update.version) return;
-  if (log.version !== update.base || update.log.keep > log.steps.length) {
+  const next = applyLogUpdate(log, update);
+  if (next === null) {
     void queryClient.invalidateQueries({ queryKey: key });
     return;
   }
-  // Steps kept stay the same objects: only the new one renders.
-  queryClient.setQueryData<CombatLogData>(key, { steps: [...log.steps.slice(0, update.log.keep), ...update.log.add], version: update.version });
+  queryClient.setQueryData<CombatLogData>(key, next);
 }

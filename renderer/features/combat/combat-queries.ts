@@ -10,6 +10,7 @@ import type { Input } from '../../../shared/ipc/types';
 import { useClient } from '../../api/client';
 
 import { applyCombatUpdate, combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
+import { LOG_PAGE } from './log-pages';
 
 export { combatKeys } from './combat-cache';
 
@@ -33,7 +34,8 @@ export function useCombatView(combatId: string) {
 
 export function useCombatLog(combatId: string) {
   const client = useClient();
-  return useQuery({ queryKey: combatKeys.log(combatId), queryFn: () => client.call('combat.log', { combatId }), staleTime: Infinity, structuralSharing: false });
+  // Issue 38: the last page of the log; LogPanel fetches earlier ones on scroll.
+  return useQuery({ queryKey: combatKeys.log(combatId), queryFn: () => client.call('combat.log', { combatId, limit: LOG_PAGE }), staleTime: Infinity, structuralSharing: false });
 }
 
 export function useGear() {

@@ -15,18 +15,18 @@ const KEY = ['gear.state'];
 let inFlight = 0;
 
 /**
- * The catalogs this window's recent edits were answered with, oldest first. A push equal to one
- * of the earlier ones is a late echo of an edit already overtaken (an answer and its push travel
- * apart and may arrive in either order): applied, it would take the later edits back.
+ * The newest editor state this window has seen (main numbers each one it builds). An older copy
+ * arriving later is a late echo of an edit already overtaken (an answer and its push travel apart
+ * and may arrive in either order): applied, it would take the later edits back.
  */
-let answered: string[] = [];
-const ECHOES_KEPT = 16;
+let newest: GearState['revision'] = { main: '', n: 0 };
 
-/** Whether `state` is the late push of an earlier edit of this window. */
+/** Whether `state` is older than one already shown; otherwise it becomes the newest. */
 function lateEcho(state: GearState): boolean {
-  if (answered.length < 2) return false;
-  const text = JSON.stringify(state.catalog);
-  return text !== answered.at(-1) && answered.slice(0, -1).includes(text);
+  const r = state.revision;
+  if (r.main === newest.main && r.n < newest.n) return true;
+  newest = r;
+  return false;
 }
 
 /** Methods that answer with a new editor state. */
@@ -49,12 +49,18 @@ export function useGearState() {
   useEffect(
     () =>
       client.on('campaign.changed', () => {
-        answered = [];
         void queryClient.invalidateQueries({ queryKey: KEY });
       }),
     [client, queryClient],
   );
-  return useQuery({ queryKey: KEY, queryFn: () => client.call('gear.state', {}) });
+  return useQuery({
+    queryKey: KEY,
+    queryFn: async () => {
+      const state = await client.call('gear.state', {});
+      // A read that started before an edit was answered must not show the catalog before it.
+      return (lateEcho(state) && queryClient.getQueryData<GearState>(KEY)) || state;
+    },
+  });
 }
 
 /**
@@ -85,7 +91,7 @@ export function useGearEdit() {
     },
     onSuccess: (state) => {
       inFlight -= 1;
-      answered = [...answered, JSON.stringify(state.catalog)].slice(-ECHOES_KEPT);
+      if (lateEcho(state)) return;
       const shown = queryClient.getQueryData<GearState>(KEY);
       queryClient.setQueryData<GearState>(KEY, inFlight > 0 && shown ? { ...state, catalog: shown.catalog } : state);
     },

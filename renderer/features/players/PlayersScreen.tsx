@@ -1,4 +1,5 @@
 /** Issue 21: the storyteller's Players panel: the player screen, LAN sharing, privacy, roll requests. */
+import { LinksSection } from './LinksSection';
 import { PreviewSection } from './PreviewSection';
 import { PrivacySection } from './PrivacySection';
 import { RollSection } from './RollSection';
@@ -16,6 +17,7 @@ export function PlayersScreen() {
       <ScreenSection />
       {status.isError && <p className="error-text" role="alert" data-testid="players-error">{status.error.message}</p>}
       {status.data && <ShareSection status={status.data} />}
+      <LinksSection />
       <PrivacySection />
       {status.data && <RollSection status={status.data} />}
       <PreviewSection />

@@ -5,6 +5,7 @@
 import type { CombatContext } from './context';
 import type { CombatRules } from './procedures';
 import type { OddsAnswer, OddsQuery } from './odds-types';
+import { turnOf } from './step';
 
 export type { OddsAnswer, OddsQuery } from './odds-types';
 
@@ -22,8 +23,7 @@ export function declarationOddsMany(rules: CombatRules, ctx: CombatContext, quer
   const ids = new Set([...ctx.combatants.map((c) => c.id), ...ctx.vehicles.map((v) => v.id)]);
   const people = new Set(ctx.combatants.map((c) => c.id));
   const known = (q: OddsQuery) => people.has(q.attackerId) && ids.has(q.targetId);
-  const own = rules.procedures;
-  if (!own) throw new Error(`The rules "${rules.id}" have no turn procedures: an edition supplies them.`);
+  const own = turnOf(rules);
   if (own.oddsMany) {
     const answers = own.oddsMany(ctx, queries.filter(known), rules);
     return queries.map((q) => (known(q) ? answers.shift()! : null));

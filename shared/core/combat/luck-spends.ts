@@ -9,6 +9,7 @@
 import type { CombatantState, CombatContext } from './context';
 import type { LuckChoice } from './declarations';
 import { findCombatant } from './context';
+import { changedCombatants } from './changed-combatants';
 
 /** One character's luck change in one step. */
 export type LuckChange = {
@@ -51,13 +52,10 @@ function whatMoved(before: CombatantState, after: CombatantState, ctx: CombatCon
  * Untracked luck (null) is never a change.
  */
 export function luckChanges(before: CombatContext, after: CombatContext, own?: LuckWords): LuckChange[] {
-  if (before.combatants === after.combatants) return [];
-  const old = new Map(before.combatants.map((c) => [c.id, c]));
   const out: LuckChange[] = [];
-  for (const c of after.combatants) {
+  for (const { before: b, after: c } of changedCombatants(before, after)) {
     if (c.characterId === null || c.luckPoints === null) continue;
-    const b = old.get(c.id);
-    if (!b || b === c || b.luckPoints === null || b.characterId !== c.characterId) continue;
+    if (!b || b.luckPoints === null || b.characterId !== c.characterId) continue;
     const delta = c.luckPoints - b.luckPoints;
     if (delta === 0) continue;
     out.push({ combatantId: c.id, characterId: c.characterId, name: c.name, delta, what: whatMoved(b, c, after, delta, own) });

@@ -5,7 +5,7 @@
 import { initialTransition, transition } from 'xstate';
 import type { CombatRules } from './procedures';
 import type { CombatMachineEvent } from './commands';
-import { initialContext, type CombatInput } from './context';
+import { initialContext, type CombatContext, type CombatInput } from './context';
 import { createTapeRng } from './dice-tape';
 import type { CombatLogEntry } from './log-entries';
 import type { CombatMachine } from './machine';
@@ -40,17 +40,21 @@ export function replayEvents(
 /**
  * The log entries of each event, from the step functions and the stored dice. `rules` may vary by
  * the event's index (a combat that adopted a new system mid-fight replays each step by its own).
+ * `start`: the context the events follow and the index of the first (default: a new combat, 0).
  */
 export function replayLog(
   rules: CombatRules | ((index: number) => CombatRules),
   input: CombatInput,
   events: Iterable<CombatMachineEvent>,
+  start?: { context: CombatContext; index: number },
 ): CombatLogEntry[][] {
-  let ctx = initialContext(input);
+  // Issue 38: a stretch of a long log replays from the state before it (a checkpoint's), not from the start.
+  let ctx = start?.context ?? initialContext(input);
+  const offset = start?.index ?? 0;
   const out: CombatLogEntry[][] = [];
   for (const e of events) {
     const tape = createTapeRng(e.dice);
-    const r = applyCommand(typeof rules === 'function' ? rules(out.length) : rules, ctx, e, tape);
+    const r = applyCommand(typeof rules === 'function' ? rules(offset + out.length) : rules, ctx, e, tape);
     tape.finish();
     ctx = r.context;
     out.push(r.entries);

@@ -1,6 +1,6 @@
 /** What every step function returns: the next context and what the log should say about it. */
 import type { CombatContext } from './context';
-import type { StepResult } from './procedures';
+import type { CombatRules, StepResult, TurnProcedures } from './procedures';
 
 // The step types live beside the procedures that use them (one file: they refer to each other).
 export type { StepEnv, StepResult } from './procedures';
@@ -16,4 +16,11 @@ export class CombatCommandError extends Error {
     super(message);
     this.name = 'CombatCommandError';
   }
+}
+
+/** The edition's turn: the machine has none of its own (each edition supplies its procedures). */
+export function turnOf(rules: CombatRules): TurnProcedures {
+  const own = rules.procedures;
+  if (!own) throw new CombatCommandError(`The rules "${rules.id}" have no turn procedures: an edition supplies them.`);
+  return own;
 }

@@ -26,8 +26,7 @@ import {
   addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
   removeCombatant, removeCombatantRefusal, removeVehicle, renameTeam, updateCombatant, updateCombatantRefusal,
 } from './roster';
-import { CombatCommandError, type StepEnv, type StepResult } from './step';
-import type { TurnProcedures } from './procedures';
+import { turnOf, type StepEnv, type StepResult } from './step';
 import { hold, holdRefusal, release, releaseRefusal, resolveWithHolds } from './holds';
 import {
   addCondition, addConditionRefusal, editCondition, editConditionRefusal, expireConditions, removeCondition, removeConditionRefusal, setNote,
@@ -54,13 +53,13 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'action.quickDeclare': (env, ctx, cmd) => quickDeclare(ctx, cmd, env.rules),
   'npc.autoDeclare': (env, ctx, cmd) => autoDeclare(env, ctx, cmd),
   'npc.setAuto': (_env, ctx, cmd) => setAuto(ctx, cmd),
-  'initiative.roll': (env, ctx) => turnOf(env).rollInitiative(env, ctx),
+  'initiative.roll': (env, ctx) => turnOf(env.rules).rollInitiative(env, ctx),
   'actions.begin': (env, ctx) => beginActions(env, ctx),
   'initiative.reorder': (_env, ctx, cmd) => reorder(ctx, cmd),
   'action.resolveNext': (env, ctx) => resolveWithHolds(env, ctx, 1, resolverOf(env)),
   'action.resolveAll': (env, ctx) => resolveWithHolds(env, ctx, Number.POSITIVE_INFINITY, resolverOf(env)),
-  'knockout.roll': (env, ctx) => turnOf(env).rollKnockouts(env, ctx),
-  'turn.end': (env, ctx) => withExpiry(ctx.turn, turnOf(env).endTurn(env, ctx)),
+  'knockout.roll': (env, ctx) => turnOf(env.rules).rollKnockouts(env, ctx),
+  'turn.end': (env, ctx) => withExpiry(ctx.turn, turnOf(env.rules).endTurn(env, ctx)),
   'combat.end': (_env, ctx) => endCombat(ctx),
   'wound.add': (env, ctx, cmd) => withFacts(addWound(ctx, cmd, env.rules.procedures?.woundName), [storytellerWoundFact(env.rules, ctx, cmd)]),
   'wound.edit': (env, ctx, cmd) => editWound(ctx, cmd, env.rules.procedures?.woundName),
@@ -146,17 +145,11 @@ function pilotsRefusal(ctx: CombatContext, cmd: CommandOf<'combatant.add'>): str
 
 /** The edition's way of resolving the pending order. */
 function resolverOf(env: StepEnv) {
-  const own = turnOf(env);
+  const own = turnOf(env.rules);
   return (e: StepEnv, c: CombatContext, n: number) => own.resolveSlots(e, c, n);
 }
 
 /** The edition's own turn: every edition supplies one; the machine has none of its own. */
-function turnOf(env: StepEnv): TurnProcedures {
-  const own = env.rules.procedures;
-  if (!own) throw new CombatCommandError(`The rules "${env.rules.id}" have no turn procedures: an edition supplies them.`);
-  return own;
-}
-
 /** Any edition's end of turn, then the conditions whose last turn it was end (before "Turn N begins"). */
 function withExpiry(turn: number, r: StepResult): StepResult {
   const expired = expireConditions(r.context, turn);

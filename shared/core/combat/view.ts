@@ -13,6 +13,9 @@ import { describeAction } from './declare';
 import { acceptedTypes, phaseOf, type CombatMachineSnapshot } from './plan';
 import { COMBAT_MACHINE_VERSION } from './version';
 import type { CombatantView, CombatSystemView, CombatView, HistoryView } from './view-schema';
+import { refreshMemo, type CombatViewMemo } from './view-memo';
+
+export { createViewMemo, type CombatViewMemo } from './view-memo';
 
 export {
   CombatantViewSchema, CombatSystemViewSchema, CombatViewSchema, HistoryViewSchema, VehicleViewSchema,
@@ -36,41 +39,10 @@ export function allowedCommands(snapshot: CombatMachineSnapshot): Record<CombatC
   return out;
 }
 
-/**
- * Issue 20: combatant views kept from one projection to the next (a host keeps one per open
- * combat). A combatant's view depends on its own state and on a few parts of the context (gear,
- * vehicles, stat blocks, everyone's names for "attack Bob"): while those stay the same objects,
- * an unchanged combatant keeps its view object, so building the view and finding what changed
- * cost the combatants that changed, not the whole fight.
- */
-export type CombatViewMemo = {
-  deps: readonly unknown[];
-  names: ReadonlyMap<string, string>;
-  views: WeakMap<CombatantState, CombatantView>;
-};
-
-export function createViewMemo(): CombatViewMemo {
-  return { deps: [], names: new Map(), views: new WeakMap() };
-}
-
-function sameNames(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [id, name] of b) if (a.get(id) !== name) return false;
-  return true;
-}
-
 /** Projects a snapshot for the renderer. */
 export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot, history: HistoryView, system: CombatSystemView, memo?: CombatViewMemo): CombatView {
   const ctx = snapshot.context;
-  const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
-  if (memo) {
-    const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks];
-    if (deps.some((d, i) => d !== memo.deps[i]) || !sameNames(memo.names, names)) {
-      memo.deps = deps;
-      memo.views = new WeakMap();
-    }
-    memo.names = names;
-  }
+  const names = memo ? refreshMemo(memo, rules, ctx) : new Map(ctx.combatants.map((c) => [c.id, c.name]));
   const order = ctx.order;
   const own = rules.procedures;
   const phase = phaseOf(snapshot);
@@ -111,17 +83,24 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
     ...(shape?.initiativeFirst && phase === 'declaring' ? { declareOrder: declareOrder(ctx) } : {}),
     order: order
       ? order.slots.map((s, i) => {
+          const resolved = i < order.next;
+          // A slot's words depend on its combatant's declaration (kept while that object is) unless the edition labels slots itself.
+          const state = own?.slotLabel ? undefined : findCombatant(ctx, s.id);
+          const known = state ? memo?.slots.get(s) : undefined;
+          if (known && known.resolved === resolved && known.state === state) return known.view;
           const label = s.action !== undefined || own?.slotLabel ? slotWords(s) : null;
-          return {
+          const view = {
             id: s.id,
             name: names.get(s.id) ?? s.id,
             hits: s.hits,
             tieBreak: s.tieBreak,
-            resolved: i < order.next,
+            resolved,
             ...(s.action !== undefined ? { action: s.action } : {}),
             ...(label ? { label } : {}),
             ...(s.simultaneous ? { simultaneous: true } : {}),
           };
+          if (state) memo?.slots.set(s, { view, resolved, state });
+          return view;
         })
       : null,
     nextActorId: order && order.next < order.slots.length ? order.slots[order.next]!.id : (order?.held?.[0]?.id ?? null),

@@ -13,7 +13,8 @@ import { luckModifier } from '../dice/luck';
 import { holdCaptive, type TurnContext } from '../mechanics/turn-context';
 import type { LiveCombatant, TurnAction } from '../mechanics/turn-state';
 import type { Wound } from '../mechanics/wounds';
-import { poolsOf, resolutionRevisionOf, type CombatContext, type CustomModifier, type ModifierRoll, type VehicleState } from './context';
+import { findCombatant, poolsOf, resolutionRevisionOf, type CombatantState, type CombatContext, type CustomModifier, type ModifierRoll } from './context';
+import { LazyMap } from './lazy-map';
 import type { LuckChoice } from './declarations';
 import type { LabelledRng } from './dice-tape';
 import { armorNamed, chartNamed, vehicleNamed, weaponNamed } from './gear';
@@ -41,19 +42,24 @@ export type LuckLedger = { name: string; points: number | null; used: number; ch
  */
 export type LuckBook = { rules: CombatRules; luck: Map<string, LuckLedger>; luckNotes: string[]; against: Map<string, string[]> };
 
-/** The luck ledgers of a context. */
+/** The luck ledgers of a context (each made when first asked for: issue 38). */
 export function luckBook(rules: CombatRules, ctx: CombatContext): LuckBook {
-  const luck = new Map<string, LuckLedger>();
   const against = new Map<string, string[]>();
   for (const c of ctx.combatants) {
     const choice = c.declaration?.luck ?? null;
-    luck.set(c.id, { name: c.name, points: c.luckPoints, used: c.luckUsed, choice });
     if (choice?.effect === 'penalty' && choice.target !== undefined) {
       const list = against.get(choice.target);
       if (list) list.push(c.id);
       else against.set(choice.target, [c.id]);
     }
   }
+  const luck = new LazyMap<string, LuckLedger>(
+    () => ctx.combatants.map((c) => c.id),
+    (id) => {
+      const c = findCombatant(ctx, id);
+      return c ? { name: c.name, points: c.luckPoints, used: c.luckUsed, choice: c.declaration?.luck ?? null } : undefined;
+    },
+  );
   return { rules, luck, luckNotes: [], against };
 }
 
@@ -130,37 +136,24 @@ export function rulesForContext(rules: CombatRules, ctx: CombatContext): CombatR
 
 const PASS: TurnAction = { kind: 'pass' };
 
+/**
+ * The working copy of `ctx` for a step. Issue 38: a combatant's working copy is made when the
+ * step first reads it (one resolved action reads its actor and target), so building the world
+ * and writing it back (world-write-back.ts) cost what the step touched, not the size of the fight.
+ */
 export function buildWorld(given: CombatRules, ctx: CombatContext, rng: LabelledRng): World {
   const rules = rulesForContext(given, ctx);
   const modifiers = modifierIndex(ctx);
   const book = luckBook(rules, ctx);
-  const live = new Map<string, LiveCombatant>();
   const captives = new Map<string, Set<string>>();
-  for (const c of ctx.combatants) {
-    const l: LiveCombatant = {
-      id: c.id,
-      name: c.name,
-      pools: bakedPools(rules, ctx, poolsOf(ctx, c), modifiers.get(c.id)),
-      weapon: weaponNamed(ctx.gear, c.weapon),
-      ammo: c.ammo,
-      armor: armorNamed(ctx.gear, c.armor),
-      chart: chartNamed(ctx.gear, c.chart),
-      // FS3.2 combats only accept FS3.2 stances (stanceRefusal).
-      stance: c.stance as Stance,
-      wounds: [...c.wounds],
-      suppression: c.suppression,
-      aim: c.aim,
-      knockedOut: c.knockedOut,
-      subduedBy: c.subduedBy,
-      // Luck is not folded into the action: `takeLuck` spends it on whichever roll it was earmarked for.
-      // A task action is refused at declaration in FS3.2's turn (no `taskActions`); read one as a pass.
-      action: c.declaration && c.declaration.action.kind !== 'task' ? c.declaration.action : PASS,
-      damagedThisTurn: c.damagedThisTurn,
-    };
-    if (c.cover !== null) l.cover = c.cover;
-    live.set(c.id, l);
-    if (c.subduedBy !== null) holdCaptive(captives, c.subduedBy, c.id);
-  }
+  for (const c of ctx.combatants) if (c.subduedBy !== null) holdCaptive(captives, c.subduedBy, c.id);
+  const live = new LazyMap<string, LiveCombatant>(
+    () => ctx.combatants.map((c) => c.id),
+    (id) => {
+      const c = findCombatant(ctx, id);
+      return c ? liveCombatant(rules, ctx, c, modifiers) : undefined;
+    },
+  );
   const vehicles = new Map<string, LiveVehicle>();
   const aboard = new Map<string, LiveVehicle>();
   for (const v of ctx.vehicles) {
@@ -180,9 +173,35 @@ export function buildWorld(given: CombatRules, ctx: CombatContext, rng: Labelled
     vehicles.set(v.id, lv);
     for (const id of [v.pilotId, ...v.passengerIds]) if (id !== null) aboard.set(id, lv);
   }
-  const exposed = new Set(ctx.combatants.filter((c) => c.exposed === true).map((c) => c.id));
+  const exposed = new Set<string>();
+  for (const c of ctx.combatants) if (c.exposed === true) exposed.add(c.id);
   const tc: TurnContext = { rules, rng, turn: ctx.turn, live, suppression: [], captives };
   return { ...book, rng, tc, vehicles, modifiers, abilities: ctx.abilities, aboard, exposed };
+}
+
+function liveCombatant(rules: CombatRules, ctx: CombatContext, c: CombatantState, modifiers: Map<string, CustomModifier[]>): LiveCombatant {
+  const l: LiveCombatant = {
+    id: c.id,
+    name: c.name,
+    pools: bakedPools(rules, ctx, poolsOf(ctx, c), modifiers.get(c.id)),
+    weapon: weaponNamed(ctx.gear, c.weapon),
+    ammo: c.ammo,
+    armor: armorNamed(ctx.gear, c.armor),
+    chart: chartNamed(ctx.gear, c.chart),
+    // FS3.2 combats only accept FS3.2 stances (stanceRefusal).
+    stance: c.stance as Stance,
+    wounds: [...c.wounds],
+    suppression: c.suppression,
+    aim: c.aim,
+    knockedOut: c.knockedOut,
+    subduedBy: c.subduedBy,
+    // Luck is not folded into the action: `takeLuck` spends it on whichever roll it was earmarked for.
+    // A task action is refused at declaration in FS3.2's turn (no `taskActions`); read one as a pass.
+    action: c.declaration && c.declaration.action.kind !== 'task' ? c.declaration.action : PASS,
+    damagedThisTurn: c.damagedThisTurn,
+  };
+  if (c.cover !== null) l.cover = c.cover;
+  return l;
 }
 
 /**
@@ -239,31 +258,4 @@ export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'
     return [luckModifier(world.rules.core, 'penalty', l.name)];
   }
   return [];
-}
-
-/** The new context after the turn's working copy changed. */
-export function writeBack(ctx: CombatContext, world: World, order: CombatContext['order']): CombatContext {
-  const combatants = ctx.combatants.map((c) => {
-    const l = world.tc.live.get(c.id)!;
-    const luck = world.luck.get(c.id)!;
-    const woundIds = l.wounds.length === c.woundIds.length ? c.woundIds : [...c.woundIds, ...Array<null>(l.wounds.length - c.woundIds.length).fill(null)];
-    return {
-      ...c,
-      ammo: l.ammo,
-      wounds: l.wounds,
-      woundIds,
-      suppression: l.suppression,
-      aim: l.aim,
-      knockedOut: l.knockedOut,
-      subduedBy: l.subduedBy,
-      damagedThisTurn: l.damagedThisTurn,
-      luckPoints: luck.points,
-      luckUsed: luck.used,
-    };
-  });
-  const vehicles = ctx.vehicles.map((v): VehicleState => {
-    const l = world.vehicles.get(v.id)!;
-    return { ...v, wounds: l.wounds, knockedOut: l.knockedOut, damagedThisTurn: l.damagedThisTurn };
-  });
-  return { ...ctx, combatants, vehicles, order };
 }

@@ -5,15 +5,11 @@
  * healing and weekly XP, its undo, and an opposed roll from the roller. Real campaign file
  * through the dispatcher, seeded dice, fake clock.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createWound } from '../../../shared/systems';
 import { useHandlerRig } from '../../helpers/handler-rig';
+import { fixtureFiles } from '../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
-const fixtureFiles = () =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
 
 type Rated = { name: string; rating: number };
 type Sheet = {

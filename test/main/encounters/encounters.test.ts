@@ -5,17 +5,13 @@
  * in both editions, starting twice, starting with a deleted template or character, and Quick NPCs
  * from the GM screen straight into a team.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Encounter, NpcTemplate } from '../../../shared/encounters/schemas';
 import { AppError } from '../../../shared/ipc/result';
 import { useHandlerRig } from '../../helpers/handler-rig';
+import { fixtureFiles } from '../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
-const fixtureFiles = () =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
 
 const rig = useHandlerRig();
 type Started = { combatId: string; view: CombatView; warnings: string[] };

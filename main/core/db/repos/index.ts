@@ -9,6 +9,7 @@ import { createEncounterRepo } from '../../encounters/encounter-repo';
 import { createGearRepo } from './gear-repo';
 import { createLedgerRepo } from './ledger-repo';
 import { createMetaRepo } from './meta-repo';
+import { createPlayerLinkRepo } from './player-link-repo';
 import { createPlayerPrivacyRepo } from './player-privacy-repo';
 import { createSheetRepo } from './sheet-repo';
 import { createWoundRepo } from './wound-repo';
@@ -29,6 +30,7 @@ export function createRepos(db: Db) {
     campaignLog: createCampaignLogRepo(db),
     encounters: createEncounterRepo(db),
     playerPrivacy: createPlayerPrivacyRepo(db),
+    playerLinks: createPlayerLinkRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

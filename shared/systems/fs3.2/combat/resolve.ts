@@ -18,7 +18,8 @@ import { attackerFor, personDefender, resolveFire } from './fire';
 import type { CombatLogEntry, TurnFact } from '../../../core/combat/log-entries';
 import { actionOutcome } from './action-outcome';
 import type { StepEnv, StepResult } from '../../../core/combat/step';
-import { buildWorld, poolOf, writeBack, type LiveVehicle, type World } from '../../../core/combat/world';
+import { buildWorld, poolOf, type LiveVehicle, type World } from '../../../core/combat/world';
+import { writeBack } from '../../../core/combat/world-write-back';
 
 /** The skill a jury-rig rolls: the setting's jury-rig ability (absent in combats made before it). */
 const NO_JURY_RIG = 'Jury-rig';

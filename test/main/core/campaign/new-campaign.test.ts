@@ -1,24 +1,17 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findEdition } from '../../../../shared/systems';
 import { zipTextFiles } from '../../../../renderer/features/config/zip-store';
 import { useHandlerRig } from '../../../helpers/handler-rig';
+import { fixtureFiles } from '../../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
-const fixtureFiles = () =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
 
 const FS32 = findEdition('fs3.2')!;
 const rig = useHandlerRig();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 function setup() {
   const r = rig();
-  dirs.push(r.ctx.dir);
   const stored = () => {
     const { repos } = r.ctx.campaigns.requireSession();
     return { ...repos.campaign.get(), gear: repos.gear.getCatalog(), characters: repos.characters.listAll() };

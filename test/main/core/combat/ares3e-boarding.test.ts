@@ -4,19 +4,12 @@
  * the pilot takes the vehicle's first weapon (a Viper's Kew), leaving resets gear to the default
  * type's; over 3 turns with undo/redo. FS3.2 keeps the machine's refusal of a second pilot.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHandlerRig } from '../../../helpers/handler-rig';
+import { fixtureFiles as files } from '../../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
-const files = () => readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
 
 const rig = useHandlerRig();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 type Combatant = { id: string; name: string; weapon: string; armor: string | null; knockedOut: boolean; vehicleId: string | null };
 type Vehicle = { id: string; name: string; vehicle: string; pilotId: string | null; passengerIds: string[] };
@@ -25,7 +18,6 @@ type View = { combatId: string; combatants: Combatant[]; vehicles: Vehicle[] };
 describe('boarding in a Third Edition fight (issue 40 item 7)', () => {
   it('replaces a pilot (the first becomes a passenger), arms the pilot, resets gear on leaving; 3 turns with undo/redo', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     const { call } = r;
     await call('campaign.create', { name: 'Boarding', setting: { kind: 'aresmush', files: files() }, gear: 'from-source' });
     const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });
@@ -85,7 +77,6 @@ describe('boarding in a Third Edition fight (issue 40 item 7)', () => {
 
   it('adds vehicles from the game\'s file and seats a combatant type\'s pilot in its own vehicle; 3 turns with undo/redo', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     const { call } = r;
     await call('campaign.create', { name: 'Fleet', setting: { kind: 'aresmush', files: files() }, gear: 'from-source' });
     const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });
@@ -144,7 +135,6 @@ describe('boarding in a Third Edition fight (issue 40 item 7)', () => {
 
   it('FS3.2 keeps the machine\'s boarding: a second pilot is refused', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     const { call } = r;
     await call('campaign.create', { name: 'Plain', setting: { kind: 'template', id: 'minimal' }, gear: 'builtin' });
     const chars = [await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' }), await call<{ id: string }>('character.create', { name: 'Bob', kind: 'pc' })];

@@ -1,24 +1,15 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHandlerRig } from '../../../helpers/handler-rig';
+import { fixtureFiles } from '../../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
-const fixtureFiles = () =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
 
 const rig = useHandlerRig();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 type View = { combatId: string; phase: string; combatants: { id: string; name: string; weapon: string; armor: string | null; knockedOut: boolean; suppression: number }[]; system: { lists: { stances: { id: string; label: string }[] } } };
 
 describe('a Third Edition fight on the GM screen host (default AresMUSH config)', () => {
   it('§C.3 plays 3 turns with the config\'s weapons, armor, charts and damage table; odds, undo and redo', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     const { call } = r;
     await call('campaign.create', { name: 'Ares', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: fixtureFiles() }, gear: 'from-source' });
     const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });
@@ -73,7 +64,6 @@ describe('a Third Edition fight on the GM screen host (default AresMUSH config)'
 
   it('§C.22 an NPC joins at default_npc_type (changeable); §C.14 hero and un-KO are steps with undo', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     const { call } = r;
     await call('campaign.create', { name: 'Ares', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: fixtureFiles() }, gear: 'from-source' });
     const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });

@@ -4,20 +4,12 @@
  * when set later), switching reasons is free, NPCs have none, hero costs a point, and every point
  * leaves the character's sheet as the step is committed, with a ledger entry.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHandlerRig } from '../../../helpers/handler-rig';
+import { fixtureFiles } from '../../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
-const fixtureFiles = () =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
 
 const rig = useHandlerRig();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 type View = { combatId: string; phase: string; combatants: { id: string; name: string; luckPoints: number | null; luckUsed: number; knockedOut: boolean }[] };
 type Sheet = { character: { luckPoints: number }; luckLedger: { delta: number; reason: string }[] };
@@ -25,7 +17,6 @@ type Sheet = { character: { luckPoints: number }; luckLedger: { delta: number; r
 describe('§C.21 luck in a Third Edition fight reaches the sheet', () => {
   it('§C.21 1 point when a reason is first set in a turn, switching free, NPCs refused; §C.14 hero costs 1; each leaves the sheet at once', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     const { call } = r;
     await call('campaign.create', { name: 'Ares', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: fixtureFiles() }, gear: 'from-source' });
     const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });

@@ -3,27 +3,17 @@
  * a type that brings a mount seats its combatant on it (§C.2), over 3 turns with undo/redo, and the
  * game comes back whole from its export.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHandlerRig } from '../../../helpers/handler-rig';
+import { withFile } from '../../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
 const TYPES = [
   '    Brawler:', '      weapon: Unarmed', '      hitloc: Humanoid', '      defense_skill: Melee',
   '    Rider:', '      weapon: Unarmed', '      hitloc: Humanoid', '      mount: Horse', '      defense_skill: Reflexes',
 ].join('\n');
-const files = () =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => {
-    const text = readFileSync(join(FIXTURES, name), 'utf8');
-    return { name, text: name === 'fs3combat_misc.yml' ? text.replace('  combatant_types:\n', `  combatant_types:\n${TYPES}\n`) : text };
-  });
+const files = () => withFile('fs3combat_misc.yml', (text) => text.replace('  combatant_types:\n', `  combatant_types:\n${TYPES}\n`));
 
 const rig = useHandlerRig();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 type Combatant = { id: string; name: string; knockedOut: boolean; mount?: string; combatantType?: string };
 type View = { combatId: string; combatants: Combatant[]; system: { lists: { combatantTypes?: { id: string; mount?: string | null }[] } } };
@@ -31,7 +21,6 @@ type View = { combatId: string; combatants: Combatant[]; system: { lists: { comb
 describe('combatant types in a Third Edition fight (issue 40)', () => {
   it('keeps the type (its defense skill) and its mount, over 3 turns with undo/redo, and exports whole', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     const { call } = r;
     await call('campaign.create', { name: 'Types', setting: { kind: 'aresmush', files: files() }, gear: 'from-source' });
     const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });

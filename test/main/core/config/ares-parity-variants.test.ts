@@ -3,21 +3,13 @@
  * config (each file missing in turn, advantages turned off), and the refusal of tab-indented lines
  * in two files, through the real handlers on real campaign files.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHandlerRig } from '../../../helpers/handler-rig';
+import { fixtureFiles, type FixtureFile } from '../../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
-type File = { name: string; text: string };
-const fixtureFiles = (): File[] =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(FIXTURES, name), 'utf8') }));
+type File = FixtureFile;
 
 const rig = useHandlerRig();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 type View = { combatId: string; combatants: { id: string; knockedOut: boolean; weapon: string }[] };
 type Problem = { severity: string; code: string; file: string | null; message: string; line: number | null };
@@ -25,7 +17,6 @@ type Problem = { severity: string; code: string; file: string | null; message: s
 /** Makes a campaign from `files`, fights two turns with Unarmed, exports, and re-imports the export. */
 async function roundTrip(files: File[]) {
   const r = rig();
-  dirs.push(r.ctx.dir);
   const { call } = r;
   await call('campaign.create', { name: 'Variant', setting: { kind: 'aresmush', files }, gear: 'from-source' });
   const ann = await call<{ id: string }>('character.create', { name: 'Ann', kind: 'pc' });
@@ -49,7 +40,6 @@ async function roundTrip(files: File[]) {
   const exported = (await call<{ files: File[] }>('config.exportAres')).files;
   // The re-import makes the same game: its own export is the same files, byte for byte.
   const again = rig();
-  dirs.push(again.ctx.dir);
   await again.call('campaign.create', { name: 'Again', setting: { kind: 'aresmush', files: exported }, gear: 'from-source' });
   expect((await again.call<{ files: File[] }>('config.exportAres')).files).toEqual(exported);
   return { exported, call };
@@ -58,7 +48,6 @@ async function roundTrip(files: File[]) {
 /** The plan's problems for `files` on a campaign that never imported (a new game). */
 async function planned(files: File[]): Promise<{ problems: Problem[]; refused: boolean }> {
   const r = rig();
-  dirs.push(r.ctx.dir);
   await r.call('campaign.create', { name: 'Plain', edition: 'aresmush-3e', template: 'blank' });
   const plan = await r.call<{ problems: Problem[]; planId: string | null; counts: unknown; next?: unknown }>('config.planImport', { files });
   return { problems: plan.problems, refused: plan.problems.some((p) => p.severity === 'error') };
@@ -79,7 +68,6 @@ describe('each AresMUSH file missing in turn (issue 40 item 2)', () => {
 
   it('without a weapons file, Unarmed is in the fight\'s gear (was combat/unknown-gear)', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     await r.call('campaign.create', { name: 'NoWeapons', setting: { kind: 'aresmush', files: fixtureFiles().filter((f) => f.name !== 'fs3combat_weapons.yml') }, gear: 'from-source' });
     const gear = await r.call<{ weapons: { name: string }[] }>('combat.gear');
     expect(gear.weapons.map((w) => w.name)).toEqual(['Unarmed']);
@@ -104,7 +92,6 @@ describe('tab-indented lines in two files (issue 40 item 4)', () => {
       : f.name === 'fs3skills_action.yml' ? { ...f, text: f.text.replace('\n    linked_attr:', '\n\tlinked_attr:') }
       : f);
     const r = rig();
-    dirs.push(r.ctx.dir);
     const refused = await r.call('campaign.create', { name: 'Tabs', setting: { kind: 'aresmush', files }, gear: 'from-source' }).then(() => null, (e: Error) => e);
     expect(refused?.message).toMatch(/^setting\.files: the AresMUSH files cannot be used: fs3combat_weapons\.yml:7:1 error: YAML syntax: Tabs are not allowed as indentation\.; fs3skills_action\.yml:6:1 error: YAML syntax: Tabs are not allowed as indentation\./);
   });

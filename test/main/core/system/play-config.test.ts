@@ -3,34 +3,24 @@
  * renderer's resolved system has the game's numbers, the same as main's; an FS3.2 campaign
  * sends none. A game here changes AresMUSH's XP keys (§B.7) to show them reaching the screens.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignSystem } from '../../../../main/core/system/campaign-system';
 import { systemOfState } from '../../../../renderer/api/game-system';
 import { MAX_PLAY_CONFIG_CHARS, type SystemState } from '../../../../shared/ipc/system-contract';
 import { makeCharacter } from '../../../../shared/domain/character';
 import { raiseOffer } from '../../../../shared/systems';
 import { useHandlerRig } from '../../../helpers/handler-rig';
+import { withFile } from '../../../helpers/ares-fixtures';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
+// The game's own numbers: a hoard of 7, Firearms-like action 2 → 3 in 5 spends, 10 days apart.
 const files = () =>
-  readdirSync(FIXTURES).filter((n) => n.endsWith('.yml')).sort().map((name) => {
-    const text = readFileSync(join(FIXTURES, name), 'utf8');
-    // The game's own numbers: a hoard of 7, Firearms-like action 2 → 3 in 5 spends, 10 days apart.
-    return { name, text: name === 'fs3skills_xp.yml' ? text.replace('max_xp_hoard: 4', 'max_xp_hoard: 7').replace("'2': 2\n", "'2': 5\n").replace('days_between_learning: 30', 'days_between_learning: 10') : text };
-  });
+  withFile('fs3skills_xp.yml', (text) => text.replace('max_xp_hoard: 4', 'max_xp_hoard: 7').replace("'2': 2\n", "'2': 5\n").replace('days_between_learning: 30', 'days_between_learning: 10'));
 
 const rig = useHandlerRig<SystemState>();
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('system.get carries the game config the screens need', () => {
   it('§B.7 a Third Edition game\u2019s own xp keys reach the renderer\u2019s system, equal to main\u2019s', async () => {
     const r = rig({ now: () => new Date('2026-03-01T12:00:00Z') });
-    dirs.push(r.ctx.dir);
     await r.call('campaign.create', { name: 'Ares', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: files() } });
     const state = await r.call('system.get');
     expect(state.choice.edition).toBe('aresmush-3e');
@@ -56,7 +46,6 @@ describe('system.get carries the game config the screens need', () => {
 
   it('an FS3.2 campaign sends no config (the payload as before) and keeps its cost-table raise button', async () => {
     const r = rig();
-    dirs.push(r.ctx.dir);
     await r.call('campaign.create', { name: 'Sample', template: 'sample' });
     const state = await r.call('system.get');
     expect(state.config).toBeNull();

@@ -1,0 +1,115 @@
+/**
+ * Issue 42: declarations players sent from their own devices, waiting for the storyteller on the
+ * GM screen: who sent each, what it declares; accept one or all (one logged step with undo, as a
+ * declaration made here), edit one before taking it, or turn it down with a reason the player reads.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { CombatView } from '../../../shared/core/combat/view';
+import type { PendingDeclaration } from '../../../shared/ipc/players-play-contract';
+import { useClient } from '../../api/client';
+import { applyCombatUpdate, confirmedVersion } from './combat-cache';
+
+const KEY = ['players.declarations'] as const;
+
+function words(p: PendingDeclaration, view: CombatView): string {
+  const name = (id: string) => view.combatants.find((c) => c.id === id)?.name ?? view.vehicles.find((v) => v.id === id)?.name ?? 'someone';
+  const a = p.declaration.action;
+  const target = 'target' in a && a.target ? ` ${name(a.target)}` : 'targets' in a ? ` ${a.targets.map((t) => name(typeof t === 'string' ? t : t.id)).join(', ')}` : '';
+  const luck = p.declaration.luck ? ` · luck ${p.declaration.luck.roll} ${p.declaration.luck.effect}` : '';
+  return `${a.kind}${target}${luck}`;
+}
+
+function Pending({ p, view, busy, act }: { p: PendingDeclaration; view: CombatView; busy: boolean; act: (run: () => Promise<unknown>) => void }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<'none' | 'edit' | 'reject'>('none');
+  const [reason, setReason] = useState('');
+  const [kind, setKind] = useState(p.declaration.action.kind);
+  const first = 'target' in p.declaration.action ? (p.declaration.action.target ?? '') : '';
+  const [target, setTarget] = useState(first);
+  const ref = { linkId: p.linkId, id: p.id };
+  const accept = (edit?: PendingDeclaration['declaration']) =>
+    act(async () => {
+      const version = confirmedVersion(queryClient, p.combatId);
+      const out = await client.call('players.acceptDeclarations', {
+        refs: [ref], edits: edit ? [{ ...ref, declaration: edit }] : [], requestId: crypto.randomUUID(), ...(version === undefined ? {} : { version }),
+      });
+      applyCombatUpdate(queryClient, out.update);
+    });
+  const edited = (): PendingDeclaration['declaration'] => {
+    const single = ['attack', 'aim', 'subdue', 'rally'].includes(kind);
+    const action = single ? { kind, target } : kind === 'treat' ? { kind, target, woundIndex: 0 } : { kind };
+    return { ...p.declaration, action: action as PendingDeclaration['declaration']['action'] };
+  };
+  const label = `${p.combatantName} (${p.from})`;
+  return (
+    <li className="player-declaration" data-testid="player-declaration">
+      <span>
+        <strong>{p.combatantName}</strong> <span className="muted">from {p.from}</span>: {words(p, view)}
+      </span>
+      <button type="button" disabled={busy} onClick={() => accept()} aria-label={`Accept ${label}`}>Accept</button>
+      <button type="button" disabled={busy} onClick={() => setMode(mode === 'edit' ? 'none' : 'edit')} aria-expanded={mode === 'edit'} aria-label={`Edit ${label}`}>Edit</button>
+      <button type="button" disabled={busy} onClick={() => setMode(mode === 'reject' ? 'none' : 'reject')} aria-expanded={mode === 'reject'} aria-label={`Reject ${label}`}>Reject</button>
+      {mode === 'edit' && (
+        <form onSubmit={(e) => { e.preventDefault(); accept(edited()); }} className="inline-form">
+          <label>
+            Action
+            <select value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+              {view.system.lists.actions.map((a) => <option key={a.id} value={a.id}>{a.label}</option>)}
+            </select>
+          </label>
+          <label>
+            Target
+            <select value={target} onChange={(e) => setTarget(e.target.value)}>
+              <option value="">None</option>
+              {view.combatants.filter((c) => c.id !== p.combatantId).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </select>
+          </label>
+          <button type="submit" disabled={busy}>Accept edited</button>
+        </form>
+      )}
+      {mode === 'reject' && (
+        <form onSubmit={(e) => { e.preventDefault(); act(() => client.call('players.rejectDeclaration', { ...ref, reason })); }} className="inline-form">
+          <label>
+            Reason for the player
+            <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <button type="submit" disabled={busy || !reason.trim()}>Send back</button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+export function PlayerDeclarations({ combatId, view }: { combatId: string; view: CombatView }) {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => client.on('players.declarations', (list) => queryClient.setQueryData(KEY, list)), [client, queryClient]);
+  const { data } = useQuery({ queryKey: KEY, queryFn: () => client.call('players.declarations', {}) });
+  const pending = (data?.pending ?? []).filter((p) => p.combatId === combatId);
+  if (pending.length === 0) return null;
+  const act = (run: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    run().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e))).finally(() => setBusy(false));
+  };
+  const acceptAll = () =>
+    act(async () => {
+      const version = confirmedVersion(queryClient, combatId);
+      const out = await client.call('players.acceptDeclarations', {
+        refs: pending.map((p) => ({ linkId: p.linkId, id: p.id })), edits: [], requestId: crypto.randomUUID(), ...(version === undefined ? {} : { version }),
+      });
+      applyCombatUpdate(queryClient, out.update);
+    });
+  return (
+    <section className="player-declarations" aria-labelledby="player-declarations-title" data-testid="player-declarations">
+      <h2 id="player-declarations-title">Players’ declarations ({pending.length})</h2>
+      <ul>{pending.map((p) => <Pending key={`${p.linkId}:${p.id}`} p={p} view={view} busy={busy} act={act} />)}</ul>
+      {pending.length > 1 && <button type="button" className="primary" disabled={busy} onClick={acceptAll}>Accept all</button>}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Issue 38: the GM screen holds the end of a combat's log, not all of it. A long fight opens on
+ * its last page; scrolling back fetches earlier pages. Steps carry their number among the steps
+ * in effect, so a step's update (keep the first `keep` steps, append `add`) applies to the end
+ * held, and an undo reaching below what is held asks for a fetch.
+ */
+import type { CombatLogStep, CombatUpdate } from '../../../shared/ipc/combat-contract';
+
+/** Steps fetched at a time. */
+export const LOG_PAGE = 100;
+
+/** The steps held (the last ones of the log in effect), the log's version, and its number of steps in effect. */
+export type CombatLogData = { steps: CombatLogStep[]; version: number; total?: number };
+
+/** The number of steps in effect before the first one held. */
+export function stepsBefore(log: CombatLogData): number {
+  const first = log.steps[0];
+  if (first) return first.step - 1;
+  return log.total ?? 0;
+}
+
+/** The log after a step's update, or null when it cannot be applied (a gap, or an undo below what is held: refetch). */
+export function applyLogUpdate(log: CombatLogData, update: CombatUpdate): CombatLogData | null {
+  if (log.version !== update.base) return null;
+  const before = stepsBefore(log);
+  const kept = update.log.keep - before;
+  if (kept < 0 || kept > log.steps.length) return null;
+  // Steps kept stay the same objects: only the new one renders.
+  return { steps: [...log.steps.slice(0, kept), ...update.log.add], version: update.version, total: update.log.keep + update.log.add.length };
+}
+
+/** The log with an earlier page put in front, or null when the page belongs to another version. */
+export function withEarlierPage(log: CombatLogData, page: CombatLogData): CombatLogData | null {
+  if (page.version !== log.version) return null;
+  const before = stepsBefore(log);
+  const earlier = page.steps.filter((s) => s.step <= before);
+  return { ...log, steps: [...earlier, ...log.steps] };
+}

@@ -1,0 +1,65 @@
+/**
+ * Issue 20/38: parts of the view kept from one projection to the next (a host keeps one memo per
+ * open combat). A combatant's view depends on its own state and on a few parts of the context
+ * (gear, vehicles, stat blocks, everyone's names for "attack Bob"); an order slot's on the slot,
+ * whether it is resolved and its combatant's declaration. While those stay the same objects an
+ * unchanged combatant or slot keeps its view object, so building the view and finding what
+ * changed cost what the step changed, not the whole fight.
+ */
+import type { CombatantState, CombatContext, OrderSlot } from './context';
+import type { CombatRules } from './procedures';
+import type { CombatView, CombatantView } from './view-schema';
+
+type SlotView = NonNullable<CombatView['order']>[number];
+
+export type CombatViewMemo = {
+  deps: readonly unknown[];
+  /** The combatants the names were read from (a step keeps the list when nobody changed). */
+  combatants: readonly CombatantState[];
+  names: ReadonlyMap<string, string>;
+  views: WeakMap<CombatantState, CombatantView>;
+  slots: WeakMap<OrderSlot, { view: SlotView; resolved: boolean; state: CombatantState }>;
+};
+
+export function createViewMemo(): CombatViewMemo {
+  return { deps: [], combatants: [], names: new Map(), views: new WeakMap(), slots: new WeakMap() };
+}
+
+/** Whether everyone's names are as in the memo, looking only at combatants whose object changed. */
+function sameNames(memo: CombatViewMemo, list: readonly CombatantState[]): boolean {
+  const old = memo.combatants;
+  if (old === list) return true;
+  if (old.length !== list.length) return false;
+  for (let i = 0; i < list.length; i++) {
+    const a = old[i]!;
+    const b = list[i]!;
+    if (a !== b && (a.id !== b.id || a.name !== b.name)) return false;
+  }
+  return true;
+}
+
+/** Brings the memo up to `ctx` (dropping kept views when what they depend on changed); returns everyone's names. */
+export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: CombatContext): ReadonlyMap<string, string> {
+  const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks];
+  const depsSame = deps.every((d, i) => d === memo.deps[i]);
+  if (!sameNames(memo, ctx.combatants)) {
+    const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
+    // The same names in another order (someone moved) keep the views; a new, lost or renamed name drops them.
+    if (!sameNameMap(memo.names, names)) memo.views = new WeakMap();
+    memo.names = names;
+    memo.slots = new WeakMap();
+  }
+  if (!depsSame) {
+    memo.deps = deps;
+    memo.views = new WeakMap();
+    memo.slots = new WeakMap();
+  }
+  memo.combatants = ctx.combatants;
+  return memo.names;
+}
+
+function sameNameMap(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, name] of b) if (a.get(id) !== name) return false;
+  return true;
+}

@@ -1,0 +1,69 @@
+/**
+ * The new context after a step's working copy (world.ts) changed. Issue 38: a combatant or
+ * vehicle the step did not change keeps its object (and so its view, and nothing is sent for it):
+ * the host finds what a step changed by these objects, and allocates only for those.
+ */
+import type { CombatantState, CombatContext, VehicleState } from './context';
+import { LazyMap } from './lazy-map';
+import type { LiveVehicle, World } from './world';
+
+/** The entry if it was made (a step that never read a combatant cannot have changed it). */
+function made<V>(map: Map<string, V>, id: string): V | undefined {
+  return map instanceof LazyMap ? (map as LazyMap<string, V>).made(id) : map.get(id);
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function writeCombatant(c: CombatantState, world: World): CombatantState {
+  const l = made(world.tc.live, c.id);
+  const luck = made(world.luck, c.id);
+  if (!l && !luck) return c;
+  const wounds = l && !sameList(l.wounds, c.wounds) ? l.wounds : c.wounds;
+  const next = {
+    ammo: l ? l.ammo : c.ammo,
+    suppression: l ? l.suppression : c.suppression,
+    aim: l ? l.aim : c.aim,
+    knockedOut: l ? l.knockedOut : c.knockedOut,
+    subduedBy: l ? l.subduedBy : c.subduedBy,
+    damagedThisTurn: l ? l.damagedThisTurn : c.damagedThisTurn,
+    luckPoints: luck ? luck.points : c.luckPoints,
+    luckUsed: luck ? luck.used : c.luckUsed,
+  };
+  if (
+    wounds === c.wounds && next.ammo === c.ammo && next.suppression === c.suppression && next.aim === c.aim && next.knockedOut === c.knockedOut &&
+    next.subduedBy === c.subduedBy && next.damagedThisTurn === c.damagedThisTurn && next.luckPoints === c.luckPoints && next.luckUsed === c.luckUsed
+  ) {
+    return c;
+  }
+  const woundIds = wounds.length === c.woundIds.length ? c.woundIds : [...c.woundIds, ...Array<null>(wounds.length - c.woundIds.length).fill(null)];
+  return { ...c, ...next, wounds, woundIds };
+}
+
+function writeVehicle(v: VehicleState, l: LiveVehicle): VehicleState {
+  const wounds = sameList(l.wounds, v.wounds) ? v.wounds : l.wounds;
+  if (wounds === v.wounds && l.knockedOut === v.knockedOut && l.damagedThisTurn === v.damagedThisTurn) return v;
+  return { ...v, wounds, knockedOut: l.knockedOut, damagedThisTurn: l.damagedThisTurn };
+}
+
+/** Keeps the list itself when no element changed. */
+function mapKept<T>(list: readonly T[], fn: (x: T) => T): T[] {
+  let out: T[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const x = fn(list[i]!);
+    if (out === null && x !== list[i]) out = list.slice(0, i);
+    if (out !== null) out.push(x);
+  }
+  return out ?? (list as T[]);
+}
+
+/** The new context after the turn's working copy changed. */
+export function writeBack(ctx: CombatContext, world: World, order: CombatContext['order']): CombatContext {
+  const combatants = mapKept(ctx.combatants, (c) => writeCombatant(c, world));
+  const vehicles = mapKept(ctx.vehicles, (v) => writeVehicle(v, world.vehicles.get(v.id)!));
+  return { ...ctx, combatants, vehicles, order };
+}

@@ -1,0 +1,101 @@
+/**
+ * Issue 42: what one personal link's device is told about the fight (pure): its characters in the
+ * fight with their legal choices, whom they may name (only those the players see: a hidden
+ * combatant is not in any list), and the turn as it concerns them. Built in main per link from
+ * the storyteller's view, through the same lens as the players' view.
+ */
+import type { CombatantView, CombatView } from '../core/combat/view';
+import type { DeclaredAction } from '../core/combat/declarations';
+import type { Weapon } from '../domain/gear';
+import { rowKey } from './build';
+import { peopleOf } from './lens';
+import type { PlayCombatant, PlayMe } from './play-protocol';
+import type { PlayerPrivacy } from './privacy';
+import { publicFightOf } from './public-input';
+
+/** The actions a weapon allows (the GM screen's declare panel offers the same; the step has the last word). */
+export function legalActions(weapon: Weapon | undefined, c: Pick<CombatantView, 'clip' | 'subduedBy'>): DeclaredAction['kind'][] {
+  const out: DeclaredAction['kind'][] = [];
+  if (!weapon || (weapon.type !== 'explosive' && weapon.type !== 'defensive')) out.push('attack');
+  if (weapon?.automatic) out.push('full-auto');
+  if (weapon?.type === 'explosive') out.push('explode');
+  if (weapon?.type !== 'melee') out.push('suppress');
+  out.push('aim');
+  if (c.clip !== null) out.push('reload');
+  if (weapon?.type === 'melee') out.push('subdue');
+  if (c.subduedBy !== null) out.push('escape');
+  out.push('rally', 'treat', 'pass');
+  return out;
+}
+
+type Visible = Map<string, { id: string; name: string; team: number }>;
+/** Kept per view object (one per step) and privacy: every link's picture and every declaration of a step share it. */
+const visibleMemo = new WeakMap<CombatView, { privacy: string; keys: Visible }>();
+
+/** Row key ↔ combatant id for those the players see (a hidden combatant has no key here). */
+export function visibleKeys(view: CombatView, privacy: PlayerPrivacy): Visible {
+  const privacyKey = JSON.stringify(privacy);
+  const known = visibleMemo.get(view);
+  if (known?.privacy === privacyKey) return known.keys;
+  const people = peopleOf(publicFightOf(view), privacy);
+  const out: Visible = new Map();
+  view.combatants.forEach((c, i) => {
+    if (!people[i]!.hidden) out.set(rowKey(view.combatId, c.id), { id: c.id, name: people[i]!.publicName, team: c.team });
+  });
+  visibleMemo.set(view, { privacy: privacyKey, keys: out });
+  return out;
+}
+
+export type PlayMeInput = {
+  label: string;
+  characterIds: readonly string[];
+  characterNames: readonly string[];
+  claimable: readonly { ref: string; name: string }[];
+  claimPending: boolean;
+  fight: { view: CombatView; version: number } | null;
+  privacy: PlayerPrivacy;
+  showWaiting: boolean;
+  weaponOf: (name: string) => Weapon | undefined;
+};
+
+export function buildPlayMe(input: PlayMeInput): PlayMe {
+  const base = { label: input.label, characters: [...input.characterNames], claimable: [...input.claimable], claimPending: input.claimPending };
+  if (!input.fight) return { ...base, version: null, phase: null, yourTurn: false, waiting: null, combatants: [] };
+  const { view, version } = input.fight;
+  const keys = visibleKeys(view, input.privacy);
+  const mine = new Set(input.characterIds);
+  const visibleIds = new Set([...keys.values()].map((k) => k.id));
+  const declaring = view.phase === 'declaring';
+  const undeclared = new Set(declaring ? view.undeclared : []);
+  const lists = view.system.lists;
+  const own = view.combatants.filter((c) => c.characterId !== null && mine.has(c.characterId) && visibleIds.has(c.id));
+  const targets = [...keys.entries()].map(([key, k]) => ({ key, name: k.name, team: k.team, own: own.some((o) => o.id === k.id) }));
+  const labelOf = new Map(lists.actions.map((a) => [a.id, a.label]));
+  const combatants = own.map((c): PlayCombatant => ({
+    key: rowKey(view.combatId, c.id),
+    name: c.name,
+    weapon: c.weapon,
+    stance: c.stance,
+    luckPoints: c.luckPoints,
+    luckUsed: c.luckUsed,
+    declared: c.declaration ? c.declarationText : null,
+    // The edition's own list, kept to what this weapon and state allow.
+    actions: [...legalActions(input.weaponOf(c.weapon), c), ...(c.tasks ? ['task' as const] : [])].filter((k) => labelOf.has(k)).map((k) => ({ id: k, label: labelOf.get(k)! })),
+    tasks: c.tasks ? { characteristics: c.tasks.characteristics.map((x) => x.name), skills: c.tasks.skills.map((x) => x.name) } : null,
+    stances: lists.stances.map(({ id, label }) => ({ id, label })),
+    luckOptions: lists.luckOptions.map(({ id, label }) => ({ id, label })),
+    rangeBands: lists.rangeBands.map(({ id, label }) => ({ id, label })),
+    targets,
+  }));
+  const waiting = input.showWaiting && declaring
+    ? view.combatants.filter((c) => c.kind === 'pc' && undeclared.has(c.id) && visibleIds.has(c.id)).map((c) => c.name)
+    : null;
+  return {
+    ...base,
+    version,
+    phase: view.phase,
+    yourTurn: declaring && own.some((c) => undeclared.has(c.id)),
+    waiting,
+    combatants,
+  };
+}

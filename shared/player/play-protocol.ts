@@ -1,0 +1,97 @@
+/**
+ * Issue 42: what a player does from their own device, and what the device is told back. Every
+ * combatant is named by its row key (the opaque key of the players' view), never by the
+ * storyteller's id; main maps keys back and checks each against the device's link.
+ */
+import { z } from 'zod';
+import { DeclarationInputSchema } from '../core/combat/commands';
+import { ODDS_ACTIONS } from '../core/combat/declarations';
+
+const Key = z.string().min(1).max(100);
+/** The device's own id for what it sends: a resend of the same id is answered with the first answer. */
+export const PlayRequestIdSchema = z.string().min(1).max(64);
+
+export const PlayClientFrames = [
+  /** A declaration for one of the link's characters, against the fight version the device saw. */
+  z.strictObject({ type: z.literal('declare'), id: PlayRequestIdSchema, version: z.number().int().min(0), declaration: DeclarationInputSchema }),
+  /** The link claims an unbound PC (`ref` from `me.claimable`); the storyteller confirms. */
+  z.strictObject({ type: z.literal('claim'), ref: Key }),
+  /** Exact odds of one shot or volley at one target, as the GM screen's declare panel shows them. */
+  z.strictObject({
+    type: z.literal('odds'), id: PlayRequestIdSchema, combatant: Key, target: Key,
+    action: z.enum(ODDS_ACTIONS).optional(), luck: z.enum(['bonus', 'reroll']).nullable().default(null),
+  }),
+  /** The device asks for its characters' sheets again. */
+  z.strictObject({ type: z.literal('sheet') }),
+] as const;
+
+const Choice = z.object({ id: z.string(), label: z.string() });
+
+/** One of the link's characters in the fight shown, with what it may declare now. */
+export const PlayCombatantSchema = z.object({
+  key: Key,
+  name: z.string(),
+  weapon: z.string(),
+  stance: z.string(),
+  luckPoints: z.number().nullable(),
+  luckUsed: z.number(),
+  /** The declaration in effect, in words; null: none yet. */
+  declared: z.string().nullable(),
+  /** The legal actions for its weapon and state, in the edition's words. */
+  actions: z.array(Choice),
+  stances: z.array(Choice),
+  luckOptions: z.array(Choice),
+  rangeBands: z.array(Choice),
+  /** What a task action may roll (editions whose combat resolves tasks); null: none. */
+  tasks: z.object({ characteristics: z.array(z.string()), skills: z.array(z.string()) }).nullable(),
+  /** Whom it may name: only those the players see. */
+  targets: z.array(z.object({ key: Key, name: z.string(), team: z.number().int(), own: z.boolean() })),
+});
+export type PlayCombatant = z.infer<typeof PlayCombatantSchema>;
+
+export const PlayDeclarationStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'applied', 'edited', 'rejected', 'refused']),
+  /** Why it was rejected or refused, in words the player reads. */
+  reason: z.string().optional(),
+  /** What was declared (or applied, when edited), in words. */
+  text: z.string().optional(),
+});
+export type PlayDeclarationStatus = z.infer<typeof PlayDeclarationStatusSchema>;
+
+export const PlayMeSchema = z.object({
+  label: z.string(),
+  /** The link's characters by name (every one, in the fight or not). */
+  characters: z.array(z.string()),
+  claimable: z.array(z.object({ ref: Key, name: z.string() })),
+  claimPending: z.boolean(),
+  /** The fight version declarations are made against; null: no fight shown. */
+  version: z.number().int().nullable(),
+  phase: z.string().nullable(),
+  /** Declaring, and one of the link's characters has not declared. */
+  yourTurn: z.boolean(),
+  /** PCs still to declare, by name, when the storyteller shows it; null: not shown. */
+  waiting: z.array(z.string()).nullable(),
+  combatants: z.array(PlayCombatantSchema),
+});
+export type PlayMe = z.infer<typeof PlayMeSchema>;
+
+export const PlaySheetSchema = z.object({
+  name: z.string(),
+  attributes: z.array(z.object({ name: z.string(), rating: z.number() })),
+  skills: z.array(z.object({ name: z.string(), rating: z.number() })),
+  wounds: z.array(z.object({ severity: z.string(), location: z.string().nullable(), forecast: z.string().nullable() })),
+  luck: z.number(),
+  xp: z.number(),
+  ledger: z.array(z.object({ at: z.string(), text: z.string() })),
+  gear: z.array(z.string()),
+});
+export type PlaySheet = z.infer<typeof PlaySheetSchema>;
+
+export const PlayServerFrames = [
+  z.object({ type: z.literal('me'), me: PlayMeSchema }),
+  z.object({ type: z.literal('declared'), declaration: PlayDeclarationStatusSchema }),
+  z.object({ type: z.literal('odds'), id: z.string(), odds: z.object({ pHit: z.number(), pWounded: z.number(), pSeriousOrWorse: z.number(), attackDice: z.number(), defenseDice: z.number() }).nullable() }),
+  z.object({ type: z.literal('sheets'), sheets: z.array(PlaySheetSchema) }),
+  z.object({ type: z.literal('claimed'), ok: z.boolean(), reason: z.string().optional() }),
+] as const;

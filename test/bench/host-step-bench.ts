@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CombatHost } from '../../main/core/combat/combat-host';
+import { closeDatabase, createDatabase } from '../../main/core/db/open';
+import { createRepos } from '../../main/core/db/repos';
+import { CombatCommandSchema, type CombatCommandInput, type CombatantSpec } from '../../shared/core/combat/commands';
+import { npcPool } from '../../shared/core/dice/ability-roll';
+import { FS32_COMBAT_RULESET } from '../../shared/systems/fs3.2/combat/ruleset';
+import { createSeededRng } from '../../shared/core/dice/rng';
+import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
+import { TEST_SETTING } from '../helpers/db-fixtures';
+import { KNIFE, RIFLE, VEST } from '../shared/core/mechanics/fixtures';
+import type { Bench } from './types';
+
+/**
+ * Issue 38: one resolved action through the host as the GM screen takes it (`step`: machine,
+ * SQLite, the update answered and pushed), at several sizes of fight. The step should cost what
+ * it changed (an attacker, a target, a slot of the order), so the figure should stay flat.
+ */
+const T0 = '2026-05-01T18:00:00.000Z';
+const CORE = FS32_COMBAT_RULESET.core;
+const POOLS = Object.fromEntries(Object.entries({ Reflexes: 3, Firearms: 5, Melee: 4, Brawn: 3, Medicine: 2 }).map(([k, v]) => [k, npcPool(CORE, k, v)]));
+const SIZES = [50, 200, 1000];
+const ACTIONS = 60;
+
+function spec(i: number, count: number): CombatantSpec {
+  return {
+    id: `c${i}`, name: `Combatant ${i}`, characterId: null, kind: 'npc', team: i < count / 2 ? 1 : 2, pools: POOLS,
+    weapon: i % 7 === 0 ? KNIFE : RIFLE, armor: i % 2 === 0 ? VEST : null, chart: HUMANOID_HIT_CHART,
+    stance: i % 5 === 0 ? 'cover' : 'normal', cover: null, wounds: [], luckPoints: null,
+  };
+}
+
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+const nextTurn = () => new Promise<void>((done) => setImmediate(done));
+
+async function resolvedActions(size: number): Promise<{ median: number; p95: number; bytes: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'fs3-host-step-bench-'));
+  const db = createDatabase(join(dir, 'bench.fs3'));
+  const repos = createRepos(db);
+  repos.campaign.put({ name: 'Bench', description: '', inGameDate: 'Day 1', createdAt: T0, updatedAt: T0 }, TEST_SETTING);
+  let n = 0;
+  let pushed = 0;
+  const host = new CombatHost({
+    store: { repos, transact: (fn) => db.transaction(() => fn(repos))() },
+    rng: createSeededRng(`step-${size}`), now: () => new Date(T0), newId: () => `id-${++n}`, appVersion: 'bench',
+    onChange: () => pushed++,
+  });
+  const send = (id: string, c: CombatCommandInput) => host.command(id, CombatCommandSchema.parse(c));
+  try {
+    const id = host.create({ name: 'Big fight' }).combatId;
+    send(id, { type: 'combatant.add', combatants: Array.from({ length: size }, (_, i) => spec(i, size)) });
+    send(id, { type: 'combat.start' });
+    const times: number[] = [];
+    let bytes = 0;
+    while (times.length < ACTIONS) {
+      send(id, { type: 'action.quickDeclare' });
+      send(id, { type: 'initiative.roll' });
+      await nextTurn();
+      for (let k = 0; k < Math.min(size, 40) && times.length < ACTIONS; k++) {
+        const t = performance.now();
+        const update = host.step(id, { kind: 'command', command: { type: 'action.resolveNext' } });
+        times.push(performance.now() - t);
+        bytes += JSON.stringify(update).length;
+        await nextTurn();
+      }
+      if (host.view(id).phase === 'resolving') send(id, { type: 'action.resolveAll' });
+      if (host.view(id).phase === 'knockouts') send(id, { type: 'knockout.roll' });
+      send(id, { type: 'turn.end' });
+      await nextTurn();
+    }
+    const warm = times.slice(10);
+    return { median: quantile(warm, 0.5), p95: quantile(warm, 0.95), bytes: bytes / times.length };
+  } finally {
+    host.closeAll();
+    closeDatabase(db);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const benches: Bench[] = [
+  {
+    name: 'One resolved action on the host, 50 / 200 / 1,000',
+    target: '< 1 ms at 1,000, flat',
+    run: async () => {
+      const parts: string[] = [];
+      for (const size of SIZES) {
+        const r = await resolvedActions(size);
+        parts.push(`${size}: median ${r.median.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms, ${(r.bytes / 1024).toFixed(1)} KB`);
+      }
+      return parts.join('; ');
+    },
+  },
+];

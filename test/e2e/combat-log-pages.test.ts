@@ -1,0 +1,59 @@
+/**
+ * Issue 38: a long fight opens on the end of its log; scrolling to the top of the log brings the
+ * earlier steps in above, and a step taken meanwhile still lands at the end.
+ */
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../helpers/browser-app';
+import { watchPageErrors } from '../helpers/browser';
+import { startBigFight } from '../helpers/big-fight';
+import { rpc } from '../helpers/host-process';
+import { screenshotPath } from '../helpers/screenshots';
+
+const app = useBrowserApp();
+const STEPS = 260;
+
+describe('issue 38: the GM screen log in pages', () => {
+  it('shows the last page of a long log, fetches earlier steps on scroll, and adds a new step at the end', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    const combatId = await startBigFight(app.host, 2, 'Long watch');
+    const view = await rpc<{ combatants: { id: string }[] }>(app.host, 'combat.get', { combatId });
+    const who = view.combatants[0]!.id;
+    for (let i = 1; i <= STEPS; i++) await rpc(app.host, 'combat.command', { combatId, command: { type: 'note.set', combatantId: who, note: `Watch note ${i}.` } });
+    const total = (await rpc<{ steps: unknown[] }>(app.host, 'combat.log', { combatId })).steps.length;
+    expect(total).toBeGreaterThan(200);
+
+    await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
+    const log = page.getByTestId('combat-log');
+    await expect.poll(() => log.innerText()).toContain(`Watch note ${STEPS}.`);
+    // The last 100 steps are held; the first ones are not, until asked for.
+    await expect.poll(() => log.locator('li.log-step').count()).toBe(100);
+    expect(await log.innerText()).not.toContain('Watch note 3.');
+    const earlier = page.getByRole('button', { name: `Show earlier steps (${total - 100} more)` });
+    await expect.poll(() => earlier.count()).toBe(1);
+    // The log follows its newest step.
+    await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(4);
+
+    // Each time the reader reaches the top, the page before comes in above (the place is kept, so scroll up again).
+    await expect
+      .poll(
+        async () => {
+          await log.evaluate((el) => el.scrollTo({ top: 0 }));
+          return log.locator('li.log-step').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(total);
+    expect(await log.innerText()).toContain('Watch note 3.');
+    await expect.poll(() => earlier.count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('combat-log-pages') });
+
+    // A step taken now is applied to the log held, at its end.
+    await rpc(app.host, 'combat.command', { combatId, command: { type: 'note.set', combatantId: who, note: 'Dawn comes.' } });
+    await expect.poll(() => log.locator('li.log-step').last().innerText()).toContain('Dawn comes.');
+    await expect.poll(() => log.locator('li.log-step').count()).toBe(total + 1);
+    expect(errors).toEqual([]);
+  });
+});
