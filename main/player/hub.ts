@@ -10,13 +10,14 @@ import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import { buildPlayerView } from '../../shared/player/build';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
 import type { ClientFrame, PlayerRollRequest, PlayerRollResult } from '../../shared/player/protocol';
-import type { PlayerView } from '../../shared/player/view-schema';
+import type { PlayerTimer, PlayerView } from '../../shared/player/view-schema';
 import type { RollLogEntry } from '../../shared/domain/sheet';
 import { AppError } from '../../shared/ipc/result';
 import type { CombatView } from '../../shared/core/combat/view';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { playerNameOf, type PendingRoll, type RequestDraft } from './requests';
+import { RoundTimer } from './round-timer';
 import { ShownFight } from './shown-fight';
 import type { PlayerSink, PlayerSocket } from './server';
 
@@ -57,10 +58,12 @@ export class PlayerHub implements PlayerSink {
   private viewJson: string | null = null;
   private pending: PendingRoll[] = [];
   private results: PlayerRollResult[] = [];
+  private readonly timer: RoundTimer; // issue 37: the round timer shown to players
   /** Listener URLs for the status (listeners.ts reports them). */
   private listeners: Pick<PlayersStatus, 'screen' | 'lan'> = { screen: null, lan: null };
 
   constructor(private readonly o: PlayerHubOptions) {
+    this.timer = new RoundTimer(o.now);
     this.fight = new ShownFight(o.combat, o.log);
   }
 
@@ -92,6 +95,7 @@ export class PlayerHub implements PlayerSink {
   /** The campaign closed or switched: no fight, and its requests go. */
   campaignChanged(): void {
     this.fight.clear();
+    this.timer.set(null);
     this.o.watch?.campaignChanged();
     this.pending = [];
     this.results = [];
@@ -109,6 +113,13 @@ export class PlayerHub implements PlayerSink {
   /** Issue 42: the storyteller's view of the fight shown, or null. */
   shownView(): CombatView | null {
     return this.fight.view();
+  }
+
+  /** Issue 37: the round timer shown to players starts now (null: none shown); pushed at once. */
+  setTimer(seconds: number | null, leftMs?: number): PlayerTimer | null {
+    this.timer.set(seconds, leftMs);
+    this.changed();
+    return this.timer.current();
   }
 
   /** What the players see now (the storyteller's preview). */
@@ -152,7 +163,9 @@ export class PlayerHub implements PlayerSink {
     this.version += 1;
     const privacy = this.o.privacy();
     // Issue 41: the forecast is worked out only when the storyteller lets players see it (build.ts checks again).
-    return buildPlayerView({ ...this.fight.viewInput(), ...(privacy.forecast === 'shown' ? { forecast: this.fight.forecast() } : {}), privacy, version: this.version });
+    const view = buildPlayerView({ ...this.fight.viewInput(), ...(privacy.forecast === 'shown' ? { forecast: this.fight.forecast() } : {}), privacy, version: this.version });
+    const timer = this.timer.current();
+    return timer ? { ...view, timer } : view;
   }
 
   // ---- devices (PlayerSink) ----
@@ -164,6 +177,7 @@ export class PlayerHub implements PlayerSink {
     };
     const device = { info, socket };
     this.devices.set(socket.id, device);
+    if (this.timer.running) this.viewJson = null; // a running timer's time left as of now
     const requests = JSON.stringify(this.requestsFor(socket.id));
     socket.send(`{"type":"hello","deviceId":${JSON.stringify(socket.id)},"view":${this.currentJson()},"requests":${requests}}`);
     this.statusChanged();

@@ -16,9 +16,13 @@ type Props = {
   onClose: () => void;
   /** Where focus goes when the dialog closes (the button that opened it). */
   returnFocus: RefObject<HTMLElement | null>;
+  /** A second way on, between the confirm button and Cancel (deleting someone in a fight: "Delete for good"). */
+  extra?: { label: string; onClick: () => void; danger?: boolean };
+  /** The confirm button is not the step's only way (e.g. disabled when the fight refuses it). */
+  confirmDisabled?: boolean;
 };
 
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, returnFocus }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, returnFocus, extra, confirmDisabled }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -47,6 +51,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
             <button
               type="button"
               className="primary"
+              disabled={confirmDisabled}
               onClick={() => {
                 onConfirm();
                 close();
@@ -54,6 +59,18 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
             >
               {confirmLabel}
             </button>
+            {extra && (
+              <button
+                type="button"
+                className={extra.danger ? 'danger' : undefined}
+                onClick={() => {
+                  extra.onClick();
+                  close();
+                }}
+              >
+                {extra.label}
+              </button>
+            )}
             <button ref={cancel} type="button" onClick={close}>
               Cancel
             </button>

@@ -9,6 +9,7 @@ import type { PlayerLink } from './link';
 import { FightView } from './FightView';
 import { NameBox, RollRequests } from './PlayerControls';
 import { PageOptions } from './PageOptions';
+import { RoundTimer } from './RoundTimer';
 import { PlayPanel } from './PlayPanel';
 
 /** After React committed a view, the next animation frame is when it is on screen. */
@@ -68,6 +69,7 @@ export function PlayerApp({ link }: { link: PlayerLink }) {
               Turn {fight.turn} · {fight.phaseText}
             </p>
           )}
+          {fight && <RoundTimer timer={view?.timer} />}
         </div>
         <PageOptions />
       </header>

@@ -7,7 +7,7 @@ import { EntityIdSchema } from '../domain/ids';
 import { RollLogEntrySchema } from '../domain/sheet';
 import { PlayerPrivacySchema } from '../player/privacy';
 import { PlayerRollRequestSchema, PlayerRollResultSchema } from '../player/protocol';
-import { PlayerViewSchema } from '../player/view-schema';
+import { PlayerTimerSchema, PlayerViewSchema } from '../player/view-schema';
 
 export const PlayerDeviceSchema = z.object({
   id: z.string(),
@@ -71,6 +71,19 @@ export const playersContract = {
   /** The campaign's privacy settings for the player view. */
   'players.privacy': { input: z.strictObject({}), output: PlayerPrivacySchema },
   'players.setPrivacy': { input: PlayerPrivacySchema, output: PlayerPrivacySchema },
+  /**
+   * Issue 37: the storyteller's round timer as the players see it: `seconds` from now (restarted
+   * at each turn by the GM screen), or null for none; `show` false keeps it off their screens.
+   */
+  'players.setTimer': {
+    input: z.strictObject({
+      seconds: z.number().int().min(5, 'A round timer is at least 5 seconds').max(3600, 'A round timer is at most an hour').nullable(),
+      /** Time left of this turn's timer (the GM screen's, when it was started earlier); absent: all of it. */
+      leftMs: z.number().int().min(0).max(3_600_000).optional(),
+      show: z.boolean(),
+    }),
+    output: z.object({ timer: PlayerTimerSchema.nullable() }),
+  },
   /** What the players' screens show now (the storyteller's preview; the same view they are sent). */
   'players.preview': { input: z.strictObject({}), output: PlayerViewSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;

@@ -12,6 +12,7 @@ export const PLAYERS_METHOD_NAMES = [
   'players.privacy',
   'players.setPrivacy',
   'players.preview',
+  'players.setTimer',
   // Issue 42: personal links, claims, player declarations (players-play-contract.ts).
   'players.links',
   'players.createLink',

@@ -42,9 +42,19 @@ export const PlayerLogLineSchema = z.object({
 });
 export type PlayerLogLine = z.infer<typeof PlayerLogLineSchema>;
 
+/**
+ * Issue 37: the storyteller's round timer, when they show it to players: its length and the
+ * milliseconds left when the view was built (the page counts down on its own clock from there, so
+ * a device whose clock is off still shows the right time). Nothing about anyone in the fight.
+ */
+export const PlayerTimerSchema = z.object({ seconds: z.number().int().min(1), leftMs: z.number().int().min(0) });
+export type PlayerTimer = z.infer<typeof PlayerTimerSchema>;
+
 export const PlayerViewSchema = z.object({
   /** Changes with every push; the page ignores an older one. */
   version: z.number().int(),
+  /** Issue 37: the round timer shown to players (absent or null: none shown). */
+  timer: PlayerTimerSchema.nullable().optional(),
   fight: z
     .object({
       name: z.string(),

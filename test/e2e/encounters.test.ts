@@ -233,8 +233,9 @@ describe('prepared encounters and NPC templates', () => {
 
     // The Thug template goes; the encounter still starts, saying what it skipped.
     await page.goto(`${app.host.url.split('#')[0]}#/encounters`);
-    page.once('dialog', (d) => void d.accept());
+    // Issue 37: asked in the app's own dialog (the browser's confirm() is gone).
     await page.getByRole('button', { name: 'Delete Thug' }).click();
+    await page.getByRole('dialog', { name: 'Delete the template “Thug”?' }).getByRole('button', { name: 'Delete template' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Delete Thug' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Start Warehouse raid' }).click();
     await expect.poll(() => page.getByTestId('encounter-status').innerText()).toContain("Template 'Thug' no longer exists: 4 NPCs skipped.");

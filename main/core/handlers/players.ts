@@ -46,5 +46,6 @@ export function playersHandlers(ctx: AppContext): PlayersHandlers {
       return hub.status();
     },
     'players.preview': () => hub.preview(),
+    'players.setTimer': ({ seconds, leftMs, show }) => ({ timer: hub.setTimer(show ? seconds : null, leftMs) }),
   };
 }

@@ -88,7 +88,7 @@ export function WoundsPanel({ sheet }: { sheet: CharacterSheet }) {
 }
 
 /** The patient's care: their doctor and whether they are in hospital. */
-function CareForm({ healing: h, busy, run }: { healing: HealingSheet; busy: boolean; run: Run }) {
+export function CareForm({ healing: h, busy, run }: { healing: HealingSheet; busy: boolean; run: Run }) {
   const client = useClient();
   const [doctor, setDoctor] = useState(h.care.doctorId ?? '');
   const [hospital, setHospital] = useState(h.care.inHospital);

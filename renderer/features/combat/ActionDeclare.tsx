@@ -93,7 +93,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
         void run({ kind: 'command', command: { type: 'action.declare', declarations: [{ combatantId: c.id, action: ready, luck: luckChoice, ...(stance !== c.stance ? { stance } : {}) }] } });
       }}
     >
-      <div className="field-grid">
+      <div className="field-grid declare-fields">
         <label>
           Action
           <select value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
@@ -152,19 +152,6 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
         {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && view.lists.rangeBands.length > 0 && (
           <ChoiceField label="Range" value={range} onChange={(v) => setRange(v as RangeBand | '')} choices={view.lists.rangeBands} empty="Not set" />
         )}
-        {kind === 'attack' && chart && (
-          <label>
-            Called shot
-            <select value={location} onChange={(e) => setLocation(e.target.value)}>
-              <option value="">Centre of mass</option>
-              {Object.keys(chart.targets).map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
         {kind === 'treat' && (firstTarget ?? firstVehicle) && (
           <label>
             {firstVehicle ? 'Wound (jury-rig)' : 'Wound'}
@@ -178,11 +165,6 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
           </label>
         )}
       </div>
-      {kind === 'attack' && weapon?.automatic && (
-        <label className="radio">
-          <input type="checkbox" checked={burst} onChange={(e) => setBurst(e.target.checked)} /> Burst
-        </label>
-      )}
       {multi && (
         <fieldset className="targets">
           <legend>Targets</legend>
@@ -209,11 +191,35 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
           ))}
         </fieldset>
       )}
+      {/* Issue 37 item 7: the odds and Declare come right after the fields most declarations need
+          (Declare is 5 Tabs from Action); the finer choices and every option's odds follow. */}
       <OddsLines view={view} odds={odds} serious={seriousWord} />
-      {odds.oddsRows.length > 0 && odds.answers && <OddsList rows={odds.oddsRows} best={odds.best} serious={seriousWord} stress={view.lists.words?.stress} onChoose={choose} disabled={busy} />}
-      {/* Issue 41: the forecast of this draft before it is declared. */}
-      <WhatIfToggle view={view} combatant={c} draft={ready ? { action: ready, luck: luckChoice, ...(stance !== c.stance ? { stance } : {}) } : null} />
       <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
+      {/* Issue 41: the forecast of this draft before it is declared (after Declare: not one of its Tabs). */}
+      <WhatIfToggle view={view} combatant={c} draft={ready ? { action: ready, luck: luckChoice, ...(stance !== c.stance ? { stance } : {}) } : null} />
+      {kind === 'attack' && (chart || weapon?.automatic) && (
+        <div className="row tight declare-refine">
+          {chart && (
+            <label>
+              Called shot
+              <select value={location} onChange={(e) => setLocation(e.target.value)}>
+                <option value="">Centre of mass</option>
+                {Object.keys(chart.targets).map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {weapon?.automatic && (
+            <label className="radio">
+              <input type="checkbox" checked={burst} onChange={(e) => setBurst(e.target.checked)} /> Burst
+            </label>
+          )}
+        </div>
+      )}
+      {odds.oddsRows.length > 0 && odds.answers && <OddsList rows={odds.oddsRows} best={odds.best} serious={seriousWord} stress={view.lists.words?.stress} onChoose={choose} disabled={busy} />}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useClient } from '../../api/client';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
+import { useConfirm } from '../../components/use-confirm';
 import { combatKeys, useCombatList } from './combat-queries';
 import { setServerView } from './combat-cache';
 
@@ -15,6 +16,7 @@ export function CombatList() {
   const list = useCombatList();
   const [name, setName] = useState('');
   const [isMock, setMock] = useState(false);
+  const confirm = useConfirm();
   const create = useMutation({
     mutationFn: () => client.call('combat.create', { name: name.trim(), isMock }),
     onSuccess: (view) => {
@@ -54,9 +56,7 @@ export function CombatList() {
                     type="button"
                     className="quiet"
                     aria-label={`Delete combat ${c.name}`}
-                    onClick={() => {
-                      if (window.confirm(`Delete the combat "${c.name}" and its log?`)) remove.mutate(c.id);
-                    }}
+                    onClick={(e) => confirm.ask({ title: `Delete the combat “${c.name}”?`, body: <p>Its log goes with it; this cannot be undone.</p>, confirmLabel: 'Delete combat', onConfirm: () => remove.mutate(c.id) }, e.currentTarget)}
                   >
                     Delete
                   </button>
@@ -66,6 +66,7 @@ export function CombatList() {
           )}
         </QueryState>
         {remove.error && <p role="alert" className="error-text">{remove.error.message}</p>}
+        {confirm.dialog}
       </section>
       <section className="panel" aria-labelledby="new-combat-title">
         <form

@@ -5,7 +5,10 @@ import { useScreenHistory } from '../../app/menu/screen-history';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatAction } from './combat-queries';
+import { CombatantSheet } from './CombatantSheet';
 import { DeclarePanel } from './DeclarePanel';
+import { SideTabs, type SideTab } from './SideTabs';
+import './side-panel.css';
 import { LogPanel } from './LogPanel';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { AutoDeclareButton, NpcAutomationPanel } from './NpcAutomation';
@@ -26,16 +29,8 @@ import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
 import type { DropIntent } from './tracker-logic';
 import { useSingleSubmit } from './use-single-submit';
 import { focusAfterStep } from './focus-after-step';
-
-const PHASE_WORDS: Record<CombatView['phase'], string> = {
-  setup: 'Setting up',
-  initiative: 'Initiative',
-  declaring: 'Declaring',
-  resolving: 'Resolving',
-  knockouts: 'Knockouts',
-  turnEnd: 'End of turn',
-  ended: 'Ended',
-};
+import { PHASE_WORDS } from './phase-words';
+import { TurnClock } from './TurnClock';
 
 /** The GM screen for one combat. */
 export function CombatTracker({ combatId }: { combatId: string }) {
@@ -88,6 +83,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     setSelectedId(id);
   }, []);
   const [helpOpen, setHelpOpen] = useState(false);
+  // Issue 37 item 9: the side column's view of the selected combatant (their declaration or sheet).
+  const [sideTab, setSideTab] = useState<SideTab>('declare');
   const helpButton = useRef<HTMLButtonElement>(null);
 
   const run = useCallback(
@@ -160,6 +157,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         const queue = declareQueue(viewRef.current);
         const next = queue.find((id) => id !== selectedRef.current) ?? queue[0];
         if (next) {
+          setSideTab('declare');
           setSelectedId(next);
           focusPanel.current = true;
         }
@@ -216,11 +214,12 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
           <a href="#/combat" className="back-link">
             ← Combats
           </a>
-          <h1 id="tracker-title">{name}</h1>
+          <h1 id="tracker-title" title={name}>{name}</h1>
           <p className="muted tracker-state" data-testid="combat-state">
             {PHASE_WORDS[view.phase]}
             {view.turn > 0 ? ` · turn ${view.turn}` : ''} · {view.combatants.length} combatants
           </p>
+          <TurnClock combatId={combatId} turn={view.turn} ended={view.phase === 'ended'} />
         </div>
         <ShortcutsHelp
           ref={helpButton}
@@ -284,8 +283,10 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         <div className="tracker-grid">
           <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
           <aside className="tracker-side" aria-label="Declarations and log">
-            {selected ? (
-              <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} />
+            {selected && sideTab === 'sheet' ? (
+              <CombatantSheet key={selected.id} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} tabs={<SideTabs tab={sideTab} onTab={setSideTab} name={selected.name} />} />
+            ) : selected ? (
+              <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} tabs={<SideTabs tab={sideTab} onTab={setSideTab} name={selected.name} />} />
             ) : (
               <section className="panel compact">
                 <h2>Declare</h2>

@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
 import type { CombatantView } from '../../../shared/core/combat/view';
 import { ActionDeclare } from './ActionDeclare';
 import { useGear } from './combat-queries';
@@ -15,10 +15,12 @@ type Props = {
   run: DeclareRun;
   busy: boolean;
   onClose: () => void;
+  /** Issue 37 item 9: the Declare / Sheet switch, in the panel's head row. */
+  tabs?: ReactNode;
 };
 
 /** Declaration form for one combatant, with the exact odds beside the choice. */
-export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose }: Props) {
+export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose, tabs }: Props) {
   const gear = useGear();
   const uid = useId();
   const gearEdit = useRef<HTMLDetailsElement>(null);
@@ -40,6 +42,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
     >
       <div className="section-head">
         <h2 id={`${uid}-title`}>{c.name}</h2>
+        {tabs}
         <button type="button" className="quiet small" onClick={onClose} aria-label="Close the declaration panel" aria-keyshortcuts="Escape">
           ✕
         </button>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Encounter } from '../../../shared/encounters/schemas';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
+import { useConfirm } from '../../components/use-confirm';
 import { useCharacters } from '../combat/combat-queries';
 import { EncounterEditor } from './EncounterEditor';
 import {
@@ -42,6 +43,7 @@ export function EncountersScreen() {
   const removeTemplate = useDeleteTemplate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const client = useClient();
+  const confirm = useConfirm();
 
   const done = (text: string | null) => {
     setEditing(null);
@@ -123,9 +125,7 @@ export function EncountersScreen() {
                     <button
                       type="button"
                       className="quiet"
-                      onClick={() => {
-                        if (window.confirm(`Delete the encounter "${e.name}"? Fights started from it stay.`)) removeEncounter.mutate(e.id);
-                      }}
+                      onClick={(ev) => confirm.ask({ title: `Delete the encounter “${e.name}”?`, body: <p>Fights started from it stay.</p>, confirmLabel: 'Delete encounter', onConfirm: () => removeEncounter.mutate(e.id) }, ev.currentTarget)}
                     >
                       Delete<span className="sr-only"> {e.name}</span>
                     </button>
@@ -176,9 +176,7 @@ export function EncountersScreen() {
                     <button
                       type="button"
                       className="quiet"
-                      onClick={() => {
-                        if (window.confirm(`Delete the template "${t.name}"? Encounters using it will skip its NPCs.`)) removeTemplate.mutate(t.id);
-                      }}
+                      onClick={(ev) => confirm.ask({ title: `Delete the template “${t.name}”?`, body: <p>Encounters using it will skip its NPCs.</p>, confirmLabel: 'Delete template', onConfirm: () => removeTemplate.mutate(t.id) }, ev.currentTarget)}
                     >
                       Delete<span className="sr-only"> {t.name}</span>
                     </button>
@@ -200,6 +198,7 @@ export function EncountersScreen() {
       {editing?.kind === 'template' && options.data && (
         <TemplateForm key={editing.template?.id ?? 'new'} template={editing.template} options={options.data} onDone={(saved) => done(saved ? `Saved template “${saved.name}”.` : null)} />
       )}
+      {confirm.dialog}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CharacterSummary } from '../../../shared/ipc/character-contract';
+import { useClient } from '../../api/client';
+import { InFightDialog } from './InFightDialog';
+import { fightsWith, type FightPlace } from './fights-with';
 import { useDeleteCharacter } from './useRoster';
 
 type Props = { character: CharacterSummary; onDeleted: (message: string) => void };
@@ -14,6 +17,22 @@ export function CharacterRow({ character, onDeleted }: Props) {
   const keepRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
+  const client = useClient();
+  // Issue 37 item 3: someone in a fight is asked about in a dialog that names the fight.
+  const [inFight, setInFight] = useState<FightPlace[] | null>(null);
+  const [looking, setLooking] = useState(false);
+  const askToDelete = async () => {
+    setLooking(true);
+    try {
+      const places = await fightsWith(client, character.id);
+      if (places.length > 0) setInFight(places);
+      else setConfirming(true);
+    } catch {
+      setConfirming(true); // the fights could not be read: the plain question still guards the deletion
+    } finally {
+      setLooking(false);
+    }
+  };
 
   useEffect(() => {
     if (confirming) keepRef.current?.focus();
@@ -54,10 +73,11 @@ export function CharacterRow({ character, onDeleted }: Props) {
           </button>
         </div>
       ) : (
-        <button type="button" ref={deleteRef} className="quiet" aria-label={`Delete ${character.name}`} onClick={() => setConfirming(true)}>
+        <button type="button" ref={deleteRef} className="quiet" aria-label={`Delete ${character.name}`} disabled={looking} onClick={() => void askToDelete()}>
           Delete
         </button>
       )}
+      <InFightDialog character={character} places={inFight} onClose={() => setInFight(null)} onDelete={confirmDelete} onDone={onDeleted} returnFocus={deleteRef} />
       {remove.error && (
         <p role="alert" className="error-text roster-error">
           Could not delete {character.name}: {remove.error.message}
