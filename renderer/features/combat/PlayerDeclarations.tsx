@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { PendingDeclaration } from '../../../shared/ipc/players-play-contract';
 import { useClient } from '../../api/client';
+import { PlayerRollAnswers, useRollAnswers } from '../players/PlayerRollAnswers';
 import { applyCombatUpdate, confirmedVersion } from './combat-cache';
 
 const KEY = ['players.declarations'] as const;
@@ -90,7 +91,8 @@ export function PlayerDeclarations({ combatId, view }: { combatId: string; view:
   useEffect(() => client.on('players.declarations', (list) => queryClient.setQueryData(KEY, list)), [client, queryClient]);
   const { data } = useQuery({ queryKey: KEY, queryFn: () => client.call('players.declarations', {}) });
   const pending = (data?.pending ?? []).filter((p) => p.combatId === combatId);
-  if (pending.length === 0) return null;
+  const answers = useRollAnswers();
+  if (pending.length === 0 && answers.length === 0) return null;
   const act = (run: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
@@ -110,6 +112,7 @@ export function PlayerDeclarations({ combatId, view }: { combatId: string; view:
       <ul>{pending.map((p) => <Pending key={`${p.linkId}:${p.id}`} p={p} view={view} busy={busy} act={act} />)}</ul>
       {pending.length > 1 && <button type="button" className="primary" disabled={busy} onClick={acceptAll}>Accept all</button>}
       {error && <p role="alert">{error}</p>}
+      <PlayerRollAnswers answers={answers} />
     </section>
   );
 }
