@@ -108,7 +108,7 @@ export function PlayerDeclarations({ combatId, view }: { combatId: string; view:
     });
   return (
     <section className="player-declarations" aria-labelledby="player-declarations-title" data-testid="player-declarations">
-      <h2 id="player-declarations-title">Players’ declarations ({pending.length})</h2>
+      <h2 id="player-declarations-title">{pending.length > 0 ? `Players’ declarations (${pending.length})` : 'From players'}</h2>
       <ul>{pending.map((p) => <Pending key={`${p.linkId}:${p.id}`} p={p} view={view} busy={busy} act={act} />)}</ul>
       {pending.length > 1 && <button type="button" className="primary" disabled={busy} onClick={acceptAll}>Accept all</button>}
       {error && <p role="alert">{error}</p>}

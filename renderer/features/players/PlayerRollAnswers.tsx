@@ -29,7 +29,7 @@ function Answer({ a, busy, act }: { a: HeldRoll; busy: boolean; act: (run: () =>
     <li className="player-declaration" data-testid="player-roll-answer">
       <span>
         <strong>{a.characterName}</strong> <span className="muted">from {a.from}</span>: rolls {a.ability}
-        {a.modifierText && a.modifierText !== '+0' ? ` ${a.modifierText}` : ''}
+        {a.modifierText && !/^[+-]?0(\D|$)/.test(a.modifierText) ? ` ${a.modifierText}` : ''}
       </span>
       <button type="button" disabled={busy} onClick={() => act(() => client.call('players.acceptRoll', { requestId: a.requestId }))} aria-label={`Accept roll ${label}`}>Accept</button>
       <button type="button" disabled={busy} onClick={() => setRejecting(!rejecting)} aria-expanded={rejecting} aria-label={`Reject roll ${label}`}>Reject</button>
