@@ -22,10 +22,12 @@ type Props = {
   /** The stance is the panel's: "Set stance now" under the gear sends it too. */
   stance: string;
   onStance: (stance: string) => void;
+  /** Issue 42: the submit's words when the form edits a player's pending declaration (PendingEdit). */
+  submitLabel?: string;
 };
 
 /** The FS3 declaration: an action, its targets and options, with the exact odds beside the choice. */
-export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy, stance, onStance: setStance }: Props) {
+export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy, stance, onStance: setStance, submitLabel }: Props) {
   const gear = useGear();
   const actions = actionsFor(weapon, c);
   // The edition's words for its actions; an action it does not list keeps its id.
@@ -210,7 +212,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
       )}
       <OddsLines view={view} odds={odds} serious={seriousWord} />
       {odds.oddsRows.length > 0 && odds.answers && <OddsList rows={odds.oddsRows} best={odds.best} serious={seriousWord} stress={view.lists.words?.stress} onChoose={choose} disabled={busy} />}
-      <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
+      <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} {...(submitLabel ? { submitLabel } : {})} />
     </form>
   );
 }
