@@ -1,8 +1,7 @@
 /**
- * Issue 21: the player hub, one per app. Keeps the connected devices, the fight shown, and the
- * players' view: built ONCE per committed step (CombatHost onChange), serialised once, and the
- * same string sent to every device at once. Roll requests live here too (rolls.ts rolls them).
- * The fight shown is shown-fight.ts.
+ * Issue 21: the player hub, one per app: the connected devices, the fight shown (shown-fight.ts)
+ * and the players' view, built ONCE per committed step (CombatHost onChange), serialised once, the
+ * same string sent to every device. Roll requests live here too (rolls.ts rolls them).
  */
 import { randomBytes } from 'node:crypto';
 import type { PlayerDevice, PlayersStatus } from '../../shared/ipc/players-contract';
@@ -39,12 +38,13 @@ export type PlayerHubOptions = {
   now: () => Date;
   /** Issue 42: whether this device may see and roll this request (a bound character's rolls belong to its link); absent: any. */
   mayRoll?: (device: PlayerDevice, pending: PendingRoll) => boolean;
+  /** Issue 42 item 3: an answered request handed over to wait for the storyteller (held-rolls.ts); true: held, not rolled now. */
+  hold?: (device: PlayerDevice, pending: PendingRoll) => boolean;
   /** Issue 42: told of each step and of any other change of the fight shown or its privacy (play-desk.ts). */
   watch?: { stepped(view: CombatView): void; shownChanged(): void; campaignChanged(): void };
 };
 
-/** The latest player rolls kept for the storyteller's status. */
-const RESULTS_KEPT = 20;
+const RESULTS_KEPT = 20; // the latest player rolls kept for the storyteller's status
 
 type Device = { info: PlayerDevice; socket: PlayerSocket };
 
@@ -258,9 +258,13 @@ export class PlayerHub implements PlayerSink {
     const before = this.pending.length;
     this.pending = this.pending.filter((p) => p.request.id !== requestId);
     if (this.pending.length === before) return false;
+    this.listChanged();
+    return true;
+  }
+
+  private listChanged(): void {
     this.pushRequests();
     this.statusChanged();
-    return true;
   }
 
   private requestsFor(deviceId: string): PlayerRollRequest[] {
@@ -279,18 +283,28 @@ export class PlayerHub implements PlayerSink {
     if (index < 0) return;
     // Taken before rolling: whatever happens next, this request is rolled at most once.
     const [pending] = this.pending.splice(index, 1);
-    const rolledBy = device.info.name;
-    let rolled: { entry: RollLogEntry; text: string };
+    if (this.o.hold?.(device.info, pending!)) return this.listChanged();
+    this.rollTaken(pending!, device.info.name);
+  }
+
+  /** Rolls a request already taken off the list (answered at once, or accepted by the storyteller); throws when it cannot be rolled. */
+  rollAccepted(pending: PendingRoll, rolledBy: string): void {
+    const rolled = this.o.roll(pending, rolledBy);
+    this.publish(pending, rolledBy, rolled);
+  }
+
+  private rollTaken(pending: PendingRoll, rolledBy: string): void {
     try {
-      rolled = this.o.roll(pending!, rolledBy);
+      this.rollAccepted(pending, rolledBy);
     } catch (error) {
       // The character or ability is gone since the request: it is dropped, and the storyteller told.
       this.o.log.warn(`Player roll refused: ${error instanceof Error ? error.message : String(error)}`);
-      this.pushRequests();
-      this.statusChanged();
-      return;
+      this.listChanged();
     }
-    const result: PlayerRollResult = { requestId, characterName: pending!.request.characterName, rolledBy, text: rolled.text };
+  }
+
+  private publish(pending: PendingRoll, rolledBy: string, rolled: { entry: RollLogEntry; text: string }): void {
+    const result: PlayerRollResult = { requestId: pending.request.id, characterName: pending.request.characterName, rolledBy, text: rolled.text };
     this.results = [...this.results, result].slice(-RESULTS_KEPT);
     const frame = JSON.stringify({ type: 'rolled', result });
     for (const d of this.devices.values()) d.socket.send(frame);

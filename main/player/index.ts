@@ -5,6 +5,7 @@ import type { Rng } from '../../shared/systems';
 import type { CampaignSession } from '../core/campaign/campaign-session';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
+import { HeldRolls } from './held-rolls';
 import { PlayerHub } from './hub';
 import { machineAddresses, type NetworkAddress } from './interfaces';
 import { PlayerLinks } from './links';
@@ -32,6 +33,8 @@ export type Players = {
   /** Issue 42: personal links and what players do from them. */
   links: PlayerLinks;
   desk: PlayDesk;
+  /** Issue 42 item 3: roll answers from personal links waiting for the storyteller. */
+  rolls: HeldRolls;
   listeners: PlayerListeners;
   openWindow: ((url: string) => boolean) | null;
   addresses: () => NetworkAddress[];
@@ -52,8 +55,12 @@ export function createPlayers(setup: PlayersSetup, deps: {
     watch: {
       stepped: (view) => desk?.stepped(view),
       shownChanged: () => desk?.shownChanged(),
-      campaignChanged: () => desk?.campaignChanged(),
+      campaignChanged: () => {
+        rolls.drop(() => true);
+        desk?.campaignChanged();
+      },
     },
+    hold: (device, pending) => rolls.hold(device, pending),
     combat: deps.combat,
     // A bound character's roll is its player's: only their link's devices see and roll it.
     mayRoll: (device, pending) => {
@@ -66,12 +73,23 @@ export function createPlayers(setup: PlayersSetup, deps: {
     log: deps.log,
     now: deps.now,
   });
+  const rolls: HeldRolls = new HeldRolls({
+    holds: () => !desk?.applyAtOnce(),
+    linkLabel: (linkId) => links.link(linkId)?.label ?? 'A player',
+    roll: (pending, rolledBy) => hub.rollAccepted(pending, rolledBy),
+    tell: (linkId, text) => desk?.tellLink(linkId, text),
+    changed: (answers) => deps.emit('players.rollAnswers', { answers }),
+    now: deps.now,
+  });
   const addresses = setup.addresses ?? machineAddresses;
   const links: PlayerLinks = new PlayerLinks({
     session: deps.session,
     urlFor: (token) => listeners.linkUrl(token),
     closeLink: (linkId) => listeners.closeLink(linkId),
-    changed: () => desk?.linksChanged(),
+    changed: () => {
+      rolls.drop((linkId) => links.link(linkId) === null);
+      desk?.linksChanged();
+    },
     now: deps.now,
   });
   desk = new PlayDesk({
@@ -83,5 +101,5 @@ export function createPlayers(setup: PlayersSetup, deps: {
     ...(setup.staticDir ? { staticDir: setup.staticDir } : {}),
     ...(setup.limits ? { limits: setup.limits } : {}),
   });
-  return { hub, links, desk, listeners, openWindow: setup.openWindow ?? null, addresses };
+  return { hub, links, desk, rolls, listeners, openWindow: setup.openWindow ?? null, addresses };
 }

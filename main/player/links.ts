@@ -49,6 +49,28 @@ export class PlayerLinks {
     this.claims.clear();
   }
 
+  /**
+   * Characters were created, changed or deleted (the character handlers): the binding list is read
+   * again at once, so a deleted PC or one turned NPC acts through no link and no claim waits for it.
+   * A deleted one's rows went with it (ON DELETE CASCADE); one turned NPC is unbound here.
+   */
+  charactersChanged(ids: readonly string[]): void {
+    let repos: CampaignSession['repos'];
+    try {
+      repos = this.o.session().repos;
+    } catch {
+      return;
+    }
+    const notPc = (id: string) => repos.characters.get(id)?.kind !== 'pc';
+    for (const l of this.stored()) {
+      if (!l.characterIds.some((id) => ids.includes(id) && notPc(id))) continue;
+      this.o.session().transact((r) => r.playerLinks.setCharacters(l.id, l.characterIds.filter((id) => !notPc(id))));
+    }
+    for (const [linkId, c] of this.claims) if (ids.includes(c.characterId) && notPc(c.characterId)) this.claims.delete(linkId);
+    this.cache = null;
+    this.o.changed();
+  }
+
   link(linkId: string): StoredLink | null {
     return this.stored().find((l) => l.id === linkId) ?? null;
   }

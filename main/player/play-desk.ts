@@ -64,7 +64,7 @@ export class PlayDesk implements PlayerSink {
       combat: o.combat,
       shown: () => o.hub.shownView(),
       privacy: o.privacy,
-      applyAtOnce: () => this.safePlay().applyAtOnce,
+      applyAtOnce: () => this.applyAtOnce(),
       tell: (linkId, status) => this.sendLink(linkId, JSON.stringify({ type: 'declared', declaration: status })),
       changed: (pending) => o.emit('players.declarations', { pending }),
       now: o.now,
@@ -186,6 +186,11 @@ export class PlayDesk implements PlayerSink {
 
   // ---- what each link's devices are told ----
 
+  /** The storyteller's "apply at once": player declarations and roll answers skip the pending list. */
+  applyAtOnce(): boolean {
+    return this.safePlay().applyAtOnce;
+  }
+
   private safePlay() {
     try {
       return this.o.links.play();
@@ -257,6 +262,11 @@ export class PlayDesk implements PlayerSink {
     } catch (error) {
       this.o.log.error('Player link: building its sheets failed', error);
     }
+  }
+
+  /** A frame for every device of one link. */
+  tellLink(linkId: string, text: string): void {
+    this.sendLink(linkId, text);
   }
 
   private sendLink(linkId: string, text: string): void {

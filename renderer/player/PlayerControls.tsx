@@ -1,5 +1,5 @@
 /** Issue 21: what a player may do on the page: name the device, roll what the storyteller asked. */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PlayerRollRequest, PlayerRollResult } from '../../shared/player/protocol';
 import type { PlayerLink } from './link';
 import { loadName, saveName } from './page-state';
@@ -52,10 +52,23 @@ function RequestCard({ request, link, live }: { request: PlayerRollRequest; link
 }
 
 export function RollRequests({ requests, results, link, live }: { requests: PlayerRollRequest[]; results: PlayerRollResult[]; link: PlayerLink; live: boolean }) {
-  if (requests.length === 0 && results.length === 0) return null;
+  // Issue 42 item 3: a roll answered from a personal link waits for the storyteller, or comes back with a reason.
+  const { rollAnswers } = useSyncExternalStore(link.play.subscribe, link.play.getState);
+  if (requests.length === 0 && results.length === 0 && rollAnswers.length === 0) return null;
   return (
     <section className="player-card player-rolls" aria-labelledby="rolls-title">
       <h2 id="rolls-title">Rolls</h2>
+      {rollAnswers.length > 0 && (
+        <ul className="roll-answers" aria-live="polite" data-testid="roll-answers">
+          {rollAnswers.map((a) => (
+            <li key={a.requestId} data-status={a.status}>
+              {a.status === 'pending'
+                ? `${a.characterName}: ${a.ability} — waiting for the storyteller to accept your roll.`
+                : `${a.characterName}: ${a.ability} — the storyteller turned your roll down: ${a.reason ?? 'no reason given'}.`}
+            </li>
+          ))}
+        </ul>
+      )}
       {requests.length > 0 && (
         <ul className="roll-cards">
           {requests.map((r) => <RequestCard key={r.id} request={r} link={link} live={live} />)}

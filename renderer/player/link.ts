@@ -192,6 +192,7 @@ export class PlayerLink {
         this.set({ requests: frame.requests });
         return;
       case 'rolled':
+        this.play.rolled(frame.result.requestId);
         this.set({ results: [...this.state.results, frame.result].slice(-MAX_RESULTS) });
         return;
       case 'tick':

@@ -5,7 +5,7 @@
  * answer, so a declaration in flight is never lost or doubled.
  */
 import type { ClientFrame, ServerFrame } from '../../shared/player/protocol';
-import type { PlayDeclarationStatus, PlayMe, PlaySheet } from '../../shared/player/play-protocol';
+import type { PlayDeclarationStatus, PlayMe, PlayRollAnswer, PlaySheet } from '../../shared/player/play-protocol';
 
 type DeclareFrame = Extract<ClientFrame, { type: 'declare' }>;
 type OddsAnswer = Extract<ServerFrame, { type: 'odds' }>['odds'];
@@ -19,6 +19,8 @@ export type PlayState = {
   sent: SentDeclaration[];
   odds: Record<string, OddsAnswer>;
   claim: { ok: boolean; reason?: string } | null;
+  /** Rolls this link answered that wait for the storyteller or were turned down (issue 42 item 3). */
+  rollAnswers: PlayRollAnswer[];
 };
 
 const KEPT = 20;
@@ -28,7 +30,7 @@ type OddsQuestion = Omit<Extract<ClientFrame, { type: 'odds' }>, 'type' | 'id'>;
 export const oddsId = (q: OddsQuestion & { version?: number | null }): string => `${q.combatant}|${q.target}|${q.action ?? ''}|${q.luck ?? ''}|${q.version ?? ''}`.slice(0, 64);
 
 export class PlayLink {
-  private state: PlayState = { me: null, sheets: [], sent: [], odds: {}, claim: null };
+  private state: PlayState = { me: null, sheets: [], sent: [], odds: {}, claim: null, rollAnswers: [] };
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly send: (frame: ClientFrame) => boolean, private readonly newId: () => string = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`) {}
@@ -69,6 +71,11 @@ export class PlayLink {
     for (const s of this.state.sent) if (s.status === null || s.status.status === 'pending') this.send(s.frame);
   }
 
+  /** A roll was rolled: its answer no longer waits. */
+  rolled(requestId: string): void {
+    if (this.state.rollAnswers.some((a) => a.requestId === requestId)) this.set({ rollAnswers: this.state.rollAnswers.filter((a) => a.requestId !== requestId) });
+  }
+
   receive(frame: ServerFrame): boolean {
     switch (frame.type) {
       case 'me':
@@ -85,6 +92,9 @@ export class PlayLink {
       }
       case 'odds':
         this.set({ odds: { ...this.state.odds, [frame.id]: frame.odds } });
+        return true;
+      case 'rollAnswer':
+        this.set({ rollAnswers: [...this.state.rollAnswers.filter((a) => a.requestId !== frame.answer.requestId), frame.answer].slice(-KEPT) });
         return true;
       case 'claimed':
         this.set({ claim: frame.reason === undefined ? { ok: frame.ok } : { ok: frame.ok, reason: frame.reason } });

@@ -24,6 +24,10 @@ export const PLAYERS_METHOD_NAMES = [
   'players.declarations',
   'players.acceptDeclarations',
   'players.rejectDeclaration',
+  // Issue 42 item 3: roll answers held for the storyteller.
+  'players.rollAnswers',
+  'players.acceptRoll',
+  'players.rejectRoll',
 ] as const;
 
-export const PLAYERS_EVENT_NAMES = ['players.changed', 'players.rolled', 'players.linksChanged', 'players.declarations'] as const;
+export const PLAYERS_EVENT_NAMES = ['players.changed', 'players.rolled', 'players.linksChanged', 'players.declarations', 'players.rollAnswers'] as const;

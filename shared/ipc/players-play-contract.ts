@@ -33,6 +33,21 @@ export const PendingDeclarationSchema = z.object({
 export type PendingDeclaration = z.infer<typeof PendingDeclarationSchema>;
 export const PendingDeclarationsSchema = z.object({ pending: z.array(PendingDeclarationSchema) });
 
+/** Issue 42 item 3: a roll request a player answered from a personal link, waiting for the storyteller. */
+export const HeldRollSchema = z.object({
+  requestId: z.string(),
+  linkId: z.string(),
+  /** Who answered: the link's name and the device's. */
+  from: z.string(),
+  characterName: z.string(),
+  ability: z.string(),
+  modifierText: z.string(),
+  at: z.string(),
+});
+export type HeldRoll = z.infer<typeof HeldRollSchema>;
+export const HeldRollsSchema = z.object({ answers: z.array(HeldRollSchema) });
+const RequestId = z.string().min(1).max(64);
+
 /** A pending declaration names itself by link and id (two devices may pick the same id). */
 const PendingRef = z.strictObject({ linkId: LinkId, id: z.string().min(1).max(64) });
 
@@ -66,9 +81,17 @@ export const playersPlayContract = {
     input: PendingRef.extend({ reason: z.string().trim().min(1, 'Say why, for the player').max(200) }),
     output: PendingDeclarationsSchema,
   },
+  'players.rollAnswers': { input: z.strictObject({}), output: HeldRollsSchema },
+  /** Rolls a held answer with the app's dice, logged with the device's name, as an answer at once would be. */
+  'players.acceptRoll': { input: z.strictObject({ requestId: RequestId }), output: HeldRollsSchema },
+  'players.rejectRoll': {
+    input: z.strictObject({ requestId: RequestId, reason: z.string().trim().min(1, 'Say why, for the player').max(200) }),
+    output: HeldRollsSchema,
+  },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 export const playersPlayEvents = {
   'players.linksChanged': PlayerLinksSchema,
   'players.declarations': PendingDeclarationsSchema,
+  'players.rollAnswers': HeldRollsSchema,
 } as const satisfies Record<string, z.ZodType>;

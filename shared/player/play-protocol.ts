@@ -88,10 +88,18 @@ export const PlaySheetSchema = z.object({
 });
 export type PlaySheet = z.infer<typeof PlaySheetSchema>;
 
+export const PlayRollAnswerSchema = z.object({
+  requestId: z.string(), characterName: z.string(), ability: z.string(),
+  status: z.enum(['pending', 'rejected']), reason: z.string().optional(),
+});
+export type PlayRollAnswer = z.infer<typeof PlayRollAnswerSchema>;
+
 export const PlayServerFrames = [
   z.object({ type: z.literal('me'), me: PlayMeSchema }),
   z.object({ type: z.literal('declared'), declaration: PlayDeclarationStatusSchema }),
   z.object({ type: z.literal('odds'), id: z.string(), odds: z.object({ pHit: z.number(), pWounded: z.number(), pSeriousOrWorse: z.number(), attackDice: z.number(), defenseDice: z.number() }).nullable() }),
   z.object({ type: z.literal('sheets'), sheets: z.array(PlaySheetSchema) }),
   z.object({ type: z.literal('claimed'), ok: z.boolean(), reason: z.string().optional() }),
+  /** Issue 42 item 3: a roll this link answered waits for the storyteller, or was turned down with a reason. */
+  z.object({ type: z.literal('rollAnswer'), answer: PlayRollAnswerSchema }),
 ] as const;

@@ -30,7 +30,8 @@ function traffic(page: Page): string[] {
   return seen;
 }
 
-type Edition = { edition: string; setup: () => Promise<unknown>; declare: 'attack' | 'task'; editTo: string; begin: string[]; resolve: string[] };
+/** `editLabel`: the GM declare form's control for the action (the task form calls it Kind). */
+type Edition = { edition: string; setup: () => Promise<unknown>; declare: 'attack' | 'task'; editTo: string; editLabel?: string; begin: string[]; resolve: string[] };
 const RESOLVE = ['action.quickDeclare', 'initiative.roll', 'action.resolveAll'];
 const EDITIONS: Edition[] = [
   { edition: 'fs3.2', setup: async () => undefined, declare: 'attack', editTo: 'aim', begin: [], resolve: RESOLVE },
@@ -48,12 +49,12 @@ const EDITIONS: Edition[] = [
   {
     edition: 'fading-suns-etkin',
     setup: () => rpc(app.host, 'campaign.create', { name: 'Etkin declare', edition: 'fading-suns-etkin', template: 'sample' }),
-    declare: 'task', editTo: 'pass', begin: ['initiative.roll'], resolve: ['action.quickDeclare', 'actions.begin', 'action.resolveAll'],
+    declare: 'task', editTo: 'pass', editLabel: 'Kind', begin: ['initiative.roll'], resolve: ['action.quickDeclare', 'actions.begin', 'action.resolveAll'],
   },
 ];
 
 describe('issue 42: players declare from their own devices', () => {
-  it.each(EDITIONS)('$edition: both declare, one edited, one turned down and sent again; the turn resolves; nothing private crosses', async ({ edition, setup, declare, editTo, begin, resolve }) => {
+  it.each(EDITIONS)('$edition: both declare, one edited, one turned down and sent again; the turn resolves; nothing private crosses', async ({ edition, setup, declare, editTo, editLabel = 'Action', begin, resolve }) => {
     await setup();
     const tag = edition.replace(/\W/g, '');
     const { weapons } = await rpc<{ weapons: { name: string; type: string }[] }>(app.host, 'combat.gear', {});
@@ -68,7 +69,7 @@ describe('issue 42: players declare from their own devices', () => {
     const [seen, lurker] = npcs as [{ id: string; name: string }, { id: string; name: string }];
     const { combatId } = await rpc<{ combatId: string }>(app.host, 'combat.create', { name: `Ambush by ${lurker.name}` });
     for (const [c, team] of [[ann, 1], [bo, 1], [seen, 2], [lurker, 2]] as const) await rpc(app.host, 'combat.addCharacter', { combatId, characterId: c.id, team, weapon });
-    const view = await rpc<{ combatants: { id: string; characterId: string | null }[] }>(app.host, 'combat.get', { combatId });
+    const view = await rpc<{ combatants: { id: string; characterId: string | null; stance: string }[] }>(app.host, 'combat.get', { combatId });
     const idOf = (characterId: string) => view.combatants.find((c) => c.characterId === characterId)!.id;
     await rpc(app.host, 'combat.command', { combatId, command: { type: 'privacy.set', combatantIds: [idOf(seen.id)], change: { hidden: false } } });
     // The lurker joined hidden (the campaign's default for NPCs) and stays so.
@@ -130,16 +131,24 @@ describe('issue 42: players declare from their own devices', () => {
     await sam.page.getByTestId('play-submit').click();
     await expect.poll(() => gm.getByTestId('player-declaration').count()).toBe(2);
 
-    // Kim's is edited to aim before it is taken; then Sam's is taken.
+    // Kim's is edited before it is taken (the GM declare form itself: action and stance); then Sam's is taken.
     await gm.getByRole('button', { name: new RegExp(`^Edit Ann ${tag}`) }).click();
-    await gm.getByTestId('player-declarations').getByLabel('Action').selectOption(editTo);
+    const edit = gm.getByTestId('pending-edit');
+    await edit.getByLabel(editLabel).selectOption(editTo);
+    const stanceBox = edit.getByLabel('Stance');
+    const stances = await stanceBox.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    // An edition whose only stance is the one held has none to change to.
+    const stance = stances.find((v) => v !== '' && v !== view.combatants.find((c) => c.id === idOf(ann.id))?.stance);
+    if (stance !== undefined) await stanceBox.selectOption(stance);
     await gm.getByRole('button', { name: 'Accept edited' }).click();
     await expect.poll(() => kim.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('edited');
     await gm.getByRole('button', { name: new RegExp(`^Accept Bo ${tag}`) }).click();
     await expect.poll(() => sam.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('applied');
     await expect.poll(() => gm.getByTestId('player-declaration').count()).toBe(0);
-    const declared = await rpc<{ combatants: { id: string; declaration: { action: { kind: string } } | null }[] }>(app.host, 'combat.get', { combatId });
+    const declared = await rpc<{ combatants: { id: string; stance: string; declaration: { action: { kind: string } } | null }[] }>(app.host, 'combat.get', { combatId });
     expect(declared.combatants.find((c) => c.id === idOf(ann.id))!.declaration!.action.kind).toBe(editTo);
+    if (stance !== undefined) expect(declared.combatants.find((c) => c.id === idOf(ann.id))!.stance).toBe(stance);
+    expect(stance !== undefined || edition === 'fading-suns-etkin').toBe(true);
     expect(declared.combatants.find((c) => c.id === idOf(bo.id))!.declaration!.action.kind).toBe(declare);
     await kim.page.screenshot({ path: screenshotPath(`player-declare-${tag}-kim`) });
 

@@ -15,7 +15,11 @@ type CharacterHandlers = Pick<Handlers, `character.${string}` & keyof Handlers>;
 /** Roster and sheet methods over the open campaign; every change is pushed as `character.changed`. */
 export function characterHandlers(ctx: AppContext): CharacterHandlers {
   const session = () => ctx.campaigns.requireSession();
-  const changed = (ids: string[]) => ctx.emit('character.changed', { ids });
+  const changed = (ids: string[]) => {
+    ctx.emit('character.changed', { ids });
+    // Issue 42: a player link's binding and claims follow at once (a deleted PC, one turned NPC, a new PC to claim).
+    ctx.players.links.charactersChanged(ids);
+  };
   return {
     'character.list': ({ kind }) => ({ characters: session().repos.characters.list(kind) }),
     'character.get': ({ id }) => {

@@ -2,7 +2,8 @@ import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 
 export type PlayersPlayMethod = 'players.links' | 'players.createLink' | 'players.bindLink' | 'players.revokeLink' | 'players.confirmClaim'
-  | 'players.play' | 'players.setPlay' | 'players.declarations' | 'players.acceptDeclarations' | 'players.rejectDeclaration';
+  | 'players.play' | 'players.setPlay' | 'players.declarations' | 'players.acceptDeclarations' | 'players.rejectDeclaration'
+  | 'players.rollAnswers' | 'players.acceptRoll' | 'players.rejectRoll';
 type PlayHandlers = Pick<Handlers, PlayersPlayMethod>;
 
 /**
@@ -11,7 +12,7 @@ type PlayHandlers = Pick<Handlers, PlayersPlayMethod>;
  * storyteller's own listener); the player listeners have no route to any method.
  */
 export function playersPlayHandlers(ctx: AppContext): PlayHandlers {
-  const { links, desk } = ctx.players;
+  const { links, desk, rolls } = ctx.players;
   const all = () => ({ links: links.list(), claims: links.pendingClaims() });
   return {
     'players.links': () => all(),
@@ -38,6 +39,15 @@ export function playersPlayHandlers(ctx: AppContext): PlayHandlers {
     'players.rejectDeclaration': ({ linkId, id, reason }) => {
       desk.declarations.reject({ linkId, id }, reason);
       return { pending: desk.declarations.list() };
+    },
+    'players.rollAnswers': () => ({ answers: rolls.list() }),
+    'players.acceptRoll': ({ requestId }) => {
+      rolls.accept(requestId);
+      return { answers: rolls.list() };
+    },
+    'players.rejectRoll': ({ requestId, reason }) => {
+      rolls.reject(requestId, reason);
+      return { answers: rolls.list() };
     },
   };
 }

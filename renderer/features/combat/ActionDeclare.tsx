@@ -23,10 +23,12 @@ type Props = {
   /** The stance is the panel's: "Set stance now" under the gear sends it too. */
   stance: string;
   onStance: (stance: string) => void;
+  /** Issue 42: the submit's words when the form edits a player's pending declaration (PendingEdit). */
+  submitLabel?: string;
 };
 
 /** The FS3 declaration: an action, its targets and options, with the exact odds beside the choice. */
-export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy, stance, onStance: setStance }: Props) {
+export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy, stance, onStance: setStance, submitLabel }: Props) {
   const gear = useGear();
   const actions = actionsFor(weapon, c);
   // The edition's words for its actions; an action it does not list keeps its id.
@@ -194,7 +196,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
       {/* Issue 37 item 7: the odds and Declare come right after the fields most declarations need
           (Declare is 5 Tabs from Action); the finer choices and every option's odds follow. */}
       <OddsLines view={view} odds={odds} serious={seriousWord} />
-      <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
+      <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} {...(submitLabel ? { submitLabel } : {})} />
       {/* Issue 41: the forecast of this draft before it is declared (after Declare: not one of its Tabs). */}
       <WhatIfToggle view={view} combatant={c} draft={ready ? { action: ready, luck: luckChoice, ...(stance !== c.stance ? { stance } : {}) } : null} />
       {kind === 'attack' && (chart || weapon?.automatic) && (

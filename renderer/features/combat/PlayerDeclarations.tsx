@@ -1,14 +1,17 @@
 /**
  * Issue 42: declarations players sent from their own devices, waiting for the storyteller on the
  * GM screen: who sent each, what it declares; accept one or all (one logged step with undo, as a
- * declaration made here), edit one before taking it, or turn it down with a reason the player reads.
+ * declaration made here), edit one before taking it (the GM declare form itself, PendingEdit.tsx),
+ * or turn it down with a reason the player reads.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { PendingDeclaration } from '../../../shared/ipc/players-play-contract';
 import { useClient } from '../../api/client';
+import { PlayerRollAnswers, useRollAnswers } from '../players/PlayerRollAnswers';
 import { applyCombatUpdate, confirmedVersion } from './combat-cache';
+import { PendingEdit } from './PendingEdit';
 
 const KEY = ['players.declarations'] as const;
 
@@ -25,9 +28,6 @@ function Pending({ p, view, busy, act }: { p: PendingDeclaration; view: CombatVi
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'none' | 'edit' | 'reject'>('none');
   const [reason, setReason] = useState('');
-  const [kind, setKind] = useState(p.declaration.action.kind);
-  const first = 'target' in p.declaration.action ? (p.declaration.action.target ?? '') : '';
-  const [target, setTarget] = useState(first);
   const ref = { linkId: p.linkId, id: p.id };
   const accept = (edit?: PendingDeclaration['declaration']) =>
     act(async () => {
@@ -37,11 +37,6 @@ function Pending({ p, view, busy, act }: { p: PendingDeclaration; view: CombatVi
       });
       applyCombatUpdate(queryClient, out.update);
     });
-  const edited = (): PendingDeclaration['declaration'] => {
-    const single = ['attack', 'aim', 'subdue', 'rally'].includes(kind);
-    const action = single ? { kind, target } : kind === 'treat' ? { kind, target, woundIndex: 0 } : { kind };
-    return { ...p.declaration, action: action as PendingDeclaration['declaration']['action'] };
-  };
   const label = `${p.combatantName} (${p.from})`;
   return (
     <li className="player-declaration" data-testid="player-declaration">
@@ -51,24 +46,7 @@ function Pending({ p, view, busy, act }: { p: PendingDeclaration; view: CombatVi
       <button type="button" disabled={busy} onClick={() => accept()} aria-label={`Accept ${label}`}>Accept</button>
       <button type="button" disabled={busy} onClick={() => setMode(mode === 'edit' ? 'none' : 'edit')} aria-expanded={mode === 'edit'} aria-label={`Edit ${label}`}>Edit</button>
       <button type="button" disabled={busy} onClick={() => setMode(mode === 'reject' ? 'none' : 'reject')} aria-expanded={mode === 'reject'} aria-label={`Reject ${label}`}>Reject</button>
-      {mode === 'edit' && (
-        <form onSubmit={(e) => { e.preventDefault(); accept(edited()); }} className="inline-form">
-          <label>
-            Action
-            <select value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-              {view.system.lists.actions.map((a) => <option key={a.id} value={a.id}>{a.label}</option>)}
-            </select>
-          </label>
-          <label>
-            Target
-            <select value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="">None</option>
-              {view.combatants.filter((c) => c.id !== p.combatantId).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-            </select>
-          </label>
-          <button type="submit" disabled={busy}>Accept edited</button>
-        </form>
-      )}
+      {mode === 'edit' && <PendingEdit p={p} view={view} busy={busy} accept={(edit) => accept(edit)} />}
       {mode === 'reject' && (
         <form onSubmit={(e) => { e.preventDefault(); act(() => client.call('players.rejectDeclaration', { ...ref, reason })); }} className="inline-form">
           <label>
@@ -90,7 +68,8 @@ export function PlayerDeclarations({ combatId, view }: { combatId: string; view:
   useEffect(() => client.on('players.declarations', (list) => queryClient.setQueryData(KEY, list)), [client, queryClient]);
   const { data } = useQuery({ queryKey: KEY, queryFn: () => client.call('players.declarations', {}) });
   const pending = (data?.pending ?? []).filter((p) => p.combatId === combatId);
-  if (pending.length === 0) return null;
+  const answers = useRollAnswers();
+  if (pending.length === 0 && answers.length === 0) return null;
   const act = (run: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
@@ -106,10 +85,11 @@ export function PlayerDeclarations({ combatId, view }: { combatId: string; view:
     });
   return (
     <section className="player-declarations" aria-labelledby="player-declarations-title" data-testid="player-declarations">
-      <h2 id="player-declarations-title">Players’ declarations ({pending.length})</h2>
+      <h2 id="player-declarations-title">{pending.length > 0 ? `Players’ declarations (${pending.length})` : 'From players'}</h2>
       <ul>{pending.map((p) => <Pending key={`${p.linkId}:${p.id}`} p={p} view={view} busy={busy} act={act} />)}</ul>
       {pending.length > 1 && <button type="button" className="primary" disabled={busy} onClick={acceptAll}>Accept all</button>}
       {error && <p role="alert">{error}</p>}
+      <PlayerRollAnswers answers={answers} />
     </section>
   );
 }

@@ -31,6 +31,8 @@ type Props = {
   weapon: Weapon | undefined;
   run: (a: CombatAction) => Promise<CombatView | null>;
   busy: boolean;
+  /** Issue 42: the submit's words when the form edits a player's pending declaration (PendingEdit). */
+  submitLabel?: string;
 };
 
 /**
@@ -39,7 +41,7 @@ type Props = {
  * odds from main (`combat.taskOdds`): the goal as the edition builds it, the d20s, P(success),
  * the victory points and the SFX chances.
  */
-export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }: Props) {
+export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy, submitLabel }: Props) {
   const client = useClient();
   const uid = useId();
   // An initiative-first turn takes declarations only between the initiative roll and the actions
@@ -186,7 +188,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
           </label>
         )}
       </div>
-      <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} />
+      <DeclareButtons c={c} view={view} declared={declared !== null} canDeclare={canDeclare} busy={busy} run={run} {...(submitLabel ? { submitLabel } : {})} />
     </form>
   );
 }

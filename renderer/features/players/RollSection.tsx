@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PlayersStatus } from '../../../shared/ipc/players-contract';
 import { useClient } from '../../api/client';
+import { PlayerRollAnswers, useRollAnswers } from './PlayerRollAnswers';
 import { useRequestRoll, useStatusCommand } from './players-api';
 
 function useAbilities(characterId: string) {
@@ -38,6 +39,7 @@ export function RollSection({ status }: { status: PlayersStatus }) {
   const cancel = useStatusCommand((requestId: string) => client.call('players.cancelRoll', { requestId }));
   const devices = status.devices;
   const error = request.error ?? cancel.error;
+  const answers = useRollAnswers();
 
   return (
     <section className="panel players-section" aria-labelledby="rolls-title">
@@ -92,6 +94,7 @@ export function RollSection({ status }: { status: PlayersStatus }) {
           ))}
         </ul>
       )}
+      <PlayerRollAnswers answers={answers} />
       <h3>Results</h3>
       {status.results.length === 0 ? (
         <p className="muted">No player roll yet this session.</p>

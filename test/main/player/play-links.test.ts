@@ -144,6 +144,9 @@ describe('issue 42: roll requests for a bound character', () => {
     await shared.next('tick');
     expect((await call<{ requests: { id: string }[] }>('players.status')).requests.map((r) => r.id)).toContain(ruiz.id);
     kim.send({ type: 'roll', requestId: ruiz.id });
+    // Kim's answer waits for the storyteller (issue 42 item 3; play-rolls.test.ts), who accepts it.
+    await kim.next('rollAnswer');
+    await call('players.acceptRoll', { requestId: ruiz.id });
     await kim.next('rolled');
     expect((await call<{ requests: { id: string }[] }>('players.status')).requests.map((r) => r.id)).toEqual([okafor.id]);
   });
