@@ -128,6 +128,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy }:
             team={c.team}
             uid={uid}
             ranged={ranged}
+            rateOfFire={weapon?.rateOfFire ?? null}
             maxActions={maxActions}
             used={used}
             odds={odds}
