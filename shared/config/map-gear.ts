@@ -88,6 +88,7 @@ function projectWeapon(config: GameConfig, name: string, w: AresWeapon, vehicleW
     ammo: typeof w.ammo === 'number' && Number.isInteger(w.ammo) && w.ammo >= 1 ? w.ammo : null,
     automatic: w.is_automatic === true && type === 'ranged',
     recoil: Math.max(0, recoil),
+    rateOfFire: type === 'ranged' && typeof w.rate_of_fire === 'number' && Number.isInteger(w.rate_of_fire) && w.rate_of_fire >= 1 && w.rate_of_fire <= 20 ? w.rate_of_fire : null,
     blastRadius: type === 'explosive' ? DEFAULT_BLAST_RADIUS_M : null,
     shrapnel: type === 'explosive' && w.has_shrapnel === true,
     accuracy: whole(w.accuracy),

@@ -25,6 +25,8 @@ export const AresWeaponSchema = z.looseObject({
   is_automatic: flag.nullish(),
   ammo: num.nullish(),
   recoil: num.nullish(),
+  /** Not an AresMUSH stat: the console's rate of fire (issue 39), carried in the weapon's entry. */
+  rate_of_fire: num.nullish(),
   damage_type: text.nullish(),
   accuracy: num.nullish(),
   has_shrapnel: flag.nullish(),

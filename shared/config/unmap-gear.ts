@@ -33,6 +33,7 @@ function writeWeapon(entry: Entry, w: Weapon, fields: Set<keyof Weapon>): void {
   if (fields.has('automatic')) set(entry, 'is_automatic', w.automatic);
   if (fields.has('ammo')) set(entry, 'ammo', w.ammo);
   if (fields.has('recoil')) set(entry, 'recoil', w.recoil);
+  if (fields.has('rateOfFire')) set(entry, 'rate_of_fire', w.rateOfFire);
   if (fields.has('damageType')) set(entry, 'damage_type', w.damageType === 'stun' ? 'Stun' : 'Physical');
   if (fields.has('accuracy')) set(entry, 'accuracy', w.accuracy);
   if (fields.has('shrapnel')) set(entry, 'has_shrapnel', w.shrapnel);

@@ -56,6 +56,15 @@ export const WeaponSchema = z
       .nullable()
       .default(null),
     automatic: z.boolean({ error: 'Automatic must be true or false' }).default(false),
+    /**
+     * Shots a turn (issue 39 item 11; seed 003: "A gun may be fired a number of times equal to the
+     * rate of fire"): fills the shots of a burst of fire instead of typing them; null: not given.
+     */
+    rateOfFire: int('Rate of fire')
+      .min(1, { error: 'Rate of fire must be at least 1 (or blank)' })
+      .max(20, { error: 'Rate of fire must be 20 or less' })
+      .nullable()
+      .default(null),
     /** Dice lost per bullet already fired in a burst. */
     recoil: int('Recoil').min(0, { error: 'Recoil must be 0 or more' }).default(0),
     /** Metres; the upper bound of medium range (seed 000). */
@@ -80,6 +89,8 @@ export const WeaponSchema = z
       issue('shrapnel', 'Only explosive weapons throw shrapnel');
     if (w.automatic && w.type !== 'ranged')
       issue('automatic', 'Only ranged weapons can fire automatically');
+    if (w.rateOfFire !== null && w.type !== 'ranged')
+      issue('rateOfFire', 'Only ranged weapons have a rate of fire');
   });
 export type Weapon = z.output<typeof WeaponSchema>;
 export type WeaponInput = z.input<typeof WeaponSchema>;

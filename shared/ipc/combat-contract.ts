@@ -113,6 +113,8 @@ export const OddsQuerySchema = z.strictObject({
   action: z.enum(ODDS_ACTIONS).optional(),
   /** Full-auto: this target's place among the declared targets. */
   volley: z.strictObject({ index: z.number().int().min(0).max(4), of: z.number().int().min(1).max(5) }).optional(),
+  /** An explosion: the target's zone before the rolls (0 within the blast radius, 1 within double). */
+  zone: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 
 const probability = z.number().min(0).max(1.000001);
@@ -130,6 +132,8 @@ export const OddsAnswerSchema = z.object({
   pools: z.string().max(500).optional(),
   /** Issue 19: P(dodged: the attack succeeded below the defense), where the edition tells it apart. */
   pDodged: probability.optional(),
+  /** Issue 39: an explosion's chance of ending in each zone (null: out of the blast). */
+  zones: z.array(z.object({ zone: z.number().int().min(0).nullable(), p: probability })).max(20).optional(),
 });
 export type OddsAnswer = z.infer<typeof OddsAnswerSchema>;
 

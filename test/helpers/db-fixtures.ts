@@ -41,12 +41,12 @@ export const TEST_GEAR: GearCatalog = {
   weapons: [
     {
       name: 'Revolver', type: 'ranged', class: 'personal', attackSkill: 'Firearms', defenseSkill: null, defenseRating: 3,
-      lethality: 0, penetration: 2, damageType: 'wound', ammo: 6, automatic: false, recoil: 0, effectiveRange: 30,
+      lethality: 0, penetration: 2, damageType: 'wound', ammo: 6, automatic: false, rateOfFire: null, recoil: 0, effectiveRange: 30,
       blastRadius: null, shrapnel: false, accuracy: 0,
     },
     {
       name: 'Club', type: 'melee', class: 'personal', attackSkill: 'Melee', defenseSkill: 'Melee', defenseRating: null,
-      lethality: -10, penetration: 1, damageType: 'stun', ammo: null, automatic: false, recoil: 0, effectiveRange: null,
+      lethality: -10, penetration: 1, damageType: 'stun', ammo: null, automatic: false, rateOfFire: null, recoil: 0, effectiveRange: null,
       blastRadius: null, shrapnel: false, accuracy: 0,
     },
   ],

@@ -75,7 +75,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
     ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...(penaltyOn ? { target: penaltyOn } : {}) }
     : null;
 
-  const odds = useDeclareOdds({ combatId, view, c, kind, chosen, burst, automatic: weapon?.automatic === true, location, range, luckChoice, stance, targetPool, vehicleTargets, chart });
+  const odds = useDeclareOdds({ combatId, view, c, kind, chosen, burst, automatic: weapon?.automatic === true, location, range, luckChoice, stance, targetPool, vehicleTargets, chart, zones });
   const choose = (group: ChoiceGroup, key: string) => {
     if (group === 'target') setTargets((t) => (multi ? (t.includes(key) ? t.filter((id) => id !== key) : [...t, key]) : [key]));
     else if (group === 'location') setLocation(key);

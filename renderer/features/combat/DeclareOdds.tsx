@@ -30,16 +30,19 @@ type OddsInput = {
   targetPool: readonly CombatantView[];
   vehicleTargets: DeclareViewPart['vehicles'];
   chart: GearCatalog['hitCharts'][number] | undefined;
+  /** Explode: each target's zone (issue 39). */
+  zones?: Readonly<Record<string, 0 | 1>>;
 };
 
-export function useDeclareOdds({ combatId, view, c, kind, chosen, burst, automatic, location, range, luckChoice, stance, targetPool, vehicleTargets, chart }: OddsInput) {
+export function useDeclareOdds({ combatId, view, c, kind, chosen, burst, automatic, location, range, luckChoice, stance, targetPool, vehicleTargets, chart, zones }: OddsInput) {
   const client = useClient();
   // A task-declaring edition (issue 22) asks for task odds in its own form instead.
-  const oddsKind = !c.tasks && (kind === 'attack' || kind === 'full-auto' || kind === 'suppress') ? kind : null;
+  const oddsKind = !c.tasks && (kind === 'attack' || kind === 'full-auto' || kind === 'suppress' || kind === 'explode') ? kind : null;
   const oddsTargets = oddsKind ? chosen.filter((id) => view.combatants.some((x) => x.id === id) || view.vehicles.some((v) => v.id === id)) : [];
   // The odds count the attacker's own luck; a penalty or cancel is on someone else's roll or a reply to one.
   const attackLuck = luckChoice?.roll === 'attack' && (luckChoice.effect === 'bonus' || luckChoice.effect === 'reroll') ? luckChoice.effect : null;
   const targetsKey = oddsTargets.join(',');
+  const zonesKey = JSON.stringify(zones ?? {});
   const panel = useMemo(() => {
     if (!oddsKind) return null;
     const chartOf = (id: string) => view.combatants.find((x) => x.id === id)?.chart ?? null;
@@ -60,9 +63,10 @@ export function useDeclareOdds({ combatId, view, c, kind, chosen, burst, automat
       locations: chart ? Object.keys(chart.targets) : [],
       chart: oddsTargets[0] ? chartOf(oddsTargets[0]) : null,
       stances: view.lists.stances,
+      ...(zones ? { zones } : {}),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on what the questions are made of
-  }, [oddsKind, targetsKey, burst, automatic, location, range, attackLuck, stance, targetPool.length, view.combatants, view.vehicles, chart, view.lists.stances, c.id]);
+  }, [oddsKind, targetsKey, burst, automatic, location, range, attackLuck, stance, targetPool.length, view.combatants, view.vehicles, chart, view.lists.stances, c.id, zonesKey]);
   const odds = useQuery({
     queryKey: ['combat.odds', combatId, view.position, JSON.stringify(panel?.questions ?? [])],
     queryFn: () => client.call('combat.odds', { combatId, queries: panel!.questions }),

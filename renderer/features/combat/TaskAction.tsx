@@ -15,6 +15,8 @@ type Props = {
   team: number;
   uid: string;
   ranged: boolean;
+  /** Issue 39: the gun's rate of fire from its gear (null: not given, the shots are typed). */
+  rateOfFire: number | null;
   maxActions: number;
   used: number;
   /** The odds query's state and this action's answer (null: none yet, or none for it). */
@@ -27,11 +29,12 @@ type Props = {
 };
 
 /** Issue 22: one of the turn's task actions, its fields and its exact odds. */
-export function TaskAction({ d, i, drafts, tasks, kinds, actionWords, others, team, uid, ranged, maxActions, used, odds, answered, o, diceOf, onChange, onRemove }: Props) {
+export function TaskAction({ d, i, drafts, tasks, kinds, actionWords, others, team, uid, ranged, rateOfFire, maxActions, used, odds, answered, o, diceOf, onChange, onRemove }: Props) {
   const soloDice = diceOf(d.skill);
   // One accented action a turn; an accented shot is fired once (several shots would be several accented actions).
   const accentBlocked = accentTakenElsewhere(drafts, i) || d.shots > 1;
-  const shotsMax = d.accent ? 1 : Math.max(1, maxActions - (used - d.shots));
+  // Seed 003: "A gun may be fired a number of times equal to the rate of fire" (when the gear gives one).
+  const shotsMax = d.accent ? 1 : Math.min(rateOfFire ?? Infinity, Math.max(1, maxActions - (used - d.shots)));
   const legend = drafts.length > 1 ? `${ordinal(i)} action` : 'Action';
   return (
     <fieldset key={i} className="task-action" data-testid={`task-action-${i}`}>
@@ -113,6 +116,11 @@ export function TaskAction({ d, i, drafts, tasks, kinds, actionWords, others, te
                   onChange={(e) => onChange({ shots: Math.max(1, Math.min(shotsMax, Math.trunc(Number(e.target.value)) || 1)) })}
                 />
               </label>
+            )}
+            {ranged && rateOfFire !== null && (
+              <button type="button" className="small" title="Fill the shots from the gun's rate of fire (as many as the turn's actions allow)" disabled={d.accent !== '' || d.shots === shotsMax} onClick={() => onChange({ shots: shotsMax })}>
+                Rate of fire ({rateOfFire})
+              </button>
             )}
             <label className="radio span-2">
               <input type="checkbox" checked={d.complement} onChange={(e) => onChange({ complement: e.target.checked })} /> Complemented by another skill (costs initiative)

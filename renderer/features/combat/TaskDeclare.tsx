@@ -130,6 +130,7 @@ export function TaskDeclare({ combatId, view, combatant: c, weapon, run, busy, s
             team={c.team}
             uid={uid}
             ranged={ranged}
+            rateOfFire={weapon?.rateOfFire ?? null}
             maxActions={maxActions}
             used={used}
             odds={odds}

@@ -29,8 +29,10 @@ export type ChoiceRow = { group: ChoiceGroup; key: string; label: string; ask: O
 
 export type PanelState = {
   attackerId: string;
-  /** attack, full-auto or suppress: the actions with odds. */
-  kind: 'attack' | 'full-auto' | 'suppress';
+  /** attack, full-auto, suppress or explode: the actions with odds. */
+  kind: 'attack' | 'full-auto' | 'suppress' | 'explode';
+  /** Explode (issue 39): each target's zone before the rolls; absent: zone 0. */
+  zones?: Readonly<Record<string, 0 | 1>>;
   chosen: readonly string[];
   burst: boolean;
   automatic: boolean;
@@ -47,6 +49,10 @@ export type PanelState = {
 };
 
 const actionOf = (s: PanelState, burst = s.burst): OddsAction => (s.kind === 'attack' ? (burst ? 'burst' : 'attack') : s.kind);
+/** Full-auto and Suppress spread over the targets; a shot or an explosion asks each target alone. */
+const volleyed = (s: PanelState) => s.kind === 'full-auto' || s.kind === 'suppress';
+/** An explosion's question carries the target's zone (0 within the blast radius, 1 within double). */
+const zoneOf = (s: PanelState, id: string) => (s.kind === 'explode' ? { zone: s.zones?.[id] ?? 0 } : {});
 
 /** The declared action's own lines: one per chosen target (as before issue 18). */
 export function currentQuestions(s: PanelState): OddsQuestion[] {
@@ -56,7 +62,8 @@ export function currentQuestions(s: PanelState): OddsQuestion[] {
     luck: s.luck,
     stance: s.stance,
     action: actionOf(s),
-    ...(s.kind !== 'attack' ? { volley: { index, of: s.chosen.length } } : {}),
+    ...(volleyed(s) ? { volley: { index, of: s.chosen.length } } : {}),
+    ...zoneOf(s, targetId),
     ...(s.location && s.kind === 'attack' ? { location: s.location } : {}),
     ...(s.range ? { range: s.range } : {}),
   }));
@@ -73,7 +80,8 @@ export function choiceRows(s: PanelState): ChoiceRow[] {
     action: actionOf(s),
     ...(s.range ? { range: s.range } : {}),
     // Full-auto or Suppress at one candidate: as if it were the only target.
-    ...(s.kind !== 'attack' ? { volley: { index: 0, of: 1 } } : {}),
+    ...(volleyed(s) ? { volley: { index: 0, of: 1 } } : {}),
+    ...zoneOf(s, targetId),
     ...over,
   });
   // `combat.odds` takes up to 1000 questions: a fight of more than 900 lists its first 900 targets' odds.

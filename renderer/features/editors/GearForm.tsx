@@ -49,6 +49,7 @@ const WEAPON_FIELDS: Field[] = [
   { key: 'damageType', label: 'Damage', kind: 'select', options: fixed(DAMAGE_TYPES), hint: 'Stun wounds knock out rather than kill.' },
   { key: 'ammo', label: 'Ammo', kind: 'number', nullable: true, unit: 'shots', hint: 'Shots before a reload (1 or more). Blank: never reloads.' },
   { key: 'automatic', label: 'Automatic (bursts and full auto)', kind: 'checkbox', hint: 'Ranged weapons only: 3-round bursts, 10-round full auto.', show: (d) => d.type === 'ranged' || d.automatic === true },
+  { key: 'rateOfFire', label: 'Rate of fire', kind: 'number', nullable: true, unit: 'shots a turn', hint: 'Ranged weapons only, 1 to 20: how many times the gun may be fired in a turn (fills the shots of a task). Blank: not given.', show: (d) => d.type === 'ranged' || (d.rateOfFire ?? null) !== null },
   { key: 'recoil', label: 'Recoil', kind: 'number', unit: 'dice per round fired', hint: '0 or more: dice lost for each round already fired in a burst (20% → 2, 30% → 3).' },
   { key: 'effectiveRange', label: 'Effective range', kind: 'number', nullable: true, unit: 'm', hint: 'Upper bound of medium range: short is up to half, long up to twice. Blank for melee.' },
   { key: 'blastRadius', label: 'Blast radius', kind: 'number', nullable: true, unit: 'm', hint: 'Explosives only: zone 0 inside it, zone 1 to twice it.', show: (d) => d.type === 'explosive' || d.blastRadius !== null },

@@ -58,8 +58,8 @@ export const DeclaredActionSchema = z.discriminatedUnion('kind', [
 /** A declared action; luck is declared beside it (see {@link LuckChoice}). */
 export type DeclaredAction = z.infer<typeof DeclaredActionSchema>;
 
-/** The firing actions the GM screen shows odds for (a single shot, a burst, full-auto, Suppress). */
-export const ODDS_ACTIONS = ['attack', 'burst', 'full-auto', 'suppress'] as const;
+/** The actions the GM screen shows odds for (a single shot, a burst, full-auto, Suppress, an explosion). */
+export const ODDS_ACTIONS = ['attack', 'burst', 'full-auto', 'suppress', 'explode'] as const;
 export type OddsAction = (typeof ODDS_ACTIONS)[number];
 
 export const LUCK_ROLLS = ['attack', 'defense', 'initiative'] as const;

@@ -22,6 +22,8 @@ export type OddsQuery = {
    * recoil depend on it; the attacker's luck goes on the first target's roll only).
    */
   volley?: { index: number; of: number };
+  /** An explosion: the target's zone before the rolls (0 within the blast radius, 1 within double; absent: 0). */
+  zone?: 0 | 1;
 };
 
 export type OddsAnswer = {
@@ -46,4 +48,6 @@ export type OddsAnswer = {
   pools?: string;
   /** Issue 19: P(the attack succeeds but the defense rolls higher: dodged), for an edition that tells it apart from a miss (seed 002). */
   pDodged?: number;
+  /** Issue 39: an explosion's chance of ending in each zone (null: pushed out of the blast, unharmed), nearest first. */
+  zones?: { zone: number | null; p: number }[];
 };

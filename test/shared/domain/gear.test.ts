@@ -46,6 +46,7 @@ describe('weapon schema', () => {
         damageType: 'wound',
         ammo: null,
         automatic: false,
+        rateOfFire: null,
         recoil: 0,
         effectiveRange: null,
         blastRadius: null,

@@ -33,7 +33,8 @@ export function ares3eOddsMany(cfg: A3CombatConfig, ctx: CombatContext, queries:
   return queries.map((q) => {
     // Bursts and full-auto: each wound lowers the target's next defense roll (§C.18 damage mods), so
     // the bullets are not independent; no odds rather than a single shot's (NOTES 23).
-    if (q.action === 'burst' || q.action === 'full-auto') return null;
+    // Explosions: not computed for Third Edition yet (issue 39 item 11 covers FS3.2).
+    if (q.action === 'burst' || q.action === 'full-auto' || q.action === 'explode') return null;
     br ??= battleFromContext(cfg, ctx, NO_DICE);
     const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
     const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];

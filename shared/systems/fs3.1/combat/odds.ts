@@ -165,7 +165,8 @@ function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
 /** One attack's odds on a battle (people and vehicles; bursts and full-auto: null, NOTES.md "Odds"). */
 function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
   const action = q.action ?? 'attack';
-  if (action === 'burst' || action === 'full-auto') return null;
+  // Explosions: FS3.1's blast odds are not computed yet (issue 39 item 11 covers FS3.2).
+  if (action === 'burst' || action === 'full-auto' || action === 'explode') return null;
   const a = b.people.get(q.attackerId);
   if (!a) return null;
   const w = weaponOf(b, a);

@@ -22,6 +22,7 @@ import { CombatRuleError } from '../../../core/mechanics/hit-location';
 import { attackOdds, type AttackOdds } from '../../../core/mechanics/odds';
 import { addSuppression, firedUponPoints, suppressActionPoints } from '../../../core/mechanics/suppression';
 import type { Weapon } from '../../../domain/gear';
+import { explodeOddsIn } from './explosion-odds';
 import { attackerFor, defenderFor } from './fire';
 
 /** Odds never consume dice: any call on this generator is a bug. */
@@ -74,13 +75,14 @@ function oddsIn(world: World, q: OddsQuery): OddsAnswer | null {
   const actor = world.tc.live.get(q.attackerId)!;
   const weapon = actor.weapon;
   const action = q.action ?? 'attack';
-  if (action === 'suppress' ? weapon.type === 'melee' : weapon.type === 'defensive' || weapon.type === 'explosive') return null;
+  if (action !== 'explode' && (action === 'suppress' ? weapon.type === 'melee' : weapon.type === 'defensive' || weapon.type === 'explosive')) return null;
   if ((action === 'burst' || action === 'full-auto') && !weapon.automatic) return null;
   if (q.stance && (STANCES as readonly string[]).includes(q.stance)) actor.stance = q.stance as Stance;
   const person = world.tc.live.get(q.targetId);
   if (person && q.targetStance && (STANCES as readonly string[]).includes(q.targetStance)) person.stance = q.targetStance as Stance;
   const ledger = world.luck.get(q.attackerId);
   if (ledger) ledger.choice = q.luck ? { roll: 'attack', effect: q.luck } : null;
+  if (action === 'explode') return explodeOddsIn(world, q);
   // Aim helps shots at the aimed target, not Suppress (as `resolveFire` builds the attacker).
   const attacker = attackerFor(world, actor, action !== 'suppress' && aimBonusApplies(actor.aim, q.targetId, world.tc.turn));
   const defender = defenderFor(world, q.targetId, weapon);
