@@ -5,44 +5,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PlayerDevice, PlayersStatus } from '../../shared/ipc/players-contract';
-import type { EventKey, EventPayload } from '../../shared/ipc/types';
 import { buildPlayerView } from '../../shared/player/build';
-import type { PlayerPrivacy } from '../../shared/player/privacy';
 import type { ClientFrame, PlayerRollRequest, PlayerRollResult } from '../../shared/player/protocol';
 import type { PlayerTimer, PlayerView } from '../../shared/player/view-schema';
 import type { RollLogEntry } from '../../shared/domain/sheet';
 import { AppError } from '../../shared/ipc/result';
 import type { CombatView } from '../../shared/core/combat/view';
-import type { CombatHost } from '../core/combat';
-import type { Logger } from '../core/logger';
 import { playerNameOf, type PendingRoll, type RequestDraft } from './requests';
 import { RoundTimer } from './round-timer';
 import { ShownFight } from './shown-fight';
+import type { PlayerHubOptions } from './hub-options';
 import type { PlayerSink, PlayerSocket } from './server';
 
-export type PlayerHubOptions = {
-  /** The open campaign's combat host; throws when none is open. */
-  combat: () => CombatHost;
-  /** The campaign's privacy settings (main/player/campaign-privacy.ts). */
-  privacy: () => PlayerPrivacy;
-  /**
-   * Runs the push after the current step has answered (default setImmediate): the storyteller's
-   * answer does not wait for building and sending the players' view, and the push still leaves
-   * within the same turn of the event loop's next pass, well inside a frame.
-   */
-  defer?: (push: () => void) => void;
-  emit: <E extends EventKey>(event: E, payload: EventPayload<E>) => void;
-  /** Rolls a request with the app's dice, logged with `rolledBy` (rolls.ts). */
-  roll: (pending: PendingRoll, rolledBy: string) => { entry: RollLogEntry; text: string };
-  log: Logger;
-  now: () => Date;
-  /** Issue 42: whether this device may see and roll this request (a bound character's rolls belong to its link); absent: any. */
-  mayRoll?: (device: PlayerDevice, pending: PendingRoll) => boolean;
-  /** Issue 42 item 3: an answered request handed over to wait for the storyteller (held-rolls.ts); true: held, not rolled now. */
-  hold?: (device: PlayerDevice, pending: PendingRoll) => boolean;
-  /** Issue 42: told of each step and of any other change of the fight shown or its privacy (play-desk.ts). */
-  watch?: { stepped(view: CombatView): void; shownChanged(): void; campaignChanged(): void };
-};
+export type { PlayerHubOptions } from './hub-options';
 
 const RESULTS_KEPT = 20; // the latest player rolls kept for the storyteller's status
 

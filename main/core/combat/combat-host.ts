@@ -1,24 +1,23 @@
 /**
- * The combat host (architecture §3.8): one actor per open combat, dice rolled here and sent
- * inside the events, every accepted step stored as a log event in one transaction (snapshots are
+ * The combat host (architecture §3.8): one actor per open combat, dice rolled here and sent inside
+ * the events, every accepted step stored as a log event in one transaction (snapshots are
  * checkpoints written after the step, checkpoints.ts), undo/redo as stored events, resume and
- * replay from the log. What is kept per open combat is combat-memory.ts; the steps themselves
- * are combat-steps.ts.
+ * replay from the log. Kept per open combat: combat-memory.ts; the steps: combat-steps.ts.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { CombatLogStep, CombatStepAction, CombatUpdate } from '../../../shared/ipc/combat-contract';
 import type { CombatCommand, CommandOf } from '../../../shared/core/combat/commands';
-import { planCommand } from '../../../shared/core/combat/plan';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import type { LogFormat } from '../../../shared/core/combat/log-format';
 import type { CombatView } from '../../../shared/core/combat/view';
-import { createSeededRng, type Rng } from '../../../shared/systems';
+import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
 import { addCharacterCommand, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
-import { declarationOddsMany, type OddsAnswer, type OddsQuery } from '../../../shared/core/combat/declaration-odds';
+import type { OddsAnswer, OddsQuery } from '../../../shared/core/combat/declaration-odds';
+import { declareRefusal, shotOdds, taskOdds } from './combat-questions';
 import type { TaskOdds, TaskOddsQuery } from '../../../shared/core/combat/procedures';
 import { adoptedSettings, combatSystemFrom, currentSystemRecord } from './combat-system';
 import type { CombatStore } from './combat-store';
@@ -185,15 +184,12 @@ export class CombatHost {
 
   /** Exact odds of shots as they would be declared now (no dice, nothing stored). */
   odds(combatId: string, queries: readonly OddsQuery[]): (OddsAnswer | null)[] {
-    const ctx = this.memory.ensureOpen(combatId).snapshot.context;
-    const rules = this.memory.rulesOf(combatId);
-    return declarationOddsMany(rules, ctx, queries);
+    return shotOdds(this.memory, combatId, queries);
   }
 
-  /** Issue 42: why `action.declare` of these would be refused now (the step's own plan, own dice, nothing stored), or null. */
+  /** Issue 42: why `action.declare` of these would be refused now (nothing stored), or null. */
   declareRefusal(combatId: string, declarations: CommandOf<'action.declare'>['declarations']): string | null {
-    const plan = planCommand(this.memory.rulesOf(combatId), this.memory.ensureOpen(combatId).snapshot, { type: 'action.declare', declarations }, createSeededRng('dry-run'));
-    return plan.ok ? null : plan.reason;
+    return declareRefusal(this.memory, combatId, declarations);
   }
 
   /** Issue 41: what the turn forecast is made from (combat-forecast.ts: forecastOf, forecastNow). */
@@ -201,16 +197,9 @@ export class CombatHost {
     return { combatId, snapshot: this.memory.ensureOpen(combatId).snapshot, rules: this.memory.rulesOf(combatId), runner: this.forecasts };
   }
 
-  /**
-   * Issue 22: exact odds of tasks as drafted in the declare panel, by the edition's own
-   * `taskOdds` (no dice, nothing stored); null for every question when the edition has no tasks,
-   * and for a question about someone not in the fight.
-   */
+  /** Issue 22: exact odds of tasks as drafted (combat-questions.ts). */
   taskOdds(combatId: string, queries: readonly TaskOddsQuery[]): (TaskOdds | null)[] {
-    const ctx = this.memory.ensureOpen(combatId).snapshot.context;
-    const procedures = this.memory.rulesOf(combatId).procedures;
-    const people = new Set(ctx.combatants.map((c) => c.id));
-    return queries.map((q) => (procedures?.taskOdds && people.has(q.combatantId) ? procedures.taskOdds(ctx, q) : null));
+    return taskOdds(this.memory, combatId, queries);
   }
 
   /** Undoes the last step in effect (a stored `history.undo`); the dice of the step are kept for redo. */

@@ -5,11 +5,9 @@ import { useScreenHistory } from '../../app/menu/screen-history';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatAction } from './combat-queries';
-import { CombatantSheet } from './CombatantSheet';
-import { DeclarePanel } from './DeclarePanel';
-import { SideTabs, type SideTab } from './SideTabs';
+import { type SideTab } from './SideTabs';
+import { TrackerSide } from './TrackerSide';
 import './side-panel.css';
-import { LogPanel } from './LogPanel';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { AutoDeclareButton, NpcAutomationPanel } from './NpcAutomation';
 import { ForecastProvider } from './forecast-context';
@@ -25,7 +23,7 @@ import { LuckAfterBar } from './LuckAfterBar';
 import { declareQueue } from './next-step';
 import { boardOrder, pick, type PickMode } from './board-logic';
 import { focusBoard, SkipToBoard } from './SkipToBoard';
-import { historyShortcut, JUMP_KEYS, jumpKey } from './tracker-keys';
+import { historyShortcut, jumpKey } from './tracker-keys';
 import type { DropIntent } from './tracker-logic';
 import { useSingleSubmit } from './use-single-submit';
 import { focusAfterStep } from './focus-after-step';
@@ -282,21 +280,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         <ForecastNote />
         <div className="tracker-grid">
           <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
-          <aside className="tracker-side" aria-label="Declarations and log">
-            {selected && sideTab === 'sheet' ? (
-              <CombatantSheet key={selected.id} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} tabs={<SideTabs tab={sideTab} onTab={setSideTab} name={selected.name} />} />
-            ) : selected ? (
-              <DeclarePanel key={selected.id} combatId={combatId} view={declareView} combatant={selected} run={run} busy={busy} onClose={closePanel} tabs={<SideTabs tab={sideTab} onTab={setSideTab} name={selected.name} />} />
-            ) : (
-              <section className="panel compact">
-                <h2>Declare</h2>
-                <p className="muted">Choose a combatant (their name) to declare their action, change gear or stance.</p>
-              </section>
-            )}
-            <div id="combat-log-box" className="log-box" tabIndex={-1} aria-keyshortcuts={JUMP_KEYS.log}>
-              <LogPanel combatId={combatId} />
-            </div>
-          </aside>
+          <TrackerSide combatId={combatId} view={declareView} selected={selected} tab={sideTab} onTab={setSideTab} run={run} busy={busy} onClose={closePanel} />
         </div>
       </ForecastProvider>
     </>
