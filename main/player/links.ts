@@ -62,11 +62,21 @@ export class PlayerLinks {
       return;
     }
     const notPc = (id: string) => repos.characters.get(id)?.kind !== 'pc';
+    // NPCs made or changed touch no link: nothing is pushed (a PC made, changed or any deletion may
+    // change what can be claimed).
+    let changed = ids.some((id) => { const c = repos.characters.get(id); return c === undefined || c.kind === 'pc'; });
     for (const l of this.stored()) {
       if (!l.characterIds.some((id) => ids.includes(id) && notPc(id))) continue;
       this.o.session().transact((r) => r.playerLinks.setCharacters(l.id, l.characterIds.filter((id) => !notPc(id))));
+      changed = true;
     }
-    for (const [linkId, c] of this.claims) if (ids.includes(c.characterId) && notPc(c.characterId)) this.claims.delete(linkId);
+    for (const [linkId, c] of this.claims) {
+      if (ids.includes(c.characterId) && notPc(c.characterId)) {
+        this.claims.delete(linkId);
+        changed = true;
+      }
+    }
+    if (!changed) return;
     this.cache = null;
     this.o.changed();
   }

@@ -39,7 +39,7 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
     const scan = async (screen: string, shot?: string) => {
       for (const theme of THEMES) {
         await rpc(app.host, 'prefs.set', { theme });
-        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+        await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme), { timeout: 10_000 }).toBe(theme);
         // The screens this issue changed, as a person sees them (looked at, not compared).
         if (shot) await page.screenshot({ path: screenshotPath(`a11y-${shot}-${theme}`) });
         const found = seriousOrCritical(await axeViolations(page));

@@ -231,7 +231,8 @@ describe('a campaign with its own setting in the browser', () => {
     await declareAll(page, 1, async (panel) => {
       expect(await optionLabels(panel.getByLabel('Stance'))).toEqual(['Normal', 'Banzai', 'Evade', 'Cautious', 'Cover']);
       expect(await optionLabels(panel.getByLabel(/^Luck/))).toEqual([
-        'No luck', 'Attack +dice', 'Attack re-roll', 'Defense +dice', 'Defense re-roll', 'Initiative +dice', 'Initiative re-roll',
+        // Issue 39 item 2: attack and defense re-rolls are spent after the roll, not declared ahead.
+        'No luck', 'Attack +dice', 'Defense +dice', 'Initiative +dice', 'Initiative re-roll',
         // Issue 16: seed 004's luck penalty on someone else's roll, and the cancel of one against you.
         "Penalty on someone's attack", "Penalty on someone's defense", "Penalty on someone's initiative",
         'Cancel luck against my attack', 'Cancel luck against my defense', 'Cancel luck against my initiative',

@@ -66,7 +66,8 @@ describe('campaign home', () => {
 
     // Delete asks first, in place; the safe answer has the focus.
     await page.getByRole('button', { name: 'Delete Raider 5' }).click();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep');
+    // The question waits for main to say whether Raider 5 is in a fight (issue 37 item 3).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep');
     await page.screenshot({ path: screenshotPath('home-delete-confirm-light'), fullPage: true });
     await page.getByRole('group', { name: 'Confirm deleting Raider 5' }).getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => count(page, 'npcs')).toBe('7');
