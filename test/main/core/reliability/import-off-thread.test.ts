@@ -53,11 +53,21 @@ async function startHost(): Promise<{ c: TestContext; rpc: Rpc }> {
   return { c, rpc };
 }
 
+/**
+ * The longest a probe may wait. 750 ms on an ordinary machine; on a machine so loaded that the
+ * whole import takes many times longer, a fifth of the import's own time. Either way an import that
+ * parses on the main thread fails: its one stall is most of the import.
+ */
+function stallBound(importMs: number): number {
+  return Math.max(750, importMs / 5);
+}
+
 /** Calls app.about every 25 ms until `work` ends; the waits are counted from when each probe was due. */
-async function probeDuring<T>(rpc: Rpc, work: () => Promise<T>): Promise<{ result: T; waits: number[]; during: number }> {
+async function probeDuring<T>(rpc: Rpc, work: () => Promise<T>): Promise<{ result: T; waits: number[]; during: number; took: number }> {
   let running = true;
   const waits: number[] = [];
   let during = 0;
+  const started = performance.now();
   const prober = (async () => {
     while (running) {
       const due = performance.now() + 25;
@@ -69,9 +79,10 @@ async function probeDuring<T>(rpc: Rpc, work: () => Promise<T>): Promise<{ resul
     }
   })();
   const result = await work();
+  const took = performance.now() - started;
   running = false;
   await prober;
-  return { result, waits, during };
+  return { result, waits, during, took };
 }
 
 describe('issue 35 item 4: a campaign import never holds up other requests', () => {
@@ -79,7 +90,7 @@ describe('issue 35 item 4: a campaign import never holds up other requests', () 
     const { c, rpc } = await startHost();
     const openPath = c.campaigns.current()!.path;
     const body = Buffer.from(JSON.stringify({ name: 'From the big one', setting: { kind: 'campaign-json', name: 'big.json', json: bigExport(c, 20_000) } }));
-    const { result: created, waits, during } = await probeDuring(rpc, () => rpc('campaign.create', body));
+    const { result: created, waits, during, took } = await probeDuring(rpc, () => rpc('campaign.create', body));
     expect(created.status, JSON.stringify(created.body.error)).toBe(200);
     // The setting, not the characters: a new campaign from another's export starts without them.
     expect(created.body.value).toMatchObject({ name: 'From the big one', pcCount: 0, npcCount: 0 });
@@ -89,7 +100,7 @@ describe('issue 35 item 4: a campaign import never holds up other requests', () 
     expect(input.setting.json).toBeInstanceOf(Uint8Array);
     expect(during).toBeGreaterThanOrEqual(5);
     // Parsed and checked on the main thread this held every request for seconds.
-    expect(Math.max(...waits)).toBeLessThan(750);
+    expect(Math.max(...waits)).toBeLessThan(stallBound(took));
     // A refusal still names the field and the file, as before.
     const broken = await rpc('campaign.create', JSON.stringify({ name: 'Broken', setting: { kind: 'campaign-json', name: 'bad.json', json: `{"format": ${' '.repeat(300 * 1024)}` } }));
     expect(broken.body).toMatchObject({ ok: false, error: { code: 'campaign/invalid-source', message: expect.stringMatching(/^setting\.json \(bad\.json\): the file is not valid JSON/) } });
@@ -105,6 +116,7 @@ describe('issue 35 item 4: a campaign import never holds up other requests', () 
     let importing = true;
     const waits: number[] = [];
     let duringImport = 0;
+    const started = performance.now();
     const prober = (async () => {
       while (importing) {
         const due = performance.now() + 25;
@@ -117,6 +129,7 @@ describe('issue 35 item 4: a campaign import never holds up other requests', () 
       }
     })();
     const imported = await rpc('campaign.importJson', body);
+    const took = performance.now() - started;
     importing = false;
     await prober;
 
@@ -127,7 +140,7 @@ describe('issue 35 item 4: a campaign import never holds up other requests', () 
     expect(duringImport).toBeGreaterThanOrEqual(5);
     // ...and none waited anywhere near the old multi-second stall (target 100 ms, measured by
     // `npm run bench -- prober`; the bound here leaves room for a loaded CI machine).
-    expect(Math.max(...waits)).toBeLessThan(750);
+    expect(Math.max(...waits)).toBeLessThan(stallBound(took));
     // Progress was pushed while it ran.
     expect(c.emitted.some((e) => e.event === 'campaign.importProgress')).toBe(true);
   }, 120_000);
