@@ -94,7 +94,8 @@ export function finishImport(events: readonly CombatEvent[], onProgress: ImportP
       onProgress({ stage: 'write', done: i, total: events.length });
       await nextTurn();
       const chunk = events.slice(i, i + EVENT_CHUNK);
-      db.transaction(() => repos.combatLog.restore(chunk, []))();
+      // Checked with the whole document (parseCampaignImport): written without checking each again.
+      repos.combatLog.restoreChecked(chunk);
     }
     await rebuildCombatSnapshots(db, repos, o, (done) => onProgress({ stage: 'rebuild', done: Math.min(done, events.length), total: events.length }));
   };

@@ -8,7 +8,6 @@ import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
 import type { CombatCommand, CombatMachineEvent } from '../../../shared/core/combat/commands';
 import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/core/combat/history';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
-import { formatCombatLog } from '../../../shared/core/combat/log-format';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { replayEvent } from '../../../shared/core/combat/replay';
 import type { CombatView } from '../../../shared/core/combat/view';
@@ -21,6 +20,7 @@ import { isCheckpoint, type CheckpointWriter } from './checkpoints';
 import { undoRefusal, type CombatMemory, type SentView } from './combat-memory';
 import type { OpenCombat } from './open-combat';
 import { joiningHidden } from './join-hidden';
+import { addedStepLines, noteLines } from './last-step';
 
 /**
  * A committed step: the update `combat.changed` pushes (issue 20: what changed, the step in
@@ -116,12 +116,8 @@ export class CombatSteps {
     const view = this.memory.toView(c);
     const version = this.memory.versionOf(c);
     const added = log && log.added !== null ? this.memory.logOf(c).step(c.history.stack, c.history.cursor, log.added) : null;
-    // The step in words, as Markdown list lines: a command's are its log step's lines (formatting
-    // its entries a second time cost as much as the rest of a 500-action step's answer).
-    const lastStep =
-      entries === 'the added step'
-        ? (added?.lines ?? []).map((l) => (l.startsWith('  ') ? `  - ${l.slice(2)}` : `- ${l}`))
-        : formatCombatLog(entries, 'markdown').split('\n').filter((l) => l.startsWith('-') || l.startsWith('  -'));
+    // The step in words, as Markdown list lines, read out on the GM screen (last-step.ts: capped).
+    const lastStep = entries === 'the added step' ? addedStepLines(added) : noteLines(entries);
     const change: CombatChange = {
       combatId: c.id,
       version,

@@ -85,10 +85,7 @@ export class CombatLogCache {
       step: index + 1,
       turn: entries[0]?.turn ?? 0,
       // A step's entries are whole (a suppress action and its Suppression entry come from one step).
-      lines: onceToldEntries(entries).flatMap((e) => {
-        const { head, details } = entryLines(e);
-        return [head, ...details.map((d) => `  ${d}`)];
-      }),
+      lines: stepLines(entries),
     };
     // Issue 18: the step that ends a turn carries the turn's summary, from that turn's entries
     // (and the setup's, for turn 1). Later steps log later turns, so only earlier steps are read,
@@ -107,4 +104,15 @@ export class CombatLogCache {
     this.steps.set(seq, step);
     return step;
   }
+}
+
+/** A step's lines: each entry's head, then its details indented (one list: a 500-action step has thousands). */
+function stepLines(entries: readonly CombatLogEntry[]): string[] {
+  const out: string[] = [];
+  for (const e of onceToldEntries(entries)) {
+    const { head, details } = entryLines(e);
+    out.push(head);
+    for (const d of details) out.push(`  ${d}`);
+  }
+  return out;
 }

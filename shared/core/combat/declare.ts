@@ -168,8 +168,10 @@ const ACTION_WORDS: Record<DeclaredAction['kind'], [string, string]> = {
 
 /** "attack Alice (burst)" (or "attacks ..." with `thirdPerson`), ids replaced by names. */
 export function describeAction(ctx: CombatContext, action: DeclaredAction, thirdPerson = false): string {
-  const name = (id: string) => findCombatant(ctx, id)?.name ?? findVehicle(ctx, id)?.name ?? id;
-  const targets = actionTargets(action).map(name).join(', ');
+  // A loop, no closure per call: every row of a 500-combatant view and every resolved action says its action.
+  const ids = actionTargets(action);
+  let targets = '';
+  for (let i = 0; i < ids.length; i++) targets += i === 0 ? targetName(ctx, ids[i]!) : `, ${targetName(ctx, ids[i]!)}`;
   let extra = '';
   if (action.kind === 'attack') extra = `${action.burst ? ' (burst)' : ''}${action.location ? ` at the ${action.location}` : ''}`;
   if (action.kind === 'treat') extra = ` (wound ${action.woundIndex + 1})`;
@@ -182,6 +184,8 @@ export function describeAction(ctx: CombatContext, action: DeclaredAction, third
   }
   return `${ACTION_WORDS[action.kind][thirdPerson ? 1 : 0]}${targets ? ` ${targets}` : ''}${extra}`;
 }
+
+const targetName = (ctx: CombatContext, id: string): string => findCombatant(ctx, id)?.name ?? findVehicle(ctx, id)?.name ?? id;
 
 function applyDeclarations(ctx: CombatContext, list: { combatantId: string; declaration: Declaration; stance?: CombatantState['stance'] }[]): CombatContext {
   const byId = new Map(list.map((d) => [d.combatantId, d]));

@@ -2,7 +2,7 @@
  * Replays: folding stored machine events through the machine (exact snapshots) or through the
  * step functions alone (the log's entries). Both use the stored dice and never roll.
  */
-import { initialTransition, transition } from 'xstate';
+import { createActor, initialTransition } from 'xstate';
 import type { CombatRules } from './procedures';
 import type { CombatMachineEvent } from './commands';
 import { initialContext, type CombatContext, type CombatInput } from './context';
@@ -17,10 +17,31 @@ export function initialSnapshot(machine: CombatMachine, input: CombatInput): Com
   return initialTransition(machine, input)[0];
 }
 
-/** Applies one stored event with XState's pure `transition`; throws if the machine refuses or errs. */
+type ActorScope = Parameters<CombatMachine['transition']>[2];
+const SCOPES = new WeakMap<CombatMachine, ActorScope>();
+
+/**
+ * Issue 38: the inert actor scope XState's pure `transition` builds for every call (a throwaway
+ * actor, its initial snapshot and a system: a tenth of a 10,000-step import's rebuild), built
+ * once per machine. The combat machine has no children, delays or side effects to share it with:
+ * its actions only assign, and executable actions are dropped as `transition` leaves them unrun.
+ */
+function inertScope(machine: CombatMachine): ActorScope {
+  let scope = SCOPES.get(machine);
+  if (!scope) {
+    // Without input, as XState's own throwaway actor (the machine's context makes an empty combat then).
+    const self = createActor(machine, { input: undefined as never });
+    const none = () => undefined;
+    scope = { self, defer: none, id: '', logger: none, sessionId: '', stopChild: none, system: self.system, emit: none, actionExecutor: none } as unknown as ActorScope;
+    SCOPES.set(machine, scope);
+  }
+  return scope;
+}
+
+/** Applies one stored event as XState's pure `transition` does; throws if the machine refuses or errs. */
 export function replayEvent(machine: CombatMachine, snapshot: CombatMachineSnapshot, event: CombatMachineEvent): CombatMachineSnapshot {
   if (!snapshot.can(event)) throw new Error(`Replay: the machine refuses "${event.type}" in state ${JSON.stringify(snapshot.value)}`);
-  const [next] = transition(machine, snapshot, event);
+  const next = machine.transition(snapshot, event, inertScope(machine));
   if (next.status === 'error') throw new Error(`Replay: "${event.type}" failed: ${String(next.error)}`);
   return next;
 }

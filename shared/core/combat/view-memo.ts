@@ -43,7 +43,9 @@ export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: Comba
   // The turn too: a suggested NPC action shows for its own turn only (issue 41); storyteller
   // modifiers: a toughness modifier changes a knockout chance (issue 39 item 6).
   const deps = [rules, ctx.gear, ctx.vehicles, ctx.statBlocks, ctx.turn, ctx.modifiers];
-  const depsSame = deps.every((d, i) => d === memo.deps[i]);
+  // Lists by their elements: a step that maps its vehicles (or modifiers) into a new list of the
+  // same objects (the knockout roll does, every turn) changes nothing a row shows.
+  const depsSame = deps.every((d, i) => d === memo.deps[i] || sameElements(d, memo.deps[i]));
   if (!sameNames(memo, ctx.combatants)) {
     const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
     // The same names in another order (someone moved) keep the views; a new, lost or renamed name drops them.
@@ -52,12 +54,19 @@ export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: Comba
     memo.slots = new WeakMap();
   }
   if (!depsSame) {
-    memo.deps = deps;
     memo.views = new WeakMap();
     memo.slots = new WeakMap();
   }
+  memo.deps = deps;
   memo.combatants = ctx.combatants;
   return memo.names;
+}
+
+/** Two lists holding the same objects in the same order. */
+function sameElements(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function sameNameMap(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {

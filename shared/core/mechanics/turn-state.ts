@@ -132,16 +132,24 @@ export function poolFor(
   );
 }
 
+/**
+ * Issue 38: a raw defense rating's pool depends on the weapon and the rules only, so it is built
+ * once per weapon definition, not for every shot of a turn (pools are never changed once built).
+ */
+const RATING_POOLS = new WeakMap<CombatRuleset, WeakMap<Weapon, PoolSpec>>();
+
 /** The defense pool against `weapon`: its defense skill, or its raw defense rating. */
 export function defensePoolFor(rules: CombatRuleset, c: LiveCombatant, weapon: Weapon): PoolSpec {
   if (weapon.defenseSkill !== null) return poolFor(rules, c, weapon.defenseSkill);
-  const rating = weapon.defenseRating ?? 0;
-  return buildPool(
-    rules.core,
-    [{ kind: 'raw', name: `${weapon.name} defense rating`, rating }],
-    [],
-    rules.core.dice.unratedAttribute,
-  );
+  let byWeapon = RATING_POOLS.get(rules);
+  if (!byWeapon) RATING_POOLS.set(rules, (byWeapon = new WeakMap()));
+  let pool = byWeapon.get(weapon);
+  if (!pool) {
+    const rating = weapon.defenseRating ?? 0;
+    pool = buildPool(rules.core, [{ kind: 'raw', name: `${weapon.name} defense rating`, rating }], [], rules.core.dice.unratedAttribute);
+    byWeapon.set(weapon, pool);
+  }
+  return pool;
 }
 
 /** The current total wound modifier (wounds taken earlier this turn count at once, seed 004). */
