@@ -13,10 +13,12 @@
  *   storyteller (revoked), or this device disconnected by the storyteller (it reconnects only when
  *   the player asks, or the storyteller's "Disconnect" would last half a second).
  */
-import { PLAYER_SOCKET_PATH, PLAYER_TICK_MS, ServerFrameSchema, type ClientFrame, type PlayerRollRequest, type PlayerRollResult } from '../../shared/player/protocol';
+import { PLAYER_TICK_MS, ServerFrameSchema, type ClientFrame, type PlayerRollRequest, type PlayerRollResult } from '../../shared/player/protocol';
 import type { PlayerView } from '../../shared/player/view-schema';
 import { PLAYER_CLOSE } from '../../shared/player/close-codes';
 import { PlayLink } from './play-link';
+import type { SocketClass, SocketLike } from './socket';
+import { ViewStore, type Received } from './view-store';
 
 export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'revoked' | 'disconnected';
 
@@ -30,17 +32,7 @@ export type LinkState = {
   deviceId: string | null;
 };
 
-/** The slice of WebSocket the link uses (the real one, or a test's fake). */
-export type SocketLike = {
-  readonly readyState: number;
-  onopen: ((ev: Event) => void) | null;
-  onclose: ((ev: CloseEvent) => void) | null;
-  onerror: ((ev: Event) => void) | null;
-  onmessage: ((ev: MessageEvent) => void) | null;
-  send(data: string): void;
-  close(code?: number): void;
-};
-export type SocketClass = new (url: string) => SocketLike;
+export { socketUrl, type SocketClass, type SocketLike } from './socket';
 
 export type LinkOptions = {
   url: string;
@@ -62,11 +54,6 @@ export const REFUSALS_BEFORE_PROBE = 3;
 const MAX_RESULTS = 10;
 const OPEN = 1;
 
-export function socketUrl(location: { protocol: string; host: string }, token: string): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${PLAYER_SOCKET_PATH}?token=${encodeURIComponent(token)}`;
-}
-
 export class PlayerLink {
   private state: LinkState = { status: 'connecting', view: null, requests: [], results: [], deviceId: null };
   private readonly listeners = new Set<() => void>();
@@ -79,6 +66,9 @@ export class PlayerLink {
   private stopped = false;
   private name: string | null = null;
   private readonly unlisten: (() => void)[] = [];
+  /** Issue 38: the views kept to apply changes to, and whether main wants them acknowledged. */
+  private readonly views = new ViewStore();
+  private acks = false;
   /** Issue 42: a personal link's own state and frames (play-link.ts). */
   readonly play = new PlayLink((frame) => this.send(frame));
 
@@ -180,14 +170,17 @@ export class PlayerLink {
     switch (frame.type) {
       case 'hello':
         // A new connection's view is the truth even if its version is lower (the app was restarted).
+        this.views.reset(frame.view);
+        this.acks = frame.acks === true;
         this.set({ status: 'live', deviceId: frame.deviceId, view: frame.view, requests: frame.requests });
         if (this.name) this.send({ type: 'name', name: this.name });
+        if (this.acks) this.send({ type: 'ack', version: frame.view.version });
         this.play.reconnected();
         return;
       case 'view':
-        if (this.state.view && frame.view.version < this.state.view.version) return;
-        this.set({ view: frame.view });
-        return;
+        return this.shown(this.views.whole(frame.view));
+      case 'delta':
+        return this.shown(this.views.change(frame.from, frame.delta));
       case 'requests':
         this.set({ requests: frame.requests });
         return;
@@ -200,6 +193,14 @@ export class PlayerLink {
       default:
         this.play.receive(frame);
     }
+  }
+
+  /** A view or change received: shown and acknowledged, or the way back asked for. */
+  private shown(r: Received): void {
+    if (r.kind === 'gap') this.send({ type: 'ack', version: r.have, gap: true });
+    if (r.kind !== 'view') return;
+    this.set({ view: r.view });
+    if (this.acks) this.send({ type: 'ack', version: r.view.version });
   }
 
   /** The socket closed (or was declared dead): try again later, or find out the link was revoked. */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PlayClientFrames, PlayServerFrames } from './play-protocol';
 import { PlayerViewSchema } from './view-schema';
+import { ViewDeltaSchema } from './view-delta';
 
 /** Path of the WebSocket on the player listener: `ws://host:port/play?token=…`. */
 export const PLAYER_SOCKET_PATH = '/play';
@@ -38,8 +39,14 @@ export type PlayerRollResult = z.infer<typeof PlayerRollResultSchema>;
 
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** First frame after connecting: the device's id, the current view and the open requests for it. */
-  z.object({ type: z.literal('hello'), deviceId: z.string(), view: PlayerViewSchema, requests: z.array(PlayerRollRequestSchema) }),
+  z.object({
+    type: z.literal('hello'), deviceId: z.string(), view: PlayerViewSchema, requests: z.array(PlayerRollRequestSchema),
+    /** Issue 38: a page that acknowledges the views it has is sent changes (`delta`) from then on. */
+    acks: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('view'), view: PlayerViewSchema }),
+  /** Issue 38: the change from the view of version `from` (one the device acknowledged) to `delta.version`. */
+  z.object({ type: z.literal('delta'), from: z.number().int(), delta: ViewDeltaSchema }),
   z.object({ type: z.literal('requests'), requests: z.array(PlayerRollRequestSchema) }),
   z.object({ type: z.literal('rolled'), result: PlayerRollResultSchema }),
   /** Keep-alive: the page knows the link is up. */
@@ -56,6 +63,8 @@ export const ClientFrameSchema = z.discriminatedUnion('type', [
   /** The player rolls a requested roll (the dice fall on the storyteller's machine). */
   z.strictObject({ type: z.literal('roll'), requestId: z.string().min(1).max(64) }),
   z.strictObject({ type: z.literal('ping') }),
+  /** Issue 38: the page has the view of `version`; `gap`: it could not apply a change (it lacks the version it starts from). */
+  z.strictObject({ type: z.literal('ack'), version: z.number().int().min(0), gap: z.literal(true).optional() }),
   /** Issue 42: acting from a personal link (play-protocol.ts); from the shared link they are refused. */
   ...PlayClientFrames,
 ]);
