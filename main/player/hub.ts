@@ -15,6 +15,7 @@ import { playerNameOf, type PendingRoll, type RequestDraft } from './requests';
 import { RoundTimer } from './round-timer';
 import { ShownFight } from './shown-fight';
 import { LensFrames } from './lens-frames';
+import { logPageFrame } from './log-page';
 import type { PlayerHubOptions } from './hub-options';
 import type { PlayerSink, PlayerSocket } from './server';
 
@@ -173,6 +174,8 @@ export class PlayerHub implements PlayerSink {
       this.statusChanged();
     } else if (frame.type === 'roll') {
       this.rollFor(device, frame.requestId);
+    } else if (frame.type === 'log') {
+      device.socket.send(logPageFrame(this.fight, this.o.privacy(), this.lens.current().version, frame.skip));
     } else if (frame.type === 'ack') {
       const resend = this.lens.ack(device.info.id, frame.version, frame.gap === true);
       if (resend !== null) device.socket.send(resend);

@@ -81,12 +81,12 @@ async function session(ops: readonly Op[]) {
       await step({ kind: 'command', command });
     } else if (op.kind === 'undo' || op.kind === 'redo') {
       await step({ kind: op.kind });
-    } else if (op.kind === 'hide' || op.kind === 'unhide') {
-      // The hidden one stays hidden; the shown NPC goes and comes back.
-      await step({ kind: 'command', command: { type: 'privacy.set', combatantIds: [id('npc-centurion-1')], change: { hidden: op.kind === 'hide' } } });
-    } else {
+    } else if (op.kind === 'release') {
       late.release(op.which, op.lose);
       continue;
+    } else {
+      // The hidden one stays hidden; the shown NPC goes and comes back.
+      await step({ kind: 'command', command: { type: 'privacy.set', combatantIds: [id('npc-centurion-1')], change: { hidden: op.kind === 'hide' } } });
     }
     await settled();
   }
