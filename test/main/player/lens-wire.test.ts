@@ -119,3 +119,42 @@ describe('issue 38: players\' frames as changes over the real listener', () => {
     expect(deltas).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('issue 38: the players\' log in pages over the real listener', () => {
+  it('answers `log` with the lines before the newest `skip`, as the view shows them, tagged with its version; never the hidden NPC', async () => {
+    const { call } = await rigs.start();
+    const { url } = await call<{ url: string }>('players.openScreen');
+    await call('players.setPrivacy', { npcNames: 'real', pcWounds: 'exact', npcWounds: 'exact', pcRolls: 'shown', npcRolls: 'shown', npcsJoinHidden: true });
+    const { combatId } = await call<{ combatId: string }>('combat.create', { name: 'Ambush' });
+    for (const [characterId, team] of [['pc-ruiz', 1], ['pc-okafor', 1], ['npc-centurion-1', 2], ['npc-centurion-2', 2]] as const) {
+      await call('combat.addCharacter', { combatId, characterId, team, weapon: 'Pistol' });
+    }
+    const fight = await call<{ combatants: { id: string; characterId: string }[] }>('combat.get', { combatId });
+    const id = (characterId: string) => fight.combatants.find((c) => c.characterId === characterId)!.id;
+    await call('combat.command', { combatId, command: { type: 'privacy.set', combatantIds: [id('npc-centurion-1')], change: { hidden: false } } });
+    await call('combat.command', { combatId, command: { type: 'combat.start' } });
+    for (let turn = 0; turn < 6; turn++) {
+      await call('combat.command', { combatId, command: { type: 'action.quickDeclare' } }).catch(() => undefined);
+      for (const type of ['initiative.roll', 'action.resolveAll', 'knockout.roll', 'turn.end']) await call('combat.command', { combatId, command: { type } }).catch(() => undefined);
+    }
+    const device = await ackingPlayer(socketUrl(url));
+    const preview = await call<{ version: number; fight: { log: { turn: number; text: string }[] } }>('players.preview');
+    await expect.poll(() => device.view()?.version).toBe(preview.version);
+    const page = async (skip: number) => {
+      const mark = device.client.frames.length;
+      device.client.send({ type: 'log', skip });
+      return (await device.client.next('logPage', mark)) as unknown as { version: number; skip: number; lines: { text: string }[]; more: boolean };
+    };
+    const newest = await page(0);
+    expect(newest.version).toBe(preview.version);
+    expect(newest.lines).toEqual(preview.fight.log.slice(-newest.lines.length));
+    const before = await page(preview.fight.log.length);
+    expect(before.skip).toBe(preview.fight.log.length);
+    const far = await page(1_000_000);
+    expect(far).toMatchObject({ lines: [], more: false });
+    const text = device.client.raw.join('\n');
+    expect(text).toContain('Centurion One');
+    expect(text).not.toContain('Centurion Two');
+    expect(text).not.toContain(id('npc-centurion-2'));
+  });
+});
