@@ -79,7 +79,7 @@ function simulate(seed: number, ops: readonly Op[]): { frames: number; deltas: n
   let page = new ViewStore();
   let device = 'd1';
   let acks: { version: number; gap: boolean }[] = [];
-  let count = { frames: 0, deltas: 0 };
+  const count = { frames: 0, deltas: 0 };
 
   const receive = (text: string | null): void => {
     if (text === null) return;
