@@ -118,6 +118,10 @@ describe('issue 38: players\' frames as changes over the real listener', () => {
     );
     expect(deltas).toBeGreaterThan(0);
   }, 120_000);
+
+  it('the case it found: a link\'s own declaration reached its devices with the storyteller\'s name of the NPC ("attack Centurion One")', async () => {
+    await session([{ kind: 'command', n: 0 }, { kind: 'hide' }, { kind: 'release', which: 0, lose: false }, { kind: 'command', n: 5 }]);
+  }, 60_000);
 });
 
 describe('issue 38: the players\' log in pages over the real listener', () => {
