@@ -14,6 +14,8 @@ import type { CombatView } from '../../shared/core/combat/view';
 import { playerNameOf, type PendingRoll, type RequestDraft } from './requests';
 import { RoundTimer } from './round-timer';
 import { ShownFight } from './shown-fight';
+import { LensFrames } from './lens-frames';
+import { logPageFrame } from './log-page';
 import type { PlayerHubOptions } from './hub-options';
 import type { PlayerSink, PlayerSocket } from './server';
 
@@ -29,8 +31,8 @@ export class PlayerHub implements PlayerSink {
   /** The fight shown: the combat last stepped or opened. */
   private readonly fight: ShownFight;
   private version = 0;
-  /** The players' view as sent, JSON; null: to be built at the next need (nobody was connected). */
-  private viewJson: string | null = null;
+  /** Issue 38: the players' view, built at the next need after a change, and each device's frames of it. */
+  private readonly lens = new LensFrames(() => this.build());
   private pending: PendingRoll[] = [];
   private results: PlayerRollResult[] = [];
   private readonly timer: RoundTimer; // issue 37: the round timer shown to players
@@ -99,7 +101,7 @@ export class PlayerHub implements PlayerSink {
 
   /** What the players see now (the storyteller's preview). */
   preview(): PlayerView {
-    return JSON.parse(this.currentJson()) as PlayerView;
+    return JSON.parse(this.lens.current().json) as PlayerView;
   }
 
   private pushQueued = false;
@@ -109,7 +111,7 @@ export class PlayerHub implements PlayerSink {
    * when next needed. Changes in one pass (a step and its follow-ups) make one push.
    */
   private changed(): void {
-    this.viewJson = null;
+    this.lens.changed();
     if (this.pushQueued) return;
     this.pushQueued = true;
     (this.o.defer ?? setImmediate)(() => {
@@ -121,17 +123,15 @@ export class PlayerHub implements PlayerSink {
   private push(): void {
     if (this.devices.size === 0) return;
     try {
-      const frame = `{"type":"view","view":${this.currentJson()}}`;
-      for (const d of this.devices.values()) d.socket.send(frame);
+      // One string per version the devices start from: devices of the same lens and ack share it.
+      for (const d of this.devices.values()) {
+        const frame = this.lens.frameFor(d.info.id);
+        if (frame !== null) d.socket.send(frame);
+      }
     } catch (error) {
       // Runs after the step answered, outside any request: a fault is logged, never thrown at the event loop.
       this.o.log.error('Player view: the push failed', error);
     }
-  }
-
-  private currentJson(): string {
-    if (this.viewJson === null) this.viewJson = JSON.stringify(this.build());
-    return this.viewJson;
   }
 
   private build(): PlayerView {
@@ -152,15 +152,17 @@ export class PlayerHub implements PlayerSink {
     };
     const device = { info, socket };
     this.devices.set(socket.id, device);
-    if (this.timer.running) this.viewJson = null; // a running timer's time left as of now
+    if (this.timer.running) this.lens.changed(); // a running timer's time left as of now
     const requests = JSON.stringify(this.requestsFor(socket.id));
-    socket.send(`{"type":"hello","deviceId":${JSON.stringify(socket.id)},"view":${this.currentJson()},"requests":${requests}}`);
+    const view = this.lens.join(socket.id).json;
+    socket.send(`{"type":"hello","deviceId":${JSON.stringify(socket.id)},"view":${view},"requests":${requests},"acks":true}`);
     this.statusChanged();
     return {
       frame: (frame) => this.frame(device, frame),
       closed: () => {
         // A request sent to this device alone stays: the device may reconnect under a new id,
         // and the storyteller sees it open and can cancel it.
+        this.lens.leave(socket.id);
         if (this.devices.delete(socket.id)) this.statusChanged();
       },
     };
@@ -172,6 +174,11 @@ export class PlayerHub implements PlayerSink {
       this.statusChanged();
     } else if (frame.type === 'roll') {
       this.rollFor(device, frame.requestId);
+    } else if (frame.type === 'log') {
+      device.socket.send(logPageFrame(this.fight, this.o.privacy(), this.lens.current().version, frame.skip));
+    } else if (frame.type === 'ack') {
+      const resend = this.lens.ack(device.info.id, frame.version, frame.gap === true);
+      if (resend !== null) device.socket.send(resend);
     } else {
       device.socket.send('{"type":"tick"}');
     }

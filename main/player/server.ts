@@ -198,6 +198,8 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
     sockets.set(id, { ws, address, linkId });
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     const bucket = new TokenBucket(limits.frameBurst, limits.framesPerSecond);
+    // Issue 38: an ack answers a frame sent, so each frame sent allows one (64 at most) beside the bucket.
+    let ackCredits = 0;
     const socket: PlayerSocket = {
       id,
       address,
@@ -206,6 +208,7 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
       send(text) {
         if (ws.readyState !== ws.OPEN) return;
         if (ws.bufferedAmount > MAX_SOCKET_BACKLOG_BYTES) return ws.terminate();
+        ackCredits = Math.min(64, ackCredits + 1);
         ws.send(text);
       },
       close: (code, reason) => ws.close(code, reason),
@@ -220,8 +223,9 @@ export async function startPlayerServer(options: PlayerServerOptions): Promise<P
       guard(() => handler?.closed());
     });
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      if (!bucket.take()) return ws.close(1008, 'Too many frames');
       const frame = isBinary ? null : parseFrame(data);
+      const free = frame?.type === 'ack' && ackCredits > 0 && ackCredits-- > 0;
+      if (!free && !bucket.take()) return ws.close(1008, 'Too many frames');
       if (!frame) return ws.close(1008, 'Unknown frame');
       guard(() => handler?.frame(frame));
     });

@@ -1,8 +1,9 @@
 /** Issue 21: the running fight on the player page: order or teams, who still declares, the public log. */
-import { memo, useRef } from 'react';
+import { memo, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useFollowEnd, useStayAtEnd } from '../components/useFollowEnd';
 import type { PlayerCombatant, PlayerLogLine, PlayerView } from '../../shared/player/view-schema';
 import { isOut, woundsText } from './words';
+import type { LogPages, LogPagesState } from './log-pages';
 
 type Fight = NonNullable<PlayerView['fight']>;
 
@@ -104,16 +105,33 @@ function Teams({ fight }: { fight: Fight }) {
   );
 }
 
-function Log({ log }: { log: PlayerLogLine[] }) {
+/**
+ * The newest lines come with the view; scrolled to the top, the reader is sent the page before
+ * (issue 38, log-pages.ts), kept in front while they read back and let go when they return to
+ * the end. The box keeps its place when a page comes in above.
+ */
+function Log({ log, pages }: { log: PlayerLogLine[]; pages: LogPages | undefined }) {
   const box = useRef<HTMLOListElement>(null);
   // Follows the newest line unless the reader scrolled up to read an older one.
   const following = useRef(true);
+  const state = useSyncExternalStore(pages?.subscribe ?? noSubscribe, pages?.getState ?? noPages);
+  const lines = state.older.length ? [...state.older, ...log] : log;
+  const heightAtAsk = useRef<number | null>(null);
   useFollowEnd(box, log, () => following.current);
   useStayAtEnd(box, true, () => following.current);
+  const first = state.older[0];
+  useLayoutEffect(() => {
+    const el = box.current;
+    const before = heightAtAsk.current;
+    if (!el || before === null || !first) return;
+    heightAtAsk.current = null;
+    // The page came in above what the reader sees: move down by its height (read after this commit's layout, once).
+    el.scrollTop += el.scrollHeight - before;
+  }, [first]);
   return (
     <section className="player-card player-log-card" aria-labelledby="log-title">
       <h2 id="log-title">What happened</h2>
-      {log.length === 0 ? (
+      {lines.length === 0 ? (
         <p className="muted">Nothing yet.</p>
       ) : (
         <ol
@@ -121,20 +139,32 @@ function Log({ log }: { log: PlayerLogLine[] }) {
           ref={box}
           tabIndex={0}
           aria-label="Fight log, newest last"
+          aria-busy={state.loading}
           data-testid="player-log"
           onScroll={(e) => {
             const el = e.currentTarget;
             following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+            if (following.current) pages?.reset();
+            else if (el.scrollTop < 48 && pages && state.more && !state.loading) {
+              heightAtAsk.current = el.scrollHeight;
+              pages.more();
+            }
           }}
         >
-          {lineKeys(log).map((key, i) => <LogLine key={key} line={log[i]!} />)}
+          {state.older.length > 0 && !state.more && <li className="muted" data-testid="log-start">The fight began here.</li>}
+          {state.loading && <li className="muted" data-testid="log-loading">Loading earlier lines…</li>}
+          {lineKeys(lines).map((key, i) => <LogLine key={key} line={lines[i]!} />)}
         </ol>
       )}
     </section>
   );
 }
 
-export function FightView({ fight }: { fight: Fight }) {
+const NO_PAGES: LogPagesState = { older: [], more: false, loading: false };
+const noPages = () => NO_PAGES;
+const noSubscribe = () => () => undefined;
+
+export function FightView({ fight, pages }: { fight: Fight; pages?: LogPages }) {
   const names = new Map(fight.teams.map((t) => [t.id, t.name]));
   const teamName = (id: number): string | undefined => names.get(id);
   const waiting = fight.combatants.filter((c) => c.waiting);
@@ -152,7 +182,7 @@ export function FightView({ fight }: { fight: Fight }) {
         </p>
       )}
       {fight.ordered ? <Order fight={fight} teamName={teamName} /> : <Teams fight={fight} />}
-      <Log log={fight.log} />
+      <Log log={fight.log} pages={pages} />
     </div>
   );
 }

@@ -82,7 +82,7 @@ export function PlayerApp({ link }: { link: PlayerLink }) {
           {view === null ? (
             <p className="muted">Waiting for the storyteller’s app…</p>
           ) : fight ? (
-            <FightView fight={fight} />
+            <FightView fight={fight} pages={link.pages} />
           ) : (
             <p className="player-empty" data-testid="no-fight">This page shows the next fight as soon as the storyteller starts it.</p>
           )}

@@ -13,34 +13,14 @@
  *   storyteller (revoked), or this device disconnected by the storyteller (it reconnects only when
  *   the player asks, or the storyteller's "Disconnect" would last half a second).
  */
-import { PLAYER_SOCKET_PATH, PLAYER_TICK_MS, ServerFrameSchema, type ClientFrame, type PlayerRollRequest, type PlayerRollResult } from '../../shared/player/protocol';
-import type { PlayerView } from '../../shared/player/view-schema';
+import { PLAYER_TICK_MS, ServerFrameSchema, type ClientFrame } from '../../shared/player/protocol';
 import { PLAYER_CLOSE } from '../../shared/player/close-codes';
 import { PlayLink } from './play-link';
+import type { LinkState, SocketClass, SocketLike } from './link-types';
+import { ViewStore, type Received } from './view-store';
+import { LogPages } from './log-pages';
 
-export type LinkStatus = 'connecting' | 'live' | 'reconnecting' | 'revoked' | 'disconnected';
-
-export type LinkState = {
-  status: LinkStatus;
-  /** The last view received; shown greyed out while not live. */
-  view: PlayerView | null;
-  requests: PlayerRollRequest[];
-  /** Results heard on this page, newest last (the last 10). */
-  results: PlayerRollResult[];
-  deviceId: string | null;
-};
-
-/** The slice of WebSocket the link uses (the real one, or a test's fake). */
-export type SocketLike = {
-  readonly readyState: number;
-  onopen: ((ev: Event) => void) | null;
-  onclose: ((ev: CloseEvent) => void) | null;
-  onerror: ((ev: Event) => void) | null;
-  onmessage: ((ev: MessageEvent) => void) | null;
-  send(data: string): void;
-  close(code?: number): void;
-};
-export type SocketClass = new (url: string) => SocketLike;
+export { socketUrl, type LinkState, type LinkStatus, type SocketClass, type SocketLike } from './link-types';
 
 export type LinkOptions = {
   url: string;
@@ -62,11 +42,6 @@ export const REFUSALS_BEFORE_PROBE = 3;
 const MAX_RESULTS = 10;
 const OPEN = 1;
 
-export function socketUrl(location: { protocol: string; host: string }, token: string): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${PLAYER_SOCKET_PATH}?token=${encodeURIComponent(token)}`;
-}
-
 export class PlayerLink {
   private state: LinkState = { status: 'connecting', view: null, requests: [], results: [], deviceId: null };
   private readonly listeners = new Set<() => void>();
@@ -79,6 +54,10 @@ export class PlayerLink {
   private stopped = false;
   private name: string | null = null;
   private readonly unlisten: (() => void)[] = [];
+  /** Issue 38: the views kept to apply changes to, whether main wants them acknowledged, the log's earlier pages. */
+  private readonly views = new ViewStore();
+  private acks = false;
+  readonly pages = new LogPages((skip) => this.send({ type: 'log', skip }));
   /** Issue 42: a personal link's own state and frames (play-link.ts). */
   readonly play = new PlayLink((frame) => this.send(frame));
 
@@ -180,14 +159,20 @@ export class PlayerLink {
     switch (frame.type) {
       case 'hello':
         // A new connection's view is the truth even if its version is lower (the app was restarted).
+        this.views.reset(frame.view);
+        this.pages.shown(frame.view);
+        this.acks = frame.acks === true;
         this.set({ status: 'live', deviceId: frame.deviceId, view: frame.view, requests: frame.requests });
         if (this.name) this.send({ type: 'name', name: this.name });
+        if (this.acks) this.send({ type: 'ack', version: frame.view.version });
         this.play.reconnected();
         return;
       case 'view':
-        if (this.state.view && frame.view.version < this.state.view.version) return;
-        this.set({ view: frame.view });
-        return;
+        return this.shown(this.views.whole(frame.view));
+      case 'delta':
+        return this.shown(this.views.change(frame.from, frame.delta));
+      case 'logPage':
+        return this.pages.page(frame);
       case 'requests':
         this.set({ requests: frame.requests });
         return;
@@ -200,6 +185,15 @@ export class PlayerLink {
       default:
         this.play.receive(frame);
     }
+  }
+
+  /** A view or change received: shown and acknowledged, or the way back asked for. */
+  private shown(r: Received): void {
+    if (r.kind === 'gap') this.send({ type: 'ack', version: r.have, gap: true });
+    if (r.kind !== 'view') return;
+    this.pages.shown(r.view);
+    this.set({ view: r.view });
+    if (this.acks) this.send({ type: 'ack', version: r.view.version });
   }
 
   /** The socket closed (or was declared dead): try again later, or find out the link was revoked. */

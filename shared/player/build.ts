@@ -66,23 +66,56 @@ function lineContext(people: readonly Person[], severities: PublicFight['lists']
   return lastContext;
 }
 
+function linesOf(cx: LineContext, step: readonly CombatLogEntry[]): PlayerLogLine[] {
+  let known = stepMemo.get(step);
+  if (known?.key !== cx.lens.key) {
+    known = { key: cx.lens.key, lines: stepLines(cx, step) };
+    stepMemo.set(step, known);
+  }
+  return known.lines;
+}
+
 /** The last `PLAYER_LOG_LINES` lines, walking back from the newest step only as far as needed. */
 function publicLog(cx: LineContext, steps: readonly (readonly CombatLogEntry[])[]): PlayerLogLine[] {
   const chunks: PlayerLogLine[][] = [];
   let count = 0;
   for (let i = steps.length - 1; i >= 0 && count < PLAYER_LOG_LINES; i--) {
-    const step = steps[i]!;
-    let known = stepMemo.get(step);
-    if (known?.key !== cx.lens.key) {
-      known = { key: cx.lens.key, lines: stepLines(cx, step) };
-      stepMemo.set(step, known);
-    }
-    if (known.lines.length === 0) continue;
-    chunks.push(known.lines);
-    count += known.lines.length;
+    const lines = linesOf(cx, steps[i]!);
+    if (lines.length === 0) continue;
+    chunks.push(lines);
+    count += lines.length;
   }
   const log = chunks.reverse().flat();
   return log.length > PLAYER_LOG_LINES ? log.slice(log.length - PLAYER_LOG_LINES) : log;
+}
+
+/**
+ * Issue 38: an earlier page of the players' log: up to `limit` lines before the newest `skip`
+ * ones, through the same lens as the view (so nothing in it that the view would not show), and
+ * whether there are more before them. Counted in lines players see, never in steps: a step the
+ * players see nothing of leaves no trace in a count.
+ */
+export function playerLogPage(input: PlayerViewInput, skip: number, limit: number): { lines: PlayerLogLine[]; more: boolean } {
+  const { fight } = input;
+  if (!fight) return { lines: [], more: false };
+  const people = peopleOf(fight.view, input.privacy, input.former, input.formerVehicles);
+  const cx = lineContext(people, fight.view.lists.woundSeverities);
+  const chunks: PlayerLogLine[][] = [];
+  let count = 0;
+  let i = fight.steps.length - 1;
+  for (; i >= 0 && count < skip + limit; i--) {
+    const lines = linesOf(cx, fight.steps[i]!);
+    if (lines.length === 0) continue;
+    chunks.push(lines);
+    count += lines.length;
+  }
+  const all = chunks.reverse().flat();
+  const end = all.length - skip;
+  const lines = end <= 0 ? [] : all.slice(Math.max(0, end - limit), end);
+  // More before: lines of this walk left out, or steps not walked that have any.
+  let more = end - limit > 0;
+  for (let j = i; !more && j >= 0; j--) more = linesOf(cx, fight.steps[j]!).length > 0;
+  return { lines, more };
 }
 
 /** FNV-1a: an opaque, stable row key, so the page's rows never carry the storyteller's ids. */

@@ -12,6 +12,7 @@ import { peopleOf } from './lens';
 import type { PlayCombatant, PlayMe } from './play-protocol';
 import type { PlayerPrivacy } from './privacy';
 import { publicFightOf } from './public-input';
+import { playerDeclaredText } from './play-words';
 
 /** The actions a weapon allows (the GM screen's declare panel offers the same; the step has the last word). */
 export function legalActions(weapon: Weapon | undefined, c: Pick<CombatantView, 'clip' | 'subduedBy'>): DeclaredAction['kind'][] {
@@ -78,7 +79,8 @@ export function buildPlayMe(input: PlayMeInput): PlayMe {
     stance: c.stance,
     luckPoints: c.luckPoints,
     luckUsed: c.luckUsed,
-    declared: c.declaration ? c.declarationText : null,
+    // Issue 38: in the players' names, never the storyteller's (play-words.ts).
+    declared: c.declaration ? playerDeclaredText(view, input.privacy, c.declarationText ?? '') : null,
     // The edition's own list, kept to what this weapon and state allow.
     actions: [...legalActions(input.weaponOf(c.weapon), c), ...(c.tasks ? ['task' as const] : [])].filter((k) => labelOf.has(k)).map((k) => ({ id: k, label: labelOf.get(k)! })),
     tasks: c.tasks ? { characteristics: c.tasks.characteristics.map((x) => x.name), skills: c.tasks.skills.map((x) => x.name) } : null,

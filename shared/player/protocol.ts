@@ -6,12 +6,16 @@
  */
 import { z } from 'zod';
 import { PlayClientFrames, PlayServerFrames } from './play-protocol';
-import { PlayerViewSchema } from './view-schema';
+import { PlayerLogLineSchema, PlayerViewSchema } from './view-schema';
+import { ViewDeltaSchema } from './view-delta';
 
 /** Path of the WebSocket on the player listener: `ws://host:port/play?token=…`. */
 export const PLAYER_SOCKET_PATH = '/play';
 /** A client frame larger than this closes the connection (1009). */
 export const MAX_PLAYER_FRAME_BYTES = 4096;
+/** Issue 38: lines in one page of the log sent on a `log` frame, and how far back a page may start. */
+export const PLAYER_LOG_PAGE = 100;
+const MAX_LOG_SKIP = 1_000_000;
 /** The server sends a `tick` this often; a page that hears nothing for 2.5 ticks reconnects. */
 export const PLAYER_TICK_MS = 10_000;
 
@@ -38,8 +42,16 @@ export type PlayerRollResult = z.infer<typeof PlayerRollResultSchema>;
 
 export const ServerFrameSchema = z.discriminatedUnion('type', [
   /** First frame after connecting: the device's id, the current view and the open requests for it. */
-  z.object({ type: z.literal('hello'), deviceId: z.string(), view: PlayerViewSchema, requests: z.array(PlayerRollRequestSchema) }),
+  z.object({
+    type: z.literal('hello'), deviceId: z.string(), view: PlayerViewSchema, requests: z.array(PlayerRollRequestSchema),
+    /** Issue 38: a page that acknowledges the views it has is sent changes (`delta`) from then on. */
+    acks: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('view'), view: PlayerViewSchema }),
+  /** Issue 38: an earlier page of the log, as of view `version`: the lines before the newest `skip` (protocol of `log`). */
+  z.object({ type: z.literal('logPage'), version: z.number().int(), skip: z.number().int(), lines: z.array(PlayerLogLineSchema), more: z.boolean() }),
+  /** Issue 38: the change from the view of version `from` (one the device acknowledged) to `delta.version`. */
+  z.object({ type: z.literal('delta'), from: z.number().int(), delta: ViewDeltaSchema }),
   z.object({ type: z.literal('requests'), requests: z.array(PlayerRollRequestSchema) }),
   z.object({ type: z.literal('rolled'), result: PlayerRollResultSchema }),
   /** Keep-alive: the page knows the link is up. */
@@ -56,6 +68,10 @@ export const ClientFrameSchema = z.discriminatedUnion('type', [
   /** The player rolls a requested roll (the dice fall on the storyteller's machine). */
   z.strictObject({ type: z.literal('roll'), requestId: z.string().min(1).max(64) }),
   z.strictObject({ type: z.literal('ping') }),
+  /** Issue 38: the page asks for the log's lines before the newest `skip` it has (scrolling up). */
+  z.strictObject({ type: z.literal('log'), skip: z.number().int().min(0).max(MAX_LOG_SKIP) }),
+  /** Issue 38: the page has the view of `version`; `gap`: it could not apply a change (it lacks the version it starts from). */
+  z.strictObject({ type: z.literal('ack'), version: z.number().int().min(0), gap: z.literal(true).optional() }),
   /** Issue 42: acting from a personal link (play-protocol.ts); from the shared link they are refused. */
   ...PlayClientFrames,
 ]);

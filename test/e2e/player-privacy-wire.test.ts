@@ -19,6 +19,7 @@ import { launchChromium } from '../helpers/browser';
 import { rpc, startHost, type RunningHost } from '../helpers/host-process';
 import { rawHttp, rawPlayer, type WireClient } from '../helpers/player-wire';
 import { screenshotPath } from '../helpers/screenshots';
+import { ViewsOfFrames } from '../helpers/player-frames';
 
 process.env['FS3_CONSOLE_COMBAT_SEED'] = 'e2e-player-privacy-wire';
 
@@ -51,10 +52,12 @@ class Capture {
   add(bytes: Buffer | string): void {
     this.chunks.push(typeof bytes === 'string' ? Buffer.from(bytes) : bytes);
   }
+  /** Issue 38: the page is sent changes once it acknowledges; its views are worked out as the page does. */
+  private readonly follow = new ViewsOfFrames();
   addFrame(text: string): void {
     this.add(text);
-    const frame = JSON.parse(text) as { type: string; view?: View };
-    if (frame.view) this.views.push(frame.view);
+    const view = this.follow.add(text);
+    if (view) this.views.push(view as View);
   }
   text(): string {
     return Buffer.concat(this.chunks).toString('utf8');

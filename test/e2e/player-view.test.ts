@@ -10,6 +10,7 @@ import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
+import { viewsOfFrames } from '../helpers/player-frames';
 
 process.env['FS3_CONSOLE_COMBAT_SEED'] = 'e2e-player-view';
 
@@ -27,8 +28,8 @@ function recordTraffic(page: Page): { frames: string[]; bodies: string[] } {
   return traffic;
 }
 
-const views = (frames: string[]) =>
-  frames.map((f) => JSON.parse(f) as Frame).filter((f) => f.type === 'view' || f.type === 'hello').map((f) => f.view!);
+/** Issue 38: whole views and the changes applied to them, as the page had them. */
+const views = (frames: string[]) => viewsOfFrames(frames) as NonNullable<Frame['view']>[];
 
 describe('the player view (issue 21)', () => {
   it('never sends a hidden NPC to the player; the reveal arrives with the next push', async () => {
