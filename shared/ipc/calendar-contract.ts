@@ -36,7 +36,7 @@ export const CalendarStatusSchema = z.object({
 export type CalendarStatus = z.infer<typeof CalendarStatusSchema>;
 
 const ReportRollSchema = z.object({
-  role: z.enum(['recovery', 'doctor']),
+  role: z.enum(['recovery', 'doctor', 'repair']),
   by: z.string(),
   dice: z.array(z.number().int()),
   diceRolled: z.number().int(),

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { WoundSchema, type Wound } from '../../../shared/domain/wound';
+import { WoundSchema as RulesWoundSchema } from '../../../shared/core/mechanics/wounds';
 import { HealingReportSchema, type HealingReportView } from '../../../shared/ipc/calendar-contract';
 import { AppError } from '../../../shared/ipc/result';
 import type { Repos } from '../db/repos';
@@ -18,6 +19,8 @@ export const LogChangeSchema = z.object({
   ledgers: z.object({ xp: z.array(z.number().int()), luck: z.array(z.number().int()) }),
   // Checked only when a screen reads it (stepReport): undo need not parse a 500-patient report.
   report: z.unknown().nullable(),
+  /** Issue 39 item 5: campaign vehicles' damage before and after (repairs, a wound taken off); absent in older steps. */
+  vehicles: z.array(z.object({ id: z.string(), name: z.string(), before: z.array(RulesWoundSchema), after: z.array(RulesWoundSchema) })).optional(),
 });
 export type LogChange = Omit<z.infer<typeof LogChangeSchema>, 'report'> & { report: HealingReportView | null };
 
@@ -69,6 +72,13 @@ export function undoLastStep(repos: Repos): { id: number; label: string; charact
       throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: a wound it changed has changed since (a fight or a later edit).`);
     }
   }
+  for (const v of change.vehicles ?? []) {
+    const now = repos.vehicles.get(v.id);
+    if (!now) throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: the vehicle ${v.name} has been deleted.`);
+    if (JSON.stringify(now.wounds) !== JSON.stringify(v.after)) {
+      throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: ${v.name}'s damage has changed since (a fight or a later edit).`);
+    }
+  }
   if (change.date && repos.campaign.get().info.inGameDate !== change.date.after) {
     throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: the in-game date has changed since.`);
   }
@@ -85,6 +95,7 @@ export function undoLastStep(repos: Repos): { id: number; label: string; charact
     else if (now) repos.wounds.remove(id);
     characterIds.add((was ?? now)!.characterId);
   }
+  for (const v of change.vehicles ?? []) repos.vehicles.setWounds(v.id, v.before);
   for (const id of [...change.ledgers.luck].reverse()) repos.ledgers.removeEntry('luck', id);
   for (const id of [...change.ledgers.xp].reverse()) repos.ledgers.removeEntry('xp', id);
   if (change.date) repos.campaign.updateInfo({ inGameDate: change.date.before }, row.recordedAt);

@@ -16,6 +16,8 @@ export function calendarHandlers(ctx: AppContext): CalendarHandlers {
   const session = () => ctx.campaigns.requireSession();
   const changed = (ids: string[]) => {
     ctx.emit('calendar.changed', {});
+    // Issue 39 item 5: an advance repairs campaign vehicles, an undo may take a repair back.
+    ctx.emit('vehicles.changed', {});
     if (ids.length) ctx.emit('character.changed', { ids });
   };
   return {
