@@ -16,6 +16,7 @@ import type { Repos } from '../db/repos';
 import { poolOrNull } from '../healing/patients';
 import { severityLabel } from '../healing/wound-ops';
 import { readChange, recordStep, undoLastStep } from './log';
+import { redoable } from './redo';
 import { weeklyAwardsForAdvance, weeklyXpDue } from './weekly-hook';
 import { commitRepairs, repairInputs, type VehicleChange } from './vehicle-repair';
 
@@ -45,6 +46,10 @@ export function calendarStatus(repos: Repos): CalendarStatus {
     weekday: day !== null ? WEEKDAYS[((day % 7) + 7) % 7]! : null,
     log: repos.campaignLog.recent(30).map(({ changeJson: _c, ...e }) => e),
     undo: last ? { id: last.id, label: last.label } : null,
+    redo: (() => {
+      const next = redoable(repos);
+      return next ? { id: next.id, label: next.label } : null;
+    })(),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Handlers } from '../../../shared/ipc/types';
 import { commitAdvance, calendarStatus, previewAdvance, setCalendarDate } from '../calendar/advance';
 import { stepReport, undoLastStep } from '../calendar/log';
+import { redoStep } from '../calendar/redo';
 import { setCare } from '../healing/care-ops';
 import { buildHealingSheet } from '../healing/healing-sheet';
 import { addWound, editWound, giveFirstAid, removeWound } from '../healing/wound-ops';
@@ -47,6 +48,15 @@ export function calendarHandlers(ctx: AppContext): CalendarHandlers {
       let ids: string[] = [];
       const status = session().transact((repos) => {
         ids = undoLastStep(repos).characterIds;
+        return calendarStatus(repos);
+      });
+      changed(ids);
+      return status;
+    },
+    'calendar.redo': () => {
+      let ids: string[] = [];
+      const status = session().transact((repos) => {
+        ids = redoStep(repos).characterIds;
         return calendarStatus(repos);
       });
       changed(ids);
