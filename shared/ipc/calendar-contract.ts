@@ -65,6 +65,8 @@ export const AdvancePreviewSchema = z.object({
   to: z.string(),
   days: z.number().int(),
   patients: z.number().int(),
+  /** Issue 39 item 5: damaged campaign vehicles a mechanic repairs during the advance (absent: none). */
+  vehicles: z.number().int().optional(),
   /** Wounds that heal away entirely during the advance. */
   healed: z.number().int(),
   /** Things the storyteller should know before committing (a patient in an unfinished fight …). */

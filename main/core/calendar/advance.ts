@@ -153,7 +153,8 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: ({ days:
   const to = dates.at(-1)!;
   plans.set(repos, { id, changes: repos.meta.totalChanges(), from, to, days, patients: planned, vehicles, report: plan.report });
   const severityLabels = Object.fromEntries(['light', 'moderate', 'serious', 'critical'].map((s) => [s, severityLabel(system, s)]));
-  return { planId: id, from, to, days, patients: patients.length, healed, warnings, severityLabels, weeklyXp: weeklyXpDue(system, from, to), report: plan.report };
+  const repairing = repairs.vehicles.filter((v) => v.mechanicId !== null).length;
+  return { planId: id, from, to, days, patients: patients.length, ...(repairing ? { vehicles: repairing } : {}), healed, warnings, severityLabels, weeklyXp: weeklyXpDue(system, from, to), report: plan.report };
 }
 
 /** Patients who are in an unfinished real fight: End combat writes back the fight's copy of their wounds. */
