@@ -94,6 +94,13 @@ describe('campaign vehicles that stay damaged (issue 39 item 5)', () => {
     const log = await call<unknown>('combat.log', { combatId: third });
     expect(JSON.stringify(log)).toContain('Red One (Viper) enters the combat. It carries 1 wound from before.');
     expect((await list()).vehicles).toHaveLength(1);
+
+    // The campaign's JSON export carries the vehicle with its damage and mechanic; the import brings it back.
+    const { json } = await call<{ json: string }>('campaign.exportJson');
+    expect((JSON.parse(json) as { vehicles: { name: string }[] }).vehicles.map((v) => v.name)).toEqual(['Red One']);
+    const before = (await list()).vehicles;
+    await call('campaign.importJson', { json });
+    expect((await list()).vehicles.map(({ fight: _f, ...v }) => v)).toEqual(before.map(({ fight: _f, ...v }) => v));
   });
 
   it('refuses bad input with the field named', async () => {
