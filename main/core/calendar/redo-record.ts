@@ -32,8 +32,5 @@ export function keepForRedo(repos: Repos, row: CampaignLogRow, ledgers: { xp: nu
 
 /** A new step's part: what was undone before it can no longer be redone. */
 export function abandonRedo(repos: Repos): void {
-  for (const row of repos.campaignLog.undoneAfter(repos.campaignLog.lastDone()?.id ?? 0)) {
-    const { redo: _redo, ...rest } = rawChange(row);
-    if (_redo !== undefined) repos.campaignLog.setChange(row.id, JSON.stringify(rest));
-  }
+  repos.campaignLog.dropRedo(repos.campaignLog.lastDone()?.id ?? 0);
 }

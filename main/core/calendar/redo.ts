@@ -13,7 +13,7 @@ import { rawChange as raw, RedoSchema } from './redo-record';
 
 /** The step a redo would bring back: the oldest undone step after the last one in effect that can be redone. */
 export function redoable(repos: Repos): CampaignLogRow | undefined {
-  return repos.campaignLog.undoneAfter(repos.campaignLog.lastDone()?.id ?? 0).find((row) => raw(row).redo !== undefined);
+  return repos.campaignLog.firstRedoable(repos.campaignLog.lastDone()?.id ?? 0);
 }
 
 const canonical = (w: Wound | undefined): string => {
@@ -27,7 +27,8 @@ export function redoStep(repos: Repos): { id: number; label: string; characterId
   const row = redoable(repos);
   if (!row) throw new AppError('calendar/nothing-to-redo', 'There is nothing in the campaign log to redo.');
   const change = readChange(row);
-  const redo = RedoSchema.parse(raw(row).redo);
+  const { redo: kept, ...rest } = raw(row);
+  const redo = RedoSchema.parse(kept);
   const stale = (what: string) => new AppError('calendar/redo-stale', `"${row.label}" cannot be redone: ${what} has changed since it was undone.`);
   const before = new Map(change.wounds.before.map((w) => [w.id, w]));
   const after = new Map(change.wounds.after.map((w) => [w.id, w]));
@@ -54,7 +55,6 @@ export function redoStep(repos: Repos): { id: number; label: string; characterId
   const xp = redo.xp.map((e) => repos.ledgers.recordXp(e).entry.id);
   const luck = redo.luck.map((e) => repos.ledgers.recordLuck(e).entry.id);
   for (const e of [...redo.xp, ...redo.luck]) characterIds.add(e.characterId);
-  const { redo: _redo, ...rest } = raw(row);
   repos.campaignLog.setChange(row.id, JSON.stringify({ ...rest, ledgers: { xp, luck } }));
   repos.campaignLog.markDone(row.id);
   return { id: row.id, label: row.label, characterIds: [...characterIds] };

@@ -5,6 +5,8 @@
  * the calendar's repairs and the storyteller's "remove wound" (vehicle-damage.ts).
  */
 import type { CampaignVehicle } from '../../../shared/domain/campaign-vehicle';
+import type { Character } from '../../../shared/domain/character';
+import type { Vehicle } from '../../../shared/domain/gear';
 import type { VehicleList } from '../../../shared/ipc/vehicle-contract';
 import { AppError } from '../../../shared/ipc/result';
 import { healingPointsNeeded, totalWoundModifier, vehicleRepair, type GameSystem } from '../../../shared/systems';
@@ -23,9 +25,18 @@ export function vehicleTypes(system: GameSystem): string[] {
   return combatCatalog(system.gear, system.edition).vehicles.map((v) => v.name);
 }
 
-function definitionOf(system: GameSystem, type: string) {
-  if (system.edition.combatVehicle) return system.edition.combatVehicle(system, type)?.definition ?? null;
-  return combatCatalog(system.gear, system.edition).vehicles.find((v) => v.name === type) ?? null;
+/** Each vehicle type's numbers by name, looked up once per list. */
+function definitions(system: GameSystem): (type: string) => Vehicle | null {
+  const own = system.edition.combatVehicle;
+  if (own) {
+    const cache = new Map<string, Vehicle | null>();
+    return (type) => {
+      if (!cache.has(type)) cache.set(type, own(system, type)?.definition ?? null);
+      return cache.get(type)!;
+    };
+  }
+  const byName = new Map(combatCatalog(system.gear, system.edition).vehicles.map((v) => [v.name, v]));
+  return (type) => byName.get(type) ?? null;
 }
 
 export function requireVehicle(repos: Repos, id: string): CampaignVehicle {
@@ -52,8 +63,7 @@ export function createVehicle(repos: Repos, system: GameSystem, input: { name: s
 }
 
 /** The mechanic's repair rating and how many vehicles they may keep (seed 001: repair "works like healing", a doctor's ½ rating). */
-function mechanicLimit(repos: Repos, system: GameSystem, id: string): { name: string; rating: number; limit: number } | null {
-  const c = repos.characters.get(id);
+function mechanicLimit(system: GameSystem, c: Character | undefined): { name: string; rating: number; limit: number } | null {
   if (!c) return null;
   const ability = system.setting.specialAbilities.repair;
   const repair = vehicleRepair(system);
@@ -72,7 +82,7 @@ export function updateVehicle(repos: Repos, system: GameSystem, input: { id: str
     if (input.mechanicId !== null) {
       const repair = vehicleRepair(system);
       if ('none' in repair) throw new AppError('vehicle/no-repair', `mechanicId: ${repair.none}`);
-      const m = mechanicLimit(repos, system, input.mechanicId);
+      const m = mechanicLimit(system, repos.characters.get(input.mechanicId));
       if (!m) throw new AppError('character/not-found', `mechanicId: there is no character with id "${input.mechanicId}" in this campaign.`);
       const ability = system.setting.specialAbilities.repair;
       if (m.rating <= 0) throw new AppError('vehicle/no-mechanic', `mechanicId: ${m.name} has no ${ability} skill to repair with.`);
@@ -90,23 +100,31 @@ export function updateVehicle(repos: Repos, system: GameSystem, input: { id: str
 /** The roster's and the sheet's view of every campaign vehicle, with what the calendar may do. */
 export function vehicleList(repos: Repos, system: GameSystem): VehicleList {
   const fights = repos.vehicles.inFights();
-  const names = new Map(repos.characters.list().map((c) => [c.id, c.name]));
+  const characters = repos.characters.listAll();
+  const names = new Map(characters.map((c) => [c.id, c.name]));
   const repair = vehicleRepair(system);
+  const definitionOf = definitions(system);
+  const labels = new Map<string, string>();
+  const label = (severity: string) => labels.get(severity) ?? (labels.set(severity, severityLabel(system, severity)), labels.get(severity)!);
   const vehicles = repos.vehicles.list().map((v) => ({
     id: v.id,
     name: v.name,
     vehicleType: v.vehicleType,
-    definition: definitionOf(system, v.vehicleType),
+    definition: definitionOf(v.vehicleType),
     mechanicId: v.mechanicId,
     mechanicName: v.mechanicId !== null ? (names.get(v.mechanicId) ?? null) : null,
-    wounds: v.wounds.map((w) => ({ ...w, label: severityLabel(system, w.severity), pointsNeeded: healingPointsNeeded(system, w) })),
+    wounds: v.wounds.map((w) => ({ ...w, label: label(w.severity), pointsNeeded: healingPointsNeeded(system, w) })),
     woundModifier: totalWoundModifier(system, v.wounds).total,
     fight: fights.get(v.id) ?? null,
   }));
   const mechanics: VehicleList['mechanics'] = [];
   if ('ops' in repair) {
-    for (const c of repos.characters.list()) {
-      const m = mechanicLimit(repos, system, c.id);
+    // Only those who hold the ability by name can have a rating in it (a lookup that fails costs an exception each).
+    const ability = system.setting.specialAbilities.repair.trim().toLowerCase();
+    const holds = (c: Character) => [c.attributes, c.actionSkills, c.backgroundSkills].some((list) => list.some((a) => a.name.trim().toLowerCase() === ability));
+    for (const c of characters) {
+      if (!holds(c)) continue;
+      const m = mechanicLimit(system, c);
       if (m && m.rating > 0) mechanics.push({ id: c.id, name: c.name, rating: m.rating, limit: m.limit });
     }
   }

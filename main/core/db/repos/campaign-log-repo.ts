@@ -31,7 +31,11 @@ export function createCampaignLogRepo(db: Db) {
   const markUndone = db.prepare<{ id: number }>('UPDATE campaign_log SET undone = 1 WHERE id = @id');
   const markDone = db.prepare<{ id: number }>('UPDATE campaign_log SET undone = 0 WHERE id = @id');
   const setChange = db.prepare<{ id: number; change_json: string }>('UPDATE campaign_log SET change_json = @change_json WHERE id = @id');
-  const undoneAfter = db.prepare<{ id: number }, Row>('SELECT * FROM campaign_log WHERE undone = 1 AND id > @id ORDER BY id');
+  const dropRedo = db.prepare<{ id: number }>(
+    "UPDATE campaign_log SET change_json = json_remove(change_json, '$.redo') WHERE undone = 1 AND id > @id AND json_type(change_json, '$.redo') IS NOT NULL");
+  // SQLite reads the record's key without handing the whole (report-sized) JSON to JavaScript.
+  const firstRedoable = db.prepare<{ id: number }, Row>(
+    "SELECT * FROM campaign_log WHERE undone = 1 AND id > @id AND json_type(change_json, '$.redo') IS NOT NULL ORDER BY id LIMIT 1");
   const ofCharacter = db.prepare<{ id: string; limit: number }, Omit<Row, 'change_json'> & { summary: string }>(`
     SELECT l.id, l.kind, l.label, l.in_game_date, l.recorded_at, l.undone, c.summary
     FROM campaign_log_characters c JOIN campaign_log l ON l.id = c.step_id
@@ -63,8 +67,13 @@ export function createCampaignLogRepo(db: Db) {
     markDone: (id: number): void => void markDone.run({ id }),
     /** Rewrites a step's change record (undo keeps what redo needs in it). */
     setChange: (id: number, changeJson: string): void => void setChange.run({ id, change_json: changeJson }),
-    /** Undone steps newer than step `id`, oldest first: the ones a redo may bring back. */
-    undoneAfter: (id: number): CampaignLogRow[] => undoneAfter.all({ id }).map(fromRow),
+    /** Drops what redo needs from every undone step newer than step `id` (a new step abandons them). */
+    dropRedo: (id: number): void => void dropRedo.run({ id }),
+    /** The oldest undone step newer than step `id` whose change record keeps what redo needs. */
+    firstRedoable: (id: number): CampaignLogRow | undefined => {
+      const r = firstRedoable.get({ id });
+      return r && fromRow(r);
+    },
     /** Every step with its characters, oldest first (export). */
     all(): Exported[] {
       const chars = new Map<number, { characterId: string; summary: string }[]>();
