@@ -79,6 +79,15 @@ describe('campaign vehicles in the browser', () => {
     await expect.poll(() => sheet.getByTestId('vehicle-damage').textContent()).toContain('Serious Engine');
     await page.getByRole('button', { name: /^Redo: Advanced 7 days/ }).click();
     await sheet.getByTestId('vehicle-undamaged').waitFor();
+
+    // The GM screen's picker offers it; it joins the next fight under its own name.
+    const next = (await rpc<View>(app.host, 'combat.create', { name: 'Second sortie' })).combatId;
+    await page.goto(`${app.host.url}#/combat/${encodeURIComponent(next)}`);
+    const picker = page.getByLabel('Vehicle to add');
+    await picker.waitFor();
+    await picker.selectOption(`campaign:${vehicles[0]!.id}`);
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await page.getByLabel('Red One: pilot seat').waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
 });
