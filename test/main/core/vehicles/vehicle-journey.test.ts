@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createWound } from '../../../../shared/systems';
 import type { AdvancePreview, CalendarStatus } from '../../../../shared/ipc/calendar-contract';
 import type { VehicleList } from '../../../../shared/ipc/vehicle-contract';
+import { fixtureFiles } from '../../../helpers/ares-fixtures';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
 type View = { combatId: string; vehicles: { id: string; name: string; wounds: { severity: string; location: string }[] }[]; log?: unknown };
@@ -101,7 +102,8 @@ describe('campaign vehicles that stay damaged (issue 39 item 5)', () => {
     const before = (await list()).vehicles;
     await call('campaign.importJson', { json });
     expect((await list()).vehicles.map(({ fight: _f, ...v }) => v)).toEqual(before.map(({ fight: _f, ...v }) => v));
-  });
+    // The JSON import runs in a worker: on a loaded machine the whole journey takes seconds.
+  }, 90_000);
 
   it('refuses bad input with the field named', async () => {
     const { call, dispatch } = await setup();
@@ -118,4 +120,29 @@ describe('campaign vehicles that stay damaged (issue 39 item 5)', () => {
     await expect(call('vehicles.create', { name: 'red one', vehicleType: 'Viper' })).rejects.toThrow('name: the campaign already has a vehicle called "red one".');
     await expect(call('vehicles.removeWound', { id: 'nope', index: 0 })).rejects.toThrow('id: there is no vehicle with id "nope"');
   });
+
+  it('a Third Edition game: its vehicles file gives the types; the damage stays (§C.18, §D.6), only a hand removal takes it off', async () => {
+    const { call, list } = await setup();
+    await call('campaign.create', { name: 'Ares', edition: 'aresmush-3e', setting: { kind: 'aresmush', files: fixtureFiles() }, gear: 'from-source' });
+    const start = await list();
+    expect(start.types.length).toBeGreaterThan(0);
+    expect(start.repair.none).toContain('never repairs vehicles');
+    const type = start.types[0]!;
+    const { id } = await call<{ id: string }>('vehicles.create', { name: 'Gold Leader', vehicleType: type });
+    const combatId = (await call<View>('combat.create', { name: 'Raid' })).combatId;
+    const view = await call<View>('combat.addVehicle', { combatId, vehicle: type, campaignVehicleId: id });
+    await call('combat.command', { combatId, command: { type: 'wound.add', targetId: view.vehicles[0]!.id, wound: createWound({ location: 'Body', severity: 'serious', type: 'wound', source: 'Flak', vehicle: true }) } });
+    await call('combat.command', { combatId, command: { type: 'combat.end' } });
+    expect((await list()).vehicles[0]!.wounds.map((w) => w.severity)).toEqual(['serious']);
+    await expect(call('vehicles.update', { id, mechanicId: 'x' })).rejects.toThrow(/mechanicId: AresMUSH Third Edition never repairs vehicles/);
+    await call('calendar.setDate', { date: '2026-01-01' });
+    const preview = await call<AdvancePreview>('calendar.preview', { days: 7 });
+    expect(preview.warnings.join(' ')).toContain('never repairs vehicles');
+    await call('calendar.commit', { planId: preview.planId });
+    expect((await list()).vehicles[0]!.wounds.map((w) => w.severity)).toEqual(['serious']);
+    await call('vehicles.removeWound', { id, index: 0 });
+    expect((await list()).vehicles[0]!.wounds).toEqual([]);
+    await call('calendar.undo');
+    expect((await list()).vehicles[0]!.wounds.map((w) => w.severity)).toEqual(['serious']);
+  }, 60_000);
 });
