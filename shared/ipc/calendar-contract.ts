@@ -30,13 +30,15 @@ export const CalendarStatusSchema = z.object({
   weekday: z.string().nullable(),
   /** Newest first. */
   log: z.array(LogEntrySchema),
-  /** What `calendar.undo` would take back, or null. Redo does not exist. */
+  /** What `calendar.undo` would take back, or null. */
   undo: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  /** What `calendar.redo` would put back (issue 39 item 5), or null. */
+  redo: z.object({ id: z.number().int(), label: z.string() }).nullable(),
 });
 export type CalendarStatus = z.infer<typeof CalendarStatusSchema>;
 
 const ReportRollSchema = z.object({
-  role: z.enum(['recovery', 'doctor']),
+  role: z.enum(['recovery', 'doctor', 'repair']),
   by: z.string(),
   dice: z.array(z.number().int()),
   diceRolled: z.number().int(),
@@ -63,6 +65,8 @@ export const AdvancePreviewSchema = z.object({
   to: z.string(),
   days: z.number().int(),
   patients: z.number().int(),
+  /** Issue 39 item 5: damaged campaign vehicles a mechanic repairs during the advance (absent: none). */
+  vehicles: z.number().int().optional(),
   /** Wounds that heal away entirely during the advance. */
   healed: z.number().int(),
   /** Things the storyteller should know before committing (a patient in an unfinished fight …). */
@@ -139,6 +143,8 @@ export const calendarContract = {
   'calendar.commit': { input: z.strictObject({ planId: z.string().min(1).max(100) }), output: CalendarStatusSchema },
   /** Takes back the newest step of the campaign log (an advance, a date set, a wound change). */
   'calendar.undo': { input: z.strictObject({}), output: CalendarStatusSchema },
+  /** Puts the step undone last back exactly (its dice are not rolled again); refused when something changed since. */
+  'calendar.redo': { input: z.strictObject({}), output: CalendarStatusSchema },
   /** One step with its healing report (null for steps without one). */
   'calendar.step': {
     input: z.strictObject({ id: z.number().int().min(1) }),

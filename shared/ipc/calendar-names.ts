@@ -5,6 +5,7 @@ export const CALENDAR_METHOD_NAMES = [
   'calendar.preview',
   'calendar.commit',
   'calendar.undo',
+  'calendar.redo',
   'calendar.step',
   'healing.sheet',
   'healing.addWound',

@@ -88,7 +88,12 @@ const AddCharacterFields = {
   combatantType: NpcLevelSchema.optional(),
 };
 
-const AddVehicleFields = { vehicle: z.string().min(1), name: z.string().trim().min(1).max(200).nullable().default(null) };
+const AddVehicleFields = {
+  vehicle: z.string().min(1),
+  name: z.string().trim().min(1).max(200).nullable().default(null),
+  /** Issue 39 item 5: a campaign vehicle (of type `vehicle`) joining with its stored damage; absent: a vehicle of this fight only. */
+  campaignVehicleId: EntityIdSchema.optional(),
+};
 
 /** Issue 20: every storyteller step the GM screen takes, answered with a {@link CombatUpdate}. */
 export const CombatStepActionSchema = z.discriminatedUnion('kind', [

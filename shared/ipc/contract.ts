@@ -32,6 +32,7 @@ import { rosterContract, rosterEvents } from './roster-contract';
 import { supportContract, supportEvents } from './support-contract';
 import { systemContract, systemEvents } from './system-contract';
 import { transferContract, transferEvents } from './transfer-contract';
+import { vehicleContract, vehicleEvents } from './vehicle-contract';
 import type { EventName, MethodName } from './names';
 
 const NoInput = z.strictObject({});
@@ -96,6 +97,7 @@ export const contract = {
   ...playersContract,
   ...playersPlayContract,
   ...transferContract,
+  ...vehicleContract,
 } as const satisfies Record<MethodName, { input: z.ZodType; output: z.ZodType }>;
 
 /** Push events from main to every window, with their payload schemas. */
@@ -121,4 +123,5 @@ export const events = {
   ...playersEvents,
   ...playersPlayEvents,
   ...transferEvents,
+  ...vehicleEvents,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -22,6 +22,7 @@ import { ROSTER_EVENT_NAMES, ROSTER_METHOD_NAMES } from './roster-names';
 import { SUPPORT_EVENT_NAMES, SUPPORT_METHOD_NAMES } from './support-names';
 import { SYSTEM_EVENT_NAMES, SYSTEM_METHOD_NAMES } from './system-names';
 import { TRANSFER_EVENT_NAMES, TRANSFER_METHOD_NAMES } from './transfer-names';
+import { VEHICLE_EVENT_NAMES, VEHICLE_METHOD_NAMES } from './vehicle-names';
 
 const BASE_METHOD_NAMES = [
   'app.about',
@@ -64,6 +65,7 @@ export const METHOD_NAMES = [
   ...SUPPORT_METHOD_NAMES,
   ...PLAYERS_METHOD_NAMES,
   ...TRANSFER_METHOD_NAMES,
+  ...VEHICLE_METHOD_NAMES,
 ] as const;
 
 export const EVENT_NAMES = [
@@ -85,6 +87,7 @@ export const EVENT_NAMES = [
   ...SUPPORT_EVENT_NAMES,
   ...PLAYERS_EVENT_NAMES,
   ...TRANSFER_EVENT_NAMES,
+  ...VEHICLE_EVENT_NAMES,
 ] as const;
 
 

@@ -41,7 +41,7 @@ export type HealCare = {
 };
 
 /** One roll of a healing day, as the report shows it. */
-export type HealRoll = { role: 'recovery' | 'doctor'; by: string; roll: AbilityRollResult };
+export type HealRoll = { role: 'recovery' | 'doctor' | 'repair'; by: string; roll: AbilityRollResult };
 
 /** One patient's day: the rolls, every point with its source, and the wounds afterwards. */
 export type HealDay = {
@@ -62,3 +62,6 @@ export type FirstAidInput = {
 
 /** The first aid roll and the wound afterwards (its first-aid state set, healed a point on success). */
 export type FirstAidResult = { roll: AbilityRollResult; succeeded: boolean; wound: Wound };
+
+/** The mechanic of a vehicle's day of repair: their repair pool (before their own wound modifier) and wound modifier. */
+export type RepairMechanic = { name: string; pool: PoolSpec; woundModifier: number };

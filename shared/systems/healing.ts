@@ -19,6 +19,8 @@ export const resolveFirstAid = (s: GameSystem, input: FirstAidInput, rng: Rng) =
 export const firstAidRetries = (s: GameSystem) => s.edition.ops.healing.firstAidRetries;
 export const doctorPatientLimit = (s: GameSystem, rating: number) => s.edition.ops.healing.patientLimit(s, rating);
 export const healingDay = (s: GameSystem, patient: HealPatient, care: HealCare, rng: Rng) => s.edition.ops.healing.day(s, patient, care, rng);
+/** The edition's vehicle repair between fights (issue 39 item 5), or its reason for none. */
+export const vehicleRepair = (s: GameSystem) => s.edition.ops.healing.repair;
 export const applyHealing = (s: GameSystem, wound: Wound, points: number) => s.edition.ops.healing.applyPoints(s, wound, points);
 
 /** A patient of the plan: their wounds, recovery pool and stored care (a doctor by id). */
@@ -27,7 +29,7 @@ export type PlanPatient = HealPatient & { id: string; care: { doctorId: string |
 export type PlanDoctor = { id: string; name: string; pool: PoolSpec };
 
 /** One roll as the report keeps it (compact: 500 patients × 7 days must stay small). */
-export type ReportRoll = { role: 'recovery' | 'doctor'; by: string; dice: number[]; diceRolled: number; result: string; success: boolean };
+export type ReportRoll = { role: 'recovery' | 'doctor' | 'repair'; by: string; dice: number[]; diceRolled: number; result: string; success: boolean };
 /** One patient's day in the report. */
 export type ReportEntry = {
   id: string;
@@ -45,7 +47,12 @@ export type HealingPlan = {
   report: HealingReport;
   /** Each patient's wounds after the last day, same order as given. */
   wounds: Record<string, Wound[]>;
+  /** Each vehicle's damage after the last day (issue 39 item 5), same order as given. */
+  vehicles: Record<string, Wound[]>;
 };
+
+/** A campaign vehicle of the plan: its damage and its mechanic (a character by id, repairing with the repair skill). */
+export type PlanVehicle = { id: string; name: string; wounds: readonly Wound[]; mechanicId: string | null };
 
 /**
  * Runs `days` days of healing for every patient. Each day every patient is healed from the state
@@ -55,10 +62,18 @@ export type HealingPlan = {
  */
 export function planHealing(
   system: GameSystem,
-  input: { patients: readonly PlanPatient[]; doctors: readonly PlanDoctor[]; dates: readonly (string | null)[]; activity?: string },
+  input: {
+    patients: readonly PlanPatient[]; doctors: readonly PlanDoctor[]; dates: readonly (string | null)[]; activity?: string;
+    /** Vehicles and their mechanics' repair pools (issue 39 item 5); repaired after the patients each day. */
+    vehicles?: readonly PlanVehicle[]; mechanics?: readonly PlanDoctor[];
+  },
   rng: Rng,
 ): HealingPlan {
   const ops = system.edition.ops.healing;
+  const repair = 'ops' in ops.repair ? ops.repair.ops : null;
+  const vehicles = repair ? (input.vehicles ?? []) : [];
+  const damage = new Map<string, Wound[]>((input.vehicles ?? []).map((v) => [v.id, [...v.wounds]]));
+  const mechanics = new Map((input.mechanics ?? []).map((d) => [d.id, d]));
   const state = new Map<string, Wound[]>(input.patients.map((p) => [p.id, [...p.wounds]]));
   const doctors = new Map(input.doctors.map((d) => [d.id, d]));
   const days: ReportDay[] = [];
@@ -79,12 +94,25 @@ export function planHealing(
       state.set(p.id, d.wounds);
       entries.push(reportEntry(p, wounds, d));
     }
+    // "Vehicles don't heal by themselves" (seed 001): only a mechanic's repair roll counts; the
+    // mechanic's own wounds are theirs at the start of the day, as a doctor's.
+    for (const v of vehicles) {
+      const mech = v.mechanicId !== null ? mechanics.get(v.mechanicId) : undefined;
+      const mechWounds = mech ? start.get(mech.id) : undefined;
+      const woundModifier = mechWounds ? Math.max(0, system.edition.ops.totalWoundModifier(system, mechWounds).total) : 0;
+      const wounds = damage.get(v.id)!;
+      const d = repair!.day(system, { name: v.name, wounds }, mech ? { name: mech.name, pool: mech.pool, woundModifier } : null, rng);
+      if (!d) continue;
+      damage.set(v.id, d.wounds);
+      entries.push(reportEntry({ id: v.id, name: v.name }, wounds, d));
+    }
     days.push({ day: i + 1, date, entries });
   });
-  return { report: { source: ops.source, days }, wounds: Object.fromEntries(state) };
+  const source = vehicles.length > 0 ? `${ops.source}; ${repair!.source}` : ops.source;
+  return { report: { source, days }, wounds: Object.fromEntries(state), vehicles: Object.fromEntries(damage) };
 }
 
-function reportEntry(p: PlanPatient, before: readonly Wound[], d: HealDay): ReportEntry {
+function reportEntry(p: { id: string; name: string }, before: readonly Wound[], d: HealDay): ReportEntry {
   const changes: ReportEntry['changes'] = [];
   d.wounds.forEach((w, index) => {
     const was = before[index]!;

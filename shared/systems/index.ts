@@ -150,9 +150,9 @@ export { SETTING_NUMBER_FIELDS, valueAt } from './setting-lint-numbers';
 export { AbilityRenameSchema, renameInCatalog, renameInSetting, renameOnCharacter, reverseRename } from './setting-renames';
 export type { AbilityRename } from './setting-renames';
 export {
-  applyHealing, doctorPatientLimit, firstAidRefusal, firstAidRetries, forecastHealing, healingAbilities, healingDay, planHealing, resolveFirstAid,
+  applyHealing, doctorPatientLimit, firstAidRefusal, firstAidRetries, forecastHealing, healingAbilities, healingDay, planHealing, resolveFirstAid, vehicleRepair,
 } from './healing';
-export type { HealingPlan, HealingReport, PlanDoctor, PlanPatient, ReportDay, ReportEntry, ReportRoll, WoundForecast } from './healing';
-export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient } from './healing-types';
-export type { HealingOps } from './types';
+export type { HealingPlan, HealingReport, PlanDoctor, PlanPatient, PlanVehicle, ReportDay, ReportEntry, ReportRoll, WoundForecast } from './healing';
+export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient, RepairMechanic } from './healing-types';
+export type { HealingOps, RepairOps, VehicleRepair } from './types';
 export { dayToIsoDate, isoDateToDay } from '../core/character/calendar';

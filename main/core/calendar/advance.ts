@@ -16,7 +16,9 @@ import type { Repos } from '../db/repos';
 import { poolOrNull } from '../healing/patients';
 import { severityLabel } from '../healing/wound-ops';
 import { readChange, recordStep, undoLastStep } from './log';
+import { redoable } from './redo';
 import { weeklyAwardsForAdvance, weeklyXpDue } from './weekly-hook';
+import { commitRepairs, repairInputs, type VehicleChange } from './vehicle-repair';
 
 const WEEKDAYS = ['Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday'];
 
@@ -27,6 +29,8 @@ type Plan = {
   to: string;
   days: number;
   patients: { id: string; name: string; stored: StoredWound[]; after: Wound[] }[];
+  /** Issue 39 item 5: the campaign vehicles' damage before and after the repairs. */
+  vehicles: VehicleChange[];
   report: AdvancePreview['report'];
 };
 /** The latest preview of each open campaign (one at a time: a new preview replaces the old). */
@@ -42,6 +46,10 @@ export function calendarStatus(repos: Repos): CalendarStatus {
     weekday: day !== null ? WEEKDAYS[((day % 7) + 7) % 7]! : null,
     log: repos.campaignLog.recent(30).map(({ changeJson: _c, ...e }) => e),
     undo: last ? { id: last.id, label: last.label } : null,
+    redo: (() => {
+      const next = redoable(repos);
+      return next ? { id: next.id, label: next.label } : null;
+    })(),
   };
 }
 
@@ -126,19 +134,27 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: ({ days:
     const pool = poolOrNull(system, c, abilities.doctor);
     if (pool) doctors.push({ id: c.id, name: c.name, pool });
   }
-  const plan = planHealing(system, { patients, doctors, dates, ...(input.activity !== undefined ? { activity: input.activity } : {}) }, rng);
+  // Issue 39 item 5: damaged campaign vehicles, repaired by their mechanics after the patients each day.
+  const repairs = repairInputs(repos, system);
+  const plan = planHealing(
+    system,
+    { patients, doctors, dates, vehicles: repairs.vehicles, mechanics: repairs.mechanics, ...(input.activity !== undefined ? { activity: input.activity } : {}) },
+    rng,
+  );
+  const vehicles: VehicleChange[] = repairs.vehicles.map((v) => ({ id: v.id, name: v.name, before: repairs.stored.get(v.id)!.wounds, after: plan.vehicles[v.id]! }));
   let healed = 0;
   const planned: Plan['patients'] = patients.map((p) => {
     const after = plan.wounds[p.id]!;
     healed += after.filter((w, i) => w.severity === 'healed' && p.wounds[i]!.severity !== 'healed').length;
     return { id: p.id, name: p.name, stored: stored.get(p.id)!, after };
   });
-  const warnings = fightWarnings(repos, new Set(patients.map((p) => p.id)));
+  const warnings = [...fightWarnings(repos, new Set(patients.map((p) => p.id))), ...repairs.warnings];
   const id = randomUUID();
   const to = dates.at(-1)!;
-  plans.set(repos, { id, changes: repos.meta.totalChanges(), from, to, days, patients: planned, report: plan.report });
+  plans.set(repos, { id, changes: repos.meta.totalChanges(), from, to, days, patients: planned, vehicles, report: plan.report });
   const severityLabels = Object.fromEntries(['light', 'moderate', 'serious', 'critical'].map((s) => [s, severityLabel(system, s)]));
-  return { planId: id, from, to, days, patients: patients.length, healed, warnings, severityLabels, weeklyXp: weeklyXpDue(system, from, to), report: plan.report };
+  const repairing = repairs.vehicles.filter((v) => v.mechanicId !== null).length;
+  return { planId: id, from, to, days, patients: patients.length, ...(repairing ? { vehicles: repairing } : {}), healed, warnings, severityLabels, weeklyXp: weeklyXpDue(system, from, to), report: plan.report };
 }
 
 /** Patients who are in an unfinished real fight: End combat writes back the fight's copy of their wounds. */
@@ -187,16 +203,20 @@ export function commitAdvance(repos: Repos, system: GameSystem, planId: string, 
     const points = plan.report.days.reduce((s, d) => s + (d.entries.find((e) => e.id === p.id)?.total ?? 0), 0);
     summaries.set(p.id, `Healing ${plan.from} → ${plan.to}: ${points} points${changed.length ? `; ${changed.join('; ')}` : ''}`);
   }
+  const repaired = commitRepairs(repos, plan.vehicles);
   repos.campaign.updateInfo({ inGameDate: plan.to }, now.toISOString());
   // Weekly XP on the game calendar (weekly-hook.ts); its ledger ids go into the log step for undo.
   const { weeks, ...awards } = weeklyAwardsForAdvance(repos, system, { from: plan.from, to: plan.to, now });
-  const xpNote = weeks > 0 ? `; weekly XP for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}` : '';
+  const xpNote = (weeks > 0 ? `; weekly XP for ${weeks} ${weeks === 1 ? 'week' : 'weeks'}` : '') + (repaired.lines.length ? `; repairs: ${repaired.lines.join(', ')}` : '');
   recordStep(repos, {
     kind: 'advance',
     label: `Advanced ${plan.days} ${plan.days === 1 ? 'day' : 'days'}: ${plan.from} → ${plan.to}${xpNote}`,
     recordedAt: now.toISOString(),
     inGameDate: plan.to,
-    change: { wounds: { before, after }, date: { before: plan.from, after: plan.to }, ledgers: awards, report: plan.report },
+    change: {
+      wounds: { before, after }, date: { before: plan.from, after: plan.to }, ledgers: awards, report: plan.report,
+      ...(repaired.changes.length ? { vehicles: repaired.changes } : {}),
+    },
     characters: summaries,
   });
   return plan.patients.map((p) => p.id);

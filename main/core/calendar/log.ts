@@ -3,14 +3,16 @@
  * are kept as stored rows (before: as they were, after: as the step left them; a wound only in
  * `after` was added, only in `before` removed), the in-game date before and after, and the ids of
  * XP and luck ledger entries the step added. Undo takes back the newest step only; there is no
- * redo (an undone step stays in the log, marked undone, so the history still shows it).
+ * redo here: redo.ts puts an undone step back (an undone step stays in the log, marked undone).
  */
 import { z } from 'zod';
 import { WoundSchema, type Wound } from '../../../shared/domain/wound';
+import { CampaignVehicleSchema } from '../../../shared/domain/campaign-vehicle';
 import { HealingReportSchema, type HealingReportView } from '../../../shared/ipc/calendar-contract';
 import { AppError } from '../../../shared/ipc/result';
 import type { Repos } from '../db/repos';
 import { parseJsonColumn, parseStored, rowLabel, type StoredRef } from '../db/repos/map';
+import { abandonRedo, keepForRedo } from './redo-record';
 
 export const LogChangeSchema = z.object({
   wounds: z.object({ before: z.array(WoundSchema), after: z.array(WoundSchema) }),
@@ -18,6 +20,8 @@ export const LogChangeSchema = z.object({
   ledgers: z.object({ xp: z.array(z.number().int()), luck: z.array(z.number().int()) }),
   // Checked only when a screen reads it (stepReport): undo need not parse a 500-patient report.
   report: z.unknown().nullable(),
+  /** Issue 39 item 5: campaign vehicles' damage before and after (repairs, a wound taken off); absent in older steps. */
+  vehicles: z.array(z.object({ id: z.string(), name: z.string(), before: CampaignVehicleSchema.shape.wounds, after: CampaignVehicleSchema.shape.wounds })).optional(),
 });
 export type LogChange = Omit<z.infer<typeof LogChangeSchema>, 'report'> & { report: HealingReportView | null };
 
@@ -25,6 +29,8 @@ export type StepInput = { kind: string; label: string; recordedAt: string; chang
 
 /** Appends a step (inside the caller's transaction). */
 export function recordStep(repos: Repos, step: StepInput & { inGameDate?: string }): number {
+  // A new step: what was undone before it can no longer be redone (redo.ts).
+  abandonRedo(repos);
   const inGameDate = step.inGameDate ?? repos.campaign.get().info.inGameDate;
   return repos.campaignLog.push(
     { kind: step.kind, label: step.label, inGameDate, recordedAt: step.recordedAt, changeJson: JSON.stringify(step.change) },
@@ -69,6 +75,13 @@ export function undoLastStep(repos: Repos): { id: number; label: string; charact
       throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: a wound it changed has changed since (a fight or a later edit).`);
     }
   }
+  for (const v of change.vehicles ?? []) {
+    const now = repos.vehicles.get(v.id);
+    if (!now) throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: the vehicle ${v.name} has been deleted.`);
+    if (JSON.stringify(now.wounds) !== JSON.stringify(v.after)) {
+      throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: ${v.name}'s damage has changed since (a fight or a later edit).`);
+    }
+  }
   if (change.date && repos.campaign.get().info.inGameDate !== change.date.after) {
     throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: the in-game date has changed since.`);
   }
@@ -85,6 +98,8 @@ export function undoLastStep(repos: Repos): { id: number; label: string; charact
     else if (now) repos.wounds.remove(id);
     characterIds.add((was ?? now)!.characterId);
   }
+  for (const v of change.vehicles ?? []) repos.vehicles.setWounds(v.id, v.before);
+  keepForRedo(repos, row, change.ledgers);
   for (const id of [...change.ledgers.luck].reverse()) repos.ledgers.removeEntry('luck', id);
   for (const id of [...change.ledgers.xp].reverse()) repos.ledgers.removeEntry('xp', id);
   if (change.date) repos.campaign.updateInfo({ inGameDate: change.date.before }, row.recordedAt);

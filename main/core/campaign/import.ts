@@ -147,6 +147,7 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
     repos.combatLog.restore(content.combatEvents, content.combatSnapshots);
     repos.sheets.restore(content.characterGear, content.rollLog);
     repos.care.restore(content.care ?? []);
+    for (const v of content.vehicles ?? []) repos.vehicles.add(v);
     repos.campaignLog.restore(content.campaignLog ?? []);
     repos.encounters.restore(content.npcTemplates ?? [], content.encounters ?? []);
     repos.playerPrivacy.restore(content.playerPrivacy, content.campaign.updatedAt);

@@ -5,18 +5,31 @@ import type { GameSystem } from '../../../shared/systems';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
 
-export type AddVehicleInput = { vehicle: string; name: string | null };
+export type AddVehicleInput = { vehicle: string; name: string | null; campaignVehicleId?: string | undefined };
 
 /** The `vehicle.add` command; throws AppError 'combat/unknown-gear' for unknown names. */
-export function addVehicleCommand(store: CombatStore, system: GameSystem, input: AddVehicleInput, vehicleId: string): CombatCommand {
+export function addVehicleCommand(store: Pick<CombatStore, 'repos'>, system: GameSystem, input: AddVehicleInput, vehicleId: string): CombatCommand {
+  if (input.campaignVehicleId !== undefined) return { type: 'vehicle.add', vehicle: campaignVehicleSpec(store, system, input, input.campaignVehicleId, vehicleId) };
   return { type: 'vehicle.add', vehicle: vehicleSpec(store, system, input.vehicle, input.name, vehicleId) };
+}
+
+/**
+ * Issue 39 item 5: a campaign vehicle joins with the damage it carries (seed 001: "Vehicles don't
+ * heal by themselves"), and the fight hands its damage back (vehicle-write-through.ts).
+ */
+function campaignVehicleSpec(store: Pick<CombatStore, 'repos'>, system: GameSystem, input: AddVehicleInput, id: string, vehicleId: string): VehicleSpec {
+  const stored = store.repos.vehicles.get(id);
+  if (!stored) throw new AppError('vehicle/not-found', `campaignVehicleId: there is no vehicle with id "${id}" in this campaign.`);
+  if (stored.vehicleType !== input.vehicle) throw new AppError('combat/not-allowed', `vehicle: ${stored.name} is a ${stored.vehicleType}, not a ${input.vehicle}.`);
+  const spec = vehicleSpec(store, system, stored.vehicleType, input.name ?? stored.name, vehicleId);
+  return { ...spec, wounds: stored.wounds, campaignVehicleId: stored.id };
 }
 
 /**
  * A vehicle ready to join: an edition's own (AresMUSH Third Edition: the game's vehicles file,
  * issue 40, so its chart, armor, dodge and toughness are the file's), else the campaign's catalog.
  */
-export function vehicleSpec(store: CombatStore, system: GameSystem, vehicle: string, name: string | null, vehicleId: string): VehicleSpec {
+export function vehicleSpec(store: Pick<CombatStore, 'repos'>, system: GameSystem, vehicle: string, name: string | null, vehicleId: string): VehicleSpec {
   if (system.edition.combatVehicle) {
     const own = system.edition.combatVehicle(system, vehicle);
     if (!own) throw new AppError('combat/unknown-gear', `There is no vehicle called "${vehicle}" in this game's vehicles file (fs3combat_vehicles.yml), or its hit chart is unusable.`);

@@ -16,6 +16,7 @@ import { luckChanges, luckReason } from '../../../shared/core/combat/luck-spends
 import type { GameSystem } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 import { writeBackWounds } from './character-wounds';
+import { writeVehicleDamage } from './vehicle-write-through';
 
 export type WriteThrough = {
   combat: Combat;
@@ -84,6 +85,8 @@ export function writeThrough(repos: Repos, w: WriteThrough): string[] {
   let ids: Set<string> | null = null;
   const exists = (characterId: string) => (ids ??= new Set(repos.characters.list().map((c) => c.id))).has(characterId);
   const changed = reconcileCombatLuck(repos, w, exists);
+  // Issue 39 item 5: campaign vehicles keep the fight's damage, step by step like the characters.
+  writeVehicleDamage(repos, w.before, w.after, w.ending);
   const only = w.ending ? undefined : woundsChanged(w.before, w.after);
   const removed = w.after.removedWoundIds.length !== w.before.removedWoundIds.length;
   if (only === undefined || only.size > 0 || removed) {

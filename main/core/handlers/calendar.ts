@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Handlers } from '../../../shared/ipc/types';
 import { commitAdvance, calendarStatus, previewAdvance, setCalendarDate } from '../calendar/advance';
 import { stepReport, undoLastStep } from '../calendar/log';
+import { redoStep } from '../calendar/redo';
 import { setCare } from '../healing/care-ops';
 import { buildHealingSheet } from '../healing/healing-sheet';
 import { addWound, editWound, giveFirstAid, removeWound } from '../healing/wound-ops';
@@ -16,6 +17,8 @@ export function calendarHandlers(ctx: AppContext): CalendarHandlers {
   const session = () => ctx.campaigns.requireSession();
   const changed = (ids: string[]) => {
     ctx.emit('calendar.changed', {});
+    // Issue 39 item 5: an advance repairs campaign vehicles, an undo may take a repair back.
+    ctx.emit('vehicles.changed', {});
     if (ids.length) ctx.emit('character.changed', { ids });
   };
   return {
@@ -45,6 +48,15 @@ export function calendarHandlers(ctx: AppContext): CalendarHandlers {
       let ids: string[] = [];
       const status = session().transact((repos) => {
         ids = undoLastStep(repos).characterIds;
+        return calendarStatus(repos);
+      });
+      changed(ids);
+      return status;
+    },
+    'calendar.redo': () => {
+      let ids: string[] = [];
+      const status = session().transact((repos) => {
+        ids = redoStep(repos).characterIds;
         return calendarStatus(repos);
       });
       changed(ids);

@@ -20,6 +20,7 @@ import { rosterHandlers } from './roster';
 import { supportHandlers } from './support';
 import { systemHandlers } from './system';
 import { transferHandlers } from '../transfer/handlers';
+import { vehicleHandlers } from './vehicles';
 
 /**
  * All handlers; the `Handlers` annotation makes a missing contract method a compile error. Each
@@ -47,6 +48,7 @@ export function createHandlers(ctx: AppContext): Handlers {
     ...playersPlayHandlers(ctx),
     ...campaignFileHandlers(ctx),
     ...transferHandlers(ctx),
+    ...vehicleHandlers(ctx),
   });
 }
 

@@ -30,7 +30,7 @@ export function CalendarPanel() {
     run(async () => {
       const p = await client.call('calendar.preview', { ...input, ...(chosen !== undefined ? { activity: chosen } : {}) });
       setPreview(p);
-      return `Preview: ${p.from} → ${p.to}, ${p.patients} ${p.patients === 1 ? 'patient' : 'patients'}, ${p.healed} ${p.healed === 1 ? 'wound heals' : 'wounds heal'}. Nothing is saved until you commit.`;
+      return `Preview: ${p.from} → ${p.to}, ${p.patients} ${p.patients === 1 ? 'patient' : 'patients'}${p.vehicles ? `, ${p.vehicles} ${p.vehicles === 1 ? 'vehicle' : 'vehicles'} repaired` : ''}, ${p.healed} ${p.healed === 1 ? 'wound heals' : 'wounds heal'}. Nothing is saved until you commit.`;
     });
 
   return (
@@ -108,7 +108,7 @@ export function CalendarPanel() {
                     Weekly XP: {preview.weeklyXp.weeks} {preview.weeklyXp.weeks === 1 ? 'week' : 'weeks'} × {preview.weeklyXp.perWeek} XP to every PC (XP follows the game calendar; the hoard cap applies).
                   </p>
                 )}
-                {preview.patients === 0 ? <p className="muted">Nobody is wounded: only the date moves.</p> : <HealingReport report={preview.report} severityLabel={(id) => preview.severityLabels[id] ?? id} />}
+                {preview.patients === 0 && !preview.vehicles ? <p className="muted">Nobody is wounded: only the date moves.</p> : <HealingReport report={preview.report} severityLabel={(id) => preview.severityLabels[id] ?? id} />}
                 <div className="row">
                   <button
                     type="button"

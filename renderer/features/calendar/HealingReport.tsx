@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HealingReportView } from '../../../shared/ipc/calendar-contract';
 
-const ROLE = { recovery: 'Recovery', doctor: 'Doctor' } as const;
+const ROLE = { recovery: 'Recovery', doctor: 'Doctor', repair: 'Repair' } as const;
 const improved = (day: HealingReportView['days'][number]) => day.entries.reduce((n, e) => n + e.changes.length, 0);
 
 /** Every roll of an advance, day by day: who rolled, the dice, the result, the points and what changed. */
@@ -52,7 +52,7 @@ function Day({ day, startOpen, label }: { day: ReportDayView; startOpen: boolean
                   {e.rolls.map((r, i) => (
                     <div key={i}>
                       {ROLE[r.role]}
-                      {r.role === 'doctor' ? ` (${r.by})` : ''}: [{r.dice.join(' ')}] <strong className={r.success ? 'ok-text' : undefined}>{r.result}</strong>
+                      {r.role !== 'recovery' ? ` (${r.by})` : ''}: [{r.dice.join(' ')}] <strong className={r.success ? 'ok-text' : undefined}>{r.result}</strong>
                     </div>
                   ))}
                 </td>

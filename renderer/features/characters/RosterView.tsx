@@ -11,6 +11,7 @@ import { RollLogPanel } from './RollLogPanel';
 import { RosterTable } from './RosterTable';
 import { FILTER_WORDS, indexRoster, ROSTER_FILTERS, rosterRows, sortVehicles, type RosterFilter } from './roster-filter';
 import { WeeklyXpPanel } from './WeeklyXpPanel';
+import { CampaignVehiclesPanel } from '../vehicles/CampaignVehiclesPanel';
 import { ExportButton } from '../transfer/ExportButton';
 import { ImportButton } from '../transfer/ImportButton';
 
@@ -118,6 +119,7 @@ export function RosterView() {
           )}
         </QueryState>
       </section>
+      <CampaignVehiclesPanel />
       <WeeklyXpPanel />
       <GroupRoller ids={ids.length > 0 ? ids : all} count={ids.length > 0 ? ids.length : all.length} />
       <RollLogPanel />

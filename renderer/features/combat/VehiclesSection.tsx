@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 import type { DndData } from './use-tracker-dnd';
+import { useCampaignVehicles } from '../vehicles/api';
 
 type Run = (a: CombatAction) => Promise<CombatView | null>;
 
@@ -22,6 +23,9 @@ const facts = (view: CombatView, vehicle: string) => view.system.lists.vehicles?
 export function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView; names: Map<string, string>; run: Run; vehicleNames: string[] }) {
   const [choice, setChoice] = useState('');
   const picked = choice || vehicleNames[0] || '';
+  // Issue 39 item 5: the campaign's own vehicles join with the damage they carry (option value `campaign:<id>`).
+  const campaign = (useCampaignVehicles().data?.vehicles ?? []).filter((v) => vehicleNames.includes(v.vehicleType));
+  const own = picked.startsWith('campaign:') ? campaign.find((v) => `campaign:${v.id}` === picked) : undefined;
   return (
     <section className="vehicles" aria-labelledby="vehicles-title">
       <div className="section-head">
@@ -31,17 +35,26 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
             className="inline-form"
             onSubmit={(e) => {
               e.preventDefault();
-              void run({ kind: 'addVehicle', vehicle: picked });
+              void run(own ? { kind: 'addVehicle', vehicle: own.vehicleType, campaignVehicleId: own.id } : { kind: 'addVehicle', vehicle: picked });
             }}
           >
             <label className="inline">
               <span className="visually-hidden">Vehicle to add</span>
               <select value={picked} onChange={(e) => setChoice(e.target.value)} aria-label="Vehicle to add">
                 {vehicleNames.map((n) => (
-                  <option key={n} title={facts(view, n) ?? undefined}>
+                  <option key={n} value={n} title={facts(view, n) ?? undefined}>
                     {n}
                   </option>
                 ))}
+                {campaign.length > 0 && (
+                  <optgroup label="Campaign vehicles">
+                    {campaign.map((v) => (
+                      <option key={v.id} value={`campaign:${v.id}`}>
+                        {v.name} ({v.vehicleType}{v.wounds.length ? `, ${v.wounds.length} damage` : ''})
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
               </select>
             </label>
             <button type="submit">

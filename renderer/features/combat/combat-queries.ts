@@ -56,7 +56,7 @@ export function useCharacters() {
 export type CombatAction =
   | { kind: 'command'; command: CombatCommandInput }
   | { kind: 'addCharacter'; input: Omit<Input<'combat.addCharacter'>, 'combatId'> }
-  | { kind: 'addVehicle'; vehicle: string }
+  | { kind: 'addVehicle'; vehicle: string; campaignVehicleId?: string }
   | { kind: 'undo' }
   | { kind: 'redo' }
   | { kind: 'adoptSystem' };
@@ -81,7 +81,7 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
         case 'addCharacter':
           return step({ kind: 'addCharacter', ...action.input });
         case 'addVehicle':
-          return step({ kind: 'addVehicle', vehicle: action.vehicle, name: null });
+          return step({ kind: 'addVehicle', vehicle: action.vehicle, name: null, ...(action.campaignVehicleId ? { campaignVehicleId: action.campaignVehicleId } : {}) });
         case 'undo':
           return step({ kind: 'undo' });
         case 'redo':

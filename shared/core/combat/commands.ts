@@ -59,6 +59,10 @@ export const VehicleSpecSchema = z.strictObject({
   definition: VehicleSchema,
   chart: HitChartSchema,
   armor: ArmorSchema.nullable().default(null),
+  /** Issue 39 item 5: the damage a campaign vehicle brings in (seed 001: vehicles stay damaged until repaired); absent: none. */
+  wounds: z.array(WoundSchema).max(100).optional(),
+  /** Issue 39 item 5: the campaign vehicle it is, whose damage the fight hands back; absent: a vehicle of this fight only. */
+  campaignVehicleId: id.optional(),
 });
 export type VehicleSpec = z.output<typeof VehicleSpecSchema>;
 

@@ -146,6 +146,8 @@ export type VehicleState = {
   wounds: Wound[];
   knockedOut: boolean;
   damagedThisTurn: boolean;
+  /** Issue 39 item 5: the campaign vehicle it is (its damage goes back to it with every step); absent: this fight's own. */
+  campaignVehicleId?: string;
 };
 
 export const MODIFIER_ROLLS = ['all', 'attack', 'defense', 'initiative', 'toughness'] as const;

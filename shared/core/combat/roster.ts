@@ -12,6 +12,7 @@ import {
   vehicleOf,
   type CombatantState,
   type CombatContext,
+  type VehicleState,
 } from './context';
 import { actionTargets } from './declarations';
 import { putGear } from './gear';
@@ -242,6 +243,8 @@ export function addVehicleRefusal(ctx: CombatContext, cmd: CommandOf<'vehicle.ad
   if (idTaken(ctx, v.id)) return `Something in this combat already has the id ${v.id}.`;
   if (v.definition.hitChart !== v.chart.name) return `${v.definition.name} uses the chart ${v.definition.hitChart}, not ${v.chart.name}.`;
   if ((v.definition.armor ?? null) !== (v.armor?.name ?? null)) return `${v.definition.name} needs its armor ${v.definition.armor ?? '(none)'}.`;
+  const same = v.campaignVehicleId !== undefined ? ctx.vehicles.find((x) => x.campaignVehicleId === v.campaignVehicleId) : undefined;
+  if (same) return `${same.name} is already in this combat.`;
   return null;
 }
 
@@ -250,8 +253,14 @@ export function addVehicle(ctx: CombatContext, cmd: CommandOf<'vehicle.add'>): S
   let gear = putGear(ctx.gear, 'vehicles', v.definition);
   gear = putGear(gear, 'charts', v.chart);
   if (v.armor) gear = putGear(gear, 'armor', v.armor);
-  const state = { id: v.id, name: v.name, vehicle: v.definition.name, pilotId: null, passengerIds: [], wounds: [], knockedOut: false, damagedThisTurn: false };
-  return noted({ ...ctx, gear, vehicles: [...ctx.vehicles, state] }, `${v.name} (${v.definition.name}) enters the combat.`);
+  // Issue 39 item 5: a campaign vehicle brings the damage it carries (absent in older events: none).
+  const wounds = v.wounds ?? [];
+  const state: VehicleState = {
+    id: v.id, name: v.name, vehicle: v.definition.name, pilotId: null, passengerIds: [], wounds, knockedOut: false, damagedThisTurn: false,
+    ...(v.campaignVehicleId !== undefined ? { campaignVehicleId: v.campaignVehicleId } : {}),
+  };
+  const carried = wounds.length > 0 ? ` It carries ${wounds.length} ${wounds.length === 1 ? 'wound' : 'wounds'} from before.` : '';
+  return noted({ ...ctx, gear, vehicles: [...ctx.vehicles, state] }, `${v.name} (${v.definition.name}) enters the combat.${carried}`);
 }
 
 export function removeVehicle(ctx: CombatContext, cmd: CommandOf<'vehicle.remove'>): StepResult {

@@ -79,4 +79,7 @@ export const ARES3E_HEALING: HealingOps = {
   },
   applyPoints: aresHeal,
   patientLimit: (_s, rating) => maxPatients(rating),
+  // §C.18 "Vehicles never heal: the cron only heals Characters, and treat targets people"; §D.6
+  // "NPCs and vehicles never heal". The storyteller takes damage off by hand (§D.8 damage/delete).
+  repair: { none: 'AresMUSH Third Edition never repairs vehicles (§C.18, §D.6: "NPCs and vehicles never heal"); remove a wound by hand on the vehicle sheet, as damage/delete does (§D.8).' },
 };

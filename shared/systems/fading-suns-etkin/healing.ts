@@ -287,6 +287,8 @@ export const ETKIN_HEALING: HealingOps = {
   applyDay,
   // Seed 003 sets no patient limit; a doctor tends as many patients as the storyteller allows.
   patientLimit: () => 99,
+  // Seed 003's house rules have no vehicles and no repair: nothing is repaired between fights.
+  repair: { none: 'Seed 003 (the Fading Suns house rules) has no vehicles and no repair rule, so the calendar repairs nothing; remove a wound by hand on the vehicle sheet.' },
 };
 
 export { etkinHealingPointsNeeded };

@@ -12,7 +12,7 @@ import type { Wound, WoundState } from '../../core/mechanics/wounds';
 import type { Rng } from '../../core/dice/rng';
 import { inGameAgeMinutes } from '../../core/mechanics/first-aid';
 import type { HealCare, HealDay, HealPatient } from '../healing-types';
-import type { GameSystem, HealingOps } from '../types';
+import type { GameSystem, HealingOps, RepairOps } from '../types';
 import { fs31Odds, fs31Roll } from './dice';
 import { withPercentModifiers } from './pools';
 import { FS31_FIFTH, FS31_HEALING_POINTS, FS31_WOUND_NUMBERS, fs31HealingPointsNeeded, fs31TotalWoundModifier, type Fs31WoundNumbers } from './wounds';
@@ -137,6 +137,35 @@ function dayPoints(s: GameSystem, patient: HealPatient, care: HealCare): { point
   return [...out].map(([points, p]) => ({ points, p })).filter((e) => e.p > 0);
 }
 
+/**
+ * Vehicle repair between fights (issue 39 item 5). Seed 000 "Vehicle Combat > Healing":
+ * "Vehicle repair works like healing, with Healing Points accumulated to reduce wound severity.
+ * However, there are a few differences: * Instead of medicine / first aid, wounds are treated using
+ * a repair skill specified by the Storyteller. * Vehicle wounds require 1/5th the total number of
+ * Healing Points, because machines are a lot easier to fix than people. * Vehicles don't heal by
+ * themselves; they only get better if someone is fixing them."
+ *
+ * The mechanic's repair roll takes the medicine roll's place with 000's medicine numbers
+ * (`FS31_HEALING_NUMBERS.repairSuccess` 2, `repairFailure` −1: "Lose 1 point"); no toughness roll,
+ * no hospital; a fifth of the points (`fs31HealingPointsNeeded` for a vehicle wound). The
+ * mechanic's wounds apply (002: "applied to all ability rolls"); half the repair rating in
+ * vehicles, as a doctor's patients.
+ */
+export const FS31_REPAIR: RepairOps = {
+  source: 'seed 000 "Vehicle Combat > Healing": "Instead of medicine / first aid, wounds are treated using a repair skill"; "Vehicle wounds require 1/5th the total number of Healing Points"; "Vehicles don\'t heal by themselves"',
+  day(system, vehicle, mechanic, rng) {
+    if (!mechanic || !vehicle.wounds.some((w) => w.severity !== 'healed')) return null;
+    const penalty = Math.max(0, mechanic.woundModifier);
+    const pool = penalty > 0 ? withPercentModifiers(mechanic.pool, [{ dice: -penalty, source: `Wounds \u2212${penalty}`, tag: 'wounds' }]) : mechanic.pool;
+    const roll = fs31Roll(system.core.id, pool, rng);
+    const points = [{ points: roll.isSuccess ? H.repairSuccess : H.repairFailure, source: `Repair roll by ${mechanic.name}: ${roll.label}` }];
+    const total = points[0]!.points;
+    const wounds = vehicle.wounds.map((w) => fs31ApplyPoints(w.vehicle ? w : { ...w, vehicle: true }, total, system.combat));
+    return { rolls: [{ role: 'repair', by: mechanic.name, roll }], points, total, wounds };
+  },
+  vehicleLimit: (_s, rating) => Math.floor(Math.max(0, rating) * H.patientsPerMedicineRating),
+};
+
 export const FS31_HEALING: HealingOps = {
   source: 'seed 000 "Healing Damage" and "Treat" (seed 002 "Healing" defers to it)',
   abilities: (s) => ({ recovery: s.setting.specialAbilities.toughness, doctor: s.setting.specialAbilities.medicine, firstAid: s.setting.specialAbilities.firstAid }),
@@ -162,4 +191,5 @@ export const FS31_HEALING: HealingOps = {
   applyPoints: (s, wound, points) => fs31ApplyPoints(wound, points, s.combat),
   // 000: "a maximum number of patients equal to ½ their medicine ability rating", rounded down.
   patientLimit: (_s, rating) => Math.floor(Math.max(0, rating) * H.patientsPerMedicineRating),
+  repair: { ops: FS31_REPAIR },
 };

@@ -10,6 +10,7 @@ import { totalWoundModifier, woundRollModifier, type Wound } from '../../core/me
 import { oddsForPool } from '../../core/dice/odds';
 import type { HealCare, HealDay, HealPatient } from '../healing-types';
 import type { GameSystem, HealingOps } from '../types';
+import { FS32_REPAIR } from './repair';
 
 /** The doctor's pool with their own wound modifier (seed 004: wounds apply to every ability roll). */
 function doctorPool(system: GameSystem, care: HealCare): PoolSpec | null {
@@ -89,4 +90,5 @@ export const FS32_HEALING: HealingOps = {
   dayPoints,
   applyPoints: (s, wound, points) => applyHealingPoints(s.combat, wound, points).after,
   patientLimit: (s, rating) => doctorPatientLimit(s.combat, rating),
+  repair: { ops: FS32_REPAIR },
 };

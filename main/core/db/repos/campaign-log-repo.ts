@@ -29,6 +29,13 @@ export function createCampaignLogRepo(db: Db) {
     'SELECT id, kind, label, in_game_date, recorded_at, undone FROM campaign_log ORDER BY id DESC LIMIT @limit');
   const byId = db.prepare<{ id: number }, Row>('SELECT * FROM campaign_log WHERE id = @id');
   const markUndone = db.prepare<{ id: number }>('UPDATE campaign_log SET undone = 1 WHERE id = @id');
+  const markDone = db.prepare<{ id: number }>('UPDATE campaign_log SET undone = 0 WHERE id = @id');
+  const setChange = db.prepare<{ id: number; change_json: string }>('UPDATE campaign_log SET change_json = @change_json WHERE id = @id');
+  const dropRedo = db.prepare<{ id: number }>(
+    "UPDATE campaign_log SET change_json = json_remove(change_json, '$.redo') WHERE undone = 1 AND id > @id AND json_type(change_json, '$.redo') IS NOT NULL");
+  // SQLite reads the record's key without handing the whole (report-sized) JSON to JavaScript.
+  const firstRedoable = db.prepare<{ id: number }, Row>(
+    "SELECT * FROM campaign_log WHERE undone = 1 AND id > @id AND json_type(change_json, '$.redo') IS NOT NULL ORDER BY id LIMIT 1");
   const ofCharacter = db.prepare<{ id: string; limit: number }, Omit<Row, 'change_json'> & { summary: string }>(`
     SELECT l.id, l.kind, l.label, l.in_game_date, l.recorded_at, l.undone, c.summary
     FROM campaign_log_characters c JOIN campaign_log l ON l.id = c.step_id
@@ -56,6 +63,17 @@ export function createCampaignLogRepo(db: Db) {
       return r && fromRow(r);
     },
     markUndone: (id: number): void => void markUndone.run({ id }),
+    /** Redo (issue 39 item 5): the step is in effect again. */
+    markDone: (id: number): void => void markDone.run({ id }),
+    /** Rewrites a step's change record (undo keeps what redo needs in it). */
+    setChange: (id: number, changeJson: string): void => void setChange.run({ id, change_json: changeJson }),
+    /** Drops what redo needs from every undone step newer than step `id` (a new step abandons them). */
+    dropRedo: (id: number): void => void dropRedo.run({ id }),
+    /** The oldest undone step newer than step `id` whose change record keeps what redo needs. */
+    firstRedoable: (id: number): CampaignLogRow | undefined => {
+      const r = firstRedoable.get({ id });
+      return r && fromRow(r);
+    },
     /** Every step with its characters, oldest first (export). */
     all(): Exported[] {
       const chars = new Map<number, { characterId: string; summary: string }[]>();

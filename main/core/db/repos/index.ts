@@ -12,6 +12,7 @@ import { createMetaRepo } from './meta-repo';
 import { createPlayerLinkRepo } from './player-link-repo';
 import { createPlayerPrivacyRepo } from './player-privacy-repo';
 import { createSheetRepo } from './sheet-repo';
+import { createVehicleRepo } from './vehicle-repo';
 import { createWoundRepo } from './wound-repo';
 
 /** Every repository over one connection; statements are prepared once, here. */
@@ -31,6 +32,7 @@ export function createRepos(db: Db) {
     encounters: createEncounterRepo(db),
     playerPrivacy: createPlayerPrivacyRepo(db),
     playerLinks: createPlayerLinkRepo(db),
+    vehicles: createVehicleRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

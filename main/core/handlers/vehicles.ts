@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { Handlers } from '../../../shared/ipc/types';
+import type { AppContext } from '../context';
+import { campaignSystem } from '../system/campaign-system';
+import { removeVehicleWound } from '../vehicles/vehicle-damage';
+import { createVehicle, requireVehicle, updateVehicle, vehicleList } from '../vehicles/vehicle-ops';
+
+type VehicleHandlers = Pick<Handlers, `vehicles.${string}` & keyof Handlers>;
+
+/** The campaign's own vehicles (issue 39 item 5); every change is pushed as `vehicles.changed`. */
+export function vehicleHandlers(ctx: AppContext): VehicleHandlers {
+  const session = () => ctx.campaigns.requireSession();
+  const changed = () => ctx.emit('vehicles.changed', {});
+  return {
+    'vehicles.list': () => session().transact((repos) => vehicleList(repos, campaignSystem(repos))),
+    'vehicles.create': (input) => {
+      const v = session().transact((repos) => createVehicle(repos, campaignSystem(repos), input, { id: randomUUID(), now: ctx.now() }));
+      changed();
+      return { id: v.id };
+    },
+    'vehicles.update': (input) => {
+      session().transact((repos) => updateVehicle(repos, campaignSystem(repos), input));
+      changed();
+      return { ok: true as const };
+    },
+    'vehicles.remove': ({ id }) => {
+      const removed = session().transact((repos) => {
+        requireVehicle(repos, id);
+        return repos.vehicles.remove(id);
+      });
+      changed();
+      return { removed };
+    },
+    'vehicles.removeWound': (input) => {
+      session().transact((repos) => removeVehicleWound(repos, campaignSystem(repos), input, ctx.now()));
+      changed();
+      ctx.emit('calendar.changed', {});
+      return { ok: true as const };
+    },
+  };
+}
