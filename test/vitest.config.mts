@@ -39,6 +39,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits for the state it asserts. Its 1 s default was too short on a busy
+          // 2-core machine (load 20: four e2e tests saw the state arrive later); the assertion is the same.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
           setupFiles: ['test/helpers/test-cleanup.ts'],
         },
