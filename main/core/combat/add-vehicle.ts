@@ -7,10 +7,36 @@ import type { CombatStore } from './combat-store';
 
 export type AddVehicleInput = { vehicle: string; name: string | null; campaignVehicleId?: string | undefined };
 
+/** The open fights, as far as this needs them: each fight's current vehicles. */
+export type FightsOpener = { ensureOpen(combatId: string): { snapshot: { context: { vehicles: readonly { campaignVehicleId?: string | undefined }[] } } } };
+
 /** The `vehicle.add` command; throws AppError 'combat/unknown-gear' for unknown names. */
-export function addVehicleCommand(store: Pick<CombatStore, 'repos'>, system: GameSystem, input: AddVehicleInput, vehicleId: string): CombatCommand {
-  if (input.campaignVehicleId !== undefined) return { type: 'vehicle.add', vehicle: campaignVehicleSpec(store, system, input, input.campaignVehicleId, vehicleId) };
+export function addVehicleCommand(store: Pick<CombatStore, 'repos'>, system: GameSystem, input: AddVehicleInput, vehicleId: string, fights: FightsOpener, combatId: string): CombatCommand {
+  if (input.campaignVehicleId !== undefined) {
+    refuseHeldElsewhere(store, fights, combatId, input.campaignVehicleId);
+    return { type: 'vehicle.add', vehicle: campaignVehicleSpec(store, system, input, input.campaignVehicleId, vehicleId) };
+  }
   return { type: 'vehicle.add', vehicle: vehicleSpec(store, system, input.vehicle, input.name, vehicleId) };
+}
+
+/**
+ * A campaign vehicle is in one unfinished fight at a time: two fights writing its damage back would
+ * each overwrite the other's hits. The log says which fights ever added it; each one's current state
+ * says whether it still holds it (an undone add, or a vehicle taken out, does not).
+ */
+export function refuseHeldElsewhere(store: Pick<CombatStore, 'repos'>, fights: FightsOpener, combatId: string, id: string): void {
+  for (const f of store.repos.vehicles.fightsOf(id)) {
+    if (f.combatId === combatId) continue;
+    if (fights.ensureOpen(f.combatId).snapshot.context.vehicles.some((v) => v.campaignVehicleId === id)) {
+      throw new AppError('combat/not-allowed', `campaignVehicleId: this vehicle is already in the unfinished fight "${f.name}". End that fight, or take it out there, first.`);
+    }
+  }
+}
+
+/** An undo or redo that brings a campaign vehicle back into this fight is refused the same way. */
+export function refuseReturningVehicles(store: Pick<CombatStore, 'repos'>, fights: FightsOpener, combatId: string, before: readonly { campaignVehicleId?: string | undefined }[], after: readonly { campaignVehicleId?: string | undefined }[]): void {
+  const had = new Set(before.map((v) => v.campaignVehicleId));
+  for (const v of after) if (v.campaignVehicleId !== undefined && !had.has(v.campaignVehicleId)) refuseHeldElsewhere(store, fights, combatId, v.campaignVehicleId);
 }
 
 /**

@@ -136,7 +136,7 @@ export class CombatHost {
       }
       case 'addVehicle': {
         const { kind: _kind, ...input } = action;
-        return updateOf(this.steps.command(combatId, addVehicleCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId())));
+        return updateOf(this.steps.command(combatId, addVehicleCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.memory, combatId)));
       }
     }
   }
@@ -173,7 +173,7 @@ export class CombatHost {
 
   /** A vehicle from the catalog joins the combat. */
   addVehicle(combatId: string, input: AddVehicleInput): CombatView {
-    return this.command(combatId, addVehicleCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId()));
+    return this.command(combatId, addVehicleCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.memory, combatId));
   }
 
   /** The gear a combatant or vehicle can be given (campaign catalog, built-in gear filling gaps). */

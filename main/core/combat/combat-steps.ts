@@ -14,6 +14,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import { diffViews } from '../../../shared/core/combat/view-patch';
 import type { Rng } from '../../../shared/systems';
 import { duplicateCharacterRefusal } from './add-character';
+import { refuseReturningVehicles } from './add-vehicle';
 import { writeThrough, type WriteThrough } from './write-through';
 import { writeStep, type CombatStore, type StoredCombatSnapshot } from './combat-store';
 import { isCheckpoint, type CheckpointWriter } from './checkpoints';
@@ -139,6 +140,7 @@ export class CombatSteps {
     const before = c.snapshot;
     // Redo replays the stored event (its dice included) on the current state: nothing is rolled.
     const target = type === HISTORY_REDO ? replayEvent(this.memory.systemOf(c.id).machine, before, c.eventAt(c.history.cursor)) : c.snapshotAt(cursor);
+    refuseReturningVehicles(this.o.store, this.memory, c.id, before.context.vehicles, target.context.vehicles);
     // The luck of the steps in effect after the move; a redo records its step's changes again.
     const inEffect = c.history.stack.slice(0, cursor);
     const applied = type === HISTORY_REDO ? c.history.stack[c.history.cursor]! : null;

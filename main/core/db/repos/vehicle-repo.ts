@@ -38,7 +38,16 @@ export function createVehicleRepo(db: Db) {
     WHERE e.type = 'vehicle.add' AND c.status <> 'ended' AND c.is_mock = 0
       AND json_extract(e.payload_json, '$.vehicle.campaignVehicleId') IS NOT NULL
     ORDER BY e.seq`);
+  // The unfinished real fights whose log ever added this campaign vehicle (an undone add still counts
+  // here: the caller checks each fight's current state).
+  const fightsOf = db.prepare<{ id: string }, { combat_id: string; name: string }>(`
+    SELECT DISTINCT c.id AS combat_id, c.name AS name
+    FROM combat_events e JOIN combats c ON c.id = e.combat_id
+    WHERE e.type = 'vehicle.add' AND c.status <> 'ended' AND c.is_mock = 0
+      AND json_extract(e.payload_json, '$.vehicle.campaignVehicleId') = @id`);
   return {
+    /** The unfinished fights that may hold this campaign vehicle: `{combatId, name}`. */
+    fightsOf: (id: string): { combatId: string; name: string }[] => fightsOf.all({ id }).map((r) => ({ combatId: r.combat_id, name: r.name })),
     list: (): CampaignVehicle[] => readRows(all.all(), fromRow),
     get: (id: string): CampaignVehicle | undefined => {
       const r = one.get({ id });

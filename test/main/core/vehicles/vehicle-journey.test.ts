@@ -105,6 +105,28 @@ describe('campaign vehicles that stay damaged (issue 39 item 5)', () => {
     // The JSON import runs in a worker: on a loaded machine the whole journey takes seconds.
   }, 90_000);
 
+  it('is in one unfinished fight at a time, so no fight overwrites another\'s hits; an undone add or a removal frees it', async () => {
+    const { call, redOne } = await setup();
+    const { id } = await call<{ id: string }>('vehicles.create', { name: 'Red One', vehicleType: 'Viper' });
+    const first = (await call<View>('combat.create', { name: 'Dogfight' })).combatId;
+    const second = (await call<View>('combat.create', { name: 'Patrol' })).combatId;
+    const joined = await call<View>('combat.addVehicle', { combatId: first, vehicle: 'Viper', campaignVehicleId: id });
+    await expect(call('combat.addVehicle', { combatId: second, vehicle: 'Viper', campaignVehicleId: id }))
+      .rejects.toThrow('campaignVehicleId: this vehicle is already in the unfinished fight "Dogfight"');
+    // The add undone: the first fight no longer holds it, so the second may take it.
+    await call('combat.undo', { combatId: first });
+    const taken = await call<View>('combat.addVehicle', { combatId: second, vehicle: 'Viper', campaignVehicleId: id });
+    await call('combat.command', { combatId: second, command: { type: 'wound.add', targetId: taken.vehicles[0]!.id, wound: createWound({ location: 'Wing', severity: 'light', type: 'wound', source: 'Flak', vehicle: true }) } });
+    // Redoing the first fight's add now would put the vehicle in two fights: refused as well.
+    await expect(call('combat.redo', { combatId: first })).rejects.toThrow('already in the unfinished fight "Patrol"');
+    expect((await redOne()).wounds.map((w) => w.severity)).toEqual(['light']);
+    // Taken out of the second fight, it may join the first again, with the hit it took.
+    await call('combat.command', { combatId: second, command: { type: 'vehicle.remove', vehicleId: taken.vehicles[0]!.id } });
+    const back = await call<View>('combat.addVehicle', { combatId: first, vehicle: 'Viper', campaignVehicleId: id });
+    expect(back.vehicles.find((v) => v.name === 'Red One')!.wounds.map((w) => w.severity)).toEqual(['light']);
+    expect(joined.vehicles[0]!.name).toBe('Red One');
+  });
+
   it('refuses bad input with the field named', async () => {
     const { call, dispatch } = await setup();
     await expect(call('vehicles.create', { name: 'x'.repeat(61), vehicleType: 'Viper' })).rejects.toThrow(/name: A vehicle's name is at most 60 characters/);
