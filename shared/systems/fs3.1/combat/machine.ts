@@ -18,6 +18,7 @@ import { resultText, type RollResult } from '../dice';
 import { resolveAction } from './actions';
 import { knockoutText, personKnockout, vehicleKnockout } from './knockout';
 import { fs31OddsMany } from './odds';
+import { fs31FiredUpon, fs31InitiativeOdds, fs31KnockoutOdds } from './forecast';
 import { combatRoll, linesFor, totalWoundModifier, woundMods, type CombatRoll } from './rolls';
 import { battleOf, contextOf, luckOn, poolOf, storytellerMods, type Battle } from './state';
 
@@ -177,5 +178,9 @@ export function fs31TurnProcedures(system: Pick<GameSystem, 'combat'>): TurnProc
     woundPenalty: (wounds) => -totalWoundModifier(rules, wounds),
     odds: (ctx, q) => fs31OddsMany(rules, ctx, [q])[0]!,
     oddsMany: (ctx, queries) => fs31OddsMany(rules, ctx, queries),
+    // Issue 41: the forecast's exact knockout check, initiative odds and suppression by fire (forecast.ts), for its fast path.
+    knockoutOdds: fs31KnockoutOdds,
+    initiativeOdds: fs31InitiativeOdds,
+    firedUpon: fs31FiredUpon,
   };
 }
