@@ -11,6 +11,7 @@ import { attackOdds, successDist } from './odds';
 import { stanceNameOf } from './lists';
 import { attackPool, composurePool, defensePool, weaponFor } from './rolls';
 import { battleFromContext, type Bridge } from './bridge';
+import { severityOfLevel } from './wound-ops';
 
 /** Odds never roll: any die asked for is a bug. */
 const NO_DICE: Rng = {
@@ -66,7 +67,24 @@ function oddsOn(cfg: A3CombatConfig, br: Bridge, q: OddsQuery, c: A3Fighter, t: 
     if (i >= 1) serious += p;
   }
   const weapon = weaponFor(br.b, c);
-  return { attackDice: Math.max(1, Math.ceil(attackPool(br.b, c, t) - 1e-9)), defenseDice: Math.max(1, Math.ceil(defensePool(br.b, t, weapon) - 1e-9)), pHit: o.hit, pWounded: wounded, pSeriousOrWorse: serious };
+  return { attackDice: Math.max(1, Math.ceil(attackPool(br.b, c, t) - 1e-9)), defenseDice: Math.max(1, Math.ceil(defensePool(br.b, t, weapon) - 1e-9)), pHit: o.hit, pWounded: wounded, pSeriousOrWorse: serious, ...forecastParts(cfg, c, t, o.levels) };
+}
+
+/**
+ * Issue 41: each stored level's chance as the GM screen's severity (the bridge's mapping:
+ * wound-ops.ts), and the graze's, for the turn forecast. Left out when that mapping loses a level
+ * (more than three stored levels) or a mount is involved (a hit mount may throw its rider, §C.19):
+ * the forecast then plays the full turn.
+ */
+function forecastParts(cfg: A3CombatConfig, c: A3Fighter, t: A3Fighter, levels: ReadonlyMap<string, number>): Pick<OddsAnswer, 'severities' | 'pGrazed'> {
+  const { stored, graze } = damageLevels(cfg);
+  if (stored.length > 3 || c.mount !== null || t.mount !== null) return {};
+  const severities: Record<string, number> = { light: 0, moderate: 0, serious: 0, critical: 0 };
+  for (const [level, p] of levels) {
+    const severity = stored.includes(level) ? severityOfLevel(cfg, level) : 'healed';
+    if (severity !== 'healed') severities[severity]! += p;
+  }
+  return { severities, pGrazed: levels.get(graze) ?? 0 };
 }
 
 /**
