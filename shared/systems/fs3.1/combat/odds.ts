@@ -89,7 +89,7 @@ const convolve = (a: readonly number[], b: readonly number[]): number[] => {
  * reduction distribution (which carries the chance of getting through): 000 "Determining Damage",
  * d100 + modifier − reduction read on the severity bands (`severityFor`).
  */
-function severityOdds(rules: CombatRuleset, modifier: number, reduction: readonly number[]): number[] {
+export function severityOdds(rules: CombatRuleset, modifier: number, reduction: readonly number[]): number[] {
   const out = [0, 0, 0, 0];
   const bands = rules.severityBands;
   reduction.forEach((pr, r) => {
@@ -169,7 +169,7 @@ function hitOdds(b: Battle, m: Mark, w: Weapon, called: string | undefined, a: n
 }
 
 /** "Firearms 6 (row 6) +34": the ability, its row and every modifier summed, in percent. */
-function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
+export function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
   const m = poolModifier(pool) + extra.reduce((t, x) => t + x.dice, 0);
   const name = pool.terms[0]?.name ?? 'Unrated';
   return `${name} (row ${poolRow(pool)})${m ? ` ${m > 0 ? '+' : '\u2212'}${Math.abs(m)}` : ''}`;
@@ -178,7 +178,7 @@ function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
 /** One attack's odds on a battle (people and vehicles; bursts and full-auto: null, NOTES.md "Odds"). */
 function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
   const action = q.action ?? 'attack';
-  // Explosions: FS3.1's blast odds are not computed yet (issue 39 item 11 covers FS3.2).
+  // Explosions: explosion-odds.ts answers them (fs31DeclareOdds) before these are asked.
   if (action === 'burst' || action === 'full-auto' || action === 'explode') return null;
   const a = b.people.get(q.attackerId);
   if (!a) return null;
