@@ -34,8 +34,7 @@ export function ares3eOddsMany(cfg: A3CombatConfig, ctx: CombatContext, queries:
   return queries.map((q) => {
     // Bursts and full-auto: each wound lowers the target's next defense roll (§C.18 damage mods), so
     // the bullets are not independent; no odds rather than a single shot's (NOTES 23).
-    // Explosions: not computed for Third Edition yet (issue 39 item 11 covers FS3.2).
-    if (q.action === 'burst' || q.action === 'full-auto' || q.action === 'explode') return null;
+    if (q.action === 'burst' || q.action === 'full-auto') return null;
     br ??= battleFromContext(cfg, ctx, NO_DICE);
     const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
     const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
@@ -51,11 +50,12 @@ export function ares3eOddsMany(cfg: A3CombatConfig, ctx: CombatContext, queries:
   });
 }
 
-function oddsOn(cfg: A3CombatConfig, br: Bridge, q: OddsQuery, c: A3Fighter, t: A3Fighter): OddsAnswer {
+function oddsOn(cfg: A3CombatConfig, br: Bridge, q: OddsQuery, c: A3Fighter, t: A3Fighter): OddsAnswer | null {
   if (q.stance) c.stance = stanceNameOf(cfg, q.stance);
   if (q.targetStance) t.stance = stanceNameOf(cfg, q.targetStance);
   c.luck = q.luck ? 'Attack' : null;
   if (q.action === 'suppress') return suppressOdds(br.b, c, t);
+  if (q.action === 'explode') return explodeOdds(cfg, br.b, c, t);
   c.action = { kind: 'attack', targets: [t.name], called: q.location ?? null };
   const o = attackOdds(br.b, c, t, { called: q.location ?? null });
   const { stored } = damageLevels(cfg);
@@ -108,4 +108,27 @@ function suppressOdds(b: A3Battle, c: A3Fighter, t: A3Fighter): OddsAnswer {
   const suppression = [...gained].map(([points, p]) => ({ points, p })).sort((x, y) => y.points - x.points);
   const dice = (pool: number) => Math.max(1, Math.ceil(pool - 1e-9));
   return { action: 'suppress', attackDice: dice(attack), defenseDice: dice(composure), pHit: hit, pWounded: 0, pSeriousOrWorse: 0, suppression };
+}
+
+/**
+ * Issue 39 item 11: §C.16 `resolve_explosion` at one target: the attack margin as any attack's
+ * (AresMUSH has no zones: the zone picked is not used), then the blast's own hit (location, armor,
+ * damage); shrapnel's extra hits are not in the odds (as FS3.2's and FS3.1's). Null when the
+ * weapon does not explode, or for a passenger (an attack would go to the pilot, a blast does not).
+ */
+function explodeOdds(cfg: A3CombatConfig, b: A3Battle, c: A3Fighter, t: A3Fighter): OddsAnswer | null {
+  const weapon = weaponFor(b, c);
+  if (weapon?.type !== 'Explosive' || (t.vehicle && !t.piloting)) return null;
+  c.action = { kind: 'explode', targets: [t.name] };
+  const o = attackOdds(b, c, t);
+  const { stored } = damageLevels(cfg);
+  let wounded = 0;
+  let serious = 0;
+  for (const [level, p] of o.levels) {
+    const i = stored.indexOf(level);
+    if (i >= 0) wounded += p;
+    if (i >= 1) serious += p;
+  }
+  const dice = (pool: number) => Math.max(1, Math.ceil(pool - 1e-9));
+  return { action: 'explode', attackDice: dice(attackPool(b, c, t)), defenseDice: dice(defensePool(b, t, weapon)), pHit: o.hit, pWounded: wounded, pSeriousOrWorse: serious, ...forecastParts(cfg, c, t, o.levels) };
 }
