@@ -103,7 +103,7 @@ function zoneOdds(b: Battle, q: OddsQuery, a: Fighter, w: Weapon, m: Mark): Odds
     attackDice: poolRow(attackPool),
     defenseDice: dPool ? poolRow(dPool) : 0,
     // "Hit" for a blast: caught in a zone at all (not pushed out of it).
-    pHit: 1 - clear,
+    pHit: zones.reduce((t, z) => t + (z.zone === null ? 0 : z.p), 0),
     pWounded,
     pSeriousOrWorse: levels[2]! + levels[3]!,
     severities,
