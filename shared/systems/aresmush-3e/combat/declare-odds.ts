@@ -12,6 +12,7 @@ import { stanceNameOf } from './lists';
 import { attackPool, composurePool, defensePool, weaponFor } from './rolls';
 import { battleFromContext, type Bridge } from './bridge';
 import { severityOfLevel } from './wound-ops';
+import { payEarmarkedLuck } from './luck';
 
 /** Odds never roll: any die asked for is a bug. */
 const NO_DICE: Rng = {
@@ -35,7 +36,8 @@ export function ares3eOddsMany(cfg: A3CombatConfig, ctx: CombatContext, queries:
     // Bursts and full-auto: each wound lowers the target's next defense roll (§C.18 damage mods), so
     // the bullets are not independent; no odds rather than a single shot's (NOTES 23).
     if (q.action === 'burst' || q.action === 'full-auto') return null;
-    br ??= battleFromContext(cfg, ctx, NO_DICE);
+    // §C.21: luck earmarked now is paid before any roll (initiative pays it): a target's defense luck counts.
+    br ??= battleFromContext(cfg, payEarmarkedLuck(ctx).ctx, NO_DICE);
     const c = br.b.fighters[br.nameOf.get(q.attackerId) ?? ''];
     const t = br.b.fighters[br.nameOf.get(q.targetId) ?? ''];
     if (!c || !t) return null;

@@ -11,7 +11,7 @@ import { attackTarget, readCombatConfig, woundOps } from '../../../../../shared/
 import { battleFromContext } from '../../../../../shared/systems/aresmush-3e/combat/bridge';
 import { ares3eInitiativeOdds, ares3eInitiativeTieOrder, ares3eKnockoutOdds, ares3eStruck } from '../../../../../shared/systems/aresmush-3e/combat/forecast';
 import { defaultConfig } from './helpers';
-import { RULES, started } from './forecast-fixtures';
+import { driver, RULES, started } from './forecast-fixtures';
 
 const cfg = readCombatConfig(defaultConfig());
 const own = RULES.procedures!;
@@ -123,5 +123,13 @@ describe('Third Edition forecast odds against the real resolution', () => {
     expect(Math.abs(got.graze! / N - q.pGrazed!)).toBeLessThan(tol);
     for (const sev of ['light', 'moderate', 'serious', 'critical']) expect(Math.abs(got[sev]! / N - s[sev]!), sev).toBeLessThan(tol);
     expect(got.graze).toBeGreaterThan(100);
+  });
+
+  it("a target's earmarked defense luck counts in the odds before initiative, as the turn pays it before any roll (§C.21)", () => {
+    const ask = (c: CombatContext) => own.oddsMany!(c, [{ attackerId: 'g1', targetId: 'ann', luck: null }], RULES)[0]!.pHit;
+    const d = driver();
+    const plain = ask(d.ctx());
+    d.send({ type: 'action.declare', declarations: [{ combatantId: 'ann', action: { kind: 'pass' }, luck: { roll: 'defense', effect: 'bonus' } }] });
+    expect(ask(d.ctx())).toBeLessThan(plain - 0.01);
   });
 });
