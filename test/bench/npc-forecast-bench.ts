@@ -29,15 +29,19 @@ const changed = (base: CombatContext, i: number): CombatContext => ({ ...base, c
 function timeForecast(e: BenchEdition, count: number): string {
   const base = oneToOne(e, editionFight(e, count));
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < 45; i++) {
     const ctx = changed(base, i);
     const t = performance.now();
+    const used = process.cpuUsage();
     const f = forecastTurn(e.rules, ctx);
     const ms = performance.now() - t;
     if (f.method !== 'exact') throw new Error('expected the exact forecast');
-    if (i >= 5) times.push(ms);
+    if (i < 5) continue;
+    times.push(ms);
+    cpu.push(process.cpuUsage(used).user / 1000);
   }
-  return `p95 ${p95(times).toFixed(2)} ms (exact, 40 runs)`;
+  return `p95 ${p95(times).toFixed(2)} ms (CPU ${p95(cpu).toFixed(2)} ms; exact, 40 runs)`;
 }
 
 /** Everyone declared on their own (spread fire): shooters are shot at, so the turn is simulated (outcome tables). */
