@@ -4,7 +4,6 @@
  * the ForecastRunner (exact or table forecasts at once, full simulations in slices).
  */
 import type { ForecastAnswer, WhatIf } from '../../../shared/core/combat/forecast-schema';
-import { quickForecast } from '../../../shared/core/combat/forecast';
 import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
 import { withWhatIf } from '../../../shared/core/combat/forecast-what-if';
 import { phaseOf, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
@@ -18,7 +17,12 @@ export type Forecasting = { combatId: string; snapshot: CombatMachineSnapshot; r
 
 const FORECAST_PHASES = new Set(['declaring', 'initiative', 'resolving']);
 
-export async function forecastOf(f: Forecasting, whatIf: readonly WhatIf[]): Promise<ForecastAnswer> {
+/** The forecast asked by a GM window; windows asking about the same version and drafts share one (forecast-share.ts). */
+export function forecastOf(f: Forecasting, whatIf: readonly WhatIf[]): Promise<ForecastAnswer> {
+  return f.runner.shared.ask(f.combatId, f.rules, f.snapshot.context, `${phaseOf(f.snapshot)}|${JSON.stringify(whatIf)}`, () => computeForecast(f, whatIf));
+}
+
+async function computeForecast(f: Forecasting, whatIf: readonly WhatIf[]): Promise<ForecastAnswer> {
   const phase = phaseOf(f.snapshot);
   if (!FORECAST_PHASES.has(phase)) return { forecast: null, superseded: false, reason: 'The forecast is for a turn being declared or resolved.' };
   const drafted = withWhatIf(f.rules, f.snapshot.context, phase === 'resolving' ? 'resolving' : 'declaring', whatIf);
@@ -33,5 +37,5 @@ export async function forecastOf(f: Forecasting, whatIf: readonly WhatIf[]): Pro
  */
 export function forecastNow(f: Forecasting): TurnForecast | null {
   if (!FORECAST_PHASES.has(phaseOf(f.snapshot))) return null;
-  return quickForecast(f.rules, f.snapshot.context);
+  return f.runner.quickNow(f.combatId, f.rules, f.snapshot.context);
 }

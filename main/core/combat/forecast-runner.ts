@@ -12,6 +12,8 @@ import type { ForecastAnswer } from '../../../shared/core/combat/forecast-schema
 import type { ExactOutcome } from '../../../shared/core/combat/forecast-types';
 import type { CombatContext } from '../../../shared/core/combat/context';
 import type { CombatRules } from '../../../shared/core/combat/procedures';
+import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
+import { SharedForecasts } from './forecast-share';
 
 /** Turns played between yields: a slice of a 50-combatant fight takes a few tens of milliseconds. */
 const SLICE_TURNS = 250;
@@ -22,19 +24,31 @@ export class ForecastRunner {
   private readonly latest = new Map<string, number>();
   private readonly memos = new Map<string, ForecastMemo>();
   private asked = 0;
+  /** Issue 41: answers shared by every window asking about the same version and drafts (forecast-share.ts). */
+  readonly shared = new SharedForecasts();
 
   /** Forgets a fight (closed or deleted): its kept tables go, and any question still running stops. */
   forget(combatId: string): void {
     this.memos.delete(combatId);
+    this.shared.forget(combatId);
     this.latest.set(combatId, ++this.asked);
+  }
+
+  /** The quick forecast of `ctx` (exact or by tables; null: only the full turn can tell), worked out once per context. */
+  quickNow(combatId: string, rules: CombatRules, ctx: CombatContext): TurnForecast | null {
+    return this.shared.quickOf(rules, ctx, () => quickForecast(rules, ctx, { memo: this.memoOf(combatId) }));
+  }
+
+  private memoOf(combatId: string): ForecastMemo {
+    let memo = this.memos.get(combatId);
+    if (!memo) this.memos.set(combatId, (memo = createForecastMemo()));
+    return memo;
   }
 
   async run(combatId: string, rules: CombatRules, ctx: CombatContext): Promise<ForecastAnswer> {
     const mine = ++this.asked;
     this.latest.set(combatId, mine);
-    let memo = this.memos.get(combatId);
-    if (!memo) this.memos.set(combatId, (memo = createForecastMemo()));
-    const quick = quickForecast(rules, ctx, { memo });
+    const quick = this.quickNow(combatId, rules, ctx);
     if (quick) return { forecast: quick, superseded: false, reason: null };
     const prepared = declaredForForecast(ctx);
     const seed = seedOf(ctx);

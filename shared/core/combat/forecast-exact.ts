@@ -5,7 +5,8 @@
  * Then each target's fate is its one attacker's exact odds (the edition's `oddsMany`, with the
  * wound severities) and its knockout check (`knockoutOdds`), and nothing else: P(out) =
  * Σ P(wound of severity s)·P(KO | that wound) + P(no wound)·P(KO | no new wound). Anything else
- * returns null and the forecast simulates.
+ * returns null and the forecast simulates. Vehicles no shot involves (none at them, nobody aboard
+ * shooting or shot at) change nothing here.
  */
 import { canAct, declaredActions, type CombatContext } from './context';
 import type { ExactOutcome } from './forecast-types';
@@ -21,6 +22,16 @@ export function forecastWound(severity: (typeof SEVERITIES)[number], source: str
   return { location: 'Chest', severity, initialSeverity: severity, type: 'wound', source, vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null };
 }
 
+/** Everyone aboard a vehicle (pilots and passengers): a shot by or at them is the full turn's (crew hits, the pilot's dodge). */
+export function aboardVehicles(ctx: CombatContext): Set<string> {
+  const out = new Set<string>();
+  for (const v of ctx.vehicles) {
+    if (v.pilotId) out.add(v.pilotId);
+    for (const p of v.passengerIds) out.add(p);
+  }
+  return out;
+}
+
 /** Who still acts this turn: the pending (and held) slots once initiative is rolled, else everyone active. */
 function stillToAct(ctx: CombatContext): Set<string> {
   if (!ctx.order) return new Set(ctx.combatants.filter(canAct).map((c) => c.id));
@@ -30,8 +41,10 @@ function stillToAct(ctx: CombatContext): Set<string> {
 export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null {
   const own = rules.procedures;
   if (own?.forecastExact) return own.forecastExact(rules, ctx);
-  if (!own?.knockoutOdds || !own.oddsMany || ctx.vehicles.length > 0) return null;
+  if (!own?.knockoutOdds || !own.oddsMany) return null;
   const acting = stillToAct(ctx);
+  const aboard = aboardVehicles(ctx);
+  const people = new Set(ctx.combatants.map((c) => c.id));
   const attackerOf = new Map<string, string>();
   const queries: OddsQuery[] = [];
   for (const c of ctx.combatants) {
@@ -42,6 +55,8 @@ export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutc
     if (QUIET.has(a.kind)) continue;
     if (a.kind !== 'attack' || a.burst) return null;
     if (attackerOf.has(a.target)) return null;
+    // A shot at a vehicle, or by or at anyone aboard one, is left to the simulation.
+    if (!people.has(a.target) || aboard.has(c.id) || aboard.has(a.target)) return null;
     attackerOf.set(a.target, c.id);
     const luck = c.declaration.luck?.roll === 'attack' && (c.declaration.luck.effect === 'bonus' || c.declaration.luck.effect === 'reroll') ? c.declaration.luck.effect : null;
     queries.push({ attackerId: c.id, targetId: a.target, luck, ...(a.location ? { location: a.location } : {}) });

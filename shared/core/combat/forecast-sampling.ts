@@ -10,9 +10,11 @@ const TWO_32 = 0x1_0000_0000;
  * Orders the shots by sampled initiative: each shooter's hits from its CDF, most first (a
  * counting sort, hits being few values); equal hits in random order, as the editions break ties.
  * One uniform number gives both: where it falls in its hits' band is itself uniform and
- * independent of the hits, so it is the tie-break key.
+ * independent of the hits, so it is the tie-break key. `tieOrder` (the shots from first to last
+ * among equals, an edition whose ties are not random: Third Edition's name order) places equal
+ * hits in that order instead.
  */
-export function initiativeSorter(cdfs: readonly Float64Array[]): (order: Int32Array, uniforms: Float64Array) => void {
+export function initiativeSorter(cdfs: readonly Float64Array[], tieOrder?: readonly number[]): (order: Int32Array, uniforms: Float64Array) => void {
   const m = cdfs.length;
   const levels = Math.max(1, ...cdfs.map((c) => c.length));
   const group = new Int32Array(m);
@@ -23,16 +25,22 @@ export function initiativeSorter(cdfs: readonly Float64Array[]): (order: Int32Ar
     for (let k = 0; k < m; k++) {
       const c = cdfs[k]!;
       const u = uniforms[k]!;
-      let h = 0;
-      while (h < c.length - 1 && u >= c[h]!) h++;
+      const h = draw(c, u);
       const lo = h === 0 ? 0 : c[h - 1]!;
       tie[k] = (u - lo) / (c[h]! - lo || 1);
       group[k] = levels - 1 - h;
       start[group[k]! + 1]!++;
     }
     for (let g = 0; g < levels; g++) start[g + 1] = start[g + 1]! + start[g]!;
-    // Each shot joins its group at a random place (an inside-out Fisher–Yates shuffle driven by the tie key).
     const fill = start.slice();
+    if (tieOrder) {
+      for (let r = 0; r < m; r++) {
+        const k = tieOrder[r]!;
+        order[fill[group[k]!]!++] = k;
+      }
+      return;
+    }
+    // Each shot joins its group at a random place (an inside-out Fisher–Yates shuffle driven by the tie key).
     for (let k = 0; k < m; k++) {
       const g = group[k]!;
       const i = fill[g]!++;
@@ -86,9 +94,21 @@ export function cdf(p: readonly number[]): Float64Array {
   return c;
 }
 
-/** The index whose CDF band holds `u`. */
+/** The index whose CDF band holds `u` (a short scan, or a binary search in a long table). */
 export function draw(c: Float64Array, u: number): number {
-  let i = 0;
-  while (i < c.length - 1 && u >= c[i]!) i++;
-  return i;
+  const last = c.length - 1;
+  if (last < 12) {
+    let i = 0;
+    while (i < last && u >= c[i]!) i++;
+    return i;
+  }
+  // The first index whose CDF exceeds u (the last at most): the same answer as the scan.
+  let lo = 0;
+  let hi = last;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (u >= c[mid]!) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

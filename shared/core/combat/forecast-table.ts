@@ -9,18 +9,21 @@
  * edition's exact `knockoutOdds` given the turn's wounds, averaged over the turns rather than
  * rolled (the same mean, a smaller spread, so the stated ±precision still holds).
  *
- * It covers single shots, aims, reloads and passes, with luck on attacks only, and no vehicles or
- * held slots; anything else returns null and the forecast plays the full turn (forecast-sim.ts).
+ * It covers single shots, aims, reloads and passes, with luck on attacks only, no held slots, and
+ * no shot at a vehicle or by or at anyone aboard one (vehicles elsewhere in the fight are left as
+ * they are: nothing this turn reaches them); anything else returns null and the forecast plays
+ * the full turn (forecast-sim.ts).
  */
 import { canAct, declaredActions, type CombatantState, type CombatContext } from './context';
-import { forecastWound } from './forecast-exact';
+import { aboardVehicles, forecastWound } from './forecast-exact';
 import { memoTables, pairTables, type ForecastMemo } from './forecast-memo';
 import type { ExactOutcome } from './forecast-types';
-import type { OddsAnswer, OddsQuery } from './odds-types';
+import type { OddsQuery } from './odds-types';
 import type { CombatRules } from './procedures';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 import { createSeededRng } from '../dice/rng';
 import { cdf, draw, initiativeSorter, UniformStream } from './forecast-sampling';
+import { DenseStates, severityCdf, TableMiss } from './forecast-states';
 import type { Wound } from '../mechanics/wounds';
 
 const QUIET = new Set(['aim', 'reload', 'pass']);
@@ -29,6 +32,7 @@ type Shot = { attacker: number; target: number; query: OddsQuery; source: string
 
 /** The declared shots still to come, or null when the turn holds anything the tables cannot play. */
 function shotsOf(ctx: CombatContext, index: Map<string, number>): Shot[] | null {
+  const aboard = aboardVehicles(ctx);
   const order = ctx.order;
   if (order && (order.held?.length ?? 0) > 0) return null;
   const ids = order ? order.slots.slice(order.next).map((s) => s.id) : ctx.combatants.filter(canAct).map((c) => c.id);
@@ -49,7 +53,8 @@ function shotsOf(ctx: CombatContext, index: Map<string, number>): Shot[] | null 
     if (QUIET.has(a.kind)) continue;
     if (a.kind !== 'attack' || a.burst) return null;
     const target = index.get(a.target);
-    if (target === undefined) return null;
+    // A vehicle (not in the roster) or anyone aboard one: crew hits and pilots' dodges, the full turn's.
+    if (target === undefined || aboard.has(c.id) || aboard.has(a.target)) return null;
     const query: OddsQuery = { attackerId: c.id, targetId: a.target, luck: luck ? (luck.effect as 'bonus' | 'reroll') : null, ...(a.location ? { location: a.location } : {}) };
     shots.push({ attacker: index.get(c.id)!, target, query, source: c.weapon });
   }
@@ -61,6 +66,7 @@ function shotsOf(ctx: CombatContext, index: Map<string, number>): Shot[] | null 
  * (a multiset, since the order of wounds changes no modifier). 0: none.
  */
 function woundsOfCode(code: number, base: number, source: string): Wound[] {
+  // Digits past the severities (landed shots without a wound, `grazing`) are not wounds.
   const out: Wound[] = [];
   for (let s = 0; s < SEVERITIES.length; s++) {
     const count = Math.floor(code / base ** s) % base;
@@ -77,7 +83,7 @@ function withNewWounds(c: CombatantState, code: number, base: number): Combatant
 /** Each combatant's chances over `turns` sampled turns, or null when the tables cannot play this turn. */
 export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string, memo?: ForecastMemo): ExactOutcome[] | null {
   const own = rules.procedures;
-  if (!own?.knockoutOdds || !own.oddsMany || ctx.vehicles.length > 0) return null;
+  if (!own?.knockoutOdds || !own.oddsMany) return null;
   if (!ctx.order && (own.initiativeFirst || !own.initiativeOdds)) return null;
   const n = ctx.combatants.length;
   const index = new Map(ctx.combatants.map((c, i) => [c.id, i]));
@@ -112,16 +118,22 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
     return 1;
   });
   if (marks.includes(-1)) return null;
-  // A combatant's state this turn as one number: marks + base·(the wound code).
+  // A combatant's state this turn as one number: marks + base·(the wound code), the wound code
+  // holding a digit per severity and, when landed shots change their target (`struck`), one more
+  // for those that left no wound.
   const unit = base;
+  const grazing = own.struck !== undefined;
+  const woundSpan = base ** SEVERITIES.length;
   const stateOf = (i: number, code: number): CombatantState => {
-    let c = withNewWounds(ctx.combatants[i]!, Math.floor(code / unit), base);
+    const woundCode = Math.floor(code / unit);
+    let c = withNewWounds(ctx.combatants[i]!, woundCode % woundSpan, base);
+    if (grazing) c = own.struck!(rules, ctx, c, woundsOfCode(woundCode, base, '').length + Math.floor(woundCode / woundSpan));
     const shooter = marker.get(i);
     for (let k = code % unit; k > 0 && shooter; k--) c = own.firedUpon!(rules, ctx, ctx.combatants[shooter.attacker]!, c);
     return c;
   };
   const m = shots.length;
-  const width = SEVERITIES.length + 1;
+  const width = SEVERITIES.length + (grazing ? 2 : 1);
   // Each shot's CDF over [no wound, light … critical] with shooter and target as the turn found
   // them: one batched question for the whole turn, kept flat (shot k at k·width).
   const fresh = new Float64Array(m * width);
@@ -131,7 +143,7 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   const missing = shots.map((_, k) => k).filter((k) => !keptOf[k]!.has(`${keyOf[k]}|0|0`));
   const answers = missing.length ? own.oddsMany(ctx, missing.map((k) => shots[k]!.query), rules) : [];
   for (let j = 0; j < missing.length; j++) {
-    const t = severityCdf(answers[j]);
+    const t = severityCdf(answers[j], grazing);
     if (!t) return null;
     keptOf[missing[j]!]!.set(`${keyOf[missing[j]!]}|0|0`, t);
   }
@@ -143,7 +155,7 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
     if (t) return t;
     const s = shots[k]!;
     const pair = [stateOf(s.attacker, aCode), stateOf(s.target, tCode)];
-    t = severityCdf(own.oddsMany!({ ...ctx, combatants: pair }, [s.query], rules)[0]) ?? undefined;
+    t = severityCdf(own.oddsMany!({ ...ctx, combatants: pair }, [s.query], rules)[0], grazing) ?? undefined;
     if (!t) throw new TableMiss();
     keptOf[k]!.set(key, t);
     return t;
@@ -175,7 +187,7 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   const worst = new Uint8Array(n);
   // Those changed this turn, so a turn costs its shots and its wounded, not the whole roster.
   const touched = new Int32Array(n);
-  const sorter = initiative ? initiativeSorter(initiative) : null;
+  const sorter = initiative ? initiativeSorter(initiative, tieOrderOf(rules, ctx, shots)) : null;
   // A turn's uniform numbers: the initiative draws (when sampled), then one per shot.
   const drawn = sorter ? m : 0;
   const uniforms = new Float64Array(drawn + m);
@@ -208,7 +220,7 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
       for (let h = 0; h < hurt; h++) {
         const i = touched[h]!;
         const s = sid[i]!;
-        const wounds = Math.floor(states.codeOf(i, s) / unit);
+        const wounds = Math.floor(states.codeOf(i, s) / unit) % woundSpan;
         if (wounds > 0) {
           hit[i]!++;
           bad[i] = bad[i]! + worst[i]!;
@@ -227,48 +239,10 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   return ctx.combatants.map((c, i) => (c.knockedOut ? { id: c.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
 }
 
-
-/**
- * Each combatant's states this turn numbered densely: `current[i]` the state now (0: as the turn
- * found it), its code (marks + unit·wound code, see tableOutcomes), and the state after a shot
- * (`move` = marked·width + outcome), each worked out once.
- */
-class DenseStates {
-  readonly current: Int32Array;
-  private readonly codes: number[][];
-  private readonly ids: Map<number, number>[];
-  private readonly moves: number[][];
-  constructor(n: number, private readonly unit: number, private readonly base: number) {
-    this.current = new Int32Array(n);
-    this.codes = Array.from({ length: n }, () => [0]);
-    this.ids = Array.from({ length: n }, () => new Map([[0, 0]]));
-    this.moves = Array.from({ length: n }, () => []);
-  }
-  codeOf(i: number, s: number): number {
-    return this.codes[i]![s]!;
-  }
-  next(i: number, s: number, move: number, marked: number, outcome: number): number {
-    const moves = this.moves[i]!;
-    const known = moves[s * 16 + move];
-    if (known !== undefined) return known;
-    const code = this.codes[i]![s]! + marked + (outcome === 0 ? 0 : this.unit * this.base ** (outcome - 1));
-    let id = this.ids[i]!.get(code);
-    if (id === undefined) {
-      id = this.codes[i]!.length;
-      this.codes[i]!.push(code);
-      this.ids[i]!.set(code, id);
-    }
-    moves[s * 16 + move] = id;
-    return id;
-  }
+/** The shots in the order the edition plays equal initiative (`initiativeTieOrder`); undefined: at random. */
+function tieOrderOf(rules: CombatRules, ctx: CombatContext, shots: readonly Shot[]): number[] | undefined {
+  const own = rules.procedures!;
+  if (!own.initiativeTieOrder) return undefined;
+  const shotOf = new Map(shots.map((s, k) => [ctx.combatants[s.attacker]!.id, k]));
+  return own.initiativeTieOrder(rules, ctx, [...shotOf.keys()]).map((id) => shotOf.get(id)!);
 }
-
-/** An edition gave no severity table for a state the turn can reach: the full simulation plays it. */
-class TableMiss extends Error {}
-
-/** A shot's CDF over [no wound, light … critical], or null when the edition gave no severities. */
-function severityCdf(answer: OddsAnswer | null | undefined): Float64Array | null {
-  if (!answer?.severities) return null;
-  return cdf([1 - answer.pWounded, ...SEVERITIES.map((sev) => answer.severities![sev] ?? 0)]);
-}
-

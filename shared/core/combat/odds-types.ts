@@ -35,6 +35,11 @@ export type OddsAnswer = {
   pSeriousOrWorse: number;
   /** Issue 41: a single shot's chance of a wound of each severity (the forecast's knockout odds); absent: not given. */
   severities?: Record<string, number>;
+  /**
+   * Issue 41: P(the shot lands but leaves no wound) when such a hit still changes the target
+   * (Third Edition's graze adds stress; the procedures' `struck`); absent: 0.
+   */
+  pGrazed?: number;
   /** What the odds are of (absent: a single shot, as before issue 16). */
   action?: OddsAction;
   /** Bullets fired at this target (bursts and full-auto). */

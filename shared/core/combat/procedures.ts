@@ -168,6 +168,18 @@ export type TurnProcedures = {
    */
   firedUpon?(rules: CombatRules, ctx: CombatContext, attacker: CombatantState, target: CombatantState): CombatantState;
   /**
+   * Issue 41, the forecast's fast simulation: `c` after `hits` shots landed on it this turn, each
+   * with a wound or with none (the answer's `pGrazed`), beyond the wounds themselves (Third
+   * Edition: a point of stress each, §C.13). Absent: a landed shot changes only the wounds.
+   */
+  struck?(rules: CombatRules, ctx: CombatContext, c: CombatantState, hits: number): CombatantState;
+  /**
+   * Issue 41, the forecast's fast simulation: the order in which combatants with the same
+   * initiative (the same index of `initiativeOdds`) act, first to last, when the edition does not
+   * break ties at random (Third Edition: reverse name order). Absent: at random.
+   */
+  initiativeTieOrder?(rules: CombatRules, ctx: CombatContext, ids: readonly string[]): readonly string[];
+  /**
    * Issue 39 item 6: the chance `c`'s knockout roll fails with its current wounds, shown on the GM
    * screen; null: nothing to show (unhurt, out). Absent: the edition shows none.
    */

@@ -79,18 +79,24 @@ function actionOf(nameOf: Map<string, string>, a: DeclaredAction): A3Action {
   }
 }
 
+/** Each combatant's name in the battle: AresMUSH names are unique in a fight; the GM screen's need not be. */
+export function uniqueNames(ctx: CombatContext): Map<string, string> {
+  const nameOf = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const c of ctx.combatants) {
+    let name = c.name;
+    for (let i = 2; taken.has(name); i++) name = `${c.name} (${i})`;
+    nameOf.set(c.id, name);
+    taken.add(name);
+  }
+  return nameOf;
+}
+
 /** The battle a context stands for (a fresh copy: the context is never changed). */
 export function battleFromContext(cfg: A3CombatConfig, ctx: CombatContext, rng: Rng): Bridge {
   const b: A3Battle = { config: cfg, fighters: {}, vehicles: {}, rng, log: [] };
-  const nameOf = new Map<string, string>();
-  const idOf = new Map<string, string>();
-  for (const c of ctx.combatants) {
-    // AresMUSH names are unique in a fight; the GM screen's need not be.
-    let name = c.name;
-    for (let i = 2; idOf.has(name); i++) name = `${c.name} (${i})`;
-    nameOf.set(c.id, name);
-    idOf.set(name, c.id);
-  }
+  const nameOf = uniqueNames(ctx);
+  const idOf = new Map([...nameOf].map(([id, name]) => [name, id]));
   const originals = new Map<string, Map<A3Wound, Wound>>();
   const wounds = (key: string, list: readonly Wound[]): A3Wound[] => {
     const map = new Map<A3Wound, Wound>();

@@ -20,6 +20,7 @@ import { stanceIds } from './lists';
 import { battleFromContext, contextFromBattle, toA3Wound } from './bridge';
 import { ares3eOdds, ares3eOddsMany } from './declare-odds';
 import { ares3eHidden, ares3eNpcDecision } from './ai';
+import { ares3eInitiativeOdds, ares3eInitiativeTieOrder, ares3eKnockoutOdds, ares3eStruck } from './forecast';
 
 export { battleFromContext, contextFromBattle } from './bridge';
 export { ares3eOdds, ares3eOddsMany } from './declare-odds';
@@ -126,6 +127,12 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     // §C.20 issue 41: AresMUSH's `ai_action` and `find_ai_target`'s Hidden stance (ai.ts).
     npcDecision: (ctx, c, choice) => ares3eNpcDecision(cfg, ctx, c, choice),
     npcHidden: (_ctx, c) => ares3eHidden(cfg, c),
+
+    // Issue 41: the forecast's exact knockout and initiative odds and a landed shot's stress (forecast.ts), for its fast path.
+    knockoutOdds: (_rules, ctx, c, wound) => ares3eKnockoutOdds(cfg, ctx, c, wound),
+    initiativeOdds: (_rules, ctx, c) => ares3eInitiativeOdds(cfg, ctx, c),
+    initiativeTieOrder: (_rules, ctx, ids) => ares3eInitiativeTieOrder(ctx, ids),
+    struck: (_rules, _ctx, c, hits) => ares3eStruck(c, hits),
 
     // §C.21: +3 dice on one roll type; switching the reason within a turn is free.
     luckRefusal: (c, luck) => ares3eLuckRefusal(c, luck),

@@ -18,6 +18,7 @@ export function fs31KnockoutChance(rules: CombatRuleset, ctx: CombatContext, c: 
   if (wounds === 0) return null;
   const pool = poolsOf(ctx, c)[ctx.abilities.toughness];
   if (!pool) return null;
-  const extra = ctx.modifiers.filter((m) => m.combatantId === c.id && m.roll === 'toughness').reduce((s, m) => s + m.dice, 0);
+  // The storyteller's modifiers the knockout roll adds (`storytellerMods`): those on toughness and those on every roll.
+  const extra = ctx.modifiers.filter((m) => m.combatantId === c.id && (m.roll === 'toughness' || m.roll === 'all')).reduce((s, m) => s + m.dice, 0);
   return knockoutOdds(poolRow(pool), wounds, extra);
 }

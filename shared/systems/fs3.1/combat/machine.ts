@@ -17,7 +17,8 @@ import type { GameSystem } from '../../types';
 import { resultText, type RollResult } from '../dice';
 import { resolveAction } from './actions';
 import { knockoutText, personKnockout, vehicleKnockout } from './knockout';
-import { fs31OddsMany } from './odds';
+import { fs31DeclareOdds } from './explosion-odds';
+import { fs31FiredUpon, fs31InitiativeOdds, fs31KnockoutOdds } from './forecast';
 import { combatRoll, linesFor, totalWoundModifier, woundMods, type CombatRoll } from './rolls';
 import { battleOf, contextOf, luckOn, poolOf, storytellerMods, type Battle } from './state';
 
@@ -175,7 +176,12 @@ export function fs31TurnProcedures(system: Pick<GameSystem, 'combat'>): TurnProc
     endTurn: (env, ctx) => endTurn(env, ctx),
     // The GM screen's wound penalty: the total in percent, as a positive number (two Moderate: 40).
     woundPenalty: (wounds) => -totalWoundModifier(rules, wounds),
-    odds: (ctx, q) => fs31OddsMany(rules, ctx, [q])[0]!,
-    oddsMany: (ctx, queries) => fs31OddsMany(rules, ctx, queries),
+    // Issue 39 item 11: explosions zone by zone (explosion-odds.ts), every other question by odds.ts.
+    odds: (ctx, q) => fs31DeclareOdds(rules, ctx, [q])[0]!,
+    oddsMany: (ctx, queries) => fs31DeclareOdds(rules, ctx, queries),
+    // Issue 41: the forecast's exact knockout check, initiative odds and suppression by fire (forecast.ts), for its fast path.
+    knockoutOdds: fs31KnockoutOdds,
+    initiativeOdds: fs31InitiativeOdds,
+    firedUpon: fs31FiredUpon,
   };
 }

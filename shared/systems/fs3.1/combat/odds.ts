@@ -7,7 +7,7 @@
  */
 import { MISS, type Weapon } from '../../../domain/gear';
 import type { PoolSpec, RollModifier } from '../../../core/dice/ability-roll';
-import type { CombatRuleset, Stance } from '../../../core/mechanics/combat-ruleset';
+import { SEVERITIES, type CombatRuleset, type Stance } from '../../../core/mechanics/combat-ruleset';
 import { chartRow, CombatRuleError, entryForRoll, markDamageModifier } from '../../../core/mechanics/hit-location';
 import { armorCovers, stopChance } from '../../../core/mechanics/protection';
 import { locationMark } from '../../../domain/gear';
@@ -84,17 +84,25 @@ const convolve = (a: readonly number[], b: readonly number[]): number[] => {
   return out;
 };
 
-/** P(the damage roll is Serious or worse) given the modifier and the reduction distribution. */
-function pSerious(rules: CombatRuleset, modifier: number, reduction: readonly number[]): number {
-  let p = 0;
+/**
+ * P(the damage roll lands on each severity, light to critical) given the modifier and the
+ * reduction distribution (which carries the chance of getting through): 000 "Determining Damage",
+ * d100 + modifier − reduction read on the severity bands (`severityFor`).
+ */
+export function severityOdds(rules: CombatRuleset, modifier: number, reduction: readonly number[]): number[] {
+  const out = [0, 0, 0, 0];
+  const bands = rules.severityBands;
   reduction.forEach((pr, r) => {
     if (!pr) return;
-    // Serious or worse: d100 + modifier − r > moderate band.
-    const need = rules.severityBands.moderate - modifier + r;
-    const faces = Math.max(0, Math.min(100, 100 - need));
-    p += (pr * faces) / 100;
+    // Faces of d100 whose total is at most `top`.
+    const upTo = (top: number) => Math.max(0, Math.min(100, top - modifier + r));
+    const [l, m, s] = [upTo(bands.light), upTo(bands.moderate), upTo(bands.serious)];
+    out[0]! += (pr * l) / 100;
+    out[1]! += (pr * (m - l)) / 100;
+    out[2]! += (pr * (s - m)) / 100;
+    out[3]! += (pr * (100 - s)) / 100;
   });
-  return p;
+  return out;
 }
 
 /** The 2d8 sums 2..16 and their chances. */
@@ -105,7 +113,7 @@ const TWO_D8: [number, number][] = (() => {
 })();
 
 /** What one location does to a hit that reached it: P(wounded), P(Serious or worse), with and without the cover. */
-type LocationOdds = { wounded: number; serious: number };
+type LocationOdds = { wounded: number; serious: number; levels: number[] };
 export type OddsCache = Map<string, LocationOdds>;
 
 /**
@@ -124,39 +132,44 @@ function locationOdds(b: Battle, m: Mark, w: Weapon, entry: string, cover: { pro
   const red = coverProtection === null ? [1] : protectionOdds(rules, coverProtection, w.penetration).reduction;
   const total = armor ? convolve(red, armor.reduction) : red;
   // `red` carries the chance of getting through (cover's reduction sums to 1 − its stop chance).
-  const out = { wounded: red.reduce((t, x) => t + x, 0) * (armor ? 1 - armor.stop : 1), serious: pSerious(rules, w.lethality + locMod, total) };
+  const levels = severityOdds(rules, w.lethality + locMod, total);
+  const out = { wounded: red.reduce((t, x) => t + x, 0) * (armor ? 1 - armor.stop : 1), serious: levels[2]! + levels[3]!, levels };
   cache.set(key, out);
   return out;
 }
 
 /** P(wounded) and P(Serious or worse) of one hit with Roll Results `a` against a difference `diff`. */
-function hitOdds(b: Battle, m: Mark, w: Weapon, called: string | undefined, a: number, diff: number, cache: OddsCache, local: { open: Map<string, LocationOdds>; cover: Map<string, LocationOdds> }): { wounded: number; serious: number } {
+function hitOdds(b: Battle, m: Mark, w: Weapon, called: string | undefined, a: number, diff: number, cache: OddsCache, local: { open: Map<string, LocationOdds>; cover: Map<string, LocationOdds> }): LocationOdds {
   const rules = b.rules;
   const row = chartRow(m.chart, called ?? m.chart.defaultTarget);
   const cover = m.person && (m.person.cover !== null || m.person.stance === 'cover') && a < 3 ? (m.person.cover ?? {}) : null;
   const pCover = cover ? rules.cover.chance / 100 : 0;
   let wounded = 0;
   let serious = 0;
+  const levels = [0, 0, 0, 0];
+  const add = (weight: number, o: LocationOdds) => {
+    wounded += weight * o.wounded;
+    serious += weight * o.serious;
+    for (let i = 0; i < 4; i++) levels[i]! += weight * o.levels[i]!;
+  };
   for (const [sum, p] of TWO_D8) {
     const entry = row[entryForRoll(sum + diff, row.length) - 1]!;
     if (entry === MISS) continue;
     // Without cover (or it missed), and with cover applying (each location looked up once per question).
     let open = local.open.get(entry);
     if (!open) local.open.set(entry, (open = locationOdds(b, m, w, entry, null, cache)));
-    wounded += p * (1 - pCover) * open.wounded;
-    serious += p * (1 - pCover) * open.serious;
+    add(p * (1 - pCover), open);
     if (cover) {
       let behind = local.cover.get(entry);
       if (!behind) local.cover.set(entry, (behind = locationOdds(b, m, w, entry, cover, cache)));
-      wounded += p * pCover * behind.wounded;
-      serious += p * pCover * behind.serious;
+      add(p * pCover, behind);
     }
   }
-  return { wounded, serious };
+  return { wounded, serious, levels };
 }
 
 /** "Firearms 6 (row 6) +34": the ability, its row and every modifier summed, in percent. */
-function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
+export function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
   const m = poolModifier(pool) + extra.reduce((t, x) => t + x.dice, 0);
   const name = pool.terms[0]?.name ?? 'Unrated';
   return `${name} (row ${poolRow(pool)})${m ? ` ${m > 0 ? '+' : '\u2212'}${Math.abs(m)}` : ''}`;
@@ -165,7 +178,7 @@ function poolWords(pool: PoolSpec, extra: readonly RollModifier[]): string {
 /** One attack's odds on a battle (people and vehicles; bursts and full-auto: null, NOTES.md "Odds"). */
 function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
   const action = q.action ?? 'attack';
-  // Explosions: FS3.1's blast odds are not computed yet (issue 39 item 11 covers FS3.2).
+  // Explosions: explosion-odds.ts answers them (fs31DeclareOdds) before these are asked.
   if (action === 'burst' || action === 'full-auto' || action === 'explode') return null;
   const a = b.people.get(q.attackerId);
   if (!a) return null;
@@ -209,8 +222,9 @@ function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
   }
   let wounded = 0;
   let serious = 0;
+  const levels = [0, 0, 0, 0];
   // Pairs with the same difference (and the same side of +3, for cover) land alike.
-  const memo = new Map<number, { wounded: number; serious: number }>();
+  const memo = new Map<number, LocationOdds>();
   const local = { open: new Map<string, LocationOdds>(), cover: new Map<string, LocationOdds>() };
   for (const { a: att, d, p } of o.hits) {
     const key = (att - d) * 2 + (att >= 3 ? 1 : 0);
@@ -221,8 +235,11 @@ function oddsOn(b: Battle, q: OddsQuery, cache: OddsCache): OddsAnswer | null {
     }
     wounded += p * h.wounded;
     serious += p * h.serious;
+    for (let i = 0; i < 4; i++) levels[i]! += p * h.levels[i]!;
   }
-  return { ...base, pWounded: wounded, pSeriousOrWorse: serious };
+  // Issue 41: each severity's chance, for the forecast's knockout odds and outcome tables.
+  const severities = Object.fromEntries(SEVERITIES.map((sev, i) => [sev, levels[i]!]));
+  return { ...base, pWounded: wounded, pSeriousOrWorse: serious, severities };
 }
 
 /** Many questions on one working copy; what a question changes (stances) is put back before the next. */

@@ -5,6 +5,7 @@ import type { CombatContext } from '../../../../shared/core/combat/context';
 import { forecastTurn } from '../../../../shared/core/combat/forecast';
 import { tableOutcomes } from '../../../../shared/core/combat/forecast-table';
 import { Driver, GRENADE, RULES, spec } from './fixtures';
+import { vehicleSpec } from './random-commands';
 
 const wound = (severity: 'light' | 'moderate' | 'serious' | 'critical') => ({ location: 'Chest', severity, initialSeverity: severity, type: 'wound' as const, source: 'x', vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none' as const, movedFrom: null });
 
@@ -69,5 +70,18 @@ describe('the forecast by outcome tables (FS3.2)', () => {
     const ctx = crossfire().snapshot.context;
     const guarded = { ...ctx, combatants: ctx.combatants.map((c) => (c.id === 'd' ? { ...c, declaration: { ...c.declaration!, luck: { roll: 'defense' as const, effect: 'bonus' as const } } } : c)) };
     expect(tableOutcomes(RULES, guarded, 100, 's')).toBeNull();
+  });
+
+  it('a vehicle no shot involves leaves the fast path on (within precision of 100,000 turns); a shot at it or at someone aboard plays the full turn', () => {
+    const d = crossfire();
+    d.add(spec('p', 2));
+    d.send({ type: 'vehicle.add', vehicle: vehicleSpec('v1') });
+    d.send({ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'p', role: 'pilot' });
+    d.send({ type: 'action.declare', declarations: [{ combatantId: 'p', action: { kind: 'pass' } }] });
+    agrees(d.snapshot.context);
+    const ctx = d.snapshot.context;
+    const at = (target: string): CombatContext => ({ ...ctx, combatants: ctx.combatants.map((c) => (c.id === 'a' ? { ...c, declaration: { action: { kind: 'attack' as const, target }, luck: null } } : c)) });
+    expect(tableOutcomes(RULES, at('v1'), 100, 's')).toBeNull();
+    expect(tableOutcomes(RULES, at('p'), 100, 's')).toBeNull();
   });
 });

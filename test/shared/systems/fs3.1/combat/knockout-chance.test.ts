@@ -36,4 +36,10 @@ describe('FS3.1 knockout odds on the GM screen (seed 002 "Knockout")', () => {
     f.send({ type: 'combatant.knockOut', targetId: 'cat' });
     expect(chanceOf(f, 'cat')).toBeUndefined();
   });
+
+  it("a storyteller's modifier on every roll counts too, as the knockout roll adds it: −10 raises it to 49%", () => {
+    const f = wounded();
+    f.send({ type: 'modifier.add', modifier: { id: 'm1', combatantId: 'cat', dice: -10, reason: 'Dazed', roll: 'all', duration: 'combat' } });
+    expect(chanceOf(f, 'cat')).toBeCloseTo(0.49);
+  });
 });
