@@ -58,7 +58,8 @@ function measure(): Promise<Figures> {
       await newTurn(host, combatId);
       await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
       await page.locator(`[data-testid="initiative-order"][data-count="${COMBATANTS}"]`).waitFor();
-      await page.getByTestId(`combatant-Raider 4 50`).waitFor();
+      // Issue 38: the board renders the rows in view (and each team's first), not all 200.
+      await page.getByTestId(`combatant-Raider 1 1`).waitFor();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       const figures: Figures = { drop: [], dropScript: [], resolve: [], resolveScript: [] };
@@ -127,7 +128,17 @@ function measure(): Promise<Figures> {
 // per step is CDP's ScriptDuration from the click until the step's follow-ups (pushes, refetches)
 // have settled. The same with a 1,000-step log behind it, and frame times while scrolling.
 type StepFigures = { ms: number[]; script: number[]; style: number[]; request: number[]; requests: number[]; names: string[] };
-type StepSession = { fresh: StepFigures; long: StepFigures; logSteps: number; scroll: number[] };
+type Memory = { heapMb: number; nodes: number; elements: number; pdfWarm: boolean };
+type StepSession = { fresh: StepFigures; long: StepFigures; logSteps: number; scroll: number[]; memory: Memory };
+
+/** The page's JS heap after a collection, and its DOM nodes (CDP), with the GM screen open. */
+async function memory(page: Page, cdp: CDPSession): Promise<Memory> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
+  const page2 = await page.evaluate(() => ({ elements: document.getElementsByTagName('*').length, pdfWarm: performance.getEntriesByName('fs3:pdf-warm').length > 0 }));
+  return { heapMb: heap.usedSize / 1048576, nodes: dom.nodes, ...page2 };
+}
 let stepShared: Promise<StepSession> | null = null;
 
 /** Clicks the banner's "Resolve …" button and resolves when the result is painted. */
@@ -250,7 +261,7 @@ function measureStepSession(): Promise<StepSession> {
         await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
         // Later turns order fewer (the knocked out do not act).
         await page.locator('[data-testid="initiative-order"]').waitFor();
-        await page.getByTestId(`combatant-Raider 4 50`).waitFor();
+        await page.getByTestId(`combatant-Raider 1 1`).waitFor();
         await page.waitForTimeout(500);
       };
       await open();
@@ -259,6 +270,7 @@ function measureStepSession(): Promise<StepSession> {
       const fresh = await measureSteps(page, cdp, 25);
       await page.screenshot({ path: screenshotPath('combat-200-1366x768') });
       const scroll = await scrollFrames(page);
+      const held = await memory(page, cdp);
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: screenshotPath('combat-200-1920x1080') });
@@ -274,7 +286,7 @@ function measureStepSession(): Promise<StepSession> {
       await page.waitForFunction((n) => document.querySelector('[data-testid="combat-log"] > li:last-child')?.textContent?.includes(`Step ${n}`), logSteps);
       const long = await measureSteps(page, cdp, 25);
       await page.screenshot({ path: screenshotPath('combat-200-log-1000') });
-      return { fresh, long, logSteps, scroll };
+      return { fresh, long, logSteps, scroll, memory: held };
     });
   })();
   return stepShared;
@@ -330,6 +342,14 @@ export const benches: Bench[] = [
     async run() {
       const { scroll } = await measureStepSession();
       return `max ${Math.max(...scroll).toFixed(1)} ms, p95 ${p95(scroll).toFixed(1)} ms over ${scroll.length} frames`;
+    },
+  },
+  {
+    name: `GM screen: JS heap and DOM nodes (${COMBATANTS})`,
+    target: 'heap ≤ 10 MB',
+    async run() {
+      const m = (await measureStepSession()).memory;
+      return `heap ${m.heapMb.toFixed(1)} MB after a collection, ${m.nodes} DOM nodes (${m.elements} elements)${m.pdfWarm ? ', PDF warm-up done' : ''}`;
     },
   },
 ];
