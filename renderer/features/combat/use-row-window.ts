@@ -13,13 +13,15 @@
  * which reports them after layout. A list with no layout (a board not shown, or jsdom) renders
  * every row.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { ROW_ESTIMATE, rowRange, rowSlots, type RowSlot } from './row-window';
 
 /** Teams with fewer rows render them all (a small fight's DOM stays whole). */
 export const WINDOW_FROM = 30;
-/** px rendered above and below the visible band: a few wheel ticks. */
-const OVERSCAN = 320;
+/** px rendered above and below the visible band (a few wheel ticks), and how close the band may come to the rendered rows' edge. */
+const OVERSCAN = 480;
+const NEAR = 100;
+const OVERSCAN_ROWS = Math.ceil(OVERSCAN / ROW_ESTIMATE);
 /** Rows rendered before the first measure (a screen's worth). */
 const FIRST = 24;
 const REVEAL_EVENT = 'fs3:reveal-row';
@@ -63,14 +65,25 @@ export function useRowWindow(ids: readonly string[], selectedId: string | null):
     const all = idsRef.current;
     const board = list.closest('.tracker-board')?.getBoundingClientRect();
     const r = list.getBoundingClientRect();
-    let next = { from: 0, to: all.length };
-    // Laid out: the band of the list inside both the board's box and the window.
-    if (board && board.height > 0 && r.height > 0) {
-      const top = Math.max(0, board.top) - r.top - OVERSCAN;
-      const bottom = Math.min(window.innerHeight, board.bottom) - r.top + OVERSCAN;
-      next = rowRange(all.map((id) => heights.current.get(id) ?? ROW_ESTIMATE), top, bottom);
+    // Not laid out (a board not shown, or no layout at all): every row.
+    if (!board || board.height <= 0 || r.height <= 0) {
+      setRange((prev) => (prev.from === 0 && prev.to === all.length ? prev : { from: 0, to: all.length }));
+      return;
     }
-    setRange((prev) => (prev.from === next.from && prev.to === next.to ? prev : next));
+    // The band of the list inside both the board's box and the window.
+    const top = Math.max(0, board.top) - r.top;
+    const bottom = Math.min(window.innerHeight, board.bottom) - r.top;
+    const h = all.map((id) => heights.current.get(id) ?? ROW_ESTIMATE);
+    const need = rowRange(h, top - NEAR, bottom + NEAR);
+    // The rows change only when the band comes near the rendered ones' edge, then by many at once
+    // (a wheel tick does not mount and unmount rows every frame), in a transition (interruptible:
+    // frames keep coming while the new rows render).
+    startTransition(() =>
+      setRange((prev) => {
+        const covers = prev.from <= need.from && prev.to >= need.to && prev.to - prev.from <= 3 * (need.to - need.from + 1) + 2 * OVERSCAN_ROWS;
+        return covers ? prev : rowRange(h, top - OVERSCAN, bottom + OVERSCAN);
+      }),
+    );
   }, []);
   const schedule = useCallback(() => {
     if (!frame.current) frame.current = requestAnimationFrame(measure);
