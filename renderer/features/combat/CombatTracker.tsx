@@ -29,6 +29,7 @@ import { useSingleSubmit } from './use-single-submit';
 import { focusAfterStep } from './focus-after-step';
 import { PHASE_WORDS } from './phase-words';
 import { TurnClock } from './TurnClock';
+import { focusRow } from './use-row-window';
 
 /** The GM screen for one combat. */
 export function CombatTracker({ combatId }: { combatId: string }) {
@@ -187,7 +188,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const closePanel = useCallback(() => {
     const id = selectedRef.current;
     setSelectedId(null);
-    if (id) requestAnimationFrame(() => document.querySelector<HTMLElement>(`li.combatant[data-id="${CSS.escape(id)}"] .combatant-name`)?.focus());
+    // focusRow: the row may be windowed out by now (issue 38).
+    if (id) requestAnimationFrame(() => focusRow(id));
   }, []);
 
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;

@@ -38,6 +38,9 @@ export type CombatantRowData = {
   onPick: (id: string, mode: PickMode) => void;
   /** Issue 21: hide from or reveal to the players (absent: no eye button). Keep it stable: rows are memoised. */
   onHide?: (id: string, hide: boolean) => void;
+  /** Issue 38: where the row sits in its team (the team's rows are windowed). */
+  pos?: number;
+  size?: number;
 };
 
 /** `dropRef`/`over`: the card as a drop target (a card dragged onto it joins its team, issue 37). */
@@ -51,7 +54,7 @@ const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
  * same `c` object (structural sharing in the query cache), so the row is not rendered again.
  */
-export const CombatantRow = memo(function CombatantRow({ c, words, severities, unit, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, onHide, handle, dragging, turn, dropRef, over }: Props) {
+export const CombatantRow = memo(function CombatantRow({ c, words, severities, unit, selected, isNext, awaiting, aimName, subduerName, onSelect, picked, onPick, onHide, handle, dragging, turn, dropRef, over, pos, size }: Props) {
   // Escape hides the status card until the pointer or focus leaves the row (issue 18).
   const [tipClosed, setTipClosed] = useState(false);
   const badges = woundBadges(c);
@@ -66,6 +69,8 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
       className={`combatant${over ? ' is-over' : ''}${selected ? ' is-selected' : ''}${picked ? ' is-picked' : ''}${isNext ? ' is-next' : ''}${out ? ' is-out' : ''}${hidden ? ' is-hidden' : ''}${dragging ? ' is-dragging' : ''}${tipClosed ? ' tip-closed' : ''}`}
       data-testid={`combatant-${c.name}`}
       data-id={c.id}
+      aria-posinset={pos}
+      aria-setsize={size}
       onMouseLeave={() => setTipClosed(false)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setTipClosed(false);

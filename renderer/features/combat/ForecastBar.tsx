@@ -18,6 +18,20 @@ export function methodWords(f: TurnForecast): string {
   return `A seeded simulation of ${(f.turns ?? 0).toLocaleString('en')} turns: each chance within ±${(f.precision * 100).toFixed(1)} points at 95%.`;
 }
 
+/**
+ * Issue 38: every row on screen reads the same forecast. Its rows by id and its words are worked
+ * out once per forecast, not once per row (a find over 200 and a number formatting each).
+ */
+const perForecast = new WeakMap<TurnForecast, { byId: ReadonlyMap<string, CombatantForecast>; words: string }>();
+function forecastParts(f: TurnForecast): { byId: ReadonlyMap<string, CombatantForecast>; words: string } {
+  let parts = perForecast.get(f);
+  if (!parts) {
+    parts = { byId: new Map(f.combatants.map((c) => [c.id, c])), words: methodWords(f) };
+    perForecast.set(f, parts);
+  }
+  return parts;
+}
+
 function Bar({ label, p, kind }: { label: string; p: number | null; kind: string }) {
   if (p === null) return null;
   return (
@@ -30,8 +44,9 @@ function Bar({ label, p, kind }: { label: string; p: number | null; kind: string
 export function RowForecast({ id, seriousWord }: { id: string; seriousWord?: string }) {
   const { forecast, whatIf } = useForecast();
   const tip = useId();
-  const f: CombatantForecast | undefined = forecast?.combatants.find((c) => c.id === id);
-  if (!forecast || !f) return null;
+  const parts = forecast ? forecastParts(forecast) : null;
+  const f: CombatantForecast | undefined = parts?.byId.get(id);
+  if (!parts || !f) return null;
   const serious = seriousWord ?? 'Serious';
   const words = [
     `Hit and wounded at least once: ${pct(f.pHit)}`,
@@ -50,7 +65,7 @@ export function RowForecast({ id, seriousWord }: { id: string; seriousWord?: str
           <span key={w}>{w}</span>
         ))}
         {f.koRisk !== null && <span>KO risk (a knockout roll failing at the end of this turn, given current wounds and what may still hit): {pct(f.koRisk)}</span>}
-        <span className="muted">{methodWords(forecast)}</span>
+        <span className="muted">{parts.words}</span>
       </span>
     </span>
   );

@@ -54,7 +54,8 @@ export function TeamZone({ team, name, count, run, children }: { team: number; n
           </button>
         </form>
       )}
-      <ul className="combatant-list">{children}</ul>
+      {/* The rows (TeamRows: a windowed list). */}
+      {children}
       {count === 0 && <p className="muted small drop-hint">Drop characters here</p>}
     </section>
   );

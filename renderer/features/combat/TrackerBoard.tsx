@@ -5,12 +5,16 @@ import type { CombatantView, CombatView } from '../../../shared/core/combat/view
 import { combatKeys, useGear, type CombatAction } from './combat-queries';
 import { InitiativeList } from './InitiativeList';
 import { RosterSidebar } from './RosterSidebar';
-import { DraggableCombatant, NewTeamZone, TeamZone } from './TeamZones';
+import { NewTeamZone, TeamZone } from './TeamZones';
+import { TeamRows, type SharedRowProps } from './TeamRows';
 import { VehiclesSection } from './VehiclesSection';
 import { boardKey } from './tracker-keys';
 import { defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent } from './tracker-logic';
 import type { PickMode } from './board-logic';
 import { useTrackerDnd } from './use-tracker-dnd';
+import { focusRow } from './use-row-window';
+
+const NO_ROWS: readonly CombatantView[] = [];
 
 type Props = {
   view: CombatView;
@@ -56,6 +60,14 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
   // One callback for every row (rows are memoised): hide or reveal is one step with undo (issue 21).
   const onHide = useCallback((id: string, hide: boolean) => void run({ kind: 'command', command: { type: 'privacy.set', combatantIds: [id], change: { hidden: hide } } }), [run]);
 
+  const words = view.system.lists.words;
+  const severities = view.system.lists.woundSeverities;
+  const unit = view.system.modifierUnit;
+  const shared = useMemo<SharedRowProps>(
+    () => ({ words, severities, unit, onSelect, turn: view.turn, onPick, ...(canHide ? { onHide } : {}) }),
+    [words, severities, unit, onSelect, view.turn, onPick, canHide, onHide],
+  );
+
   const teams = displayTeams(view);
   const byTeam = useMemo(() => {
     const m = new Map<number, CombatantView[]>();
@@ -66,6 +78,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
     }
     return m;
   }, [view.combatants]);
+  const boardOrder = useMemo(() => teams.flatMap((t) => (byTeam.get(t.id) ?? NO_ROWS).map((c) => c.id)), [teams, byTeam]);
   const names = useMemo(() => new Map(view.combatants.map((c) => [c.id, c.name])), [view.combatants]);
   const undeclared = useMemo(() => new Set(view.undeclared), [view.undeclared]);
   const inCombat = useStableSet(useMemo(() => view.combatants.flatMap((c) => (c.characterId ? [c.characterId] : [])), [view.combatants]));
@@ -94,18 +107,19 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
       }
       // Up and down go from row to row (the same control: checkbox or name); Shift extends the selection.
       if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-      const from = e.target as HTMLElement;
-      const row = from.closest('li.combatant');
-      const control = from.classList.contains('pick') ? '.pick' : from.classList.contains('combatant-name') ? '.combatant-name' : null;
+      const at = e.target as HTMLElement;
+      const row = at.closest('li.combatant');
+      const control = at.classList.contains('pick') ? '.pick' : at.classList.contains('combatant-name') ? '.combatant-name' : null;
       if (!row || !control || !board.current) return;
-      const rows = [...board.current.querySelectorAll<HTMLElement>('li.combatant')];
-      const next = rows[rows.indexOf(row as HTMLElement) + (e.key === 'ArrowDown' ? 1 : -1)];
+      // In board order from the view, not the DOM: rows far off screen are not rendered (issue 38).
+      const from = (row as HTMLElement).dataset.id!;
+      const next = boardOrder[boardOrder.indexOf(from) + (e.key === 'ArrowDown' ? 1 : -1)];
       if (!next) return;
       e.preventDefault();
-      next.querySelector<HTMLElement>(control)?.focus();
-      if (e.shiftKey) onPick(next.dataset.id!, 'range', (row as HTMLElement).dataset.id);
+      focusRow(next, control);
+      if (e.shiftKey) onPick(next, 'range', from);
     },
-    [onPick, onPickAll, onClearPicks, onEscape],
+    [onPick, onPickAll, onClearPicks, onEscape, boardOrder],
   );
 
   return (
@@ -129,25 +143,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
           <div className="teams">
             {teams.map((t) => (
               <TeamZone key={t.id} team={t.id} name={t.name} count={byTeam.get(t.id)?.length ?? 0} run={run}>
-                {(byTeam.get(t.id) ?? []).map((c) => (
-                  <DraggableCombatant
-                    key={c.id}
-                    c={c}
-                    words={view.system.lists.words}
-                    severities={view.system.lists.woundSeverities}
-                    unit={view.system.modifierUnit}
-                    selected={c.id === selectedId}
-                    isNext={c.id === view.nextActorId}
-                    awaiting={undeclared.has(c.id)}
-                    aimName={c.aim ? (names.get(c.aim.targetId) ?? null) : null}
-                    subduerName={c.subduedBy ? (names.get(c.subduedBy) ?? null) : null}
-                    onSelect={onSelect}
-                    turn={view.turn}
-                    picked={picked.has(c.id)}
-                    onPick={onPick}
-                    {...(canHide ? { onHide } : {})}
-                  />
-                ))}
+                <TeamRows rows={byTeam.get(t.id) ?? NO_ROWS} shared={shared} selectedId={selectedId} nextActorId={view.nextActorId} undeclared={undeclared} picked={picked} names={names} />
               </TeamZone>
             ))}
             <NewTeamZone />
