@@ -66,3 +66,12 @@ export async function resolveTurn(page: Page, turn: number): Promise<void> {
   await banner(page).getByRole('button', { name: `End turn ${turn}` }).click();
   await expect.poll(() => nextText(page)).toContain(`Turn ${turn + 1}:`);
 }
+
+/** Opens the header's "More ▾" (NPC automation, Reveal all hidden, Names for players, Players) unless it is open. */
+export async function openHeaderMore(page: Page): Promise<Locator> {
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  const group = page.getByRole('group', { name: 'More for this fight' });
+  await group.waitFor();
+  return group;
+}
