@@ -85,5 +85,14 @@ export function useCampaign() {
 /** A campaign command whose answer is the new current campaign. */
 export function useCampaignCommand<I>(run: (input: I) => Promise<Output<'campaign.current'>>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: (summary) => queryClient.setQueryData(['campaign.current'], summary) });
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (summary) => {
+      const before = queryClient.getQueryData<Output<'campaign.current'>>(['campaign.current']);
+      queryClient.setQueryData(['campaign.current'], summary);
+      // The answer can come before main's campaign.changed push: the old campaign's fights go now,
+      // or the sidebar's Combat still leads to one ("There is no combat with id …").
+      if (before?.path !== summary?.path) closeOldFight(queryClient);
+    },
+  });
 }

@@ -23,6 +23,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { focusMainHeading, useFocusHeadingOnNavigate } from './focus';
 import { ROUTES, screenKey, useRoute, useRouteRest, type RouteId } from './routes';
 import { useTheme } from './useTheme';
+import { SINGLE_SUBMIT, useSingleSubmit } from '../components/useSingleSubmit';
 import { useMenuCommands, useMenuReport, useViewShortcuts } from './menu/useAppMenu';
 import { viewShortcutDigit } from '../../shared/app/menu-commands';
 
@@ -49,6 +50,8 @@ export function App() {
   useUiScale(prefs.data?.uiScale);
   const logError = useErrorLog();
   usePushInvalidation();
+  // Create, import and open buttons (marked data-single-submit) do their step once on a double-click.
+  useSingleSubmit(SINGLE_SUBMIT);
   const Screen = SCREENS[route];
   // "Combat" mid-session means the fight on the table (issue 18); its list is one link back.
   const running = useRunningCombat();

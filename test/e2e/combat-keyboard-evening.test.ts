@@ -4,13 +4,13 @@
  * wound from the combatant side panel, undo (Ctrl+Z); axe finds nothing serious in either theme
  * with the declare panel and the sheet open. Screenshots at 1366×768 and 1920×1080.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createWound } from '../../shared/core/mechanics/wounds';
 import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, nextText } from '../helpers/gm-screen';
+import { banner, keyboardDrag, nextText } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -20,25 +20,6 @@ const app = useBrowserApp();
 type View = { combatants: { id: string; name: string; declarationText: string | null }[] };
 const inPanel = (page: Page, testId: string) => page.evaluate((id) => document.activeElement?.closest(`[data-testid="${id}"]`) !== null, testId);
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '').trim());
-
-/** A keyboard drag: Space picks up, arrows go from drop target to drop target (announced), Space drops. */
-async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Promise<void> {
-  await from.focus();
-  await page.keyboard.press('Space');
-  const live = page.locator('[id^="DndLiveRegion"]').first();
-  await expect.poll(() => live.textContent()).toContain('Picked up');
-  for (let i = 0; i < 12; i++) {
-    const before = await live.textContent();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => live.textContent(), { timeout: 2_000 }).not.toBe(before).catch(() => undefined);
-    if ((await live.textContent())?.includes(`is over ${targetLabel}.`)) {
-      await page.keyboard.press('Space');
-      await expect.poll(() => live.textContent()).toContain(`was dropped on ${targetLabel}`);
-      return;
-    }
-  }
-  throw new Error(`Keyboard drag never reached ${targetLabel}: ${await live.textContent()}`);
-}
 
 /** Focus on a banner button (where focus-after-step puts it, or Tab would), then Enter; waits for the banner to move on. */
 async function pressBanner(page: Page, name: RegExp | string): Promise<void> {

@@ -7,41 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
-import { banner, declareAll, mouseDrag, nextText, team } from '../helpers/gm-screen';
+import { banner, declareAll, nextText } from '../helpers/gm-screen';
+import { DANE, startLuckFight } from '../helpers/luck-fight';
 import { screenshotPath } from '../helpers/screenshots';
-import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
-const DANE = 'Cpl. Dane Ruiz';
 
 describe('luck after the roll on the GM screen (issue 39 item 2)', () => {
   it('resolves, shows the rolls, then spends Dane\'s point only when the storyteller asks; undo takes it back', async () => {
-    const gm = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const errors = watchPageErrors(gm);
-    await gm.goto(app.host.url);
-    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
-    await gm.getByRole('button', { name: 'New from sample' }).click();
-    await expect.poll(() => gm.getByRole('button', { name: 'Open Sample: Ragnar Anchorage' }).count()).toBe(1);
-
-    const sheet = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const sheetErrors = watchPageErrors(sheet);
-    await sheet.goto(app.host.url);
-    await sheet.getByRole('link', { name: 'Characters' }).click();
-    await sheet.getByRole('link', { name: DANE }).click();
-    const balance = sheet.getByTestId('luck-balance');
-    await expect.poll(() => balance.textContent()).toMatch(/^\d+$/);
-    const start = Number(await balance.textContent());
-    expect(start).toBeGreaterThanOrEqual(1);
-
-    await gm.getByRole('link', { name: 'Combat' }).click();
-    await gm.getByLabel('Combat name').fill('Luck after');
-    await gm.getByRole('button', { name: 'Create combat' }).click();
-    await expect.poll(() => gm.locator('#tracker-title').textContent()).toBe('Luck after');
-    await mouseDrag(gm, gm.getByTestId(`roster-${DANE}`), team(gm, 1));
-    await expect.poll(() => team(gm, 1).locator('.combatant').count()).toBe(1);
-    await mouseDrag(gm, gm.getByTestId('roster-Centurion One'), team(gm, 2));
-    await expect.poll(() => team(gm, 2).locator('.combatant').count()).toBe(1);
-    await banner(gm).getByRole('button', { name: 'Start combat' }).click();
+    const { gm, sheet, balance, start, errors, sheetErrors } = await startLuckFight(app, 'Luck after');
 
     // No attack or defense re-roll to declare beforehand any more (initiative's stays).
     let luckIds: string[] = [];

@@ -5,44 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
-import { banner, declareAll, mouseDrag, nextText, team } from '../helpers/gm-screen';
+import { banner, declareAll, nextText, team } from '../helpers/gm-screen';
+import { startLuckFight } from '../helpers/luck-fight';
 import { screenshotPath } from '../helpers/screenshots';
-import { watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
-const DANE = 'Cpl. Dane Ruiz';
 const ENTRY = "Luck in combat 'Luck test', turn 1: attack bonus";
 
 describe('combat luck reaches the sheet (issue 16)', () => {
   it('spends Dane\'s luck on an attack: his open sheet shows the balance and the ledger entry before End combat; undo restores it', async () => {
-    const gm = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const errors = watchPageErrors(gm);
-    await gm.goto(app.host.url);
-    await expect.poll(() => gm.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
-    await gm.getByRole('button', { name: 'New from sample' }).click();
-    await expect.poll(() => gm.getByRole('button', { name: 'Open Sample: Ragnar Anchorage' }).count()).toBe(1);
-
     // Dane's sheet in a second window, open for the whole fight.
-    const sheet = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
-    const sheetErrors = watchPageErrors(sheet);
-    await sheet.goto(app.host.url);
-    await sheet.getByRole('link', { name: 'Characters' }).click();
-    await sheet.getByRole('link', { name: DANE }).click();
-    const balance = sheet.getByTestId('luck-balance');
-    await expect.poll(() => balance.textContent()).toMatch(/^\d+$/);
-    const start = Number(await balance.textContent());
-    expect(start).toBeGreaterThanOrEqual(1);
+    const { gm, sheet, balance, start, errors, sheetErrors } = await startLuckFight(app, 'Luck test');
     expect(await sheet.getByText('Unhurt.').count()).toBe(1);
-
-    await gm.getByRole('link', { name: 'Combat' }).click();
-    await gm.getByLabel('Combat name').fill('Luck test');
-    await gm.getByRole('button', { name: 'Create combat' }).click();
-    await expect.poll(() => gm.locator('#tracker-title').textContent()).toBe('Luck test');
-    await mouseDrag(gm, gm.getByTestId(`roster-${DANE}`), team(gm, 1));
-    await expect.poll(() => team(gm, 1).locator('.combatant').count()).toBe(1);
-    await mouseDrag(gm, gm.getByTestId('roster-Centurion One'), team(gm, 2));
-    await expect.poll(() => team(gm, 2).locator('.combatant').count()).toBe(1);
-    await banner(gm).getByRole('button', { name: 'Start combat' }).click();
 
     // Dane declares his attack with luck on it (the declare panel's Luck list).
     await declareAll(gm, 1, async (panel) => {

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
+import { openHeaderMore } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -33,7 +34,7 @@ describe('issue 41: NPC automation and the turn forecast on the GM screen', () =
     await row('Centurion 1').waitFor();
 
     // NPC automation: team 2 automatic, Centurion 3 on its own in suggest mode.
-    await page.getByTestId('npc-automation-open').click();
+    await (await openHeaderMore(page)).getByTestId('npc-automation-open').click();
     const dialog = page.getByRole('dialog', { name: 'NPC automation' });
     await dialog.getByText('Shoots at the enemy fewest others are already shooting at').waitFor();
     const team2 = dialog.locator('table').first().locator('tbody tr').nth(1).getByRole('combobox').first();

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
+import { openHeaderMore } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -33,7 +34,7 @@ describe('issue 21: hidden combatants on the GM screen', () => {
     await row('Centurion 1').waitFor();
     expect(await row('Centurion 1').getAttribute('class')).toContain('is-hidden');
     expect(await row('Okafor').getAttribute('class')).not.toContain('is-hidden');
-    await page.getByRole('button', { name: 'Reveal all hidden (4)' }).waitFor();
+    await (await openHeaderMore(page)).getByRole('button', { name: 'Reveal all hidden (4)' }).waitFor();
 
     // From the keyboard: Tab from the row's status reaches its eye; Enter reveals.
     await row('Centurion 2').getByRole('button', { name: 'Status of Centurion 2' }).or(row('Centurion 2').getByLabel('Status of Centurion 2')).focus();
@@ -41,7 +42,8 @@ describe('issue 21: hidden combatants on the GM screen', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reveal Centurion 2 to players');
     await page.keyboard.press('Enter');
     await expect.poll(() => row('Centurion 2').getAttribute('class')).not.toContain('is-hidden');
-    await page.getByRole('button', { name: 'Reveal all hidden (3)' }).waitFor();
+    await (await openHeaderMore(page)).getByRole('button', { name: 'Reveal all hidden (3)' }).waitFor();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
 
     const failures: string[] = [];
     const scan = async (name: string) => {
@@ -92,7 +94,7 @@ describe('issue 21: hidden combatants on the GM screen', () => {
     await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
     await page.getByTestId('combat-state').waitFor();
 
-    await page.getByRole('button', { name: 'Names for players' }).click();
+    await (await openHeaderMore(page)).getByRole('button', { name: 'Names for players' }).click();
     const dialog = page.getByRole('dialog', { name: 'Names the players see' });
     await dialog.waitFor();
     // The neutral names are the placeholders: what players see while the fields are empty.

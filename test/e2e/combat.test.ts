@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
-import { banner, declareAll, mouseDrag, nextText, resolveTurn, team } from '../helpers/gm-screen';
+import { banner, declareAll, keyboardDrag, mouseDrag, nextText, resolveTurn, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 import { watchPageErrors } from '../helpers/browser';
 
@@ -12,28 +12,6 @@ const app = useBrowserApp();
 
 const PCS = ["Lt. Mara 'Sparrow' Okafor", 'Cpl. Dane Ruiz', 'Dr. Ilse Varga', 'Specialist Tomas Brandt'];
 const NPCS = ['Centurion One', 'Centurion Two', 'Centurion Three'];
-
-/** A keyboard drag: Space picks up, arrows go from drop target to drop target (announced), Space drops. */
-async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Promise<void> {
-  await from.focus();
-  await page.keyboard.press('Space');
-  // The board's live region (the initiative list has its own context and region).
-  const live = page.locator('[id^="DndLiveRegion"]').first();
-  await expect.poll(() => live.textContent()).toContain('Picked up');
-  for (let i = 0; i < 12; i++) {
-    // Wait for this arrow's own announcement: reading the region straight away can see the
-    // previous one, and a Space then drops on the target after the one announced.
-    const before = await live.textContent();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => live.textContent(), { timeout: 2_000 }).not.toBe(before).catch(() => undefined);
-    if ((await live.textContent())?.includes(`is over ${targetLabel}.`)) {
-      await page.keyboard.press('Space');
-      await expect.poll(() => live.textContent()).toContain(`was dropped on ${targetLabel}`);
-      return;
-    }
-  }
-  throw new Error(`Keyboard drag never reached ${targetLabel}: ${await live.textContent()}`);
-}
 
 /** What the tracker shows, as text, for comparing before and after a reload. */
 async function trackerText(page: Page): Promise<string> {

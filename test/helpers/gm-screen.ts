@@ -25,6 +25,28 @@ export async function mouseDrag(page: Page, from: Locator, to: Locator): Promise
   if (!hovered) throw new Error('mouseDrag: the drop target was never marked as hovered (is-over)');
 }
 
+/** A keyboard drag: Space picks up, arrows go from drop target to drop target (announced), Space drops. */
+export async function keyboardDrag(page: Page, from: Locator, targetLabel: string): Promise<void> {
+  await from.focus();
+  await page.keyboard.press('Space');
+  // The board's live region (the initiative list has its own context and region).
+  const live = page.locator('[id^="DndLiveRegion"]').first();
+  await expect.poll(() => live.textContent()).toContain('Picked up');
+  for (let i = 0; i < 12; i++) {
+    // Wait for this arrow's own announcement: reading the region straight away can see the
+    // previous one, and a Space then drops on the target after the one announced.
+    const before = await live.textContent();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => live.textContent(), { timeout: 2_000 }).not.toBe(before).catch(() => undefined);
+    if ((await live.textContent())?.includes(`is over ${targetLabel}.`)) {
+      await page.keyboard.press('Space');
+      await expect.poll(() => live.textContent()).toContain(`was dropped on ${targetLabel}`);
+      return;
+    }
+  }
+  throw new Error(`Keyboard drag never reached ${targetLabel}: ${await live.textContent()}`);
+}
+
 export const team = (page: Page, n: number) => page.getByTestId(`team-${n}`);
 export const nextText = (page: Page) => page.getByTestId('next-text').textContent();
 export const banner = (page: Page) => page.getByTestId('next-banner');
@@ -65,4 +87,13 @@ export async function resolveTurn(page: Page, turn: number): Promise<void> {
   if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
   await banner(page).getByRole('button', { name: `End turn ${turn}` }).click();
   await expect.poll(() => nextText(page)).toContain(`Turn ${turn + 1}:`);
+}
+
+/** Opens the header's "More ▾" (NPC automation, Reveal all hidden, Names for players, Players) unless it is open. */
+export async function openHeaderMore(page: Page): Promise<Locator> {
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  if ((await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  const group = page.getByRole('group', { name: 'More for this fight' });
+  await group.waitFor();
+  return group;
 }

@@ -71,6 +71,7 @@ export function CombatList() {
       <section className="panel" aria-labelledby="new-combat-title">
         <form
           className="combat-form"
+          data-single-submit
           onSubmit={(e) => {
             e.preventDefault();
             if (name.trim()) create.mutate();

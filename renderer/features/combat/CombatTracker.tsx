@@ -30,6 +30,7 @@ import { focusAfterStep } from './focus-after-step';
 import { PHASE_WORDS } from './phase-words';
 import { TurnClock } from './TurnClock';
 import { focusRow } from './use-row-window';
+import { HeaderMore } from './HeaderMore';
 
 /** The GM screen for one combat. */
 export function CombatTracker({ combatId }: { combatId: string }) {
@@ -234,13 +235,16 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         <QuickNpcsPanel combatId={combatId} view={npcView} />
         {/* Issue 41: NPCs acting on their own. */}
         <AutoDeclareButton view={autoView} run={run} busy={busy} />
-        <NpcAutomationPanel view={autoView} run={run} busy={busy} />
-        <RevealAllButton view={view} run={run} busy={busy} />
-        <FightNamesDialog view={namesView} run={run} busy={busy} />
-        {/* Issue 21: the player screen, sharing and privacy are one click from the fight. */}
-        <button type="button" onClick={() => navigate('players')}>
-          Players
-        </button>
+        {/* Pressed once a fight or less: in "More ▾", so the title, state and clock keep their room. */}
+        <HeaderMore>
+          <NpcAutomationPanel view={autoView} run={run} busy={busy} />
+          <RevealAllButton view={view} run={run} busy={busy} />
+          <FightNamesDialog view={namesView} run={run} busy={busy} />
+          {/* Issue 21: the player screen, sharing and privacy are close to the fight. */}
+          <button type="button" onClick={() => navigate('players')}>
+            Players
+          </button>
+        </HeaderMore>
         <div className="row history-buttons" role="group" aria-label="History">
           <button type="button" onClick={() => void run({ kind: 'undo' })} disabled={!view.history.canUndo || busy} aria-keyshortcuts="Control+Z">
             ↶ Undo

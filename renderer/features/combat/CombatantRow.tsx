@@ -177,7 +177,7 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
         </span>
       </span>
       {c.declarationText && <span className="declared small">{c.declarationText}</span>}
-      <RowForecast id={c.id} {...(severities?.find((k) => k.id === 'serious') ? { seriousWord: severities.find((k) => k.id === 'serious')!.label } : {})} />
+      <RowForecast id={c.id} {...(c.knockoutChance !== undefined && !c.knockedOut ? { koNow: c.knockoutChance } : {})} {...(severities?.find((k) => k.id === 'serious') ? { seriousWord: severities.find((k) => k.id === 'serious')!.label } : {})} />
       {/* After the status: the name's focus style shows the card through `.combatant-name + .status`. */}
       {onHide && <EyeButton c={c} onToggle={onHide} />}
     </li>

@@ -8,6 +8,7 @@ import { CareForm } from '../characters/WoundsPanel';
 import { ConditionsEditor } from './ConditionsEditor';
 import type { DeclareRun, DeclareViewPart } from './declare-types';
 import { SheetWounds } from './SheetWounds';
+import { SidePanelFrame } from './SidePanelFrame';
 
 type Props = { view: DeclareViewPart; combatant: CombatantView; run: DeclareRun; busy: boolean; onClose: () => void; tabs?: ReactNode };
 
@@ -20,23 +21,7 @@ export const CombatantSheet = memo(function CombatantSheet({ view, combatant: c,
   const uid = useId();
   const vehicle = c.vehicleId ? view.vehicles.find((v) => v.id === c.vehicleId) : undefined;
   return (
-    <section
-      className="panel compact combatant-sheet"
-      aria-labelledby={`${uid}-title`}
-      data-testid="combatant-sheet"
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || e.defaultPrevented) return;
-        e.stopPropagation();
-        onClose();
-      }}
-    >
-      <div className="section-head">
-        <h2 id={`${uid}-title`}>{c.name}</h2>
-        {tabs}
-        <button type="button" className="quiet small" onClick={onClose} aria-label="Close the combatant panel" aria-keyshortcuts="Escape">
-          ✕
-        </button>
-      </div>
+    <SidePanelFrame className="combatant-sheet" testId="combatant-sheet" title={c.name} tabs={tabs} closeLabel="Close the combatant panel" onClose={onClose}>
       <p className="small muted">
         {c.kind === 'pc' ? 'PC' : 'NPC'} · team {c.team} · {view.lists.stances.find((s) => s.id === c.stance)?.label ?? c.stance}
         {c.cover ? ` · ${c.cover.name ?? 'cover'}` : ''}
@@ -70,7 +55,7 @@ export const CombatantSheet = memo(function CombatantSheet({ view, combatant: c,
         </dl>
       </section>
       <ConditionsEditor key={c.id} c={c} allowed={view.allowed['condition.add']} run={run} busy={busy} />
-    </section>
+    </SidePanelFrame>
   );
 });
 

@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import type { CombatantView } from '../../../shared/core/combat/view';
 import { ActionDeclare } from './ActionDeclare';
 import { useGear } from './combat-queries';
@@ -7,6 +7,7 @@ import type { DeclareRun, DeclareViewPart } from './declare-types';
 import { GearDetails } from './GearDetails';
 import { TaskDeclare } from './TaskDeclare';
 import { SuggestionLine } from './NpcAutomation';
+import { SidePanelFrame } from './SidePanelFrame';
 
 type Props = {
   combatId: string;
@@ -22,31 +23,13 @@ type Props = {
 /** Declaration form for one combatant, with the exact odds beside the choice. */
 export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combatant: c, run, busy, onClose, tabs }: Props) {
   const gear = useGear();
-  const uid = useId();
   const gearEdit = useRef<HTMLDetailsElement>(null);
   const weapon = gear.data?.weapons.find((w) => w.name === c.weapon);
   const declared = c.declaration;
   const [stance, setStance] = useState<string>(c.stance);
 
   return (
-    <section
-      className="panel compact declare"
-      aria-labelledby={`${uid}-title`}
-      data-testid="declare-panel"
-      onKeyDown={(e) => {
-        // Escape closes the panel (issue 18); focus goes back to the combatant's name on the board.
-        if (e.key !== 'Escape' || e.defaultPrevented) return;
-        e.stopPropagation();
-        onClose();
-      }}
-    >
-      <div className="section-head">
-        <h2 id={`${uid}-title`}>{c.name}</h2>
-        {tabs}
-        <button type="button" className="quiet small" onClick={onClose} aria-label="Close the declaration panel" aria-keyshortcuts="Escape">
-          ✕
-        </button>
-      </div>
+    <SidePanelFrame className="declare" testId="declare-panel" title={c.name} tabs={tabs} closeLabel="Close the declaration panel" onClose={onClose}>
       {declared && <p className="small">Declared: {c.declarationText}</p>}
       <SuggestionLine c={c} run={run} busy={busy} allowed={view.allowed['action.declare']} />
       {c.knockedOut && <p className="small error-text">Knocked out: cannot act until revived.</p>}
@@ -75,6 +58,6 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
       )}
       <ConditionsEditor key={c.id} c={c} allowed={view.allowed['condition.add']} run={run} busy={busy} />
       <GearDetails view={view} combatant={c} run={run} busy={busy} stance={stance} detailsRef={gearEdit} />
-    </section>
+    </SidePanelFrame>
   );
 });

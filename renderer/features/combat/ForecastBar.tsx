@@ -8,6 +8,7 @@
 import { useId } from 'react';
 import type { CombatantForecast, TurnForecast } from '../../../shared/core/combat/forecast-types';
 import { useForecast } from './forecast-context';
+import { knockoutWords } from './KnockoutChip';
 import './forecast.css';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
@@ -41,7 +42,8 @@ function Bar({ label, p, kind }: { label: string; p: number | null; kind: string
   );
 }
 
-export function RowForecast({ id, seriousWord }: { id: string; seriousWord?: string }) {
+/** `koNow`: the edition's knockout chance with the wounds already taken (FS3.1), said beside the turn's. */
+export function RowForecast({ id, seriousWord, koNow }: { id: string; seriousWord?: string; koNow?: number }) {
   const { forecast, whatIf } = useForecast();
   const tip = useId();
   const parts = forecast ? forecastParts(forecast) : null;
@@ -58,13 +60,13 @@ export function RowForecast({ id, seriousWord }: { id: string; seriousWord?: str
       <Bar label="Hit" p={f.pHit} kind="hit" />
       <Bar label={serious} p={f.pSerious} kind="serious" />
       <Bar label="Out" p={f.pOut} kind="out" />
-      {f.koRisk !== null && <meter className="ko-meter" min={0} max={1} low={0.25} high={0.5} optimum={0} value={f.koRisk} aria-label={`KO risk ${pct(f.koRisk)}`} />}
+      {f.koRisk !== null && <meter className="ko-meter" min={0} max={1} low={0.25} high={0.5} optimum={0} value={f.koRisk} aria-label={knockoutWords(koNow, f.koRisk)} data-testid="ko-meter" />}
       <span role="tooltip" id={tip} className="fc-tip">
         <strong>{whatIf ? 'What if (not declared)' : 'This turn'}</strong>
         {words.map((w) => (
           <span key={w}>{w}</span>
         ))}
-        {f.koRisk !== null && <span>KO risk (a knockout roll failing at the end of this turn, given current wounds and what may still hit): {pct(f.koRisk)}</span>}
+        {f.koRisk !== null && <span>{knockoutWords(koNow, f.koRisk)}</span>}
         <span className="muted">{parts.words}</span>
       </span>
     </span>

@@ -64,7 +64,9 @@ export function confirmedView(queryClient: QueryClient, combatId: string): Comba
 export function forgetCombats(queryClient: QueryClient): void {
   confirmed(queryClient).clear();
   queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('combat.') && q.queryKey[0] !== combatKeys.list[0] && q.queryKey[0] !== combatKeys.gear[0] });
-  void queryClient.invalidateQueries({ queryKey: combatKeys.list });
+  // Reset, not only invalidated: until the new campaign's list answers, the old one's running
+  // fight must not be what the sidebar's Combat leads to.
+  void queryClient.resetQueries({ queryKey: combatKeys.list });
   void queryClient.invalidateQueries({ queryKey: combatKeys.gear });
 }
 

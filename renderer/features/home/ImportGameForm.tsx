@@ -49,7 +49,7 @@ export function ImportGameForm() {
   };
 
   return (
-    <form className="stack import-game" aria-labelledby="import-game-title" onSubmit={(e) => void submit(e)}>
+    <form className="stack import-game" aria-labelledby="import-game-title" data-single-submit onSubmit={(e) => void submit(e)}>
       <h3 id="import-game-title">Import an AresMUSH game</h3>
       <p className="hint">A new campaign on AresMUSH Third Edition from your game&apos;s fs3combat_*.yml and fs3skills_*.yml files; nothing else changes.</p>
       <div className="field">

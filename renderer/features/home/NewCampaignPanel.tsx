@@ -26,7 +26,7 @@ export function NewCampaignPanel() {
     requestAnimationFrame(() => opener.current?.focus());
   };
   return (
-    <div className="stack new-campaign">
+    <div className="stack new-campaign" data-single-submit>
       <h2 id="new-campaign-title">New campaign</h2>
       <p className="muted">
         Choose the edition, a starting setting (a template, your AresMUSH files or another campaign) and starting gear.

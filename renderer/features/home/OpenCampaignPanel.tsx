@@ -52,7 +52,7 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
   const error = open.error ?? openDialog.error ?? (stopped ? null : importJson.error);
 
   return (
-    <section className="panel" aria-labelledby="recent-title">
+    <section className="panel" aria-labelledby="recent-title" data-single-submit>
       <h2 id="recent-title">Recent campaigns</h2>
       {recent.length > 0 ? (
         <ul className="recent">

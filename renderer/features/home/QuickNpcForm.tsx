@@ -98,7 +98,7 @@ export function QuickNpcForm({ campaignPath }: { campaignPath: string }) {
   const clashes = preview.filter((n) => taken.has(n.toLowerCase()));
 
   return (
-    <form ref={formRef} className="panel quick-npc" onSubmit={submit} aria-labelledby="quick-npc-title" noValidate>
+    <form ref={formRef} className="panel quick-npc" data-single-submit onSubmit={submit} aria-labelledby="quick-npc-title" noValidate>
       <h2 id="quick-npc-title">Quick NPCs</h2>
       <p className="muted intro">Single-rating NPCs: one number per ability, rolled as is.</p>
       {(templates.data?.templates.length ?? 0) > 0 && (

@@ -3,40 +3,17 @@
  * The GM screen's luck controls (issue 16, seed 004): a luck penalty on someone else's roll with
  * whose roll it goes on, and revive with luck for an FS3.2 combatant, through the real handlers.
  */
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Transport } from '../../../shared/ipc/types';
 import type { CombatView } from '../../../shared/core/combat/view';
-import { App } from '../../../renderer/app/App';
-import { createInProcessTransport } from '../../helpers/fake-transport';
-import { renderWithClient } from '../../helpers/render-with-client';
+import { call, closeScreen, openDeclarePanel } from '../../helpers/declare-panel-rig';
 
-async function call<T>(transport: Transport, method: string, input: unknown): Promise<T> {
-  const r = await transport.call(method as never, input as never);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value as T;
-}
-
-afterEach(() => {
-  cleanup();
-  window.location.hash = '';
-});
+afterEach(closeScreen);
 
 describe('luck on the GM screen (issue 16)', () => {
   it('declares a luck penalty on a chosen enemy\'s defense, and revives a knocked-out PC with luck', async () => {
-    const transport = createInProcessTransport();
-    await call(transport, 'campaign.create', { name: 'Test', template: 'sample' });
-    const { combatId } = await call<CombatView>(transport, 'combat.create', { name: 'Hangar deck' });
-    const add = (characterId: string, team: number) => call(transport, 'combat.addCharacter', { combatId, characterId, team, weapon: 'Pistol' });
-    await add('pc-ruiz', 1);
-    await add('npc-centurion-1', 2);
-    await add('npc-centurion-2', 2);
-    await call(transport, 'combat.command', { combatId, command: { type: 'combat.start' } });
-    window.location.hash = `#/combat/${combatId}`;
-    renderWithClient(<App />, transport);
-
-    fireEvent.click(await screen.findByRole('button', { name: 'Declare for Cpl. Dane Ruiz' }));
-    const panel = within(await screen.findByTestId('declare-panel'));
+    const fighters = ['pc-ruiz', 'npc-centurion-1', 'npc-centurion-2'].map((characterId, i) => ({ characterId, team: i === 0 ? 1 : 2, weapon: 'Pistol' }));
+    const { transport, combatId, panel } = await openDeclarePanel(fighters, 'Cpl. Dane Ruiz');
     fireEvent.change(panel.getByLabelText(/^Luck/), { target: { value: 'defense:penalty' } });
     const on = (await panel.findByLabelText('Luck penalty on')) as HTMLSelectElement;
     expect([...on.options].map((o) => o.textContent)).toEqual(['Centurion One', 'Centurion Two']);
