@@ -95,7 +95,7 @@ export function PlayPanel({ play, view, live }: { play: PlayLink; view: PlayerVi
         />{' '}
         Vibrate and chime when it is my turn
       </label>
-      {me.phase === 'declaring' && me.combatants.map((c) => <DeclareForm key={c.key} c={c} play={play} live={live} />)}
+      {me.phase === 'declaring' && me.combatants.map((c) => <DeclareForm key={c.key} c={c} charts={me.charts} play={play} live={live} />)}
       {state.sent.length > 0 && (
         <ul className="play-sent" aria-label="Your declarations" aria-live="polite">
           {state.sent.map((s) => <SentLine key={s.frame.id} s={s} />)}
