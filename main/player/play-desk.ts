@@ -18,7 +18,7 @@ import type { CombatView } from '../../shared/core/combat/view';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { PlayerDeclarations } from './declarations';
-import { NO_GEAR, PlayGearCache, type PlayGear } from './play-gear';
+import { NO_GEAR, PlayGearCache, type GearStamp, type PlayGear } from './play-gear';
 import { playOdds } from './play-odds';
 import type { PlayerHub } from './hub';
 import { TokenBucket } from './limits';
@@ -42,6 +42,8 @@ export type PlayDeskOptions = {
   log: Logger;
   now: () => Date;
   defer?: (run: () => void) => void;
+  /** When the gear catalog may have changed (play-gear.ts); absent: read at every refresh. */
+  gearStamp?: () => GearStamp;
 };
 
 /** What every link's picture of one moment shares. */
@@ -60,9 +62,10 @@ export class PlayDesk implements PlayerSink {
   readonly declarations: PlayerDeclarations;
   private shownId: string | null = null;
   private queued = false;
-  private readonly gear = new PlayGearCache();
+  private readonly gear: PlayGearCache;
 
   constructor(private readonly o: PlayDeskOptions) {
+    this.gear = new PlayGearCache(o.gearStamp);
     this.declarations = new PlayerDeclarations({
       combat: o.combat,
       shown: () => o.hub.shownView(),

@@ -1,7 +1,7 @@
 /**
  * Issue 42: the game data a link's picture needs from the gear catalog: each weapon (the legal
- * actions), each vehicle type's hit chart and each chart's called-shot rows. Read once per
- * refresh of every link's picture (all links share it).
+ * actions), each vehicle type's hit chart and each chart's called-shot rows. All links' pictures
+ * share it; it is read again only when the catalog or the campaign's system changed.
  */
 import type { GearCatalog } from '../../shared/domain/gear';
 import type { CombatHost } from '../core/combat';
@@ -23,8 +23,25 @@ export function playGearOf(catalog: GearCatalog): PlayGear {
   };
 }
 
+/** What the catalog a fight's gear comes from depends on: the campaign's database, its gear writes, its system (edition, setting). */
+export type GearStamp = { repos: object; gear: number; system: number };
+
+/**
+ * Issue 42 (the loaded machine's cut): the catalog read and indexed once per stamp, not at every
+ * refresh of the links' pictures (a step every 50 ms read and parsed the whole gear tables each
+ * time). Without a stamp it is read every time.
+ */
 export class PlayGearCache {
+  private known: { stamp: GearStamp; gear: PlayGear } | null = null;
+
+  constructor(private readonly stamp?: () => GearStamp) {}
+
   of(host: CombatHost): PlayGear {
-    return playGearOf(host.gear());
+    const stamp = this.stamp?.();
+    const k = this.known?.stamp;
+    if (stamp && k && k.repos === stamp.repos && k.gear === stamp.gear && k.system === stamp.system) return this.known!.gear;
+    const gear = playGearOf(host.gear());
+    this.known = stamp ? { stamp, gear } : null;
+    return gear;
   }
 }

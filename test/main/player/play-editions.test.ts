@@ -11,6 +11,9 @@ import { fixtureFiles } from '../../helpers/ares-fixtures';
 import { socketUrl, type PlayerClient } from '../../helpers/player-client';
 import { playerRigs } from '../../helpers/player-rig';
 
+/** The machine that runs these is loaded: wait for the state asserted, up to 15 s (vitest's default is 1 s). */
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const rigs = playerRigs();
 afterEach(() => rigs.close());
 
@@ -39,12 +42,12 @@ async function fightIn(campaign: Record<string, unknown>, weapon: string | null,
   const key = (someId: string) => rowKey(combatId, someId);
   const declare = async (msgId: string, action: Record<string, unknown>) => {
     kim.send({ type: 'declare', id: msgId, version: await version(), declaration: { combatantId: key(id(pc.id)), action, luck: null } });
-    await expect.poll(() => kim.frames.some((f) => f.type === 'declared' && (f.declaration as Status).id === msgId)).toBe(true);
+    await poll(() => kim.frames.some((f) => f.type === 'declared' && (f.declaration as Status).id === msgId)).toBe(true);
     return kim.frames.filter((f) => f.type === 'declared' && (f.declaration as Status).id === msgId).at(-1)!.declaration as Status;
   };
   const odds = async (msgId: string, q: Record<string, unknown>) => {
     kim.send({ type: 'odds', id: msgId, combatant: key(id(pc.id)), ...q });
-    await expect.poll(() => kim.frames.some((f) => f.type === 'odds' && f.id === msgId)).toBe(true);
+    await poll(() => kim.frames.some((f) => f.type === 'odds' && f.id === msgId)).toBe(true);
     return kim.frames.find((f) => f.type === 'odds' && f.id === msgId)!.odds;
   };
   return { kim, me, command, declare, odds, target: key(id(npc!.id)), vehicleKey: key(view.vehicles[0]!.id), kimOf: (): PlayerClient => kim };
@@ -54,7 +57,7 @@ describe('issue 42: vehicle targets and called shots by edition', () => {
   it('AresMUSH Third Edition: called shots yes, vehicles only through those aboard', async () => {
     const f = await fightIn({ name: 'Ares', setting: { kind: 'aresmush', files: fixtureFiles() }, gear: 'from-source' }, 'Pistol', 'Viper');
     await f.command({ type: 'combat.start' });
-    await expect.poll(() => f.me()?.yourTurn).toBe(true);
+    await poll(() => f.me()?.yourTurn).toBe(true);
     const ann = f.me()!.combatants[0]!;
     expect(ann.vehicles).toEqual([]);
     const goon = ann.targets.find((t) => t.key === f.target)!;
@@ -73,7 +76,7 @@ describe('issue 42: vehicle targets and called shots by edition', () => {
     const f = await fightIn({ name: 'Etkin', edition: 'fading-suns-etkin', template: 'sample' }, null, 'Viper');
     await f.command({ type: 'combat.start' });
     await f.command({ type: 'initiative.roll' });
-    await expect.poll(() => f.me()?.yourTurn).toBe(true);
+    await poll(() => f.me()?.yourTurn).toBe(true);
     expect(f.me()!.charts).toEqual([]);
     expect(f.me()!.combatants[0]!.vehicles).toEqual([]);
     expect(f.me()!.combatants[0]!.targets.every((t) => t.chart === null)).toBe(true);

@@ -11,6 +11,9 @@ import type { PlayMe } from '../../../shared/player/play-protocol';
 import { socketUrl, type PlayerClient } from '../../helpers/player-client';
 import { playerRigs } from '../../helpers/player-rig';
 
+/** The machine that runs these is loaded: wait for the state asserted, up to 15 s (vitest's default is 1 s). */
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const rigs = playerRigs();
 afterEach(() => rigs.close());
 
@@ -22,12 +25,12 @@ async function rig() {
   await call('players.openScreen');
   const me = (p: PlayerClient) => (p.frames.filter((f) => f.type === 'me').at(-1)?.me ?? null) as PlayMe | null;
   const statusOf = async (p: PlayerClient, id: string) => {
-    await expect.poll(() => p.frames.some((f) => f.type === 'declared' && (f.declaration as Status).id === id)).toBe(true);
+    await poll(() => p.frames.some((f) => f.type === 'declared' && (f.declaration as Status).id === id)).toBe(true);
     return p.frames.filter((f) => f.type === 'declared' && (f.declaration as Status).id === id).at(-1)!.declaration as Status;
   };
   const oddsOf = async (p: PlayerClient, id: string, q: Record<string, unknown>) => {
     p.send({ type: 'odds', id, ...q });
-    await expect.poll(() => p.frames.some((f) => f.type === 'odds' && f.id === id)).toBe(true);
+    await poll(() => p.frames.some((f) => f.type === 'odds' && f.id === id)).toBe(true);
     return p.frames.find((f) => f.type === 'odds' && f.id === id)!.odds as { pHit: number; pSeriousOrWorse: number } | null;
   };
   const { combatId } = await call<{ combatId: string }>('combat.create', { name: 'Flight deck' });
@@ -47,7 +50,7 @@ async function rig() {
   view = await call<View>('combat.get', { combatId });
   const link = await call<{ url: string }>('players.createLink', { label: 'Kim', characterIds: ['pc-ruiz'] });
   const kim = await player(socketUrl(link.url));
-  await expect.poll(() => me(kim)?.yourTurn).toBe(true);
+  await poll(() => me(kim)?.yourTurn).toBe(true);
   const key = (someId: string) => rowKey(combatId, someId);
   const version = async () => (await call<{ version: number }>('combat.current', { combatId })).version;
   return { call, kim, me, statusOf, oddsOf, combatId, id, vehicle, key, version, command };
@@ -120,11 +123,22 @@ describe('issue 42: vehicles and called shots from the device', () => {
   it('says a declaration in effect as the players know its target', async () => {
     const { kim, me, command, id, vehicle } = await rig();
     await command({ type: 'action.declare', declarations: [{ combatantId: id('pc-ruiz'), action: { kind: 'attack', target: vehicle('Shown Nightjar'), location: 'Cockpit' } }] });
-    await expect.poll(() => me(kim)!.combatants[0]!.declared).toMatch(/Viper/);
+    await poll(() => me(kim)!.combatants[0]!.declared).toMatch(/Viper/);
     expect(me(kim)!.combatants[0]!.declared).not.toMatch(/Nightjar/);
     await command({ type: 'action.declare', declarations: [{ combatantId: id('pc-ruiz'), action: { kind: 'attack', target: id('npc-centurion-2') } }] });
     // A declaration the storyteller made at someone hidden is not put in words at all.
-    await expect.poll(() => me(kim)!.combatants[0]!.declared).toBe('declared');
+    await poll(() => me(kim)!.combatants[0]!.declared).toBe('declared');
     expect(kim.raw.join('\n')).not.toMatch(/Centurion/);
+  });
+
+  it('reads the gear catalog once per change: a weapon made automatic offers full-auto at the next step', async () => {
+    const { call, kim, me, command, id } = await rig();
+    expect(me(kim)!.combatants[0]!.actions.map((a) => a.id)).not.toContain('full-auto');
+    const { weapons } = await call<{ weapons: { name: string }[] }>('combat.gear', {});
+    const pistol = weapons.find((w) => w.name === 'Pistol')!;
+    await call('gear.save', { list: 'weapons', item: { ...pistol, automatic: true }, previousName: 'Pistol' });
+    // Any step refreshes the links' pictures; the catalog is read again as it changed.
+    await command({ type: 'privacy.set', combatantIds: [id('npc-centurion-1')], change: { publicName: 'The pilot' } });
+    await poll(() => me(kim)!.combatants[0]!.actions.map((a) => a.id)).toContain('full-auto');
   });
 });

@@ -65,6 +65,7 @@ describe('the device declares at vehicles and makes called shots', () => {
     expect(sentOf<{ declaration: unknown }>('declare').at(-1)!.declaration).toEqual({
       combatantId: 'ka', action: { kind: 'attack', target: 'kv', location: 'Cockpit' }, luck: null, stance: 'cover',
     });
+    expect(screen.getByTestId('play-sent').textContent).toContain('Alice: attack at the Viper (Cockpit)');
     // No chart at this target: no called shot, and none sent.
     fireEvent.change(screen.getByLabelText('Target'), { target: { value: 'kb' } });
     expect(screen.queryByLabelText('Called shot')).toBeNull();
