@@ -63,6 +63,8 @@ export class PlayDesk implements PlayerSink {
   private shownId: string | null = null;
   private queued = false;
   private readonly gear: PlayGearCache;
+  /** What each link's devices were last sent (the picture without its version, and the version). */
+  private readonly sent = new Map<string, { body: string; version: number | null }>();
 
   constructor(private readonly o: PlayDeskOptions) {
     this.gear = new PlayGearCache(o.gearStamp);
@@ -96,6 +98,7 @@ export class PlayDesk implements PlayerSink {
 
   /** The campaign opened, switched or closed: its links are read anew, and a device of another campaign's link goes. */
   campaignChanged(): void {
+    this.sent.clear();
     this.o.links.campaignChanged();
     this.linksChanged();
     this.shownChanged();
@@ -239,13 +242,23 @@ export class PlayDesk implements PlayerSink {
     });
   }
 
+  /**
+   * A link's picture. After a step, a link whose choices did not change apart from the fight
+   * version gets only the version (the loaded machine's cut: a step that changes nothing of what a
+   * link may choose costs it a few bytes, not its whole target list); a device connecting gets all.
+   */
   private sendMe(linkId: string, to: PlayerSocket[] | null, shared?: Shared): void {
     try {
       const me = this.me(linkId, shared);
       if (!me) return;
-      const text = JSON.stringify({ type: 'me', me });
-      if (to) for (const s of to) s.send(text);
-      else this.sendLink(linkId, text);
+      // Without its version (the first "version" key is the picture's own: string values are escaped).
+      const body = JSON.stringify({ ...me, version: null });
+      const text = `{"type":"me","me":${body.replace('"version":null', `"version":${JSON.stringify(me.version)}`)}}`;
+      if (to) return to.forEach((s) => s.send(text));
+      const last = this.sent.get(linkId);
+      this.sent.set(linkId, { body, version: me.version });
+      if (last?.body !== body) return this.sendLink(linkId, text);
+      if (last.version !== me.version) this.sendLink(linkId, JSON.stringify({ type: 'meVersion', version: me.version }));
     } catch (error) {
       this.o.log.error('Player link: building its picture failed', error);
     }

@@ -91,6 +91,9 @@ export class PlayLink {
         // Odds hold for one fight version: a new version asks afresh.
         this.set({ me: frame.me, ...(frame.me.version !== this.state.me?.version ? { odds: {} } : {}) });
         return true;
+      case 'meVersion':
+        if (this.state.me && frame.version !== this.state.me.version) this.set({ me: { ...this.state.me, version: frame.version }, odds: {} });
+        return true;
       case 'sheets':
         this.set({ sheets: frame.sheets });
         return true;

@@ -107,6 +107,8 @@ export type PlayRollAnswer = z.infer<typeof PlayRollAnswerSchema>;
 
 export const PlayServerFrames = [
   z.object({ type: z.literal('me'), me: PlayMeSchema }),
+  /** The picture last sent stands; only the fight version it is declared against moved. */
+  z.object({ type: z.literal('meVersion'), version: z.number().int().nullable() }),
   z.object({ type: z.literal('declared'), declaration: PlayDeclarationStatusSchema }),
   z.object({ type: z.literal('odds'), id: z.string(), odds: z.object({ pHit: z.number(), pWounded: z.number(), pSeriousOrWorse: z.number(), attackDice: z.number(), defenseDice: z.number() }).nullable() }),
   z.object({ type: z.literal('sheets'), sheets: z.array(PlaySheetSchema) }),

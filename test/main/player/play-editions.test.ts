@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rowKey } from '../../../shared/player/build';
 import type { PlayMe } from '../../../shared/player/play-protocol';
 import { fixtureFiles } from '../../helpers/ares-fixtures';
-import { socketUrl, type PlayerClient } from '../../helpers/player-client';
+import { latestMe, socketUrl, type PlayerClient } from '../../helpers/player-client';
 import { playerRigs } from '../../helpers/player-rig';
 
 /** The machine that runs these is loaded: wait for the state asserted, up to 15 s (vitest's default is 1 s). */
@@ -37,7 +37,7 @@ async function fightIn(campaign: Record<string, unknown>, weapon: string | null,
   await call('players.openScreen');
   const link = await call<{ url: string }>('players.createLink', { label: 'Kim', characterIds: [pc.id] });
   const kim = await player(socketUrl(link.url));
-  const me = () => (kim.frames.filter((f) => f.type === 'me').at(-1)?.me ?? null) as PlayMe | null;
+  const me = () => latestMe<PlayMe>(kim);
   const version = async () => (await call<{ version: number }>('combat.current', { combatId })).version;
   const key = (someId: string) => rowKey(combatId, someId);
   const declare = async (msgId: string, action: Record<string, unknown>) => {

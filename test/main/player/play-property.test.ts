@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowKey } from '../../../shared/player/build';
 import type { PlayMe } from '../../../shared/player/play-protocol';
-import { socketUrl, type PlayerClient } from '../../helpers/player-client';
+import { latestMe, socketUrl, type PlayerClient } from '../../helpers/player-client';
 import { playerRigs } from '../../helpers/player-rig';
 
 const rigs = playerRigs();
@@ -90,7 +90,7 @@ describe('issue 42: player messages end as the GM screen would', () => {
         // A called shot names the first location the device was offered for that target's chart.
         const locationAt = async (s: Step) => {
           const offered = () => {
-            const me = devices[s.who]!.frames.filter((f) => f.type === 'me').at(-1)?.me as PlayMe | undefined;
+            const me = latestMe<PlayMe>(devices[s.who]!);
             const c = me?.combatants.find((x) => x.key === key(PCS[s.who]!));
             const t = c && [...c.targets, ...c.vehicles].find((x) => x.key === targetKey(s));
             return t && t.chart !== null ? me!.charts[t.chart]![0]! : null;

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowKey } from '../../../shared/player/build';
 import type { PlayMe } from '../../../shared/player/play-protocol';
-import { socketUrl, type PlayerClient } from '../../helpers/player-client';
+import { latestMe, socketUrl, type PlayerClient } from '../../helpers/player-client';
 import { playerRigs } from '../../helpers/player-rig';
 
 /** The machine that runs these is loaded: wait for the state asserted, up to 15 s (vitest's default is 1 s). */
@@ -23,7 +23,7 @@ type View = { combatants: { id: string; characterId: string | null; declaration:
 async function rig() {
   const { call, player } = await rigs.start();
   await call('players.openScreen');
-  const me = (p: PlayerClient) => (p.frames.filter((f) => f.type === 'me').at(-1)?.me ?? null) as PlayMe | null;
+  const me = (p: PlayerClient) => latestMe<PlayMe>(p);
   const statusOf = async (p: PlayerClient, id: string) => {
     await poll(() => p.frames.some((f) => f.type === 'declared' && (f.declaration as Status).id === id)).toBe(true);
     return p.frames.filter((f) => f.type === 'declared' && (f.declaration as Status).id === id).at(-1)!.declaration as Status;
@@ -140,5 +140,21 @@ describe('issue 42: vehicles and called shots from the device', () => {
     // Any step refreshes the links' pictures; the catalog is read again as it changed.
     await command({ type: 'privacy.set', combatantIds: [id('npc-centurion-1')], change: { publicName: 'The pilot' } });
     await poll(() => me(kim)!.combatants[0]!.actions.map((a) => a.id)).toContain('full-auto');
+  });
+
+  it('sends a link only the new fight version after a step that changes none of its choices, and declares against it', async () => {
+    const { kim, me, command, id, key, statusOf, version } = await rig();
+    // The first step after a device joined sends the whole picture (what the link was last sent is kept from steps only).
+    let before = kim.frames.length;
+    await command({ type: 'note.set', combatantId: id('npc-centurion-1'), note: 'Calm pilot' });
+    await poll(() => kim.frames.slice(before).some((f) => f.type === 'me' || f.type === 'meVersion')).toBe(true);
+    before = kim.frames.length;
+    await command({ type: 'note.set', combatantId: id('npc-centurion-1'), note: 'Nervous pilot' });
+    await poll(() => kim.frames.slice(before).some((f) => f.type === 'meVersion')).toBe(true);
+    expect(kim.frames.slice(before).some((f) => f.type === 'me')).toBe(false);
+    expect(me(kim)!.version).toBe(await version());
+    kim.send({ type: 'declare', id: 'after-note', version: me(kim)!.version, declaration: { combatantId: key(id('pc-ruiz')), action: { kind: 'pass' }, luck: null } });
+    expect((await statusOf(kim, 'after-note')).status).toBe('pending');
+    expect(kim.raw.join('\n')).not.toMatch(/Nervous pilot|Calm pilot/);
   });
 });

@@ -71,6 +71,10 @@ describe('the device declares at vehicles and makes called shots', () => {
     expect(screen.queryByLabelText('Called shot')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Declare' }));
     expect(sentOf<{ declaration: { action: unknown } }>('declare').at(-1)!.declaration.action).toEqual({ kind: 'attack', target: 'kb' });
+    // Only the fight version moved (the app sends no whole picture): the next declaration is made against it.
+    send({ type: 'meVersion', version: 4 });
+    fireEvent.click(screen.getByRole('button', { name: 'Declare' }));
+    expect(sentOf<{ version: number }>('declare').at(-1)!.version).toBe(4);
   });
 
   it('aims at a vehicle, and suppresses only people', () => {
