@@ -79,6 +79,8 @@ describe('issue 42: vehicles and called shots from the players\' devices', () =>
     await gm.goto(`${app.host.url}#/combat/${combatId}`);
     await gm.getByTestId('combat-state').waitFor();
     await rpc(app.host, 'combat.command', { combatId, command: { type: 'combat.start' } });
+    // The storyteller's screen has the fight as started (its accept is made against the version it shows).
+    await poll(() => gm.getByTestId('combat-state').textContent()).toContain('turn 1');
     for (const p of [kim, sam]) await poll(() => p.page.getByTestId('your-turn').textContent()).toBe('Your turn to declare.');
 
     // Kim: the Viper (by its type, the crew marked aboard), a called shot at the cockpit, the app's odds.

@@ -98,6 +98,8 @@ describe('issue 42: players declare from their own devices', () => {
     const kim = await open(kimLink.url);
     const sam = await open(samLink.url);
     for (const type of ['combat.start', ...begin]) await rpc(app.host, 'combat.command', { combatId, command: { type } });
+    // The storyteller's screen has the fight as started (its accepts are made against the version it shows).
+    await poll(() => gm.getByTestId('combat-state').textContent()).toContain('turn 1');
     for (const p of [kim, sam]) await poll(() => p.page.getByTestId('your-turn').textContent()).toBe('Your turn to declare.');
     await poll(() => kim.page.getByTestId('play-waiting').textContent()).toContain(`Bo ${tag}`);
 
