@@ -15,6 +15,8 @@ import type { PendingDeclaration } from '../../shared/ipc/players-play-contract'
 import { AppError } from '../../shared/ipc/result';
 import type { PlayDeclarationStatus } from '../../shared/player/play-protocol';
 import { visibleKeys } from '../../shared/player/play-me';
+import { lackedChoice, visibleVehicles } from '../../shared/player/play-targets';
+import { playerWords } from '../../shared/player/play-words';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
 import type { CombatHost } from '../core/combat';
 
@@ -37,14 +39,18 @@ export type DeclarationsOptions = {
 /** Answers remembered per link for repeated ids (a device resending after a reconnect). */
 const REMEMBERED = 256;
 
-/** Every id a declaration names: the combatant, its targets, a luck penalty's target. */
-function mapIds(d: Input, map: (key: string) => string | null): Input | null {
+/**
+ * Every id a declaration names: the combatant, its targets (people or vehicles), a luck penalty's
+ * target (people only: luck goes on someone's roll).
+ */
+function mapIds(d: Input, map: (key: string) => string | null, person: (key: string) => string | null): Input | null {
   let ok = true;
-  const m = (key: string) => {
-    const id = map(key);
+  const mapWith = (f: (key: string) => string | null) => (key: string) => {
+    const id = f(key);
     if (id === null) ok = false;
     return id ?? key;
   };
+  const m = mapWith(map);
   const action = (a: Input['action']): Input['action'] => {
     switch (a.kind) {
       case 'attack': case 'aim': case 'subdue': case 'rally': case 'treat':
@@ -61,10 +67,10 @@ function mapIds(d: Input, map: (key: string) => string | null): Input | null {
   };
   const out: Input = {
     ...d,
-    combatantId: m(d.combatantId),
+    combatantId: mapWith(person)(d.combatantId),
     action: action(d.action),
     ...(d.more ? { more: d.more.map(action) } : {}),
-    luck: d.luck && d.luck.target !== undefined ? { ...d.luck, target: m(d.luck.target) } : d.luck,
+    luck: d.luck && d.luck.target !== undefined ? { ...d.luck, target: mapWith(person)(d.luck.target) } : d.luck,
   };
   return ok ? out : null;
 }
@@ -115,15 +121,22 @@ export class PlayerDeclarations {
     if (frame.version > version || frame.version < since) {
       return refused('The fight changed since your screen showed it (stale version). Check the fight and declare again.');
     }
-    const keys = visibleKeys(view, this.o.privacy());
+    const privacy = this.o.privacy();
+    const keys = visibleKeys(view, privacy);
     const own = keys.get(frame.declaration.combatantId);
     const mine = own && view.combatants.find((c) => c.id === own.id && c.characterId !== null && link.characterIds.includes(c.characterId));
     if (!mine) return refused('You can only declare for your own character.');
-    // Any key the players do not see reads as unknown: the answer never tells a hidden one from none.
-    const mapped = mapIds(frame.declaration, (key) => keys.get(key)?.id ?? null);
+    // Any key the players do not see (a person or a vehicle) reads as unknown: the answer never tells a hidden one from none.
+    const vehicles = visibleVehicles(view, privacy);
+    const person = (key: string) => keys.get(key)?.id ?? null;
+    const mapped = mapIds(frame.declaration, (key) => person(key) ?? vehicles.get(key)?.id ?? null, person);
     if (!mapped) return refused('That target is not in the fight.');
+    // A vehicle target or a called shot where the edition has none: its own reason.
+    const lacked = lackedChoice(view.system.lists.lacks, [mapped.action, ...(mapped.more ?? [])], new Set([...vehicles.values()].map((v) => v.id)));
+    if (lacked !== null) return refused(lacked);
+    // The step's own reason, with everyone named as the players know them.
     const why = host.declareRefusal(view.combatId, [mapped]);
-    if (why !== null) return refused(why);
+    if (why !== null) return refused(playerWords(view, privacy, why));
     const pending: PendingDeclaration = {
       id: frame.id, linkId: link.id, from: `${link.label} · ${from}`, combatId: view.combatId, combatantId: mine.id,
       combatantName: mine.name, declaration: mapped, version: frame.version, at: this.o.now().toISOString(),
@@ -132,7 +145,7 @@ export class PlayerDeclarations {
       try {
         this.apply([pending], [], {});
       } catch (error) {
-        refused(error instanceof AppError ? error.message : 'The storyteller\'s app could not take this declaration.');
+        refused(error instanceof AppError ? playerWords(view, privacy, error.message) : 'The storyteller\'s app could not take this declaration.');
       }
       return;
     }

@@ -95,6 +95,10 @@ export function createPlayers(setup: PlayersSetup, deps: {
   desk = new PlayDesk({
     hub, links, combat: deps.combat, privacy: deps.privacy, sheets: playerSheets(deps.session, deps.now),
     emit: deps.emit, log: deps.log, now: deps.now,
+    gearStamp: () => {
+      const { repos } = deps.session();
+      return { repos, gear: repos.gear.revision(), system: repos.campaign.revision() };
+    },
   });
   const listeners: PlayerListeners = new PlayerListeners({
     hub, sink: desk, personal: (token) => links.byToken(token), addresses, log: deps.log,

@@ -7,7 +7,7 @@
  * flooding device costs its own link and never the storyteller's step.
  */
 import type { PlayMe, PlaySheet } from '../../shared/player/play-protocol';
-import { buildPlayMe, visibleKeys } from '../../shared/player/play-me';
+import { buildPlayMe } from '../../shared/player/play-me';
 import { rowKey } from '../../shared/player/build';
 import type { ClientFrame } from '../../shared/player/protocol';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
@@ -18,6 +18,8 @@ import type { CombatView } from '../../shared/core/combat/view';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { PlayerDeclarations } from './declarations';
+import { NO_GEAR, PlayGearCache, type GearStamp, type PlayGear } from './play-gear';
+import { playOdds } from './play-odds';
 import type { PlayerHub } from './hub';
 import { TokenBucket } from './limits';
 import type { PlayerLinks } from './links';
@@ -40,12 +42,14 @@ export type PlayDeskOptions = {
   log: Logger;
   now: () => Date;
   defer?: (run: () => void) => void;
+  /** When the gear catalog may have changed (play-gear.ts); absent: read at every refresh. */
+  gearStamp?: () => GearStamp;
 };
 
 /** What every link's picture of one moment shares. */
 type Shared = {
   fight: { view: CombatView; version: number } | null;
-  weapons: Map<string, ReturnType<CombatHost['gear']>['weapons'][number]>;
+  gear: PlayGear;
   privacy: PlayerPrivacy;
   showWaiting: boolean;
 };
@@ -58,8 +62,12 @@ export class PlayDesk implements PlayerSink {
   readonly declarations: PlayerDeclarations;
   private shownId: string | null = null;
   private queued = false;
+  private readonly gear: PlayGearCache;
+  /** What each link's devices were last sent (the picture without its version, and the version). */
+  private readonly sent = new Map<string, { body: string; version: number | null }>();
 
   constructor(private readonly o: PlayDeskOptions) {
+    this.gear = new PlayGearCache(o.gearStamp);
     this.declarations = new PlayerDeclarations({
       combat: o.combat,
       shown: () => o.hub.shownView(),
@@ -90,6 +98,7 @@ export class PlayDesk implements PlayerSink {
 
   /** The campaign opened, switched or closed: its links are read anew, and a device of another campaign's link goes. */
   campaignChanged(): void {
+    this.sent.clear();
     this.o.links.campaignChanged();
     this.linksChanged();
     this.shownChanged();
@@ -157,8 +166,11 @@ export class PlayDesk implements PlayerSink {
         }
         return;
       }
-      case 'odds':
-        return socket.send(JSON.stringify({ type: 'odds', id: frame.id, odds: this.odds(link.characterIds, frame) }));
+      case 'odds': {
+        const view = this.o.hub.shownView();
+        const odds = view ? playOdds(this.o.combat(), view, this.o.privacy(), link.characterIds, frame) : null;
+        return socket.send(JSON.stringify({ type: 'odds', id: frame.id, odds }));
+      }
       case 'sheet':
         return this.sendSheets(socket);
     }
@@ -169,19 +181,6 @@ export class PlayDesk implements PlayerSink {
     if (frame.type === 'declare') socket.send(JSON.stringify({ type: 'declared', declaration: { id: frame.id, status: 'refused', reason } }));
     else if (frame.type === 'claim') socket.send(JSON.stringify({ type: 'claimed', ok: false, reason }));
     else if (frame.type === 'odds') socket.send(JSON.stringify({ type: 'odds', id: frame.id, odds: null }));
-  }
-
-  /** Odds only for the link's own combatant at someone the players see; anything else has none. */
-  private odds(characterIds: readonly string[], q: Extract<PlayFrame, { type: 'odds' }>) {
-    const view = this.o.hub.shownView();
-    if (!view) return null;
-    const keys = visibleKeys(view, this.o.privacy());
-    const attacker = keys.get(q.combatant);
-    const target = keys.get(q.target);
-    const own = attacker && view.combatants.find((c) => c.id === attacker.id && c.characterId !== null && characterIds.includes(c.characterId));
-    if (!own || !target) return null;
-    const [answer] = this.o.combat().odds(view.combatId, [{ attackerId: own.id, targetId: target.id, luck: q.luck, ...(q.action ? { action: q.action } : {}) }]);
-    return answer ? { pHit: answer.pHit, pWounded: answer.pWounded, pSeriousOrWorse: answer.pSeriousOrWorse, attackDice: answer.attackDice, defenseDice: answer.defenseDice } : null;
   }
 
   // ---- what each link's devices are told ----
@@ -220,35 +219,46 @@ export class PlayDesk implements PlayerSink {
   private shared(): Shared {
     const view = this.o.hub.shownView();
     let fight: Shared['fight'] = null;
-    let weapons: Shared['weapons'] = new Map();
+    let gear = NO_GEAR;
     if (view) {
       const host = this.o.combat();
       fight = { view, version: host.version(view.combatId) };
-      weapons = new Map(host.gear().weapons.map((w) => [w.name, w]));
+      gear = this.gear.of(host);
     }
-    return { fight, weapons, privacy: this.o.privacy(), showWaiting: this.safePlay().showWaiting };
+    return { fight, gear, privacy: this.o.privacy(), showWaiting: this.safePlay().showWaiting };
   }
 
   me(linkId: string, shared: Shared = this.shared()): PlayMe | null {
     const link = this.o.links.link(linkId);
     if (!link) return null;
-    const { fight, weapons } = shared;
+    const { fight, gear } = shared;
     const claimable = link.canClaim ? this.o.links.claimable().map((c) => ({ ref: claimRef(c.id), name: c.name })) : [];
     const names = this.o.links.characterNames(link.characterIds);
     return buildPlayMe({
       label: link.label, characterIds: link.characterIds, characterNames: names, claimable,
       claimPending: this.o.links.pendingClaims().some((c) => c.linkId === linkId),
-      fight, privacy: shared.privacy, showWaiting: shared.showWaiting, weaponOf: (n) => weapons.get(n),
+      fight, privacy: shared.privacy, showWaiting: shared.showWaiting,
+      weaponOf: (n) => gear.weapons.get(n), vehicleChart: (t) => gear.vehicleCharts.get(t), chartRows: (c) => gear.chartRows.get(c),
     });
   }
 
+  /**
+   * A link's picture. After a step, a link whose choices did not change apart from the fight
+   * version gets only the version (the loaded machine's cut: a step that changes nothing of what a
+   * link may choose costs it a few bytes, not its whole target list); a device connecting gets all.
+   */
   private sendMe(linkId: string, to: PlayerSocket[] | null, shared?: Shared): void {
     try {
       const me = this.me(linkId, shared);
       if (!me) return;
-      const text = JSON.stringify({ type: 'me', me });
-      if (to) for (const s of to) s.send(text);
-      else this.sendLink(linkId, text);
+      // Without its version (the first "version" key is the picture's own: string values are escaped).
+      const body = JSON.stringify({ ...me, version: null });
+      const text = `{"type":"me","me":${body.replace('"version":null', `"version":${JSON.stringify(me.version)}`)}}`;
+      if (to) return to.forEach((s) => s.send(text));
+      const last = this.sent.get(linkId);
+      this.sent.set(linkId, { body, version: me.version });
+      if (last?.body !== body) return this.sendLink(linkId, text);
+      if (last.version !== me.version) this.sendLink(linkId, JSON.stringify({ type: 'meVersion', version: me.version }));
     } catch (error) {
       this.o.log.error('Player link: building its picture failed', error);
     }

@@ -1,36 +1,20 @@
 /**
  * Issue 42: one of the player's characters declares from the device: the legal actions, targets
- * and luck the storyteller's app sent for it (only those the players see), the exact odds from
- * the app, and a submit that carries an id and the fight version (play-link.ts).
+ * (people and, where the edition has them, vehicles) and luck the storyteller's app sent for it
+ * (only those the players see), a called shot where the target's chart has locations, the exact
+ * odds from the app for the same choices as the GM screen's, and a submit that carries an id and
+ * the fight version (play-link.ts). The choices are made in declare-draft.ts.
  */
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import type { DeclaredAction, LuckChoice, OddsAction } from '../../shared/core/combat/declarations';
+import type { LuckChoice } from '../../shared/core/combat/declarations';
 import type { PlayCombatant } from '../../shared/player/play-protocol';
-import type { RangeBand } from '../../shared/systems';
+import { draftAction, locationsAt, MULTI, oddsQuestion, SINGLE, targetChoices } from './declare-draft';
 import { oddsId, type PlayLink } from './play-link';
 
-const SINGLE = new Set(['attack', 'aim', 'subdue', 'rally', 'treat']);
-const MULTI = new Set(['full-auto', 'suppress', 'explode']);
 const ODDS = new Set(['attack', 'full-auto', 'suppress']);
-
-function actionOf(kind: string, target: string, range: string, burst: boolean): DeclaredAction | null {
-  const r = range ? { range: range as RangeBand } : {};
-  if (SINGLE.has(kind) && !target) return null;
-  if (MULTI.has(kind) && !target) return null;
-  switch (kind) {
-    case 'attack': return { kind, target, ...r, ...(burst ? { burst: true } : {}) };
-    case 'aim': case 'subdue': case 'rally': return { kind, target };
-    case 'treat': return { kind, target, woundIndex: 0 };
-    case 'full-auto': case 'suppress': return { kind, targets: [target], ...r };
-    case 'explode': return { kind, targets: [{ id: target, zone: 0 }] };
-    case 'reload': case 'escape': case 'pass': return { kind };
-    default: return null;
-  }
-}
-
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
-export function DeclareForm({ c, play, live }: { c: PlayCombatant; play: PlayLink; live: boolean }) {
+export function DeclareForm({ c, charts, play, live }: { c: PlayCombatant; charts: readonly (readonly string[])[]; play: PlayLink; live: boolean }) {
   const id = useId();
   const state = useSyncExternalStore(play.subscribe, play.getState);
   const others = c.targets.filter((t) => !t.own);
@@ -40,23 +24,29 @@ export function DeclareForm({ c, play, live }: { c: PlayCombatant; play: PlayLin
   const [luck, setLuck] = useState('');
   const [range, setRange] = useState('');
   const [burst, setBurst] = useState(false);
-  const pool = kind === 'treat' ? c.targets : others;
+  const [location, setLocation] = useState('');
+  const pool = targetChoices(c, kind);
+  const people = pool.filter((t) => !t.vehicle);
+  const vehicles = pool.filter((t) => t.vehicle);
   const needsTarget = SINGLE.has(kind) || MULTI.has(kind);
-  const chosen = pool.some((t) => t.key === target) ? target : (pool[0]?.key ?? '');
+  const chosen = pool.find((t) => t.key === target) ?? pool[0];
+  const locations = locationsAt(charts, kind, chosen);
   const luckEffect = luck ? (luck.split(':')[1] as LuckChoice['effect']) : null;
   const rerolls = luck.split(':')[2] === '2' ? { rerolls: 2 as const } : {};
+  // A luck penalty goes on a person's roll, never a vehicle's.
+  const penaltyOn = chosen && !chosen.vehicle ? chosen.key : people[0]?.key;
   const luckChoice: LuckChoice | null = luck
-    ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...rerolls, ...(luckEffect === 'penalty' && chosen ? { target: chosen } : {}) }
+    ? { roll: luck.split(':')[0] as LuckChoice['roll'], effect: luckEffect!, ...rerolls, ...(luckEffect === 'penalty' && penaltyOn ? { target: penaltyOn } : {}) }
     : null;
   const [characteristic, setCharacteristic] = useState(c.tasks?.characteristics[0] ?? '');
   const [skill, setSkill] = useState('');
   const [taskTarget, setTaskTarget] = useState('');
-  const action: DeclaredAction | null = kind === 'task'
-    ? (characteristic ? { kind: 'task', characteristic, skill: skill || null, ...(taskTarget ? { target: taskTarget } : {}) } : null)
-    : actionOf(kind, chosen, range, burst);
-  const oddsAction: OddsAction | null = ODDS.has(kind) ? (kind === 'attack' && burst ? 'burst' : (kind as OddsAction)) : null;
+  const draft = { kind, target: chosen?.key ?? '', range, burst, location, stance };
+  const action = kind === 'task'
+    ? (characteristic ? { kind: 'task' as const, characteristic, skill: skill || null, ...(taskTarget ? { target: taskTarget } : {}) } : null)
+    : draftAction(draft, locations);
   const luckForOdds = luckChoice?.roll === 'attack' && (luckChoice.effect === 'bonus' || luckChoice.effect === 'reroll') ? luckChoice.effect : null;
-  const question = oddsAction && chosen ? { combatant: c.key, target: chosen, action: oddsAction, luck: luckForOdds } : null;
+  const question = oddsQuestion(c, draft, action, luckForOdds);
   const asked = question ? oddsId({ ...question, version: state.me?.version ?? null }) : null;
   // The app's exact odds for this shot, asked whenever the shot (or the fight) changes.
   useEffect(() => {
@@ -89,8 +79,22 @@ export function DeclareForm({ c, play, live }: { c: PlayCombatant; play: PlayLin
       {needsTarget && (
         <label>
           Target
-          <select value={chosen} onChange={(e) => setTarget(e.target.value)} data-testid="play-target">
-            {pool.map((t) => <option key={t.key} value={t.key}>{t.name}</option>)}
+          <select value={chosen?.key ?? ''} onChange={(e) => setTarget(e.target.value)} data-testid="play-target">
+            {people.map((t) => <option key={t.key} value={t.key}>{t.label}</option>)}
+            {vehicles.length > 0 && (
+              <optgroup label="Vehicles">
+                {vehicles.map((t) => <option key={t.key} value={t.key}>{t.label}</option>)}
+              </optgroup>
+            )}
+          </select>
+        </label>
+      )}
+      {locations.length > 0 && (
+        <label>
+          Called shot
+          <select value={locations.includes(location) ? location : ''} onChange={(e) => setLocation(e.target.value)} data-testid="play-location">
+            <option value="">Centre of mass</option>
+            {locations.map((l) => <option key={l} value={l}>{l}</option>)}
           </select>
         </label>
       )}

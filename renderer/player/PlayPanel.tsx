@@ -45,11 +45,18 @@ const STATUS_WORDS: Record<string, string> = {
   refused: 'not taken',
 };
 
-function SentLine({ s }: { s: SentDeclaration }) {
+/** "attack at the Viper (Cockpit)": the action, whom it names as the page knows them, a called shot's location. */
+function sentWords(s: SentDeclaration, names: ReadonlyMap<string, string>): string {
+  const a = s.frame.declaration.action;
+  const target = 'target' in a && a.target !== undefined ? names.get(a.target) : 'targets' in a ? names.get(typeof a.targets[0] === 'string' ? a.targets[0] : (a.targets[0]?.id ?? '')) : undefined;
+  return `${a.kind}${target ? ` at ${target}` : ''}${a.kind === 'attack' && a.location ? ` (${a.location})` : ''}`;
+}
+
+function SentLine({ s, names }: { s: SentDeclaration; names: ReadonlyMap<string, string> }) {
   const words = s.status ? STATUS_WORDS[s.status.status] : 'sending…';
   return (
     <li data-testid="play-sent" data-status={s.status?.status ?? 'sending'}>
-      {s.combatantName}: {s.frame.declaration.action.kind} — <strong>{words}</strong>
+      {s.combatantName}: {sentWords(s, names)} — <strong>{words}</strong>
       {s.status?.reason ? <span>: {s.status.reason}</span> : null}
     </li>
   );
@@ -69,6 +76,7 @@ export function PlayPanel({ play, view, live }: { play: PlayLink; view: PlayerVi
   const fight = view?.fight ?? null;
   // The player's own action as it resolved: this turn's public lines that name their characters.
   const names = me.combatants.map((c) => c.name);
+  const targetNames = new Map(me.combatants.flatMap((c) => [...c.targets.map((t) => [t.key, t.name] as const), ...c.vehicles.map((v) => [v.key, `the ${v.name}`] as const)]));
   const outcome = fight ? fight.log.filter((l) => l.turn === fight.turn && names.some((n) => l.text.includes(n))).slice(-4) : [];
   return (
     <section className="player-card play-panel" aria-labelledby="play-title" data-testid="play-panel">
@@ -95,10 +103,10 @@ export function PlayPanel({ play, view, live }: { play: PlayLink; view: PlayerVi
         />{' '}
         Vibrate and chime when it is my turn
       </label>
-      {me.phase === 'declaring' && me.combatants.map((c) => <DeclareForm key={c.key} c={c} play={play} live={live} />)}
+      {me.phase === 'declaring' && me.combatants.map((c) => <DeclareForm key={c.key} c={c} charts={me.charts} play={play} live={live} />)}
       {state.sent.length > 0 && (
         <ul className="play-sent" aria-label="Your declarations" aria-live="polite">
-          {state.sent.map((s) => <SentLine key={s.frame.id} s={s} />)}
+          {state.sent.map((s) => <SentLine key={s.frame.id} s={s} names={targetNames} />)}
         </ul>
       )}
       {outcome.length > 0 && (

@@ -26,8 +26,17 @@ export type PlayState = {
 const KEPT = 20;
 
 type OddsQuestion = Omit<Extract<ClientFrame, { type: 'odds' }>, 'type' | 'id'>;
-/** A question's id: the same question asked again is answered from what the page has (the fight version is in it, as odds change with it). */
-export const oddsId = (q: OddsQuestion & { version?: number | null }): string => `${q.combatant}|${q.target}|${q.action ?? ''}|${q.luck ?? ''}|${q.version ?? ''}`.slice(0, 64);
+/**
+ * A question's id: the same question asked again is answered from what the page has (the fight
+ * version is in it, as odds change with it). Every choice is in it (a called shot's location may be
+ * long), hashed so the id stays within the 64 characters the app takes.
+ */
+export const oddsId = (q: OddsQuestion & { version?: number | null }): string => {
+  const text = [q.combatant, q.target, q.action ?? '', q.luck ?? '', q.location ?? '', q.stance ?? '', q.range ?? ''].join('\u0000');
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${h.toString(36)}-${text.length}-${q.version ?? ''}`;
+};
 
 export class PlayLink {
   private state: PlayState = { me: null, sheets: [], sent: [], odds: {}, claim: null, rollAnswers: [] };
@@ -81,6 +90,9 @@ export class PlayLink {
       case 'me':
         // Odds hold for one fight version: a new version asks afresh.
         this.set({ me: frame.me, ...(frame.me.version !== this.state.me?.version ? { odds: {} } : {}) });
+        return true;
+      case 'meVersion':
+        if (this.state.me && frame.version !== this.state.me.version) this.set({ me: { ...this.state.me, version: frame.version }, odds: {} });
         return true;
       case 'sheets':
         this.set({ sheets: frame.sheets });

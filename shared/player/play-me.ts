@@ -8,10 +8,10 @@ import type { CombatantView, CombatView } from '../core/combat/view';
 import type { DeclaredAction } from '../core/combat/declarations';
 import type { Weapon } from '../domain/gear';
 import { rowKey } from './build';
-import { peopleOf } from './lens';
 import type { PlayCombatant, PlayMe } from './play-protocol';
 import type { PlayerPrivacy } from './privacy';
 import { publicFightOf } from './public-input';
+import { ChartIndex, visibleKeys, visibleVehicles } from './play-targets';
 import { playerDeclaredText } from './play-words';
 
 /** The actions a weapon allows (the GM screen's declare panel offers the same; the step has the last word). */
@@ -29,23 +29,7 @@ export function legalActions(weapon: Weapon | undefined, c: Pick<CombatantView, 
   return out;
 }
 
-type Visible = Map<string, { id: string; name: string; team: number }>;
-/** Kept per view object (one per step) and privacy: every link's picture and every declaration of a step share it. */
-const visibleMemo = new WeakMap<CombatView, { privacy: string; keys: Visible }>();
-
-/** Row key ↔ combatant id for those the players see (a hidden combatant has no key here). */
-export function visibleKeys(view: CombatView, privacy: PlayerPrivacy): Visible {
-  const privacyKey = JSON.stringify(privacy);
-  const known = visibleMemo.get(view);
-  if (known?.privacy === privacyKey) return known.keys;
-  const people = peopleOf(publicFightOf(view), privacy);
-  const out: Visible = new Map();
-  view.combatants.forEach((c, i) => {
-    if (!people[i]!.hidden) out.set(rowKey(view.combatId, c.id), { id: c.id, name: people[i]!.publicName, team: c.team });
-  });
-  visibleMemo.set(view, { privacy: privacyKey, keys: out });
-  return out;
-}
+export { visibleKeys };
 
 export type PlayMeInput = {
   label: string;
@@ -57,20 +41,38 @@ export type PlayMeInput = {
   privacy: PlayerPrivacy;
   showWaiting: boolean;
   weaponOf: (name: string) => Weapon | undefined;
+  /** The hit chart a vehicle type uses, and a chart's called-shot rows (game data from the gear catalog); absent: no called shots offered. */
+  vehicleChart?: (type: string) => string | undefined;
+  chartRows?: (chart: string) => readonly string[] | undefined;
 };
 
 export function buildPlayMe(input: PlayMeInput): PlayMe {
   const base = { label: input.label, characters: [...input.characterNames], claimable: [...input.claimable], claimPending: input.claimPending };
-  if (!input.fight) return { ...base, version: null, phase: null, yourTurn: false, waiting: null, combatants: [] };
+  if (!input.fight) return { ...base, version: null, phase: null, yourTurn: false, waiting: null, combatants: [], charts: [] };
   const { view, version } = input.fight;
   const keys = visibleKeys(view, input.privacy);
+  const vehicles = visibleVehicles(view, input.privacy);
   const mine = new Set(input.characterIds);
   const visibleIds = new Set([...keys.values()].map((k) => k.id));
   const declaring = view.phase === 'declaring';
   const undeclared = new Set(declaring ? view.undeclared : []);
   const lists = view.system.lists;
+  // Called shots and vehicle targets only where the edition has them (lists.lacks).
+  const rowsOf = lists.lacks?.calledShots === undefined ? input.chartRows : undefined;
+  const charts = new ChartIndex((chart) => rowsOf?.(chart));
   const own = view.combatants.filter((c) => c.characterId !== null && mine.has(c.characterId) && visibleIds.has(c.id));
-  const targets = [...keys.entries()].map(([key, k]) => ({ key, name: k.name, team: k.team, own: own.some((o) => o.id === k.id) }));
+  const byId = new Map(view.combatants.map((c) => [c.id, c]));
+  const aboard = new Map<string, string>();
+  for (const v of vehicles.values()) {
+    const full = view.vehicles.find((x) => x.id === v.id)!;
+    for (const id of [...(full.pilotId === null ? [] : [full.pilotId]), ...full.passengerIds]) aboard.set(id, v.type);
+  }
+  const targets = [...keys.entries()].map(([key, k]) => ({
+    key, name: k.name, team: k.team, own: own.some((o) => o.id === k.id),
+    chart: charts.of(byId.get(k.id)?.chart),
+    ...(aboard.has(k.id) ? { aboard: aboard.get(k.id)! } : {}),
+  }));
+  const vehicleTargets = lists.lacks?.vehicleTargets !== undefined ? [] : [...vehicles.entries()].map(([key, v]) => ({ key, name: v.type, pilotId: v.pilotId, chart: charts.of(input.vehicleChart?.(v.type)) }));
   const labelOf = new Map(lists.actions.map((a) => [a.id, a.label]));
   const combatants = own.map((c): PlayCombatant => ({
     key: rowKey(view.combatId, c.id),
@@ -79,7 +81,7 @@ export function buildPlayMe(input: PlayMeInput): PlayMe {
     stance: c.stance,
     luckPoints: c.luckPoints,
     luckUsed: c.luckUsed,
-    // Issue 38: in the players' names, never the storyteller's (play-words.ts).
+    // In the players' names, never the storyteller's (play-words.ts); "Declared" if it names anyone hidden.
     declared: c.declaration ? playerDeclaredText(view, input.privacy, c.declarationText ?? '') : null,
     // The edition's own list, kept to what this weapon and state allow.
     actions: [...legalActions(input.weaponOf(c.weapon), c), ...(c.tasks ? ['task' as const] : [])].filter((k) => labelOf.has(k)).map((k) => ({ id: k, label: labelOf.get(k)! })),
@@ -88,6 +90,8 @@ export function buildPlayMe(input: PlayMeInput): PlayMe {
     luckOptions: lists.luckOptions.map(({ id, label }) => ({ id, label })),
     rangeBands: lists.rangeBands.map(({ id, label }) => ({ id, label })),
     targets,
+    // As the GM screen: never the vehicle it pilots.
+    vehicles: vehicleTargets.filter((v) => v.pilotId !== c.id).map(({ key, name, chart }) => ({ key, name, chart })),
   }));
   const waiting = input.showWaiting && declaring
     ? view.combatants.filter((c) => c.kind === 'pc' && undeclared.has(c.id) && visibleIds.has(c.id)).map((c) => c.name)
@@ -99,5 +103,6 @@ export function buildPlayMe(input: PlayMeInput): PlayMe {
     yourTurn: declaring && own.some((c) => undeclared.has(c.id)),
     waiting,
     combatants,
+    charts: charts.charts,
   };
 }

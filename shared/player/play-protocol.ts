@@ -4,8 +4,9 @@
  * storyteller's id; main maps keys back and checks each against the device's link.
  */
 import { z } from 'zod';
-import { DeclarationInputSchema } from '../core/combat/commands';
+import { DeclarationInputSchema, StanceIdSchema } from '../core/combat/commands';
 import { ODDS_ACTIONS } from '../core/combat/declarations';
+import { RANGE_BANDS } from '../core/mechanics/combat-ruleset';
 
 const Key = z.string().min(1).max(100);
 /** The device's own id for what it sends: a resend of the same id is answered with the first answer. */
@@ -20,6 +21,8 @@ export const PlayClientFrames = [
   z.strictObject({
     type: z.literal('odds'), id: PlayRequestIdSchema, combatant: Key, target: Key,
     action: z.enum(ODDS_ACTIONS).optional(), luck: z.enum(['bonus', 'reroll']).nullable().default(null),
+    /** The follow-up's choices the GM screen's odds take too: a called shot's location, the stance, the range. */
+    location: z.string().min(1).max(100).optional(), stance: StanceIdSchema.optional(), range: z.enum(RANGE_BANDS).optional(),
   }),
   /** The device asks for its characters' sheets again. */
   z.strictObject({ type: z.literal('sheet') }),
@@ -44,8 +47,14 @@ export const PlayCombatantSchema = z.object({
   rangeBands: z.array(Choice),
   /** What a task action may roll (editions whose combat resolves tasks); null: none. */
   tasks: z.object({ characteristics: z.array(z.string()), skills: z.array(z.string()) }).nullable(),
-  /** Whom it may name: only those the players see. */
-  targets: z.array(z.object({ key: Key, name: z.string(), team: z.number().int(), own: z.boolean() })),
+  /**
+   * Whom it may name: only those the players see. `chart`: the index in `me.charts` of the
+   * locations a called shot at them may name (null: none); `aboard`: the vehicle they ride, by its
+   * type, when the players see it.
+   */
+  targets: z.array(z.object({ key: Key, name: z.string(), team: z.number().int(), own: z.boolean(), chart: z.number().int().nullable(), aboard: z.string().optional() })),
+  /** Vehicles it may shoot, aim at or blast (by type; never one it pilots, nor one the players do not see); empty where the edition lacks them. */
+  vehicles: z.array(z.object({ key: Key, name: z.string(), chart: z.number().int().nullable() })),
 });
 export type PlayCombatant = z.infer<typeof PlayCombatantSchema>;
 
@@ -73,6 +82,8 @@ export const PlayMeSchema = z.object({
   /** PCs still to declare, by name, when the storyteller shows it; null: not shown. */
   waiting: z.array(z.string()).nullable(),
   combatants: z.array(PlayCombatantSchema),
+  /** Called-shot locations, one list per hit chart the targets use (empty where the edition has no called shots). */
+  charts: z.array(z.array(z.string())),
 });
 export type PlayMe = z.infer<typeof PlayMeSchema>;
 
@@ -96,6 +107,8 @@ export type PlayRollAnswer = z.infer<typeof PlayRollAnswerSchema>;
 
 export const PlayServerFrames = [
   z.object({ type: z.literal('me'), me: PlayMeSchema }),
+  /** The picture last sent stands; only the fight version it is declared against moved. */
+  z.object({ type: z.literal('meVersion'), version: z.number().int().nullable() }),
   z.object({ type: z.literal('declared'), declaration: PlayDeclarationStatusSchema }),
   z.object({ type: z.literal('odds'), id: z.string(), odds: z.object({ pHit: z.number(), pWounded: z.number(), pSeriousOrWorse: z.number(), attackDice: z.number(), defenseDice: z.number() }).nullable() }),
   z.object({ type: z.literal('sheets'), sheets: z.array(PlaySheetSchema) }),

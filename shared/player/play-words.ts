@@ -1,34 +1,41 @@
 /**
- * Issue 38 (found by the changes' privacy property test): a personal link's own declaration, in
- * the words players may read. The storyteller's text names combatants by their real names ("attack
- * Centurion One"); a player knows an NPC as "NPC 1" or its public name, and a hidden one not at
- * all. Names are put through the same lens as the players' view; a declaration that names someone
- * hidden from players is told without its words, since even its action would tell of them.
+ * Issue 42 (follow-up): a refusal the step gives, or a declaration's words, in the storyteller's
+ * words ("Kurgan is not knocked out.", "attack Velkaris's Nightjar") said as the players know everyone: each name through the
+ * players' lens (an NPC as "NPC 2", a vehicle as its type). A reason that would still name someone
+ * hidden, or an id, is not sent at all: the player gets a plain one instead.
  */
 import type { CombatView } from '../core/combat/view';
 import { leaks, makeLens, mark, peopleOf, unmark, type Lens } from './lens';
 import type { PlayerPrivacy } from './privacy';
 import { publicFightOf } from './public-input';
 
-/** Said of a declaration that names someone the players do not see. */
-export const DECLARED_UNSAID = 'Declared';
+export const PLAIN_REFUSAL = 'The storyteller\'s app cannot take this declaration as it stands. Check the fight and declare again.';
 
-/** One lens per view object (one per step) and privacy: every link's picture of a step shares it. */
-const lensMemo = new WeakMap<CombatView, { privacy: string; lens: Lens }>();
+const lenses = new WeakMap<CombatView, { privacy: string; lens: Lens }>();
 
 function lensOf(view: CombatView, privacy: PlayerPrivacy): Lens {
   const key = JSON.stringify(privacy);
-  const known = lensMemo.get(view);
+  const known = lenses.get(view);
   if (known?.privacy === key) return known.lens;
   const lens = makeLens(peopleOf(publicFightOf(view), privacy));
-  lensMemo.set(view, { privacy: key, lens });
+  lenses.set(view, { privacy: key, lens });
   return lens;
 }
 
-export function playerDeclaredText(view: CombatView, privacy: PlayerPrivacy, text: string): string {
+/** `text` with every name as the players know it; `fallback` (the plain refusal) when anything hidden would remain. */
+export function playerWords(view: CombatView, privacy: PlayerPrivacy, text: string, fallback = PLAIN_REFUSAL): string {
   const lens = lensOf(view, privacy);
   const marked = mark(lens, text);
-  if (marked.mentioned.some((p) => p.hidden)) return DECLARED_UNSAID;
+  if (marked.mentioned.some((p) => p.hidden)) return fallback;
   const out = unmark(lens, marked.text);
-  return leaks(lens, out) ? DECLARED_UNSAID : out;
+  const ids = [...view.combatants.map((c) => c.id), ...view.vehicles.map((v) => v.id)];
+  return leaks(lens, out) || ids.some((id) => out.includes(id)) ? fallback : out;
+}
+
+/** Said of a declaration that names someone the players do not see (issue 38's privacy property test). */
+export const DECLARED_UNSAID = 'Declared';
+
+/** A personal link's own declaration in the players' words; "Declared" when it would name anyone hidden. */
+export function playerDeclaredText(view: CombatView, privacy: PlayerPrivacy, text: string): string {
+  return playerWords(view, privacy, text, DECLARED_UNSAID);
 }

@@ -35,7 +35,16 @@ export type EditionLists = {
    * first; absent: one pilot a seat, leave before boarding.
    */
   boardsOwnWay?: boolean;
+  /**
+   * Issue 42: choices FS3.2 has that this edition's combat does not, each with the reason, in the
+   * edition's words, a declaration using it is refused with (a player's device is offered neither).
+   * Absent: the edition has both (vehicles as targets, called shots at a hit location).
+   */
+  lacks?: EditionLacks;
 };
+
+/** See {@link EditionLists.lacks}: a reason per missing choice; an absent one is there. */
+export type EditionLacks = { vehicleTargets?: string; calledShots?: string };
 
 /** Words of the GM screen an edition names its own way (FS3.2: Suppression, Revive …). */
 export type EditionWords = {

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { createSeededRng } from '../../shared/systems';
 import { createRaiders } from '../helpers/big-fight';
 import { rpc } from '../helpers/host-process';
-import { openPlayer, socketUrl, type PlayerClient } from '../helpers/player-client';
+import { latestMe, openPlayer, socketUrl, type PlayerClient } from '../helpers/player-client';
 import { quantile } from './measure';
 import { startSeededHost } from './setup';
 import type { Bench } from './types';
@@ -65,7 +65,7 @@ async function run(): Promise<string> {
     });
 
     // Each player's picture: its own PC's key and the fight version it shows.
-    const latest = (c: PlayerClient) => c.frames.filter((f) => f.type === 'me').at(-1)?.me as { version: number; combatants: { key: string; targets: { key: string; name: string }[] }[] } | undefined;
+    const latest = (c: PlayerClient) => latestMe<{ version: number; combatants: { key: string; targets: { key: string; name: string }[] }[] }>(c) ?? undefined;
     for (const c of clients) await c.next('me');
     const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
     await wait(200);

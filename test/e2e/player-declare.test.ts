@@ -17,6 +17,9 @@ import { watchPageErrors } from '../helpers/browser';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
+/** The machine that runs these is loaded: wait for the state asserted, up to 15 s (vitest's default is 1 s). */
+const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 process.env['FS3_CONSOLE_COMBAT_SEED'] = 'e2e-player-declare';
 const app = useBrowserApp();
 
@@ -95,8 +98,10 @@ describe('issue 42: players declare from their own devices', () => {
     const kim = await open(kimLink.url);
     const sam = await open(samLink.url);
     for (const type of ['combat.start', ...begin]) await rpc(app.host, 'combat.command', { combatId, command: { type } });
-    for (const p of [kim, sam]) await expect.poll(() => p.page.getByTestId('your-turn').textContent()).toBe('Your turn to declare.');
-    await expect.poll(() => kim.page.getByTestId('play-waiting').textContent()).toContain(`Bo ${tag}`);
+    // The storyteller's screen has the fight as started (its accepts are made against the version it shows).
+    await poll(() => gm.getByTestId('combat-state').textContent()).toContain('turn 1');
+    for (const p of [kim, sam]) await poll(() => p.page.getByTestId('your-turn').textContent()).toBe('Your turn to declare.');
+    await poll(() => kim.page.getByTestId('play-waiting').textContent()).toContain(`Bo ${tag}`);
 
     // Both declare an attack on the NPC they can see (the hidden one is no choice).
     for (const p of [kim, sam]) {
@@ -105,11 +110,11 @@ describe('issue 42: players declare from their own devices', () => {
       const options = await targets.locator('option').allTextContents();
       expect(options.join('|')).not.toContain(lurker.name);
       await targets.selectOption({ index: options.findIndex((o) => o.startsWith('NPC')) });
-      if (declare === 'attack') await expect.poll(() => p.page.getByTestId('play-odds').textContent()).toMatch(/^Hit \d+%/);
+      if (declare === 'attack') await poll(() => p.page.getByTestId('play-odds').textContent()).toMatch(/^Hit \d+%/);
       await p.page.getByTestId('play-submit').click();
-      await expect.poll(() => p.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('pending');
+      await poll(() => p.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('pending');
     }
-    await expect.poll(() => gm.getByTestId('player-declaration').count()).toBe(2);
+    await poll(() => gm.getByTestId('player-declaration').count()).toBe(2);
     await gm.screenshot({ path: screenshotPath(`player-declare-${tag}-gm-pending`) });
     // No serious finding for a screen reader or the keyboard, on the GM screen with the pending list
     // or on a player's phone-sized page. Not this issue's: the side column's short boxes (the combat
@@ -127,9 +132,9 @@ describe('issue 42: players declare from their own devices', () => {
     await gm.getByRole('button', { name: new RegExp(`^Reject Bo ${tag}`) }).click();
     await gm.getByLabel('Reason for the player').fill(reason);
     await gm.getByRole('button', { name: 'Send back' }).click();
-    await expect.poll(() => sam.page.getByTestId('play-sent').last().textContent()).toContain(reason);
+    await poll(() => sam.page.getByTestId('play-sent').last().textContent()).toContain(reason);
     await sam.page.getByTestId('play-submit').click();
-    await expect.poll(() => gm.getByTestId('player-declaration').count()).toBe(2);
+    await poll(() => gm.getByTestId('player-declaration').count()).toBe(2);
 
     // Kim's is edited before it is taken (the GM declare form itself: action and stance); then Sam's is taken.
     await gm.getByRole('button', { name: new RegExp(`^Edit Ann ${tag}`) }).click();
@@ -141,10 +146,10 @@ describe('issue 42: players declare from their own devices', () => {
     const stance = stances.find((v) => v !== '' && v !== view.combatants.find((c) => c.id === idOf(ann.id))?.stance);
     if (stance !== undefined) await stanceBox.selectOption(stance);
     await gm.getByRole('button', { name: 'Accept edited' }).click();
-    await expect.poll(() => kim.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('edited');
+    await poll(() => kim.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('edited');
     await gm.getByRole('button', { name: new RegExp(`^Accept Bo ${tag}`) }).click();
-    await expect.poll(() => sam.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('applied');
-    await expect.poll(() => gm.getByTestId('player-declaration').count()).toBe(0);
+    await poll(() => sam.page.getByTestId('play-sent').last().getAttribute('data-status')).toBe('applied');
+    await poll(() => gm.getByTestId('player-declaration').count()).toBe(0);
     const declared = await rpc<{ combatants: { id: string; stance: string; declaration: { action: { kind: string } } | null }[] }>(app.host, 'combat.get', { combatId });
     expect(declared.combatants.find((c) => c.id === idOf(ann.id))!.declaration!.action.kind).toBe(editTo);
     if (stance !== undefined) expect(declared.combatants.find((c) => c.id === idOf(ann.id))!.stance).toBe(stance);
@@ -154,7 +159,7 @@ describe('issue 42: players declare from their own devices', () => {
 
     // The turn resolves: Sam's attack reaches Sam's page as its outcome.
     for (const type of resolve) await rpc(app.host, 'combat.command', { combatId, command: { type } });
-    await expect.poll(() => sam.page.getByTestId('play-outcome').textContent()).toContain(`Bo ${tag}`);
+    await poll(() => sam.page.getByTestId('play-outcome').textContent()).toContain(`Bo ${tag}`);
     await sam.page.screenshot({ path: screenshotPath(`player-declare-${tag}-sam-outcome`) });
 
     // Every byte each player received: no hidden NPC, not the other's private data.
@@ -173,7 +178,7 @@ describe('issue 42: players declare from their own devices', () => {
     expect(samBytes).not.toContain(`Locket of Ann ${tag}`);
     // The storyteller's Players screen lists both links with their QR codes.
     await gm.goto(`${app.host.url}#/players`);
-    await expect.poll(() => gm.getByTestId('player-link').count()).toBe(2);
+    await poll(() => gm.getByTestId('player-link').count()).toBe(2);
     await gm.getByRole('button', { name: 'QR code' }).first().click();
     await gm.getByTestId('player-links').scrollIntoViewIfNeeded();
     await gm.screenshot({ path: screenshotPath(`player-declare-${tag}-players-screen`) });

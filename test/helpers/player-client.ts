@@ -78,3 +78,16 @@ export function rawUpgrade(url: string, headers: Record<string, string> = {}): P
     req.end();
   });
 }
+
+/**
+ * A personal link's picture as the page keeps it: the last `me` frame, with the fight version of
+ * any later `meVersion` frame (sent when nothing else of the picture changed).
+ */
+export function latestMe<T extends { version: number | null }>(client: Pick<PlayerClient, 'frames'>): T | null {
+  let me: T | null = null;
+  for (const f of client.frames) {
+    if (f.type === 'me') me = f['me'] as T;
+    else if (f.type === 'meVersion' && me) me = Object.assign({}, me, { version: f['version'] as number | null });
+  }
+  return me;
+}

@@ -122,6 +122,7 @@ export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
     ...(lists.combatantTypes ? { combatantTypes: [...lists.combatantTypes] } : {}),
     ...(lists.vehicles ? { vehicles: [...lists.vehicles] } : {}),
     ...(lists.boardsOwnWay ? { boardsOwnWay: true } : {}),
+    ...(lists.lacks ? { lacks: { ...lists.lacks } } : {}),
     ...(lists.npcLevels ? { npcLevels: { choices: [...lists.npcLevels.choices], default: lists.npcLevels.default } } : {}),
   };
   return { system, machine: createCombatMachine(system.combat), revision: record.revision, lists: viewLists };

@@ -53,9 +53,11 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
   const multi = MULTI.has(kind);
   const single = SINGLE.has(kind);
   const targetPool = kind === 'rally' ? view.combatants.filter((x) => x.knockedOut && x.id !== c.id) : kind === 'treat' ? view.combatants : others.filter((x) => !x.knockedOut);
-  // Vehicles: shot at, aimed at, caught in a blast or jury-rigged (Treat); never by their own pilot.
-  const vehicleTargets =
-    kind === 'attack' || kind === 'aim' || kind === 'full-auto' || kind === 'explode'
+  // Vehicles: shot at, aimed at, caught in a blast or jury-rigged (Treat); never by their own pilot,
+  // nor in an edition without vehicle targets (issue 42: `lists.lacks`, as a player's device).
+  const vehicleTargets = view.lists.lacks?.vehicleTargets !== undefined
+    ? []
+    : kind === 'attack' || kind === 'aim' || kind === 'full-auto' || kind === 'explode'
       ? view.vehicles.filter((v) => v.pilotId !== c.id)
       : kind === 'treat'
         ? view.vehicles.filter((v) => v.wounds.length > 0)
@@ -67,7 +69,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
   const firstVehicle = firstTarget ? undefined : view.vehicles.find((v) => v.id === chosen[0]);
   const vehicleChart = firstVehicle ? gear.data?.vehicles.find((v) => v.name === firstVehicle.vehicle)?.hitChart : undefined;
   const chartName = firstTarget?.chart ?? vehicleChart;
-  const chart = chartName ? gear.data?.hitCharts.find((h) => h.name === chartName) : undefined;
+  const chart = chartName && view.lists.lacks?.calledShots === undefined ? gear.data?.hitCharts.find((h) => h.name === chartName) : undefined;
   const luckEffect = luck ? (luck.split(':')[1] as LuckChoice['effect']) : null;
   // A luck penalty goes on someone else's roll (seed 004): whose, defaulting to the first enemy.
   const penaltyOn = luckEffect === 'penalty' ? luckTarget || enemies[0]?.id || others[0]?.id || '' : '';

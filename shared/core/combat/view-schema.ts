@@ -135,6 +135,8 @@ export const CombatSystemViewSchema = z.object({
     vehicles: z.array(ChoiceSchema).optional(),
     /** A taken pilot seat takes a new pilot, and seats change without leaving first (AresMUSH §C.18). */
     boardsOwnWay: z.boolean().optional(),
+    /** Issue 42: choices the edition lacks, each with the reason a declaration using it is refused (absent: it has them). */
+    lacks: z.object({ vehicleTargets: z.string().optional(), calledShots: z.string().optional() }).optional(),
     /** The edition's words (FS3.2's when absent). */
     words: z
       .object({ stress: z.string(), stressShort: z.string(), revive: z.string(), reviveWithLuck: z.string().nullable(), moveInjury: z.string().nullable().optional(), luck: z.string().optional(), severityShort: z.record(z.string(), z.string()) })

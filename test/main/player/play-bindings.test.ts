@@ -6,14 +6,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlayMe } from '../../../shared/player/play-protocol';
-import { socketUrl, type PlayerClient } from '../../helpers/player-client';
+import { latestMe, socketUrl, type PlayerClient } from '../../helpers/player-client';
 import { playerRigs } from '../../helpers/player-rig';
 
 const rigs = playerRigs();
 afterEach(() => rigs.close());
 
 type Link = { id: string; url: string; characterIds: string[] };
-const me = (p: PlayerClient) => (p.frames.filter((f) => f.type === 'me').at(-1)?.me ?? null) as PlayMe | null;
+const me = (p: PlayerClient) => latestMe<PlayMe>(p);
 
 describe('issue 42: a link\'s binding follows its characters', () => {
   it('a deleted PC and one turned NPC leave their links at once; a new PC is claimable at once', async () => {

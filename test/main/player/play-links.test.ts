@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rowKey } from '../../../shared/player/build';
 import type { PlayMe } from '../../../shared/player/play-protocol';
 import { PLAYER_CLOSE } from '../../../shared/player/close-codes';
-import { socketUrl, type PlayerClient } from '../../helpers/player-client';
+import { latestMe, socketUrl, type PlayerClient } from '../../helpers/player-client';
 import { playerRigs } from '../../helpers/player-rig';
 
 const rigs = playerRigs();
@@ -24,7 +24,7 @@ async function rig() {
   await call('players.openScreen');
   const link = (label: string, characterIds: string[], canClaim = false) => call<Link>('players.createLink', { label, characterIds, canClaim });
   const join = async (l: Link) => player(socketUrl(l.url!));
-  const me = (p: PlayerClient) => (p.frames.filter((f) => f.type === 'me').at(-1)?.me ?? null) as PlayMe | null;
+  const me = (p: PlayerClient) => latestMe<PlayMe>(p);
   const statusOf = async (p: PlayerClient, id: string, status?: string) => {
     await expect.poll(() => p.frames.some((f) => f.type === 'declared' && (f.declaration as Status).id === id && (!status || (f.declaration as Status).status === status))).toBe(true);
     return p.frames.filter((f) => f.type === 'declared' && (f.declaration as Status).id === id).at(-1)!.declaration as Status;

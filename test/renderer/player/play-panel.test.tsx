@@ -20,8 +20,10 @@ const me = (patch: Partial<PlayMe> = {}): PlayMe => ({
     actions: [{ id: 'attack', label: 'Attack' }, { id: 'aim', label: 'Aim' }, { id: 'pass', label: 'Pass' }],
     stances: [{ id: 'normal', label: 'Normal' }, { id: 'cover', label: 'Cover' }],
     luckOptions: [{ id: 'attack:bonus', label: 'Attack +3 dice' }], rangeBands: [], tasks: null,
-    targets: [{ key: 'ka', name: 'Alice', team: 1, own: true }, { key: 'kn', name: 'NPC 1', team: 2, own: false }],
+    targets: [{ key: 'ka', name: 'Alice', team: 1, own: true, chart: null }, { key: 'kn', name: 'NPC 1', team: 2, own: false, chart: null }],
+    vehicles: [],
   }],
+  charts: [],
   ...patch,
 });
 

@@ -67,7 +67,10 @@ export function createGearRepo(db: Db) {
     return { weapons: of('weapon', WeaponSchema), armor: of('armor', ArmorSchema), vehicles: of('vehicle', VehicleSchema), hitCharts };
   };
 
+  /** Counts the catalog's replacements in this process, so a cache of it (the player links' gear) can tell it changed. */
+  let revision = 0;
   const replace = db.transaction((input: unknown): GearCatalog => {
+    revision++;
     const catalog = validCatalog(input);
     deleteItems.run();
     deleteCharts.run();
@@ -88,6 +91,8 @@ export function createGearRepo(db: Db) {
 
   return {
     getCatalog,
+    /** Changes whenever the catalog may have (every write goes through `replace`); a cache keys on it. */
+    revision: (): number => revision,
     /** Replaces the whole catalog (import, template); throws AppError 'gear/invalid' if inconsistent. */
     replaceCatalog: (catalog: z.input<typeof GearCatalogSchema>): GearCatalog => replace(catalog),
     /**

@@ -74,6 +74,10 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     vehicles: ares3eVehicleChoices(cfg),
     // §C.18 (boarding.ts): a new pilot moves the old one to a passenger seat; seats change directly.
     boardsOwnWay: true,
+    // §C.7, §C.18: a vehicle is shot through the people aboard (a passenger's attack is redirected to
+    // the pilot and lands on the vehicle's chart and armor); the vehicle itself is no target.
+    // Called shots (`called:<loc>`, §C.15) it has.
+    lacks: { vehicleTargets: 'In AresMUSH a vehicle is attacked through its pilot or a passenger: target one of them and the shot lands on the vehicle.' },
     // §C.13 stress; §C.14 the organizer's un-KO and combat/hero.
     words: {
       stress: 'Stress',

@@ -28,6 +28,11 @@ export const ETKIN_LISTS: EditionLists = {
   woundSeverities: ETKIN_WOUND_SEVERITIES,
   // 003 leaves damage to the rulebook: the storyteller enters levels lost, not wounds to a body part.
   unlocatedWounds: true,
+  // Issue 42: every action is a task (003 "Multiple Actions"); damage is levels lost, never a body part.
+  lacks: {
+    calledShots: 'This game has no called shots: every action is a task (a characteristic and a skill), and damage is levels lost, not a hit location.',
+    vehicleTargets: 'This game\'s tasks name a person, not a vehicle: target someone aboard it.',
+  },
   words: {
     // 003 "The Hero Pool": the console's luck points are the character's hero points.
     luck: 'Hero pool',
