@@ -10,7 +10,6 @@ import type { Weapon } from '../domain/gear';
 import { rowKey } from './build';
 import type { PlayCombatant, PlayMe } from './play-protocol';
 import type { PlayerPrivacy } from './privacy';
-import { publicFightOf } from './public-input';
 import { ChartIndex, visibleKeys, visibleVehicles } from './play-targets';
 import { playerDeclaredText } from './play-words';
 
