@@ -28,6 +28,13 @@ afterEach(() => {
 const row = (name: string) => screen.getByTestId(`combatant-${name}`);
 
 describe('hiding and revealing on the GM screen', () => {
+  /** A button of the header's "More ▾" menu, opening the menu if a click elsewhere closed it. */
+  const moreItem = (name: string): HTMLElement => {
+    const toggle = screen.getByTestId('header-more');
+    if (toggle.getAttribute('aria-expanded') !== 'true') act(() => toggle.click());
+    return screen.getByRole('button', { name });
+  };
+
   it('shows who is hidden, reveals one with the eye (undo hides again) and the rest with "Reveal all hidden"', async () => {
     const transport = createInProcessTransport();
     await call(transport, 'campaign.create', { name: 'Test', template: 'sample' });
@@ -44,7 +51,7 @@ describe('hiding and revealing on the GM screen', () => {
     expect(within(row('Centurion 1')).getByText('Hidden')).toBeTruthy();
     expect(row('Okafor').className).not.toContain('is-hidden');
     expect(within(row('Okafor')).queryByText('Hidden')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Reveal all hidden (3)' })).toBeTruthy();
+    expect(moreItem('Reveal all hidden (3)')).toBeTruthy();
 
     // The eye is a button in the row's tab order; Enter/Space on a button is a click.
     const eye = within(row('Centurion 2')).getByRole('button', { name: 'Reveal Centurion 2 to players' });
@@ -53,17 +60,18 @@ describe('hiding and revealing on the GM screen', () => {
     act(() => eye.click());
     await waitFor(() => expect(row('Centurion 2').className).not.toContain('is-hidden'));
     expect(within(row('Centurion 2')).getByRole('button', { name: 'Hide Centurion 2 from players' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reveal all hidden (2)' })).toBeTruthy();
+    expect(moreItem('Reveal all hidden (2)')).toBeTruthy();
     const log = await call<{ steps: { lines: string[] }[] }>(transport, 'combat.log', { combatId });
     expect(log.steps.at(-1)!.lines).toEqual(['Storyteller reveals Centurion 2 to the players.']);
 
     act(() => screen.getByRole('button', { name: '↶ Undo' }).click());
     await waitFor(() => expect(row('Centurion 2').className).toContain('is-hidden'));
-    expect(screen.getByRole('button', { name: 'Reveal all hidden (3)' })).toBeTruthy();
+    expect(moreItem('Reveal all hidden (3)')).toBeTruthy();
 
     const before = (await call<CombatView>(transport, 'combat.get', { combatId })).history.position;
-    act(() => screen.getByRole('button', { name: 'Reveal all hidden (3)' }).click());
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Reveal all hidden/ })).toBeNull());
+    act(() => moreItem('Reveal all hidden (3)').click());
+    // Gone from the header altogether, not only out of sight in a closed menu.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Reveal all hidden/, hidden: true })).toBeNull());
     expect(screen.queryAllByText('Hidden')).toHaveLength(0);
     const after = await call<CombatView>(transport, 'combat.get', { combatId });
     expect(after.history.position).toBe(before + 1);
