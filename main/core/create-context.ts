@@ -65,8 +65,12 @@ export function createAppContext(
           // Issue 21: the players' view, built once per committed step and pushed to every device.
           players?.hub.stepped(update.combatId, view);
         },
-        // Luck and wounds written through by a fight: open sheets refetch.
-        onCharactersChanged: (ids) => base.emit('character.changed', { ids, sheetsOnly: true }),
+        // Luck and wounds written through by a fight: open sheets refetch; so do the campaign
+        // vehicles' lists when a step moved their damage (not on every step).
+        onCharactersChanged: (ids, vehicleIds = []) => {
+          if (ids.length > 0) base.emit('character.changed', { ids, sheetsOnly: true });
+          if (vehicleIds.length > 0) base.emit('vehicles.changed', {});
+        },
         onNotice: (message) => base.log.warn(message),
       });
       hosts.set(session, host);

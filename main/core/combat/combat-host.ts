@@ -43,7 +43,7 @@ export type CombatHostOptions = {
   appVersion: string;
   onChange?: (change: CombatChange) => void;
   /** Campaign characters whose luck or wounds a committed step, undo or redo changed (their sheets refetch). */
-  onCharactersChanged?: (ids: string[]) => void;
+  onCharactersChanged?: (ids: string[], vehicleIds?: string[]) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
   /** Snapshots kept every N commands in effect (in memory for undo, and stored after the step); default 8. */

@@ -45,7 +45,8 @@ export type CombatStepsOptions = {
   memory: CombatMemory;
   checkpoints: CheckpointWriter;
   onChange?: ((change: CombatChange) => void) | undefined;
-  onCharactersChanged?: ((ids: string[]) => void) | undefined;
+  /** Campaign characters (and campaign vehicles, issue 39 item 5) a committed step changed. */
+  onCharactersChanged?: ((ids: string[], vehicleIds?: string[]) => void) | undefined;
   onNotice?: ((message: string) => void) | undefined;
 };
 
@@ -165,6 +166,7 @@ export class CombatSteps {
     const ending = event?.type === 'combat.end';
     const system = this.memory.systemOf(c.id).system;
     let changedCharacters: string[] = [];
+    let changedVehicles: string[] = [];
     const { seq, combat: written } = writeStep(this.o.store, {
       combat,
       event: stored,
@@ -174,13 +176,13 @@ export class CombatSteps {
       at,
       // Luck and wounds reach the characters with the step itself (nothing for a mock combat).
       also: (repos, newSeq) => {
-        changedCharacters = writeThrough(repos, { combat, system, before: before.context, after: after.context, ending, now: at, ...steps(newSeq) });
+        changedCharacters = writeThrough(repos, { combat, system, before: before.context, after: after.context, ending, now: at, ...steps(newSeq), onVehicles: (ids) => { changedVehicles = ids; } });
       },
     });
     c.row = written;
     // The combat's version is its last log event (issue 20): every step writes one, here.
     this.memory.setVersion(c.id, seq);
-    if (changedCharacters.length > 0) this.o.onCharactersChanged?.(changedCharacters);
+    if (changedCharacters.length > 0 || changedVehicles.length > 0) this.o.onCharactersChanged?.(changedCharacters, changedVehicles);
     // A checkpoint after every N-th command in effect and every turn end, written after the step answered.
     if (event !== null && isCheckpoint(history.cursor, this.o.checkpointEvery, event.type)) {
       this.o.checkpoints.schedule({ combatId: c.id, eventSeq: seq, machine: this.memory.systemOf(c.id).machine, snapshot: after, history });

@@ -16,7 +16,7 @@ export function createCombatHost(options: {
   appVersion: string;
   now: () => Date;
   onChange: (change: CombatChange) => void;
-  onCharactersChanged?: (ids: string[]) => void;
+  onCharactersChanged?: (ids: string[], vehicleIds?: string[]) => void;
   onNotice?: (message: string) => void;
 }): CombatHost {
   // FS3_CONSOLE_COMBAT_SEED: seeded combat dice, for end-to-end tests that check a whole fight.

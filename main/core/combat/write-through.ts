@@ -30,6 +30,8 @@ export type WriteThrough = {
   /** The end of the combat: every combatant's wounds are written, changed or not. */
   ending: boolean;
   now: string;
+  /** Told the campaign vehicles whose damage this step wrote (their lists refetch). */
+  onVehicles?: (ids: string[]) => void;
 };
 
 /** The campaign id of a wound a combatant took in this fight (stable across steps, undo and redo). */
@@ -86,7 +88,8 @@ export function writeThrough(repos: Repos, w: WriteThrough): string[] {
   const exists = (characterId: string) => (ids ??= new Set(repos.characters.list().map((c) => c.id))).has(characterId);
   const changed = reconcileCombatLuck(repos, w, exists);
   // Issue 39 item 5: campaign vehicles keep the fight's damage, step by step like the characters.
-  writeVehicleDamage(repos, w.before, w.after, w.ending);
+  const vehicles = writeVehicleDamage(repos, w.before, w.after, w.ending);
+  if (vehicles.length > 0) w.onVehicles?.(vehicles);
   const only = w.ending ? undefined : woundsChanged(w.before, w.after);
   const removed = w.after.removedWoundIds.length !== w.before.removedWoundIds.length;
   if (only === undefined || only.size > 0 || removed) {

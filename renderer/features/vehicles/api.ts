@@ -6,8 +6,8 @@ import { useClient } from '../../api/client';
 export const CAMPAIGN_VEHICLES_KEY = ['vehicles.list'] as const;
 
 /**
- * The list, refetched when main says a vehicle changed, when a fight step lands (a campaign
- * vehicle's damage follows the fight), when the calendar moves (repairs) and when the campaign changes.
+ * The list, refetched when main says a vehicle changed (a fight step that moved a campaign
+ * vehicle's damage says so too: not every step), when the calendar moves (repairs) and when the campaign changes.
  */
 export function useCampaignVehicles() {
   const client = useClient();
@@ -18,7 +18,6 @@ export function useCampaignVehicles() {
       client.on('vehicles.changed', refresh),
       client.on('calendar.changed', refresh),
       client.on('campaign.changed', refresh),
-      client.on('combat.changed', refresh),
     ];
     return () => offs.forEach((off) => off());
   }, [client, qc]);
