@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyPrefsPatch, type Prefs, type PrefsPatch } from '../../shared/prefs/schema';
 import type { Output } from '../../shared/ipc/types';
+import { acceptPush } from './accept-push';
 import { useClient } from './client';
 import { applyCombatUpdate } from '../features/combat/combat-cache';
 import { closeOldFight } from '../features/combat/campaign-switch';
@@ -38,11 +39,15 @@ export function useSetPrefs() {
 export function usePushInvalidation(): void {
   const client = useClient();
   const queryClient = useQueryClient();
-  useEffect(() => client.on('prefs.changed', (prefs) => queryClient.setQueryData(['prefs.get'], prefs)), [client, queryClient]);
+  useEffect(
+    () =>
+      client.on('prefs.changed', (prefs) => acceptPush(queryClient, ['prefs.get'], prefs)),
+    [client, queryClient],
+  );
   useEffect(
     () =>
       client.on('campaign.changed', (summary) => {
-        queryClient.setQueryData(['campaign.current'], summary);
+        acceptPush(queryClient, ['campaign.current'], summary);
         void queryClient.invalidateQueries({ queryKey: ['campaign.listBackups'] });
         // Another campaign is open: its roster replaces the old one.
         void queryClient.invalidateQueries({ queryKey: ['character.list'] });
@@ -67,7 +72,7 @@ export function usePushInvalidation(): void {
   useEffect(
     () =>
       client.on('system.changed', (state) => {
-        queryClient.setQueryData(['system.get'], state);
+        acceptPush(queryClient, ['system.get'], state);
         // Open fights show whether they still play by the rules they began with.
         void queryClient.invalidateQueries({ queryKey: ['combat.get'] });
       }),
@@ -89,7 +94,7 @@ export function useCampaignCommand<I>(run: (input: I) => Promise<Output<'campaig
     mutationFn: run,
     onSuccess: (summary) => {
       const before = queryClient.getQueryData<Output<'campaign.current'>>(['campaign.current']);
-      queryClient.setQueryData(['campaign.current'], summary);
+      acceptPush(queryClient, ['campaign.current'], summary);
       // The answer can come before main's campaign.changed push: the old campaign's fights go now,
       // or the sidebar's Combat still leads to one ("There is no combat with id …").
       if (before?.path !== summary?.path) closeOldFight(queryClient);

@@ -5,6 +5,7 @@
  * or turn it down with a reason the player reads.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptPush } from '../../api/accept-push';
 import { useEffect, useState } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { PendingDeclaration } from '../../../shared/ipc/players-play-contract';
@@ -65,7 +66,7 @@ export function PlayerDeclarations({ combatId, view }: { combatId: string; view:
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => client.on('players.declarations', (list) => queryClient.setQueryData(KEY, list)), [client, queryClient]);
+  useEffect(() => client.on('players.declarations', (list) => acceptPush(queryClient, KEY, list)), [client, queryClient]);
   const { data } = useQuery({ queryKey: KEY, queryFn: () => client.call('players.declarations', {}) });
   const pending = (data?.pending ?? []).filter((p) => p.combatId === combatId);
   const answers = useRollAnswers();

@@ -4,6 +4,7 @@
  * alone, and the play settings (apply player declarations at once; show who is still to declare).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptPush } from '../../api/accept-push';
 import { useEffect, useState } from 'react';
 import { useClient } from '../../api/client';
 import { QrCode } from './QrCode';
@@ -14,7 +15,7 @@ const PLAY = ['players.play'] as const;
 export function LinksSection() {
   const client = useClient();
   const queryClient = useQueryClient();
-  useEffect(() => client.on('players.linksChanged', (links) => queryClient.setQueryData(LINKS, links)), [client, queryClient]);
+  useEffect(() => client.on('players.linksChanged', (links) => acceptPush(queryClient, LINKS, links)), [client, queryClient]);
   const links = useQuery({ queryKey: LINKS, queryFn: () => client.call('players.links', {}) });
   const play = useQuery({ queryKey: PLAY, queryFn: () => client.call('players.play', {}) });
   const roster = useQuery({ queryKey: ['character.list'], queryFn: () => client.call('character.list', {}) });

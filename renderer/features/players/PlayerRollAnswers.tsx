@@ -5,6 +5,7 @@
  * panel beside the declarations, and on the Players screen.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptPush } from '../../api/accept-push';
 import { useEffect, useState } from 'react';
 import type { HeldRoll } from '../../../shared/ipc/players-play-contract';
 import { useClient } from '../../api/client';
@@ -15,7 +16,7 @@ const KEY = ['players.rollAnswers'] as const;
 export function useRollAnswers(): HeldRoll[] {
   const client = useClient();
   const queryClient = useQueryClient();
-  useEffect(() => client.on('players.rollAnswers', (list) => queryClient.setQueryData(KEY, list)), [client, queryClient]);
+  useEffect(() => client.on('players.rollAnswers', (list) => acceptPush(queryClient, KEY, list)), [client, queryClient]);
   const { data } = useQuery({ queryKey: KEY, queryFn: () => client.call('players.rollAnswers', {}) });
   return data?.answers ?? [];
 }

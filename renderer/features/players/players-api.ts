@@ -3,6 +3,7 @@
  * 'players.changed' push: devices connecting, links revoked and rolls asked show without a reload.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptPush } from '../../api/accept-push';
 import { useEffect } from 'react';
 import type { PlayersStatus } from '../../../shared/ipc/players-contract';
 import type { PlayerPrivacy } from '../../../shared/player/privacy';
@@ -22,7 +23,7 @@ export function usePlayersStatus() {
   useEffect(
     () =>
       client.on('players.changed', (status) => {
-        queryClient.setQueryData(playersKeys.status, status);
+        acceptPush(queryClient, playersKeys.status, status);
         void queryClient.invalidateQueries({ queryKey: playersKeys.preview });
       }),
     [client, queryClient],
