@@ -11,6 +11,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { PendingDeclaration } from '../../../shared/ipc/players-play-contract';
 import { useClient } from '../../api/client';
 import { PlayerRollAnswers, useRollAnswers } from '../players/PlayerRollAnswers';
+import { RejectReasonForm } from '../players/RejectReasonForm';
 import { applyCombatUpdate, confirmedVersion } from './combat-cache';
 import { PendingEdit } from './PendingEdit';
 
@@ -28,7 +29,6 @@ function Pending({ p, view, busy, act }: { p: PendingDeclaration; view: CombatVi
   const client = useClient();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<'none' | 'edit' | 'reject'>('none');
-  const [reason, setReason] = useState('');
   const ref = { linkId: p.linkId, id: p.id };
   const accept = (edit?: PendingDeclaration['declaration']) =>
     act(async () => {
@@ -49,13 +49,7 @@ function Pending({ p, view, busy, act }: { p: PendingDeclaration; view: CombatVi
       <button type="button" disabled={busy} onClick={() => setMode(mode === 'reject' ? 'none' : 'reject')} aria-expanded={mode === 'reject'} aria-label={`Reject ${label}`}>Reject</button>
       {mode === 'edit' && <PendingEdit p={p} view={view} busy={busy} accept={(edit) => accept(edit)} />}
       {mode === 'reject' && (
-        <form onSubmit={(e) => { e.preventDefault(); act(() => client.call('players.rejectDeclaration', { ...ref, reason })); }} className="inline-form">
-          <label>
-            Reason for the player
-            <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <button type="submit" disabled={busy || !reason.trim()}>Send back</button>
-        </form>
+        <RejectReasonForm busy={busy} send={(reason) => act(() => client.call('players.rejectDeclaration', { ...ref, reason }))} />
       )}
     </li>
   );

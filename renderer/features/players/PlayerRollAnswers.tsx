@@ -9,6 +9,7 @@ import { acceptPush } from '../../api/accept-push';
 import { useEffect, useState } from 'react';
 import type { HeldRoll } from '../../../shared/ipc/players-play-contract';
 import { useClient } from '../../api/client';
+import { RejectReasonForm } from './RejectReasonForm';
 
 const KEY = ['players.rollAnswers'] as const;
 
@@ -24,7 +25,6 @@ export function useRollAnswers(): HeldRoll[] {
 function Answer({ a, busy, act }: { a: HeldRoll; busy: boolean; act: (run: () => Promise<unknown>) => void }) {
   const client = useClient();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
   const label = `${a.characterName} ${a.ability} (${a.from})`;
   return (
     <li className="player-declaration" data-testid="player-roll-answer">
@@ -35,13 +35,7 @@ function Answer({ a, busy, act }: { a: HeldRoll; busy: boolean; act: (run: () =>
       <button type="button" disabled={busy} onClick={() => act(() => client.call('players.acceptRoll', { requestId: a.requestId }))} aria-label={`Accept roll ${label}`}>Accept</button>
       <button type="button" disabled={busy} onClick={() => setRejecting(!rejecting)} aria-expanded={rejecting} aria-label={`Reject roll ${label}`}>Reject</button>
       {rejecting && (
-        <form onSubmit={(e) => { e.preventDefault(); act(() => client.call('players.rejectRoll', { requestId: a.requestId, reason })); }} className="inline-form">
-          <label>
-            Reason for the player
-            <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <button type="submit" disabled={busy || !reason.trim()}>Send back</button>
-        </form>
+        <RejectReasonForm busy={busy} send={(reason) => act(() => client.call('players.rejectRoll', { requestId: a.requestId, reason }))} />
       )}
     </li>
   );
