@@ -62,6 +62,3 @@ export type FirstAidInput = {
 
 /** The first aid roll and the wound afterwards (its first-aid state set, healed a point on success). */
 export type FirstAidResult = { roll: AbilityRollResult; succeeded: boolean; wound: Wound };
-
-/** The mechanic of a vehicle's day of repair: their repair pool (before their own wound modifier) and wound modifier. */
-export type RepairMechanic = { name: string; pool: PoolSpec; woundModifier: number };

@@ -153,6 +153,7 @@ export {
   applyHealing, doctorPatientLimit, firstAidRefusal, firstAidRetries, forecastHealing, healingAbilities, healingDay, planHealing, resolveFirstAid, vehicleRepair,
 } from './healing';
 export type { HealingPlan, HealingReport, PlanDoctor, PlanPatient, PlanVehicle, ReportDay, ReportEntry, ReportRoll, WoundForecast } from './healing';
-export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient, RepairMechanic } from './healing-types';
+export type { FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient } from './healing-types';
+export type { RepairMechanic } from './repair-types';
 export type { HealingOps, RepairOps, VehicleRepair } from './types';
 export { dayToIsoDate, isoDateToDay } from '../core/character/calendar';

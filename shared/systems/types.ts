@@ -20,9 +20,10 @@ import type { Ruleset } from '../core/dice/ruleset';
 import type { XpChange } from '../core/character/xp';
 import type { DiceEngine } from './dice';
 import type { HouseRuleDef, HouseRuleOption, SettingTemplate, SpecialRoleDef } from './edition-setup-types';
-import type { FirstAidInput, FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient, RepairMechanic } from './healing-types';
+import type { FirstAidInput, FirstAidResult, FirstAidTiming, HealCare, HealDay, HealingAbilities, HealPatient } from './healing-types';
 import type { Choice, EditionLists } from './list-types';
 import type { RatedListKind, RatingBounds } from './rating-types';
+import type { RepairOpsFor, VehicleRepairFor } from './repair-types';
 import type { DefaultingRequest, OpposedOutcome, OpposedScore, RollOptionRequest, RollSituation, RollVariantOdds } from './roll-types';
 import type { EditionRaiseRequest, KnockoutRisk, PresetRoll, RaisableKind, RaiseOffer, RatingKind, RatingLabel, SheetTrack, SheetWords, XpAward } from './sheet-types';
 
@@ -216,22 +217,10 @@ export type HealingOps = {
   repair: VehicleRepair;
 };
 
-/**
- * A vehicle's day of repair between fights (issue 39 item 5), as an edition supplies it. Seed 001
- * "Vehicle Healing": "Vehicle repair works like healing ... Instead of medicine / first aid, wounds
- * are treated using a repair skill specified by the Storyteller"; "Vehicles don't heal by
- * themselves; they only get better if someone is fixing them".
- */
-export type RepairOps = {
-  /** Where the rule comes from, with the seed's sentence (shown by the report). */
-  source: string;
-  /** One day for one vehicle (null: nothing to repair, or nobody repairing it: no roll, no points). */
-  day(system: GameSystem, vehicle: { name: string; wounds: readonly Wound[] }, mechanic: RepairMechanic | null, rng: Rng): HealDay | null;
-  /** Vehicles one mechanic with this rating of the repair skill may keep repairing. */
-  vehicleLimit(system: GameSystem, repairRating: number): number;
-};
+/** A vehicle's day of repair, as an edition supplies it (repair-types.ts), for the resolved system. */
+export type RepairOps = RepairOpsFor<GameSystem>;
 /** An edition's vehicle repair, or why it has none (the calendar and the vehicle sheet say so). */
-export type VehicleRepair = { ops: RepairOps } | { none: string };
+export type VehicleRepair = VehicleRepairFor<GameSystem>;
 
 /**
  * What an edition does for the sheets, the roller and the wounds, as functions of the resolved
