@@ -16,6 +16,9 @@ export function timed(ms: number, batch: number, fn: () => void): { iterations: 
 /** The nearest-rank quantile `q` (0..1) of `xs`; NaN when there are none. */
 export const quantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)] ?? NaN;
 
+/** The quantile `q` (0..1) of `xs` at index floor(q·(n−1)), as {@link medianP95} reads it. */
+export const floorQuantile = (xs: readonly number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
+
 /** "median 1.23 ms, p95 4.56 ms" of `times` (sorted in place). */
 export function medianP95(times: number[], unit = 'ms', digits = 2): string {
   times.sort((a, b) => a - b);

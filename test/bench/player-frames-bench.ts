@@ -4,13 +4,11 @@
 // combatant: one row and one log line change). Measured: step call → the 20th device has applied
 // the new version, and the bytes of view frames per device per step, for devices that acknowledge
 // (as the page does since issue 38: changes) and devices that never do (whole views, as before).
-import { createHandlers } from '../../main/core/handlers';
-import { createDispatch } from '../../main/core/rpc/dispatch';
-import type { Result } from '../../shared/ipc/result';
 import { createWound } from '../../shared/core/mechanics/wounds';
-import { makeTestContext } from '../helpers/app-context';
+import { dispatchFight } from '../helpers/dispatch-fight';
 import { openPlayer, socketUrl, type PlayerClient } from '../helpers/player-client';
 import { ackingPlayer, type AckingPlayer } from '../helpers/acking-player';
+import { floorQuantile as quantile } from './measure';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -18,30 +16,13 @@ const CLIENTS = 20;
 const WARMUP = 10;
 const STEPS = 100;
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
-
 async function run(): Promise<string> {
-  const ctx = makeTestContext();
-  await ctx.campaigns.openAtStartup();
-  const dispatch = createDispatch(createHandlers(ctx), ctx.log, { checkOutput: false });
-  const call = async <T>(method: string, input: unknown): Promise<T> => {
-    const r = (await dispatch(method, input)) as Result<T>;
-    if (!r.ok) throw new Error(`${method}: ${r.error.message}`);
-    return r.value;
-  };
   const plain: PlayerClient[] = [];
   const acking: AckingPlayer[] = [];
+  // Everyone shown, wounds exact: the largest view players can get.
+  const { call, combatId, close } = await dispatchFight(COMBATANTS, (call) =>
+    call('players.setPrivacy', { npcNames: 'generic', pcWounds: 'exact', npcWounds: 'exact', pcRolls: 'shown', npcRolls: 'shown', npcsJoinHidden: false }));
   try {
-    // Everyone shown, wounds exact: the largest view players can get.
-    await call('players.setPrivacy', { npcNames: 'generic', pcWounds: 'exact', npcWounds: 'exact', pcRolls: 'shown', npcRolls: 'shown', npcsJoinHidden: false });
-    const ids: string[] = [];
-    for (let i = 0; ids.length < COMBATANTS; i++) {
-      const { characters } = await call<{ characters: { id: string }[] }>('character.createNpcs', { baseName: `Raider ${i + 1}`, count: Math.min(50, COMBATANTS - ids.length), defaultRating: 3 });
-      ids.push(...characters.map((c) => c.id));
-    }
-    const { combatId } = await call<{ combatId: string }>('combat.create', { name: 'Big fight' });
-    for (const [i, characterId] of ids.entries()) await call('combat.addCharacter', { combatId, characterId, team: (i % 2) + 1, weapon: 'Pistol' });
-    await call('combat.step', { combatId, action: { kind: 'command', command: { type: 'combat.start' } } });
     const fight = await call<{ combatants: { id: string }[] }>('combat.get', { combatId });
     let n = 0;
     const hit = () => {
@@ -96,8 +77,7 @@ async function run(): Promise<string> {
   } finally {
     for (const p of plain) p.ws.terminate();
     for (const a of acking) a.client.ws.terminate();
-    await ctx.players.listeners.closeAll();
-    await ctx.campaigns.close();
+    await close();
   }
 }
 

@@ -4,11 +4,9 @@
 // 20th client has the new view. Also the storyteller's own answer with and without the 20 players,
 // the hub's cost on the step. (The lead adds the Chromium paint of the player page on top.)
 import WebSocket from 'ws';
-import { createHandlers } from '../../main/core/handlers';
-import { createDispatch } from '../../main/core/rpc/dispatch';
-import type { Result } from '../../shared/ipc/result';
 import { PLAYER_SOCKET_PATH } from '../../shared/player/protocol';
-import { makeTestContext } from '../helpers/app-context';
+import { dispatchFight } from '../helpers/dispatch-fight';
+import { floorQuantile as quantile } from './measure';
 import type { Bench } from './types';
 
 const COMBATANTS = 200;
@@ -16,27 +14,10 @@ const CLIENTS = 20;
 const WARMUP = 10;
 const STEPS = 100;
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
-
 async function run(): Promise<string> {
-  const ctx = makeTestContext();
-  await ctx.campaigns.openAtStartup();
-  const dispatch = createDispatch(createHandlers(ctx), ctx.log, { checkOutput: false });
-  const call = async <T>(method: string, input: unknown): Promise<T> => {
-    const r = (await dispatch(method, input)) as Result<T>;
-    if (!r.ok) throw new Error(`${method}: ${r.error.message}`);
-    return r.value;
-  };
+  const { call, combatId, close } = await dispatchFight(COMBATANTS);
   const clients: WebSocket[] = [];
   try {
-    const ids: string[] = [];
-    for (let i = 0; ids.length < COMBATANTS; i++) {
-      const { characters } = await call<{ characters: { id: string }[] }>('character.createNpcs', { baseName: `Raider ${i + 1}`, count: Math.min(50, COMBATANTS - ids.length), defaultRating: 3 });
-      ids.push(...characters.map((c) => c.id));
-    }
-    const { combatId } = await call<{ combatId: string }>('combat.create', { name: 'Big fight' });
-    for (const [i, characterId] of ids.entries()) await call('combat.addCharacter', { combatId, characterId, team: (i % 2) + 1, weapon: 'Pistol' });
-    await call('combat.step', { combatId, action: { kind: 'command', command: { type: 'combat.start' } } });
     // Undo and redo alternately: each a committed step with its push, the fight's size unchanged.
     let undo = true;
     const step = () => {
@@ -84,8 +65,7 @@ async function run(): Promise<string> {
     return `step→${CLIENTS}th client p50 ${quantile(pushed, 0.5).toFixed(2)} ms, p95 ${quantile(pushed, 0.95).toFixed(2)} ms; step answer p50 ${quantile(answered, 0.5).toFixed(2)}, p95 ${quantile(answered, 0.95).toFixed(2)} ms (no players ${quantile(alone, 0.5).toFixed(2)} ms)`;
   } finally {
     for (const ws of clients) ws.terminate();
-    await ctx.players.listeners.closeAll();
-    await ctx.campaigns.close();
+    await close();
   }
 }
 
