@@ -5,12 +5,11 @@
  * target's chart, the odds question the GM screen would ask for the same choices, and the frame
  * sent (row keys only).
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PlayerLink } from '../../../renderer/player/link';
-import { PlayerApp } from '../../../renderer/player/PlayerApp';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { PlayMe } from '../../../shared/player/play-protocol';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../helpers/fake-socket';
+import { declaringView, usePlayerPage } from '../../helpers/player-page';
 
 const me: PlayMe = {
   label: 'Kim', characters: ['Alice'], claimable: [], claimPending: false, version: 3, phase: 'declaring', yourTurn: true, waiting: null,
@@ -28,27 +27,15 @@ const me: PlayMe = {
   }],
   charts: [['Head', 'Chest'], ['Cockpit', 'Engine']],
 };
-const view = { version: 1, fight: { name: 'Fight', turn: 1, phase: 'declaring', phaseText: 'Declaring actions', ordered: false, teams: [], combatants: [], log: [] } };
+const view = declaringView;
 
-let link: PlayerLink;
-beforeEach(() => {
-  FakeSocket.all = [];
-  localStorage.clear();
-  link = new PlayerLink({ url: 'ws://x/play?token=t', Socket: FakeSocket, probe: async () => 401 });
-  link.start();
-});
-afterEach(() => {
-  cleanup();
-  link.stop();
-});
-
-const send = (frame: unknown) => act(() => FakeSocket.last().receive(frame));
+const { renderPage, send } = usePlayerPage();
 const sentOf = <T,>(type: string) => FakeSocket.last().sent.filter((f) => (f as { type: string }).type === type) as T[];
 const options = (label: string | RegExp) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
 
 describe('the device declares at vehicles and makes called shots', () => {
   it('offers the crew as aboard, the vehicles apart, and the called-shot locations of the chosen target\'s chart', () => {
-    render(<PlayerApp link={link} />);
+    renderPage();
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view, requests: [] });
     send({ type: 'me', me });
@@ -78,7 +65,7 @@ describe('the device declares at vehicles and makes called shots', () => {
   });
 
   it('aims at a vehicle, and suppresses only people', () => {
-    render(<PlayerApp link={link} />);
+    renderPage();
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view, requests: [] });
     send({ type: 'me', me });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlayerLink } from '../../../renderer/player/link';
 import { diffView } from '../../../shared/player/view-delta';
 import type { PlayerView } from '../../../shared/player/view-schema';
-import { FakeSocket, hello } from './fake-socket';
+import { FakeSocket, hello } from '../../helpers/fake-socket';
 
 let link: PlayerLink | null = null;
 

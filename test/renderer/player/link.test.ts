@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEAD_AFTER_MS, PlayerLink, socketUrl } from '../../../renderer/player/link';
 import { PLAYER_TICK_MS } from '../../../shared/player/protocol';
 import { PLAYER_CLOSE } from '../../../shared/player/close-codes';
-import { FakeSocket, hello, view } from './fake-socket';
+import { FakeSocket, hello, view } from '../../helpers/fake-socket';
 
 let link: PlayerLink | null = null;
 let probeStatus: number | null = 401;

@@ -9,7 +9,7 @@ import { PlayerLink } from '../../../renderer/player/link';
 import { LogPages } from '../../../renderer/player/log-pages';
 import { diffView } from '../../../shared/player/view-delta';
 import type { PlayerLogLine, PlayerView } from '../../../shared/player/view-schema';
-import { FakeSocket, hello } from './fake-socket';
+import { FakeSocket, hello } from '../../helpers/fake-socket';
 
 const line = (n: number): PlayerLogLine => ({ turn: 1, text: `line ${n}` });
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => line(from + i));

@@ -5,12 +5,11 @@
  * frame it sends (the row key, never an id; the fight version), the answers shown with their
  * reason, and a declaration in flight across a reconnect: sent again with the same id, once.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlayerLink } from '../../../renderer/player/link';
-import { PlayerApp } from '../../../renderer/player/PlayerApp';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayMe } from '../../../shared/player/play-protocol';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../helpers/fake-socket';
+import { declaringView, usePlayerPage } from '../../helpers/player-page';
 
 const me = (patch: Partial<PlayMe> = {}): PlayMe => ({
   label: 'Kim', characters: ['Alice'], claimable: [], claimPending: false, version: 7, phase: 'declaring', yourTurn: true,
@@ -27,28 +26,16 @@ const me = (patch: Partial<PlayMe> = {}): PlayMe => ({
   ...patch,
 });
 
-const view = { version: 1, fight: { name: 'Fight', turn: 1, phase: 'declaring', phaseText: 'Declaring actions', ordered: false, teams: [], combatants: [], log: [] } };
+const view = declaringView;
 
-let link: PlayerLink;
-beforeEach(() => {
-  FakeSocket.all = [];
-  localStorage.clear();
-  link = new PlayerLink({ url: 'ws://x/play?token=t', Socket: FakeSocket, probe: async () => 401 });
-  link.start();
-});
-afterEach(() => {
-  cleanup();
-  link.stop();
-  vi.useRealTimers();
-});
-
-const send = (frame: unknown) => act(() => FakeSocket.last().receive(frame));
+const { renderPage, send } = usePlayerPage();
+afterEach(() => vi.useRealTimers());
 const sentDeclares = (s: FakeSocket) => s.sent.filter((f) => (f as { type: string }).type === 'declare') as { id: string; version: number; declaration: { combatantId: string; action: unknown; luck: unknown } }[];
 
 describe('the player page on a personal link', () => {
   it('declares by its labelled fields, shows the answer and a reason; a declaration in flight goes again once after a reconnect', async () => {
     vi.useFakeTimers();
-    render(<PlayerApp link={link} />);
+    renderPage();
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view, requests: [] });
     send({ type: 'me', me: me() });
@@ -85,7 +72,7 @@ describe('the player page on a personal link', () => {
   });
 
   it('shows nothing of it on the shared link, and the own sheet read-only on a personal one', () => {
-    render(<PlayerApp link={link} />);
+    renderPage();
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view, requests: [] });
     expect(screen.queryByTestId('play-panel')).toBeNull();

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlayerLink } from '../../../renderer/player/link';
-import { PlayerApp } from '../../../renderer/player/PlayerApp';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerCombatant, PlayerView } from '../../../shared/player/view-schema';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../helpers/fake-socket';
+import { usePlayerPage } from '../../helpers/player-page';
 
 const pc = (key: string, name: string, extra: Partial<PlayerCombatant> = {}): PlayerCombatant => ({
   key, name, kind: 'pc', team: 1, wounds: { display: 'none' }, acted: false, next: false, waiting: false, ...extra,
@@ -27,24 +26,14 @@ function fight(version: number, patch: Partial<NonNullable<PlayerView['fight']>>
   };
 }
 
-let link: PlayerLink;
-beforeEach(() => {
-  FakeSocket.all = [];
-  localStorage.clear();
-  link = new PlayerLink({ url: 'ws://x/play?token=t', Socket: FakeSocket, probe: async () => 401 });
-  link.start();
-});
+const { renderPage, send } = usePlayerPage();
 afterEach(() => {
-  cleanup();
-  link.stop();
   delete window.__fs3PlayerPainted;
 });
 
-const send = (frame: unknown) => act(() => FakeSocket.last().receive(frame));
-
 describe('the player page', () => {
   it('shows the fight as sent: order with who acted and who is next, wounds as given, the log; a later view replaces it at once', async () => {
-    render(<PlayerApp link={link} />);
+    renderPage();
     expect(screen.getByTestId('link-banner').textContent).toContain('Connecting');
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view: fight(3), requests: [] });
@@ -76,7 +65,7 @@ describe('the player page', () => {
   });
 
   it('greys the last view out under "Reconnecting…" while the link is down, and says plainly when the link was revoked', async () => {
-    render(<PlayerApp link={link} />);
+    renderPage();
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view: fight(1), requests: [] });
     expect(screen.getByTestId('player-body').dataset.live).toBe('true');
@@ -100,7 +89,7 @@ describe('the player page', () => {
   }, 20_000);
 
   it('shows a roll request as a card with a big Roll button that sends the roll, and the result when it comes', () => {
-    render(<PlayerApp link={link} />);
+    renderPage();
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view: fight(1), requests: [{ id: 'r1', characterName: 'Alice', ability: 'Firearms', modifierText: '+1', to: 'd1' }] });
     const card = screen.getByTestId('roll-request');
@@ -114,7 +103,7 @@ describe('the player page', () => {
   });
 
   it('keeps the name, theme and large type on the device, dark by default; the name goes to the storyteller', () => {
-    render(<PlayerApp link={link} />);
+    renderPage();
     expect(document.documentElement.dataset.theme).toBe('dark');
     act(() => FakeSocket.last().open());
     send({ type: 'hello', deviceId: 'd1', view: fight(1), requests: [] });

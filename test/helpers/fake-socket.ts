@@ -1,5 +1,5 @@
-import type { PlayerView } from '../../../shared/player/view-schema';
-import type { SocketLike } from '../../../renderer/player/link';
+import type { PlayerView } from '../../shared/player/view-schema';
+import type { SocketLike } from '../../renderer/player/link';
 
 /** A WebSocket stand-in the test drives by hand: open, message, close. Every instance is kept. */
 export class FakeSocket implements SocketLike {
