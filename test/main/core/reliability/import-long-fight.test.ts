@@ -7,10 +7,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import { createHandlers } from '../../../../main/core/handlers';
-import { startHttpHost, type HttpHost } from '../../../../main/http/server';
+import type { HttpHost } from '../../../../main/http/server';
 import { makeTestContext, type TestContext } from '../../../helpers/app-context';
 import { createFakeClock } from '../../../helpers/db-temp';
 import { writeLongCombat } from '../../../helpers/long-combat';
+import { probeDuring, startRpcHost } from '../../../helpers/rpc-prober';
 
 const TOKEN = 'long-import-token';
 let http: HttpHost | undefined;
@@ -36,30 +37,9 @@ describe('issue 38: a 10,000-step campaign import', () => {
     const body = JSON.stringify({ json: JSON.stringify(c.campaigns.requireSession().exportDocument()) });
     const openPath = c.campaigns.current()!.path;
 
-    http = await startHttpHost({ dispatch: createDispatch(createHandlers(c), c.log), token: TOKEN });
-    const url = http.url;
-    const rpc = async (method: string, payload: string) => {
-      const res = await fetch(`${url}rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` }, body: payload });
-      return { status: res.status, body: (await res.json()) as { ok: boolean; value?: unknown; error?: { code: string; message: string } } };
-    };
-
-    let importing = true;
-    const waits: number[] = [];
-    let during = 0;
-    const prober = (async () => {
-      while (importing) {
-        const due = performance.now() + 25;
-        await new Promise((r) => setTimeout(r, 25));
-        const answer = await rpc('app.about', '{}');
-        expect(answer.status).toBe(200);
-        // From when the probe was due: a late timer (a blocked event loop) counts too.
-        waits.push(performance.now() - due);
-        if (importing) during++;
-      }
-    })();
-    const imported = await rpc('campaign.importJson', body);
-    importing = false;
-    await prober;
+    const host = await startRpcHost(createDispatch(createHandlers(c), c.log), TOKEN);
+    http = host.http;
+    const { result: imported, waits, during } = await probeDuring(host.rpc, () => host.rpc('campaign.importJson', body));
 
     expect(imported.status, JSON.stringify(imported.body.error)).toBe(200);
     expect(c.campaigns.current()!.path).not.toBe(openPath);
@@ -69,11 +49,11 @@ describe('issue 38: a 10,000-step campaign import', () => {
     expect(Math.max(...waits)).toBeLessThan(750);
 
     // The imported fight: its whole history, and a checkpoint every few steps rebuilt from its log.
-    const host = c.combat();
+    const fights = c.combat();
     const session = c.campaigns.requireSession();
     expect(session.repos.combatLog.snapshotIndex(combatId).length).toBeGreaterThan(steps / 16);
-    expect(host.view(combatId).history).toEqual(sourceHistory);
-    host.undo(combatId);
-    expect(host.view(combatId).history.position).toBe(sourceHistory.position - 1);
+    expect(fights.view(combatId).history).toEqual(sourceHistory);
+    fights.undo(combatId);
+    expect(fights.view(combatId).history.position).toBe(sourceHistory.position - 1);
   }, 180_000);
 });

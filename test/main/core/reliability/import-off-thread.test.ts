@@ -9,9 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignExport } from '../../../../shared/domain/campaign-export';
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import { createHandlers } from '../../../../main/core/handlers';
-import { startHttpHost, type HttpHost } from '../../../../main/http/server';
+import type { HttpHost } from '../../../../main/http/server';
 import { makeTestContext, type TestContext } from '../../../helpers/app-context';
 import { testCharacter } from '../../../helpers/db-fixtures';
+import { probeDuring, startRpcHost, type Rpc } from '../../../helpers/rpc-prober';
 
 const TOKEN = 'import-token';
 let http: HttpHost | undefined;
@@ -34,23 +35,17 @@ function bigExport(c: TestContext, count: number): string {
   return JSON.stringify({ ...doc, characters });
 }
 
-type Rpc = (method: string, body: Buffer | string) => Promise<{ status: number; body: { ok: boolean; value?: unknown; error?: { code: string; message: string } } }>;
-
 async function startHost(): Promise<{ c: TestContext; rpc: Rpc }> {
   const c = makeTestContext();
   ctx = c;
   await c.campaigns.create({ name: 'Open one', template: 'blank' });
   const dispatch = createDispatch(createHandlers(c), c.log);
-  http = await startHttpHost({ dispatch: (method, payload) => {
+  const host = await startRpcHost((method, payload) => {
     received.push({ method, payload });
     return dispatch(method, payload);
-  }, token: TOKEN });
-  const url = http.url;
-  const rpc = async (method: string, body: Buffer | string) => {
-    const res = await fetch(`${url}rpc/${method}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TOKEN}` }, body: typeof body === 'string' ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length) });
-    return { status: res.status, body: (await res.json()) as { ok: boolean; value?: unknown; error?: { code: string; message: string } } };
-  };
-  return { c, rpc };
+  }, TOKEN);
+  http = host.http;
+  return { c, rpc: host.rpc };
 }
 
 /**
@@ -60,29 +55,6 @@ async function startHost(): Promise<{ c: TestContext; rpc: Rpc }> {
  */
 function stallBound(importMs: number): number {
   return Math.max(750, importMs / 5);
-}
-
-/** Calls app.about every 25 ms until `work` ends; the waits are counted from when each probe was due. */
-async function probeDuring<T>(rpc: Rpc, work: () => Promise<T>): Promise<{ result: T; waits: number[]; during: number; took: number }> {
-  let running = true;
-  const waits: number[] = [];
-  let during = 0;
-  const started = performance.now();
-  const prober = (async () => {
-    while (running) {
-      const due = performance.now() + 25;
-      await new Promise((r) => setTimeout(r, 25));
-      const answer = await rpc('app.about', '{}');
-      expect(answer.status).toBe(200);
-      waits.push(performance.now() - due);
-      if (running) during++;
-    }
-  })();
-  const result = await work();
-  const took = performance.now() - started;
-  running = false;
-  await prober;
-  return { result, waits, during, took };
 }
 
 describe('issue 35 item 4: a campaign import never holds up other requests', () => {
@@ -113,25 +85,7 @@ describe('issue 35 item 4: a campaign import never holds up other requests', () 
     const body = Buffer.from(JSON.stringify({ json: bigExport(c, 20_000) }));
     expect(body.length).toBeGreaterThan(25 * 1024 * 1024);
 
-    let importing = true;
-    const waits: number[] = [];
-    let duringImport = 0;
-    const started = performance.now();
-    const prober = (async () => {
-      while (importing) {
-        const due = performance.now() + 25;
-        await new Promise((r) => setTimeout(r, 25));
-        const answer = await rpc('app.about', '{}');
-        expect(answer.status).toBe(200);
-        // From when the probe was due: a late timer (a blocked event loop) counts too.
-        waits.push(performance.now() - due);
-        if (importing) duringImport++;
-      }
-    })();
-    const imported = await rpc('campaign.importJson', body);
-    const took = performance.now() - started;
-    importing = false;
-    await prober;
+    const { result: imported, waits, during: duringImport, took } = await probeDuring(rpc, () => rpc('campaign.importJson', body));
 
     expect(imported.status, JSON.stringify(imported.body.error)).toBe(200);
     expect(imported.body.value).toMatchObject({ name: 'Open one', pcCount: expect.any(Number) });
