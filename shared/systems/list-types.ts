@@ -26,7 +26,8 @@ export type EditionLists = {
   unlocatedWounds?: boolean;
   /** Combatant types with their default gear (AresMUSH's `combatant_types`, "Rifle+Ap"); absent: none. */
   /** `mount` / `vehicle`: what joining as the type rides or pilots (AresMUSH §C.2); `chart`: its hit chart (`hitloc`); absent or null: none. */
-  combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null; chart?: string | null })[];
+  /** `default`: the type a newcomer joins as when none is chosen (AresMUSH's `default_type`, §C.2 `combat/join`). */
+  combatantTypes?: (Choice & { weapon: string | null; armor: string | null; mount?: string | null; vehicle?: string | null; chart?: string | null; default?: boolean })[];
   /** The vehicles a fight adds, with their numbers as the hint (AresMUSH: the game's vehicles file); absent: the campaign's gear catalog. */
   vehicles?: Choice[];
   /**

@@ -6,6 +6,12 @@ import type { DndData } from './use-tracker-dnd';
 
 type JoinTypes = CombatView['system']['lists']['combatantTypes'];
 
+/** "Default type", naming the type the edition joins a newcomer as when it has one (AresMUSH's default_type). */
+function defaultTypeLabel(types: JoinTypes): string {
+  const def = types?.find((t) => t.default === true);
+  return def ? `Default type (${def.label})` : 'Default type';
+}
+
 /** The campaign's characters, to drag into a team or a seat; a drop here takes a combatant out. */
 export const RosterSidebar = memo(function RosterSidebar({ inCombat, types, joinType, onJoinType }: { inCombat: ReadonlySet<string>; types: JoinTypes; joinType: string; onJoinType: (t: string) => void }) {
   const characters = useCharacters();
@@ -26,7 +32,7 @@ export const RosterSidebar = memo(function RosterSidebar({ inCombat, types, join
         <label className="roster-join-type">
           Join as
           <select value={joinType} onChange={(e) => onJoinType(e.target.value)} aria-label="Combatant type newcomers join as">
-            <option value="">Default type</option>
+            <option value="">{defaultTypeLabel(types)}</option>
             {types.map((t) => (
               <option key={t.id} value={t.id} title={t.hint}>
                 {t.label} ({t.hint})

@@ -9,7 +9,7 @@ import { NewTeamZone, TeamZone } from './TeamZones';
 import { TeamRows, type SharedRowProps } from './TeamRows';
 import { VehiclesSection } from './VehiclesSection';
 import { boardKey } from './tracker-keys';
-import { defaultLoadout, displayTeams, dropIntent, optimisticView, type DropIntent } from './tracker-logic';
+import { defaultLoadout, displayTeams, dropIntent, joinLoadout, optimisticView, type DropIntent } from './tracker-logic';
 import type { PickMode } from './board-logic';
 import { useTrackerDnd } from './use-tracker-dnd';
 import { focusRow } from './use-row-window';
@@ -48,10 +48,8 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
       const optimistic = optimisticView(current, intent);
       if (optimistic !== current) queryClient.setQueryData(combatKeys.view(current.combatId), optimistic);
       const loadout = gearData ? defaultLoadout(gearData) : { weapon: null, armor: null };
-      // Issue 40: a newcomer joins as the chosen combatant type (AresMUSH §C.2: its gear, mount or vehicle).
-      const type = current.system.lists.combatantTypes?.find((t) => t.id === joinType);
-      // AresMUSH's set_default_gear: the type's weapon (Unarmed when it names none) and armor (none when it names none).
-      void onDrop(intent, type ? { weapon: type.weapon ?? 'Unarmed', armor: type.armor, combatantType: type.id } : loadout);
+      // Issue 40: a newcomer joins as the chosen combatant type, or the edition's default one (AresMUSH §C.2: its gear, mount or vehicle).
+      void onDrop(intent, joinLoadout(current.system.lists.combatantTypes, joinType, loadout));
     },
     [gearData, joinType, onDrop, queryClient],
   );

@@ -220,3 +220,16 @@ export function defaultLoadout(gear: GearCatalog): { weapon: string | null; armo
   const armor = [...gear.armor].filter((a) => a.class === 'personal').sort((a, b) => a.protection - b.protection)[0] ?? null;
   return { weapon: weapon?.name ?? null, armor: armor?.name ?? null };
 }
+
+type JoinTypes = CombatView['system']['lists']['combatantTypes'];
+
+/**
+ * What a newcomer dropped on the board joins with: the chosen combatant type, or with "Default type"
+ * the one the edition marks as its default (AresMUSH's `default_type`), with the type's gear as
+ * AresMUSH's set_default_gear gives it (its weapon, Unarmed when it names none; its armor, none when
+ * it names none). An edition without types: the catalog's default loadout.
+ */
+export function joinLoadout(types: JoinTypes, joinType: string, fallback: { weapon: string | null; armor: string | null }): { weapon: string | null; armor: string | null; combatantType?: string } {
+  const type = types?.find((t) => (joinType ? t.id === joinType : t.default === true));
+  return type ? { weapon: type.weapon ?? 'Unarmed', armor: type.armor, combatantType: type.id } : fallback;
+}

@@ -130,7 +130,7 @@ export const CombatSystemViewSchema = z.object({
     /** True when the edition's damage has no hit location (seed 003: levels lost); the wound form asks none. */
     unlocatedWounds: z.boolean().optional(),
     /** Combatant types and the gear each starts with ("Rifle+Ap"); absent: none. */
-    combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable(), mount: z.string().nullable().optional(), vehicle: z.string().nullable().optional(), chart: z.string().nullable().optional() })).optional(),
+    combatantTypes: z.array(ChoiceSchema.extend({ weapon: z.string().nullable(), armor: z.string().nullable(), mount: z.string().nullable().optional(), vehicle: z.string().nullable().optional(), chart: z.string().nullable().optional(), default: z.boolean().optional() })).optional(),
     /** The vehicles a fight adds, numbers as the hint (absent: the campaign's gear catalog). */
     vehicles: z.array(ChoiceSchema).optional(),
     /** A taken pilot seat takes a new pilot, and seats change without leaving first (AresMUSH §C.18). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMBAT_COMMAND_TYPES, type CombatCommandType } from '../../../shared/core/combat/commands';
 import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import { BUILTIN_GEAR } from '../../../shared/core/content/builtin-gear';
-import { canDrop, defaultLoadout, displayTeams, dropIntent, optimisticView, parseDndId, reorderTied } from '../../../renderer/features/combat/tracker-logic';
+import { canDrop, defaultLoadout, displayTeams, dropIntent, joinLoadout, optimisticView, parseDndId, reorderTied } from '../../../renderer/features/combat/tracker-logic';
 import { formatOdds } from '../../../renderer/features/combat/odds-format';
 import { historyShortcut } from '../../../renderer/features/combat/tracker-keys';
 import { nameList, nextStep } from '../../../renderer/features/combat/next-step';
@@ -280,3 +280,24 @@ describe('nameList (issue 18: a big fight\'s banner names five)', () => {
   });
 });
 
+
+describe('joinLoadout: what a newcomer dropped on the board joins with (AresMUSH §C.2)', () => {
+  const types: CombatView['system']['lists']['combatantTypes'] = [
+    { id: 'Observer', label: 'Observer', hint: 'no gear', weapon: null, armor: null },
+    { id: 'Soldier', label: 'Soldier', hint: 'Rifle+Ap, Tactical', weapon: 'Rifle+Ap', armor: 'Tactical', default: true },
+  ];
+  const fallback = { weapon: 'Pistol', armor: 'Flak Vest' };
+
+  it('"Default type" joins as the edition\'s default type with its gear, not the catalog\'s first weapon', () => {
+    expect(joinLoadout(types, '', fallback)).toEqual({ weapon: 'Rifle+Ap', armor: 'Tactical', combatantType: 'Soldier' });
+  });
+
+  it('a chosen type joins with its own gear (Unarmed when it names none)', () => {
+    expect(joinLoadout(types, 'Observer', fallback)).toEqual({ weapon: 'Unarmed', armor: null, combatantType: 'Observer' });
+  });
+
+  it('an edition without types, or without a default one, joins with the catalog\'s default loadout', () => {
+    expect(joinLoadout(undefined, '', fallback)).toEqual(fallback);
+    expect(joinLoadout(types.map(({ default: _, ...t }) => t), '', fallback)).toEqual(fallback);
+  });
+});

@@ -62,13 +62,16 @@ export function ares3eLists(cfg: A3CombatConfig, base: EditionLists): EditionLis
     mounts: cfg.allowMounts ? Object.entries(cfg.mounts).map(([id, m]) => ({ id, label: id, hint: `toughness ${m.toughness ?? 0}, ${signed(m.mod_vs_unmounted ?? 0)} vs the unmounted` })) : [],
     // §E.9 combatant types and their default gear, named as the console names gear with specials.
     combatantTypes: Object.entries(cfg.combatantTypes).map(([id, t]) => {
+      // §C.2 `combat/join`: without a type a newcomer joins as the game's default_type (names match
+      // as AresMUSH finds them, whatever their case).
+      const isDefault = id === findKey(cfg.combatantTypes, cfg.defaultType);
       const weapon = t.weapon ? [t.weapon, ...(t.weapon_specials ?? [])].join('+') : null;
       const armor = t.armor ? [t.armor, ...(t.armor_specials ?? [])].join('+') : null;
       // §C.2 join_combat: a type's vehicle is piloted (its gear skipped), else its mount is ridden.
       const vehicle = cfg.allowVehicles && t.vehicle ? t.vehicle : null;
       const mount = !vehicle && cfg.allowMounts && t.mount ? t.mount : null;
       const hint = vehicle ? `pilots a ${vehicle}` : [weapon, armor, mount && `rides a ${mount}`].filter(Boolean).join(', ') || 'no gear';
-      return { id, label: id, hint, weapon, armor, mount, vehicle, chart: t.hitloc ?? null };
+      return { id, label: id, hint, weapon, armor, mount, vehicle, chart: t.hitloc ?? null, ...(isDefault ? { default: true } : {}) };
     }),
     // Issue 40: the game's vehicles file, with the numbers the fight uses (a negative toughness kept).
     vehicles: ares3eVehicleChoices(cfg),
