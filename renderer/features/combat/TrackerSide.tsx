@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import type { CombatantView } from '../../../shared/core/combat/view';
 import { CombatantSheet } from './CombatantSheet';
 import { DeclarePanel } from './DeclarePanel';
+import { FightEndedPanel } from './FightEndedPanel';
 import { LogPanel } from './LogPanel';
 import { SideTabs, type SideTab } from './SideTabs';
 import { JUMP_KEYS } from './tracker-keys';
@@ -20,16 +21,20 @@ export function TrackerSide({ combatId, view, selected, tab, onTab, run, busy, o
   onClose: () => void;
 }) {
   const tabs = selected ? <SideTabs tab={tab} onTab={onTab} name={selected.name} /> : null;
+  // No declaring in an ended fight: the Declare tab says so instead of offering the form.
+  const ended = view.phase === 'ended';
   return (
     <aside className="tracker-side" aria-label="Declarations and log">
       {selected && tab === 'sheet' ? (
         <CombatantSheet key={selected.id} view={view} combatant={selected} run={run} busy={busy} onClose={onClose} tabs={tabs} />
+      ) : selected && ended ? (
+        <FightEndedPanel key={selected.id} name={selected.name} tabs={tabs} onClose={onClose} />
       ) : selected ? (
         <DeclarePanel key={selected.id} combatId={combatId} view={view} combatant={selected} run={run} busy={busy} onClose={onClose} tabs={tabs} />
       ) : (
         <section className="panel compact">
           <h2>Declare</h2>
-          <p className="muted">Choose a combatant (their name) to declare their action, change gear or stance.</p>
+          <p className="muted">{ended ? 'The fight has ended. Choose a combatant (their name) to see their sheet.' : 'Choose a combatant (their name) to declare their action, change gear or stance.'}</p>
         </section>
       )}
       <div id="combat-log-box" className="log-box" tabIndex={-1} aria-keyshortcuts={JUMP_KEYS.log}>
