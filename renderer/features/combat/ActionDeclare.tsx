@@ -128,7 +128,12 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
           </label>
         )}
         <ChoiceField label="Stance" value={stance} onChange={setStance} choices={view.lists.stances} />
-        <label>
+        {/* An edition without range bands (AresMUSH Third Edition) offers no range. */}
+        {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && view.lists.rangeBands.length > 0 && (
+          <ChoiceField label="Range" value={range} onChange={(v) => setRange(v as RangeBand | '')} choices={view.lists.rangeBands} empty="Not set" />
+        )}
+        {/* Luck and its target take a whole line (side-panel.css): their choices are long ("Penalty on someone's initiative"). */}
+        <label className="declare-luck">
           {view.lists.words?.luck ?? 'Luck'}{c.luckPoints !== null ? ` (${c.luckPoints} left)` : ''}
           <select value={luck} onChange={(e) => setLuck(e.target.value)} disabled={c.luckPoints !== null && c.luckPoints < 1 && c.luckUsed === 0}>
             <option value="">No luck</option>
@@ -140,7 +145,7 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
           </select>
         </label>
         {luckEffect === 'penalty' && (
-          <label>
+          <label className="declare-luck">
             Luck penalty on
             <select value={penaltyOn} onChange={(e) => setLuckTarget(e.target.value)}>
               {others.map((x) => (
@@ -151,10 +156,6 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
               ))}
             </select>
           </label>
-        )}
-        {/* An edition without range bands (AresMUSH Third Edition) offers no range. */}
-        {(kind === 'attack' || kind === 'full-auto' || kind === 'suppress') && view.lists.rangeBands.length > 0 && (
-          <ChoiceField label="Range" value={range} onChange={(v) => setRange(v as RangeBand | '')} choices={view.lists.rangeBands} empty="Not set" />
         )}
         {kind === 'treat' && (firstTarget ?? firstVehicle) && (
           <label>
