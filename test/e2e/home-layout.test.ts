@@ -59,6 +59,31 @@ describe('issue 18 defect 1: Home keeps its own layout', () => {
     });
   }
 
+  it('an empty Quick NPCs status line leaves no gap under the buttons, and is still there for a screen reader', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('pcs-count').textContent()).toBe('4');
+    const status = page.locator('form.quick-npc p[role="status"]');
+    expect(await status.count()).toBe(1);
+    expect(await status.textContent()).toBe('');
+    // The form's content ends at its buttons' row: no gap (the flex column's 10 px) for an empty line.
+    const gap = () => page.locator('form.quick-npc').evaluate((form) => {
+      const s = getComputedStyle(form);
+      const rows = [...form.querySelectorAll(':scope > .row')];
+      const inner = form.getBoundingClientRect().bottom - parseFloat(s.paddingBottom) - parseFloat(s.borderBottomWidth);
+      return inner - rows[rows.length - 1]!.getBoundingClientRect().bottom;
+    });
+    expect(await gap()).toBeCloseTo(0, 0);
+    await page.getByLabel('NPC name').fill('Scout gap');
+    await page.getByRole('button', { name: 'Add NPC' }).click();
+    await expect.poll(() => status.textContent()).toBe('Added Scout gap.');
+    // Filled, it takes its line under the buttons again.
+    await expect.poll(gap).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the Characters list table is not made sticky by the GM screen roster, which keeps its own layout', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
     const errors = watchPageErrors(page);
