@@ -10,7 +10,13 @@ const editable = (c: Character): string => JSON.stringify({ ...c, xp: 0, luckPoi
 
 const SAVE_DELAY_MS = 700;
 
-/** How many earlier saves are remembered to recognise a late echo of one of them. */
+/**
+ * How many earlier saves are remembered to recognise a late echo of one of them. The sheet keeps
+ * its own list: nothing shared fits. `useSingleSubmit` drops a repeated click or held Enter before
+ * it commits, not an answer that arrives late; the gear editors tell a late echo by the revision
+ * main numbers each editor state with (useGear.ts), and a character carries no such number, so the
+ * copies this sheet sent are the only way to know one of its own saves coming back.
+ */
 const ECHOES_KEPT = 16;
 
 /**
