@@ -8,11 +8,10 @@
  * browser receives is kept: no hidden NPC, no vehicle it flies, no name the storyteller gave a vehicle.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
-import { watchPageErrors } from '../helpers/browser';
 import { rpc } from '../helpers/host-process';
+import { playerTable, type TableView } from '../helpers/player-table';
 import { screenshotPath } from '../helpers/screenshots';
 
 /** The machine that runs these is loaded: wait for the state asserted, up to 15 s (vitest's default is 1 s). */
@@ -21,47 +20,12 @@ const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15
 process.env['FS3_CONSOLE_COMBAT_SEED'] = 'e2e-player-vehicles';
 const app = useBrowserApp();
 
-function traffic(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => seen.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
-  page.on('response', (r) => void r.text().then((t) => seen.push(t), () => undefined));
-  return seen;
-}
-
-type View = { combatants: { id: string; characterId: string | null; declaration: { action: Record<string, unknown> } | null }[]; vehicles: { id: string; name: string }[] };
+type View = TableView;
 
 /** A fight of two PCs, an NPC the players see and one hidden (the campaign's default), with the players' pages open. */
 async function table(tag: string, setup: () => Promise<unknown>) {
   await setup();
-  const { weapons } = await rpc<{ weapons: { name: string; type: string }[] }>(app.host, 'combat.gear', {});
-  const weapon = weapons.find((w) => w.name === 'Pistol')?.name ?? weapons.find((w) => w.type === 'ranged')!.name;
-  const ann = await rpc<{ id: string }>(app.host, 'character.create', { name: `Ann ${tag}`, kind: 'pc' });
-  const bo = await rpc<{ id: string }>(app.host, 'character.create', { name: `Bo ${tag}`, kind: 'pc' });
-  const [seen, lurker] = (await rpc<{ characters: { id: string; name: string }[] }>(app.host, 'character.createNpcs', { baseName: `Raider${tag}`, count: 2, defaultRating: 3 })).characters as [{ id: string; name: string }, { id: string; name: string }];
-  const { combatId } = await rpc<{ combatId: string }>(app.host, 'combat.create', { name: `Raid by ${lurker.name}` });
-  for (const [c, team] of [[ann, 1], [bo, 1], [seen, 2], [lurker, 2]] as const) await rpc(app.host, 'combat.addCharacter', { combatId, characterId: c.id, team, weapon });
-  const view = await rpc<View>(app.host, 'combat.get', { combatId });
-  const idOf = (characterId: string) => view.combatants.find((c) => c.characterId === characterId)!.id;
-  await rpc(app.host, 'combat.command', { combatId, command: { type: 'privacy.set', combatantIds: [idOf(seen.id)], change: { hidden: false } } });
-  await rpc(app.host, 'players.openScreen', {});
-  const kimLink = await rpc<{ url: string }>(app.host, 'players.createLink', { label: 'Kim', characterIds: [ann.id] });
-  const samLink = await rpc<{ url: string }>(app.host, 'players.createLink', { label: 'Sam', characterIds: [bo.id] });
-  const gmContext = await app.browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 768 } });
-  const gm = await gmContext.newPage();
-  const errors = watchPageErrors(gm);
-  const open = async (url: string) => {
-    const context = await app.browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    errors.push(...watchPageErrors(page));
-    const bytes = traffic(page);
-    await page.goto(url);
-    await page.getByTestId('play-panel').waitFor();
-    return { page, bytes, context, url };
-  };
-  const kim = await open(kimLink.url);
-  const sam = await open(samLink.url);
-  const close = () => Promise.all([gmContext.close(), kim.context.close(), sam.context.close()]);
-  return { combatId, idOf, seen, lurker, ann, bo, gm, kim, sam, errors, close };
+  return playerTable(app, { tag, npcs: 'Raider', fight: (lurker) => `Raid by ${lurker}` });
 }
 
 describe('issue 42: vehicles and called shots from the players\' devices', () => {

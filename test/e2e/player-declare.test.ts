@@ -10,11 +10,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
-import { watchPageErrors } from '../helpers/browser';
 import { rpc } from '../helpers/host-process';
+import { playerTable } from '../helpers/player-table';
 import { screenshotPath } from '../helpers/screenshots';
 
 /** The machine that runs these is loaded: wait for the state asserted, up to 15 s (vitest's default is 1 s). */
@@ -25,13 +24,6 @@ const app = useBrowserApp();
 
 const ARES = join(process.cwd(), '../shared/fixtures/aresmush-default-config');
 const aresFiles = () => readdirSync(ARES).filter((f) => f.endsWith('.yml')).sort().map((name) => ({ name, text: readFileSync(join(ARES, name), 'utf8') }));
-
-function traffic(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => seen.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
-  page.on('response', (r) => void r.text().then((t) => seen.push(t), () => undefined));
-  return seen;
-}
 
 /** `editLabel`: the GM declare form's control for the action (the task form calls it Kind). */
 type Edition = { edition: string; setup: () => Promise<unknown>; declare: 'attack' | 'task'; editTo: string; editLabel?: string; begin: string[]; resolve: string[] };
@@ -60,43 +52,16 @@ describe('issue 42: players declare from their own devices', () => {
   it.each(EDITIONS)('$edition: both declare, one edited, one turned down and sent again; the turn resolves; nothing private crosses', async ({ edition, setup, declare, editTo, editLabel = 'Action', begin, resolve }) => {
     await setup();
     const tag = edition.replace(/\W/g, '');
-    const { weapons } = await rpc<{ weapons: { name: string; type: string }[] }>(app.host, 'combat.gear', {});
-    const weapon = weapons.find((w) => w.name === 'Pistol')?.name ?? weapons.find((w) => w.type === 'ranged')!.name;
-    const ann = await rpc<{ id: string }>(app.host, 'character.create', { name: `Ann ${tag}`, kind: 'pc' });
-    const bo = await rpc<{ id: string }>(app.host, 'character.create', { name: `Bo ${tag}`, kind: 'pc' });
     // Private to each player: gear and an XP reason on their own sheet.
-    await rpc(app.host, 'character.setGear', { id: ann.id, gear: [{ name: `Locket of Ann ${tag}`, notes: '' }] });
-    await rpc(app.host, 'character.setGear', { id: bo.id, gear: [{ name: `Flask of Bo ${tag}`, notes: '' }] });
-    await rpc(app.host, 'character.awardXp', { ids: [bo.id], amount: 2, reason: `Bo's secret deal ${tag}` });
-    const npcs = (await rpc<{ characters: { id: string; name: string }[] }>(app.host, 'character.createNpcs', { baseName: `Thug${tag}`, count: 2, defaultRating: 3 })).characters;
-    const [seen, lurker] = npcs as [{ id: string; name: string }, { id: string; name: string }];
-    const { combatId } = await rpc<{ combatId: string }>(app.host, 'combat.create', { name: `Ambush by ${lurker.name}` });
-    for (const [c, team] of [[ann, 1], [bo, 1], [seen, 2], [lurker, 2]] as const) await rpc(app.host, 'combat.addCharacter', { combatId, characterId: c.id, team, weapon });
-    const view = await rpc<{ combatants: { id: string; characterId: string | null; stance: string }[] }>(app.host, 'combat.get', { combatId });
-    const idOf = (characterId: string) => view.combatants.find((c) => c.characterId === characterId)!.id;
-    await rpc(app.host, 'combat.command', { combatId, command: { type: 'privacy.set', combatantIds: [idOf(seen.id)], change: { hidden: false } } });
+    const furnish = async (ann: { id: string }, bo: { id: string }) => {
+      await rpc(app.host, 'character.setGear', { id: ann.id, gear: [{ name: `Locket of Ann ${tag}`, notes: '' }] });
+      await rpc(app.host, 'character.setGear', { id: bo.id, gear: [{ name: `Flask of Bo ${tag}`, notes: '' }] });
+      await rpc(app.host, 'character.awardXp', { ids: [bo.id], amount: 2, reason: `Bo's secret deal ${tag}` });
+    };
     // The lurker joined hidden (the campaign's default for NPCs) and stays so.
-
-    await rpc(app.host, 'players.openScreen', {});
-    const kimLink = await rpc<{ url: string }>(app.host, 'players.createLink', { label: 'Kim', characterIds: [ann.id] });
-    const samLink = await rpc<{ url: string }>(app.host, 'players.createLink', { label: 'Sam', characterIds: [bo.id] });
-
-    const gmContext = await app.browser.newContext({ bypassCSP: true, viewport: { width: 1366, height: 768 } });
-    const gm = await gmContext.newPage();
-    const errors = watchPageErrors(gm);
+    const { combatId, view, idOf, lurker, ann, bo, gm, kim, sam, errors, close } = await playerTable(app, { tag, npcs: 'Thug', fight: (name) => `Ambush by ${name}`, furnish });
     await gm.goto(`${app.host.url}#/combat/${combatId}`);
     await gm.getByTestId('combat-state').waitFor();
-    const open = async (url: string) => {
-      const context = await app.browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 } });
-      const page = await context.newPage();
-      errors.push(...watchPageErrors(page));
-      const bytes = traffic(page);
-      await page.goto(url);
-      await page.getByTestId('play-panel').waitFor();
-      return { page, bytes, context };
-    };
-    const kim = await open(kimLink.url);
-    const sam = await open(samLink.url);
     for (const type of ['combat.start', ...begin]) await rpc(app.host, 'combat.command', { combatId, command: { type } });
     // The storyteller's screen has the fight as started (its accepts are made against the version it shows).
     await poll(() => gm.getByTestId('combat-state').textContent()).toContain('turn 1');
@@ -183,6 +148,6 @@ describe('issue 42: players declare from their own devices', () => {
     await gm.getByTestId('player-links').scrollIntoViewIfNeeded();
     await gm.screenshot({ path: screenshotPath(`player-declare-${tag}-players-screen`) });
     expect(errors).toEqual([]);
-    await Promise.all([gmContext.close(), kim.context.close(), sam.context.close()]);
+    await close();
   }, 120_000);
 });
