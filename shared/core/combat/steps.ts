@@ -24,9 +24,9 @@ import { setPrivacy, setPrivacyRefusal } from './privacy';
 import { markShown, setNames, setNamesRefusal } from './shown';
 import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
 import {
-  addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
-  removeCombatant, removeCombatantRefusal, removeVehicle, renameTeam, updateCombatant, updateCombatantRefusal,
+  addCombatants, addCombatantRefusal, removeCombatant, removeCombatantRefusal, renameTeam, updateCombatant, updateCombatantRefusal,
 } from './roster';
+import { addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal, removeVehicle } from './vehicle-roster';
 import { turnOf, type StepEnv, type StepResult } from './step';
 import { hold, holdRefusal, release, releaseRefusal, resolveWithHolds } from './holds';
 import {
