@@ -4,11 +4,10 @@ import { AppError } from '../../../shared/ipc/result';
 import type { GameSystem } from '../../../shared/systems';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
+import { vehicleFights, type FightsOpener } from '../vehicles/vehicle-fights';
 
 export type AddVehicleInput = { vehicle: string; name: string | null; campaignVehicleId?: string | undefined };
 
-/** The open fights, as far as this needs them: each fight's current vehicles. */
-export type FightsOpener = { ensureOpen(combatId: string): { snapshot: { context: { vehicles: readonly { campaignVehicleId?: string | undefined }[] } } } };
 
 /** The `vehicle.add` command; throws AppError 'combat/unknown-gear' for unknown names. */
 export function addVehicleCommand(store: Pick<CombatStore, 'repos'>, system: GameSystem, input: AddVehicleInput, vehicleId: string, fights: FightsOpener, combatId: string): CombatCommand {
@@ -21,15 +20,13 @@ export function addVehicleCommand(store: Pick<CombatStore, 'repos'>, system: Gam
 
 /**
  * A campaign vehicle is in one unfinished fight at a time: two fights writing its damage back would
- * each overwrite the other's hits. The log says which fights ever added it; each one's current state
- * says whether it still holds it (an undone add, or a vehicle taken out, does not).
+ * each overwrite the other's hits. Which fight holds it is each fight's current state (an undone
+ * add, or a vehicle taken out, does not hold it: vehicle-fights.ts).
  */
 export function refuseHeldElsewhere(store: Pick<CombatStore, 'repos'>, fights: FightsOpener, combatId: string, id: string): void {
-  for (const f of store.repos.vehicles.fightsOf(id)) {
-    if (f.combatId === combatId) continue;
-    if (fights.ensureOpen(f.combatId).snapshot.context.vehicles.some((v) => v.campaignVehicleId === id)) {
-      throw new AppError('combat/not-allowed', `campaignVehicleId: this vehicle is already in the unfinished fight "${f.name}". End that fight, or take it out there, first.`);
-    }
+  const f = vehicleFights(store.repos, fights).get(id);
+  if (f && f.combatId !== combatId) {
+    throw new AppError('combat/not-allowed', `campaignVehicleId: this vehicle is already in the unfinished fight "${f.name}". End that fight, or take it out there, first.`);
   }
 }
 

@@ -27,12 +27,13 @@ import { DEFAULT_CHECKPOINT_EVERY } from './load-combat';
 import type { OpenCombat } from './open-combat';
 import { CombatMemory } from './combat-memory';
 import { exportLogText, logPage } from './log-views';
-import { CombatSteps, updateOf, type CombatChange } from './combat-steps';
+import { CombatSteps, updateOf, type CampaignChange, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
 import { ForecastRunner, type Forecasting } from './combat-forecast';
+import type { FightsOpener } from '../vehicles/vehicle-fights';
 
-export type { CombatChange } from './combat-steps';
+export type { CampaignChange, CombatChange } from './combat-steps';
 
 export type CombatHostOptions = {
   store: CombatStore;
@@ -42,8 +43,8 @@ export type CombatHostOptions = {
   newId: () => string;
   appVersion: string;
   onChange?: (change: CombatChange) => void;
-  /** Campaign characters whose luck or wounds a committed step, undo or redo changed (their sheets refetch). */
-  onCharactersChanged?: (ids: string[], vehicleIds?: string[]) => void;
+  /** Campaign characters whose luck or wounds, and campaign vehicles whose damage, a committed step, undo or redo changed (their sheets refetch). */
+  campaignChanged?: (changed: CampaignChange) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
   /** Snapshots kept every N commands in effect (in memory for undo, and stored after the step); default 8. */
@@ -55,8 +56,8 @@ export type CombatHostOptions = {
 export type CombatSummary = Pick<Combat, 'id' | 'name' | 'status' | 'isMock' | 'round' | 'createdAt' | 'endedAt'>;
 
 export class CombatHost {
-  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>> &
-    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>;
+  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'campaignChanged' | 'onCheckpoint'>> &
+    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'campaignChanged' | 'onCheckpoint'>;
   private readonly memory: CombatMemory;
   private readonly steps: CombatSteps;
   /** Snapshots stored after the step has answered (issue 20). */
@@ -74,7 +75,7 @@ export class CombatHost {
     this.memory = new CombatMemory({ store: this.o.store, checkpointEvery: this.o.checkpointEvery, appVersion: this.o.appVersion, now: this.o.now, onNotice: this.o.onNotice });
     this.steps = new CombatSteps({
       store: this.o.store, rng: this.o.rng, now: this.o.now, checkpointEvery: this.o.checkpointEvery, memory: this.memory, checkpoints: this.checkpoints,
-      onChange: this.o.onChange, onCharactersChanged: this.o.onCharactersChanged, onNotice: this.o.onNotice,
+      onChange: this.o.onChange, campaignChanged: this.o.campaignChanged, onNotice: this.o.onNotice,
     });
   }
 
@@ -164,6 +165,11 @@ export class CombatHost {
   /** Carries out a storyteller command: refused commands throw AppError 'combat/not-allowed' and change nothing. */
   command(combatId: string, command: CombatCommand): CombatView {
     return this.steps.command(combatId, command).view;
+  }
+
+  /** Each open fight's current state, asked by vehicles/vehicle-fights.ts (which fight holds a campaign vehicle). */
+  get fights(): FightsOpener {
+    return this.memory;
   }
 
   /** A campaign character joins the combat (their wounds and luck come along). */

@@ -14,6 +14,7 @@ import { combatCatalog } from '../combat/combat-gear';
 import type { Repos } from '../db/repos';
 import { poolOrNull, ratingIn } from '../healing/patients';
 import { severityLabel } from '../healing/wound-ops';
+import type { HeldVehicles } from './vehicle-fights';
 
 /** Most vehicles a campaign keeps (a budget on the list and the calendar's work). */
 export const MAX_CAMPAIGN_VEHICLES = 500;
@@ -98,8 +99,7 @@ export function updateVehicle(repos: Repos, system: GameSystem, input: { id: str
 }
 
 /** The roster's and the sheet's view of every campaign vehicle, with what the calendar may do. */
-export function vehicleList(repos: Repos, system: GameSystem): VehicleList {
-  const fights = repos.vehicles.inFights();
+export function vehicleList(repos: Repos, system: GameSystem, held: HeldVehicles): VehicleList {
   const characters = repos.characters.listAll();
   const names = new Map(characters.map((c) => [c.id, c.name]));
   const repair = vehicleRepair(system);
@@ -115,7 +115,7 @@ export function vehicleList(repos: Repos, system: GameSystem): VehicleList {
     mechanicName: v.mechanicId !== null ? (names.get(v.mechanicId) ?? null) : null,
     wounds: v.wounds.map((w) => ({ ...w, label: label(w.severity), pointsNeeded: healingPointsNeeded(system, w) })),
     woundModifier: totalWoundModifier(system, v.wounds).total,
-    fight: fights.get(v.id) ?? null,
+    fight: held.get(v.id)?.name ?? null,
   }));
   const mechanics: VehicleList['mechanics'] = [];
   if ('ops' in repair) {
