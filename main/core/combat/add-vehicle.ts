@@ -5,15 +5,20 @@ import type { GameSystem } from '../../../shared/systems';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
 import { vehicleFights, type FightsOpener } from '../vehicles/vehicle-fights';
+import { crewSeats, type KeepSeats } from '../vehicles/crew-seating';
 
-export type AddVehicleInput = { vehicle: string; name: string | null; campaignVehicleId?: string | undefined };
+/** `keep` (main's own callers only, e.g. an encounter's seats): whom the stored crew's seating leaves alone. */
+export type AddVehicleInput = { vehicle: string; name: string | null; campaignVehicleId?: string | undefined; keep?: KeepSeats | undefined };
 
 
 /** The `vehicle.add` command; throws AppError 'combat/unknown-gear' for unknown names. */
 export function addVehicleCommand(store: Pick<CombatStore, 'repos'>, system: GameSystem, input: AddVehicleInput, vehicleId: string, fights: FightsOpener, combatId: string): CombatCommand {
   if (input.campaignVehicleId !== undefined) {
     refuseHeldElsewhere(store, fights, combatId, input.campaignVehicleId);
-    return { type: 'vehicle.add', vehicle: campaignVehicleSpec(store, system, input, input.campaignVehicleId, vehicleId) };
+    const spec = campaignVehicleSpec(store, system, input, input.campaignVehicleId, vehicleId);
+    // Issue 39: its stored crew who are in this fight take their seats in the same step.
+    const crew = crewSeats(store.repos, input.campaignVehicleId, fights.ensureOpen(combatId).snapshot.context, input.keep);
+    return { type: 'vehicle.add', vehicle: crew.length ? { ...spec, crew } : spec };
   }
   return { type: 'vehicle.add', vehicle: vehicleSpec(store, system, input.vehicle, input.name, vehicleId) };
 }

@@ -12,7 +12,7 @@ import type { LogFormat } from '../../../shared/core/combat/log-format';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
-import { addCharacterCommand, type AddCharacterInput } from './add-character';
+import { addCharacterCommand, joinSeated, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
@@ -31,7 +31,6 @@ import { CombatSteps, updateOf, type CampaignChange, type CombatChange } from '.
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
 import { ForecastRunner, type Forecasting } from './combat-forecast';
-import type { FightsOpener } from '../vehicles/vehicle-fights';
 
 export type { CampaignChange, CombatChange } from './combat-steps';
 
@@ -133,7 +132,7 @@ export class CombatHost {
         return updateOf(this.steps.redo(combatId));
       case 'addCharacter': {
         const { kind: _kind, ...input } = action;
-        return updateOf(this.steps.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now())));
+        return updateOf(this.steps.command(combatId, joinSeated(this.o.store.repos, this.memory, combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now()))));
       }
       case 'addVehicle': {
         const { kind: _kind, ...input } = action;
@@ -167,17 +166,12 @@ export class CombatHost {
     return this.steps.command(combatId, command).view;
   }
 
-  /** Each open fight's current state, asked by vehicles/vehicle-fights.ts (which fight holds a campaign vehicle). */
-  get fights(): FightsOpener {
-    return this.memory;
-  }
-
   /** A campaign character joins the combat (their wounds and luck come along). */
   addCharacter(combatId: string, input: AddCharacterInput): CombatView {
-    return this.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now()));
+    return this.command(combatId, joinSeated(this.o.store.repos, this.memory, combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now())));
   }
 
-  /** A vehicle from the catalog joins the combat. */
+  /** A vehicle from the catalog joins the combat (a campaign vehicle with its stored crew seated, but for `keep`'s). */
   addVehicle(combatId: string, input: AddVehicleInput): CombatView {
     return this.command(combatId, addVehicleCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.memory, combatId));
   }
@@ -293,7 +287,7 @@ export class CombatHost {
     this.memory.clearSystems();
   }
 
-  /** For tests and diagnostics: the open combat's in-memory state. */
+  /** The open combat's in-memory state (tests, diagnostics, and which fight holds a campaign vehicle). */
   openCombat(combatId: string): OpenCombat {
     return this.memory.ensureOpen(combatId);
   }

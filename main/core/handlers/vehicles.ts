@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { campaignSystem } from '../system/campaign-system';
+import { setVehicleCrew } from '../vehicles/crew-ops';
 import { removeVehicleWound } from '../vehicles/vehicle-damage';
-import { vehicleFights } from '../vehicles/vehicle-fights';
+import { hostFights, vehicleFights } from '../vehicles/vehicle-fights';
 import { createVehicle, requireVehicle, updateVehicle, vehicleList } from '../vehicles/vehicle-ops';
 
 type VehicleHandlers = Pick<Handlers, `vehicles.${string}` & keyof Handlers>;
@@ -13,7 +14,7 @@ export function vehicleHandlers(ctx: AppContext): VehicleHandlers {
   const session = () => ctx.campaigns.requireSession();
   const changed = () => ctx.emit('vehicles.changed', {});
   // Asked before the transaction: opening a fight may rebuild its snapshot.
-  const heldNow = () => vehicleFights(session().repos, ctx.combat().fights);
+  const heldNow = () => vehicleFights(session().repos, hostFights(ctx.combat()));
   return {
     'vehicles.list': () => {
       const held = heldNow();
@@ -27,6 +28,12 @@ export function vehicleHandlers(ctx: AppContext): VehicleHandlers {
     'vehicles.update': (input) => {
       session().transact((repos) => updateVehicle(repos, campaignSystem(repos), input));
       changed();
+      return { ok: true as const };
+    },
+    'vehicles.setCrew': (input) => {
+      session().transact((repos) => setVehicleCrew(repos, input, ctx.now()));
+      changed();
+      ctx.emit('calendar.changed', {});
       return { ok: true as const };
     },
     'vehicles.remove': ({ id }) => {

@@ -5,16 +5,20 @@
  * them is then asked for its current state, so an undone add or a vehicle taken out of the fight
  * does not count.
  */
+import type { CombatContext } from '../../../shared/core/combat/context';
 import type { Repos } from '../db/repos';
 
-/** The open fights, as far as this needs them: each fight's current vehicles (the combat host's memory). */
-export type FightsOpener = { ensureOpen(combatId: string): { snapshot: { context: { vehicles: readonly { campaignVehicleId?: string | undefined }[] } } } };
+/** The open fights: each fight's current state (the combat host's memory). */
+export type FightsOpener = { ensureOpen(combatId: string): { snapshot: { context: CombatContext } } };
 
 /** The fight that holds a campaign vehicle: its id and name. */
 export type HoldingFight = { combatId: string; name: string };
 
 /** Campaign vehicle id → the unfinished real fight that holds it now (the first, should two ever). */
 export type HeldVehicles = ReadonlyMap<string, HoldingFight>;
+
+/** The combat host as the open fights (its `openCombat`). */
+export const hostFights = (host: { openCombat(combatId: string): { snapshot: { context: CombatContext } } }): FightsOpener => ({ ensureOpen: (id) => host.openCombat(id) });
 
 export function vehicleFights(repos: Repos, fights: FightsOpener): HeldVehicles {
   const held = new Map<string, HoldingFight>();

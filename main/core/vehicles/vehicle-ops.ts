@@ -4,10 +4,10 @@
  * here with a message naming the field; the damage itself changes only through a fight's steps,
  * the calendar's repairs and the storyteller's "remove wound" (vehicle-damage.ts).
  */
-import type { CampaignVehicle } from '../../../shared/domain/campaign-vehicle';
+import type { CampaignVehicle, VehicleCrew } from '../../../shared/domain/campaign-vehicle';
 import type { Character } from '../../../shared/domain/character';
 import type { Vehicle } from '../../../shared/domain/gear';
-import type { VehicleList } from '../../../shared/ipc/vehicle-contract';
+import type { CampaignVehicleView, VehicleList } from '../../../shared/ipc/vehicle-contract';
 import { AppError } from '../../../shared/ipc/result';
 import { healingPointsNeeded, totalWoundModifier, vehicleRepair, type GameSystem } from '../../../shared/systems';
 import { combatCatalog } from '../combat/combat-gear';
@@ -98,10 +98,17 @@ export function updateVehicle(repos: Repos, system: GameSystem, input: { id: str
   return next;
 }
 
+/** A crew by name for the sheet and the list. */
+function crewView(crew: VehicleCrew | undefined, names: ReadonlyMap<string, string>): CampaignVehicleView['crew'] {
+  const seated = (id: string) => ({ id, name: names.get(id) ?? id });
+  return { pilot: crew?.pilotId ? seated(crew.pilotId) : null, passengers: (crew?.passengerIds ?? []).map(seated) };
+}
+
 /** The roster's and the sheet's view of every campaign vehicle, with what the calendar may do. */
 export function vehicleList(repos: Repos, system: GameSystem, held: HeldVehicles): VehicleList {
   const characters = repos.characters.listAll();
   const names = new Map(characters.map((c) => [c.id, c.name]));
+  const crews = repos.crews.all();
   const repair = vehicleRepair(system);
   const definitionOf = definitions(system);
   const labels = new Map<string, string>();
@@ -116,6 +123,7 @@ export function vehicleList(repos: Repos, system: GameSystem, held: HeldVehicles
     wounds: v.wounds.map((w) => ({ ...w, label: label(w.severity), pointsNeeded: healingPointsNeeded(system, w) })),
     woundModifier: totalWoundModifier(system, v.wounds).total,
     fight: held.get(v.id)?.name ?? null,
+    crew: crewView(crews.get(v.id), names),
   }));
   const mechanics: VehicleList['mechanics'] = [];
   if ('ops' in repair) {
