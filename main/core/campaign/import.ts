@@ -148,6 +148,7 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
     repos.sheets.restore(content.characterGear, content.rollLog);
     repos.care.restore(content.care ?? []);
     for (const v of content.vehicles ?? []) repos.vehicles.add(v);
+    for (const c of content.vehicleCrews ?? []) repos.crews.set(c.vehicleId, c.crew);
     repos.campaignLog.restore(content.campaignLog ?? []);
     repos.encounters.restore(content.npcTemplates ?? [], content.encounters ?? []);
     repos.playerPrivacy.restore(content.playerPrivacy, content.campaign.updatedAt);
