@@ -19,7 +19,7 @@ describe('a campaign vehicle\'s crew in a fight', () => {
     const d = new Driver('crew', combatMachine, NEW).add(spec('ruiz', 1), spec('brandt', 1));
     d.send({ type: 'vehicle.add', vehicle: red([{ combatantId: 'ruiz', role: 'pilot' }, { combatantId: 'brandt', role: 'passenger' }]) });
     expect(d.snapshot.context.vehicles[0]).toMatchObject({ pilotId: 'ruiz', passengerIds: ['brandt'] });
-    expect(d.log.slice(-3).map((e) => e.text)).toEqual(['Red One (Viper) enters the combat.', 'ruiz boards Red One as pilot.', 'brandt boards Red One as passenger.']);
+    expect(d.log.slice(-3).map((e) => ('text' in e ? e.text : e.kind))).toEqual(['Red One (Viper) enters the combat.', 'ruiz boards Red One as pilot.', 'brandt boards Red One as passenger.']);
     d.send({ type: 'combatant.add', combatants: [{ ...spec('varga', 1), boards: { vehicleId: 'v1', role: 'passenger' } }] });
     expect(d.snapshot.context.vehicles[0]!.passengerIds).toEqual(['brandt', 'varga']);
     const replayed = replayEvents(combatMachine, { combatId: 'crew', ...NEW }, d.events);
