@@ -115,4 +115,14 @@ describe('a campaign vehicle\'s crew (issue 39)', () => {
     const ruiz = view.combatants.find((c) => c.characterId === 'pc-ruiz')!.id;
     expect(view.vehicles.find((v) => v.name === 'Red One')).toMatchObject({ pilotId: varga, passengerIds: [ruiz] });
   });
+
+  it('the JSON export carries the crew; an import whose crew seats someone the file lacks is refused naming the row', async () => {
+    const { call, red } = await setup();
+    await call('vehicles.setCrew', { id: red, crew: { pilotId: 'pc-ruiz', passengerIds: [] } });
+    const { json } = await call<{ json: string }>('campaign.exportJson');
+    const doc = JSON.parse(json) as { vehicleCrews: { vehicleId: string; crew: { pilotId: string | null } }[] };
+    expect(doc.vehicleCrews).toEqual([{ vehicleId: red, crew: { pilotId: 'pc-ruiz', passengerIds: [] } }]);
+    doc.vehicleCrews[0]!.crew.pilotId = 'ghost';
+    await expect(call('campaign.importJson', { json: JSON.stringify(doc) })).rejects.toThrow('vehicleCrews.0 seats character ghost, whom the export does not have');
+  }, 60_000);
 });
