@@ -40,7 +40,8 @@ export function withStoredSeat(repos: Repos, cmd: CommandOf<'combatant.add'>, ct
   if (held.length === 0) return cmd;
   const crews = held.map((v) => ({ v, crew: repos.crews.of(v.campaignVehicleId!) }));
   const combatants = cmd.combatants.map((s) => {
-    if (s.characterId === null || s.pilots || s.boards) return s;
+    // One who brings a vehicle or a mount of their own joins as they asked.
+    if (s.characterId === null || s.pilots || s.boards || s.mount !== undefined) return s;
     const found = crews.find(({ crew }) => crew.pilotId === s.characterId || crew.passengerIds.includes(s.characterId!));
     if (!found) return s;
     const role = found.crew.pilotId === s.characterId && found.v.pilotId === null ? ('pilot' as const) : ('passenger' as const);

@@ -66,6 +66,7 @@ export function boardsRefusal(ctx: CombatContext, cmd: CommandOf<'combatant.add'
   for (const s of cmd.combatants) {
     if (!s.boards) continue;
     if (s.pilots) return `${s.name} pilots a vehicle of their own.`;
+    if (s.mount !== undefined) return `${s.name} can't board a vehicle while mounted.`;
     const v = findVehicle(ctx, s.boards.vehicleId);
     if (!v) return `No vehicle with id ${s.boards.vehicleId}.`;
     if (s.boards.role === 'pilot') {

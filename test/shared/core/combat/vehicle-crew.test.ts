@@ -36,5 +36,6 @@ describe('a campaign vehicle\'s crew in a fight', () => {
     expect(d.snapshot.context.vehicles.map((v) => v.id)).toEqual(['v2']);
     expect(d.send({ type: 'combatant.add', combatants: [{ ...spec('varga', 1), boards: { vehicleId: 'v2', role: 'pilot' } }] }, true)).toBe('Jeep already has a pilot.');
     expect(d.send({ type: 'combatant.add', combatants: [{ ...spec('varga', 1), boards: { vehicleId: 'v9', role: 'passenger' } }] }, true)).toBe('No vehicle with id v9.');
+    expect(d.send({ type: 'combatant.add', combatants: [{ ...spec('varga', 1), mount: 'Horse', boards: { vehicleId: 'v2', role: 'passenger' } }] }, true)).toMatch(/mount/);
   });
 });
