@@ -67,9 +67,9 @@ export function createAppContext(
         },
         // Luck and wounds written through by a fight: open sheets refetch; so do the campaign
         // vehicles' lists when a step moved their damage (not on every step).
-        onCharactersChanged: (ids, vehicleIds = []) => {
-          if (ids.length > 0) base.emit('character.changed', { ids, sheetsOnly: true });
-          if (vehicleIds.length > 0) base.emit('vehicles.changed', {});
+        campaignChanged: ({ characters, vehicles }) => {
+          if (characters.length > 0) base.emit('character.changed', { ids: characters, sheetsOnly: true });
+          if (vehicles.length > 0) base.emit('vehicles.changed', {});
         },
         onNotice: (message) => base.log.warn(message),
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CampaignInfoSchema, ConfigExtraSchema } from './campaign';
-import { CampaignVehicleSchema } from './campaign-vehicle';
+import { CampaignVehicleSchema, VehicleCrewSchema } from './campaign-vehicle';
 import { CharacterSchema } from './character';
 import { CombatEventSchema, CombatSchema, CombatSnapshotSchema, CombatantSchema } from './combat-log';
 import { GearCatalogSchema } from './gear';
@@ -55,6 +55,8 @@ export const CampaignContentSchema = z.object({
   care: z.array(z.object({ patientId: EntityIdSchema, doctorId: EntityIdSchema.nullable(), inHospital: z.boolean() })).optional(),
   /** The campaign's own vehicles with their damage (migration 0013, issue 39 item 5). Added later: absent means none. */
   vehicles: z.array(CampaignVehicleSchema).max(500).optional(),
+  /** Their crews (migration 0014, issue 39). Added later: absent means nobody aboard. */
+  vehicleCrews: z.array(z.object({ vehicleId: EntityIdSchema, crew: VehicleCrewSchema })).max(500).optional(),
   /**
    * The campaign log (calendar advances, wound changes), oldest first, each step's change record as
    * stored (undo reads it). Added later: absent means an empty log.

@@ -33,3 +33,19 @@ export const CampaignVehicleSchema = z.object({
   createdAt: IsoTimestampSchema,
 });
 export type CampaignVehicle = z.infer<typeof CampaignVehicleSchema>;
+
+/** The most passengers a campaign vehicle keeps in its crew (a budget: the sheet and a fight's join list them all). */
+export const MAX_CREW_PASSENGERS = 20;
+
+/**
+ * A campaign vehicle's crew (issue 39): who sits at its controls and who rides along, campaign
+ * characters by id, in the seats a fight has (one pilot, passengers in order). A character holds one
+ * seat across all the campaign's vehicles. A fight that adds the vehicle seats those of them who are in it.
+ */
+export const VehicleCrewSchema = z.strictObject({
+  pilotId: EntityIdSchema.nullable(),
+  passengerIds: z.array(EntityIdSchema).max(MAX_CREW_PASSENGERS, `A vehicle keeps at most ${MAX_CREW_PASSENGERS} passengers`),
+});
+export type VehicleCrew = z.infer<typeof VehicleCrewSchema>;
+
+export const NO_CREW: VehicleCrew = { pilotId: null, passengerIds: [] };

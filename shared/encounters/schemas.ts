@@ -94,8 +94,13 @@ export const EncounterVehicleSchema = z.strictObject({
   key: LocalKey,
   /** The vehicle's name in the gear catalog. */
   vehicle: gearName('vehicle'),
-  /** Its name in the fight; null: the catalog name. */
+  /** Its name in the fight; null: the catalog name (a campaign vehicle's own name). */
   name: z.string().trim().min(1).max(120).nullable().default(null),
+  /**
+   * Issue 39: a campaign vehicle by id (of type `vehicle`), brought in with its stored damage and
+   * crew when the encounter starts; null: a vehicle of that fight only (older encounters).
+   */
+  campaignVehicleId: EntityIdSchema.nullable().default(null),
 });
 export type EncounterVehicle = z.output<typeof EncounterVehicleSchema>;
 
@@ -130,6 +135,12 @@ export const EncounterBodySchema = z
     e.vehicles.forEach((v, i) => {
       if (keys.has(v.key)) ctx.addIssue({ code: 'custom', path: ['vehicles', i, 'key'], message: `Two vehicles share the key ${v.key}` });
       keys.add(v.key);
+    });
+    const campaignVehicles = new Set<string>();
+    e.vehicles.forEach((v, i) => {
+      if (v.campaignVehicleId === null) return;
+      if (campaignVehicles.has(v.campaignVehicleId)) ctx.addIssue({ code: 'custom', path: ['vehicles', i, 'campaignVehicleId'], message: `${v.name ?? v.vehicle} is listed twice (a campaign vehicle is in one fight at a time)` });
+      campaignVehicles.add(v.campaignVehicleId);
     });
     const pilots = new Map<string, string>();
     const seatCheck = (seat: EncounterGroup['seat'], path: (string | number)[], who: string) => {

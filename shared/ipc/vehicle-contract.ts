@@ -4,7 +4,7 @@
  * `contract` and `events`; names in `vehicle-names.ts`.
  */
 import { z } from 'zod';
-import { VehicleNameSchema, VehicleTypeNameSchema } from '../domain/campaign-vehicle';
+import { VehicleCrewSchema, VehicleNameSchema, VehicleTypeNameSchema } from '../domain/campaign-vehicle';
 import { VehicleSchema } from '../domain/gear';
 import { EntityIdSchema } from '../domain/ids';
 import { WoundSchema } from '../core/mechanics/wounds';
@@ -16,6 +16,8 @@ export const VehicleWoundViewSchema = WoundSchema.extend({
   /** Healing points the level needs in all (a fifth of a person's, seed 001) and those gathered. */
   pointsNeeded: z.number(),
 });
+
+const Seated = z.object({ id: EntityIdSchema, name: z.string() });
 
 export const CampaignVehicleViewSchema = z.object({
   id: EntityIdSchema,
@@ -30,6 +32,8 @@ export const CampaignVehicleViewSchema = z.object({
   woundModifier: z.number(),
   /** The unfinished fight it is in (its damage there is written back with every step), or null. */
   fight: z.string().nullable(),
+  /** Issue 39: its crew between fights, by name (a fight that adds it seats those of them who are in it). */
+  crew: z.object({ pilot: Seated.nullable(), passengers: z.array(Seated) }),
 });
 export type CampaignVehicleView = z.infer<typeof CampaignVehicleViewSchema>;
 
@@ -59,6 +63,11 @@ export const vehicleContract = {
     input: z.strictObject({ id: EntityIdSchema, name: VehicleNameSchema.optional(), mechanicId: EntityIdSchema.nullable().optional() }),
     output: z.object({ ok: z.literal(true) }),
   },
+  /**
+   * Issue 39: the vehicle's crew, replaced whole (a campaign-log step the calendar's undo takes back);
+   * refused with the field named for a character not in the campaign or seated elsewhere.
+   */
+  'vehicles.setCrew': { input: z.strictObject({ id: EntityIdSchema, crew: VehicleCrewSchema }), output: z.object({ ok: z.literal(true) }) },
   'vehicles.remove': { input: z.strictObject({ id: EntityIdSchema }), output: z.object({ removed: z.boolean() }) },
   /** Takes one wound off by hand (a campaign-log step, undone from the calendar like any other). */
   'vehicles.removeWound': { input: z.strictObject({ id: EntityIdSchema, index: z.number().int().min(0).max(99) }), output: z.object({ ok: z.literal(true) }) },

@@ -54,7 +54,7 @@ export const benches: Bench[] = [
       for (let i = 0; i < 9; i++) {
         const t = performance.now();
         const system = campaignSystem(repos);
-        const preview = previewAdvance(repos, system, { days: 7 }, rng);
+        const preview = previewAdvance(repos, system, { days: 7 }, rng, new Map());
         previews.push(performance.now() - t);
         db.transaction(() => commitAdvance(repos, system, preview.planId, new Date('2026-05-01T18:00:00.000Z')))();
         times.push(performance.now() - t);

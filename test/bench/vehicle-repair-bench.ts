@@ -49,7 +49,7 @@ export const benches: Bench[] = [
       for (let i = 0; i < 7; i++) {
         const t = performance.now();
         const system = campaignSystem(repos);
-        const preview = previewAdvance(repos, system, { days: 7 }, rng);
+        const preview = previewAdvance(repos, system, { days: 7 }, rng, new Map());
         db.transaction(() => commitAdvance(repos, system, preview.planId, new Date('2026-05-01T18:00:00.000Z')))();
         times.push(performance.now() - t);
         rolls = preview.report.days.reduce((s, d) => s + d.entries.reduce((n, e) => n + e.rolls.length, 0), 0);
@@ -73,7 +73,7 @@ export const benches: Bench[] = [
       const times: number[] = [];
       for (let i = 0; i < 15; i++) {
         const t = performance.now();
-        vehicleList(repos, campaignSystem(repos));
+        vehicleList(repos, campaignSystem(repos), new Map());
         times.push(performance.now() - t);
       }
       const parts = { vehicles: 0, characters: 0 };

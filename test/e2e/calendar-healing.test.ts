@@ -1,25 +1,14 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
+import { previewAWeek, useWatchedPage } from '../helpers/calendar-page';
 import { screenshotPath } from '../helpers/screenshots';
 
 const app = useBrowserApp();
-let page: Page;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-});
-afterAll(async () => {
-  await page?.close();
-});
+const watched = useWatchedPage(app);
 
 describe('campaign calendar and healing in the browser', () => {
   it('adds and treats a wound on the sheet, sets care, advances a week with the healing report, commits and undoes it', async () => {
+    const page = watched.page();
     await page.goto(`${app.host.url}#/characters/pc-ruiz`);
     await page.getByRole('heading', { name: 'Wounds' }).waitFor();
 
@@ -49,15 +38,9 @@ describe('campaign calendar and healing in the browser', () => {
     await page.screenshot({ path: screenshotPath('healing-sheet'), fullPage: true });
 
     // Advance a week from Home: the report of every roll comes first, nothing is saved yet.
-    await page.getByRole('link', { name: 'Home' }).click();
-    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe('2026-01-01');
-    await page.getByRole('button', { name: 'Advance a week' }).click();
-    const preview = page.getByRole('region', { name: 'Advance preview' });
-    await preview.waitFor();
+    const { preview, report, firstDay } = await previewAWeek(page, '2026-01-01');
     await expect.poll(() => preview.textContent()).toContain('Healing report: 2026-01-01 → 2026-01-08 (7 days)');
-    const report = page.getByTestId('healing-report');
-    await report.getByText(/^Day 1 · 2026-01-02/).click();
-    const firstDay = report.locator('details').first();
+    await expect.poll(() => report.textContent()).toContain('Day 1 · 2026-01-02');
     await expect.poll(() => firstDay.textContent()).toContain('Cpl. Dane Ruiz');
     await expect.poll(() => firstDay.textContent()).toMatch(/Recovery: \[[1-8 ]*\]/);
     await expect.poll(() => firstDay.textContent()).toMatch(/Doctor \(Dr\. Ilse Varga\): \[[1-8 ]+\]/);
@@ -73,6 +56,6 @@ describe('campaign calendar and healing in the browser', () => {
     await undo.click();
     await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe('2026-01-01');
     await expect.poll(() => page.getByTestId('calendar-status').textContent()).toBe('Undone: Advanced 7 days: 2026-01-01 → 2026-01-08');
-    expect(errors).toEqual([]);
+    expect(watched.errors()).toEqual([]);
   }, 120_000);
 });

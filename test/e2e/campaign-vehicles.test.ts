@@ -1,33 +1,23 @@
 /**
  * Issue 39 item 5 in Chromium: a campaign vehicle added on the roster, damaged in a fight (through
  * the host's API), shown damaged in the roster and on its sheet, given a mechanic, repaired by a
- * week on the calendar, and the repair undone and redone from the sheet.
+ * week on the calendar, and the repair undone and redone from the sheet; its crew (issue 39) set on
+ * the sheet, undone and redone there, named in the list, and seated when the GM screen adds it.
  */
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
+import { previewAWeek, useWatchedPage } from '../helpers/calendar-page';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
 const app = useBrowserApp();
-let page: Page;
-const errors: string[] = [];
-
-beforeAll(async () => {
-  page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-});
-afterAll(async () => {
-  await page?.close();
-});
+const watched = useWatchedPage(app);
 
 type View = { combatId: string; vehicles: { id: string }[] };
 
 describe('campaign vehicles in the browser', () => {
   it('roster and vehicle sheet show the damage a fight left, and a week of repair with undo and redo', async () => {
+    const page = watched.page();
     await page.goto(`${app.host.url}#/characters`);
     const panel = page.getByRole('region', { name: 'Campaign vehicles' });
     await panel.waitFor();
@@ -59,14 +49,8 @@ describe('campaign vehicles in the browser', () => {
     await page.screenshot({ path: screenshotPath('vehicle-sheet-damaged') });
 
     // A week on the calendar from Home: the report names the repair roll; commit.
-    await page.getByRole('link', { name: 'Home' }).click();
-    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe('2026-01-01');
-    await page.getByRole('button', { name: 'Advance a week' }).click();
-    const preview = page.getByRole('region', { name: 'Advance preview' });
-    await preview.waitFor();
-    const report = page.getByTestId('healing-report');
-    await report.getByText(/^Day 1 · 2026-01-02/).click();
-    await expect.poll(() => report.locator('details').first().textContent()).toMatch(/Red One.*Repair \(Specialist Tomas Brandt\): \[[1-8 ]+\]/);
+    const { firstDay } = await previewAWeek(page, '2026-01-01');
+    await expect.poll(() => firstDay.textContent()).toMatch(/Red One.*Repair \(Specialist Tomas Brandt\): \[[1-8 ]+\]/);
     await page.getByRole('button', { name: 'Commit advance' }).click();
     await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe('2026-01-08');
 
@@ -88,6 +72,48 @@ describe('campaign vehicles in the browser', () => {
     await picker.selectOption(`campaign:${vehicles[0]!.id}`);
     await page.getByRole('button', { name: 'Add vehicle' }).click();
     await page.getByLabel('Red One: pilot seat').waitFor();
-    expect(errors).toEqual([]);
+    expect(watched.errors()).toEqual([]);
+  }, 120_000);
+
+  it('crew assigned on the vehicle sheet (undone and redone from it) take their seats when a fight adds the vehicle', async () => {
+    const page = watched.page();
+    const { id } = await rpc<{ id: string }>(app.host, 'vehicles.create', { name: 'Blue Two', vehicleType: 'Viper' });
+    await page.goto(`${app.host.url}#/characters/vehicles/${encodeURIComponent(id)}`);
+    const crew = page.getByRole('region', { name: 'Crew' });
+    await crew.getByLabel('Pilot').waitFor();
+    await expect.poll(() => crew.getByLabel('Pilot').locator('option').allTextContents()).toContain('Cpl. Dane Ruiz');
+    await crew.getByLabel('Pilot').selectOption({ label: 'Cpl. Dane Ruiz' });
+    await crew.getByLabel('Add passenger').selectOption({ label: 'Specialist Tomas Brandt' });
+    await crew.getByRole('button', { name: 'Add passenger' }).click();
+    await expect.poll(() => crew.getByTestId('vehicle-passengers').textContent()).toContain('Specialist Tomas Brandt');
+    await crew.getByRole('button', { name: 'Save crew' }).click();
+    await expect.poll(() => page.getByTestId('vehicle-notice').textContent()).toBe("Crew saved (the calendar's undo takes it back).");
+    const undo = page.getByRole('button', { name: 'Undo: Blue Two: crew pilot Cpl. Dane Ruiz; passenger Specialist Tomas Brandt (was nobody)' });
+    await undo.waitFor();
+    await page.screenshot({ path: screenshotPath('vehicle-sheet-crew') });
+    // Undone from the sheet: nobody aboard; redone: the crew is back.
+    await undo.click();
+    await expect.poll(() => crew.getByLabel('Pilot').inputValue()).toBe('');
+    await page.getByRole('button', { name: /^Redo: Blue Two: crew/ }).click();
+    await expect.poll(() => crew.getByLabel('Pilot').inputValue()).toBe('pc-ruiz');
+
+    // The roster's list names the crew.
+    await page.goto(`${app.host.url}#/characters`);
+    const panel = page.getByRole('region', { name: 'Campaign vehicles' });
+    await expect.poll(() => panel.getByTestId('campaign-vehicles').textContent()).toContain('Blue Two Viper Undamaged · pilot Cpl. Dane Ruiz, passenger Specialist Tomas Brandt');
+
+    // A fight with Ruiz and Brandt in it: the GM screen's picker adds Blue Two, and they are aboard.
+    const combatId = (await rpc<View>(app.host, 'combat.create', { name: 'Crew sortie' })).combatId;
+    await rpc(app.host, 'combat.addCharacter', { combatId, characterId: 'pc-ruiz', team: 1, weapon: 'Pistol' });
+    await rpc(app.host, 'combat.addCharacter', { combatId, characterId: 'pc-brandt', team: 1, weapon: 'Pistol' });
+    await page.goto(`${app.host.url}#/combat/${encodeURIComponent(combatId)}`);
+    const picker = page.getByLabel('Vehicle to add');
+    await picker.waitFor();
+    await picker.selectOption(`campaign:${id}`);
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+    await expect.poll(() => page.getByLabel('Blue Two: pilot seat').textContent()).toContain('Cpl. Dane Ruiz');
+    await expect.poll(() => page.getByLabel('Blue Two: passengers').textContent()).toContain('Specialist Tomas Brandt');
+    await page.screenshot({ path: screenshotPath('vehicle-crew-seated') });
+    expect(watched.errors()).toEqual([]);
   }, 120_000);
 });

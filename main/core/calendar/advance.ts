@@ -19,6 +19,7 @@ import { readChange, recordStep, undoLastStep } from './log';
 import { redoable } from './redo';
 import { weeklyAwardsForAdvance, weeklyXpDue } from './weekly-hook';
 import { commitRepairs, repairInputs, type VehicleChange } from './vehicle-repair';
+import type { HeldVehicles } from '../vehicles/vehicle-fights';
 
 const WEEKDAYS = ['Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday'];
 
@@ -79,7 +80,7 @@ function requireCalendarDate(repos: Repos): { date: string; day: number } {
 }
 
 /** Rolls the advance's healing and keeps it under a new plan id. Writes nothing. */
-export function previewAdvance(repos: Repos, system: GameSystem, input: ({ days: number } | { to: string }) & { activity?: string | undefined }, rng: Rng): AdvancePreview {
+export function previewAdvance(repos: Repos, system: GameSystem, input: ({ days: number } | { to: string }) & { activity?: string | undefined }, rng: Rng, held: HeldVehicles): AdvancePreview {
   const { date: from, day } = requireCalendarDate(repos);
   // How the patients spend the days, for an edition whose healing asks (seed 003: rest, sleep, strenuous).
   const activities = system.edition.ops.healing.activities ?? [];
@@ -135,7 +136,7 @@ export function previewAdvance(repos: Repos, system: GameSystem, input: ({ days:
     if (pool) doctors.push({ id: c.id, name: c.name, pool });
   }
   // Issue 39 item 5: damaged campaign vehicles, repaired by their mechanics after the patients each day.
-  const repairs = repairInputs(repos, system);
+  const repairs = repairInputs(repos, system, held);
   const plan = planHealing(
     system,
     { patients, doctors, dates, vehicles: repairs.vehicles, mechanics: repairs.mechanics, ...(input.activity !== undefined ? { activity: input.activity } : {}) },

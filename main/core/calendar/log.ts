@@ -13,6 +13,7 @@ import { AppError } from '../../../shared/ipc/result';
 import type { Repos } from '../db/repos';
 import { parseJsonColumn, parseStored, rowLabel, type StoredRef } from '../db/repos/map';
 import { abandonRedo, keepForRedo } from './redo-record';
+import { CrewChangeSchema, crewStale, putCrews } from '../vehicles/crew-undo';
 
 export const LogChangeSchema = z.object({
   wounds: z.object({ before: z.array(WoundSchema), after: z.array(WoundSchema) }),
@@ -22,6 +23,8 @@ export const LogChangeSchema = z.object({
   report: z.unknown().nullable(),
   /** Issue 39 item 5: campaign vehicles' damage before and after (repairs, a wound taken off); absent in older steps. */
   vehicles: z.array(z.object({ id: z.string(), name: z.string(), before: CampaignVehicleSchema.shape.wounds, after: CampaignVehicleSchema.shape.wounds })).optional(),
+  /** Issue 39: campaign vehicles' crews before and after (set on the vehicle sheet); absent in older steps. */
+  crews: z.array(CrewChangeSchema).optional(),
 });
 export type LogChange = Omit<z.infer<typeof LogChangeSchema>, 'report'> & { report: HealingReportView | null };
 
@@ -82,6 +85,8 @@ export function undoLastStep(repos: Repos): { id: number; label: string; charact
       throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: ${v.name}'s damage has changed since (a fight or a later edit).`);
     }
   }
+  const crewProblem = crewStale(repos, change.crews ?? [], 'after');
+  if (crewProblem) throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: ${crewProblem}.`);
   if (change.date && repos.campaign.get().info.inGameDate !== change.date.after) {
     throw new AppError('calendar/undo-stale', `"${row.label}" cannot be undone: the in-game date has changed since.`);
   }
@@ -99,6 +104,7 @@ export function undoLastStep(repos: Repos): { id: number; label: string; charact
     characterIds.add((was ?? now)!.characterId);
   }
   for (const v of change.vehicles ?? []) repos.vehicles.setWounds(v.id, v.before);
+  putCrews(repos, change.crews ?? [], 'before');
   keepForRedo(repos, row, change.ledgers);
   for (const id of [...change.ledgers.luck].reverse()) repos.ledgers.removeEntry('luck', id);
   for (const id of [...change.ledgers.xp].reverse()) repos.ledgers.removeEntry('xp', id);

@@ -10,6 +10,7 @@ import type { Repos } from '../db/repos';
 import type { CampaignLogRow } from '../db/repos/campaign-log-repo';
 import { readChange } from './log';
 import { rawChange as raw, RedoSchema } from './redo-record';
+import { crewStale, putCrews } from '../vehicles/crew-undo';
 
 /** The step a redo would bring back: the oldest undone step after the last one in effect that can be redone. */
 export function redoable(repos: Repos): CampaignLogRow | undefined {
@@ -38,6 +39,8 @@ export function redoStep(repos: Repos): { id: number; label: string; characterId
     const now = repos.vehicles.get(v.id);
     if (!now || JSON.stringify(now.wounds) !== JSON.stringify(v.before)) throw stale(`the vehicle ${v.name}`);
   }
+  const crewProblem = crewStale(repos, change.crews ?? [], 'before');
+  if (crewProblem) throw new AppError('calendar/redo-stale', `"${row.label}" cannot be redone: ${crewProblem}.`);
   if (change.date && repos.campaign.get().info.inGameDate !== change.date.before) throw stale('the in-game date');
   const existing = new Set(repos.characters.list().map((c) => c.id));
   const characterIds = new Set<string>();
@@ -51,6 +54,7 @@ export function redoStep(repos: Repos): { id: number; label: string; characterId
     characterIds.add((next ?? was)!.characterId);
   }
   for (const v of change.vehicles ?? []) repos.vehicles.setWounds(v.id, v.after);
+  putCrews(repos, change.crews ?? [], 'after');
   if (change.date) repos.campaign.updateInfo({ inGameDate: change.date.after }, row.recordedAt);
   const xp = redo.xp.map((e) => repos.ledgers.recordXp(e).entry.id);
   const luck = redo.luck.map((e) => repos.ledgers.recordLuck(e).entry.id);

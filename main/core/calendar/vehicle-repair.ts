@@ -9,6 +9,7 @@ import type { CampaignVehicle } from '../../../shared/domain/campaign-vehicle';
 import { vehicleRepair, type GameSystem, type PlanDoctor, type PlanVehicle, type Wound } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
 import { poolOrNull } from '../healing/patients';
+import type { HeldVehicles } from '../vehicles/vehicle-fights';
 
 /** One vehicle's damage before and after a step, as the campaign log keeps it for undo. */
 export type VehicleChange = { id: string; name: string; before: Wound[]; after: Wound[] };
@@ -16,7 +17,7 @@ export type VehicleChange = { id: string; name: string; before: Wound[]; after: 
 const damaged = (v: CampaignVehicle) => v.wounds.some((w) => w.severity !== 'healed');
 
 /** The damaged vehicles and their mechanics for the plan, with the warnings the preview shows. */
-export function repairInputs(repos: Repos, system: GameSystem): { vehicles: PlanVehicle[]; mechanics: PlanDoctor[]; warnings: string[]; stored: Map<string, CampaignVehicle> } {
+export function repairInputs(repos: Repos, system: GameSystem, held: HeldVehicles): { vehicles: PlanVehicle[]; mechanics: PlanDoctor[]; warnings: string[]; stored: Map<string, CampaignVehicle> } {
   const list = repos.vehicles.list().filter(damaged);
   const stored = new Map(list.map((v) => [v.id, v]));
   const repair = vehicleRepair(system);
@@ -25,14 +26,13 @@ export function repairInputs(repos: Repos, system: GameSystem): { vehicles: Plan
   const warnings: string[] = [];
   const mechanics = new Map<string, PlanDoctor>();
   const vehicles: PlanVehicle[] = [];
-  const fights = repos.vehicles.inFights();
   for (const v of list) {
     const c = v.mechanicId !== null ? repos.characters.get(v.mechanicId) : undefined;
     const pool = c ? poolOrNull(system, c, ability) : null;
     if (c && pool) mechanics.set(c.id, { id: c.id, name: c.name, pool });
     else warnings.push(`${v.name} has ${c ? `a mechanic without ${ability}` : 'no mechanic'}: its damage stays (seed 001: "Vehicles don't heal by themselves").`);
-    const fight = fights.get(v.id);
-    if (fight) warnings.push(`${v.name} is in the unfinished fight "${fight}": its next step there will write back the damage the fight holds, replacing this repair.`);
+    const fight = held.get(v.id);
+    if (fight) warnings.push(`${v.name} is in the unfinished fight "${fight.name}": its next step there will write back the damage the fight holds, replacing this repair.`);
     vehicles.push({ id: v.id, name: v.name, wounds: v.wounds, mechanicId: c && pool ? c.id : null });
   }
   return { vehicles, mechanics: [...mechanics.values()], warnings, stored };

@@ -33,6 +33,7 @@ function readContent<E>(repos: Repos, events: () => E): Omit<CampaignContent, 'c
     // Absent when empty: a campaign that never used them exports as it did before they existed.
     ...optional('care', repos.care.list()),
     ...optional('vehicles', repos.vehicles.list()),
+    ...optional('vehicleCrews', [...repos.crews.all()].map(([vehicleId, crew]) => ({ vehicleId, crew }))),
     ...optional('campaignLog', repos.campaignLog.all()),
     ...optional('npcTemplates', repos.encounters.templates()),
     ...optional('encounters', repos.encounters.encounters()),

@@ -51,6 +51,7 @@ export function parseCampaignExport(document: unknown): CampaignExport {
 export async function parseCampaignImport(document: unknown, onProgress: ImportProgress = () => undefined): Promise<CampaignExport> {
   const parsed = await parseInChunks(document, onProgress);
   checkLedgers(parsed);
+  checkCrews(parsed);
   return parsed;
 }
 
@@ -135,6 +136,23 @@ function checkLedgers(doc: CampaignContent): void {
   }
 }
 
+/** Issue 39: every crew seats characters and fills vehicles the document has, each character once. */
+function checkCrews(doc: CampaignContent): void {
+  const characters = new Set(doc.characters.map((c) => c.id));
+  const vehicles = new Set((doc.vehicles ?? []).map((v) => v.id));
+  const seated = new Set<string>();
+  (doc.vehicleCrews ?? []).forEach((c, i) => {
+    const bad = (what: string) => new AppError('campaign/invalid-export', `This campaign export contradicts itself: vehicleCrews.${i} ${what}.`);
+    if (!vehicles.has(c.vehicleId)) throw bad(`is for vehicle ${c.vehicleId}, which the export does not have`);
+    for (const id of [c.crew.pilotId, ...c.crew.passengerIds]) {
+      if (id === null) continue;
+      if (!characters.has(id)) throw bad(`seats character ${id}, whom the export does not have`);
+      if (seated.has(id)) throw bad(`seats character ${id} a second time`);
+      seated.add(id);
+    }
+  });
+}
+
 /** Writes a validated content set into an empty campaign file, all in one transaction. */
 export function writeCampaignContent(repos: Repos, content: CampaignContent, transact: <T>(fn: () => T) => T): void {
   transact(() => {
@@ -148,6 +166,7 @@ export function writeCampaignContent(repos: Repos, content: CampaignContent, tra
     repos.sheets.restore(content.characterGear, content.rollLog);
     repos.care.restore(content.care ?? []);
     for (const v of content.vehicles ?? []) repos.vehicles.add(v);
+    for (const c of content.vehicleCrews ?? []) repos.crews.set(c.vehicleId, c.crew);
     repos.campaignLog.restore(content.campaignLog ?? []);
     repos.encounters.restore(content.npcTemplates ?? [], content.encounters ?? []);
     repos.playerPrivacy.restore(content.playerPrivacy, content.campaign.updatedAt);

@@ -8,6 +8,9 @@ import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
 import { vehicleSpec } from './add-vehicle';
 
+/** Issue 39: a joining campaign character takes their stored seat aboard a campaign vehicle of the fight (crew-seating.ts). */
+export { joinSeated } from '../vehicles/crew-seating';
+
 export type AddCharacterInput = {
   characterId: string;
   team: number;

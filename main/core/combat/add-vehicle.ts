@@ -4,32 +4,34 @@ import { AppError } from '../../../shared/ipc/result';
 import type { GameSystem } from '../../../shared/systems';
 import { combatCatalog } from './combat-gear';
 import type { CombatStore } from './combat-store';
+import { vehicleFights, type FightsOpener } from '../vehicles/vehicle-fights';
+import { crewSeats, type KeepSeats } from '../vehicles/crew-seating';
 
-export type AddVehicleInput = { vehicle: string; name: string | null; campaignVehicleId?: string | undefined };
+/** `keep` (main's own callers only, e.g. an encounter's seats): whom the stored crew's seating leaves alone. */
+export type AddVehicleInput = { vehicle: string; name: string | null; campaignVehicleId?: string | undefined; keep?: KeepSeats | undefined };
 
-/** The open fights, as far as this needs them: each fight's current vehicles. */
-export type FightsOpener = { ensureOpen(combatId: string): { snapshot: { context: { vehicles: readonly { campaignVehicleId?: string | undefined }[] } } } };
 
 /** The `vehicle.add` command; throws AppError 'combat/unknown-gear' for unknown names. */
 export function addVehicleCommand(store: Pick<CombatStore, 'repos'>, system: GameSystem, input: AddVehicleInput, vehicleId: string, fights: FightsOpener, combatId: string): CombatCommand {
   if (input.campaignVehicleId !== undefined) {
     refuseHeldElsewhere(store, fights, combatId, input.campaignVehicleId);
-    return { type: 'vehicle.add', vehicle: campaignVehicleSpec(store, system, input, input.campaignVehicleId, vehicleId) };
+    const spec = campaignVehicleSpec(store, system, input, input.campaignVehicleId, vehicleId);
+    // Issue 39: its stored crew who are in this fight take their seats in the same step.
+    const crew = crewSeats(store.repos, input.campaignVehicleId, fights.ensureOpen(combatId).snapshot.context, input.keep);
+    return { type: 'vehicle.add', vehicle: crew.length ? { ...spec, crew } : spec };
   }
   return { type: 'vehicle.add', vehicle: vehicleSpec(store, system, input.vehicle, input.name, vehicleId) };
 }
 
 /**
  * A campaign vehicle is in one unfinished fight at a time: two fights writing its damage back would
- * each overwrite the other's hits. The log says which fights ever added it; each one's current state
- * says whether it still holds it (an undone add, or a vehicle taken out, does not).
+ * each overwrite the other's hits. Which fight holds it is each fight's current state (an undone
+ * add, or a vehicle taken out, does not hold it: vehicle-fights.ts).
  */
 export function refuseHeldElsewhere(store: Pick<CombatStore, 'repos'>, fights: FightsOpener, combatId: string, id: string): void {
-  for (const f of store.repos.vehicles.fightsOf(id)) {
-    if (f.combatId === combatId) continue;
-    if (fights.ensureOpen(f.combatId).snapshot.context.vehicles.some((v) => v.campaignVehicleId === id)) {
-      throw new AppError('combat/not-allowed', `campaignVehicleId: this vehicle is already in the unfinished fight "${f.name}". End that fight, or take it out there, first.`);
-    }
+  const f = vehicleFights(store.repos, fights).get(id);
+  if (f && f.combatId !== combatId) {
+    throw new AppError('combat/not-allowed', `campaignVehicleId: this vehicle is already in the unfinished fight "${f.name}". End that fight, or take it out there, first.`);
   }
 }
 

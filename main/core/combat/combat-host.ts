@@ -12,7 +12,7 @@ import type { LogFormat } from '../../../shared/core/combat/log-format';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Rng } from '../../../shared/systems';
 import type { GearCatalog } from '../../../shared/domain/gear';
-import { addCharacterCommand, type AddCharacterInput } from './add-character';
+import { addCharacterCommand, joinSeated, type AddCharacterInput } from './add-character';
 import { addVehicleCommand, type AddVehicleInput } from './add-vehicle';
 import { combatCatalog } from './combat-gear';
 import { campaignSystem } from '../system/campaign-system';
@@ -27,12 +27,12 @@ import { DEFAULT_CHECKPOINT_EVERY } from './load-combat';
 import type { OpenCombat } from './open-combat';
 import { CombatMemory } from './combat-memory';
 import { exportLogText, logPage } from './log-views';
-import { CombatSteps, updateOf, type CombatChange } from './combat-steps';
+import { CombatSteps, updateOf, type CampaignChange, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
 import { ForecastRunner, type Forecasting } from './combat-forecast';
 
-export type { CombatChange } from './combat-steps';
+export type { CampaignChange, CombatChange } from './combat-steps';
 
 export type CombatHostOptions = {
   store: CombatStore;
@@ -42,8 +42,8 @@ export type CombatHostOptions = {
   newId: () => string;
   appVersion: string;
   onChange?: (change: CombatChange) => void;
-  /** Campaign characters whose luck or wounds a committed step, undo or redo changed (their sheets refetch). */
-  onCharactersChanged?: (ids: string[], vehicleIds?: string[]) => void;
+  /** Campaign characters whose luck or wounds, and campaign vehicles whose damage, a committed step, undo or redo changed (their sheets refetch). */
+  campaignChanged?: (changed: CampaignChange) => void;
   /** Reports a snapshot rebuilt or migrated at open (never silent). */
   onNotice?: (message: string) => void;
   /** Snapshots kept every N commands in effect (in memory for undo, and stored after the step); default 8. */
@@ -55,8 +55,8 @@ export type CombatHostOptions = {
 export type CombatSummary = Pick<Combat, 'id' | 'name' | 'status' | 'isMock' | 'round' | 'createdAt' | 'endedAt'>;
 
 export class CombatHost {
-  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>> &
-    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'onCharactersChanged' | 'onCheckpoint'>;
+  private readonly o: Required<Omit<CombatHostOptions, 'onChange' | 'onNotice' | 'campaignChanged' | 'onCheckpoint'>> &
+    Pick<CombatHostOptions, 'onChange' | 'onNotice' | 'campaignChanged' | 'onCheckpoint'>;
   private readonly memory: CombatMemory;
   private readonly steps: CombatSteps;
   /** Snapshots stored after the step has answered (issue 20). */
@@ -74,7 +74,7 @@ export class CombatHost {
     this.memory = new CombatMemory({ store: this.o.store, checkpointEvery: this.o.checkpointEvery, appVersion: this.o.appVersion, now: this.o.now, onNotice: this.o.onNotice });
     this.steps = new CombatSteps({
       store: this.o.store, rng: this.o.rng, now: this.o.now, checkpointEvery: this.o.checkpointEvery, memory: this.memory, checkpoints: this.checkpoints,
-      onChange: this.o.onChange, onCharactersChanged: this.o.onCharactersChanged, onNotice: this.o.onNotice,
+      onChange: this.o.onChange, campaignChanged: this.o.campaignChanged, onNotice: this.o.onNotice,
     });
   }
 
@@ -132,7 +132,7 @@ export class CombatHost {
         return updateOf(this.steps.redo(combatId));
       case 'addCharacter': {
         const { kind: _kind, ...input } = action;
-        return updateOf(this.steps.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now())));
+        return updateOf(this.steps.command(combatId, joinSeated(this.o.store.repos, this.memory, combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now()))));
       }
       case 'addVehicle': {
         const { kind: _kind, ...input } = action;
@@ -168,10 +168,10 @@ export class CombatHost {
 
   /** A campaign character joins the combat (their wounds and luck come along). */
   addCharacter(combatId: string, input: AddCharacterInput): CombatView {
-    return this.command(combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now()));
+    return this.command(combatId, joinSeated(this.o.store.repos, this.memory, combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now())));
   }
 
-  /** A vehicle from the catalog joins the combat. */
+  /** A vehicle from the catalog joins the combat (a campaign vehicle with its stored crew seated, but for `keep`'s). */
   addVehicle(combatId: string, input: AddVehicleInput): CombatView {
     return this.command(combatId, addVehicleCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.memory, combatId));
   }
@@ -287,7 +287,7 @@ export class CombatHost {
     this.memory.clearSystems();
   }
 
-  /** For tests and diagnostics: the open combat's in-memory state. */
+  /** The open combat's in-memory state (tests, diagnostics, and which fight holds a campaign vehicle). */
   openCombat(combatId: string): OpenCombat {
     return this.memory.ensureOpen(combatId);
   }

@@ -34,6 +34,9 @@ export function updateOf({ view: _view, ...update }: CombatChange): CombatUpdate
   return update;
 }
 
+/** The campaign characters and campaign vehicles (ids) a committed step wrote to. */
+export type CampaignChange = { characters: string[]; vehicles: string[] };
+
 /** What a step changed in the log in effect: the first `keep` steps stay, and the step at `added` (if any) follows. */
 export type LogChange = { keep: number; added: number | null };
 
@@ -46,7 +49,7 @@ export type CombatStepsOptions = {
   checkpoints: CheckpointWriter;
   onChange?: ((change: CombatChange) => void) | undefined;
   /** Campaign characters (and campaign vehicles, issue 39 item 5) a committed step changed. */
-  onCharactersChanged?: ((ids: string[], vehicleIds?: string[]) => void) | undefined;
+  campaignChanged?: ((changed: CampaignChange) => void) | undefined;
   onNotice?: ((message: string) => void) | undefined;
 };
 
@@ -182,7 +185,7 @@ export class CombatSteps {
     c.row = written;
     // The combat's version is its last log event (issue 20): every step writes one, here.
     this.memory.setVersion(c.id, seq);
-    if (changedCharacters.length > 0 || changedVehicles.length > 0) this.o.onCharactersChanged?.(changedCharacters, changedVehicles);
+    if (changedCharacters.length > 0 || changedVehicles.length > 0) this.o.campaignChanged?.({ characters: changedCharacters, vehicles: changedVehicles });
     // A checkpoint after every N-th command in effect and every turn end, written after the step answered.
     if (event !== null && isCheckpoint(history.cursor, this.o.checkpointEvery, event.type)) {
       this.o.checkpoints.schedule({ combatId: c.id, eventSeq: seq, machine: this.memory.systemOf(c.id).machine, snapshot: after, history });

@@ -1,10 +1,10 @@
 /** The combat host for an open campaign, wired to the app's dice and clock. */
 import { randomFillSync, randomUUID } from 'node:crypto';
 import { createCryptoRng, createSeededRng } from '../../../shared/systems';
-import { CombatHost, type CombatChange, type CombatHostOptions } from './combat-host';
+import { CombatHost, type CampaignChange, type CombatChange, type CombatHostOptions } from './combat-host';
 import type { CombatStore } from './combat-store';
 
-export { CombatHost, type CombatChange, type CombatHostOptions, type CombatSummary } from './combat-host';
+export { CombatHost, type CampaignChange, type CombatChange, type CombatHostOptions, type CombatSummary } from './combat-host';
 export type { CombatStore } from './combat-store';
 
 /**
@@ -16,7 +16,7 @@ export function createCombatHost(options: {
   appVersion: string;
   now: () => Date;
   onChange: (change: CombatChange) => void;
-  onCharactersChanged?: (ids: string[], vehicleIds?: string[]) => void;
+  campaignChanged?: (changed: CampaignChange) => void;
   onNotice?: (message: string) => void;
 }): CombatHost {
   // FS3_CONSOLE_COMBAT_SEED: seeded combat dice, for end-to-end tests that check a whole fight.

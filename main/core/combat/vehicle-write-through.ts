@@ -14,16 +14,21 @@ const sameDamage = (a: VehicleState | undefined, b: VehicleState): boolean =>
 
 /**
  * Writes the damage of the fight's campaign vehicles that changed in this step (every one of
- * them at the end); returns the ids of the campaign vehicles written. A campaign vehicle deleted
+ * them at the end); returns the ids of the campaign vehicles written, joined or left. A campaign vehicle deleted
  * meanwhile is skipped. Vehicle wounds are stored with `vehicle` set, whatever made them.
  */
 export function writeVehicleDamage(repos: Repos, before: CombatContext, after: CombatContext, ending: boolean): string[] {
-  const written: string[] = [];
+  // A campaign vehicle that joined or left (an add, a removal, their undo) changes the "in fight" its sheet shows.
+  const held = (ctx: CombatContext) => new Set(ctx.vehicles.flatMap((v) => (v.campaignVehicleId === undefined ? [] : [v.campaignVehicleId])));
+  const was = held(before);
+  const now = held(after);
+  const written = [...was].filter((id) => !now.has(id));
+  for (const id of now) if (!was.has(id)) written.push(id);
   for (const v of after.vehicles) {
     if (v.campaignVehicleId === undefined) continue;
     if (!ending && sameDamage(before.vehicles.find((b) => b.id === v.id), v)) continue;
     const wounds = v.wounds.filter((w) => w.severity !== 'healed').map((w) => (w.vehicle ? w : { ...w, vehicle: true }));
-    if (repos.vehicles.setWounds(v.campaignVehicleId, wounds)) written.push(v.campaignVehicleId);
+    if (repos.vehicles.setWounds(v.campaignVehicleId, wounds) && !written.includes(v.campaignVehicleId)) written.push(v.campaignVehicleId);
   }
   return written;
 }

@@ -82,7 +82,8 @@ export function checkTemplate(c: Choices, t: NpcTemplateBody): void {
 /** Refuses an encounter naming vehicles, gear or stances the campaign does not have. */
 export function checkEncounter(c: Choices, e: EncounterBody): void {
   e.vehicles.forEach((v, i) => {
-    if (!c.gear.vehicles.some((g) => g.name === v.vehicle)) refuse(`vehicles.${i}.vehicle`, `Vehicle ${i + 1}: there is no vehicle called "${v.vehicle}" in this campaign's gear.`);
+    // A campaign vehicle's type is its own (checked against the campaign's vehicles: campaign-vehicles.ts).
+    if (v.campaignVehicleId === null && !c.gear.vehicles.some((g) => g.name === v.vehicle)) refuse(`vehicles.${i}.vehicle`, `Vehicle ${i + 1}: there is no vehicle called "${v.vehicle}" in this campaign's gear.`);
   });
   e.groups.forEach((g, i) => {
     if (g.stance !== null && !stanceKnown(c, g.stance)) refuse(`groups.${i}.stance`, `Group ${i + 1} stance: "${g.stance}" is not a stance of this game.`);

@@ -6,6 +6,7 @@ import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { campaignChoices, checkEncounter, checkTemplate, optionsOf } from './choices';
 import { addNpcsToCombat } from './add-npcs';
+import { checkCampaignVehicles } from './campaign-vehicles';
 import { startEncounter } from './start';
 
 type EncounterHandlers = Pick<Handlers, (`encounter.${string}` | `npcTemplate.${string}`) & keyof Handlers>;
@@ -78,6 +79,7 @@ export function encounterHandlers(ctx: AppContext): EncounterHandlers {
         const clash = r.encounterNamed(encounter.name);
         if (clash && clash.id !== id) throw new AppError('encounter/name', `Name: there is already an encounter named '${clash.name}'.`);
         checkEncounter(campaignChoices(repos), encounter);
+        checkCampaignVehicles(repos, encounter);
         const newId = id ?? randomUUID();
         const at = now();
         r.putEncounter(newId, encounter, old?.createdAt ?? at, at);

@@ -17,6 +17,8 @@ import { addCharacterCommand } from '../combat/add-character';
 import { combatSystemFrom, recordedSystem } from '../combat/combat-system';
 import type { CampaignSession } from '../campaign/campaign-session';
 import type { CombatStore } from '../combat/combat-store';
+import { startingVehicles } from './campaign-vehicles';
+import { hostFights, vehicleFights } from '../vehicles/vehicle-fights';
 import { armorKnown, campaignChoices, chartKnown, levelKnown, npcFromTemplate, stanceKnown, weaponKnown, type Choices } from './choices';
 
 export type Started = { combatId: string; view: CombatView; warnings: string[] };
@@ -83,13 +85,14 @@ export function startEncounter(session: CampaignSession, host: CombatHost, encou
   const c = campaignChoices(session.repos);
   const warnings: string[] = [];
 
-  // Vehicles first: a seat in a vehicle that cannot come means walking.
-  const vehicles = e.vehicles.filter((v) => {
-    if (c.gear.vehicles.some((g) => g.name === v.vehicle)) return true;
+  // Vehicles first: a seat in a vehicle that cannot come means walking. A campaign vehicle comes as
+  // the campaign keeps it (its type, damage and crew), unless deleted since or in another fight.
+  const vehicles = startingVehicles(session.repos, e, vehicleFights(session.repos, hostFights(host)), warnings).filter(({ row: v, stored }) => {
+    if (stored !== null || c.gear.vehicles.some((g) => g.name === v.vehicle)) return true;
     warnings.push(`Vehicle '${v.name ?? v.vehicle}': '${v.vehicle}' is no longer in the gear catalog; skipped, its crew starts on foot.`);
     return false;
   });
-  const vehicleKeys = new Set(vehicles.map((v) => v.key));
+  const vehicleKeys = new Set(vehicles.map((v) => v.row.key));
   const seatOf = (seat: Fighter['seat']) => (seat !== null && vehicleKeys.has(seat.vehicle) ? seat : null);
 
   const fighters: Fighter[] = [];
@@ -167,9 +170,12 @@ export function startEncounter(session: CampaignSession, host: CombatHost, encou
       view = host.command(id, { type: 'combatant.add', combatants: specs });
     }
     const vehicleIds = new Map<string, string>();
-    for (const v of vehicles) {
+    // The encounter's own seats come first: a campaign vehicle's stored crew fills what it leaves.
+    const seatedHere = new Set(armed.filter((f) => f.seat !== null).map((f) => f.character.id));
+    for (const { row: v, stored } of vehicles) {
       const before = new Set(view.vehicles.map((x) => x.id));
-      view = host.addVehicle(id, { vehicle: v.vehicle, name: v.name });
+      const keep = { characterIds: seatedHere, pilot: armed.some((f) => f.seat?.vehicle === v.key && f.seat.role === 'pilot') };
+      view = host.addVehicle(id, stored ? { vehicle: stored.vehicleType, name: v.name, campaignVehicleId: stored.id, keep } : { vehicle: v.vehicle, name: v.name });
       const added = view.vehicles.find((x) => !before.has(x.id));
       if (added) vehicleIds.set(v.key, added.id);
     }

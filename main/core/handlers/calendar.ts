@@ -9,6 +9,7 @@ import { addWound, editWound, giveFirstAid, removeWound } from '../healing/wound
 import { AppError } from '../../../shared/ipc/result';
 import type { AppContext } from '../context';
 import { campaignSystem } from '../system/campaign-system';
+import { hostFights, vehicleFights } from '../vehicles/vehicle-fights';
 
 type CalendarHandlers = Pick<Handlers, (`calendar.${string}` | `healing.${string}`) & keyof Handlers>;
 
@@ -33,7 +34,7 @@ export function calendarHandlers(ctx: AppContext): CalendarHandlers {
     },
     'calendar.preview': (input) => {
       const { repos } = session();
-      return previewAdvance(repos, campaignSystem(repos), input, ctx.rng);
+      return previewAdvance(repos, campaignSystem(repos), input, ctx.rng, vehicleFights(repos, hostFights(ctx.combat())));
     },
     'calendar.commit': ({ planId }) => {
       let ids: string[] = [];

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { campaignSystem } from '../system/campaign-system';
+import { setVehicleCrew } from '../vehicles/crew-ops';
 import { removeVehicleWound } from '../vehicles/vehicle-damage';
+import { hostFights, vehicleFights } from '../vehicles/vehicle-fights';
 import { createVehicle, requireVehicle, updateVehicle, vehicleList } from '../vehicles/vehicle-ops';
 
 type VehicleHandlers = Pick<Handlers, `vehicles.${string}` & keyof Handlers>;
@@ -11,8 +13,13 @@ type VehicleHandlers = Pick<Handlers, `vehicles.${string}` & keyof Handlers>;
 export function vehicleHandlers(ctx: AppContext): VehicleHandlers {
   const session = () => ctx.campaigns.requireSession();
   const changed = () => ctx.emit('vehicles.changed', {});
+  // Asked before the transaction: opening a fight may rebuild its snapshot.
+  const heldNow = () => vehicleFights(session().repos, hostFights(ctx.combat()));
   return {
-    'vehicles.list': () => session().transact((repos) => vehicleList(repos, campaignSystem(repos))),
+    'vehicles.list': () => {
+      const held = heldNow();
+      return session().transact((repos) => vehicleList(repos, campaignSystem(repos), held));
+    },
     'vehicles.create': (input) => {
       const v = session().transact((repos) => createVehicle(repos, campaignSystem(repos), input, { id: randomUUID(), now: ctx.now() }));
       changed();
@@ -21,6 +28,12 @@ export function vehicleHandlers(ctx: AppContext): VehicleHandlers {
     'vehicles.update': (input) => {
       session().transact((repos) => updateVehicle(repos, campaignSystem(repos), input));
       changed();
+      return { ok: true as const };
+    },
+    'vehicles.setCrew': (input) => {
+      session().transact((repos) => setVehicleCrew(repos, input, ctx.now()));
+      changed();
+      ctx.emit('calendar.changed', {});
       return { ok: true as const };
     },
     'vehicles.remove': ({ id }) => {
@@ -32,7 +45,8 @@ export function vehicleHandlers(ctx: AppContext): VehicleHandlers {
       return { removed };
     },
     'vehicles.removeWound': (input) => {
-      session().transact((repos) => removeVehicleWound(repos, campaignSystem(repos), input, ctx.now()));
+      const held = heldNow();
+      session().transact((repos) => removeVehicleWound(repos, campaignSystem(repos), input, held, ctx.now()));
       changed();
       ctx.emit('calendar.changed', {});
       return { ok: true as const };

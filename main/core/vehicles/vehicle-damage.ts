@@ -9,14 +9,15 @@ import type { GameSystem } from '../../../shared/systems';
 import { recordStep } from '../calendar/log';
 import type { Repos } from '../db/repos';
 import { severityLabel } from '../healing/wound-ops';
+import type { HeldVehicles } from './vehicle-fights';
 import { requireVehicle } from './vehicle-ops';
 
-export function removeVehicleWound(repos: Repos, system: GameSystem, input: { id: string; index: number }, now: Date): void {
+export function removeVehicleWound(repos: Repos, system: GameSystem, input: { id: string; index: number }, held: HeldVehicles, now: Date): void {
   const v = requireVehicle(repos, input.id);
   const wound = v.wounds[input.index];
   if (!wound) throw new AppError('vehicle/no-wound', `index: ${v.name} has ${v.wounds.length} ${v.wounds.length === 1 ? 'wound' : 'wounds'}; there is no wound ${input.index + 1}.`);
-  const fight = repos.vehicles.inFights().get(v.id);
-  if (fight) throw new AppError('vehicle/in-fight', `${v.name} is in the unfinished fight "${fight}": change its damage on that fight's GM screen, or end the fight first.`);
+  const fight = held.get(v.id);
+  if (fight) throw new AppError('vehicle/in-fight', `${v.name} is in the unfinished fight "${fight.name}": change its damage on that fight's GM screen, or end the fight first.`);
   const after = v.wounds.filter((_, i) => i !== input.index);
   repos.vehicles.setWounds(v.id, after);
   recordStep(repos, {

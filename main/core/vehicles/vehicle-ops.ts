@@ -4,16 +4,17 @@
  * here with a message naming the field; the damage itself changes only through a fight's steps,
  * the calendar's repairs and the storyteller's "remove wound" (vehicle-damage.ts).
  */
-import type { CampaignVehicle } from '../../../shared/domain/campaign-vehicle';
+import type { CampaignVehicle, VehicleCrew } from '../../../shared/domain/campaign-vehicle';
 import type { Character } from '../../../shared/domain/character';
 import type { Vehicle } from '../../../shared/domain/gear';
-import type { VehicleList } from '../../../shared/ipc/vehicle-contract';
+import type { CampaignVehicleView, VehicleList } from '../../../shared/ipc/vehicle-contract';
 import { AppError } from '../../../shared/ipc/result';
 import { healingPointsNeeded, totalWoundModifier, vehicleRepair, type GameSystem } from '../../../shared/systems';
 import { combatCatalog } from '../combat/combat-gear';
 import type { Repos } from '../db/repos';
 import { poolOrNull, ratingIn } from '../healing/patients';
 import { severityLabel } from '../healing/wound-ops';
+import type { HeldVehicles } from './vehicle-fights';
 
 /** Most vehicles a campaign keeps (a budget on the list and the calendar's work). */
 export const MAX_CAMPAIGN_VEHICLES = 500;
@@ -97,11 +98,17 @@ export function updateVehicle(repos: Repos, system: GameSystem, input: { id: str
   return next;
 }
 
+/** A crew by name for the sheet and the list. */
+function crewView(crew: VehicleCrew | undefined, names: ReadonlyMap<string, string>): CampaignVehicleView['crew'] {
+  const seated = (id: string) => ({ id, name: names.get(id) ?? id });
+  return { pilot: crew?.pilotId ? seated(crew.pilotId) : null, passengers: (crew?.passengerIds ?? []).map(seated) };
+}
+
 /** The roster's and the sheet's view of every campaign vehicle, with what the calendar may do. */
-export function vehicleList(repos: Repos, system: GameSystem): VehicleList {
-  const fights = repos.vehicles.inFights();
+export function vehicleList(repos: Repos, system: GameSystem, held: HeldVehicles): VehicleList {
   const characters = repos.characters.listAll();
   const names = new Map(characters.map((c) => [c.id, c.name]));
+  const crews = repos.crews.all();
   const repair = vehicleRepair(system);
   const definitionOf = definitions(system);
   const labels = new Map<string, string>();
@@ -115,7 +122,8 @@ export function vehicleList(repos: Repos, system: GameSystem): VehicleList {
     mechanicName: v.mechanicId !== null ? (names.get(v.mechanicId) ?? null) : null,
     wounds: v.wounds.map((w) => ({ ...w, label: label(w.severity), pointsNeeded: healingPointsNeeded(system, w) })),
     woundModifier: totalWoundModifier(system, v.wounds).total,
-    fight: fights.get(v.id) ?? null,
+    fight: held.get(v.id)?.name ?? null,
+    crew: crewView(crews.get(v.id), names),
   }));
   const mechanics: VehicleList['mechanics'] = [];
   if ('ops' in repair) {

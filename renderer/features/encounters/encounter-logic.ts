@@ -8,7 +8,8 @@ import { MAX_ENCOUNTER_NPCS, MAX_GROUP_COUNT, type Encounter, type EncounterInpu
 export type Seat = { vehicle: string; role: 'pilot' | 'passenger' } | null;
 export type GroupDraft = { templateId: string; templateName: string; baseName: string; count: string; team: number; stance: string; seat: Seat };
 export type CharacterDraft = { characterId: string; name: string; team: number; weapon: string; armor: string; stance: string; seat: Seat };
-export type VehicleDraft = { key: string; vehicle: string; name: string };
+/** `campaignVehicleId`: a campaign vehicle (issue 39), brought in with its damage and crew; null: the fight's own. */
+export type VehicleDraft = { key: string; vehicle: string; name: string; campaignVehicleId?: string | null };
 export type Draft = {
   name: string;
   notes: string;
@@ -30,7 +31,7 @@ export function draftOf(e: Encounter): Draft {
     teams: b.teams.map((t) => t.name),
     groups: b.groups.map((g) => ({ templateId: g.templateId, templateName: g.templateName, baseName: g.baseName, count: String(g.count), team: g.team, stance: g.stance ?? '', seat: g.seat })),
     characters: b.characters.map((c) => ({ characterId: c.characterId, name: c.name, team: c.team, weapon: c.weapon ?? '', armor: c.armor ?? '', stance: c.stance ?? '', seat: c.seat })),
-    vehicles: b.vehicles.map((v) => ({ key: v.key, vehicle: v.vehicle, name: v.name ?? '' })),
+    vehicles: b.vehicles.map((v) => ({ key: v.key, vehicle: v.vehicle, name: v.name ?? '', ...(v.campaignVehicleId !== null ? { campaignVehicleId: v.campaignVehicleId } : {}) })),
   };
 }
 
@@ -113,7 +114,7 @@ export function validateDraft(d: Draft): { input: EncounterInput; errors: null }
       teams: d.teams.map((name) => ({ name: name.trim() })),
       groups: d.groups.map((g) => ({ templateId: g.templateId, templateName: g.templateName, baseName: g.baseName.trim(), count: count(g.count)!, team: g.team, stance: g.stance || null, seat: g.seat })),
       characters: d.characters.map((c) => ({ characterId: c.characterId, name: c.name, team: c.team, weapon: c.weapon || null, armor: c.armor || null, stance: c.stance || null, seat: c.seat })),
-      vehicles: d.vehicles.map((v) => ({ key: v.key, vehicle: v.vehicle, name: v.name.trim() || null })),
+      vehicles: d.vehicles.map((v) => ({ key: v.key, vehicle: v.vehicle, name: v.name.trim() || null, ...(v.campaignVehicleId ? { campaignVehicleId: v.campaignVehicleId } : {}) })),
     },
     errors: null,
   };

@@ -4,6 +4,7 @@ import { useClient } from '../../api/client';
 import { QueryState } from '../../components/QueryState';
 import { useStatusAction } from '../../components/useStatusAction';
 import { useCampaignVehicles, vehicleHref } from './api';
+import { crewText } from './crew-logic';
 import './vehicles.css';
 
 /**
@@ -36,6 +37,7 @@ export function CampaignVehiclesPanel() {
                     {v.wounds.length} {v.wounds.length === 1 ? 'wound' : 'wounds'} · {v.wounds.map((w) => w.label).join(', ')}
                   </span>
                 )}
+                {crewText(v.crew) && <span className="muted small" data-testid="vehicle-crew-summary"> · {crewText(v.crew)}</span>}
                 {v.mechanicName && <span className="muted small"> · mechanic {v.mechanicName}</span>}
                 {v.fight && <span className="muted small"> · in “{v.fight}”</span>}
               </li>

@@ -7,6 +7,7 @@ import { QueryState } from '../../components/QueryState';
 import { useStatusAction } from '../../components/useStatusAction';
 import { useCalendar, useCalendarPushes } from '../calendar/calendar-api';
 import { useCampaignVehicles } from './api';
+import { VehicleCrew } from './VehicleCrew';
 import { VehicleFacts, VehicleRepair } from './VehicleSide';
 import './vehicles.css';
 
@@ -76,6 +77,7 @@ function SheetBody({ vehicle: v, list }: { vehicle: CampaignVehicleView; list: V
       <div className="sheet-grid">
         <div className="sheet-main">
           <Damage vehicle={v} busy={busy} run={run} />
+          <VehicleCrew key={JSON.stringify(v.crew)} vehicle={v} vehicles={list.vehicles} busy={busy} run={run} />
           <VehicleRepair vehicle={v} list={list} busy={busy} run={run} />
         </div>
         <aside className="sheet-side">

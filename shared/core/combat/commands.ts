@@ -53,6 +53,9 @@ export const StanceIdSchema = z.string().trim().min(1).max(40);
 /** An edition's NPC level name (which names a combat accepts is the rules' refusal). */
 export const NpcLevelSchema = z.string().trim().min(1).max(60);
 
+/** A seat aboard a vehicle: the pilot's (one) or a passenger's. */
+export const SeatRoleSchema = z.enum(['pilot', 'passenger']);
+
 export const VehicleSpecSchema = z.strictObject({
   id,
   name: label,
@@ -63,6 +66,8 @@ export const VehicleSpecSchema = z.strictObject({
   wounds: z.array(WoundSchema).max(100).optional(),
   /** Issue 39 item 5: the campaign vehicle it is, whose damage the fight hands back; absent: a vehicle of this fight only. */
   campaignVehicleId: id.optional(),
+  /** Issue 39: a campaign vehicle's stored crew who are in the fight, seated in the same step (pilot first); absent: nobody. */
+  crew: z.array(z.strictObject({ combatantId: id, role: SeatRoleSchema })).max(50).optional(),
 });
 export type VehicleSpec = z.output<typeof VehicleSpecSchema>;
 
@@ -95,6 +100,8 @@ export const CombatantSpecSchema = z.strictObject({
    * with a `vehicle` pilots a new vehicle of that kind); absent: none.
    */
   pilots: VehicleSpecSchema.optional(),
+  /** Issue 39: the seat a campaign vehicle's stored crew member takes aboard it in this fight, in the same step; absent: none. */
+  boards: z.strictObject({ vehicleId: id, role: SeatRoleSchema }).optional(),
   /** Issue 21: the player-view overrides it joins with (an NPC may join hidden in the same step); absent: none. */
   privacy: CombatantPrivacySchema.optional(),
 });

@@ -24,9 +24,10 @@ import { setPrivacy, setPrivacyRefusal } from './privacy';
 import { markShown, setNames, setNamesRefusal } from './shown';
 import { beginActions, beginRefusal, firstInitiativeRefusal, isInitiativeFirst } from './initiative-first';
 import {
-  addCombatants, addCombatantRefusal, addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal,
-  removeCombatant, removeCombatantRefusal, removeVehicle, renameTeam, updateCombatant, updateCombatantRefusal,
+  addCombatants, addCombatantRefusal, removeCombatant, removeCombatantRefusal, renameTeam, updateCombatant, updateCombatantRefusal,
 } from './roster';
+import { addVehicle, addVehicleRefusal, board, boardRefusal, leave, leaveRefusal, removeVehicle } from './vehicle-roster';
+import { addVehicleWithCrew, boardJoining, boardsRefusal, crewRefusal } from './vehicle-crew';
 import { turnOf, type StepEnv, type StepResult } from './step';
 import { hold, holdRefusal, release, releaseRefusal, resolveWithHolds } from './holds';
 import {
@@ -45,7 +46,7 @@ export const STEPS: { [T in CombatCommandType]: StepFn<T> } = {
   'combatant.remove': (_env, ctx, cmd) => removeCombatant(ctx, cmd),
   'combatant.update': (env, ctx, cmd) => updateCombatant(env.rules, ctx, cmd),
   'team.rename': (_env, ctx, cmd) => renameTeam(ctx, cmd),
-  'vehicle.add': (_env, ctx, cmd) => addVehicle(ctx, cmd),
+  'vehicle.add': (env, ctx, cmd) => addVehicleWithCrew(env, ctx, cmd),
   'vehicle.remove': (_env, ctx, cmd) => removeVehicle(ctx, cmd),
   'vehicle.board': (env, ctx, cmd) => (env.rules.procedures?.board ? env.rules.procedures.board(env, ctx, cmd) : board(ctx, cmd)),
   'vehicle.leave': (env, ctx, cmd) => (env.rules.procedures?.leave ? env.rules.procedures.leave(env, ctx, cmd.combatantId) : leave(ctx, cmd)),
@@ -128,7 +129,7 @@ function addWithVehicles(env: StepEnv, ctx: CombatContext, cmd: CommandOf<'comba
     context = boarded.context;
     entries.push(...withVehicle.entries, ...boarded.entries);
   }
-  return { context, entries };
+  return boardJoining(env, { context, entries }, cmd);
 }
 
 /** A joining vehicle's refusal (its id, chart and armor), or a mounted pilot (§C.18). */
@@ -187,11 +188,11 @@ const none = () => null;
 export const REFUSALS: { [T in CombatCommandType]: RefusalFn<T> } = {
   'combatant.add': (r, ctx, cmd) =>
     stanceRefusal(r, cmd.combatants.map((c) => c.stance)) ?? levelRefusal(r, cmd.combatants.map((c) => c.level)) ?? mountRefusal(r, cmd.combatants.map((c) => c.mount)) ?? typeRefusal(r, cmd.combatants.map((c) => c.combatantType)) ??
-    addCombatantRefusal(ctx, cmd) ?? pilotsRefusal(ctx, cmd),
+    addCombatantRefusal(ctx, cmd) ?? pilotsRefusal(ctx, cmd) ?? boardsRefusal(ctx, cmd),
   'combatant.remove': (_r, ctx, cmd) => removeCombatantRefusal(ctx, cmd),
   'combatant.update': (r, ctx, cmd) => stanceRefusal(r, [cmd.patch.stance]) ?? levelRefusal(r, [cmd.patch.level ?? undefined]) ?? mountRefusal(r, [cmd.patch.mount ?? undefined]) ?? typeRefusal(r, [cmd.patch.combatantType ?? undefined]) ?? updateCombatantRefusal(ctx, cmd),
   'team.rename': none,
-  'vehicle.add': (_r, ctx, cmd) => addVehicleRefusal(ctx, cmd),
+  'vehicle.add': (r, ctx, cmd) => addVehicleRefusal(ctx, cmd) ?? crewRefusal(r, ctx, cmd),
   'vehicle.remove': (_r, ctx, cmd) => (findVehicle(ctx, cmd.vehicleId) ? null : `No vehicle with id ${cmd.vehicleId}.`),
   'vehicle.board': (r, ctx, cmd) => (r.procedures?.boardRefusal ? r.procedures.boardRefusal(ctx, cmd) : boardRefusal(ctx, cmd)),
   'vehicle.leave': (r, ctx, cmd) => (r.procedures?.leaveRefusal ? r.procedures.leaveRefusal(ctx, cmd.combatantId) : leaveRefusal(ctx, cmd)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_DRAFT, previewNames, removeTeam, removeVehicle, seatFrom, seatValue, teamInUse, validateDraft, type Draft } from '../../../renderer/features/encounters/encounter-logic';
+import { NEW_DRAFT, draftOf, previewNames, removeTeam, removeVehicle, seatFrom, seatValue, teamInUse, validateDraft, type Draft } from '../../../renderer/features/encounters/encounter-logic';
+import { EncounterBodySchema } from '../../../shared/encounters/schemas';
 import { fieldOfCode, fieldsOf, validateTemplate, EMPTY_TEMPLATE } from '../../../renderer/features/encounters/template-logic';
 
 const draft = (patch: Partial<Draft>): Draft => ({ ...NEW_DRAFT, name: 'Ambush', ...patch });
@@ -18,6 +19,13 @@ describe('encounter editor draft', () => {
       characters: [{ characterId: 'c1', name: 'Okafor', team: 1, weapon: 'Pistol', armor: null, stance: null, seat: { vehicle: 'v1', role: 'pilot' } }],
       vehicles: [{ key: 'v1', vehicle: 'Light Truck', name: null }],
     });
+  });
+
+  it('keeps a campaign vehicle by id through the draft and back (issue 39); a catalog vehicle stays without one', () => {
+    const r = validateDraft(draft({ vehicles: [{ key: 'v1', vehicle: 'Viper', name: '', campaignVehicleId: 'red-one' }, { key: 'v2', vehicle: 'APC', name: '' }] }));
+    expect(r.input!.vehicles).toEqual([{ key: 'v1', vehicle: 'Viper', name: null, campaignVehicleId: 'red-one' }, { key: 'v2', vehicle: 'APC', name: null }]);
+    const back = draftOf({ id: 'e1', body: EncounterBodySchema.parse(r.input), createdAt: '', updatedAt: '' });
+    expect(back.vehicles).toEqual([{ key: 'v1', vehicle: 'Viper', name: '', campaignVehicleId: 'red-one' }, { key: 'v2', vehicle: 'APC', name: '' }]);
   });
 
   it('names each problem by the field it belongs to: name, team name, count, two pilots', () => {

@@ -12,9 +12,10 @@ import { m0010 } from './0010-encounters';
 import { m0011 } from './0011-player-privacy';
 import { m0012 } from './0012-player-links';
 import { m0013 } from './0013-campaign-vehicles';
+import { m0014 } from './0014-vehicle-crew';
 
 /** Every migration in order. Static imports only: bundlers and a strict CSP see them all. */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014];
 
 /** The schema version this app writes. */
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length;

@@ -12,6 +12,7 @@ import { createMetaRepo } from './meta-repo';
 import { createPlayerLinkRepo } from './player-link-repo';
 import { createPlayerPrivacyRepo } from './player-privacy-repo';
 import { createSheetRepo } from './sheet-repo';
+import { createVehicleCrewRepo } from './vehicle-crew-repo';
 import { createVehicleRepo } from './vehicle-repo';
 import { createWoundRepo } from './wound-repo';
 
@@ -33,6 +34,7 @@ export function createRepos(db: Db) {
     playerPrivacy: createPlayerPrivacyRepo(db),
     playerLinks: createPlayerLinkRepo(db),
     vehicles: createVehicleRepo(db),
+    crews: createVehicleCrewRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -31,23 +31,17 @@ export function createVehicleRepo(db: Db) {
   );
   const setWounds = db.prepare<{ id: string; wounds_json: string }>('UPDATE vehicles SET wounds_json = @wounds_json WHERE id = @id');
   const remove = db.prepare<{ id: string }>('DELETE FROM vehicles WHERE id = @id');
-  // The unfinished real fights a campaign vehicle joined (its `vehicle.add` event names it).
-  const fights = db.prepare<[], { vehicle_id: string; name: string }>(`
-    SELECT DISTINCT json_extract(e.payload_json, '$.vehicle.campaignVehicleId') AS vehicle_id, c.name AS name
+  // The unfinished real fights whose log ever added a campaign vehicle, oldest add first (an undone
+  // add still counts here: vehicles/vehicle-fights.ts asks each fight's current state).
+  const candidates = db.prepare<[], { combat_id: string; name: string }>(`
+    SELECT c.id AS combat_id, c.name AS name
     FROM combat_events e JOIN combats c ON c.id = e.combat_id
     WHERE e.type = 'vehicle.add' AND c.status <> 'ended' AND c.is_mock = 0
       AND json_extract(e.payload_json, '$.vehicle.campaignVehicleId') IS NOT NULL
-    ORDER BY e.seq`);
-  // The unfinished real fights whose log ever added this campaign vehicle (an undone add still counts
-  // here: the caller checks each fight's current state).
-  const fightsOf = db.prepare<{ id: string }, { combat_id: string; name: string }>(`
-    SELECT DISTINCT c.id AS combat_id, c.name AS name
-    FROM combat_events e JOIN combats c ON c.id = e.combat_id
-    WHERE e.type = 'vehicle.add' AND c.status <> 'ended' AND c.is_mock = 0
-      AND json_extract(e.payload_json, '$.vehicle.campaignVehicleId') = @id`);
+    GROUP BY c.id ORDER BY min(e.seq)`);
   return {
-    /** The unfinished fights that may hold this campaign vehicle: `{combatId, name}`. */
-    fightsOf: (id: string): { combatId: string; name: string }[] => fightsOf.all({ id }).map((r) => ({ combatId: r.combat_id, name: r.name })),
+    /** The unfinished real fights that may hold a campaign vehicle: `{combatId, name}` (see vehicle-fights.ts). */
+    candidateFights: (): { combatId: string; name: string }[] => candidates.all().map((r) => ({ combatId: r.combat_id, name: r.name })),
     list: (): CampaignVehicle[] => readRows(all.all(), fromRow),
     get: (id: string): CampaignVehicle | undefined => {
       const r = one.get({ id });
@@ -60,12 +54,6 @@ export function createVehicleRepo(db: Db) {
     /** Writes only the damage (a fight's step, a repair, an undo). */
     setWounds: (id: string, wounds: CampaignVehicle['wounds']): boolean => setWounds.run({ id, wounds_json: JSON.stringify(wounds) }).changes > 0,
     remove: (id: string): boolean => remove.run({ id }).changes > 0,
-    /** Each campaign vehicle's unfinished fight (the first it joined), by vehicle id. */
-    inFights: (): Map<string, string> => {
-      const out = new Map<string, string>();
-      for (const r of fights.all()) if (typeof r.vehicle_id === 'string' && !out.has(r.vehicle_id)) out.set(r.vehicle_id, r.name);
-      return out;
-    },
   };
 }
 export type VehicleRepo = ReturnType<typeof createVehicleRepo>;

@@ -10,7 +10,7 @@
 import { findCombatant, findVehicle, resolutionRevisionOf, vehicleOf, type CombatantState, type CombatContext } from '../../../core/combat/context';
 import { putGear } from '../../../core/combat/gear';
 import type { BoardCommand, TurnProcedures } from '../../../core/combat/procedures';
-import { board as genericBoard, boardRefusal as genericBoardRefusal, leave as genericLeave, leaveRefusal as genericLeaveRefusal } from '../../../core/combat/roster';
+import { board as genericBoard, boardRefusal as genericBoardRefusal, leave as genericLeave, leaveRefusal as genericLeaveRefusal } from '../../../core/combat/vehicle-roster';
 import type { StepEnv, StepResult } from '../../../core/combat/step';
 import type { Armor, Weapon } from '../../../domain/gear';
 import { projectGear } from '../../../config/map-gear';

@@ -2,7 +2,8 @@
  * Issue 39 item 5 across features: a campaign vehicle damaged in a fight keeps its damage after
  * End combat, is repaired over a week on the calendar by its mechanic (seed 001 "Vehicle
  * Healing": the repair skill, a fifth of the points, no repair without a mechanic), the repair is
- * undone and redone, and the vehicle fights again from the damage it carries. Real campaign file
+ * undone and redone, and the vehicle fights again from the damage it carries, its crew (issue 39)
+ * seated again as it joins. Real campaign file
  * (the FS3.2 sample) through the dispatcher, seeded dice, fake clock.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,12 @@ import type { VehicleList } from '../../../../shared/ipc/vehicle-contract';
 import { fixtureFiles } from '../../../helpers/ares-fixtures';
 import { useHandlerRig } from '../../../helpers/handler-rig';
 
-type View = { combatId: string; vehicles: { id: string; name: string; wounds: { severity: string; location: string }[] }[]; log?: unknown };
+type View = {
+  combatId: string;
+  combatants: { id: string; characterId: string | null }[];
+  vehicles: { id: string; name: string; pilotId: string | null; passengerIds: string[]; wounds: { severity: string; location: string }[] }[];
+  log?: unknown;
+};
 
 const rig = useHandlerRig();
 
@@ -29,12 +35,17 @@ describe('campaign vehicles that stay damaged (issue 39 item 5)', () => {
     const { call, list, redOne } = await setup();
     const { id } = await call<{ id: string }>('vehicles.create', { name: 'Red One', vehicleType: 'Viper' });
     expect((await redOne()).wounds).toEqual([]);
+    // Its crew between fights: Ruiz flies it.
+    await call('vehicles.setCrew', { id, crew: { pilotId: 'pc-ruiz', passengerIds: [] } });
 
-    // The fight: the vehicle joins from the campaign and takes a Serious hit.
+    // The fight: Ruiz is there; the vehicle joins from the campaign with him at its controls, and takes a Serious hit.
     const combatId = (await call<View>('combat.create', { name: 'Dogfight' })).combatId;
+    await call('combat.addCharacter', { combatId, characterId: 'pc-ruiz', team: 1, weapon: 'Pistol' });
     let view = await call<View>('combat.addVehicle', { combatId, vehicle: 'Viper', campaignVehicleId: id });
     const inFight = view.vehicles[0]!;
     expect(inFight.name).toBe('Red One');
+    const pilotIn = (v: View) => v.combatants.find((c) => c.id === v.vehicles[0]!.pilotId)?.characterId ?? null;
+    expect(pilotIn(view)).toBe('pc-ruiz');
     await expect(call('combat.addVehicle', { combatId, vehicle: 'Viper', campaignVehicleId: id })).rejects.toThrow('Red One is already in this combat.');
     await call('combat.command', { combatId, command: { type: 'wound.add', targetId: inFight.id, wound: createWound({ location: 'Engine', severity: 'serious', type: 'wound', source: 'Raider cannon', vehicle: true }) } });
     expect((await redOne()).fight).toBe('Dogfight');
@@ -80,12 +91,20 @@ describe('campaign vehicles that stay damaged (issue 39 item 5)', () => {
     await call('calendar.redo');
     expect((await redOne()).wounds).toEqual(repaired.wounds);
     expect((await call<CalendarStatus>('calendar.get')).date).toBe('2026-01-08');
+    // The crew came through the week untouched; Brandt joins it as a passenger.
+    await call('vehicles.setCrew', { id, crew: { pilotId: 'pc-ruiz', passengerIds: ['pc-brandt'] } });
+    expect((await redOne()).crew).toEqual({ pilot: { id: 'pc-ruiz', name: 'Cpl. Dane Ruiz' }, passengers: [{ id: 'pc-brandt', name: 'Specialist Tomas Brandt' }] });
 
     // Fought with again: it joins as the campaign holds it (repaired), is hit, and keeps that hit;
     // the fight after that starts from it.
     const second = (await call<View>('combat.create', { name: 'Second sortie' })).combatId;
+    await call('combat.addCharacter', { combatId: second, characterId: 'pc-ruiz', team: 1, weapon: 'Pistol' });
     view = await call<View>('combat.addVehicle', { combatId: second, vehicle: 'Viper', campaignVehicleId: id });
     expect(view.vehicles[0]!.wounds).toEqual([]);
+    expect(pilotIn(view)).toBe('pc-ruiz');
+    // Brandt joins the fight later and takes his seat aboard as he joins.
+    view = await call<View>('combat.addCharacter', { combatId: second, characterId: 'pc-brandt', team: 1, weapon: 'Pistol' });
+    expect(view.vehicles[0]!.passengerIds).toEqual([view.combatants.find((c) => c.characterId === 'pc-brandt')!.id]);
     await call('combat.command', { combatId: second, command: { type: 'wound.add', targetId: view.vehicles[0]!.id, wound: createWound({ location: 'Wing', severity: 'light', type: 'wound', source: 'Flak', vehicle: true }) } });
     await call('combat.command', { combatId: second, command: { type: 'combat.end' } });
     expect((await redOne()).wounds.map((w) => [w.location, w.severity])).toEqual([['Wing', 'light']]);
