@@ -72,6 +72,11 @@ describe('campaign vehicles in the browser', () => {
     await picker.selectOption(`campaign:${vehicles[0]!.id}`);
     await page.getByRole('button', { name: 'Add vehicle' }).click();
     await page.getByLabel('Red One: pilot seat').waitFor();
+    // One fight at a time: the picker now says where Red One is and no longer offers it (nor keeps it chosen).
+    const option = picker.locator(`option[value="campaign:${vehicles[0]!.id}"]`);
+    await expect.poll(() => option.textContent()).toContain('in “Second sortie”');
+    expect(await option.isDisabled()).toBe(true);
+    expect(await picker.inputValue()).not.toMatch(/^campaign:/);
     expect(watched.errors()).toEqual([]);
   }, 120_000);
 

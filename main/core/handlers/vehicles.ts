@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../shared/ipc/result';
 import type { Handlers } from '../../../shared/ipc/types';
 import type { AppContext } from '../context';
 import { campaignSystem } from '../system/campaign-system';
@@ -37,8 +38,12 @@ export function vehicleHandlers(ctx: AppContext): VehicleHandlers {
       return { ok: true as const };
     },
     'vehicles.remove': ({ id }) => {
+      const held = heldNow();
       const removed = session().transact((repos) => {
-        requireVehicle(repos, id);
+        const v = requireVehicle(repos, id);
+        // The fight would write its damage back to a vehicle that is gone: refused here, not only on the screen.
+        const fight = held.get(v.id);
+        if (fight) throw new AppError('vehicle/in-fight', `${v.name} is in the unfinished fight "${fight.name}": take it out of that fight, or end the fight, before deleting it.`);
         return repos.vehicles.remove(id);
       });
       changed();

@@ -22,10 +22,12 @@ const facts = (view: CombatView, vehicle: string) => view.system.lists.vehicles?
 /** The fight's vehicles with their seats (drop targets), and adding one from the gear catalog. */
 export function VehiclesSection({ view, names, run, vehicleNames }: { view: CombatView; names: Map<string, string>; run: Run; vehicleNames: string[] }) {
   const [choice, setChoice] = useState('');
-  const picked = choice || vehicleNames[0] || '';
   // Issue 39 item 5: the campaign's own vehicles join with the damage they carry (option value `campaign:<id>`).
   const campaign = (useCampaignVehicles().data?.vehicles ?? []).filter((v) => vehicleNames.includes(v.vehicleType));
-  const own = picked.startsWith('campaign:') ? campaign.find((v) => `campaign:${v.id}` === picked) : undefined;
+  const free = (value: string) => campaign.find((v) => `campaign:${v.id}` === value && v.fight === null);
+  // A campaign vehicle just added (now in this fight) is no longer a choice: the select falls back to the first type.
+  const picked = choice && (!choice.startsWith('campaign:') || free(choice)) ? choice : vehicleNames[0] || '';
+  const own = picked.startsWith('campaign:') ? free(picked) : undefined;
   return (
     <section className="vehicles" aria-labelledby="vehicles-title">
       <div className="section-head">
@@ -49,8 +51,9 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
                 {campaign.length > 0 && (
                   <optgroup label="Campaign vehicles">
                     {campaign.map((v) => (
-                      <option key={v.id} value={`campaign:${v.id}`}>
-                        {v.name} ({v.vehicleType}{v.wounds.length ? `, ${v.wounds.length} damage` : ''})
+                      // One fight at a time: a vehicle already in a fight (this one or another) shows where, and cannot be picked.
+                      <option key={v.id} value={`campaign:${v.id}`} disabled={v.fight !== null}>
+                        {v.name} ({v.vehicleType}{v.wounds.length ? `, ${v.wounds.length} damage` : ''}){v.fight !== null ? ` — in “${v.fight}”` : ''}
                       </option>
                     ))}
                   </optgroup>

@@ -44,6 +44,14 @@ describe('which fight holds a campaign vehicle (issue 39)', () => {
     expect((await redOne()).fight).toBe('Dogfight');
   });
 
+  it('held by a fight: deleting it is refused in main, naming the fight; taken out, it can be deleted', async () => {
+    const { call, id, combatId, redOne, fightId } = await setup();
+    await expect(call('vehicles.remove', { id })).rejects.toThrow('Red One is in the unfinished fight "Dogfight"');
+    expect((await redOne()).name).toBe('Red One');
+    await call('combat.command', { combatId, command: { type: 'vehicle.remove', vehicleId: fightId } });
+    expect(await call('vehicles.remove', { id })).toEqual({ removed: true });
+  });
+
   it('taken out of the fight: not in it; the hand repair is allowed again', async () => {
     const { call, id, combatId, redOne, fightId } = await setup();
     await call('combat.command', { combatId, command: { type: 'vehicle.remove', vehicleId: fightId } });
