@@ -46,6 +46,8 @@ export default defineConfig({
       // The players' page (issue 21) is its own entry, so its bundle holds none of the storyteller's app.
       rollupOptions: { input: { index: resolve('renderer/index.html'), player: resolve('renderer/player.html') } },
     },
+    // Issue 38: the PDF worker (renderer/pdf/pdf-worker.ts) is a module worker, its chunks ES modules.
+    worker: { format: 'es' },
     plugins: [react(), cspMeta()],
   },
 });

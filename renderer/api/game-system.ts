@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { resolveSystem, type GameSystem } from '../../shared/systems';
-import type { SystemState } from '../../shared/ipc/system-contract';
+import type { GameSystem } from '../../shared/systems';
+import { systemOfState } from './system-of-state';
 import { useClient } from './client';
 
-/**
- * The system a `system.get` state describes, resolved as main resolves it (main/core/system/
- * campaign-system.ts): with the campaign's AresMUSH configuration for an edition that reads one,
- * so a game's own `fs3skills` numbers reach the sheets and the odds. No gear: screens that need
- * the catalog read it themselves.
- */
-export function systemOfState(state: SystemState): GameSystem {
-  return resolveSystem({ choice: state.choice, setting: state.setting, gear: { weapons: [], armor: [], vehicles: [], hitCharts: [] }, config: state.config ?? null });
-}
+export { systemOfState } from './system-of-state';
 
 /**
  * The open campaign's game system, resolved here from `system.get` with the same code main uses,

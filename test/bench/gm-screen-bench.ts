@@ -17,7 +17,7 @@ async function takeMeasure(page: Page, name: string): Promise<number | null> {
   }, name);
 }
 
-type Figures = { drop: number[]; dropScript: number[]; resolve: number[]; resolveScript: number[] };
+type Figures = { drop: number[]; dropScript: number[]; resolve: number[]; resolvePainted: number[]; resolveScript: number[] };
 let shared: Promise<Figures> | null = null;
 
 /** One browser session measures both figures (setting up 200 combatants takes a while). */
@@ -25,6 +25,8 @@ function measure(): Promise<Figures> {
   shared ??= (async () => {
     return withHostAndBrowser(async (host, browser) => {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+      // tsx keeps function names with a `__name` helper the page does not have.
+      await page.addInitScript('globalThis.__name = (f) => f');
       await page.goto(host.url);
       await page.getByTestId('campaign-name').waitFor();
       const combatId = await setUp(host);
@@ -35,7 +37,7 @@ function measure(): Promise<Figures> {
       await page.getByTestId(`combatant-Raider 1 1`).waitFor();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
-      const figures: Figures = { drop: [], dropScript: [], resolve: [], resolveScript: [] };
+      const figures: Figures = { drop: [], dropScript: [], resolve: [], resolvePainted: [], resolveScript: [] };
 
       // Drops: a tied combatant moved past another with the keyboard sensor (Space, arrow, Space).
       const live = page.locator('[id^="DndLiveRegion"]');
@@ -84,10 +86,24 @@ function measure(): Promise<Figures> {
         await page.evaluate(() => performance.clearMeasures());
         const s0 = await scriptSeconds(cdp);
         // A plain DOM click: Playwright's role query would itself cost ~100 ms of script on 200 rows.
-        await page.evaluate(() => [...document.querySelectorAll('button')].find((b) => b.textContent === 'Resolve all remaining')!.click());
-        await page.waitForFunction(() => performance.getEntriesByName('combat-command-to-commit', 'measure').length > 0);
+        // Issue 38: to the frame painted after the commit (a rAF, then a message after its paint).
+        const painted = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const t0 = performance.now();
+              [...document.querySelectorAll('button')].find((b) => b.textContent === 'Resolve all remaining')!.click();
+              const tick = () => {
+                if (performance.getEntriesByName('combat-command-to-commit', 'measure').length === 0) return void requestAnimationFrame(tick);
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve(performance.now() - t0);
+                channel.port2.postMessage(0);
+              };
+              requestAnimationFrame(tick);
+            }),
+        );
         const s1 = await scriptSeconds(cdp);
         figures.resolve.push((await takeMeasure(page, 'combat-command-to-commit'))!);
+        figures.resolvePainted.push(painted);
         figures.resolveScript.push((s1 - s0) * 1000);
       }
       return figures;
@@ -117,12 +133,13 @@ export const benches: Bench[] = [
   },
   {
     name: `GM screen: resolve all → updated screen (${COMBATANTS})`,
-    target: '< 100 ms script',
+    target: '< 100 ms script; painted < 50 ms (issue 38)',
     async run() {
       const f = await measure();
       const s = medianWorst(f.resolveScript);
       const w = medianWorst(f.resolve);
-      return `script median ${s.median.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms; wall ${w.median.toFixed(0)} ms incl. host`;
+      const p = medianWorst(f.resolvePainted);
+      return `script median ${s.median.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms; wall ${w.median.toFixed(0)} ms to the commit incl. host, ${p.median.toFixed(0)} ms (worst ${p.worst.toFixed(0)}) to the frame painted`;
     },
   },
   {
@@ -152,8 +169,12 @@ export const benches: Bench[] = [
     name: `GM screen: JS heap and DOM nodes (${COMBATANTS})`,
     target: 'heap ≤ 10 MB',
     async run() {
-      const m = (await measureStepSession()).memory;
-      return `heap ${m.heapMb.toFixed(1)} MB after a collection, ${m.nodes} DOM nodes (${m.elements} elements)${m.pdfWarm ? ', PDF warm-up done' : ''}`;
+      const { memory: m, ownMemory: own } = await measureStepSession();
+      // Issue 38: the app's own heap is read on a page Playwright's injected script never entered.
+      return (
+        `heap ${own.heapMb.toFixed(1)} MB after a collection (${own.steps} steps, ${own.nodes} DOM nodes, ${own.elements} elements, PDF warm-up done); ` +
+        `driven page ${m.heapMb.toFixed(1)} MB incl. the test driver's script, ${m.nodes} DOM nodes${m.pdfWarm ? ', PDF warm-up done' : ''}`
+      );
     },
   },
 ];

@@ -6,6 +6,7 @@ import { startBigFight } from '../helpers/big-fight';
 import { rpc, type RunningHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 import { withHostAndBrowser } from './setup';
+import { gmScreenMemory, type Memory } from './gm-memory';
 
 export const COMBATANTS = 200;
 
@@ -38,8 +39,8 @@ export async function metricSeconds(cdp: CDPSession): Promise<{ script: number; 
 // per step is CDP's ScriptDuration from the click until the step's follow-ups (pushes, refetches)
 // have settled. The same with a 1,000-step log behind it, and frame times while scrolling.
 export type StepFigures = { ms: number[]; script: number[]; style: number[]; request: number[]; requests: number[]; names: string[] };
-type Memory = { heapMb: number; nodes: number; elements: number; pdfWarm: boolean };
-type StepSession = { fresh: StepFigures; long: StepFigures; logSteps: number; scroll: number[]; memory: Memory };
+/** `memory`: this driven page (Playwright's injected script included); `ownMemory`: a page only evaluate drove (gm-memory.ts). */
+type StepSession = { fresh: StepFigures; long: StepFigures; logSteps: number; scroll: number[]; memory: Memory; ownMemory: Memory };
 
 /** The page's JS heap after a collection, and its DOM nodes (CDP), with the GM screen open. */
 async function memory(page: Page, cdp: CDPSession): Promise<Memory> {
@@ -47,7 +48,7 @@ async function memory(page: Page, cdp: CDPSession): Promise<Memory> {
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   const dom = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
   const page2 = await page.evaluate(() => ({ elements: document.getElementsByTagName('*').length, pdfWarm: performance.getEntriesByName('fs3:pdf-warm').length > 0 }));
-  return { heapMb: heap.usedSize / 1048576, nodes: dom.nodes, ...page2 };
+  return { heapMb: heap.usedSize / 1048576, nodes: dom.nodes, ...page2, steps: 0 };
 }
 let stepShared: Promise<StepSession> | null = null;
 
@@ -181,6 +182,7 @@ export function measureStepSession(): Promise<StepSession> {
       await page.screenshot({ path: screenshotPath('combat-200-1366x768') });
       const scroll = await scrollFrames(page);
       const held = await memory(page, cdp);
+      const ownMemory = await gmScreenMemory(browser, host, combatId, 25);
       await page.setViewportSize({ width: 1920, height: 1080 });
       await page.waitForTimeout(300);
       await page.screenshot({ path: screenshotPath('combat-200-1920x1080') });
@@ -196,7 +198,7 @@ export function measureStepSession(): Promise<StepSession> {
       await page.waitForFunction((n) => document.querySelector('[data-testid="combat-log"] > li:last-child')?.textContent?.includes(`Step ${n}`), logSteps);
       const long = await measureSteps(page, cdp, 25);
       await page.screenshot({ path: screenshotPath('combat-200-log-1000') });
-      return { fresh, long, logSteps, scroll, memory: held };
+      return { fresh, long, logSteps, scroll, memory: held, ownMemory };
     });
   })();
   return stepShared;

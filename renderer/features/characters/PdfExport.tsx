@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { CharacterSheet } from '../../../shared/ipc/character-contract';
 import { useClient } from '../../api/client';
-import { systemOfState } from '../../api/game-system';
 import { downloadBlob } from '../../components/download';
 import { reportProgress } from '../desktop/os-progress';
 import type { PaperSize } from '../../pdf/sheet-data';
@@ -17,8 +16,8 @@ export function pdfFileName(name: string): string {
 }
 
 /**
- * PDF export of one or many sheets. The PDF code (react-pdf and the fonts) loads only when a
- * PDF is asked for, so the app's main bundle stays small.
+ * PDF export of one or many sheets. The PDF code (react-pdf and the fonts) is not in the app's
+ * main bundle: it runs in the PDF worker (pdf-maker.ts), warmed in the background after start.
  */
 export function PdfExportButton(props: { ids: readonly string[]; label: string; batch?: boolean; beforeExport?: () => Promise<unknown> }) {
   const client = useClient();
@@ -38,8 +37,9 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
     try {
       await props.beforeExport?.();
       setProgress({ done: 0, total: ids.length, phase: 'Loading the PDF maker' });
-      const [{ renderSheetsPdf }, state, campaign] = await Promise.all([
-        import('../../pdf/browser-export'),
+      // Issue 38: typeset in the PDF worker (pdf-maker.ts), which the background warm-up started.
+      const [{ makeSheetsPdf }, state, campaign] = await Promise.all([
+        import('../../pdf/pdf-maker'),
         client.call('system.get', {}),
         client.call('campaign.current', {}),
       ]);
@@ -49,11 +49,11 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
         tell((sheets.length / ids.length) / 2);
         sheets.push(await client.call('character.sheet', { id }));
       }
-      const meta = { system: systemOfState(state), campaignName: campaign?.name ?? '', paper };
+      const meta = { systemState: state, campaignName: campaign?.name ?? '', paper };
       if (mode === 'one' || sheets.length === 1) {
         setProgress({ done: 0, total: 1, phase: `Typesetting ${sheets.length} ${sheets.length === 1 ? 'sheet' : 'sheets'}` });
         tell(0.5);
-        const blob = await renderSheetsPdf(sheets, meta);
+        const blob = await makeSheetsPdf({ sheets, ...meta });
         const name = sheets.length === 1 ? pdfFileName(sheets[0]!.character.name) : pdfFileName(`${campaign?.name ?? 'Characters'} - ${sheets.length} sheets`);
         downloadBlob(name, blob);
         setStatus({ text: `Saved ${name}` });
@@ -62,7 +62,7 @@ export function PdfExportButton(props: { ids: readonly string[]; label: string; 
         for (const [i, sheet] of sheets.entries()) {
           setProgress({ done: i, total: sheets.length, phase: 'Typesetting sheets' });
           tell(0.5 + i / sheets.length / 2);
-          downloadBlob(pdfFileName(sheet.character.name), await renderSheetsPdf([sheet], meta));
+          downloadBlob(pdfFileName(sheet.character.name), await makeSheetsPdf({ sheets: [sheet], ...meta }));
         }
         setStatus({ text: `Saved ${sheets.length} PDF files.` });
         outcome = { outcome: 'done', detail: `Saved ${sheets.length} PDF files.` };

@@ -4,7 +4,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import { useScreenHistory } from '../../app/menu/screen-history';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
-import { combatKeys, useCombatAction, useCombatList, useCombatView, type CombatAction } from './combat-queries';
+import { combatKeys, useCombatAction, useCombatList, useCombatView, usePrefetchCombatLog, type CombatAction } from './combat-queries';
 import { type SideTab } from './SideTabs';
 import { TrackerSide } from './TrackerSide';
 import './side-panel.css';
@@ -35,6 +35,7 @@ import { HeaderMore } from './HeaderMore';
 /** The GM screen for one combat. */
 export function CombatTracker({ combatId }: { combatId: string }) {
   const view = useCombatView(combatId);
+  usePrefetchCombatLog(combatId);
   const list = useCombatList();
   const name = list.data?.combats.find((c) => c.id === combatId)?.name ?? 'Combat';
   return (

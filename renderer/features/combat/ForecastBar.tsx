@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import type { CombatantForecast, TurnForecast } from '../../../shared/core/combat/forecast-types';
-import { useForecast } from './forecast-context';
+import { useShownForecast } from './forecast-context';
 import { knockoutWords } from './KnockoutChip';
 import './forecast.css';
 
@@ -44,7 +44,7 @@ function Bar({ label, p, kind }: { label: string; p: number | null; kind: string
 
 /** `koNow`: the edition's knockout chance with the wounds already taken (FS3.1), said beside the turn's. */
 export function RowForecast({ id, seriousWord, koNow }: { id: string; seriousWord?: string; koNow?: number }) {
-  const { forecast, whatIf } = useForecast();
+  const { forecast, whatIf } = useShownForecast();
   const tip = useId();
   const parts = forecast ? forecastParts(forecast) : null;
   const f: CombatantForecast | undefined = parts?.byId.get(id);
@@ -74,7 +74,7 @@ export function RowForecast({ id, seriousWord, koNow }: { id: string; seriousWor
 }
 
 export function TeamForecast({ team }: { team: number }) {
-  const { forecast, whatIf } = useForecast();
+  const { forecast, whatIf } = useShownForecast();
   const t = forecast?.teams.find((x) => x.team === team);
   if (!t || t.expectedOut === null) return null;
   return (
@@ -86,7 +86,7 @@ export function TeamForecast({ team }: { team: number }) {
 
 /** One line over the board: how the forecast was made, and whether it is a "what if". */
 export function ForecastNote() {
-  const { forecast, whatIf, reason } = useForecast();
+  const { forecast, whatIf, reason } = useShownForecast();
   if (!forecast) return reason ? <p className="small muted forecast-note">Forecast: {reason}</p> : null;
   return (
     <p className="small muted forecast-note" data-testid="forecast-note">

@@ -1,5 +1,5 @@
 import type { CombatantView } from '../../../shared/core/combat/view';
-import { useForecast } from './forecast-context';
+import { useShownForecast } from './forecast-context';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -21,7 +21,7 @@ export function knockoutWords(now: number | undefined, after: number | null): st
  * chip stays away: one knockout display a row.
  */
 export function KnockoutChip({ c }: { c: CombatantView }) {
-  const { forecast } = useForecast();
+  const { forecast } = useShownForecast();
   if (c.knockoutChance === undefined || c.knockedOut) return null;
   if ((forecast?.combatants.find((f) => f.id === c.id)?.koRisk ?? null) !== null) return null;
   const pct100 = Math.round(c.knockoutChance * 100);

@@ -4,10 +4,11 @@
  * patches both (combat-cache.ts, issue 20).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CombatCommandInput } from '../../../shared/core/combat/commands';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
-import { useClient } from '../../api/client';
+import { useClient, type Client } from '../../api/client';
 
 import { combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
 import { stepByPush } from './step-by-push';
@@ -33,10 +34,30 @@ export function useCombatView(combatId: string) {
   });
 }
 
+// Issue 38: the last page of the log; LogPanel fetches earlier ones on scroll.
+const logQuery = (client: Client, combatId: string) => ({
+  queryKey: combatKeys.log(combatId),
+  queryFn: () => client.call('combat.log', { combatId, limit: LOG_PAGE }),
+  staleTime: Infinity,
+  structuralSharing: false,
+});
+
 export function useCombatLog(combatId: string) {
   const client = useClient();
-  // Issue 38: the last page of the log; LogPanel fetches earlier ones on scroll.
-  return useQuery({ queryKey: combatKeys.log(combatId), queryFn: () => client.call('combat.log', { combatId, limit: LOG_PAGE }), staleTime: Infinity, structuralSharing: false });
+  return useQuery(logQuery(client, combatId));
+}
+
+/**
+ * Issue 38: the GM screen asks for the log's last page together with the view. LogPanel mounts
+ * only once the view has come, so its own question went after the view's answer: a long fight
+ * opened in two round trips, the second queued behind the screen's other questions.
+ */
+export function usePrefetchCombatLog(combatId: string): void {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(logQuery(client, combatId));
+  }, [client, queryClient, combatId]);
 }
 
 export function useGear() {

@@ -26,6 +26,10 @@ type ForecastState = {
 
 const ForecastContext = createContext<ForecastState>({ forecast: null, reason: null, whatIf: false, pending: false, setDrafts: () => undefined });
 
+/** What the board shows: the same object while the answer shown stays the same. */
+type ShownForecast = Pick<ForecastState, 'forecast' | 'reason' | 'whatIf'>;
+const ShownForecastContext = createContext<ShownForecast>({ forecast: null, reason: null, whatIf: false });
+
 /** Waits `ms` after the last change: a storyteller clicking through targets asks once. */
 function useSettled<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -46,20 +50,30 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
     queryFn: () => client.call('combat.forecast', { combatId, whatIf: draftKey ? (JSON.parse(draftKey) as WhatIf[]) : [] }),
     enabled: on,
     staleTime: Infinity,
+    // Issue 38: each step asks about a new version; an old version's answer (200 combatants' odds)
+    // is not asked for again, so it leaves the cache as soon as the screen moves on, instead of
+    // five minutes later (28 steps held ~0.7 MB of them). The screen keeps showing it meanwhile.
+    gcTime: 0,
     placeholderData: keepPreviousData,
   });
   const data = on ? answer.data : undefined;
-  const value = useMemo<ForecastState>(
-    () => ({
-      forecast: data?.superseded ? null : (data?.forecast ?? null),
-      reason: data?.reason ?? null,
-      whatIf: draftKey !== '',
-      pending: answer.isFetching,
-      setDrafts,
-    }),
-    [data, draftKey, answer.isFetching],
+  const shown = useMemo<ShownForecast>(
+    () => ({ forecast: data?.superseded ? null : (data?.forecast ?? null), reason: data?.reason ?? null, whatIf: draftKey !== '' }),
+    [data, draftKey],
   );
-  return <ForecastContext.Provider value={value}>{children}</ForecastContext.Provider>;
+  const value = useMemo<ForecastState>(() => ({ ...shown, pending: answer.isFetching, setDrafts }), [shown, answer.isFetching]);
+  return (
+    <ForecastContext.Provider value={value}>
+      <ShownForecastContext.Provider value={shown}>{children}</ShownForecastContext.Provider>
+    </ForecastContext.Provider>
+  );
 }
 
 export const useForecast = (): ForecastState => useContext(ForecastContext);
+
+/**
+ * Issue 38: the numbers only, for the board's rows. A step asks a new question (pending turns on,
+ * then off) while the last answer stays on screen; read through `useForecast`, every row's bars
+ * and knockout chip rendered again twice per step for nothing (96 rows, 288 bars at 200).
+ */
+export const useShownForecast = (): ShownForecast => useContext(ShownForecastContext);
