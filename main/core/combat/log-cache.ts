@@ -19,9 +19,16 @@ const CHUNK = 64;
 /**
  * Issue 38: a step of more entries than this is pushed folded (heads only). Its details (a 500-action
  * "resolve all" has some 3,500 lines of dice) were most of the step's cost and of its push; they
- * are built when a page of the log is read.
+ * are built when a page of the log is read. An initiative roll or a knockout roll counts each
+ * combatant it rolls for (one entry, a line of dice each).
  */
 export const FOLD_ENTRIES = 100;
+
+function foldWeight(entries: readonly CombatLogEntry[]): number {
+  let n = 0;
+  for (const e of entries) n += e.kind === 'initiative' ? e.slots.length : e.kind === 'knockout' ? e.checks.length : 1;
+  return n;
+}
 
 export class CombatLogCache {
   private readonly entries = new Map<number, CombatLogEntry[]>();
@@ -86,7 +93,7 @@ export class CombatLogCache {
     const known = this.steps.get(stack[index]!);
     if (known) return known;
     const entries = this.entriesAt(stack, index);
-    if (entries.length <= FOLD_ENTRIES || endedTurns(entries).length > 0) return this.stepAt(stack, index);
+    if (foldWeight(entries) <= FOLD_ENTRIES || endedTurns(entries).length > 0) return this.stepAt(stack, index);
     return { step: index + 1, turn: entries[0]?.turn ?? 0, lines: onceToldEntries(entries).map(entryHead), folded: true };
   }
 

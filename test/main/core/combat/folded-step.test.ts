@@ -21,10 +21,13 @@ describe('folded steps (issue 38 item 1)', () => {
     const combatId = r.host.create({ name: 'Big' }).combatId;
     const send = (command: CombatCommandInput) => r.host.step(combatId, { kind: 'command', command: CombatCommandSchema.parse(command) });
     send({ type: 'combatant.add', combatants: Array.from({ length: FOLD_ENTRIES + 20 }, (_, i) => spec(`n${i}`, (i % 2) + 1, stats)) });
-    send({ type: 'combat.start' });
+    const started = send({ type: 'combat.start' });
+    expect(started.log.add[0]!.folded).toBeUndefined();
     send({ type: 'action.quickDeclare' });
+    // One entry, but a line of dice for each of the 120 combatants: folded too.
     const rolled = send({ type: 'initiative.roll' });
-    expect(rolled.log.add[0]!.folded).toBeUndefined();
+    expect(rolled.log.add[0]!.folded).toBe(true);
+    expect(rolled.log.add[0]!.lines).toHaveLength(1);
 
     const all = send({ type: 'action.resolveAll' });
     const folded = all.log.add[0]!;
