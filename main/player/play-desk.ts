@@ -7,7 +7,7 @@
  * flooding device costs its own link and never the storyteller's step.
  */
 import type { PlayMe, PlaySheet } from '../../shared/player/play-protocol';
-import { buildPlayMe } from '../../shared/player/play-me';
+import { buildPlayLens, buildPlayMe, type PlayLens } from '../../shared/player/play-me';
 import { rowKey } from '../../shared/player/build';
 import type { ClientFrame } from '../../shared/player/protocol';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
@@ -53,9 +53,12 @@ type Shared = {
   gear: PlayGear;
   privacy: PlayerPrivacy;
   showWaiting: boolean;
+  /** Issue 38 item 3: what every link's picture shares under the players' lens, built once for them all. */
+  lens: PlayLens | null;
 };
 
 const claimRef = (characterId: string) => rowKey('claim', characterId);
+const pictureGear = (gear: PlayGear) => ({ vehicleChart: (t: string) => gear.vehicleCharts.get(t), chartRows: (c: string) => gear.chartRows.get(c) });
 
 export class PlayDesk implements PlayerSink {
   private readonly devices = new Map<string, { socket: PlayerSocket; linkId: string }>();
@@ -177,7 +180,7 @@ export class PlayDesk implements PlayerSink {
       case 'sheet':
         return this.sendSheets(socket);
       case 'me': {
-        const whole = this.pictures.takesChanges(socket.id, frame.have, () => this.safeMe(linkId));
+        const whole = this.pictures.takesChanges(socket.id, frame.have, () => this.me(linkId));
         if (whole !== null) socket.send(whole);
         return;
       }
@@ -233,7 +236,9 @@ export class PlayDesk implements PlayerSink {
       fight = { view, version: host.version(view.combatId) };
       gear = this.gear.of(host);
     }
-    return { fight, gear, privacy: this.o.privacy(), showWaiting: this.safePlay().showWaiting };
+    const privacy = this.o.privacy();
+    const lens = fight ? buildPlayLens({ view: fight.view, privacy, ...pictureGear(gear) }) : null;
+    return { fight, gear, privacy, showWaiting: this.safePlay().showWaiting, lens };
   }
 
   me(linkId: string, shared: Shared = this.shared()): PlayMe | null {
@@ -245,19 +250,11 @@ export class PlayDesk implements PlayerSink {
     return buildPlayMe({
       label: link.label, characterIds: link.characterIds, characterNames: names, claimable,
       claimPending: this.o.links.pendingClaims().some((c) => c.linkId === linkId),
-      fight, privacy: shared.privacy, showWaiting: shared.showWaiting,
-      weaponOf: (n) => gear.weapons.get(n), vehicleChart: (t) => gear.vehicleCharts.get(t), chartRows: (c) => gear.chartRows.get(c),
+      fight, privacy: shared.privacy, showWaiting: shared.showWaiting, ...(shared.lens ? { lens: shared.lens } : {}),
+      weaponOf: (n) => gear.weapons.get(n), ...pictureGear(gear),
     });
   }
 
-  private safeMe(linkId: string): PlayMe | null {
-    try {
-      return this.me(linkId);
-    } catch (error) {
-      this.o.log.error('Player link: building its picture failed', error);
-      return null;
-    }
-  }
 
   /**
    * A link's picture. After a step, a link whose choices did not change apart from the fight
