@@ -7,7 +7,7 @@
  * flooding device costs its own link and never the storyteller's step.
  */
 import type { PlayMe, PlaySheet } from '../../shared/player/play-protocol';
-import { buildPlayMe } from '../../shared/player/play-me';
+import { buildPlayLens, buildPlayMe, type PlayLens } from '../../shared/player/play-me';
 import { rowKey } from '../../shared/player/build';
 import type { ClientFrame } from '../../shared/player/protocol';
 import type { PlayerPrivacy } from '../../shared/player/privacy';
@@ -19,14 +19,15 @@ import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { PlayerDeclarations } from './declarations';
 import { NO_GEAR, PlayGearCache, type GearStamp, type PlayGear } from './play-gear';
+import { LinkPictures } from './link-pictures';
 import { playOdds } from './play-odds';
 import type { PlayerHub } from './hub';
 import { TokenBucket } from './limits';
 import type { PlayerLinks } from './links';
 import type { PlayerSink, PlayerSocket } from './server';
 
-type PlayFrame = Extract<ClientFrame, { type: 'declare' | 'claim' | 'odds' | 'sheet' }>;
-const PLAY_FRAMES = new Set(['declare', 'claim', 'odds', 'sheet']);
+type PlayFrame = Extract<ClientFrame, { type: 'declare' | 'claim' | 'odds' | 'sheet' | 'me' }>;
+const PLAY_FRAMES = new Set(['declare', 'claim', 'odds', 'sheet', 'me']);
 
 /** Per link: a burst of 12 acts, then 4 a second (a table's real pace is far below). */
 export const LINK_BURST = 12;
@@ -52,9 +53,12 @@ type Shared = {
   gear: PlayGear;
   privacy: PlayerPrivacy;
   showWaiting: boolean;
+  /** Issue 38 item 3: what every link's picture shares under the players' lens, built once for them all. */
+  lens: PlayLens | null;
 };
 
 const claimRef = (characterId: string) => rowKey('claim', characterId);
+const pictureGear = (gear: PlayGear) => ({ vehicleChart: (t: string) => gear.vehicleCharts.get(t), chartRows: (c: string) => gear.chartRows.get(c) });
 
 export class PlayDesk implements PlayerSink {
   private readonly devices = new Map<string, { socket: PlayerSocket; linkId: string }>();
@@ -63,8 +67,8 @@ export class PlayDesk implements PlayerSink {
   private shownId: string | null = null;
   private queued = false;
   private readonly gear: PlayGearCache;
-  /** What each link's devices were last sent (the picture without its version, and the version). */
-  private readonly sent = new Map<string, { body: string; version: number | null }>();
+  /** What each device was last sent of its link's picture (issue 38: changes from it). */
+  private readonly pictures = new LinkPictures();
 
   constructor(private readonly o: PlayDeskOptions) {
     this.gear = new PlayGearCache(o.gearStamp);
@@ -98,7 +102,7 @@ export class PlayDesk implements PlayerSink {
 
   /** The campaign opened, switched or closed: its links are read anew, and a device of another campaign's link goes. */
   campaignChanged(): void {
-    this.sent.clear();
+    this.pictures.clear();
     this.o.links.campaignChanged();
     this.linksChanged();
     this.shownChanged();
@@ -110,6 +114,7 @@ export class PlayDesk implements PlayerSink {
     for (const [id, d] of this.devices) {
       if (!this.o.links.link(d.linkId)) {
         this.devices.delete(id);
+        this.pictures.left(id);
         d.socket.close(PLAYER_CLOSE.linkRevoked, 'Link revoked');
       }
     }
@@ -136,6 +141,7 @@ export class PlayDesk implements PlayerSink {
       frame: (frame) => (PLAY_FRAMES.has(frame.type) ? this.play(socket, frame as PlayFrame) : inner.frame(frame)),
       closed: () => {
         this.devices.delete(socket.id);
+        this.pictures.left(socket.id);
         inner.closed();
       },
     };
@@ -173,6 +179,11 @@ export class PlayDesk implements PlayerSink {
       }
       case 'sheet':
         return this.sendSheets(socket);
+      case 'me': {
+        const whole = this.pictures.takesChanges(socket.id, frame.have, () => this.me(linkId));
+        if (whole !== null) socket.send(whole);
+        return;
+      }
     }
   }
 
@@ -225,7 +236,9 @@ export class PlayDesk implements PlayerSink {
       fight = { view, version: host.version(view.combatId) };
       gear = this.gear.of(host);
     }
-    return { fight, gear, privacy: this.o.privacy(), showWaiting: this.safePlay().showWaiting };
+    const privacy = this.o.privacy();
+    const lens = fight ? buildPlayLens({ view: fight.view, privacy, ...pictureGear(gear) }) : null;
+    return { fight, gear, privacy, showWaiting: this.safePlay().showWaiting, lens };
   }
 
   me(linkId: string, shared: Shared = this.shared()): PlayMe | null {
@@ -237,28 +250,25 @@ export class PlayDesk implements PlayerSink {
     return buildPlayMe({
       label: link.label, characterIds: link.characterIds, characterNames: names, claimable,
       claimPending: this.o.links.pendingClaims().some((c) => c.linkId === linkId),
-      fight, privacy: shared.privacy, showWaiting: shared.showWaiting,
-      weaponOf: (n) => gear.weapons.get(n), vehicleChart: (t) => gear.vehicleCharts.get(t), chartRows: (c) => gear.chartRows.get(c),
+      fight, privacy: shared.privacy, showWaiting: shared.showWaiting, ...(shared.lens ? { lens: shared.lens } : {}),
+      weaponOf: (n) => gear.weapons.get(n), ...pictureGear(gear),
     });
   }
+
 
   /**
    * A link's picture. After a step, a link whose choices did not change apart from the fight
    * version gets only the version (the loaded machine's cut: a step that changes nothing of what a
    * link may choose costs it a few bytes, not its whole target list); a device connecting gets all.
+   * Issue 38: a page that takes changes is sent what changed from the picture it holds.
    */
   private sendMe(linkId: string, to: PlayerSocket[] | null, shared?: Shared): void {
     try {
       const me = this.me(linkId, shared);
       if (!me) return;
-      // Without its version (the first "version" key is the picture's own: string values are escaped).
-      const body = JSON.stringify({ ...me, version: null });
-      const text = `{"type":"me","me":${body.replace('"version":null', `"version":${JSON.stringify(me.version)}`)}}`;
-      if (to) return to.forEach((s) => s.send(text));
-      const last = this.sent.get(linkId);
-      this.sent.set(linkId, { body, version: me.version });
-      if (last?.body !== body) return this.sendLink(linkId, text);
-      if (last.version !== me.version) this.sendLink(linkId, JSON.stringify({ type: 'meVersion', version: me.version }));
+      if (to) return to.forEach((s) => s.send(this.pictures.whole(linkId, s.id, me)));
+      const ids = [...this.devices].filter(([, d]) => d.linkId === linkId).map(([id]) => id);
+      for (const [id, frame] of this.pictures.refresh(linkId, me, ids)) this.devices.get(id)?.socket.send(frame);
     } catch (error) {
       this.o.log.error('Player link: building its picture failed', error);
     }

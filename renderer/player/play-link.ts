@@ -6,6 +6,7 @@
  */
 import type { ClientFrame, ServerFrame } from '../../shared/player/protocol';
 import type { PlayDeclarationStatus, PlayMe, PlayRollAnswer, PlaySheet } from '../../shared/player/play-protocol';
+import { applyMeDelta } from '../../shared/player/me-delta';
 
 type DeclareFrame = Extract<ClientFrame, { type: 'declare' }>;
 type OddsAnswer = Extract<ServerFrame, { type: 'odds' }>['odds'];
@@ -40,6 +41,9 @@ export const oddsId = (q: OddsQuestion & { version?: number | null }): string =>
 
 export class PlayLink {
   private state: PlayState = { me: null, sheets: [], sent: [], odds: {}, claim: null, rollAnswers: [] };
+  /** Issue 38: the number of the picture held (changes name the one they start from), and whether this connection said it takes changes. */
+  private rev: number | null = null;
+  private takesChanges = false;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly send: (frame: ClientFrame) => boolean, private readonly newId: () => string = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`) {}
@@ -77,6 +81,7 @@ export class PlayLink {
 
   /** A new connection: unanswered or still pending declarations go again, same id and version. */
   reconnected(): void {
+    this.takesChanges = false;
     for (const s of this.state.sent) if (s.status === null || s.status.status === 'pending') this.send(s.frame);
   }
 
@@ -90,7 +95,30 @@ export class PlayLink {
       case 'me':
         // Odds hold for one fight version: a new version asks afresh.
         this.set({ me: frame.me, ...(frame.me.version !== this.state.me?.version ? { odds: {} } : {}) });
+        this.rev = frame.rev ?? null;
+        // Once per connection: from now on, changes from the picture held (issue 38).
+        if (this.rev !== null && !this.takesChanges) {
+          this.takesChanges = true;
+          this.send({ type: 'me', have: this.rev });
+        }
         return true;
+      case 'meDelta': {
+        const me = this.state.me;
+        let next: PlayMe | null = null;
+        try {
+          next = me && this.rev === frame.from ? applyMeDelta(me, frame.delta, frame.version) : null;
+        } catch {
+          next = null;
+        }
+        // A change this page cannot apply: the whole picture is asked for.
+        if (!next) {
+          this.send({ type: 'me', have: null });
+          return true;
+        }
+        this.rev = frame.rev;
+        this.set({ me: next, ...(next.version !== me!.version ? { odds: {} } : {}) });
+        return true;
+      }
       case 'meVersion':
         if (this.state.me && frame.version !== this.state.me.version) this.set({ me: { ...this.state.me, version: frame.version }, odds: {} });
         return true;

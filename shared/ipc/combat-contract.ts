@@ -37,6 +37,11 @@ export const CombatLogStepSchema = z.object({
   lines: z.array(z.string()),
   /** On the step that ends a turn (issue 18): that turn's summary as lines and as a MUSH pose. */
   summary: z.object({ turn: z.number().int(), lines: z.array(z.string()), pose: z.string() }).optional(),
+  /**
+   * Issue 38: a very large step (hundreds of actions) as a step's update carries it: `lines` has
+   * each entry's head only, and its dice come with a page of the log (`combat.log`) when read.
+   */
+  folded: z.literal(true).optional(),
 });
 
 export type CombatLogStep = z.infer<typeof CombatLogStepSchema>;

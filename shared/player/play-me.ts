@@ -45,21 +45,26 @@ export type PlayMeInput = {
   chartRows?: (chart: string) => readonly string[] | undefined;
 };
 
-export function buildPlayMe(input: PlayMeInput): PlayMe {
-  const base = { label: input.label, characters: [...input.characterNames], claimable: [...input.claimable], claimPending: input.claimPending };
-  if (!input.fight) return { ...base, version: null, phase: null, yourTurn: false, waiting: null, combatants: [], charts: [] };
-  const { view, version } = input.fight;
+/**
+ * Issue 38 item 3: what every link's picture of the fight shares under one privacy lens: who the
+ * players see (by key), the targets and vehicles they may name, the called-shot charts. Built once
+ * per refresh and handed to each link's `buildPlayMe`, not built again per player.
+ */
+export type PlayLens = {
+  visibleIds: Set<string>;
+  targets: { id: string; key: string; name: string; team: number; chart: number | null; aboard?: string }[];
+  vehicleTargets: { key: string; name: string; pilotId: string | null; chart: number | null }[];
+  charts: string[][];
+};
+
+export function buildPlayLens(input: Pick<PlayMeInput, 'privacy' | 'vehicleChart' | 'chartRows'> & { view: CombatView }): PlayLens {
+  const { view } = input;
   const keys = visibleKeys(view, input.privacy);
   const vehicles = visibleVehicles(view, input.privacy);
-  const mine = new Set(input.characterIds);
-  const visibleIds = new Set([...keys.values()].map((k) => k.id));
-  const declaring = view.phase === 'declaring';
-  const undeclared = new Set(declaring ? view.undeclared : []);
   const lists = view.system.lists;
   // Called shots and vehicle targets only where the edition has them (lists.lacks).
   const rowsOf = lists.lacks?.calledShots === undefined ? input.chartRows : undefined;
   const charts = new ChartIndex((chart) => rowsOf?.(chart));
-  const own = view.combatants.filter((c) => c.characterId !== null && mine.has(c.characterId) && visibleIds.has(c.id));
   const byId = new Map(view.combatants.map((c) => [c.id, c]));
   const aboard = new Map<string, string>();
   for (const v of vehicles.values()) {
@@ -67,11 +72,27 @@ export function buildPlayMe(input: PlayMeInput): PlayMe {
     for (const id of [...(full.pilotId === null ? [] : [full.pilotId]), ...full.passengerIds]) aboard.set(id, v.type);
   }
   const targets = [...keys.entries()].map(([key, k]) => ({
-    key, name: k.name, team: k.team, own: own.some((o) => o.id === k.id),
-    chart: charts.of(byId.get(k.id)?.chart),
+    id: k.id, key, name: k.name, team: k.team, chart: charts.of(byId.get(k.id)?.chart),
     ...(aboard.has(k.id) ? { aboard: aboard.get(k.id)! } : {}),
   }));
   const vehicleTargets = lists.lacks?.vehicleTargets !== undefined ? [] : [...vehicles.entries()].map(([key, v]) => ({ key, name: v.type, pilotId: v.pilotId, chart: charts.of(input.vehicleChart?.(v.type)) }));
+  return { visibleIds: new Set([...keys.values()].map((k) => k.id)), targets, vehicleTargets, charts: charts.charts };
+}
+
+/** `lens`: the fight's lens part, when the caller builds pictures for several links of one moment. */
+export function buildPlayMe(input: PlayMeInput & { lens?: PlayLens }): PlayMe {
+  const base = { label: input.label, characters: [...input.characterNames], claimable: [...input.claimable], claimPending: input.claimPending };
+  if (!input.fight) return { ...base, version: null, phase: null, yourTurn: false, waiting: null, combatants: [], charts: [] };
+  const { view, version } = input.fight;
+  const lens = input.lens ?? buildPlayLens({ ...input, view });
+  const { visibleIds, vehicleTargets } = lens;
+  const mine = new Set(input.characterIds);
+  const declaring = view.phase === 'declaring';
+  const undeclared = new Set(declaring ? view.undeclared : []);
+  const lists = view.system.lists;
+  const own = view.combatants.filter((c) => c.characterId !== null && mine.has(c.characterId) && visibleIds.has(c.id));
+  const ownIds = new Set(own.map((o) => o.id));
+  const targets = lens.targets.map((t) => ({ key: t.key, name: t.name, team: t.team, own: ownIds.has(t.id), chart: t.chart, ...(t.aboard !== undefined ? { aboard: t.aboard } : {}) }));
   const labelOf = new Map(lists.actions.map((a) => [a.id, a.label]));
   const combatants = own.map((c): PlayCombatant => ({
     key: rowKey(view.combatId, c.id),
@@ -102,6 +123,6 @@ export function buildPlayMe(input: PlayMeInput): PlayMe {
     yourTurn: declaring && own.some((c) => undeclared.has(c.id)),
     waiting,
     combatants,
-    charts: charts.charts,
+    charts: lens.charts,
   };
 }

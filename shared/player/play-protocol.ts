@@ -26,6 +26,11 @@ export const PlayClientFrames = [
   }),
   /** The device asks for its characters' sheets again. */
   z.strictObject({ type: z.literal('sheet') }),
+  /**
+   * Issue 38: the page takes changes to its picture (`meDelta`) from now on; `have`: the picture
+   * (`rev`) it holds, null when it has none or could not apply a change (it is sent the whole).
+   */
+  z.strictObject({ type: z.literal('me'), have: z.number().int().min(0).nullable() }),
 ] as const;
 
 const Choice = z.object({ id: z.string(), label: z.string() });
@@ -105,8 +110,21 @@ export const PlayRollAnswerSchema = z.object({
 });
 export type PlayRollAnswer = z.infer<typeof PlayRollAnswerSchema>;
 
+/**
+ * Issue 38: a picture as the change from the one the device holds: the fields that changed, whole,
+ * and of the link's characters in the fight the fields that changed (by key), with their order.
+ */
+export const MeDeltaSchema = z.object({
+  fields: PlayMeSchema.omit({ combatants: true, version: true }).partial().optional(),
+  combatants: z.object({ keys: z.array(Key), changed: z.array(PlayCombatantSchema.partial().extend({ key: Key })) }).optional(),
+});
+export type MeDelta = z.infer<typeof MeDeltaSchema>;
+
 export const PlayServerFrames = [
-  z.object({ type: z.literal('me'), me: PlayMeSchema }),
+  /** `rev`: this picture's number, for the changes that may follow it (issue 38). */
+  z.object({ type: z.literal('me'), me: PlayMeSchema, rev: z.number().int().optional() }),
+  /** Issue 38: picture `rev` as the change from picture `from` (the one this device was last sent), at fight version `version`. */
+  z.object({ type: z.literal('meDelta'), from: z.number().int(), rev: z.number().int(), version: z.number().int().nullable(), delta: MeDeltaSchema }),
   /** The picture last sent stands; only the fight version it is declared against moved. */
   z.object({ type: z.literal('meVersion'), version: z.number().int().nullable() }),
   z.object({ type: z.literal('declared'), declaration: PlayDeclarationStatusSchema }),

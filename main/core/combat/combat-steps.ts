@@ -120,7 +120,7 @@ export class CombatSteps {
   changed(c: OpenCombat, previous: SentView, entries: CombatLogEntry[] | 'the added step', log: LogChange | null): CombatChange {
     const view = this.memory.toView(c);
     const version = this.memory.versionOf(c);
-    const added = log && log.added !== null ? this.memory.logOf(c).step(c.history.stack, c.history.cursor, log.added) : null;
+    const added = log && log.added !== null ? this.memory.logOf(c).added(c.history.stack, log.added) : null;
     // The step in words, as Markdown list lines, read out on the GM screen (last-step.ts: capped).
     const lastStep = entries === 'the added step' ? addedStepLines(added) : noteLines(entries);
     const change: CombatChange = {

@@ -10,11 +10,25 @@
  */
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
-import { entryLines, onceToldEntries } from '../../../shared/core/combat/log-format';
+import { entryHead, entryLines, onceToldEntries } from '../../../shared/core/combat/log-format';
 import { endedTurns, turnSummary, turnSummaryLines, turnSummaryPose } from '../../../shared/core/combat/turn-summary';
 
 /** Steps replayed at once when walking back to a turn's start (a turn summary reads the turn's steps). */
 const CHUNK = 64;
+
+/**
+ * Issue 38: a step of more entries than this is pushed folded (heads only). Its details (a 500-action
+ * "resolve all" has some 3,500 lines of dice) were most of the step's cost and of its push; they
+ * are built when a page of the log is read. An initiative roll or a knockout roll counts each
+ * combatant it rolls for (one entry, a line of dice each).
+ */
+export const FOLD_ENTRIES = 100;
+
+function foldWeight(entries: readonly CombatLogEntry[]): number {
+  let n = 0;
+  for (const e of entries) n += e.kind === 'initiative' ? e.slots.length : e.kind === 'knockout' ? e.checks.length : 1;
+  return n;
+}
 
 export class CombatLogCache {
   private readonly entries = new Map<number, CombatLogEntry[]>();
@@ -71,9 +85,16 @@ export class CombatLogCache {
     return out;
   }
 
-  /** The step at stack position `index` (in effect: `index` < the cursor). */
-  step(stack: readonly number[], _cursor: number, index: number): CombatLogStep {
-    return this.stepAt(stack, index);
+  /**
+   * The step at `index` as a step's update carries it: whole, or folded when it has more than
+   * FOLD_ENTRIES entries (a step ending a turn, which carries the turn's summary, stays whole).
+   */
+  added(stack: readonly number[], index: number): CombatLogStep {
+    const known = this.steps.get(stack[index]!);
+    if (known) return known;
+    const entries = this.entriesAt(stack, index);
+    if (foldWeight(entries) <= FOLD_ENTRIES || endedTurns(entries).length > 0) return this.stepAt(stack, index);
+    return { step: index + 1, turn: entries[0]?.turn ?? 0, lines: onceToldEntries(entries).map(entryHead), folded: true };
   }
 
   private stepAt(stack: readonly number[], index: number): CombatLogStep {

@@ -54,7 +54,7 @@ function woundsChanged(before: CombatContext, after: CombatContext): Set<string>
 }
 
 /** Brings the characters' luck ledgers in line with the steps in effect; returns the characters changed. */
-export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (characterId: string) => boolean): Set<string> {
+export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (characterId: string) => boolean, hasCharacters = true): Set<string> {
   const changed = new Set<string>();
   const effective = new Set(w.inEffect);
   // Log sequence numbers only grow and the steps in effect are a prefix of the undo stack, so every
@@ -68,7 +68,7 @@ export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (char
     repos.ledgers.removeEntry('luck', e.id);
     changed.add(e.characterId);
   }
-  if (w.applied === null) return changed;
+  if (w.applied === null || !hasCharacters) return changed;
   const changes = luckChanges(w.before, w.after, w.system.combat.procedures?.luckWords).filter((c) => exists(c.characterId));
   if (changes.length === 0) return changed;
   const inGameDate = repos.campaign.get().info.inGameDate;
@@ -80,17 +80,22 @@ export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (char
   return changed;
 }
 
+/** True when someone in the fight is played by a campaign character (luck and wounds reach only them). */
+const played = (ctx: CombatContext): boolean => ctx.combatants.some((c) => c.characterId !== null);
+
 /** Writes the step's luck and wounds through to the characters; returns the ids of those changed. */
 export function writeThrough(repos: Repos, w: WriteThrough): string[] {
   if (w.combat.isMock) return [];
+  // Issue 38: a fight of NPCs alone (500 of them, say) has no one to compare luck and wounds for.
+  const characters = played(w.before) || played(w.after);
   // The campaign's character ids, read once per step and only when needed (a deleted character is skipped).
   let ids: Set<string> | null = null;
   const exists = (characterId: string) => (ids ??= new Set(repos.characters.list().map((c) => c.id))).has(characterId);
-  const changed = reconcileCombatLuck(repos, w, exists);
+  const changed = reconcileCombatLuck(repos, w, exists, characters);
   // Issue 39 item 5: campaign vehicles keep the fight's damage, step by step like the characters.
   const vehicles = writeVehicleDamage(repos, w.before, w.after, w.ending);
   if (vehicles.length > 0) w.onVehicles?.(vehicles);
-  const only = w.ending ? undefined : woundsChanged(w.before, w.after);
+  const only = w.ending ? undefined : characters ? woundsChanged(w.before, w.after) : new Set<string>();
   const removed = w.after.removedWoundIds.length !== w.before.removedWoundIds.length;
   if (only === undefined || only.size > 0 || removed) {
     const prefix = `${w.combat.id}/`;

@@ -6,6 +6,7 @@ import { useFollowEnd, useStayAtEnd } from '../../components/useFollowEnd';
 import { useCombatLog } from './combat-queries';
 import { useEarlierLog } from './use-earlier-log';
 import { LogStep } from './LogStep';
+import { UnfoldProvider } from './folded-step';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 
 /** The combat log, live: one block per step, dice and modifier sources folded under each line. */
@@ -94,9 +95,11 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
           if (earlier.before > 0 && !earlier.loading && e.currentTarget.scrollTop < 40) loadEarlier();
         }}
       >
-        {chunks.map((chunk) => (
-          <LogChunk key={chunk.key} steps={chunk.steps} />
-        ))}
+        <UnfoldProvider combatId={combatId}>
+          {chunks.map((chunk) => (
+            <LogChunk key={chunk.key} steps={chunk.steps} />
+          ))}
+        </UnfoldProvider>
       </ol>
     </section>
   );

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import { groupLogLines } from './log-lines';
 import { TurnSummary } from './TurnSummary';
+import { FoldedNote } from './folded-step';
 
 /**
  * One step of the log. Memoised per step object: the cache keeps every step it already had as the
@@ -23,6 +24,7 @@ export const LogStep = memo(function LogStep({ step: s }: { step: CombatLogStep 
           <LogLine key={i} head={g.head} details={g.details} />
         ),
       )}
+      {s.folded && <FoldedNote step={s} />}
       {s.summary && <TurnSummary summary={s.summary} />}
     </li>
   );

@@ -135,6 +135,11 @@ export function entryLines(entry: CombatLogEntry): { head: string; details: stri
   return entry.headline ? { head: `${entry.headline}.`, details: [plain.head, ...plain.details] } : plain;
 }
 
+/** The head `entryLines` gives, without building the details. */
+export function entryHead(entry: CombatLogEntry): string {
+  return entry.headline ? `${entry.headline}.` : plainHead(entry);
+}
+
 const signedResult = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '0');
 
 /** A knockout check in one line with its dice: "Okafor [6 2 1] = 1 hit — stays up". */
@@ -144,27 +149,43 @@ function knockoutHead(c: KnockoutCheck): string {
   return `${c.name} ${dice} = ${c.roll.hits} ${c.roll.hits === 1 ? 'hit' : 'hits'} — ${c.knockedOut ? 'knocked out' : 'stays up'}`;
 }
 
-function plainLines(entry: CombatLogEntry): { head: string; details: string[] } {
+/** An entry's plain heading line (without its details: a folded step shows heads only, issue 38). */
+function plainHead(entry: CombatLogEntry): string {
   switch (entry.kind) {
     case 'note':
-      return { head: entry.text, details: [] };
+      return entry.text;
     case 'initiative':
-      return {
-        head: `Initiative for turn ${entry.turn}: ${entry.slots.map((s) => `${s.name} (${s.roll.percentile ? signedResult(s.roll.percentile.result) : s.roll.hits})`).join(', ')}`,
-        details: [...entry.luck, ...entry.slots.map((s) => describeRoll(s.name, s.roll) + (s.tieBreak !== null ? `; tie broken: place ${s.tieBreak}` : ''))],
-      };
+      return `Initiative for turn ${entry.turn}: ${entry.slots.map((s) => `${s.name} (${s.roll.percentile ? signedResult(s.roll.percentile.result) : s.roll.hits})`).join(', ')}`;
     case 'action':
-      return { head: `${entry.summary}.`, details: [...entry.luck, ...actionLines(entry.actor, entry.result)] };
+      return `${entry.summary}.`;
     case 'suppression':
-      return { head: `Suppression: ${entry.changes.map((c) => `${c.name} ${c.change.before} → ${c.change.after}`).join(', ')}`, details: [] };
+      return `Suppression: ${entry.changes.map((c) => `${c.name} ${c.change.before} → ${c.change.after}`).join(', ')}`;
     case 'knockout':
-      return {
-        head: entry.checks.length === 0 ? 'No knockout rolls due.' : `Knockout rolls: ${entry.checks.map(knockoutHead).join('; ')}`,
-        details: entry.checks.map((c) => (c.roll ? describeRoll(c.name, c.roll) : `${c.name}: ${c.reason}`)),
-      };
+      return entry.checks.length === 0 ? 'No knockout rolls due.' : `Knockout rolls: ${entry.checks.map(knockoutHead).join('; ')}`;
     case 'turn-end':
-      return { head: `End of turn ${entry.turn}.`, details: entry.lines };
+      return `End of turn ${entry.turn}.`;
   }
+}
+
+/** An entry's plain detail lines (dice, luck, modifier sources). */
+function plainDetails(entry: CombatLogEntry): string[] {
+  switch (entry.kind) {
+    case 'note':
+    case 'suppression':
+      return [];
+    case 'initiative':
+      return [...entry.luck, ...entry.slots.map((s) => describeRoll(s.name, s.roll) + (s.tieBreak !== null ? `; tie broken: place ${s.tieBreak}` : ''))];
+    case 'action':
+      return [...entry.luck, ...actionLines(entry.actor, entry.result)];
+    case 'knockout':
+      return entry.checks.map((c) => (c.roll ? describeRoll(c.name, c.roll) : `${c.name}: ${c.reason}`));
+    case 'turn-end':
+      return entry.lines;
+  }
+}
+
+function plainLines(entry: CombatLogEntry): { head: string; details: string[] } {
+  return { head: plainHead(entry), details: plainDetails(entry) };
 }
 
 /** MUSH-safe text: ASCII only, `%` doubled, line breaks as `%r`. */
