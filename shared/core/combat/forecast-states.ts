@@ -5,6 +5,12 @@
 import type { OddsAnswer } from './odds-types';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 import { cdf } from './forecast-sampling';
+import type { Wound } from '../mechanics/wounds';
+
+/** A wound of `severity` from `source`, as the knockout check weighs it (its location changes no modifier). */
+export function forecastWound(severity: (typeof SEVERITIES)[number], source: string): Wound {
+  return { location: 'Chest', severity, initialSeverity: severity, type: 'wound', source, vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null };
+}
 
 /**
  * Each combatant's states this turn numbered densely: `current[i]` the state now (0: as the turn

@@ -72,7 +72,7 @@ describe('the forecast by outcome tables (FS3.2)', () => {
     expect(tableOutcomes(RULES, guarded, 100, 's')).toBeNull();
   });
 
-  it('a vehicle no shot involves leaves the fast path on (within precision of 100,000 turns); a shot at it or at someone aboard plays the full turn', () => {
+  it('a vehicle no shot involves leaves the fast path on (within precision of 100,000 turns); a shot at it or at someone aboard is on it too, but plays the full turn in an edition without vehicle odds', () => {
     const d = crossfire();
     d.add(spec('p', 2));
     d.send({ type: 'vehicle.add', vehicle: vehicleSpec('v1') });
@@ -81,7 +81,12 @@ describe('the forecast by outcome tables (FS3.2)', () => {
     agrees(d.snapshot.context);
     const ctx = d.snapshot.context;
     const at = (target: string): CombatContext => ({ ...ctx, combatants: ctx.combatants.map((c) => (c.id === 'a' ? { ...c, declaration: { action: { kind: 'attack' as const, target }, luck: null } } : c)) });
-    expect(tableOutcomes(RULES, at('v1'), 100, 's')).toBeNull();
-    expect(tableOutcomes(RULES, at('p'), 100, 's')).toBeNull();
+    // FS3.2 gives the vehicle's odds (shared/systems/fs3.2/combat/vehicle-forecast.ts, tested there).
+    expect(tableOutcomes(RULES, at('v1'), 100, 's')!.map((o) => o.id)).toEqual([...ctx.combatants.map((c) => c.id), 'v1']);
+    expect(tableOutcomes(RULES, at('p'), 100, 's')).not.toBeNull();
+    const { vehicleShotOdds: _odds, vehicleKnockoutOdds: _ko, ...rest } = RULES.procedures!;
+    const without = { ...RULES, procedures: rest };
+    expect(tableOutcomes(without, at('v1'), 100, 's')).toBeNull();
+    expect(tableOutcomes(without, at('p'), 100, 's')).toBeNull();
   });
 });
