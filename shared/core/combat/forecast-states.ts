@@ -22,7 +22,7 @@ export class DenseStates {
   private readonly codes: number[][];
   private readonly ids: Map<number, number>[];
   private readonly moves: number[][];
-  constructor(n: number, private readonly unit: number, private readonly base: number) {
+  constructor(n: number, private readonly unit: number, readonly base: number) {
     this.current = new Int32Array(n);
     this.codes = Array.from({ length: n }, () => [0]);
     this.ids = Array.from({ length: n }, () => new Map([[0, 0]]));

@@ -215,7 +215,7 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   const uniforms = new Float64Array(drawn + m);
   const sid = states.current;
   const atVehicle = Uint8Array.from(shots, (s) => (s.vehicle ? 1 : 0));
-  const vehicles = withVehicles ? new VehicleTurn(rules, ctx, shots.map((s) => s.vehicle ?? null), states, stateOf, seriousAt, seed) : null;
+  const vehicles = withVehicles ? new VehicleTurn(rules, ctx, shots.map((s) => s.vehicle ?? null), states, stateOf, seriousAt, aboardOf, seed, kept ? memo! : null) : null;
   try {
     for (let t = 0; t < turns; t++) {
       let hurt = 0;

@@ -13,7 +13,8 @@ import type { CombatantState, CombatContext } from './context';
 import { forecastWound } from './forecast-states';
 import { cdf, draw, UniformStream } from './forecast-sampling';
 import { TableMiss, type DenseStates } from './forecast-states';
-import type { ExactOutcome } from './forecast-types';
+import type { ForecastMemo } from './forecast-memo';
+import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
 import type { OddsQuery } from './odds-types';
 import type { CombatRules } from './procedures';
 import { createSeededRng } from '../dice/rng';
@@ -46,6 +47,8 @@ export class VehicleTurn {
   private readonly koSum: Float64Array;
   private readonly ko: Map<number, number>[];
   private readonly base: number;
+  private index: Map<string, number> | null = null;
+  private readonly crew: Map<string, Table['crew'][number]>[] = [];
 
   constructor(
     private readonly rules: CombatRules,
@@ -54,7 +57,9 @@ export class VehicleTurn {
     private readonly states: DenseStates,
     private readonly stateOf: (i: number, code: number) => CombatantState,
     private readonly seriousAt: Uint8Array,
+    private readonly aboard: readonly (readonly number[])[],
     seed: number | string,
+    private readonly memo: ForecastMemo | null,
   ) {
     this.tables = shots.map(() => new Map());
     this.extra = new UniformStream(createSeededRng(`${seed}:crew`));
@@ -78,29 +83,55 @@ export class VehicleTurn {
 
   /** The table of shot `k` with its shooter and pilot in these states, asked when first met. */
   private tableFor(k: number, aS: number, pS: number): Table {
-    const key = aS * 65_536 + pS;
-    const kept = this.tables[k]!.get(key);
+    const slot = aS * 65_536 + pS;
+    const kept = this.tables[k]!.get(slot);
     if (kept) return kept;
     const s = this.shots[k]!;
     const a = this.stateOf(s.attacker, this.states.codeOf(s.attacker, aS));
     const p = s.pilot >= 0 ? this.stateOf(s.pilot, this.states.codeOf(s.pilot, pS)) : null;
-    const combatants = aS === 0 && pS === 0 ? this.ctx.combatants : this.ctx.combatants.map((c, i) => (i === s.attacker ? a : i === s.pilot && p ? p : c));
-    const answer = this.rules.procedures!.vehicleShotOdds!(this.rules, { ...this.ctx, combatants }, s.query);
-    if (!answer) throw new TableMiss();
-    const index = new Map(this.ctx.combatants.map((c, i) => [c.id, i]));
+    // The shooter, the pilot and those aboard alone: nobody else's state changes this shot.
+    const v = this.ctx.vehicles[s.vehicle]!;
+    const aboard = this.aboard[s.vehicle]!.filter((i) => i !== s.attacker && i !== s.pilot).map((i) => this.ctx.combatants[i]!);
+    const combatants = [a, ...(p && s.pilot !== s.attacker ? [p] : []), ...aboard];
+    // Kept by the people as the turn found them and their states this turn (codes in this turn's base).
+    const found = [this.ctx.combatants[s.attacker]!, ...(s.pilot >= 0 && s.pilot !== s.attacker ? [this.ctx.combatants[s.pilot]!] : []), ...aboard];
+    const key = `${JSON.stringify(s.query)}|${this.states.base}|${this.states.codeOf(s.attacker, aS)}|${s.pilot >= 0 ? this.states.codeOf(s.pilot, pS) : 0}`;
+    const answer = this.answerFor(s, found, combatants, v, key);
+    const index = (this.index ??= new Map(this.ctx.combatants.map((c, i) => [c.id, i])));
     const wounded = answer.outcomes.reduce((sum, o) => sum + o.p, 0);
     const table: Table = {
       cdf: cdf([1 - wounded, ...answer.outcomes.map((o) => o.p)]),
       severity: Int32Array.from([0, ...answer.outcomes.map((o) => severityCode(o.severity))]),
-      crew: answer.outcomes.map((o) =>
-        o.crew.flatMap((outcomes, j) => {
-          const at = index.get(answer.occupants[j]!);
-          return at === undefined ? [] : [{ at, cdf: cdf(outcomes.map((c) => c.p)), wounds: outcomes.map((c) => Int32Array.from(c.wounds, severityCode)) }];
-        }),
-      ),
+      // The crew's part depends on where and how badly the vehicle was hit only: built once per shot and outcome.
+      crew: answer.outcomes.map((o) => {
+        const shared = (this.crew[k] ??= new Map());
+        let crew = shared.get(o.key);
+        if (!crew) {
+          crew = o.crew.flatMap((outcomes, j) => {
+            const at = index.get(answer.occupants[j]!);
+            return at === undefined ? [] : [{ at, cdf: cdf(outcomes.map((c) => c.p)), wounds: outcomes.map((c) => Int32Array.from(c.wounds, severityCode)) }];
+          });
+          shared.set(o.key, crew);
+        }
+        return crew;
+      }),
     };
-    this.tables[k]!.set(key, table);
+    this.tables[k]!.set(slot, table);
     return table;
+  }
+
+  /** The edition's answer for these people, kept in the forecast memo while they are the same objects. */
+  private answerFor(s: VehicleShot, found: CombatantState[], people: CombatantState[], v: CombatContext['vehicles'][number], key: string): VehicleShotOdds {
+    let byVehicle = this.memo?.vehicles.get(found[0]!);
+    if (this.memo && !byVehicle) this.memo.vehicles.set(found[0]!, (byVehicle = new WeakMap()));
+    let kept = byVehicle?.get(v);
+    if (byVehicle && !kept) byVehicle.set(v, (kept = new Map()));
+    const known = kept?.get(key);
+    if (known && known.people.length === found.length && known.people.every((p, i) => p === found[i])) return known.answer;
+    const answer = this.rules.procedures!.vehicleShotOdds!(this.rules, { ...this.ctx, combatants: people, vehicles: [v] }, s.query);
+    if (!answer) throw new TableMiss();
+    kept?.set(key, { people: found, answer });
+    return answer;
   }
 
   /** Plays shot `k` with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */

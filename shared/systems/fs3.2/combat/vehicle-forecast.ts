@@ -16,8 +16,9 @@ import { buildWorld } from '../../../core/combat/world';
 import { withModifiers } from '../../../core/dice/ability-roll';
 import { poolOdds } from '../../../core/dice/odds';
 import { aimBonusApplies } from '../../../core/mechanics/actions';
-import { SEVERITIES } from '../../../core/mechanics/combat-ruleset';
-import { crewOdds } from '../../../core/mechanics/crew-odds';
+import { SEVERITIES, type CombatRuleset, type Severity } from '../../../core/mechanics/combat-ruleset';
+import { crewOdds, type CrewOutcome } from '../../../core/mechanics/crew-odds';
+import type { Armor, HitChart, Vehicle } from '../../../domain/gear';
 import { knockoutRollDue, vehicleToughnessPool } from '../../../core/mechanics/knockout';
 import { attackOdds } from '../../../core/mechanics/odds';
 import { totalWoundModifier, woundRollModifier, type Wound } from '../../../core/mechanics/wounds';
@@ -50,11 +51,31 @@ export function fs32VehicleShotOdds(rules: CombatRules, ctx: CombatContext, q: O
     for (const severity of SEVERITIES) {
       const p = severities[severity];
       if (p <= 0) continue;
-      const crew = aboard.map((person) => crewOdds(world.rules, v.definition, v.chart, location, severity, { chart: person.chart, armor: person.armor }));
+      const crew = aboard.map((person) => crewOf(world.rules, v.definition, v.chart, location, severity, person.chart, person.armor));
       outcomes.push({ key: `${location}|${severity}`, p, severity, crew });
     }
   }
   return { occupants: aboard.map((person) => person.id), outcomes };
+}
+
+/**
+ * Crew odds depend on the rules, the vehicle, where and how badly it was hit, and the person's
+ * chart and armor only, never on wounds: kept per gear object (the fight's gear objects live as
+ * long as its context), so a forecast asking for many states works them out once.
+ */
+const crewKept = new WeakMap<object, WeakMap<Vehicle, WeakMap<HitChart, Map<string, CrewOutcome[]>>>>();
+
+function crewOf(rules: CombatRuleset, vehicle: Vehicle, vehicleChart: HitChart, location: string, severity: Severity, chart: HitChart, armor: Armor | null): CrewOutcome[] {
+  let byVehicle = crewKept.get(rules);
+  if (!byVehicle) crewKept.set(rules, (byVehicle = new WeakMap()));
+  let byChart = byVehicle.get(vehicle);
+  if (!byChart) byVehicle.set(vehicle, (byChart = new WeakMap()));
+  let kept = byChart.get(chart);
+  if (!kept) byChart.set(chart, (kept = new Map()));
+  const key = `${vehicleChart.name}|${location}|${severity}|${armor ? JSON.stringify(armor) : ''}`;
+  let out = kept.get(key);
+  if (!out) kept.set(key, (out = crewOdds(rules, vehicle, vehicleChart, location, severity, { chart, armor })));
+  return out;
 }
 
 /** P(`v` is knocked out at the end of this turn) if it now takes `wounds`: its own toughness less its wound modifier. */
