@@ -200,9 +200,8 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   const marking = Int32Array.from(marks);
   // Each combatant's states met so far, numbered densely (0: as the turn found them), with their
   // transitions and tables kept in arrays, so a sampled shot costs array reads, not map look-ups.
-  const states = new DenseStates(n, unit, base);
+  const states = new DenseStates(n, unit, base, woundSpan);
   const tab = shots.map(() => [] as (Float64Array | undefined)[][]);
-  const koOf = ctx.combatants.map(() => [] as number[]);
   const hit = new Float64Array(n);
   const bad = new Float64Array(n);
   const koSum = new Float64Array(n);
@@ -248,11 +247,11 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
       for (let h = 0; h < hurt; h++) {
         const i = touched[h]!;
         const s = sid[i]!;
-        const wounds = Math.floor(states.codeOf(i, s) / unit) % woundSpan;
+        const wounds = states.woundsOf(i, s);
         if (wounds > 0) {
           hit[i]!++;
           bad[i] = bad[i]! + worst[i]!;
-          koSum[i] = koSum[i]! + (koOf[i]![s] ??= koFor(i, wounds));
+          koSum[i] = koSum[i]! + states.ko(i, s, koFor);
         }
         sid[i] = 0;
         worst[i] = 0;
