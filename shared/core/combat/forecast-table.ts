@@ -172,7 +172,8 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   for (let k = 0; k < m; k++) if (!shots[k]!.vehicle) fresh.set(keptOf[k]!.get(`${keyOf[k]}|0|0`)!, k * width);
   // Other states, asked when first met, of the shooter and the target alone (nobody else's state changes these odds).
   const tableFor = (k: number, aCode: number, tCode: number): Float64Array => {
-    const key = `${keyOf[k]}|${aCode}|${tCode}`;
+    // The codes read in this turn's base (the most shots at one target): a kept table of another base is another state.
+    const key = `${keyOf[k]}|${base}|${aCode}|${tCode}`;
     let t = keptOf[k]!.get(key);
     if (t) return t;
     const s = shots[k]!;

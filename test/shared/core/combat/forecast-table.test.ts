@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CombatContext } from '../../../../shared/core/combat/context';
 import { forecastTurn } from '../../../../shared/core/combat/forecast';
 import { tableOutcomes } from '../../../../shared/core/combat/forecast-table';
+import { createForecastMemo } from '../../../../shared/core/combat/forecast-memo';
 import { Driver, GRENADE, RULES, spec } from './fixtures';
 import { vehicleSpec } from './random-commands';
 
@@ -88,5 +89,16 @@ describe('the forecast by outcome tables (FS3.2)', () => {
     const without = { ...RULES, procedures: rest };
     expect(tableOutcomes(without, at('v1'), 100, 's')).toBeNull();
     expect(tableOutcomes(without, at('p'), 100, 's')).toBeNull();
+  });
+});
+
+describe('the forecast memo', () => {
+  it('a declaration that changes how many shots one target takes forecasts as without the memo (kept tables are keyed by the states’ numbering)', () => {
+    const ctx = crossfire().snapshot.context;
+    const memo = createForecastMemo();
+    forecastTurn(RULES, ctx, { memo });
+    // d now shoots b too: b takes three shots, so the states are numbered in a larger base.
+    const more = { ...ctx, combatants: ctx.combatants.map((c) => (c.id === 'd' ? { ...c, declaration: { action: { kind: 'attack' as const, target: 'b' }, luck: null } } : c)) };
+    expect(forecastTurn(RULES, more, { memo })).toEqual(forecastTurn(RULES, more));
   });
 });
