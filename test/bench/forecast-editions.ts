@@ -10,7 +10,7 @@ import type { CombatRules } from '../../shared/core/combat/procedures';
 import { COMBAT_RESOLUTION_REVISION } from '../../shared/core/combat/version';
 import { npcPool, type PoolSpec } from '../../shared/core/dice/ability-roll';
 import { createSeededRng } from '../../shared/core/dice/rng';
-import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
+import { HUMANOID_HIT_CHART, VIPER_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { resolveSystem } from '../../shared/systems';
 import { findEdition } from '../../shared/systems/registry';
 import type { GameSystem } from '../../shared/systems/types';
@@ -24,14 +24,15 @@ import { RIFLE, VEST } from '../shared/core/mechanics/fixtures';
 import { importedDefault } from '../shared/config/fixtures';
 
 type Abilities = { initiative: string; toughness: string; firstAid: string };
-export type BenchEdition = { name: string; rules: CombatRules; abilities: Abilities; pools: Record<string, PoolSpec>; initiativeFirst: boolean };
+/** `vehicles`: whether its forecast's fast path plays shots at vehicles (the vehicle bench runs only then). */
+export type BenchEdition = { name: string; rules: CombatRules; abilities: Abilities; pools: Record<string, PoolSpec>; initiativeFirst: boolean; vehicles?: boolean };
 
 const fromRatings = (make: (name: string, rating: number) => PoolSpec, ratings: Record<string, number>) => Object.fromEntries(Object.entries(ratings).map(([k, v]) => [k, make(k, v)]));
 
 function fs32(): BenchEdition {
   const rules = FS32_COMBAT_RULESET;
   const pools = fromRatings((k, v) => npcPool(rules.core, k, v), { Alertness: 3, Firearms: 6, Toughness: 3, 'First Aid': 2 });
-  return { name: 'FS3.2', rules, abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, pools, initiativeFirst: false };
+  return { name: 'FS3.2', rules, abilities: { initiative: 'Alertness', toughness: 'Toughness', firstAid: 'First Aid' }, pools, initiativeFirst: false, vehicles: true };
 }
 
 function fs31(): BenchEdition {
@@ -56,15 +57,30 @@ function etkin(): BenchEdition {
 
 export const BENCH_EDITIONS: readonly (() => BenchEdition)[] = [fs32, fs31, ares3e, etkin];
 
-/** A started fight of `count` NPCs, two teams, all set to act on their own (spread fire). */
-export function editionFight(e: BenchEdition, count: number): CombatContext {
+/** A Viper with armor over its body and engine and a cockpit where people sit (crew hits five times as likely there). */
+function benchViper(id: string) {
+  const hull = { name: 'Hull', class: 'vehicle' as const, protection: 3, locations: ['Body', 'Engine'] };
+  const definition = { name: 'Viper', pilotingSkill: 'Pilot', toughness: 6, armor: 'Hull', hitChart: VIPER_HIT_CHART.name, weapons: [], dodgeBonus: 2, crewLocations: ['Cockpit'] };
+  return { id, name: `Viper ${id}`, definition, chart: VIPER_HIT_CHART, armor: hull };
+}
+
+/**
+ * A started fight of `count` NPCs, two teams, all set to act on their own (spread fire); with
+ * `vehicles`, that many Vipers each flown by a team-2 NPC with another aboard.
+ */
+export function editionFight(e: BenchEdition, count: number, vehicles = 0): CombatContext {
   const actor = createActor(createCombatMachine(e.rules), { input: { combatId: 'bench41', abilities: e.abilities, resolutionRevision: COMBAT_RESOLUTION_REVISION } }).start();
   const specs: CombatantSpec[] = Array.from({ length: count }, (_, i) => ({
     id: `c${i}`, name: `C${i}`, characterId: null, kind: 'npc', team: i < count / 2 ? 1 : 2, pools: e.pools, weapon: RIFLE, ammo: 30,
     armor: i % 2 ? VEST : null, chart: HUMANOID_HIT_CHART, stance: 'normal', cover: null, wounds: [], luckPoints: null,
   }));
   const rng = createSeededRng('bench41');
-  const commands: CombatCommandInput[] = [{ type: 'combatant.add', combatants: specs }, { type: 'combat.start' }, { type: 'npc.setAuto', teams: [1, 2], change: { mode: 'automatic', profile: 'spread' } }];
+  const boarding: CombatCommandInput[] = Array.from({ length: vehicles }, (_, v): CombatCommandInput[] => [
+    { type: 'vehicle.add', vehicle: benchViper(`v${v}`) },
+    { type: 'vehicle.board', vehicleId: `v${v}`, combatantId: `c${count - 1 - 2 * v}`, role: 'pilot' },
+    { type: 'vehicle.board', vehicleId: `v${v}`, combatantId: `c${count - 2 - 2 * v}`, role: 'passenger' },
+  ]).flat();
+  const commands: CombatCommandInput[] = [{ type: 'combatant.add', combatants: specs }, ...boarding, { type: 'combat.start' }, { type: 'npc.setAuto', teams: [1, 2], change: { mode: 'automatic', profile: 'spread' } }];
   if (e.initiativeFirst) commands.push({ type: 'initiative.roll' });
   for (const command of commands) {
     const plan = planCommand(e.rules, actor.getSnapshot(), CombatCommandSchema.parse(command), rng);

@@ -2,7 +2,8 @@
 // after a declaration changes (50 and 200 combatants; exact: one-to-one shots; simulated: everyone
 // shoots and is shot at, 10,000 turns sampled from outcome tables; seed 003 is always exact), what
 // one fully played turn costs when the events depend on each other (the path before the outcome
-// tables served FS3.1 and Third Edition: 10,000 of them), and 200 NPCs declaring on their own.
+// tables served FS3.1 and Third Edition: 10,000 of them), 200 combatants with 10 vehicles (two
+// shooters at each; pilots and passengers aboard), and 200 NPCs declaring on their own.
 import type { CombatContext } from '../../shared/core/combat/context';
 import type { DeclaredAction } from '../../shared/core/combat/declarations';
 import { createRecordingRng } from '../../shared/core/combat/dice-tape';
@@ -45,8 +46,14 @@ function timeForecast(e: BenchEdition, count: number): string {
 }
 
 /** Everyone declared on their own (spread fire): shooters are shot at, so the turn is simulated (outcome tables). */
-function timeSimulatedForecast(e: BenchEdition, count: number): string {
-  const base = runStep({ rules: e.rules, rng: createRecordingRng(createSeededRng('decl')) }, editionFight(e, count), { type: 'npc.autoDeclare' }).context;
+/** Two team-1 shooters at each vehicle (the rest as they declared): shots at vehicles, their pilots' dodges, crew hits. */
+function atVehicles(ctx: CombatContext): CombatContext {
+  if (!ctx.vehicles.length) return ctx;
+  return { ...ctx, combatants: ctx.combatants.map((c, i) => (i < 2 * ctx.vehicles.length ? { ...c, declaration: { action: { kind: 'attack' as const, target: ctx.vehicles[i >> 1]!.id }, luck: null } } : c)) };
+}
+
+function timeSimulatedForecast(e: BenchEdition, count: number, vehicles = 0): string {
+  const base = atVehicles(runStep({ rules: e.rules, rng: createRecordingRng(createSeededRng('decl')) }, editionFight(e, count, vehicles), { type: 'npc.autoDeclare' }).context);
   const times: number[] = [];
   const cpu: number[] = [];
   // The host keeps one memo per open combat: a change recomputes the shots it touches.
@@ -59,6 +66,7 @@ function timeSimulatedForecast(e: BenchEdition, count: number): string {
     const ms = performance.now() - t;
     const fast = e.initiativeFirst ? f.method === 'exact' : f.method === 'simulation' && f.engine === 'tables';
     if (!fast) throw new Error(`expected the fast path, got ${f.method}/${f.engine}`);
+    if (vehicles && f.vehicles?.length !== vehicles) throw new Error('expected every vehicle forecast');
     // The process's own CPU time too: on a shared machine the wall clock counts others' work.
     if (i < 5) continue;
     times.push(ms);
@@ -81,15 +89,19 @@ function timeSimulatedTurn(e: BenchEdition, count: number): string {
 function timeAutoDeclare(e: BenchEdition, count: number): string {
   const ctx = editionFight(e, count);
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < 35; i++) {
     const rng = createRecordingRng(createSeededRng(`auto${i}`));
     const t = performance.now();
+    const used = process.cpuUsage();
     const r = runStep({ rules: e.rules, rng }, ctx, { type: 'npc.autoDeclare' });
     const ms = performance.now() - t;
     if (r.context.combatants.some((c) => c.declaration === null)) throw new Error('an NPC did not declare');
-    if (i >= 5) times.push(ms);
+    if (i < 5) continue;
+    times.push(ms);
+    cpu.push(process.cpuUsage(used).user / 1000);
   }
-  return `p95 ${p95(times).toFixed(2)} ms (30 runs)`;
+  return `p95 ${p95(times).toFixed(2)} ms (CPU ${p95(cpu).toFixed(2)} ms; 30 runs)`;
 }
 
 export const benches: Bench[] = BENCH_EDITIONS.flatMap((make): Bench[] => {
@@ -99,6 +111,7 @@ export const benches: Bench[] = BENCH_EDITIONS.flatMap((make): Bench[] => {
     { name: `Turn forecast ${e.name}: 200 after a change`, target: 'p95 < 200 ms', run: () => timeForecast(e, 200) },
     { name: `Turn forecast ${e.name} (simulated): 50 after a change`, target: 'p95 < 50 ms', run: () => timeSimulatedForecast(e, 50) },
     { name: `Turn forecast ${e.name} (simulated): 200 after a change`, target: 'p95 < 200 ms', run: () => timeSimulatedForecast(e, 200) },
+    ...(e.vehicles ? [{ name: `Turn forecast ${e.name} (simulated): 200 with 10 vehicles`, target: 'p95 < 200 ms', run: () => timeSimulatedForecast(e, 200, 10) }] : []),
     ...(e.initiativeFirst ? [] : [{ name: `Turn forecast ${e.name}: one fully played turn, 50`, target: '(information)', run: () => timeSimulatedTurn(e, 50) }]),
     { name: `NPC automation ${e.name}: 200 NPCs declare`, target: 'p95 < 20 ms', run: () => timeAutoDeclare(e, 200) },
   ];

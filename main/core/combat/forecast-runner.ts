@@ -52,7 +52,8 @@ export class ForecastRunner {
     if (quick) return { forecast: quick, superseded: false, reason: null };
     const prepared = declaredForForecast(ctx);
     const seed = seedOf(ctx);
-    const sums = ctx.combatants.map((c) => ({ id: c.id, pHit: 0, pSerious: 0, pOut: 0 }));
+    // The people, then the vehicles (simulateOutcomes counts both, in that order).
+    const sums = [...ctx.combatants, ...ctx.vehicles].map((c) => ({ id: c.id, pHit: 0, pSerious: 0, pOut: 0 }));
     for (let done = 0, slice = 0; done < FORECAST_MIN_TURNS; done += SLICE_TURNS, slice++) {
       await nextTick();
       if (this.latest.get(combatId) !== mine) return { forecast: null, superseded: true, reason: null };

@@ -6,21 +6,21 @@
  * wound severities) and its knockout check (`knockoutOdds`), and nothing else: P(out) =
  * Σ P(wound of severity s)·P(KO | that wound) + P(no wound)·P(KO | no new wound). Anything else
  * returns null and the forecast simulates. Vehicles no shot involves (none at them, nobody aboard
- * shooting or shot at) change nothing here.
+ * shooting or shot at) change nothing here; with the edition's vehicle odds, a shot at a vehicle
+ * is exact too when nobody aboard shoots or is shot at (forecast-exact-vehicles.ts).
  */
 import { canAct, declaredActions, type CombatContext } from './context';
 import type { ExactOutcome } from './forecast-types';
 import type { OddsQuery } from './odds-types';
 import type { CombatRules } from './procedures';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
-import type { Wound } from '../mechanics/wounds';
+import { exactVehicleShots } from './forecast-exact-vehicles';
+import { forecastWound } from './forecast-states';
 
 const QUIET = new Set(['aim', 'reload', 'pass']);
 
-/** A wound of `severity` from `source`, as the knockout check weighs it (its location changes no modifier). */
-export function forecastWound(severity: (typeof SEVERITIES)[number], source: string): Wound {
-  return { location: 'Chest', severity, initialSeverity: severity, type: 'wound', source, vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none', movedFrom: null };
-}
+// The forecast's wound for a severity, kept with the sampling's bookkeeping (forecast-states.ts).
+export { forecastWound } from './forecast-states';
 
 /** Everyone aboard a vehicle (pilots and passengers): a shot by or at them is the full turn's (crew hits, the pilot's dodge). */
 export function aboardVehicles(ctx: CombatContext): Set<string> {
@@ -43,7 +43,11 @@ export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutc
   if (own?.forecastExact) return own.forecastExact(rules, ctx);
   if (!own?.knockoutOdds || !own.oddsMany) return null;
   const acting = stillToAct(ctx);
-  const aboard = aboardVehicles(ctx);
+  // An edition with vehicle odds forecasts crew hits and pilots' dodges (forecast-exact-vehicles.ts).
+  const withVehicles = own.vehicleShotOdds !== undefined && own.vehicleKnockoutOdds !== undefined;
+  const aboard = withVehicles ? new Set<string>() : aboardVehicles(ctx);
+  const vehicleIds = new Set(ctx.vehicles.map((v) => v.id));
+  const vehicleShots: OddsQuery[] = [];
   const people = new Set(ctx.combatants.map((c) => c.id));
   const attackerOf = new Map<string, string>();
   const queries: OddsQuery[] = [];
@@ -55,14 +59,22 @@ export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutc
     if (QUIET.has(a.kind)) continue;
     if (a.kind !== 'attack' || a.burst) return null;
     if (attackerOf.has(a.target)) return null;
-    // A shot at a vehicle, or by or at anyone aboard one, is left to the simulation.
-    if (!people.has(a.target) || aboard.has(c.id) || aboard.has(a.target)) return null;
-    attackerOf.set(a.target, c.id);
     const luck = c.declaration.luck?.roll === 'attack' && (c.declaration.luck.effect === 'bonus' || c.declaration.luck.effect === 'reroll') ? c.declaration.luck.effect : null;
-    queries.push({ attackerId: c.id, targetId: a.target, luck, ...(a.location ? { location: a.location } : {}) });
+    const query: OddsQuery = { attackerId: c.id, targetId: a.target, luck, ...(a.location ? { location: a.location } : {}) };
+    attackerOf.set(a.target, c.id);
+    if (withVehicles && vehicleIds.has(a.target)) {
+      vehicleShots.push(query);
+      continue;
+    }
+    // Without the edition's vehicle odds, a shot at a vehicle, or by or at anyone aboard one, is left to the simulation.
+    if (!people.has(a.target) || aboard.has(c.id) || aboard.has(a.target)) return null;
+    queries.push(query);
   }
   // A target who shoots later may shoot wounded: the events are no longer independent.
-  for (const q of queries) if (attackerOf.has(q.attackerId)) return null;
+  for (const q of [...queries, ...vehicleShots]) if (attackerOf.has(q.attackerId)) return null;
+  const shooters = new Set([...queries, ...vehicleShots].map((q) => q.attackerId));
+  const aboardShot = vehicleShots.length ? exactVehicleShots(rules, ctx, vehicleShots, attackerOf, shooters) : null;
+  if (vehicleShots.length && !aboardShot) return null;
   const answers = own.oddsMany(ctx, queries, rules);
   const byTarget = new Map<string, { source: string; severities: Record<string, number>; pWounded: number; pSerious: number }>();
   for (let i = 0; i < queries.length; i++) {
@@ -71,8 +83,10 @@ export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutc
     const source = ctx.combatants.find((c) => c.id === queries[i]!.attackerId)!.weapon;
     byTarget.set(queries[i]!.targetId, { source, severities: o.severities, pWounded: o.pWounded, pSerious: o.pSeriousOrWorse });
   }
-  return ctx.combatants.map((c) => {
+  const outcomes = ctx.combatants.map((c): ExactOutcome => {
     if (c.knockedOut) return { id: c.id, pHit: 0, pSerious: 0, pOut: 1 };
+    const crew = aboardShot?.people.get(c.id);
+    if (crew) return crew;
     const shot = byTarget.get(c.id);
     if (!shot) return { id: c.id, pHit: 0, pSerious: 0, pOut: own.knockoutOdds!(rules, ctx, c, null) };
     let pOut = (1 - shot.pWounded) * own.knockoutOdds!(rules, ctx, c, null);
@@ -82,4 +96,5 @@ export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutc
     }
     return { id: c.id, pHit: shot.pWounded, pSerious: shot.pSerious, pOut };
   });
+  return aboardShot ? [...outcomes, ...aboardShot.vehicles] : outcomes;
 }

@@ -6,16 +6,22 @@
  * while every other part of the context is the same object, a declaration that changes one
  * combatant recomputes only the shots that involve them.
  */
-import type { CombatantState, CombatContext } from './context';
+import type { CombatantState, CombatContext, VehicleState } from './context';
+import type { VehicleShotOdds } from './forecast-types';
 import type { CombatRules } from './procedures';
+
+/** A shot at a vehicle's answer, and the people it was asked with (it stands while they are the same objects). */
+export type KeptVehicleAnswer = { people: readonly CombatantState[]; answer: VehicleShotOdds };
 
 export type ForecastMemo = {
   deps: readonly unknown[];
   tables: WeakMap<CombatantState, WeakMap<CombatantState, Map<string, Float64Array>>>;
+  /** Shots at vehicles (forecast-vehicles.ts): by shooter, then vehicle, then question and states. */
+  vehicles: WeakMap<CombatantState, WeakMap<VehicleState, Map<string, KeptVehicleAnswer>>>;
 };
 
 export function createForecastMemo(): ForecastMemo {
-  return { deps: [], tables: new WeakMap() };
+  return { deps: [], tables: new WeakMap(), vehicles: new WeakMap() };
 }
 
 /** The memo's tables for this fight, emptied first when anything but the combatants changed. */
@@ -24,6 +30,7 @@ export function memoTables(memo: ForecastMemo, rules: CombatRules, ctx: CombatCo
   if (deps.length !== memo.deps.length || deps.some((d, i) => d !== memo.deps[i])) {
     memo.deps = deps;
     memo.tables = new WeakMap();
+    memo.vehicles = new WeakMap();
   }
   return memo.tables;
 }

@@ -20,16 +20,20 @@ export function initiativeSorter(cdfs: readonly Float64Array[], tieOrder?: reado
   const group = new Int32Array(m);
   const tie = new Float64Array(m);
   const start = new Int32Array(levels + 1);
+  // Every CDF in one flat array, padded with 1s to `levels` (a shot's draw is then a scan of typed memory).
+  const flat = new Float64Array(m * levels).fill(1);
+  cdfs.forEach((c, k) => flat.set(c, k * levels));
   return (order, uniforms) => {
     start.fill(0);
-    for (let k = 0; k < m; k++) {
-      const c = cdfs[k]!;
+    for (let k = 0, at = 0; k < m; k++, at += levels) {
       const u = uniforms[k]!;
-      const h = draw(c, u);
-      const lo = h === 0 ? 0 : c[h - 1]!;
-      tie[k] = (u - lo) / (c[h]! - lo || 1);
-      group[k] = levels - 1 - h;
-      start[group[k]! + 1]!++;
+      let h = 0;
+      while (h < levels - 1 && u >= flat[at + h]!) h++;
+      const lo = h === 0 ? 0 : flat[at + h - 1]!;
+      tie[k] = (u - lo) / (flat[at + h]! - lo || 1);
+      const g = levels - 1 - h;
+      group[k] = g;
+      start[g + 1]!++;
     }
     for (let g = 0; g < levels; g++) start[g + 1] = start[g + 1]! + start[g]!;
     const fill = start.slice();

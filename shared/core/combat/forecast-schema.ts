@@ -16,6 +16,7 @@ export const TurnForecastSchema = z.object({
   engine: z.enum(['tables', 'full']).optional(),
   combatants: z.array(z.object({ id: EntityIdSchema, pHit: probability, pSerious: probability.nullable(), pOut: probability.nullable(), koRisk: probability.nullable() })),
   teams: z.array(z.object({ team: z.number().int(), expectedOut: z.number().min(0).nullable() })),
+  vehicles: z.array(z.object({ id: EntityIdSchema, pHit: probability, pSerious: probability.nullable(), pOut: probability.nullable() })).optional(),
 });
 
 /** One combatant's declaration as the declare panel has it now; absent fields keep what is declared. */

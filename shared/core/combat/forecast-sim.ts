@@ -46,8 +46,22 @@ export function simulateOutcomes(rules: CombatRules, ctx: CombatContext, turns: 
   const hit = new Float64Array(n);
   const bad = new Float64Array(n);
   const out = new Float64Array(n);
+  // Issue 41: each vehicle's too (wounded, Serious or worse, knocked out), after the people.
+  const nv = ctx.vehicles.length;
+  const vHit = new Float64Array(nv);
+  const vBad = new Float64Array(nv);
+  const vOut = new Float64Array(nv);
   for (let t = 0; t < turns; t++) {
     const end = playTurn(rules, ctx, rng);
+    for (let i = 0; i < nv; i++) {
+      const before = ctx.vehicles[i]!;
+      const after = end.vehicles.find((v) => v.id === before.id);
+      if (!after) continue;
+      if (after.knockedOut) vOut[i]!++;
+      if (after.wounds.length <= before.wounds.length) continue;
+      vHit[i]!++;
+      if (after.wounds.slice(before.wounds.length).some(serious)) vBad[i]!++;
+    }
     for (let i = 0; i < n; i++) {
       const before = ctx.combatants[i]!;
       const after = end.combatants[i]!;
@@ -57,5 +71,6 @@ export function simulateOutcomes(rules: CombatRules, ctx: CombatContext, turns: 
       if (after.wounds.slice(before.wounds.length).some(serious)) bad[i]!++;
     }
   }
-  return ctx.combatants.map((c, i) => ({ id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! / turns }));
+  const people = ctx.combatants.map((c, i) => ({ id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! / turns }));
+  return [...people, ...ctx.vehicles.map((v, i) => ({ id: v.id, pHit: vHit[i]! / turns, pSerious: vBad[i]! / turns, pOut: vOut[i]! / turns }))];
 }

@@ -9,10 +9,11 @@
  * edition's exact `knockoutOdds` given the turn's wounds, averaged over the turns rather than
  * rolled (the same mean, a smaller spread, so the stated ±precision still holds).
  *
- * It covers single shots, aims, reloads and passes, with luck on attacks only, no held slots, and
- * no shot at a vehicle or by or at anyone aboard one (vehicles elsewhere in the fight are left as
- * they are: nothing this turn reaches them); anything else returns null and the forecast plays
- * the full turn (forecast-sim.ts).
+ * It covers single shots, aims, reloads and passes, with luck on attacks only and no held slots.
+ * Shots at a vehicle, and by or at anyone aboard one, are covered when the edition gives vehicle
+ * odds (forecast-vehicles.ts: the pilot's dodge, the vehicle's own chart and armor, crew hits);
+ * without them such a shot returns null, as does anything else, and the forecast plays the full
+ * turn (forecast-sim.ts).
  */
 import { canAct, declaredActions, type CombatantState, type CombatContext } from './context';
 import { aboardVehicles, forecastWound } from './forecast-exact';
@@ -24,15 +25,20 @@ import { SEVERITIES } from '../mechanics/combat-ruleset';
 import { createSeededRng } from '../dice/rng';
 import { cdf, draw, initiativeSorter, UniformStream } from './forecast-sampling';
 import { DenseStates, severityCdf, TableMiss } from './forecast-states';
+import { occupantsOf, VehicleTurn, type VehicleShot } from './forecast-vehicles';
+import { maxCrewWounds } from '../mechanics/crew-odds';
 import type { Wound } from '../mechanics/wounds';
 
 const QUIET = new Set(['aim', 'reload', 'pass']);
 
-type Shot = { attacker: number; target: number; query: OddsQuery; source: string };
+/** `vehicle`: a shot at a vehicle (forecast-vehicles.ts), `target` then its pilot's place or −1. */
+type Shot = { attacker: number; target: number; query: OddsQuery; source: string; vehicle?: VehicleShot };
 
 /** The declared shots still to come, or null when the turn holds anything the tables cannot play. */
-function shotsOf(ctx: CombatContext, index: Map<string, number>): Shot[] | null {
-  const aboard = aboardVehicles(ctx);
+function shotsOf(ctx: CombatContext, index: Map<string, number>, vehicles: boolean): Shot[] | null {
+  // An edition with vehicle odds plays crew hits and pilots' dodges here; else they are the full turn's.
+  const aboard = vehicles ? new Set<string>() : aboardVehicles(ctx);
+  const vehicleAt = new Map(ctx.vehicles.map((v, i) => [v.id, i]));
   const order = ctx.order;
   if (order && (order.held?.length ?? 0) > 0) return null;
   const ids = order ? order.slots.slice(order.next).map((s) => s.id) : ctx.combatants.filter(canAct).map((c) => c.id);
@@ -53,9 +59,16 @@ function shotsOf(ctx: CombatContext, index: Map<string, number>): Shot[] | null 
     if (QUIET.has(a.kind)) continue;
     if (a.kind !== 'attack' || a.burst) return null;
     const target = index.get(a.target);
+    const query: OddsQuery = { attackerId: c.id, targetId: a.target, luck: luck ? (luck.effect as 'bonus' | 'reroll') : null, ...(a.location ? { location: a.location } : {}) };
+    const v = vehicleAt.get(a.target);
+    if (vehicles && target === undefined && v !== undefined) {
+      const pilot = ctx.vehicles[v]!.pilotId;
+      const at = pilot === null ? -1 : (index.get(pilot) ?? -1);
+      shots.push({ attacker: index.get(c.id)!, target: at, query, source: c.weapon, vehicle: { attacker: index.get(c.id)!, vehicle: v, pilot: at, query } });
+      continue;
+    }
     // A vehicle (not in the roster) or anyone aboard one: crew hits and pilots' dodges, the full turn's.
     if (target === undefined || aboard.has(c.id) || aboard.has(a.target)) return null;
-    const query: OddsQuery = { attackerId: c.id, targetId: a.target, luck: luck ? (luck.effect as 'bonus' | 'reroll') : null, ...(a.location ? { location: a.location } : {}) };
     shots.push({ attacker: index.get(c.id)!, target, query, source: c.weapon });
   }
   return shots;
@@ -87,7 +100,8 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   if (!ctx.order && (own.initiativeFirst || !own.initiativeOdds)) return null;
   const n = ctx.combatants.length;
   const index = new Map(ctx.combatants.map((c, i) => [c.id, i]));
-  const shots = shotsOf(ctx, index);
+  const withVehicles = own.vehicleShotOdds !== undefined && own.vehicleKnockoutOdds !== undefined;
+  const shots = shotsOf(ctx, index, withVehicles);
   if (!shots) return null;
 
   // Initiative: each shooter's CDF of initiative hits (before initiative is rolled).
@@ -101,14 +115,22 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
     }
   }
 
+  // The most wounds one can take this turn: a shot each, and a crew check's most per shot at their vehicle.
   const aimed = new Int32Array(n);
-  for (const s of shots) aimed[s.target]!++;
+  const aboardOf = occupantsOf(ctx, index);
+  const crewMost = withVehicles ? maxCrewWounds(rules) : 0;
+  for (const s of shots) {
+    if (!s.vehicle) aimed[s.target]!++;
+    else for (const o of aboardOf[s.vehicle.vehicle]!) aimed[o] = aimed[o]! + crewMost;
+  }
   const base = Math.max(...aimed, 0) + 1;
   // Being fired upon may change the target whatever the shot does (FS3.2: a suppression point):
   // a shot "marks" when the edition's `firedUpon` changes the target; every mark on one target
   // must change it alike (else the full turn plays it), so a count of marks is its state.
   const marker = new Map<number, Shot>();
   const marks = shots.map((s) => {
+    // A vehicle is not suppressed, and those aboard are not the ones shot at.
+    if (s.vehicle) return 0;
     const target = ctx.combatants[s.target]!;
     const after = own.firedUpon ? own.firedUpon(rules, ctx, ctx.combatants[s.attacker]!, target) : target;
     if (after === target) return 0;
@@ -138,19 +160,20 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   // them: one batched question for the whole turn, kept flat (shot k at k·width).
   const fresh = new Float64Array(m * width);
   const kept = memo ? memoTables(memo, rules, ctx) : null;
-  const keptOf = shots.map((s) => (kept ? pairTables(kept, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!) : new Map<string, Float64Array>()));
+  const keptOf = shots.map((s) => (kept && !s.vehicle ? pairTables(kept, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!) : new Map<string, Float64Array>()));
   const keyOf = shots.map((s) => JSON.stringify(s.query));
-  const missing = shots.map((_, k) => k).filter((k) => !keptOf[k]!.has(`${keyOf[k]}|0|0`));
+  const missing = shots.map((_, k) => k).filter((k) => !shots[k]!.vehicle && !keptOf[k]!.has(`${keyOf[k]}|0|0`));
   const answers = missing.length ? own.oddsMany(ctx, missing.map((k) => shots[k]!.query), rules) : [];
   for (let j = 0; j < missing.length; j++) {
     const t = severityCdf(answers[j], grazing);
     if (!t) return null;
     keptOf[missing[j]!]!.set(`${keyOf[missing[j]!]}|0|0`, t);
   }
-  for (let k = 0; k < m; k++) fresh.set(keptOf[k]!.get(`${keyOf[k]}|0|0`)!, k * width);
+  for (let k = 0; k < m; k++) if (!shots[k]!.vehicle) fresh.set(keptOf[k]!.get(`${keyOf[k]}|0|0`)!, k * width);
   // Other states, asked when first met, of the shooter and the target alone (nobody else's state changes these odds).
   const tableFor = (k: number, aCode: number, tCode: number): Float64Array => {
-    const key = `${keyOf[k]}|${aCode}|${tCode}`;
+    // The codes read in this turn's base (the most shots at one target): a kept table of another base is another state.
+    const key = `${keyOf[k]}|${base}|${aCode}|${tCode}`;
     let t = keptOf[k]!.get(key);
     if (t) return t;
     const s = shots[k]!;
@@ -178,9 +201,8 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   const marking = Int32Array.from(marks);
   // Each combatant's states met so far, numbered densely (0: as the turn found them), with their
   // transitions and tables kept in arrays, so a sampled shot costs array reads, not map look-ups.
-  const states = new DenseStates(n, unit, base);
+  const states = new DenseStates(n, unit, base, woundSpan);
   const tab = shots.map(() => [] as (Float64Array | undefined)[][]);
-  const koOf = ctx.combatants.map(() => [] as number[]);
   const hit = new Float64Array(n);
   const bad = new Float64Array(n);
   const koSum = new Float64Array(n);
@@ -192,6 +214,8 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   const drawn = sorter ? m : 0;
   const uniforms = new Float64Array(drawn + m);
   const sid = states.current;
+  const atVehicle = Uint8Array.from(shots, (s) => (s.vehicle ? 1 : 0));
+  const vehicles = withVehicles ? new VehicleTurn(rules, ctx, shots.map((s) => s.vehicle ?? null), states, stateOf, seriousAt, aboardOf, seed, kept ? memo! : null) : null;
   try {
     for (let t = 0; t < turns; t++) {
       let hurt = 0;
@@ -199,6 +223,10 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
       if (sorter) sorter(order, uniforms);
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
+        if (atVehicle[k]) {
+          hurt = vehicles!.shoot(k, uniforms[drawn + j]!, sid, worst, touched, hurt);
+          continue;
+        }
         const target = targetOf[k]!;
         const aS = sid[attackerOf[k]!]!;
         const tS = sid[target]!;
@@ -220,15 +248,16 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
       for (let h = 0; h < hurt; h++) {
         const i = touched[h]!;
         const s = sid[i]!;
-        const wounds = Math.floor(states.codeOf(i, s) / unit) % woundSpan;
+        const wounds = states.woundsOf(i, s);
         if (wounds > 0) {
           hit[i]!++;
           bad[i] = bad[i]! + worst[i]!;
-          koSum[i] = koSum[i]! + (koOf[i]![s] ??= koFor(i, wounds));
+          koSum[i] = koSum[i]! + states.ko(i, s, koFor);
         }
         sid[i] = 0;
         worst[i] = 0;
       }
+      vehicles?.endTurn();
     }
   } catch (error) {
     if (error instanceof TableMiss) return null;
@@ -236,7 +265,8 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
   }
   // Unhurt turns add the knockout chance with no new wound (one already damaged this turn may still roll).
   const out = ctx.combatants.map((c, i) => (c.knockedOut ? 1 : (koSum[i]! + (turns - hit[i]!) * koFor(i, 0)) / turns));
-  return ctx.combatants.map((c, i) => (c.knockedOut ? { id: c.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
+  const people = ctx.combatants.map((c, i) => (c.knockedOut ? { id: c.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
+  return vehicles ? [...people, ...vehicles.outcomes(turns)] : people;
 }
 
 /** The shots in the order the edition plays equal initiative (`initiativeTieOrder`); undefined: at random. */

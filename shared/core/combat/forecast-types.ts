@@ -32,7 +32,24 @@ export type TurnForecast = {
   engine?: 'tables' | 'full';
   combatants: CombatantForecast[];
   teams: TeamForecast[];
+  /** Issue 41: the vehicles shot at this turn, when the engine counted them; absent: none. */
+  vehicles?: VehicleForecast[];
 };
 
 /** An edition's exact answer for one combatant (pOut includes one already out). */
 export type ExactOutcome = { id: string; pHit: number; pSerious: number | null; pOut: number | null };
+
+/** Issue 41: a vehicle's chances this turn (a wound on it, Serious or worse, knocked out at the end). */
+export type VehicleForecast = { id: string; pHit: number; pSerious: number | null; pOut: number | null };
+
+/**
+ * Issue 41: an edition's exact odds of one shot at a vehicle, for the forecast's fast path: each
+ * wound it can take (`key` names its severity and where it landed; the same keys whatever the
+ * shooter's and pilot's states) with its chance, and for each, every crew outcome of each person
+ * aboard (`occupants`, by combatant id): the wounds taken and their chances, summing to 1.
+ * P(no wound on the vehicle) is 1 − Σ p.
+ */
+export type VehicleShotOdds = {
+  occupants: string[];
+  outcomes: { key: string; p: number; severity: string; crew: { p: number; wounds: string[] }[][] }[];
+};

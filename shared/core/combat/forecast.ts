@@ -75,5 +75,10 @@ function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: num
     }
     return { team: t.id, expectedOut };
   });
-  return { method, turns, precision, combatants, teams };
+  // Issue 41: the vehicles an engine counted (a shot at one this turn), as their own rows.
+  const vehicles = ctx.vehicles.flatMap((v) => {
+    const o = byId.get(v.id);
+    return o ? [{ id: v.id, pHit: o.pHit, pSerious: o.pSerious, pOut: o.pOut }] : [];
+  });
+  return { method, turns, precision, combatants, teams, ...(vehicles.length ? { vehicles } : {}) };
 }

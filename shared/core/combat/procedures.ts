@@ -5,7 +5,7 @@
  * Everything else (roster, declarations, overrides, undo/redo, dice recorded in events) is the
  * machine's own. FS3.2 supplies none, so its steps are unchanged.
  */
-import type { CombatantState, CombatContext, OrderSlot } from './context';
+import type { CombatantState, CombatContext, OrderSlot, VehicleState } from './context';
 import type { DeclaredAction, LuckChoice } from './declarations';
 import type { OddsAnswer, OddsQuery } from './odds-types';
 import type { LabelledRng } from './dice-tape';
@@ -13,7 +13,7 @@ import type { CombatLogEntry } from './log-entries';
 import type { CombatRuleset } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
 import type { NpcDecision, NpcSettings } from './npc-profiles';
-import type { ExactOutcome } from './forecast-types';
+import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
 
 /**
  * The declare panel's exact odds of one task action (an edition whose turn is made of tasks, seed
@@ -184,6 +184,14 @@ export type TurnProcedures = {
    * screen; null: nothing to show (unhurt, out). Absent: the edition shows none.
    */
   knockoutChance?(rules: CombatRules, ctx: CombatContext, c: CombatantState): number | null;
+  /**
+   * Issue 41, the forecast's fast simulation: the exact odds of a single shot at a vehicle (its
+   * wound by its own chart and armor, the pilot dodging; the crew hits it gives), or null when it
+   * cannot tell. Absent: a shot at a vehicle, or by or at anyone aboard one, plays the full turn.
+   */
+  vehicleShotOdds?(rules: CombatRules, ctx: CombatContext, query: OddsQuery): VehicleShotOdds | null;
+  /** Issue 41: P(`v` is knocked out at the end of this turn) if it now takes `wounds`; with `vehicleShotOdds`. */
+  vehicleKnockoutOdds?(rules: CombatRules, ctx: CombatContext, v: VehicleState, wounds: readonly Wound[]): number;
   /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
   forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
   /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */

@@ -158,6 +158,8 @@ export type AttackOdds = ExchangeOdds & {
   locations: Record<string, number>;
   /** P(a wound of each severity), over all outcomes. */
   severities: Record<Severity, number>;
+  /** P(a wound of each severity at each location): a vehicle's crew hits depend on both (issue 41). */
+  byLocation: Record<string, Record<Severity, number>>;
   pSeriousOrWorse: number;
 };
 
@@ -181,6 +183,7 @@ export function attackOdds(rules: CombatRuleset, input: AttackInput): AttackOdds
   for (const m of input.damageModifiers ?? []) extra += m.value;
   const locations: Record<string, number> = {};
   const severities = emptySeverities();
+  const byLocation: Record<string, Record<Severity, number>> = {};
   let pNearMiss = 0;
   let pStopped = 0;
   const cache = new Map<string, DamageOdds>();
@@ -226,7 +229,11 @@ export function attackOdds(rules: CombatRuleset, input: AttackInput): AttackOdds
         const o = damageAt(result, cover);
         pStopped += w * o.pStopped;
         locations[result] = (locations[result] ?? 0) + w * (1 - o.pStopped);
-        for (const s of SEVERITIES) severities[s] += w * o.severities[s];
+        const here = (byLocation[result] ??= emptySeverities());
+        for (const s of SEVERITIES) {
+          severities[s] += w * o.severities[s];
+          here[s] += w * o.severities[s];
+        }
       }
     }
   });
@@ -240,6 +247,7 @@ export function attackOdds(rules: CombatRuleset, input: AttackInput): AttackOdds
     pWounded,
     locations,
     severities,
+    byLocation,
     pSeriousOrWorse: severities.serious + severities.critical,
   };
 }

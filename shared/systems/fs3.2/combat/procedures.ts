@@ -10,6 +10,7 @@ import { endTurn } from '../../../core/combat/turn';
 import { fs32OddsMany } from './declaration-odds';
 import { fs32FiredUpon, fs32InitiativeOdds, fs32KnockoutOdds } from './forecast';
 import { resolveSlots } from './resolve';
+import { fs32VehicleKnockoutOdds, fs32VehicleShotOdds } from './vehicle-forecast';
 import { rollKnockouts, rollTurnInitiative } from './turn';
 
 export const FS32_PROCEDURES: TurnProcedures = {
@@ -30,4 +31,7 @@ export const FS32_PROCEDURES: TurnProcedures = {
   // Issue 41: the forecast's fast simulation samples initiative from these (forecast-table.ts).
   initiativeOdds: fs32InitiativeOdds,
   firedUpon: fs32FiredUpon,
+  // Issue 41: shots at vehicles and by or at anyone aboard on the fast path (vehicle-forecast.ts).
+  vehicleShotOdds: fs32VehicleShotOdds,
+  vehicleKnockoutOdds: fs32VehicleKnockoutOdds,
 };

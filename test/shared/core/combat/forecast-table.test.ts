@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CombatContext } from '../../../../shared/core/combat/context';
 import { forecastTurn } from '../../../../shared/core/combat/forecast';
 import { tableOutcomes } from '../../../../shared/core/combat/forecast-table';
+import { createForecastMemo } from '../../../../shared/core/combat/forecast-memo';
 import { Driver, GRENADE, RULES, spec } from './fixtures';
 import { vehicleSpec } from './random-commands';
 
@@ -72,7 +73,7 @@ describe('the forecast by outcome tables (FS3.2)', () => {
     expect(tableOutcomes(RULES, guarded, 100, 's')).toBeNull();
   });
 
-  it('a vehicle no shot involves leaves the fast path on (within precision of 100,000 turns); a shot at it or at someone aboard plays the full turn', () => {
+  it('a vehicle no shot involves leaves the fast path on (within precision of 100,000 turns); a shot at it or at someone aboard is on it too, but plays the full turn in an edition without vehicle odds', () => {
     const d = crossfire();
     d.add(spec('p', 2));
     d.send({ type: 'vehicle.add', vehicle: vehicleSpec('v1') });
@@ -81,7 +82,23 @@ describe('the forecast by outcome tables (FS3.2)', () => {
     agrees(d.snapshot.context);
     const ctx = d.snapshot.context;
     const at = (target: string): CombatContext => ({ ...ctx, combatants: ctx.combatants.map((c) => (c.id === 'a' ? { ...c, declaration: { action: { kind: 'attack' as const, target }, luck: null } } : c)) });
-    expect(tableOutcomes(RULES, at('v1'), 100, 's')).toBeNull();
-    expect(tableOutcomes(RULES, at('p'), 100, 's')).toBeNull();
+    // FS3.2 gives the vehicle's odds (shared/systems/fs3.2/combat/vehicle-forecast.ts, tested there).
+    expect(tableOutcomes(RULES, at('v1'), 100, 's')!.map((o) => o.id)).toEqual([...ctx.combatants.map((c) => c.id), 'v1']);
+    expect(tableOutcomes(RULES, at('p'), 100, 's')).not.toBeNull();
+    const { vehicleShotOdds: _odds, vehicleKnockoutOdds: _ko, ...rest } = RULES.procedures!;
+    const without = { ...RULES, procedures: rest };
+    expect(tableOutcomes(without, at('v1'), 100, 's')).toBeNull();
+    expect(tableOutcomes(without, at('p'), 100, 's')).toBeNull();
+  });
+});
+
+describe('the forecast memo', () => {
+  it('a declaration that changes how many shots one target takes forecasts as without the memo (kept tables are keyed by the states’ numbering)', () => {
+    const ctx = crossfire().snapshot.context;
+    const memo = createForecastMemo();
+    forecastTurn(RULES, ctx, { memo });
+    // d now shoots b too: b takes three shots, so the states are numbered in a larger base.
+    const more = { ...ctx, combatants: ctx.combatants.map((c) => (c.id === 'd' ? { ...c, declaration: { action: { kind: 'attack' as const, target: 'b' }, luck: null } } : c)) };
+    expect(forecastTurn(RULES, more, { memo })).toEqual(forecastTurn(RULES, more));
   });
 });
