@@ -90,7 +90,10 @@ describe('GM screen: holds, conditions, inline outcomes and the turn summary', (
     await expect.poll(() => nextText(page)).not.toContain(`${holder} acts next`);
     await page.screenshot({ path: screenshotPath('combat-session-hold-1366') });
     expect(await axeViolations(page, ['.held-list', '.order-list', '.conditions-editor', '.status'])).toEqual([]);
+    // The resolve lands before "Act now" is clicked: a step asked against the fight version before it is refused as stale (step-guard.ts).
+    const resolving = await nextText(page);
     await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
+    await expect.poll(() => nextText(page)).not.toBe(resolving);
     // "Act now": the holder goes next.
     await page.getByRole('button', { name: `Act now: ${holder}` }).click();
     await expect.poll(() => nextText(page)).toContain(`${holder} acts next`);

@@ -112,7 +112,10 @@ describe('issue 18: a whole session from the GM screen', () => {
         await firstHold.click();
         await expect.poll(() => page.getByTestId(`held-${holder}`).count()).toBe(1);
         await expect.poll(() => nextText(page)).not.toContain(`${holder} acts next`);
+        // The resolve lands before "Act now" is clicked: a step asked against the fight version before it is refused as stale (step-guard.ts).
+        const resolving = await nextText(page);
         await banner(page).getByRole('button', { name: /^Resolve (?!all)/ }).click();
+        await expect.poll(() => nextText(page)).not.toBe(resolving);
         await page.getByRole('button', { name: `Act now: ${holder}` }).click();
         await expect.poll(() => nextText(page)).toContain(`${holder} acts next`);
         await expect.poll(() => log(page).innerText()).toContain(`${holder} acts now (held action released).`);

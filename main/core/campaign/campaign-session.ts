@@ -15,6 +15,9 @@ import { salvageCampaignExport } from './export-salvage';
 import { FilePresence, goneError, type Gone } from './file-presence';
 import type { ResolvedOptions } from './options';
 
+/** How often the open file's presence is looked at besides the watcher: one stat, a few µs. */
+const PRESENCE_TICK_MS = 2_000;
+
 /**
  * An open campaign: one connection, its repositories and its backup schedule. Every storyteller
  * action goes through {@link transact}, so it commits whole or not at all.
@@ -25,6 +28,8 @@ export class CampaignSession {
   readonly repos: Repos;
   private readonly options: ResolvedOptions;
   private timer: unknown = null;
+  /** The presence check's own tick (see watchFile). */
+  private presenceTimer: unknown = null;
   private backupInFlight: Promise<BackupInfo> | null = null;
   private changesAtLastBackup = -1;
   private closed = false;
@@ -41,6 +46,7 @@ export class CampaignSession {
     this.options = options;
     this.presence = new FilePresence(this.path, options.now, (gone) => {
       this.stopAutoBackup();
+      this.stopPresenceTicks();
       for (const listener of this.goneListeners) listener(gone);
     });
   }
@@ -54,6 +60,18 @@ export class CampaignSession {
   watchFile(listener: (gone: Gone) => void): void {
     this.goneListeners.push(listener);
     this.presence.watch();
+    // Watchers miss events (a folder removed with its watcher, a network share, a busy machine: CI
+    // under load once saw no notice in 10 s): one stat every few seconds tells the screen anyway.
+    if (this.presenceTimer === null) {
+      this.presenceTimer = this.options.timers.setInterval(() => {
+        if (!this.closed) this.presence.check();
+      }, PRESENCE_TICK_MS);
+    }
+  }
+
+  private stopPresenceTicks(): void {
+    if (this.presenceTimer !== null) this.options.timers.clearInterval(this.presenceTimer);
+    this.presenceTimer = null;
   }
 
   /**
@@ -247,6 +265,7 @@ export class CampaignSession {
       }
     }
     this.stopAutoBackup();
+    this.stopPresenceTicks();
     this.presence.stopWatching();
     this.closed = true;
     if (this.backupInFlight) await this.backupInFlight.catch(() => undefined);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { BackupInfoView } from '../../../shared/ipc/backup-schema';
 import type { CampaignGone, MissingCampaign } from '../../../shared/ipc/campaign-file-contract';
+import { acceptPush } from '../../api/accept-push';
 import { useClient } from '../../api/client';
 
 /** The newest backup of a list, as a button label says it. */
@@ -18,7 +19,7 @@ export function CampaignGoneNotice() {
   const qc = useQueryClient();
   const gone = useQuery({ queryKey: ['campaign.gone'], queryFn: () => client.call('campaign.gone', {}) });
   useEffect(() => {
-    const offGone = client.on('campaign.gone', (g) => qc.setQueryData(['campaign.gone'], g));
+    const offGone = client.on('campaign.gone', (g) => acceptPush(qc, ['campaign.gone'], g));
     const offChanged = client.on('campaign.changed', () => void qc.invalidateQueries({ queryKey: ['campaign.gone'] }));
     return () => {
       offGone();
