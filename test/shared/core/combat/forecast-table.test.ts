@@ -5,6 +5,7 @@ import type { CombatContext } from '../../../../shared/core/combat/context';
 import { forecastTurn } from '../../../../shared/core/combat/forecast';
 import { tableOutcomes } from '../../../../shared/core/combat/forecast-table';
 import { createForecastMemo } from '../../../../shared/core/combat/forecast-memo';
+import { expectTablesAgree } from './forecast-agreement';
 import { Driver, GRENADE, RULES, spec } from './fixtures';
 import { vehicleSpec } from './random-commands';
 
@@ -26,21 +27,8 @@ function crossfire(): Driver {
   return d;
 }
 
-// Twelve chances compared at once: each within 3.29 σ of the two estimates' combined spread (the
-// tables' 10,000 turns and the reference's 100,000), so all twelve hold at better than 98%.
 function agrees(ctx: CombatContext): void {
-  const fast = forecastTurn(RULES, ctx);
-  expect(fast).toMatchObject({ method: 'simulation', turns: 10_000, engine: 'tables' });
-  expect(fast.precision).toBeLessThanOrEqual(0.01);
-  const full = forecastTurn(RULES, ctx, { simulate: true, turns: 100_000, seed: 'reference' });
-  expect(full.engine).toBe('full');
-  const bound = (Math.hypot(fast.precision, full.precision) * 3.29) / 1.96;
-  for (let i = 0; i < ctx.combatants.length; i++) {
-    const [f, r] = [fast.combatants[i]!, full.combatants[i]!];
-    expect(Math.abs(f.pHit - r.pHit), `${f.id} pHit`).toBeLessThanOrEqual(bound);
-    expect(Math.abs(f.pSerious! - r.pSerious!), `${f.id} pSerious`).toBeLessThanOrEqual(bound);
-    expect(Math.abs(f.pOut! - r.pOut!), `${f.id} pOut`).toBeLessThanOrEqual(bound);
-  }
+  const fast = expectTablesAgree(RULES, ctx);
   expect(fast.combatants.find((c) => c.id === 'b')!.pHit).toBeGreaterThan(0.1);
 }
 

@@ -10,6 +10,7 @@ import { COMBAT_RESOLUTION_REVISION } from '../../../../../shared/core/combat/ve
 import { ArmorSchema } from '../../../../../shared/domain/gear';
 import { fs32OddsMany } from '../../../../../shared/systems/fs3.2/combat/declaration-odds';
 import { vehicleToughnessPool } from '../../../../../shared/core/mechanics/knockout';
+import { expectTablesAgree } from '../../../core/combat/forecast-agreement';
 import { Driver, PISTOL, RULES, spec } from '../../../core/combat/fixtures';
 
 const HULL = ArmorSchema.parse({ name: 'Hull', class: 'vehicle', protection: 3, locations: ['Body', 'Engine'] });
@@ -49,19 +50,8 @@ function dogfight(revision: number | undefined): Driver {
   return d;
 }
 
-// Each chance within 3.29 σ of the two estimates' combined spread (10,000 and 100,000 turns).
 function agrees(ctx: CombatContext): void {
-  const fast = forecastTurn(RULES, ctx);
-  expect(fast).toMatchObject({ method: 'simulation', turns: 10_000, engine: 'tables' });
-  const full = forecastTurn(RULES, ctx, { simulate: true, turns: 100_000, seed: 'reference' });
-  const bound = (Math.hypot(fast.precision, full.precision) * 3.29) / 1.96;
-  const rows = [...fast.combatants.map((f, i) => [f, full.combatants[i]!] as const), ...fast.vehicles!.map((f, i) => [f, full.vehicles![i]!] as const)];
-  for (const [f, r] of rows) {
-    expect(f.id).toBe(r.id);
-    expect(Math.abs(f.pHit - r.pHit), `${f.id} pHit`).toBeLessThanOrEqual(bound);
-    expect(Math.abs(f.pSerious! - r.pSerious!), `${f.id} pSerious`).toBeLessThanOrEqual(bound);
-    expect(Math.abs(f.pOut! - r.pOut!), `${f.id} pOut`).toBeLessThanOrEqual(bound);
-  }
+  const fast = expectTablesAgree(RULES, ctx);
   expect(fast.vehicles!.find((v) => v.id === 'v1')!.pHit).toBeGreaterThan(0.2);
   expect(fast.combatants.find((c) => c.id === 'q')!.pHit).toBeGreaterThan(0.05);
 }
