@@ -30,6 +30,7 @@ import { focusAfterStep } from './focus-after-step';
 import { PHASE_WORDS } from './phase-words';
 import { TurnClock } from './TurnClock';
 import { focusRow } from './use-row-window';
+import { rowSelector } from './row-selector';
 import { HeaderMore } from './HeaderMore';
 
 /** The GM screen for one combat. */
@@ -172,7 +173,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     if (!focusPanel.current || !selectedId) return;
     focusPanel.current = false;
     document.querySelector<HTMLElement>('[data-testid="declare-panel"] select')?.focus();
-    document.querySelector(`li.combatant[data-id="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: 'nearest' });
+    document.querySelector(rowSelector(selectedId))?.scrollIntoView({ block: 'nearest' });
   }, [selectedId]);
 
   // Benchmark hook: from a button press to the updated screen (see test/bench/gm-screen-bench.ts).
