@@ -14,6 +14,7 @@ import { runStep } from '../../shared/core/combat/steps';
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { BENCH_EDITIONS, editionFight, type BenchEdition } from './forecast-editions';
 import type { Bench } from './types';
+import { quantile } from './measure';
 
 /** Team 1 shoots team 2 one to one; team 2 passes (the turn's events are independent: exact). */
 function oneToOne(e: BenchEdition, ctx: CombatContext): CombatContext {
@@ -22,7 +23,7 @@ function oneToOne(e: BenchEdition, ctx: CombatContext): CombatContext {
   return { ...ctx, combatants: ctx.combatants.map((c, i) => ({ ...c, declaration: { action: i < half ? shot(`c${i + half}`) : { kind: 'pass' as const }, luck: null } })) };
 }
 
-const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
+const p95 = (times: number[]) => quantile(times, 0.95);
 
 /** A declaration changes (a stance), then the forecast: a new context each time, as the host has. */
 const changed = (base: CombatContext, i: number): CombatContext => ({ ...base, combatants: base.combatants.map((c, j) => (j === i % base.combatants.length ? { ...c, stance: i % 2 ? 'cautious' : 'normal' } : c)) });
