@@ -4,6 +4,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 import type { DndData } from './use-tracker-dnd';
 import { useCampaignVehicles } from '../vehicles/api';
+import { vehicleDamageChip } from './vehicle-damage';
 
 type Run = (a: CombatAction) => Promise<CombatView | null>;
 
@@ -15,6 +16,11 @@ function Seat({ vehicleId, role, label, children }: { vehicleId: string; role: '
       {children}
     </div>
   );
+}
+
+function DamageChip({ wounds, modifier, unit }: { wounds: number; modifier: number; unit: string | undefined }) {
+  const { text, title } = vehicleDamageChip(wounds, modifier, unit);
+  return <span className="chip warn" title={title}>{text}</span>;
 }
 
 const facts = (view: CombatView, vehicle: string) => view.system.lists.vehicles?.find((x) => x.id.toLowerCase() === vehicle.toLowerCase())?.hint ?? null;
@@ -76,7 +82,7 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
                 <strong>{v.name}</strong> {v.name !== v.vehicle && <span className="muted small">{v.vehicle}</span>}
                 {/* An edition's own vehicle numbers (AresMUSH: the game's file, a negative toughness kept; issue 40). */}
                 {facts(view, v.vehicle) && <span className="muted small vehicle-facts">{facts(view, v.vehicle)}</span>}
-                {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
+                {v.wounds.length > 0 && <DamageChip wounds={v.wounds.length} modifier={v.woundModifier} unit={view.unit} />}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
                 {view.allowed['vehicle.remove'] && (
                   <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
