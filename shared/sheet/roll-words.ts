@@ -51,7 +51,8 @@ export function modifierText(system: EngineHolder, n: number): string {
 
 /** A wound modifier as the sheet's checkbox shows it ("−2" dice, "−25" percent). */
 export function woundText(system: EngineHolder, penalty: number): string {
-  return isPercentile(system) ? signed(-Math.abs(penalty)) : `\u2212${Math.abs(penalty)}`;
+  // No wounds: "0", never "−0".
+  return signed(-Math.abs(penalty));
 }
 
 const RULING_PREFIX = /^Ruling attribute\s+/i;
