@@ -47,7 +47,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(SMALL);
 }
 
-/** Declares for everyone still missing this turn: NPCs by automation, PCs at the first other team's first standing fighter. */
+/** Declares for everyone still missing this turn: NPCs by automation (a suggestion accepted), PCs an attack at the form's first target. */
 async function declareTurn(page: Page, turn: number): Promise<void> {
   await expect.poll(() => nextText(page)).toContain(`Turn ${turn}:`);
   for (let guard = 0; guard < 12 && (await nextText(page))?.includes('waiting for'); guard++) {
@@ -61,8 +61,11 @@ async function declareTurn(page: Page, turn: number): Promise<void> {
       const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
       if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
       await submit.click();
-    } else if (await page.getByTestId('auto-declare').isEnabled()) await page.getByTestId('auto-declare').click();
-    else await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
+    } else {
+      // Team 2 is automatic: the banner's NPC button lets their behaviour decide, never the fixed quick choice.
+      expect(await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).count()).toBe(0);
+      await banner(page).getByRole('button', { name: 'Auto-declare NPCs' }).click();
+    }
     await expect.poll(() => nextText(page)).not.toBe(before);
   }
   await expect.poll(() => nextText(page)).toBe(`Turn ${turn}: everyone has declared.`);
