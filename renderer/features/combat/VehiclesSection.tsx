@@ -82,7 +82,7 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
                 <strong>{v.name}</strong> {v.name !== v.vehicle && <span className="muted small">{v.vehicle}</span>}
                 {/* An edition's own vehicle numbers (AresMUSH: the game's file, a negative toughness kept; issue 40). */}
                 {facts(view, v.vehicle) && <span className="muted small vehicle-facts">{facts(view, v.vehicle)}</span>}
-                {v.wounds.length > 0 && <DamageChip wounds={v.wounds.length} modifier={v.woundModifier} unit={view.unit} />}
+                {v.wounds.length > 0 && <DamageChip wounds={v.wounds.length} modifier={v.woundModifier} unit={view.system.modifierUnit} />}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
                 {view.allowed['vehicle.remove'] && (
                   <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
