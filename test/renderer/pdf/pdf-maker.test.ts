@@ -25,32 +25,39 @@ async function freshMaker(): Promise<Maker> {
 const REQUEST = { sheets: [], systemState: {}, campaignName: 'Ridge', paper: 'a4' } as unknown as SheetsRequest;
 const text = (b: Blob) => b.text();
 
-/** A stand-in Worker: `behave` decides what happens to each message posted to it. */
-function fakeWorker(behave: (w: FakeWorker, ask: PdfAsk) => void) {
-  const made: FakeWorker[] = [];
-  class FakeWorker {
-    onmessage: ((e: MessageEvent<PdfAnswer>) => void) | null = null;
-    onerror: ((e: ErrorEvent) => void) | null = null;
-    onmessageerror: (() => void) | null = null;
-    terminated = false;
-    constructor() {
-      made.push(this);
-    }
-    postMessage(ask: PdfAsk) {
-      queueMicrotask(() => behave(this, ask));
-    }
-    answer(a: PdfAnswer) {
-      this.onmessage?.({ data: a } as MessageEvent<PdfAnswer>);
-    }
-    fail(message: string) {
-      this.onerror?.({ message, preventDefault: () => undefined } as ErrorEvent);
-    }
-    terminate() {
-      this.terminated = true;
-    }
+type Behave = (w: FakeWorker, ask: PdfAsk) => void;
+
+/** A stand-in Worker: `FakeWorker.behave` decides what happens to each message posted to it. */
+class FakeWorker {
+  static behave: Behave = () => undefined;
+  static made: FakeWorker[] = [];
+  onmessage: ((e: MessageEvent<PdfAnswer>) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  terminated = false;
+  constructor() {
+    FakeWorker.made.push(this);
   }
+  postMessage(ask: PdfAsk) {
+    queueMicrotask(() => FakeWorker.behave(this, ask));
+  }
+  answer(a: PdfAnswer) {
+    this.onmessage?.({ data: a } as MessageEvent<PdfAnswer>);
+  }
+  fail(message: string) {
+    this.onerror?.({ message, preventDefault: () => undefined } as ErrorEvent);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+/** Installs the stand-in as the page's Worker; returns the workers it makes. */
+function fakeWorker(behave: Behave): FakeWorker[] {
+  FakeWorker.behave = behave;
+  FakeWorker.made = [];
   vi.stubGlobal('Worker', FakeWorker);
-  return made;
+  return FakeWorker.made;
 }
 
 beforeEach(() => {
