@@ -9,6 +9,7 @@
  * still at its stack position identifies the whole stack below it, because a later commit after
  * an undo truncates the stack. That is what resume and `snapshotAt` look them up by.
  */
+import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { CombatMachine } from '../../../shared/core/combat/machine';
 import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { COMBAT_MACHINE_VERSION } from '../../../shared/core/combat/version';
@@ -23,6 +24,8 @@ export type Checkpoint = {
   /** Machine snapshots are immutable: holding the reference until the write is enough. */
   snapshot: CombatMachineSnapshot;
   history: StoredCombatSnapshot['history'];
+  /** Issue 38: the log's last steps, kept with the checkpoint a combat closes on (log-tail.ts). */
+  log?: readonly CombatLogStep[];
 };
 
 export type CheckpointWriterOptions = {
@@ -79,11 +82,15 @@ export class CheckpointWriter {
   /**
    * A combat closes: its pending checkpoints are written, then its state as it stands unless
    * that is stored already, so that the next open starts from it without replaying anything.
+   * With the log's last steps (issue 38) it is stored again unless the newest stored one carries
+   * them as this app version wrote them, so the next open serves its log's first page as stored.
    */
   close(current: Checkpoint): void {
     this.flush(current.combatId);
     try {
-      if (this.o.store.repos.combatLog.hasSnapshotAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION)) return;
+      const { combatLog } = this.o.store.repos;
+      const withLog = current.log !== undefined && current.log.length > 0;
+      if (withLog ? combatLog.hasLogTailAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION, this.o.appVersion) : combatLog.hasSnapshotAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION)) return;
     } catch (error) {
       this.failed(current, error);
       return;
@@ -109,7 +116,7 @@ export class CheckpointWriter {
       this.o.store.transact((repos) =>
         repos.combatLog.saveSnapshot({
           combatId: c.combatId, eventSeq: c.eventSeq, machineVersion: COMBAT_MACHINE_VERSION, appVersion: this.o.appVersion, savedAt: this.o.now().toISOString(),
-          snapshot: storedSnapshot(c.machine, c.snapshot, c.history),
+          snapshot: storedSnapshot(c.machine, c.snapshot, c.history, c.log),
         }),
       );
     } catch (error) {

@@ -4,6 +4,7 @@
  * (issue 20: steps send the change from it), the log's cache and the view's memo.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
+import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import { AppError } from '../../../shared/ipc/result';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import { phaseOf } from '../../../shared/core/combat/plan';
@@ -59,6 +60,7 @@ export class CombatMemory {
     const existing = this.open.get(combatId);
     if (existing) return existing;
     const combat = this.combatRow(combatId);
+    const kept: { tail?: { position: number; steps: CombatLogStep[] } } = {};
     const c = loadCombat({
       store: this.o.store,
       combat,
@@ -68,9 +70,12 @@ export class CombatMemory {
       appVersion: this.o.appVersion,
       now: this.o.now,
       onNotice: this.o.onNotice,
+      onLogTail: (tail) => void (kept.tail = tail),
     });
     c.row = combat;
     this.open.set(combatId, c);
+    // Issue 38: the log's last steps as stored with the checkpoint: its first page needs no replay.
+    if (kept.tail) this.logOf(c).seed(c.history.stack, kept.tail.position, kept.tail.steps);
     return c;
   }
 
@@ -146,6 +151,11 @@ export class CombatMemory {
       this.logs.set(c.id, log);
     }
     return log;
+  }
+
+  /** The combat's log cache if one was made (nothing is built or replayed). */
+  logIfKept(combatId: string): CombatLogCache | undefined {
+    return this.logs.get(combatId);
   }
 
   /** Stops the combat's actor and drops everything kept for it in memory. */

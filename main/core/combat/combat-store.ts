@@ -5,6 +5,7 @@
  * log is the truth and snapshots are checkpoints written after the step (checkpoints.ts).
  */
 import type { Combat, Combatant, DiceRecord } from '../../../shared/domain/combat-log';
+import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { JsonObject, JsonValue } from '../../../shared/domain/json';
 import type { CombatContext } from '../../../shared/core/combat/context';
 import type { CombatMachine, CombatPhase } from '../../../shared/core/combat/machine';
@@ -23,11 +24,15 @@ export type CombatStore = {
 export type StoredCombatSnapshot = {
   machine: JsonValue;
   history: { cursor: number; length: number };
+  /** Issue 38: the log's last steps before `history.cursor`, on the checkpoint a combat closed on (log-tail.ts). */
+  log?: CombatLogStep[];
 };
 
 /** The snapshot column's value. The machine context is JSON-only by construction (the repo checks it). */
-export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSnapshot, history: StoredCombatSnapshot['history']): JsonValue {
-  return { machine: persistSnapshot(machine, snapshot), history };
+export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSnapshot, history: StoredCombatSnapshot['history'], log?: readonly CombatLogStep[]): JsonValue {
+  const stored = { machine: persistSnapshot(machine, snapshot), history };
+  // Log steps are plain JSON (numbers and strings); optional fields left out are never undefined in JSON.
+  return log && log.length > 0 ? { ...stored, log: log as unknown as JsonValue } : stored;
 }
 
 /** One step to write. */

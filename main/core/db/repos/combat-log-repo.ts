@@ -71,6 +71,10 @@ export function createCombatLogRepo(db: Db) {
   const selectSnapshotById = db.prepare<{ id: number }, CombatSnapshotRow>('SELECT * FROM combat_snapshots WHERE id = @id');
   const selectHasSnapshotAt = db.prepare<{ combatId: string; eventSeq: number; machineVersion: number }, { one: number }>(
     'SELECT 1 AS one FROM combat_snapshots WHERE combat_id = @combatId AND event_seq = @eventSeq AND machine_version = @machineVersion LIMIT 1');
+  // Issue 38: whether the newest snapshot after an event carries the log's last steps, as this app version wrote them.
+  const selectLogTailAt = db.prepare<{ combatId: string; eventSeq: number; machineVersion: number }, { app: string; tail: number }>(`
+    SELECT app_version AS app, json_type(snapshot_json, '$.log') IS NOT NULL AS tail FROM combat_snapshots
+    WHERE combat_id = @combatId AND event_seq = @eventSeq AND machine_version = @machineVersion ORDER BY id DESC LIMIT 1`);
   const selectSnapshots = db.prepare<{ combatId: string }, CombatSnapshotRow>(
     'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id');
   const selectAllSnapshots = db.prepare<[], CombatSnapshotRow>('SELECT * FROM combat_snapshots ORDER BY id');
@@ -158,6 +162,11 @@ export function createCombatLogRepo(db: Db) {
     /** Whether a snapshot of this machine version was saved right after event `eventSeq`. */
     hasSnapshotAt: (combatId: string, eventSeq: number, machineVersion: number): boolean =>
       selectHasSnapshotAt.get({ combatId, eventSeq, machineVersion }) !== undefined,
+    /** Whether the newest snapshot of this machine version after event `eventSeq` carries the log's last steps written by `appVersion` (log-tail.ts). */
+    hasLogTailAt(combatId: string, eventSeq: number, machineVersion: number, appVersion: string): boolean {
+      const row = selectLogTailAt.get({ combatId, eventSeq, machineVersion });
+      return row !== undefined && row.tail === 1 && row.app === appVersion;
+    },
     snapshots: (combatId: string): CombatSnapshot[] => readRows(selectSnapshots.all({ combatId }), snapshotFromRow),
     allSnapshots: (): CombatSnapshot[] => readRows(selectAllSnapshots.all(), snapshotFromRow),
     /** Copies a log as-is (import), keeping sequence numbers and snapshot ids. */
