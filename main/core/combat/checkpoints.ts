@@ -9,11 +9,11 @@
  * still at its stack position identifies the whole stack below it, because a later commit after
  * an undo truncates the stack. That is what resume and `snapshotAt` look them up by.
  */
-import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { CombatMachine } from '../../../shared/core/combat/machine';
 import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { COMBAT_MACHINE_VERSION } from '../../../shared/core/combat/version';
 import { storedSnapshot, type CombatStore, type StoredCombatSnapshot } from './combat-store';
+import type { StoredLogTail } from './log-tail';
 
 export type Checkpoint = {
   combatId: string;
@@ -25,7 +25,7 @@ export type Checkpoint = {
   snapshot: CombatMachineSnapshot;
   history: StoredCombatSnapshot['history'];
   /** Issue 38: the log's last steps, kept with the checkpoint a combat closes on (log-tail.ts). */
-  log?: readonly CombatLogStep[];
+  log?: StoredLogTail | undefined;
 };
 
 export type CheckpointWriterOptions = {
@@ -89,8 +89,10 @@ export class CheckpointWriter {
     this.flush(current.combatId);
     try {
       const { combatLog } = this.o.store.repos;
-      const withLog = current.log !== undefined && current.log.length > 0;
-      if (withLog ? combatLog.hasLogTailAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION, this.o.appVersion) : combatLog.hasSnapshotAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION)) return;
+      const stored = current.log
+        ? combatLog.hasLogTailAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION, { appVersion: this.o.appVersion, through: current.log.through })
+        : combatLog.hasSnapshotAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION);
+      if (stored) return;
     } catch (error) {
       this.failed(current, error);
       return;

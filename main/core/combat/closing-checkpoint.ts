@@ -14,7 +14,7 @@ export function closingCheckpoint(memory: CombatMemory, c: OpenCombat): Checkpoi
   const { stack, cursor } = c.history;
   return {
     combatId: c.id, eventSeq: checkpointKey(stack, cursor), machine: memory.systemOf(c.id).machine, snapshot: c.snapshot, history: { cursor, length: stack.length },
-    log: logTailOf(memory.logIfKept(c.id), stack, cursor),
+    log: logTailOf(memory.logIfKept(c.id), stack, cursor, memory.versionOf(c)),
   };
 }
 

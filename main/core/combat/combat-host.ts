@@ -230,8 +230,8 @@ export class CombatHost {
    * (default: the last step), with the number of steps in effect. Only those steps (and the turn
    * a summary on them reads) are replayed when the combat was reopened.
    */
-  logPage(combatId: string, page: { before?: number; limit: number }): { steps: CombatLogStep[]; total: number } {
-    return logPage(this.memory, combatId, page);
+  logPage(combatId: string, page: { before?: number; limit: number }): { steps: CombatLogStep[]; total: number; version: number } {
+    return logPage(this.memory, combatId, page, { combatLog: this.o.store.repos.combatLog, appVersion: this.o.appVersion });
   }
 
   /** Issue 21: combatants added by a step in effect and no longer in the fight (former-fighters.ts). */

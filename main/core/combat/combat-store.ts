@@ -5,7 +5,6 @@
  * log is the truth and snapshots are checkpoints written after the step (checkpoints.ts).
  */
 import type { Combat, Combatant, DiceRecord } from '../../../shared/domain/combat-log';
-import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { JsonObject, JsonValue } from '../../../shared/domain/json';
 import type { CombatContext } from '../../../shared/core/combat/context';
 import type { CombatMachine, CombatPhase } from '../../../shared/core/combat/machine';
@@ -13,6 +12,7 @@ import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { persistSnapshot } from '../../../shared/core/combat/persist';
 import { samePlaces } from '../../../shared/core/combat/changed-combatants';
 import type { Repos } from '../db/repos';
+import type { StoredLogTail } from './log-tail';
 
 /** What the host needs from the open campaign (a CampaignSession satisfies it). */
 export type CombatStore = {
@@ -25,14 +25,14 @@ export type StoredCombatSnapshot = {
   machine: JsonValue;
   history: { cursor: number; length: number };
   /** Issue 38: the log's last steps before `history.cursor`, on the checkpoint a combat closed on (log-tail.ts). */
-  log?: CombatLogStep[];
+  log?: StoredLogTail;
 };
 
 /** The snapshot column's value. The machine context is JSON-only by construction (the repo checks it). */
-export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSnapshot, history: StoredCombatSnapshot['history'], log?: readonly CombatLogStep[]): JsonValue {
+export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSnapshot, history: StoredCombatSnapshot['history'], log?: StoredLogTail): JsonValue {
   const stored = { machine: persistSnapshot(machine, snapshot), history };
   // Log steps are plain JSON (numbers and strings); optional fields left out are never undefined in JSON.
-  return log && log.length > 0 ? { ...stored, log: log as unknown as JsonValue } : stored;
+  return log ? { ...stored, log: log as unknown as JsonValue } : stored;
 }
 
 /** One step to write. */

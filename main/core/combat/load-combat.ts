@@ -154,7 +154,7 @@ export function loadCombat(o: LoadOptions): OpenCombat {
   });
   const tail = history.cursor - start.position;
   const logTail = base ? readLogTail(base.log) : null;
-  if (logTail && o.onLogTail) o.onLogTail({ position: start.position, steps: logTail });
+  if (logTail && o.onLogTail) o.onLogTail({ position: start.position, steps: logTail.steps });
   if (tail > 0) c.moved(history.cursor, c.snapshotAt(history.cursor));
   if (refused !== null) {
     saveFresh(o, c);
