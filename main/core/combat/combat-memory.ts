@@ -15,6 +15,7 @@ import { combatSystemFrom, earlierSystems, recordedRules, recordedSystem, type C
 import type { CombatStore } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
+import { prepareUndo } from './prepare-undo';
 
 export type CombatMemoryOptions = {
   store: CombatStore;
@@ -76,6 +77,7 @@ export class CombatMemory {
     this.open.set(combatId, c);
     // Issue 38: the log's last steps as stored with the checkpoint: its first page needs no replay.
     if (kept.tail) this.logOf(c).seed(c.history.stack, kept.tail.position, kept.tail.steps);
+    prepareUndo(c, () => this.open.get(combatId) === c);
     return c;
   }
 
