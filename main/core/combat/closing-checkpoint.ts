@@ -9,9 +9,27 @@ import { DEFAULT_CHECKPOINT_EVERY } from './load-combat';
 import { LOG_TAIL_STEPS, logTailOf } from './log-tail';
 import type { OpenCombat } from './open-combat';
 
+/**
+ * Steps a closing combat's log cache may lack and still be made whole by a replay: after an
+ * undo or two it holds the page it was opened with less those steps' worth at the start.
+ */
+export const LOG_TAIL_TOP_UP = 16;
+
 /** The open combat's state as a checkpoint keyed by the command it follows, with the log's last steps its cache holds. */
 export function closingCheckpoint(memory: CombatMemory, c: OpenCombat): Checkpoint {
   const { stack, cursor } = c.history;
+  const log = memory.logIfKept(c.id);
+  // A page short of a few steps at its start (undone steps made room) is made whole: the next open
+  // serves a whole page as stored. A log never read is not replayed for this.
+  const want = Math.min(LOG_TAIL_STEPS, cursor);
+  const known = log ? log.knownBefore(stack, cursor, LOG_TAIL_STEPS, Number.POSITIVE_INFINITY).length : 0;
+  if (log && known > 0 && known < want && want - known <= LOG_TAIL_TOP_UP) {
+    try {
+      log.page(stack, cursor, want);
+    } catch {
+      // Only a head start for the next open (which replays what is missing, and reports a failure then).
+    }
+  }
   return {
     combatId: c.id, eventSeq: checkpointKey(stack, cursor), machine: memory.systemOf(c.id).machine, snapshot: c.snapshot, history: { cursor, length: stack.length },
     log: logTailOf(memory.logIfKept(c.id), stack, cursor, memory.versionOf(c)),

@@ -96,6 +96,26 @@ describe('a reopened fight\'s first log page (issue 38)', () => {
     expect(whole.steps).toHaveLength(afterUndo.total);
   });
 
+  it('is made whole again at closing after an undo made room at its start, so the next open serves it as stored', () => {
+    const r = rig('undone');
+    const id = played(r.host, 150);
+    const a = r.reopen();
+    const opened = a.logPage(id, { limit: PAGE });
+    a.view(id);
+    // Undone without the page being read again: the cache holds 99 of the 100 steps before the cursor.
+    a.undo(id);
+    a.undo(id);
+    a.close(id);
+    const w = watch();
+    const b = r.reopen();
+    const page = b.logPage(id, { limit: PAGE });
+    expect(w.pages).not.toHaveBeenCalled();
+    expect(page.total).toBe(opened.total - 2);
+    expect(page.steps.at(-1)).toEqual(opened.steps.at(-3));
+    // The same steps another app version replays.
+    expect(r.reopen({ appVersion: '0.2.0-other' }).logPage(id, { limit: PAGE }).steps).toEqual(page.steps);
+  });
+
   it('is not there when the combat did not close (a crash): the page is replayed as before', () => {
     const r = rig('crash');
     const id = played(r.host, 40);
