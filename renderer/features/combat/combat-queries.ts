@@ -4,7 +4,7 @@
  * patches both (combat-cache.ts, issue 20).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { CombatCommandInput } from '../../../shared/core/combat/commands';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
@@ -50,12 +50,14 @@ export function useCombatLog(combatId: string) {
 /**
  * Issue 38: the GM screen asks for the log's last page together with the view. LogPanel mounts
  * only once the view has come, so its own question went after the view's answer: a long fight
- * opened in two round trips, the second queued behind the screen's other questions.
+ * opened in two round trips, the second queued behind the screen's other questions. Asked first
+ * (a layout effect runs before the view query subscribes): main answers a fight it has not opened
+ * yet from the page its last checkpoint keeps, so the page need not wait while the view opens it.
  */
 export function usePrefetchCombatLog(combatId: string): void {
   const client = useClient();
   const queryClient = useQueryClient();
-  useEffect(() => {
+  useLayoutEffect(() => {
     void queryClient.prefetchQuery(logQuery(client, combatId));
   }, [client, queryClient, combatId]);
 }
