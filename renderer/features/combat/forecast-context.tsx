@@ -10,6 +10,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
 import type { WhatIf } from '../../../shared/core/combat/forecast-schema';
 import { useClient } from '../../api/client';
+import { useAskAfterPaint } from './forecast-timing';
 
 /** When a turn can be forecast: before initiative and before each resolve. */
 export const FORECAST_PHASES: ReadonlySet<CombatView['phase']> = new Set(['declaring', 'initiative', 'resolving']);
@@ -45,10 +46,14 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
   const [drafts, setDrafts] = useState<WhatIf[] | null>(null);
   const draftKey = useSettled(drafts ? JSON.stringify(drafts) : '', 150);
   const on = FORECAST_PHASES.has(phase);
+  // Issue 38: the version shown is asked about after its step is painted, once a run of steps pauses (forecast-timing.ts).
+  const current = `${combatId}|${position}|${phase}`;
+  const asked = useAskAfterPaint(current);
+  const askedPhase = asked.slice(asked.lastIndexOf('|') + 1) as CombatView['phase'];
   const answer = useQuery({
-    queryKey: ['combat.forecast', combatId, position, phase, draftKey],
+    queryKey: ['combat.forecast', asked, draftKey],
     queryFn: () => client.call('combat.forecast', { combatId, whatIf: draftKey ? (JSON.parse(draftKey) as WhatIf[]) : [] }),
-    enabled: on,
+    enabled: on && FORECAST_PHASES.has(askedPhase),
     staleTime: Infinity,
     // Issue 38: each step asks about a new version; an old version's answer (200 combatants' odds)
     // is not asked for again, so it leaves the cache as soon as the screen moves on, instead of
@@ -61,7 +66,8 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
     () => ({ forecast: data?.superseded ? null : (data?.forecast ?? null), reason: data?.reason ?? null, whatIf: draftKey !== '' }),
     [data, draftKey],
   );
-  const value = useMemo<ForecastState>(() => ({ ...shown, pending: answer.isFetching, setDrafts }), [shown, answer.isFetching]);
+  const pending = answer.isFetching || (on && asked !== current);
+  const value = useMemo<ForecastState>(() => ({ ...shown, pending, setDrafts }), [shown, pending]);
   return (
     <ForecastContext.Provider value={value}>
       <ShownForecastContext.Provider value={shown}>{children}</ShownForecastContext.Provider>

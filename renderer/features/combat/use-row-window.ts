@@ -32,7 +32,8 @@ type Reveal = { id: string; control: string };
  * windowed out. Used by the arrow keys and by closing the side panel.
  */
 export function focusRow(id: string, control = '.combatant-name'): void {
-  const el = document.querySelector<HTMLElement>(`li.combatant[data-id="${CSS.escape(id)}"] ${control}`);
+  // A quoted attribute value needs only quotes and backslashes escaped (jsdom has no CSS.escape).
+  const el = document.querySelector<HTMLElement>(`li.combatant[data-id="${id.replace(/["\\]/g, '\\$&')}"] ${control}`);
   if (el) el.focus();
   else window.dispatchEvent(new CustomEvent<Reveal>(REVEAL_EVENT, { detail: { id, control } }));
 }
