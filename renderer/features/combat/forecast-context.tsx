@@ -5,7 +5,7 @@
  * The board's bars, the team headers and the declare panel's "what if" read it from here.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
 import type { WhatIf } from '../../../shared/core/combat/forecast-schema';
@@ -62,10 +62,16 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
     placeholderData: keepPreviousData,
   });
   const data = on ? answer.data : undefined;
-  const shown = useMemo<ShownForecast>(
+  const answered = useMemo<ShownForecast>(
     () => ({ forecast: data?.superseded ? null : (data?.forecast ?? null), reason: data?.reason ?? null, whatIf: draftKey !== '' }),
     [data, draftKey],
   );
+  // Issue 38: a new answer renders every visible row's bars (48 rows, ~240 components at 200): in
+  // a transition, so that render yields to a scroll or a step's frame instead of holding it.
+  const [shown, setShown] = useState(answered);
+  useEffect(() => {
+    if (shown !== answered) startTransition(() => setShown(answered));
+  }, [answered, shown]);
   const pending = answer.isFetching || (on && asked !== current);
   const value = useMemo<ForecastState>(() => ({ ...shown, pending, setDrafts }), [shown, pending]);
   return (
