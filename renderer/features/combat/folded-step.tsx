@@ -70,7 +70,8 @@ export function FoldedLines({ lines }: { lines: readonly string[] }) {
   return (
     <>
       {parts.map((part, i) => (
-        <div key={i} className="log-part">
+        // The last part always lays out: the log follows its end, which must be where it will stay.
+        <div key={i} className={i === parts.length - 1 ? 'log-part is-last' : 'log-part'}>
           {part.map((line, j) => (
             <p key={j} className="log-line">
               {line}
