@@ -91,7 +91,7 @@ export function ForecastNote() {
   return (
     <p className="small muted forecast-note" data-testid="forecast-note">
       {whatIf ? 'Forecast (what if): ' : 'Forecast: '}
-      {methodWords(forecast)}
+      {forecastParts(forecast).words}
     </p>
   );
 }

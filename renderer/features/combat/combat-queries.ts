@@ -3,7 +3,7 @@
  * log under ['combat.log', id]; each step's update (its answer, or the `combat.changed` push)
  * patches both (combat-cache.ts, issue 20).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import type { CombatCommandInput } from '../../../shared/core/combat/commands';
 import type { CombatView } from '../../../shared/core/combat/view';
@@ -13,6 +13,7 @@ import { useClient, type Client } from '../../api/client';
 import { combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
 import { stepByPush } from './step-by-push';
 import { LOG_PAGE } from './log-pages';
+import { useStepRunner } from './step-runner';
 
 export { combatKeys } from './combat-cache';
 
@@ -96,7 +97,8 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
       client.call('combat.step', { combatId, action, requestId: crypto.randomUUID(), answer: 'ack', ...(version === undefined ? {} : { version }) }),
     );
   };
-  return useMutation({
+  // Issue 38: the screen does not render again when a step starts and ends (step-runner.tsx).
+  return useStepRunner<CombatAction, CombatView>({
     mutationFn: async (action: CombatAction): Promise<CombatView> => {
       switch (action.kind) {
         case 'command':
