@@ -38,7 +38,7 @@ function fs32(): BenchEdition {
 function fs31(): BenchEdition {
   const combat = fs31CombatBase(FS31_RULESET);
   const pools = fromRatings((name, rating) => percentilePool([{ kind: 'action-skill', name, rating }], [], 5), { Reflexes: 5, Firearms: 6, Toughness: 4, 'First Aid': 3 });
-  return { name: 'FS3.1', rules: { ...combat, procedures: fs31TurnProcedures({ combat }) }, abilities: { initiative: 'Reflexes', toughness: 'Toughness', firstAid: 'First Aid' }, pools, initiativeFirst: false };
+  return { name: 'FS3.1', rules: { ...combat, procedures: fs31TurnProcedures({ combat }) }, abilities: { initiative: 'Reflexes', toughness: 'Toughness', firstAid: 'First Aid' }, pools, initiativeFirst: false, vehicles: true };
 }
 
 function ares3e(): BenchEdition {
