@@ -4,6 +4,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 import type { DndData } from './use-tracker-dnd';
 import { useCampaignVehicles } from '../vehicles/api';
+import { VehicleRowForecast } from './VehicleForecast';
 
 type Run = (a: CombatAction) => Promise<CombatView | null>;
 
@@ -28,6 +29,7 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
   // A campaign vehicle just added (now in this fight) is no longer a choice: the select falls back to the first type.
   const picked = choice && (!choice.startsWith('campaign:') || free(choice)) ? choice : vehicleNames[0] || '';
   const own = picked.startsWith('campaign:') ? free(picked) : undefined;
+  const serious = view.system.lists.woundSeverities.find((k) => k.id === 'serious')?.label;
   return (
     <section className="vehicles" aria-labelledby="vehicles-title">
       <div className="section-head">
@@ -78,6 +80,8 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
                 {facts(view, v.vehicle) && <span className="muted small vehicle-facts">{facts(view, v.vehicle)}</span>}
                 {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
+                {/* Issue 41: its chances this turn when the forecast counted a shot at it. */}
+                <VehicleRowForecast id={v.id} name={v.name} {...(serious ? { seriousWord: serious } : {})} />
                 {view.allowed['vehicle.remove'] && (
                   <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
                     Remove
