@@ -21,6 +21,7 @@ import { battleFromContext, contextFromBattle, toA3Wound } from './bridge';
 import { ares3eOdds, ares3eOddsMany } from './declare-odds';
 import { ares3eHidden, ares3eNpcDecision } from './ai';
 import { ares3eInitiativeOdds, ares3eInitiativeTieOrder, ares3eKnockoutOdds, ares3eStruck } from './forecast';
+import { ares3eForecastExact } from './vehicle-exact';
 
 export { battleFromContext, contextFromBattle } from './bridge';
 export { ares3eOdds, ares3eOddsMany } from './declare-odds';
@@ -133,6 +134,8 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     initiativeOdds: (_rules, ctx, c) => ares3eInitiativeOdds(cfg, ctx, c),
     initiativeTieOrder: (_rules, ctx, ids) => ares3eInitiativeTieOrder(ctx, ids),
     struck: (_rules, _ctx, c, hits) => ares3eStruck(c, hits),
+    // Issue 41: attacks on people aboard vehicles hit the vehicle (§C.18): exact when independent (vehicle-exact.ts), else the core's.
+    forecastExact: (rules, ctx) => ares3eForecastExact(cfg, rules, ctx),
 
     // §C.21: +3 dice on one roll type; switching the reason within a turn is free.
     luckRefusal: (c, luck) => ares3eLuckRefusal(c, luck),
