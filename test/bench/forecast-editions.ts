@@ -48,7 +48,7 @@ function fs31(): BenchEdition {
 function ares3e(): BenchEdition {
   const procedures = findEdition('aresmush-3e')!.combatProcedures!({ config: importedDefault() } as GameSystem);
   const pools = fromRatings((k, v) => npcPool(FS32_COMBAT_RULESET.core, k, v), { Firearms: 5, Alertness: 3, Composure: 3 });
-  return { name: 'Third Edition', rules: { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures }, abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' }, pools, initiativeFirst: false, vehiclesExact: true };
+  return { name: 'Third Edition', rules: { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures }, abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' }, pools, initiativeFirst: false, vehicles: true, vehiclesExact: true };
 }
 
 function etkin(): BenchEdition {

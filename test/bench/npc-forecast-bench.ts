@@ -59,14 +59,18 @@ function timeForecast(e: BenchEdition, count: number, vehicles = 0): string {
 }
 
 /** Everyone declared on their own (spread fire): shooters are shot at, so the turn is simulated (outcome tables). */
-/** Two team-1 shooters at each vehicle (the rest as they declared): shots at vehicles, their pilots' dodges, crew hits. */
-function atVehicles(ctx: CombatContext): CombatContext {
+/**
+ * Two team-1 shooters at each vehicle (the rest as they declared): shots at vehicles, their pilots'
+ * dodges, crew hits. The Third Edition attacks a vehicle through the person aboard: its pilot.
+ */
+function atVehicles(e: BenchEdition, ctx: CombatContext): CombatContext {
   if (!ctx.vehicles.length) return ctx;
-  return { ...ctx, combatants: ctx.combatants.map((c, i) => (i < 2 * ctx.vehicles.length ? { ...c, declaration: { action: { kind: 'attack' as const, target: ctx.vehicles[i >> 1]!.id }, luck: null } } : c)) };
+  const targetOf = (v: CombatContext['vehicles'][number]) => (e.vehiclesExact ? v.pilotId! : v.id);
+  return { ...ctx, combatants: ctx.combatants.map((c, i) => (i < 2 * ctx.vehicles.length ? { ...c, declaration: { action: { kind: 'attack' as const, target: targetOf(ctx.vehicles[i >> 1]!) }, luck: null } } : c)) };
 }
 
 function timeSimulatedForecast(e: BenchEdition, count: number, vehicles = 0): string {
-  const base = atVehicles(runStep({ rules: e.rules, rng: createRecordingRng(createSeededRng('decl')) }, editionFight(e, count, vehicles), { type: 'npc.autoDeclare' }).context);
+  const base = atVehicles(e, runStep({ rules: e.rules, rng: createRecordingRng(createSeededRng('decl')) }, editionFight(e, count, vehicles), { type: 'npc.autoDeclare' }).context);
   const times: number[] = [];
   const cpu: number[] = [];
   // The host keeps one memo per open combat: a change recomputes the shots it touches.

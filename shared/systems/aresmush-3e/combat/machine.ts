@@ -22,6 +22,7 @@ import { ares3eOdds, ares3eOddsMany } from './declare-odds';
 import { ares3eHidden, ares3eNpcDecision } from './ai';
 import { ares3eInitiativeOdds, ares3eInitiativeTieOrder, ares3eKnockoutOdds, ares3eStruck } from './forecast';
 import { ares3eForecastExact } from './vehicle-exact';
+import { ares3eVehicleTables } from './vehicle-tables';
 
 export { battleFromContext, contextFromBattle } from './bridge';
 export { ares3eOdds, ares3eOddsMany } from './declare-odds';
@@ -136,6 +137,8 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     struck: (_rules, _ctx, c, hits) => ares3eStruck(c, hits),
     // Issue 41: attacks on people aboard vehicles hit the vehicle (§C.18): exact when independent (vehicle-exact.ts), else the core's.
     forecastExact: (rules, ctx) => ares3eForecastExact(cfg, rules, ctx),
+    // Otherwise sampled from their exact odds per state, the vehicle's wounds in the state of everyone aboard (vehicle-tables.ts).
+    forecastTables: (_rules, ctx, turns, seed) => ares3eVehicleTables(cfg, ctx, turns, seed),
 
     // §C.21: +3 dice on one roll type; switching the reason within a turn is free.
     luckRefusal: (c, luck) => ares3eLuckRefusal(c, luck),

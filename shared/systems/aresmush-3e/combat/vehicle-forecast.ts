@@ -24,11 +24,14 @@ export type VehicleShotOutcome = { vehicle: ExactOutcome; people: ExactOutcome[]
 /** P(level index) of n counts, as a map from "i,j,k" (wounds of each stored level) to chance. */
 type Multiset = Map<string, number>;
 
-/** One Shrapnel hit's outcome on `person` (crew = true, net 0): index 0 nothing stored (stopped or graze), i + 1 the i-th stored level. */
-function shrapnelOdds(b: A3Battle, person: A3Fighter): number[] {
+/**
+ * One Shrapnel hit's outcome on `person` (crew = true, net 0): [stopped by armor, a graze, then
+ * each stored level]; all but the first add a point of stress (§C.13).
+ */
+export function shrapnelOutcomes(b: A3Battle, person: A3Fighter): number[] {
   const cfg = b.config;
-  const { stored } = damageLevels(cfg);
-  const out = new Array<number>(stored.length + 1).fill(0);
+  const { stored, graze } = damageLevels(cfg);
+  const out = new Array<number>(stored.length + 2).fill(0);
   const shrapnel = weaponOf(cfg, 'Shrapnel');
   if (!shrapnel) {
     out[0] = 1;
@@ -48,10 +51,16 @@ function shrapnelOdds(b: A3Battle, person: A3Fighter): number[] {
         out[0]! += pLoc * pRed;
         continue;
       }
-      for (const [level, pLev] of severityDist(cfg, base - red)) out[stored.indexOf(level) + 1]! += pLoc * pRed * pLev;
+      for (const [level, pLev] of severityDist(cfg, base - red)) out[level === graze ? 1 : stored.indexOf(level) + 2]! += pLoc * pRed * pLev;
     }
   }
   return out;
+}
+
+/** One Shrapnel hit's outcome: index 0 nothing stored (stopped or graze), i + 1 the i-th stored level. */
+function shrapnelOdds(b: A3Battle, person: A3Fighter): number[] {
+  const [stopped, grazed, ...levels] = shrapnelOutcomes(b, person);
+  return [stopped! + grazed!, ...levels];
 }
 
 /** Every multiset of stored wounds `hits` Shrapnel hits can leave, each with its chance. */
@@ -74,29 +83,39 @@ function woundsOf(single: readonly number[], hits: number): Multiset {
 }
 
 /** §C.18 the Shrapnel hits per occupant by the vehicle's wound: rand(1) for the first level, rand(5) for the worst, rand(3) between. */
-const crewSides = (index: number, levels: number): number => (index < 0 ? 0 : index === 0 ? 1 : index === levels - 1 ? 5 : 3);
+export const crewSides = (index: number, levels: number): number => (index < 0 ? 0 : index === 0 ? 1 : index === levels - 1 ? 5 : 3);
 
 /**
- * §C.14 `check_for_ko` for `f` with the vehicle's new wound `vehicleLevel` and its own new
- * `personal` levels: only when freshly damaged with wounds at −1 or worse; an NPC at −7 or worse
- * without a roll. The wounds are put on the battle's copies for the look and taken off again.
+ * Runs `look` with new wounds put on the battle's copies (`vehicleLevels` on `f`'s vehicle, when
+ * aboard one; `personal` on `f`), and takes them off again (a wound's weight reads its level only, §D.2).
  */
-function knockout(b: A3Battle, f: A3Fighter, fresh: boolean, vehicleLevel: string | null, personal: readonly string[], stun: { vehicle: boolean; shrapnel: boolean }): number {
+export function withWounds<T>(b: A3Battle, f: A3Fighter, vehicleLevels: readonly string[], personal: readonly string[], look: () => T): T {
+  const v = f.vehicle ? b.vehicles[f.vehicle] : undefined;
+  const onVehicle = v ? vehicleLevels.length : 0;
+  for (let i = 0; i < onVehicle; i++) v!.wounds.push(newWound(b.config, vehicleLevels[i]!, 'forecast', false));
+  for (const level of personal) f.wounds.push(newWound(b.config, level, 'forecast', false));
+  try {
+    return look();
+  } finally {
+    if (onVehicle) v!.wounds.length -= onVehicle;
+    f.wounds.length -= personal.length;
+  }
+}
+
+/**
+ * §C.14 `check_for_ko` for `f` with its vehicle's new wounds `vehicleLevels` and its own new
+ * `personal` levels: only when freshly damaged with wounds at −1 or worse; an NPC at −7 or worse
+ * without a roll.
+ */
+export function knockout(b: A3Battle, f: A3Fighter, fresh: boolean, vehicleLevels: readonly string[], personal: readonly string[]): number {
   if (f.isKo) return 1;
   if (!fresh) return 0;
-  const v = f.vehicle ? b.vehicles[f.vehicle] : undefined;
-  const addV = vehicleLevel && v ? 1 : 0;
-  if (addV) v!.wounds.push(newWound(b.config, vehicleLevel!, 'forecast', stun.vehicle));
-  for (const level of personal) f.wounds.push(newWound(b.config, level, 'forecast', stun.shrapnel));
-  try {
+  return withWounds(b, f, vehicleLevels, personal, () => {
     const mod = damageMod(b, f);
     if (mod > -1) return 0;
     if (f.npcLevel !== null && mod <= -7) return 1;
     return knockoutChance(knockoutPool(b, f));
-  } finally {
-    if (addV) v!.wounds.pop();
-    f.wounds.length -= personal.length;
-  }
+  });
 }
 
 /**
@@ -108,7 +127,6 @@ export function ares3eVehicleShot(b: A3Battle, c: A3Fighter, target: A3Fighter, 
   const cfg = b.config;
   const v = target.vehicle ? b.vehicles[target.vehicle] : undefined;
   if (!v) return null;
-  const weapon = weaponOf(cfg, c.weapon, c.weaponSpecials);
   // The defender: the pilot, or the passenger shot at when nobody flies it (attack.ts `attackTarget`).
   const defender = !target.piloting && v.pilot ? b.fighters[v.pilot]! : target;
   const o = attackOdds(b, c, target, { called });
@@ -116,13 +134,12 @@ export function ares3eVehicleShot(b: A3Battle, c: A3Fighter, target: A3Fighter, 
   const chart = chartFor(b, defender, false);
   const aboard = [...v.passengers, ...(v.pilot ? [v.pilot] : [])].map((name) => b.fighters[name]!).filter(Boolean);
   const single = new Map(aboard.map((f) => [f.name, shrapnelOdds(b, f)]));
-  const stun = { vehicle: weapon?.stun ?? false, shrapnel: weaponOf(cfg, 'Shrapnel')?.stun ?? false };
   let vHit = 0;
   let vSerious = 0;
   const rows = new Map(aboard.map((f) => [f.name, { pHit: 0, pSerious: 0, pOut: 0 }]));
   // No wound on the vehicle (a miss, armor, a graze): the occupants' knockout as they are.
   const pStored = [...o.levels].reduce((s, [level, p]) => s + (stored.includes(level) ? p : 0), 0);
-  for (const f of aboard) rows.get(f.name)!.pOut += (1 - pStored) * knockout(b, f, f.freshlyDamaged, null, [], stun);
+  for (const f of aboard) rows.get(f.name)!.pOut += (1 - pStored) * knockout(b, f, f.freshlyDamaged, [], []);
   for (const [loc, levels] of o.levelsAt) {
     for (const [level, p] of levels) {
       const index = stored.indexOf(level);
@@ -142,7 +159,7 @@ export function ares3eVehicleShot(b: A3Battle, c: A3Fighter, target: A3Fighter, 
             const q = pn * pw;
             if (personal.length > 0) row.pHit += q;
             if (personal.some((l) => stored.indexOf(l) >= 1)) row.pSerious += q;
-            row.pOut += q * knockout(b, f, fresh || personal.length > 0, level, personal, stun);
+            row.pOut += q * knockout(b, f, fresh || personal.length > 0, [level], personal);
           }
         }
       }
