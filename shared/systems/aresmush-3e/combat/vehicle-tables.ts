@@ -17,11 +17,13 @@ import { createSeededRng, type Rng } from '../../../core/dice/rng';
 import { chartFor } from './attack';
 import { battleFromContext } from './bridge';
 import { damageLevels, type A3CombatConfig } from './config';
-import type { A3Fighter } from './fighter';
+import type { A3Fighter, A3Wound } from './fighter';
 import { ares3eInitiativeOdds, ares3eInitiativeTieOrder } from './forecast';
 import { payEarmarkedLuck } from './luck';
 import { attackOdds } from './odds';
+import { woundMod } from './wounds';
 import { crewSides, knockout, shrapnelOutcomes, withWounds } from './vehicle-forecast';
+import { keptFor, numberOf, type Table } from './vehicle-tables-memo';
 
 const QUIET = new Set(['aim', 'reload', 'pass']);
 /** New wounds of each stored level as base-16 digits (more than 15 of one level: the full turn plays). */
@@ -35,8 +37,6 @@ const NO_DICE: Rng = {
 };
 
 type Shot = { attacker: number; target: number; defender: number; vehicle: number; called: string | null };
-/** One attack's outcomes: CDF over [nothing, stopped by armor, each (place, level) it can land]; per landed outcome its level (−1 graze) and crew hits' sides. */
-type Table = { cdf: Float64Array; level: Int8Array; sides: Int8Array };
 
 class TooMany extends Error {}
 
@@ -106,19 +106,46 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const vcode = new Int32Array(ctx.vehicles.length);
   const vworst = new Uint8Array(ctx.vehicles.length);
   const tables = shots.map(() => new Map<number, Map<number, Table>>());
+  const keptTables = shots.map((s) => keptFor(cfg, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!, ctx.combatants[s.defender]!));
+  const vehicleNumber = (i: number) => (vehicleOf[i]! >= 0 ? numberOf(ctx.vehicles[vehicleOf[i]!]!) : 0);
+  const prefix = shots.map((s) => `${vehicleNumber(s.attacker)}|${vehicleNumber(s.defender)}|${s.called ?? ''}`);
+  // §C.1 `total_damage_mod` with this turn's new wounds, from the sums of the wounds' weights (§D.2).
+  const weight = stored.map((l) => cfg.damageMods[l] ?? 0);
+  const weighOf = (list: readonly A3Wound[]) => list.reduce((sum, w) => sum + woundMod(cfg, w), 0);
+  const ownBase = F.map((f) => weighOf(f.wounds));
+  const vehicleBase = ctx.vehicles.map((v) => weighOf(br.b.vehicles[v.name]?.wounds ?? []));
+  const withNew = (base: number, code: number) => weight.reduce((sum, w, j) => sum + w * (Math.floor(code / B ** j) % B), base);
+  const total = (sum: number) => {
+    const r = Math.round(sum * 100) / 100;
+    return r === 0 ? 0 : -r;
+  };
+  const modOf = (i: number): number => {
+    const mine = total(withNew(ownBase[i]!, own[i]!));
+    const v = vehicleOf[i]!;
+    return v < 0 ? mine : Math.round((mine + total(withNew(vehicleBase[v]!, vcode[v]!))) * 100) / 100;
+  };
   const tableFor = (k: number): Table => {
     const s = shots[k]!;
     const va = vehicleOf[s.attacker]!;
     const vd = vehicleOf[s.defender]!;
-    const aKey = own[s.attacker]! + B ** 3 * hits[s.attacker]! + B ** 3 * (MAX_STRESS + 1) * (va >= 0 ? vcode[va]! : 0);
-    const dKey = own[s.defender]! + B ** 3 * (vd >= 0 ? vcode[vd]! : 0);
+    // The odds read the wounds only through `damageMod` (the attack and defense pools, §C.4): states
+    // with the same modifier share a table (in hundredths, as AresMUSH rounds it), the attacker's stress beside it.
+    const stress = Math.min(MAX_STRESS, baseStress[s.attacker]! + hits[s.attacker]!);
+    const aKey = Math.round(-modOf(s.attacker) * 100) * (MAX_STRESS + 1) + stress;
+    const dKey = Math.round(-modOf(s.defender) * 100);
     let byA = tables[k]!.get(aKey);
     if (!byA) tables[k]!.set(aKey, (byA = new Map()));
     let t = byA.get(dKey);
     if (t) return t;
+    const longKey = `${prefix[k]}|${aKey}|${dKey}`;
+    t = keptTables[k]!.get(longKey);
+    if (t) {
+      byA.set(dKey, t);
+      return t;
+    }
     const a = F[s.attacker]!;
     const d = F[s.defender]!;
-    a.stress = Math.min(MAX_STRESS, baseStress[s.attacker]! + hits[s.attacker]!);
+    a.stress = stress;
     // Each vehicle's new wounds once, on whichever of the two is aboard it.
     const dVehicle = vd >= 0 && vd !== va ? levelsOf(vcode[vd]!) : [];
     const o = withWounds(br.b, a, va >= 0 ? levelsOf(vcode[va]!) : [], levelsOf(own[s.attacker]!), () =>
@@ -144,6 +171,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     p[0] = Math.max(0, 1 - landed);
     t = { cdf: cdf(p), level: Int8Array.from(level), sides: Int8Array.from(sides) };
     byA.set(dKey, t);
+    keptTables[k]!.set(longKey, t);
     return t;
   };
   const shrapnel = F.map((f, i) => (vehicleOf[i]! >= 0 ? cdf(shrapnelOutcomes(br.b, f)) : null));
@@ -171,7 +199,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     return spare[used++]!;
   };
   const order = Int32Array.from(shots, (_, k) => k);
-  const key = new Int32Array(m);
+  const sortKey = new Float64Array(m);
   const hit = new Float64Array(n);
   const bad = new Float64Array(n);
   const koSum = new Float64Array(n);
@@ -185,8 +213,10 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     for (let turn = 0; turn < turns; turn++) {
       stream.fill(uniforms);
       if (initiative) {
-        for (let k = 0; k < m; k++) key[k] = draw(initiative[k]!, uniforms[m + k]!);
-        order.sort((x, y) => key[y]! - key[x]! || tieRank![x]! - tieRank![y]!);
+        // Highest key first, equal keys by the tie order: one number each, sorted natively.
+        for (let k = 0; k < m; k++) sortKey[k] = ((draw(initiative[k]!, uniforms[m + k]!) * m + (m - 1 - tieRank![k]!)) * m + k);
+        sortKey.sort();
+        for (let j = 0; j < m; j++) order[j] = sortKey[m - 1 - j]! % m;
       }
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
