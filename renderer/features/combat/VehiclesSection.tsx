@@ -5,6 +5,7 @@ import type { CombatAction } from './combat-queries';
 import type { DndData } from './use-tracker-dnd';
 import { useCampaignVehicles } from '../vehicles/api';
 import { vehicleDamageChip } from './vehicle-damage';
+import { VehicleRowForecast } from './VehicleForecast';
 
 type Run = (a: CombatAction) => Promise<CombatView | null>;
 
@@ -34,6 +35,7 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
   // A campaign vehicle just added (now in this fight) is no longer a choice: the select falls back to the first type.
   const picked = choice && (!choice.startsWith('campaign:') || free(choice)) ? choice : vehicleNames[0] || '';
   const own = picked.startsWith('campaign:') ? free(picked) : undefined;
+  const serious = view.system.lists.woundSeverities.find((k) => k.id === 'serious')?.label;
   return (
     <section className="vehicles" aria-labelledby="vehicles-title">
       <div className="section-head">
@@ -84,6 +86,8 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
                 {facts(view, v.vehicle) && <span className="muted small vehicle-facts">{facts(view, v.vehicle)}</span>}
                 {v.wounds.length > 0 && <DamageChip wounds={v.wounds.length} modifier={v.woundModifier} unit={view.system.modifierUnit} />}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
+                {/* Issue 41: its chances this turn when the forecast counted a shot at it. */}
+                <VehicleRowForecast id={v.id} name={v.name} {...(serious ? { seriousWord: serious } : {})} />
                 {view.allowed['vehicle.remove'] && (
                   <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
                     Remove

@@ -51,7 +51,8 @@ export function quickForecast(rules: CombatRules, ctx: CombatContext, options: F
   const prepared = declaredForForecast(ctx);
   const exact = exactOutcomes(rules, prepared);
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
-  const tables = tableOutcomes(rules, prepared, turns, seedOf(ctx, options), options.memo);
+  // An edition's own fast simulation covers what the core's tables cannot play (procedures.ts `forecastTables`).
+  const tables = tableOutcomes(rules, prepared, turns, seedOf(ctx, options), options.memo) ?? rules.procedures?.forecastTables?.(rules, prepared, turns, seedOf(ctx, options)) ?? null;
   return tables ? { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' } : null;
 }
 
