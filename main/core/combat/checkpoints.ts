@@ -115,12 +115,15 @@ export class CheckpointWriter {
   private write(c: Checkpoint): void {
     const started = performance.now();
     try {
-      this.o.store.transact((repos) =>
-        repos.combatLog.saveSnapshot({
+      this.o.store.transact((repos) => {
+        const saved = repos.combatLog.saveSnapshot({
           combatId: c.combatId, eventSeq: c.eventSeq, machineVersion: COMBAT_MACHINE_VERSION, appVersion: this.o.appVersion, savedAt: this.o.now().toISOString(),
           snapshot: storedSnapshot(c.machine, c.snapshot, c.history, c.log),
-        }),
-      );
+        });
+        // The same state stored again with its log tail: the copy without it is dropped, so closing
+        // (or an import's rebuild) never leaves two checkpoints of one state behind.
+        if (c.log) repos.combatLog.dropSupersededSnapshots(c.combatId, c.eventSeq, COMBAT_MACHINE_VERSION, saved.id);
+      });
     } catch (error) {
       this.failed(c, error);
       return;

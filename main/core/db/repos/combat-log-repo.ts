@@ -69,6 +69,9 @@ export function createCombatLogRepo(db: Db) {
   const selectSnapshotIndex = db.prepare<{ combatId: string }, { id: number; event_seq: number; machine_version: number }>(
     'SELECT id, event_seq, machine_version FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id DESC');
   const selectSnapshotById = db.prepare<{ id: number }, CombatSnapshotRow>('SELECT * FROM combat_snapshots WHERE id = @id');
+  // Issue 38: a checkpoint stored again with the log's last steps supersedes the same state stored without them.
+  const deleteSupersededSnapshots = db.prepare<{ combatId: string; eventSeq: number; machineVersion: number; keepId: number }>(
+    'DELETE FROM combat_snapshots WHERE combat_id = @combatId AND event_seq = @eventSeq AND machine_version = @machineVersion AND id < @keepId');
   const selectHasSnapshotAt = db.prepare<{ combatId: string; eventSeq: number; machineVersion: number }, { one: number }>(
     'SELECT 1 AS one FROM combat_snapshots WHERE combat_id = @combatId AND event_seq = @eventSeq AND machine_version = @machineVersion LIMIT 1');
   // Issue 38: whether the newest snapshot after an event carries the log's last steps, as this app version wrote them.
@@ -162,6 +165,13 @@ export function createCombatLogRepo(db: Db) {
     snapshotById(id: number): CombatSnapshot | undefined {
       const row = selectSnapshotById.get({ id });
       return row && snapshotFromRow(row);
+    },
+    /**
+     * Removes older snapshots of the same state (same combat, event and machine version) than
+     * `keepId`: the closing checkpoint stored again with its log tail replaces the one without.
+     */
+    dropSupersededSnapshots(combatId: string, eventSeq: number, machineVersion: number, keepId: number): void {
+      deleteSupersededSnapshots.run({ combatId, eventSeq, machineVersion, keepId });
     },
     /** Whether a snapshot of this machine version was saved right after event `eventSeq`. */
     hasSnapshotAt: (combatId: string, eventSeq: number, machineVersion: number): boolean =>

@@ -131,3 +131,19 @@ describe('a reopened fight\'s first log page (issue 38)', () => {
     expect(w.replays).toHaveBeenCalled();
   });
 });
+
+describe('the closing checkpoint stored with its log tail', () => {
+  it('replaces the same state stored without it: one checkpoint per state, however often the fight closes', () => {
+    const r = rig('once');
+    // 144 steps: the last lands on a periodic checkpoint (every 8), stored before the closing one.
+    const id = played(r.host, 144);
+    const bySeq = (rows: { eventSeq: number }[]) => rows.reduce((m, s) => m.set(s.eventSeq, (m.get(s.eventSeq) ?? 0) + 1), new Map<number, number>());
+    const once = bySeq(r.repos.combatLog.snapshots(id));
+    expect([...once.values()].every((n) => n === 1)).toBe(true);
+    // Opened, a page read, closed again: nothing new to keep, and still one per state.
+    const again = r.reopen();
+    again.logPage(id, { limit: PAGE });
+    again.close(id);
+    expect(bySeq(r.repos.combatLog.snapshots(id))).toEqual(once);
+  });
+});
