@@ -129,3 +129,6 @@ export function draw(c: Float64Array, u: number): number {
   }
   return lo;
 }
+
+/** The standard deviation of a value summing to `sum`, its squares to `squares`, over `done` turns. */
+export const sdOf = (squares: number, sum: number, done: number): number => Math.sqrt(Math.max(0, squares / done - (sum / done) ** 2));

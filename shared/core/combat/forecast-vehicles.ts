@@ -11,7 +11,7 @@
  */
 import type { CombatantState, CombatContext } from './context';
 import { forecastWound } from './forecast-states';
-import { cdf, draw, UniformStream } from './forecast-sampling';
+import { cdf, draw, sdOf, UniformStream } from './forecast-sampling';
 import { TableMiss, type DenseStates } from './forecast-states';
 import type { ForecastMemo } from './forecast-memo';
 import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
@@ -45,6 +45,7 @@ export class VehicleTurn {
   private readonly hit: Float64Array;
   private readonly bad: Float64Array;
   private readonly koSum: Float64Array;
+  private readonly koSquares: Float64Array;
   private readonly ko: Map<number, number>[];
   private readonly base: number;
   private index: Map<string, number> | null = null;
@@ -69,6 +70,7 @@ export class VehicleTurn {
     this.hit = new Float64Array(nv);
     this.bad = new Float64Array(nv);
     this.koSum = new Float64Array(nv);
+    this.koSquares = new Float64Array(nv);
     this.ko = ctx.vehicles.map(() => new Map());
     this.base = shots.length + 1;
   }
@@ -163,7 +165,9 @@ export class VehicleTurn {
     for (const v of this.touchedList) {
       this.hit[v]!++;
       this.bad[v] = this.bad[v]! + this.worst[v]!;
-      this.koSum[v] = this.koSum[v]! + this.koOf(v, this.code[v]!);
+      const ko = this.koOf(v, this.code[v]!);
+      this.koSum[v] = this.koSum[v]! + ko;
+      this.koSquares[v] = this.koSquares[v]! + ko * ko;
       this.code[v] = 0;
       this.worst[v] = 0;
     }
@@ -182,6 +186,20 @@ export class VehicleTurn {
       this.ko[v]!.set(code, p);
     }
     return p;
+  }
+
+  /** The largest standard deviation of one turn's contribution to a vehicle's chance, over `turns` turns (their wounds are counted, not averaged). */
+  spread(turns: number): number {
+    let worst = 0;
+    this.ctx.vehicles.forEach((v, i) => {
+      if (v.knockedOut) return;
+      const ko0 = this.koOf(i, 0);
+      const rest = turns - this.hit[i]!;
+      const p = [this.hit[i]! / turns, this.bad[i]! / turns];
+      for (const q of p) worst = Math.max(worst, Math.sqrt(Math.max(0, q * (1 - q))));
+      worst = Math.max(worst, sdOf(this.koSquares[i]! + rest * ko0 * ko0, this.koSum[i]! + rest * ko0, turns));
+    });
+    return worst;
   }
 
   /** Each vehicle's chances over `turns` sampled turns. */

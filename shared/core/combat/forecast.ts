@@ -10,7 +10,7 @@ import type { CombatContext } from './context';
 import { exactOutcomes } from './forecast-exact';
 import { declaredForForecast, FORECAST_MIN_TURNS, precisionOf, simulateOutcomes } from './forecast-sim';
 import type { ForecastMemo } from './forecast-memo';
-import { tableOutcomes } from './forecast-table';
+import { tableForecast } from './forecast-table';
 import type { ExactOutcome, TurnForecast } from './forecast-types';
 import type { CombatRules } from './procedures';
 
@@ -51,8 +51,9 @@ export function quickForecast(rules: CombatRules, ctx: CombatContext, options: F
   const prepared = declaredForForecast(ctx);
   const exact = exactOutcomes(rules, prepared);
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
-  const tables = tableOutcomes(rules, prepared, turns, seedOf(ctx, options), options.memo);
-  return tables ? { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' } : null;
+  // The tables sample as many turns as their spread needs for the precision of `turns` (forecast-turns.ts).
+  const tables = tableForecast(rules, prepared, turns, seedOf(ctx, options), options.memo);
+  return tables ? { ...assemble(ctx, 'simulation', tables.turns, precisionOf(turns), tables.outcomes), engine: 'tables' } : null;
 }
 
 /** A full simulation's forecast from its outcomes over `turns` turns. */

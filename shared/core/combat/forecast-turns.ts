@@ -1,0 +1,218 @@
+/**
+ * Issue 41: the sampled turns of the forecast's fast simulation (forecast-table.ts sets them up).
+ *
+ * Each turn samples initiative, then plays the shots in order, one uniform number each, through
+ * the outcome tables. A target's chances are not read off the turn's last draw at it, though: at
+ * the last shot at a target this turn, the target's hit, Serious-or-worse and knockout chances
+ * given everything so far are that shot's exact odds from the target's state then (averaging the
+ * draw out: a conditional expectation, the same mean with a smaller spread). When the target also
+ * has no shot of its own still to come, nothing later reads its state, so that shot is not drawn
+ * at all. Each sampled turn still adds a number in [0, 1] per chance, so the stated precision
+ * (the worst case, p = ½) still bounds the error at 95%; the spread actually seen is reported too.
+ */
+import type { DenseStates } from './forecast-states';
+import { sdOf, type UniformStream } from './forecast-sampling';
+import type { VehicleTurn } from './forecast-vehicles';
+import { SEVERITIES } from '../mechanics/combat-ruleset';
+
+/** What the turns need, shot k at attackerOf[k] → targetOf[k] (its table row at k·width in `fresh`). */
+export type TurnPlan = {
+  n: number;
+  width: number;
+  attackerOf: Int32Array;
+  targetOf: Int32Array;
+  /** 1: the shot marks its target whatever it does (`firedUpon`). */
+  marking: Int32Array;
+  /** 1: a shot at a vehicle (VehicleTurn plays it). */
+  atVehicle: Uint8Array;
+  /** Each shot's CDF with shooter and target as the turn found them. */
+  fresh: Float64Array;
+  /** 1 at severity index s − 1 when a wound of severity s is Serious or worse. */
+  seriousAt: Uint8Array;
+  /** 1: the last shot at this one may settle its chances (not aboard a vehicle shot at: crew hits come later). */
+  settleable: Uint8Array;
+  states: DenseStates;
+  tableFor: (k: number, aCode: number, tCode: number) => Float64Array;
+  koFor: (i: number, woundCode: number) => number;
+  sorter: ((order: Int32Array, uniforms: Float64Array) => void) | null;
+  stream: UniformStream;
+  vehicles: VehicleTurn | null;
+};
+
+/** Sums over the turns: P(hit), P(Serious), the knockout chance where known (`koTurns` of them), and each chance's sum of squares. */
+export type TurnSums = { hit: Float64Array; bad: Float64Array; koSum: Float64Array; koTurns: Float64Array; squares: Float64Array };
+
+const WOUND_OUTCOMES = SEVERITIES.length;
+
+/** A sampler of turns: `run(count)` plays `count` more turns, adding to `sums` (`done` so far). */
+export type TurnSampler = { sums: TurnSums; readonly done: number; run(count: number): void };
+
+export function createTurnSampler(plan: TurnPlan): TurnSampler {
+  const { n, width, attackerOf, targetOf, marking, atVehicle, fresh, seriousAt, settleable, states, tableFor, koFor, sorter, stream, vehicles } = plan;
+  const m = attackerOf.length;
+  const hit = new Float64Array(n);
+  const bad = new Float64Array(n);
+  const koSum = new Float64Array(n);
+  const koTurns = new Float64Array(n);
+  // Per combatant: Σ hit², Σ serious², Σ ko² over the turns (the spread actually seen).
+  const squares = new Float64Array(3 * n);
+  const worst = new Uint8Array(n);
+  const touched = new Int32Array(n);
+  // Turn stamps: the target of a later shot, one acting later, one settled this turn.
+  const shotLater = new Int32Array(n);
+  const actsLater = new Int32Array(n);
+  const settled = new Int32Array(n);
+  // Per shot position this turn: 0 drawn as usual, 1 settles its target and is drawn, 2 settles and is not drawn.
+  const plan2 = new Uint8Array(m);
+  const order = new Int32Array(m);
+  for (let k = 0; k < m; k++) order[k] = k;
+  const drawn = sorter ? m : 0;
+  const uniforms = new Float64Array(drawn + m);
+  const sid = states.current;
+  const tab = Array.from({ length: m }, () => [] as (Float64Array | undefined)[][]);
+  const exp = Array.from({ length: m }, () => [] as (Float64Array | undefined)[][]);
+  const freshExp: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(m).fill(undefined);
+
+  /** The target's chances given shot k's exact odds from states aS, tS: [P(wound), P(Serious or worse), E(knockout)]. */
+  const expectation = (k: number, t: Float64Array, tS: number): Float64Array => {
+    const target = targetOf[k]!;
+    const out = new Float64Array(3);
+    let prev = 0;
+    for (let o = 0; o < width; o++) {
+      const p = t[o]! - prev;
+      prev = t[o]!;
+      if (p <= 0) continue;
+      const move = marking[k]! * width + o;
+      const s = move === 0 ? tS : states.next(target, tS, move, marking[k]!, o);
+      out[2] = out[2]! + p * states.ko(target, s, koFor);
+      if (o > 0 && o <= WOUND_OUTCOMES) {
+        out[0] = out[0]! + p;
+        if (seriousAt[o - 1]) out[1] = out[1]! + p;
+      }
+    }
+    return out;
+  };
+
+  let done = 0;
+  const run = (count: number): void => {
+    for (let t = done; t < done + count; t++) {
+      const stamp = t + 1;
+      let hurt = 0;
+      stream.fill(uniforms);
+      if (sorter) sorter(order, uniforms);
+      // Backwards: which shot is the last at its target, and whether its target still shoots after it.
+      for (let j = m - 1; j >= 0; j--) {
+        const k = order[j]!;
+        const target = targetOf[k]!;
+        let how = 0;
+        if (!atVehicle[k] && settleable[target] && shotLater[target] !== stamp) how = actsLater[target] === stamp ? 1 : 2;
+        plan2[j] = how;
+        if (!atVehicle[k]) shotLater[target] = stamp;
+        actsLater[attackerOf[k]!] = stamp;
+      }
+      for (let j = 0; j < m; j++) {
+        const k = order[j]!;
+        if (atVehicle[k]) {
+          hurt = vehicles!.shoot(k, uniforms[drawn + j]!, sid, worst, touched, hurt);
+          continue;
+        }
+        const target = targetOf[k]!;
+        const aS = sid[attackerOf[k]!]!;
+        const tS = sid[target]!;
+        const fromStart = aS === 0 && tS === 0;
+        let table: Float64Array | null = null;
+        if (!fromStart) {
+          const row = (tab[k]![aS] ??= []);
+          table = row[tS] ??= tableFor(k, states.codeOf(attackerOf[k]!, aS), states.codeOf(target, tS));
+        }
+        const how = plan2[j]!;
+        if (how !== 0) {
+          let e: Float64Array;
+          if (fromStart) e = freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0);
+          else {
+            const row = (exp[k]![aS] ??= []);
+            e = row[tS] ??= expectation(k, table!, tS);
+          }
+          const h = states.woundsOf(target, tS) > 0 ? 1 : e[0]!;
+          const b = worst[target] ? 1 : e[1]!;
+          const ko = e[2]!;
+          hit[target] = hit[target]! + h;
+          bad[target] = bad[target]! + b;
+          koSum[target] = koSum[target]! + ko;
+          koTurns[target]!++;
+          squares[3 * target] = squares[3 * target]! + h * h;
+          squares[3 * target + 1] = squares[3 * target + 1]! + b * b;
+          squares[3 * target + 2] = squares[3 * target + 2]! + ko * ko;
+          settled[target] = stamp;
+          if (how === 2) continue;
+        }
+        const u = uniforms[drawn + j]!;
+        let outcome = 0;
+        if (fromStart) {
+          const at = k * width;
+          while (outcome < width - 1 && u >= fresh[at + outcome]!) outcome++;
+        } else {
+          while (outcome < width - 1 && u >= table![outcome]!) outcome++;
+        }
+        const move = marking[k]! * width + outcome;
+        if (move === 0) continue;
+        if (tS === 0) touched[hurt++] = target;
+        sid[target] = states.next(target, tS, move, marking[k]!, outcome);
+        if (outcome > 0 && seriousAt[outcome - 1]) worst[target] = 1;
+      }
+      for (let h = 0; h < hurt; h++) {
+        const i = touched[h]!;
+        const s = sid[i]!;
+        if (settled[i] !== stamp && states.woundsOf(i, s) > 0) {
+          const ko = states.ko(i, s, koFor);
+          hit[i]!++;
+          bad[i] = bad[i]! + worst[i]!;
+          koSum[i] = koSum[i]! + ko;
+          koTurns[i]!++;
+          squares[3 * i] = squares[3 * i]! + 1;
+          squares[3 * i + 1] = squares[3 * i + 1]! + worst[i]!;
+          squares[3 * i + 2] = squares[3 * i + 2]! + ko * ko;
+        }
+        sid[i] = 0;
+        worst[i] = 0;
+      }
+      vehicles?.endTurn();
+    }
+    done += count;
+  };
+  return {
+    sums: { hit, bad, koSum, koTurns, squares },
+    get done() {
+      return done;
+    },
+    run,
+  };
+}
+
+/** Fewest turns sampled: enough for the spread seen to be a sound estimate. */
+export const LEAST_TURNS = 1000;
+/** Shots played at least (turns × shots): a small fight keeps the full count, as cheap as it is. */
+const LEAST_SHOTS = 100_000;
+/** The spread seen is raised by this much before the count is worked out from it (room for its own error). */
+const SPREAD_MARGIN = 1.1;
+
+/** The turns to sample first: `ceiling` for a small fight, fewer (but at least LEAST_TURNS) for a big one. */
+export const firstTurns = (shots: number, ceiling: number): number => Math.min(ceiling, Math.max(LEAST_TURNS, Math.ceil(LEAST_SHOTS / Math.max(1, shots))));
+
+/**
+ * The turns needed for every chance to be within `precision` at 95%, from the largest spread of one
+ * turn's contribution seen (`sd`), never more than `ceiling` (whose worst case, p = ½, meets it anyway).
+ */
+export const turnsFor = (sd: number, precision: number, ceiling: number): number => Math.min(ceiling, Math.ceil(((1.96 * SPREAD_MARGIN * sd) / precision) ** 2));
+
+/** The largest standard deviation of one turn's contribution to a person's chance, over `done` turns; `ko0[i]`: the knockout chance of a turn that brought nothing new. */
+export function worstSpread(sums: TurnSums, done: number, ko0: Float64Array, skip: (i: number) => boolean): number {
+  let worst = 0;
+  for (let i = 0; i < ko0.length; i++) {
+    if (skip(i)) continue;
+    const rest = done - sums.koTurns[i]!;
+    const koMean = (sums.koSum[i]! + rest * ko0[i]!) / done;
+    worst = Math.max(worst, sdOf(sums.squares[3 * i]!, sums.hit[i]!, done), sdOf(sums.squares[3 * i + 1]!, sums.bad[i]!, done), sdOf(sums.squares[3 * i + 2]! + rest * ko0[i]! ** 2, koMean * done, done));
+  }
+  return worst;
+}
