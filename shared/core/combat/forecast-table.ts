@@ -7,7 +7,9 @@
  * sampled with one uniform number; initiative is sampled from each combatant's exact distribution
  * (ties in random order, as the editions break them); the end-of-turn knockout chance is the
  * edition's exact `knockoutOdds` given the turn's wounds, averaged over the turns rather than
- * rolled (the same mean, a smaller spread, so the stated ±precision still holds).
+ * rolled (the same mean, a smaller spread, so the stated ±precision still holds); each target's
+ * last shot of the turn is averaged likewise, and the count of turns follows the spread left
+ * (forecast-turns.ts).
  *
  * It covers single shots, aims, reloads and passes, with luck on attacks only and no held slots.
  * Shots at a vehicle, and by or at anyone aboard one, are covered when the edition gives vehicle
@@ -144,9 +146,6 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
   const states = new DenseStates(n, unit, base, woundSpan);
   const sorter = initiative ? initiativeSorter(initiative, tieOrderOf(rules, ctx, shots)) : null;
   const vehicles = withVehicles ? new VehicleTurn(rules, ctx, shots.map((s) => s.vehicle ?? null), states, stateOf, seriousAt, aboardOf, seed, kept ? memo! : null) : null;
-  // Crew hits land on those aboard a vehicle shot at whenever its shots come: their chances are counted at the turn's end.
-  const settleable = new Uint8Array(n).fill(1);
-  for (const s of shots) if (s.vehicle) for (const o of aboardOf[s.vehicle.vehicle]!) settleable[o] = 0;
   let sampler: TurnSampler;
   try {
     sampler = createTurnSampler(
@@ -159,7 +158,8 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
         atVehicle: Uint8Array.from(shots, (s) => (s.vehicle ? 1 : 0)),
         fresh,
         seriousAt,
-        settleable,
+        vehicleOf: Int32Array.from(shots, (s) => (s.vehicle ? s.vehicle.vehicle : -1)),
+        aboard: aboardOf,
         states,
         tableFor,
         koFor,

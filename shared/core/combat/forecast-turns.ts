@@ -29,8 +29,9 @@ export type TurnPlan = {
   fresh: Float64Array;
   /** 1 at severity index s − 1 when a wound of severity s is Serious or worse. */
   seriousAt: Uint8Array;
-  /** 1: the last shot at this one may settle its chances (not aboard a vehicle shot at: crew hits come later). */
-  settleable: Uint8Array;
+  /** Shot k's vehicle (−1: a shot at a person), and the roster places of those aboard each vehicle (crew hits land on them). */
+  vehicleOf: Int32Array;
+  aboard: readonly (readonly number[])[];
   states: DenseStates;
   tableFor: (k: number, aCode: number, tCode: number) => Float64Array;
   koFor: (i: number, woundCode: number) => number;
@@ -48,7 +49,7 @@ const WOUND_OUTCOMES = SEVERITIES.length;
 export type TurnSampler = { sums: TurnSums; readonly done: number; run(count: number): void };
 
 export function createTurnSampler(plan: TurnPlan): TurnSampler {
-  const { n, width, attackerOf, targetOf, marking, atVehicle, fresh, seriousAt, settleable, states, tableFor, koFor, sorter, stream, vehicles } = plan;
+  const { n, width, attackerOf, targetOf, marking, atVehicle, fresh, seriousAt, vehicleOf, aboard, states, tableFor, koFor, sorter, stream, vehicles } = plan;
   const m = attackerOf.length;
   const hit = new Float64Array(n);
   const bad = new Float64Array(n);
@@ -58,12 +59,12 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
   const squares = new Float64Array(3 * n);
   const worst = new Uint8Array(n);
   const touched = new Int32Array(n);
-  // Turn stamps: the target of a later shot, one acting later, one settled this turn.
-  const shotLater = new Int32Array(n);
-  const actsLater = new Int32Array(n);
+  // This turn (by stamp): where each one's state last changes (its last shot, or crew hits), and where each shoots (−1: not at all).
+  let stamp = 0;
+  const seen = new Int32Array(n);
   const settled = new Int32Array(n);
-  // Per shot position this turn: 0 drawn as usual, 1 settles its target and is drawn, 2 settles and is not drawn.
-  const plan2 = new Uint8Array(m);
+  const lastPos = new Int32Array(n);
+  const actPos = new Int32Array(n).fill(-1);
   const order = new Int32Array(m);
   for (let k = 0; k < m; k++) order[k] = k;
   const drawn = sorter ? m : 0;
@@ -71,6 +72,17 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
   const sid = states.current;
   const tab = Array.from({ length: m }, () => [] as (Float64Array | undefined)[][]);
   const exp = Array.from({ length: m }, () => [] as (Float64Array | undefined)[][]);
+  /** Adds a settled turn's chances of `i` (hit, Serious, knockout). */
+  const settle = (i: number, h: number, b: number, ko: number): void => {
+    hit[i] = hit[i]! + h;
+    bad[i] = bad[i]! + b;
+    koSum[i] = koSum[i]! + ko;
+    koTurns[i]!++;
+    squares[3 * i] = squares[3 * i]! + h * h;
+    squares[3 * i + 1] = squares[3 * i + 1]! + b * b;
+    squares[3 * i + 2] = squares[3 * i + 2]! + ko * ko;
+    settled[i] = stamp;
+  };
   const freshExp: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(m).fill(undefined);
 
   /** The target's chances given shot k's exact odds from states aS, tS: [P(wound), P(Serious or worse), E(knockout)]. */
@@ -96,19 +108,27 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
   let done = 0;
   const run = (count: number): void => {
     for (let t = done; t < done + count; t++) {
-      const stamp = t + 1;
+      stamp = t + 1;
       let hurt = 0;
       stream.fill(uniforms);
       if (sorter) sorter(order, uniforms);
-      // Backwards: which shot is the last at its target, and whether its target still shoots after it.
+      // Backwards: the last change to each one's state this turn (a crew hit's too: those aboard are then counted at the turn's end).
       for (let j = m - 1; j >= 0; j--) {
         const k = order[j]!;
+        actPos[attackerOf[k]!] = j;
+        const v = vehicleOf[k]!;
+        if (v >= 0) {
+          for (const o of aboard[v]!) {
+            if (seen[o] === stamp) continue;
+            seen[o] = stamp;
+            lastPos[o] = j;
+          }
+          continue;
+        }
         const target = targetOf[k]!;
-        let how = 0;
-        if (!atVehicle[k] && settleable[target] && shotLater[target] !== stamp) how = actsLater[target] === stamp ? 1 : 2;
-        plan2[j] = how;
-        if (!atVehicle[k]) shotLater[target] = stamp;
-        actsLater[attackerOf[k]!] = stamp;
+        if (seen[target] === stamp) continue;
+        seen[target] = stamp;
+        lastPos[target] = j;
       }
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
@@ -125,7 +145,8 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
           const row = (tab[k]![aS] ??= []);
           table = row[tS] ??= tableFor(k, states.codeOf(attackerOf[k]!, aS), states.codeOf(target, tS));
         }
-        const how = plan2[j]!;
+        // Its last shot settles a target; one with no shot of its own still to come is not drawn at all.
+        const how = lastPos[target] === j ? (actPos[target]! > j ? 1 : 2) : 0;
         if (how !== 0) {
           let e: Float64Array;
           if (fromStart) e = freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0);
@@ -133,17 +154,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
             const row = (exp[k]![aS] ??= []);
             e = row[tS] ??= expectation(k, table!, tS);
           }
-          const h = states.woundsOf(target, tS) > 0 ? 1 : e[0]!;
-          const b = worst[target] ? 1 : e[1]!;
-          const ko = e[2]!;
-          hit[target] = hit[target]! + h;
-          bad[target] = bad[target]! + b;
-          koSum[target] = koSum[target]! + ko;
-          koTurns[target]!++;
-          squares[3 * target] = squares[3 * target]! + h * h;
-          squares[3 * target + 1] = squares[3 * target + 1]! + b * b;
-          squares[3 * target + 2] = squares[3 * target + 2]! + ko * ko;
-          settled[target] = stamp;
+          settle(target, states.woundsOf(target, tS) > 0 ? 1 : e[0]!, worst[target] ? 1 : e[1]!, e[2]!);
           if (how === 2) continue;
         }
         const u = uniforms[drawn + j]!;

@@ -21,8 +21,8 @@ export type TeamForecast = { team: number; /** Expected number of its members ou
 
 /**
  * `exact`: computed from the editions' exact odds (the events are independent); `simulation`:
- * `turns` seeded turns on copies of the fight, each chance within `precision` (the 95% half-width
- * at its worst, p = ½) of the true one.
+ * `turns` seeded turns on copies of the fight, each chance within `precision` (the 95% half-width:
+ * at its worst, p = ½, for the full turn; for the tables, from the spread seen) of the true one.
  */
 export type TurnForecast = {
   method: 'exact' | 'simulation';

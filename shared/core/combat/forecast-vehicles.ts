@@ -46,6 +46,9 @@ export class VehicleTurn {
   private readonly bad: Float64Array;
   private readonly koSum: Float64Array;
   private readonly koSquares: Float64Array;
+  /** Per vehicle: turns whose knockout chance was counted, Σ hit², Σ serious². */
+  private readonly koTurns: Float64Array;
+  private readonly squares: Float64Array;
   private readonly ko: Map<number, number>[];
   private readonly base: number;
   private index: Map<string, number> | null = null;
@@ -71,6 +74,8 @@ export class VehicleTurn {
     this.bad = new Float64Array(nv);
     this.koSum = new Float64Array(nv);
     this.koSquares = new Float64Array(nv);
+    this.koTurns = new Float64Array(nv);
+    this.squares = new Float64Array(2 * nv);
     this.ko = ctx.vehicles.map(() => new Map());
     this.base = shots.length + 1;
   }
@@ -137,6 +142,7 @@ export class VehicleTurn {
   }
 
   /** Plays shot `k` with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */
+  /** Plays shot `k` with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */
   shoot(k: number, u: number, sid: Int32Array, worst: Uint8Array, touched: Int32Array, hurt: number): number {
     const s = this.shots[k]!;
     const table = this.tableFor(k, sid[s.attacker]!, s.pilot >= 0 ? sid[s.pilot]! : 0);
@@ -160,14 +166,20 @@ export class VehicleTurn {
     return hurt;
   }
 
+  private tally(v: number, h: number, b: number, ko: number): void {
+    this.hit[v] = this.hit[v]! + h;
+    this.bad[v] = this.bad[v]! + b;
+    this.koSum[v] = this.koSum[v]! + ko;
+    this.koTurns[v]!++;
+    this.squares[2 * v] = this.squares[2 * v]! + h * h;
+    this.squares[2 * v + 1] = this.squares[2 * v + 1]! + b * b;
+    this.koSquares[v] = this.koSquares[v]! + ko * ko;
+  }
+
   /** The end of one sampled turn: counts each wounded vehicle's chances and clears the turn. */
   endTurn(): void {
     for (const v of this.touchedList) {
-      this.hit[v]!++;
-      this.bad[v] = this.bad[v]! + this.worst[v]!;
-      const ko = this.koOf(v, this.code[v]!);
-      this.koSum[v] = this.koSum[v]! + ko;
-      this.koSquares[v] = this.koSquares[v]! + ko * ko;
+      this.tally(v, 1, this.worst[v]!, this.koOf(v, this.code[v]!));
       this.code[v] = 0;
       this.worst[v] = 0;
     }
@@ -188,16 +200,14 @@ export class VehicleTurn {
     return p;
   }
 
-  /** The largest standard deviation of one turn's contribution to a vehicle's chance, over `turns` turns (their wounds are counted, not averaged). */
+  /** The largest standard deviation of one turn's contribution to a vehicle's chance, over `turns` turns. */
   spread(turns: number): number {
     let worst = 0;
     this.ctx.vehicles.forEach((v, i) => {
       if (v.knockedOut) return;
       const ko0 = this.koOf(i, 0);
-      const rest = turns - this.hit[i]!;
-      const p = [this.hit[i]! / turns, this.bad[i]! / turns];
-      for (const q of p) worst = Math.max(worst, Math.sqrt(Math.max(0, q * (1 - q))));
-      worst = Math.max(worst, sdOf(this.koSquares[i]! + rest * ko0 * ko0, this.koSum[i]! + rest * ko0, turns));
+      const rest = turns - this.koTurns[i]!;
+      worst = Math.max(worst, sdOf(this.squares[2 * i]!, this.hit[i]!, turns), sdOf(this.squares[2 * i + 1]!, this.bad[i]!, turns), sdOf(this.koSquares[i]! + rest * ko0 * ko0, this.koSum[i]! + rest * ko0, turns));
     });
     return worst;
   }
@@ -205,7 +215,7 @@ export class VehicleTurn {
   /** Each vehicle's chances over `turns` sampled turns. */
   outcomes(turns: number): ExactOutcome[] {
     return this.ctx.vehicles.map((v, i) =>
-      v.knockedOut ? { id: v.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: v.id, pHit: this.hit[i]! / turns, pSerious: this.bad[i]! / turns, pOut: (this.koSum[i]! + (turns - this.hit[i]!) * this.koOf(i, 0)) / turns },
+      v.knockedOut ? { id: v.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: v.id, pHit: this.hit[i]! / turns, pSerious: this.bad[i]! / turns, pOut: (this.koSum[i]! + (turns - this.koTurns[i]!) * this.koOf(i, 0)) / turns },
     );
   }
 }

@@ -3,7 +3,8 @@
  * chance of being hit (and wounded) at least once, of a Serious-or-worse wound, of being knocked
  * out at the end of the turn (its KO-risk), and per team the expected number out. Exact when the
  * turn's events are independent (forecast-exact.ts, or the edition's own `forecastExact`);
- * otherwise a seeded simulation of at least 10,000 turns (forecast-sim.ts) with its precision.
+ * otherwise a seeded simulation with its precision: the full turn played 10,000 times
+ * (forecast-sim.ts), or outcome tables sampled as many turns as ±0.98 pp needs (forecast-table.ts).
  * Pure: the seed comes from the fight and the turn, so the same fight forecasts the same.
  */
 import type { CombatContext } from './context';
@@ -15,7 +16,7 @@ import type { ExactOutcome, TurnForecast } from './forecast-types';
 import type { CombatRules } from './procedures';
 
 export type ForecastOptions = {
-  /** Simulated turns when the events are not independent (at least 10,000). */
+  /** Simulated turns when the events are not independent (at least 10,000); the tables' precision is this many turns' worst case, sampled in as few as their spread allows. */
   turns?: number;
   /** The simulation's seed; absent: the fight's id, turn and next slot. */
   seed?: number | string;
