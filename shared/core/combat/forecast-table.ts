@@ -28,7 +28,7 @@ import { cdf, initiativeSorter, UniformStream } from './forecast-sampling';
 import { DenseStates, severityCdf, TableMiss } from './forecast-states';
 import { occupantsOf, VehicleTurn } from './forecast-vehicles';
 import { shotsOf, tieOrderOf, withNewWounds, woundsOfCode, type Shot } from './forecast-shots';
-import { createTurnSampler, firstTurns, turnsFor, worstSpread, type TurnSampler } from './forecast-turns';
+import { createTurnSampler, firstTurns, turnsFor, turnsToMatch, worstSpread, type TurnSampler } from './forecast-turns';
 import { precisionOf } from './forecast-sim';
 import { maxCrewWounds } from '../mechanics/crew-odds';
 
@@ -38,9 +38,10 @@ export function tableOutcomes(rules: CombatRules, ctx: CombatContext, turns: num
 }
 
 /**
- * The tables' forecast: each chance within `precisionOf(ceiling)` at 95% (forecast-turns.ts),
- * sampling `turns` turns: `ceiling` for a small fight; for a big one as many as the spread seen
- * needs for that precision, never fewer than LEAST_TURNS nor more than `ceiling`.
+ * The tables' forecast: each chance within `precisionOf(ceiling)` at 95% and at least as precise
+ * as `ceiling` fully played turns (its variance no larger: forecast-turns.ts), sampling `turns`
+ * turns: `ceiling` for a small fight; for a big one as many as the spread seen needs for both,
+ * never fewer than LEAST_TURNS nor more than `ceiling`.
  */
 export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: number, seed: number | string, memo?: ForecastMemo): { outcomes: ExactOutcome[]; turns: number } | null {
   const own = rules.procedures;
@@ -172,8 +173,10 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
       const ko0 = Float64Array.from(ctx.combatants, (_, i) => koFor(i, 0));
       const out = (i: number) => ctx.combatants[i]!.knockedOut;
       for (;;) {
-        const sd = Math.max(worstSpread(sampler.sums, sampler.done, ko0, out), vehicles?.spread(sampler.done) ?? 0);
-        const need = turnsFor(sd, precisionOf(ceiling), ceiling);
+        const worst = worstSpread(sampler.sums, sampler.done, ko0, out);
+        vehicles?.spread(sampler.done, worst);
+        // Each chance as precise as `ceiling` played turns, and never looser than their worst case (±0.98 pp for 10,000).
+        const need = Math.max(turnsFor(worst.sd, precisionOf(ceiling), ceiling), turnsToMatch(worst.ratio, ceiling));
         if (need <= sampler.done) break;
         sampler.run(need - sampler.done);
       }

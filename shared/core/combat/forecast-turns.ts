@@ -8,10 +8,13 @@
  * draw out: a conditional expectation, the same mean with a smaller spread). When the target also
  * has no shot of its own still to come, nothing later reads its state, so that shot is not drawn
  * at all. Each sampled turn still adds a number in [0, 1] per chance, so the stated precision
- * (the worst case, p = ½) still bounds the error at 95%; the spread actually seen is reported too.
+ * (the worst case, p = ½) still bounds the error at 95%; and the count of turns is as many as
+ * make each chance's variance no larger than 10,000 fully played turns' (turnsToMatch).
  */
 import type { DenseStates } from './forecast-states';
-import { sdOf, type UniformStream } from './forecast-sampling';
+import { LEAST_BERNOULLI_VARIANCE, foldSpread, type Spread, type UniformStream } from './forecast-sampling';
+
+export { LEAST_BERNOULLI_VARIANCE };
 import type { VehicleTurn } from './forecast-vehicles';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 
@@ -216,14 +219,23 @@ export const firstTurns = (shots: number, ceiling: number): number => Math.min(c
  */
 export const turnsFor = (sd: number, precision: number, ceiling: number): number => Math.min(ceiling, Math.ceil(((1.96 * SPREAD_MARGIN * sd) / precision) ** 2));
 
-/** The largest standard deviation of one turn's contribution to a person's chance, over `done` turns; `ko0[i]`: the knockout chance of a turn that brought nothing new. */
-export function worstSpread(sums: TurnSums, done: number, ko0: Float64Array, skip: (i: number) => boolean): number {
-  let worst = 0;
+/**
+ * The turns each chance needs to be at least as precise as `ceiling` fully played turns: a played
+ * turn adds 0 or 1 (variance p(1 − p)), a sampled one its averaged chance (variance s², never
+ * more: the law of total variance), so n sampled turns match when s²/n ≤ p(1 − p)/ceiling. The
+ * estimates from the turns so far are raised by SPREAD_MARGIN for their own error.
+ */
+export const turnsToMatch = (ratio: number, ceiling: number): number => Math.min(ceiling, Math.ceil(ceiling * SPREAD_MARGIN * ratio));
+
+/** The worst spread over the people's chances, over `done` turns; `ko0[i]`: the knockout chance of a turn that brought nothing new. */
+export function worstSpread(sums: TurnSums, done: number, ko0: Float64Array, skip: (i: number) => boolean): Spread {
+  const worst = { sd: 0, ratio: 0 };
   for (let i = 0; i < ko0.length; i++) {
     if (skip(i)) continue;
     const rest = done - sums.koTurns[i]!;
-    const koMean = (sums.koSum[i]! + rest * ko0[i]!) / done;
-    worst = Math.max(worst, sdOf(sums.squares[3 * i]!, sums.hit[i]!, done), sdOf(sums.squares[3 * i + 1]!, sums.bad[i]!, done), sdOf(sums.squares[3 * i + 2]! + rest * ko0[i]! ** 2, koMean * done, done));
+    foldSpread(worst, sums.squares[3 * i]!, sums.hit[i]!, done);
+    foldSpread(worst, sums.squares[3 * i + 1]!, sums.bad[i]!, done);
+    foldSpread(worst, sums.squares[3 * i + 2]! + rest * ko0[i]! ** 2, sums.koSum[i]! + rest * ko0[i]!, done);
   }
   return worst;
 }

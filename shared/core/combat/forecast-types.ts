@@ -28,6 +28,12 @@ export type TurnForecast = {
   method: 'exact' | 'simulation';
   turns: number | null;
   precision: number;
+  /**
+   * A simulation's chances are each at least as precise (no larger variance) as a plain
+   * simulation of this many fully played turns: `turns` for the full turn; the tables sample
+   * fewer turns, each averaging out the last shot at its targets, as many as that needs. Absent: exact.
+   */
+  equivalentTurns?: number;
   /** A simulation's engine: outcome tables sampled (forecast-table.ts) or the full turn played (forecast-sim.ts). */
   engine?: 'tables' | 'full';
   combatants: CombatantForecast[];

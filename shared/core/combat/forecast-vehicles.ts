@@ -11,7 +11,7 @@
  */
 import type { CombatantState, CombatContext } from './context';
 import { forecastWound } from './forecast-states';
-import { cdf, draw, sdOf, UniformStream } from './forecast-sampling';
+import { cdf, draw, foldSpread, UniformStream, type Spread } from './forecast-sampling';
 import { TableMiss, type DenseStates } from './forecast-states';
 import type { ForecastMemo, KeptVehicleAnswer, VehicleTable } from './forecast-memo';
 import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
@@ -212,16 +212,16 @@ export class VehicleTurn {
     return p;
   }
 
-  /** The largest standard deviation of one turn's contribution to a vehicle's chance, over `turns` turns. */
-  spread(turns: number): number {
-    let worst = 0;
+  /** Folds each vehicle's chances' spread over `turns` turns into `worst` (forecast-turns.ts). */
+  spread(turns: number, worst: Spread): void {
     this.ctx.vehicles.forEach((v, i) => {
       if (v.knockedOut) return;
       const ko0 = this.koOf(i, 0);
       const rest = turns - this.koTurns[i]!;
-      worst = Math.max(worst, sdOf(this.squares[2 * i]!, this.hit[i]!, turns), sdOf(this.squares[2 * i + 1]!, this.bad[i]!, turns), sdOf(this.koSquares[i]! + rest * ko0 * ko0, this.koSum[i]! + rest * ko0, turns));
+      foldSpread(worst, this.squares[2 * i]!, this.hit[i]!, turns);
+      foldSpread(worst, this.squares[2 * i + 1]!, this.bad[i]!, turns);
+      foldSpread(worst, this.koSquares[i]! + rest * ko0 * ko0, this.koSum[i]! + rest * ko0, turns);
     });
-    return worst;
   }
 
   /** Each vehicle's chances over `turns` sampled turns. */

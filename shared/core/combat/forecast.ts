@@ -54,12 +54,12 @@ export function quickForecast(rules: CombatRules, ctx: CombatContext, options: F
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
   // The tables sample as many turns as their spread needs for the precision of `turns` (forecast-turns.ts).
   const tables = tableForecast(rules, prepared, turns, seedOf(ctx, options), options.memo);
-  return tables ? { ...assemble(ctx, 'simulation', tables.turns, precisionOf(turns), tables.outcomes), engine: 'tables' } : null;
+  return tables ? { ...assemble(ctx, 'simulation', tables.turns, precisionOf(turns), tables.outcomes), equivalentTurns: turns, engine: 'tables' } : null;
 }
 
 /** A full simulation's forecast from its outcomes over `turns` turns. */
 export function simulatedForecast(ctx: CombatContext, turns: number, outcomes: readonly ExactOutcome[]): TurnForecast {
-  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), outcomes), engine: 'full' };
+  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), outcomes), equivalentTurns: turns, engine: 'full' };
 }
 
 function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: number | null, precision: number, outcomes: readonly ExactOutcome[]): TurnForecast {
