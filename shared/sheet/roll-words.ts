@@ -49,9 +49,9 @@ export function modifierText(system: EngineHolder, n: number): string {
   return `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n)} ${Math.abs(n) === 1 ? 'die' : 'dice'}`;
 }
 
-/** A wound modifier as the sheet's checkbox shows it ("−2" dice, "−25" percent). */
-export function woundText(system: EngineHolder, penalty: number): string {
-  return isPercentile(system) ? signed(-Math.abs(penalty)) : `\u2212${Math.abs(penalty)}`;
+/** A wound modifier as the sheet's checkbox shows it ("−2" dice, "−25" percent; "0" unhurt, never "−0"). */
+export function woundText(penalty: number): string {
+  return signed(-Math.abs(penalty));
 }
 
 const RULING_PREFIX = /^Ruling attribute\s+/i;

@@ -12,6 +12,7 @@ import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { TEST_SETTING } from '../helpers/db-fixtures';
 import { KNIFE, RIFLE, VEST } from '../shared/core/mechanics/fixtures';
 import type { Bench } from './types';
+import { floorQuantile as quantile } from './measure';
 
 const T0 = '2026-05-01T18:00:00.000Z';
 const CORE = FS32_COMBAT_RULESET.core;
@@ -51,7 +52,6 @@ function rig(seed: string, onCheckpoint?: (written: { ms: number }) => void) {
 }
 
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
 /** As in the app, a step's deferred work (checkpoint writes) runs when the event loop is handed back. */
 const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 

@@ -24,8 +24,12 @@ import { RIFLE, VEST } from '../shared/core/mechanics/fixtures';
 import { importedDefault } from '../shared/config/fixtures';
 
 type Abilities = { initiative: string; toughness: string; firstAid: string };
-/** `vehicles`: whether its forecast's fast path plays shots at vehicles (the vehicle bench runs only then). */
-export type BenchEdition = { name: string; rules: CombatRules; abilities: Abilities; pools: Record<string, PoolSpec>; initiativeFirst: boolean; vehicles?: boolean };
+/**
+ * `vehicles`: whether its forecast's fast path plays shots at vehicles (the vehicle bench runs only
+ * then); `vehiclesExact`: whether its exact forecast takes one attack on each vehicle (the Third
+ * Edition's, through the people aboard).
+ */
+export type BenchEdition = { name: string; rules: CombatRules; abilities: Abilities; pools: Record<string, PoolSpec>; initiativeFirst: boolean; vehicles?: boolean; vehiclesExact?: boolean };
 
 const fromRatings = (make: (name: string, rating: number) => PoolSpec, ratings: Record<string, number>) => Object.fromEntries(Object.entries(ratings).map(([k, v]) => [k, make(k, v)]));
 
@@ -38,13 +42,13 @@ function fs32(): BenchEdition {
 function fs31(): BenchEdition {
   const combat = fs31CombatBase(FS31_RULESET);
   const pools = fromRatings((name, rating) => percentilePool([{ kind: 'action-skill', name, rating }], [], 5), { Reflexes: 5, Firearms: 6, Toughness: 4, 'First Aid': 3 });
-  return { name: 'FS3.1', rules: { ...combat, procedures: fs31TurnProcedures({ combat }) }, abilities: { initiative: 'Reflexes', toughness: 'Toughness', firstAid: 'First Aid' }, pools, initiativeFirst: false };
+  return { name: 'FS3.1', rules: { ...combat, procedures: fs31TurnProcedures({ combat }) }, abilities: { initiative: 'Reflexes', toughness: 'Toughness', firstAid: 'First Aid' }, pools, initiativeFirst: false, vehicles: true };
 }
 
 function ares3e(): BenchEdition {
   const procedures = findEdition('aresmush-3e')!.combatProcedures!({ config: importedDefault() } as GameSystem);
   const pools = fromRatings((k, v) => npcPool(FS32_COMBAT_RULESET.core, k, v), { Firearms: 5, Alertness: 3, Composure: 3 });
-  return { name: 'Third Edition', rules: { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures }, abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' }, pools, initiativeFirst: false };
+  return { name: 'Third Edition', rules: { ...FS32_COMBAT_RULESET, id: 'aresmush-3e', procedures }, abilities: { initiative: 'Alertness', toughness: 'Composure', firstAid: 'Medicine' }, pools, initiativeFirst: false, vehicles: true, vehiclesExact: true };
 }
 
 function etkin(): BenchEdition {

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { screenshotPath } from '../helpers/screenshots';
 import { withHostAndBrowser } from './setup';
-import { medianWorst } from './measure';
+import { medianWorst, upperQuantile } from './measure';
 import { COMBATANTS, command, measureStepSession, newTurn, scriptSeconds, setUp, type StepFigures } from './gm-step-session';
 import type { Bench } from './types';
 
@@ -112,7 +112,7 @@ function measure(): Promise<Figures> {
   return shared;
 }
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+const p95 = (xs: number[]) => upperQuantile(xs, 0.95);
 
 function stepLine(f: StepFigures): string {
   const ms = medianWorst(f.ms);

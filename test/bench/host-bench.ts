@@ -6,6 +6,7 @@ import { startHttpHost } from '../../main/http/server';
 import { makeTestContext } from '../helpers/app-context';
 import { withHostAndBrowser } from './setup';
 import type { Bench } from './types';
+import { floorQuantile as quantile } from './measure';
 
 /**
  * Round trips through the real HTTP transport: the floor under every browser-mode screen.
@@ -33,11 +34,6 @@ async function measure(call: Call): Promise<string> {
   }
   roundP99.sort((a, b) => a - b);
   return `p50 ${quantile(all, 0.5).toFixed(2)} ms, p99 ${quantile(all, 0.99).toFixed(2)} ms (p99 by round ${roundP99[0]!.toFixed(2)}–${roundP99.at(-1)!.toFixed(2)})`;
-}
-
-function quantile(times: number[], q: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.floor(q * (sorted.length - 1))]!;
 }
 
 async function withHost(run: (url: string) => Promise<string>): Promise<string> {

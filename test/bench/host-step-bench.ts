@@ -12,6 +12,7 @@ import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { TEST_SETTING } from '../helpers/db-fixtures';
 import { KNIFE, RIFLE, VEST } from '../shared/core/mechanics/fixtures';
 import type { Bench } from './types';
+import { floorQuantile as quantile } from './measure';
 
 /**
  * Issue 38: one resolved action through the host as the GM screen takes it (`step`: machine,
@@ -32,7 +33,6 @@ function spec(i: number, count: number): CombatantSpec {
   };
 }
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
 const nextTurn = () => new Promise<void>((done) => setImmediate(done));
 
 async function resolvedActions(size: number): Promise<{ median: number; p95: number; bytes: number }> {

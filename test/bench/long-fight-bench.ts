@@ -12,6 +12,7 @@ import { HUMANOID_HIT_CHART } from '../../shared/core/content/hit-charts';
 import { TEST_SETTING } from '../helpers/db-fixtures';
 import { KNIFE, RIFLE, VEST } from '../shared/core/mechanics/fixtures';
 import type { Bench } from './types';
+import { floorQuantile as quantile } from './measure';
 
 /**
  * Issue 38: a 10,000-step fight reopened (nothing of it in memory): the view, the first page of
@@ -33,7 +34,6 @@ function spec(i: number, count: number): CombatantSpec {
   };
 }
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
 const ms = (x: number) => x.toFixed(x < 10 ? 2 : 1);
 
 /** The host's log page method when it has one (the figures before issue 38 read the whole log). */

@@ -3,8 +3,8 @@
 // shoots and is shot at, sampled from outcome tables as many turns as ±0.98 pp needs; seed 003 is
 // always exact), what one fully played turn costs when the events depend on each other (the path
 // before the outcome tables served FS3.1 and Third Edition: 10,000 of them), 200 combatants with
-// 10 vehicles (two shooters at each; pilots and passengers aboard), and 200 NPCs declaring on
-// their own.
+// 10 vehicles (two shooters at each; pilots and passengers aboard; the Third Edition's exact
+// forecast with one attack on each vehicle, through its pilot), and 200 NPCs declaring on their own.
 import type { CombatContext } from '../../shared/core/combat/context';
 import type { DeclaredAction } from '../../shared/core/combat/declarations';
 import { createRecordingRng } from '../../shared/core/combat/dice-tape';
@@ -15,6 +15,7 @@ import { runStep } from '../../shared/core/combat/steps';
 import { createSeededRng } from '../../shared/core/dice/rng';
 import { BENCH_EDITIONS, editionFight, type BenchEdition } from './forecast-editions';
 import type { Bench } from './types';
+import { quantile } from './measure';
 
 /** Team 1 shoots team 2 one to one; team 2 passes (the turn's events are independent: exact). */
 function oneToOne(e: BenchEdition, ctx: CombatContext): CombatContext {
@@ -23,13 +24,24 @@ function oneToOne(e: BenchEdition, ctx: CombatContext): CombatContext {
   return { ...ctx, combatants: ctx.combatants.map((c, i) => ({ ...c, declaration: { action: i < half ? shot(`c${i + half}`) : { kind: 'pass' as const }, luck: null } })) };
 }
 
-const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.95) - 1]!;
+const p95 = (times: number[]) => quantile(times, 0.95);
 
 /** A declaration changes (a stance), then the forecast: a new context each time, as the host has. */
 const changed = (base: CombatContext, i: number): CombatContext => ({ ...base, combatants: base.combatants.map((c, j) => (j === i % base.combatants.length ? { ...c, stance: i % 2 ? 'cautious' : 'normal' } : c)) });
 
-function timeForecast(e: BenchEdition, count: number): string {
-  const base = oneToOne(e, editionFight(e, count));
+/**
+ * Issue 41: one-to-one with `vehicles` vehicles, each attacked once through its pilot (AresMUSH hits
+ * the vehicle through the person aboard): the shooters at passengers pass, so the turn stays exact.
+ */
+function oneAttackEach(e: BenchEdition, ctx: CombatContext): CombatContext {
+  const passengers = new Set(ctx.vehicles.flatMap((v) => v.passengerIds));
+  const one = oneToOne(e, ctx);
+  return { ...one, combatants: one.combatants.map((c) => (c.declaration?.action.kind === 'attack' && passengers.has(c.declaration.action.target) ? { ...c, declaration: { action: { kind: 'pass' as const }, luck: null } } : c)) };
+}
+
+function timeForecast(e: BenchEdition, count: number, vehicles = 0): string {
+  const fight = editionFight(e, count, vehicles);
+  const base = vehicles ? oneAttackEach(e, fight) : oneToOne(e, fight);
   const times: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < 45; i++) {
@@ -39,6 +51,7 @@ function timeForecast(e: BenchEdition, count: number): string {
     const f = forecastTurn(e.rules, ctx);
     const ms = performance.now() - t;
     if (f.method !== 'exact') throw new Error('expected the exact forecast');
+    if (vehicles && f.vehicles?.length !== vehicles) throw new Error('expected every vehicle forecast');
     if (i < 5) continue;
     times.push(ms);
     cpu.push(process.cpuUsage(used).user / 1000);
@@ -47,14 +60,18 @@ function timeForecast(e: BenchEdition, count: number): string {
 }
 
 /** Everyone declared on their own (spread fire): shooters are shot at, so the turn is simulated (outcome tables). */
-/** Two team-1 shooters at each vehicle (the rest as they declared): shots at vehicles, their pilots' dodges, crew hits. */
-function atVehicles(ctx: CombatContext): CombatContext {
+/**
+ * Two team-1 shooters at each vehicle (the rest as they declared): shots at vehicles, their pilots'
+ * dodges, crew hits. The Third Edition attacks a vehicle through the person aboard: its pilot.
+ */
+function atVehicles(e: BenchEdition, ctx: CombatContext): CombatContext {
   if (!ctx.vehicles.length) return ctx;
-  return { ...ctx, combatants: ctx.combatants.map((c, i) => (i < 2 * ctx.vehicles.length ? { ...c, declaration: { action: { kind: 'attack' as const, target: ctx.vehicles[i >> 1]!.id }, luck: null } } : c)) };
+  const targetOf = (v: CombatContext['vehicles'][number]) => (e.vehiclesExact ? v.pilotId! : v.id);
+  return { ...ctx, combatants: ctx.combatants.map((c, i) => (i < 2 * ctx.vehicles.length ? { ...c, declaration: { action: { kind: 'attack' as const, target: targetOf(ctx.vehicles[i >> 1]!) }, luck: null } } : c)) };
 }
 
 function timeSimulatedForecast(e: BenchEdition, count: number, vehicles = 0): string {
-  const base = atVehicles(runStep({ rules: e.rules, rng: createRecordingRng(createSeededRng('decl')) }, editionFight(e, count, vehicles), { type: 'npc.autoDeclare' }).context);
+  const base = atVehicles(e, runStep({ rules: e.rules, rng: createRecordingRng(createSeededRng('decl')) }, editionFight(e, count, vehicles), { type: 'npc.autoDeclare' }).context);
   const times: number[] = [];
   const cpu: number[] = [];
   // The host keeps one memo per open combat: a change recomputes the shots it touches.
@@ -115,6 +132,7 @@ export const benches: Bench[] = BENCH_EDITIONS.flatMap((make): Bench[] => {
     { name: `Turn forecast ${e.name} (simulated): 50 after a change`, target: 'p95 < 50 ms', run: () => timeSimulatedForecast(e, 50) },
     { name: `Turn forecast ${e.name} (simulated): 200 after a change`, target: 'p95 < 200 ms', run: () => timeSimulatedForecast(e, 200) },
     ...(e.vehicles ? [{ name: `Turn forecast ${e.name} (simulated): 200 with 10 vehicles`, target: 'p95 < 200 ms', run: () => timeSimulatedForecast(e, 200, 10) }] : []),
+    ...(e.vehiclesExact ? [{ name: `Turn forecast ${e.name}: 200 with 10 vehicles, one attack each`, target: 'p95 < 200 ms', run: () => timeForecast(e, 200, 10) }] : []),
     ...(e.initiativeFirst ? [] : [{ name: `Turn forecast ${e.name}: one fully played turn, 50`, target: '(information)', run: () => timeSimulatedTurn(e, 50) }]),
     { name: `NPC automation ${e.name}: 200 NPCs declare`, target: 'p95 < 20 ms', run: () => timeAutoDeclare(e, 200) },
   ];

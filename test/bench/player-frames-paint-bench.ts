@@ -14,6 +14,7 @@ import { ackingPlayer, type AckingPlayer } from '../helpers/acking-player';
 import { socketUrl } from '../helpers/player-client';
 import { createWound } from '../../shared/core/mechanics/wounds';
 import type { Bench } from './types';
+import { floorQuantile as quantile } from './measure';
 
 const COMBATANTS = 200;
 const DEVICES = 20;
@@ -21,7 +22,6 @@ const PAGES = Number(process.env.FS3_BENCH_PLAYER_PAGES ?? 1);
 const WARMUP = 5;
 const STEPS = 40;
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))]!;
 
 async function run(): Promise<string> {
   const host = await startHost();

@@ -6,13 +6,10 @@
 import { launchChromium } from '../helpers/browser';
 import { bigView, GOOD_TOKEN, startStandIn, stopStandIn } from '../helpers/player-stand-in';
 import type { Bench } from './types';
+import { quantile as percentile } from './measure';
 
 const PUSHES = 40;
 const PAGES = Number(process.env.FS3_BENCH_PLAYER_PAGES ?? 20);
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? NaN;
-}
 
 async function run(): Promise<string> {
   const stand = await startStandIn({ view: bigView });

@@ -13,13 +13,13 @@ import { FS32_LISTS } from '../../shared/systems/fs3.2/lists';
 import { RIFLE, RULES, spec } from '../shared/core/combat/fixtures';
 import { StepDriver, systemView, withPrivacy } from '../shared/player/fights';
 import type { Bench } from './types';
+import { upperQuantile as quantile } from './measure';
 
 const HISTORY = { position: 0, length: 0, canUndo: false, canRedo: false };
 const SIZE = 200;
 const PCS = 10;
 const STEPS = 300;
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
 function run(): { warm: number[]; cold: number[]; lines: number } {
   const d = new StepDriver('player-view-bench');

@@ -15,6 +15,7 @@ import { sqliteCode, type Db } from '../db/db';
 import type { Repos } from '../db/repos';
 import { combatSystemFrom, earlierSystems, recordedSystem } from '../combat/combat-system';
 import { DEFAULT_CHECKPOINT_EVERY, machineInputOf, rebuildSnapshots } from '../combat/load-combat';
+import { keepLogTail } from '../combat/closing-checkpoint';
 import { assertRatingsInRange } from '../sheets/rating-guard';
 import { campaignSystem } from '../system/campaign-system';
 
@@ -238,6 +239,9 @@ export async function rebuildCombatSnapshots(
         }
         await nextTurn();
       }
+      // Issue 38: its log's last page kept with the end-of-log checkpoint (the first opening serves it as stored).
+      keepLogTail(store, combat.id, o);
+      await nextTurn();
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       throw new AppError('campaign/invalid-export', `This campaign export is damaged: combat "${combat.name}" (${combat.id}) cannot be rebuilt from its log: ${detail}`);

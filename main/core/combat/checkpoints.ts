@@ -13,6 +13,7 @@ import type { CombatMachine } from '../../../shared/core/combat/machine';
 import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { COMBAT_MACHINE_VERSION } from '../../../shared/core/combat/version';
 import { storedSnapshot, type CombatStore, type StoredCombatSnapshot } from './combat-store';
+import type { StoredLogTail } from './log-tail';
 
 export type Checkpoint = {
   combatId: string;
@@ -23,6 +24,8 @@ export type Checkpoint = {
   /** Machine snapshots are immutable: holding the reference until the write is enough. */
   snapshot: CombatMachineSnapshot;
   history: StoredCombatSnapshot['history'];
+  /** Issue 38: the log's last steps, kept with the checkpoint a combat closes on (log-tail.ts). */
+  log?: StoredLogTail | undefined;
 };
 
 export type CheckpointWriterOptions = {
@@ -79,11 +82,17 @@ export class CheckpointWriter {
   /**
    * A combat closes: its pending checkpoints are written, then its state as it stands unless
    * that is stored already, so that the next open starts from it without replaying anything.
+   * With the log's last steps (issue 38) it is stored again unless the newest stored one carries
+   * them as this app version wrote them, so the next open serves its log's first page as stored.
    */
   close(current: Checkpoint): void {
     this.flush(current.combatId);
     try {
-      if (this.o.store.repos.combatLog.hasSnapshotAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION)) return;
+      const { combatLog } = this.o.store.repos;
+      const stored = current.log
+        ? combatLog.hasLogTailAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION, { appVersion: this.o.appVersion, through: current.log.through })
+        : combatLog.hasSnapshotAt(current.combatId, current.eventSeq, COMBAT_MACHINE_VERSION);
+      if (stored) return;
     } catch (error) {
       this.failed(current, error);
       return;
@@ -109,7 +118,7 @@ export class CheckpointWriter {
       this.o.store.transact((repos) =>
         repos.combatLog.saveSnapshot({
           combatId: c.combatId, eventSeq: c.eventSeq, machineVersion: COMBAT_MACHINE_VERSION, appVersion: this.o.appVersion, savedAt: this.o.now().toISOString(),
-          snapshot: storedSnapshot(c.machine, c.snapshot, c.history),
+          snapshot: storedSnapshot(c.machine, c.snapshot, c.history, c.log),
         }),
       );
     } catch (error) {

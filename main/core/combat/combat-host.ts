@@ -22,11 +22,12 @@ import type { TaskOdds, TaskOddsQuery } from '../../../shared/core/combat/proced
 import { adoptedSettings, combatSystemFrom, currentSystemRecord } from './combat-system';
 import type { CombatStore } from './combat-store';
 import { createCombat } from './create-combat';
-import { CheckpointWriter, checkpointKey } from './checkpoints';
+import { CheckpointWriter } from './checkpoints';
 import { DEFAULT_CHECKPOINT_EVERY } from './load-combat';
 import type { OpenCombat } from './open-combat';
 import { CombatMemory } from './combat-memory';
 import { exportLogText, logPage } from './log-views';
+import { closingCheckpoint } from './closing-checkpoint';
 import { CombatSteps, updateOf, type CampaignChange, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
 import { StepGuard, type StepMeta } from './step-guard';
@@ -229,8 +230,8 @@ export class CombatHost {
    * (default: the last step), with the number of steps in effect. Only those steps (and the turn
    * a summary on them reads) are replayed when the combat was reopened.
    */
-  logPage(combatId: string, page: { before?: number; limit: number }): { steps: CombatLogStep[]; total: number } {
-    return logPage(this.memory, combatId, page);
+  logPage(combatId: string, page: { before?: number; limit: number }): { steps: CombatLogStep[]; total: number; version: number } {
+    return logPage(this.memory, combatId, page, { combatLog: this.o.store.repos.combatLog, appVersion: this.o.appVersion });
   }
 
   /** Issue 21: combatants added by a step in effect and no longer in the fight (former-fighters.ts). */
@@ -273,7 +274,7 @@ export class CombatHost {
    */
   close(combatId: string): void {
     const c = this.memory.openNow(combatId);
-    if (c) this.checkpoints.close(this.closingCheckpoint(c));
+    if (c) this.checkpoints.close(closingCheckpoint(this.memory, c));
     else this.checkpoints.flush(combatId);
     this.memory.forget(combatId);
   }
@@ -290,11 +291,5 @@ export class CombatHost {
   /** The open combat's in-memory state (tests, diagnostics, and which fight holds a campaign vehicle). */
   openCombat(combatId: string): OpenCombat {
     return this.memory.ensureOpen(combatId);
-  }
-
-  /** The open combat's state as a checkpoint keyed by the command it follows. */
-  private closingCheckpoint(c: OpenCombat) {
-    const { stack, cursor } = c.history;
-    return { combatId: c.id, eventSeq: checkpointKey(stack, cursor), machine: this.memory.systemOf(c.id).machine, snapshot: c.snapshot, history: { cursor, length: stack.length } };
   }
 }

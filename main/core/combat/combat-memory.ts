@@ -4,6 +4,7 @@
  * (issue 20: steps send the change from it), the log's cache and the view's memo.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
+import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import { AppError } from '../../../shared/ipc/result';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import { phaseOf } from '../../../shared/core/combat/plan';
@@ -14,6 +15,7 @@ import { combatSystemFrom, earlierSystems, recordedRules, recordedSystem, type C
 import type { CombatStore } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
+import { prepareUndo } from './prepare-undo';
 
 export type CombatMemoryOptions = {
   store: CombatStore;
@@ -59,6 +61,7 @@ export class CombatMemory {
     const existing = this.open.get(combatId);
     if (existing) return existing;
     const combat = this.combatRow(combatId);
+    const kept: { tail?: { position: number; steps: CombatLogStep[] } } = {};
     const c = loadCombat({
       store: this.o.store,
       combat,
@@ -68,9 +71,13 @@ export class CombatMemory {
       appVersion: this.o.appVersion,
       now: this.o.now,
       onNotice: this.o.onNotice,
+      onLogTail: (tail) => void (kept.tail = tail),
     });
     c.row = combat;
     this.open.set(combatId, c);
+    // Issue 38: the log's last steps as stored with the checkpoint: its first page needs no replay.
+    if (kept.tail) this.logOf(c).seed(c.history.stack, kept.tail.position, kept.tail.steps);
+    prepareUndo(c, () => this.open.get(combatId) === c);
     return c;
   }
 
@@ -146,6 +153,11 @@ export class CombatMemory {
       this.logs.set(c.id, log);
     }
     return log;
+  }
+
+  /** The combat's log cache if one was made (nothing is built or replayed). */
+  logIfKept(combatId: string): CombatLogCache | undefined {
+    return this.logs.get(combatId);
   }
 
   /** Stops the combat's actor and drops everything kept for it in memory. */

@@ -12,6 +12,7 @@ import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { persistSnapshot } from '../../../shared/core/combat/persist';
 import { samePlaces } from '../../../shared/core/combat/changed-combatants';
 import type { Repos } from '../db/repos';
+import type { StoredLogTail } from './log-tail';
 
 /** What the host needs from the open campaign (a CampaignSession satisfies it). */
 export type CombatStore = {
@@ -23,11 +24,15 @@ export type CombatStore = {
 export type StoredCombatSnapshot = {
   machine: JsonValue;
   history: { cursor: number; length: number };
+  /** Issue 38: the log's last steps before `history.cursor`, on the checkpoint a combat closed on (log-tail.ts). */
+  log?: StoredLogTail;
 };
 
 /** The snapshot column's value. The machine context is JSON-only by construction (the repo checks it). */
-export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSnapshot, history: StoredCombatSnapshot['history']): JsonValue {
-  return { machine: persistSnapshot(machine, snapshot), history };
+export function storedSnapshot(machine: CombatMachine, snapshot: CombatMachineSnapshot, history: StoredCombatSnapshot['history'], log?: StoredLogTail): JsonValue {
+  const stored = { machine: persistSnapshot(machine, snapshot), history };
+  // Log steps are plain JSON (numbers and strings); optional fields left out are never undefined in JSON.
+  return log ? { ...stored, log: log as unknown as JsonValue } : stored;
 }
 
 /** One step to write. */

@@ -7,6 +7,7 @@
 import { createActor } from 'xstate';
 import { z } from 'zod';
 import type { Combat, CombatEvent } from '../../../shared/domain/combat-log';
+import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { JsonValue } from '../../../shared/domain/json';
 import { EntityIdSchema } from '../../../shared/domain/ids';
 import type { CombatInput } from '../../../shared/core/combat/context';
@@ -18,6 +19,7 @@ import { migrateSnapshot } from '../../../shared/core/combat/snapshot-migrations
 import { COMBAT_MACHINE_VERSION } from '../../../shared/core/combat/version';
 import { checkpointKey } from './checkpoints';
 import { storedSnapshot, type CombatStore } from './combat-store';
+import { readLogTail } from './log-tail';
 import { OpenCombat } from './open-combat';
 
 const CombatInputSchema = z.object({
@@ -30,6 +32,8 @@ const CombatInputSchema = z.object({
 const StoredSnapshotSchema = z.object({
   machine: z.object({ status: z.string(), value: z.unknown(), context: z.record(z.string(), z.unknown()) }).passthrough(),
   history: z.object({ cursor: z.number().int().min(0), length: z.number().int().min(0) }),
+  /** Issue 38: the log's last steps, checked when used (log-tail.ts). */
+  log: z.unknown().optional(),
 });
 
 /** The machine input kept in the combat's settings at creation. */
@@ -51,6 +55,8 @@ export type LoadOptions = {
   appVersion: string;
   now: () => Date;
   onNotice?: (message: string) => void;
+  /** Issue 38: the log's last steps kept with the checkpoint resumed from, ending at stack position `position`. */
+  onLogTail?: (tail: { position: number; steps: CombatLogStep[] }) => void;
 };
 
 /** A stored snapshot resume could start from: the stack position its event puts it at. */
@@ -79,7 +85,7 @@ function usableSnapshot(
   stored: { machineVersion: number; snapshot: JsonValue } | undefined,
   candidate: Candidate,
   history: { cursor: number; length: number },
-): { machine: unknown; reason: null; migrated: boolean } | { machine: null; reason: string; migrated: false; unmigratable?: true } {
+): { machine: unknown; log: unknown; reason: null; migrated: boolean } | { machine: null; reason: string; migrated: false; unmigratable?: true } {
   if (!stored) return { machine: null, reason: 'no snapshot was stored', migrated: false };
   let raw: JsonValue | null = stored.snapshot;
   let migrated = false;
@@ -94,7 +100,7 @@ function usableSnapshot(
   if (h.cursor !== candidate.position || (candidate.atLogEnd && h.length !== history.length)) {
     return { machine: null, reason: 'the snapshot disagrees with the undo history in the log', migrated: false };
   }
-  return { machine: parsed.data.machine, reason: null, migrated };
+  return { machine: parsed.data.machine, log: parsed.data.log, reason: null, migrated };
 }
 
 /** The best stored snapshot to resume from, and the first reason a better one was refused. */
@@ -107,7 +113,11 @@ function resumeBase(o: LoadOptions, stack: readonly number[], history: { cursor:
     if (unmigratable.has(candidate.machineVersion)) continue;
     const stored = candidate.machineVersion > COMBAT_MACHINE_VERSION ? { machineVersion: candidate.machineVersion, snapshot: null } : combatLog.snapshotById(candidate.id);
     const usable = usableSnapshot(stored, candidate, history);
-    if (usable.reason === null) return { base: { position: candidate.position, machine: usable.machine, migrated: usable.migrated, version: candidate.machineVersion }, refused };
+    if (usable.reason === null) {
+      // The log's steps only as this app version writes them (log-tail.ts).
+      const log = !usable.migrated && stored && 'appVersion' in stored && stored.appVersion === o.appVersion ? usable.log : undefined;
+      return { base: { position: candidate.position, machine: usable.machine, migrated: usable.migrated, version: candidate.machineVersion, log }, refused };
+    }
     if (usable.unmigratable) unmigratable.add(candidate.machineVersion);
     refused ??= usable.reason;
   }
@@ -143,6 +153,8 @@ export function loadCombat(o: LoadOptions): OpenCombat {
     ...(start.machine !== null ? { current: { persisted: start.machine } } : {}),
   });
   const tail = history.cursor - start.position;
+  const logTail = base ? readLogTail(base.log) : null;
+  if (logTail && o.onLogTail) o.onLogTail({ position: start.position, steps: logTail.steps });
   if (tail > 0) c.moved(history.cursor, c.snapshotAt(history.cursor));
   if (refused !== null) {
     saveFresh(o, c);

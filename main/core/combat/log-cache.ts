@@ -43,6 +43,35 @@ export class CombatLogCache {
     this.steps.delete(seq);
   }
 
+  /**
+   * Issue 38: steps kept whole with the checkpoint the combat reopened from: those at positions
+   * [position − steps.length, position) of `stack`. A page of them is served without a replay.
+   */
+  seed(stack: readonly number[], position: number, steps: readonly CombatLogStep[]): void {
+    const start = position - steps.length;
+    if (start < 0 || position > stack.length) return;
+    steps.forEach((step, i) => {
+      if (step.step === start + i + 1 && !step.folded) this.steps.set(stack[start + i]!, step);
+    });
+  }
+
+  /**
+   * The whole steps this cache holds just before position `end`, oldest first: at most `limit`
+   * steps and `maxLines` lines, stopping at the first it does not hold (nothing is replayed).
+   */
+  knownBefore(stack: readonly number[], end: number, limit: number, maxLines: number): CombatLogStep[] {
+    const out: CombatLogStep[] = [];
+    let lines = 0;
+    for (let i = end - 1; i >= 0 && out.length < limit; i--) {
+      const step = this.steps.get(stack[i]!);
+      if (!step) break;
+      lines += step.lines.length + (step.summary?.lines.length ?? 0);
+      if (lines > maxLines) break;
+      out.push(step);
+    }
+    return out.reverse();
+  }
+
   /** Entries of the steps in effect (`stack` up to `cursor`), replaying what is unknown. */
   entriesInEffect(stack: readonly number[], cursor: number): CombatLogEntry[][] {
     this.fill(stack, 0, cursor);
@@ -71,7 +100,12 @@ export class CombatLogCache {
    */
   page(stack: readonly number[], end: number, limit: number): CombatLogStep[] {
     const from = Math.max(0, end - limit);
-    this.fill(stack, from, end);
+    // Steps known whole (kept with the checkpoint a combat reopened from, log-tail.ts) need no replay.
+    let first = from;
+    while (first < end && this.steps.has(stack[first]!)) first++;
+    let last = end;
+    while (last > first && this.steps.has(stack[last - 1]!)) last--;
+    this.fill(stack, first, last);
     const out: CombatLogStep[] = [];
     for (let i = from; i < end; i++) out.push(this.stepAt(stack, i));
     return out;

@@ -4,18 +4,31 @@
  */
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import { formatCombatLog, type LogFormat } from '../../../shared/core/combat/log-format';
+import type { CombatLogRepo } from '../db/repos/combat-log-repo';
 import type { CombatMemory } from './combat-memory';
+import { storedLastPage } from './log-tail';
 
 /**
  * The `limit` steps before step number `before` (default: after the last step) of the log in
  * effect, with the number of steps in effect. Only those steps (and the turn a summary on them
  * reads) are replayed when the combat was reopened.
  */
-export function logPage(memory: CombatMemory, combatId: string, page: { before?: number; limit: number }): { steps: CombatLogStep[]; total: number } {
+export function logPage(
+  memory: CombatMemory,
+  combatId: string,
+  page: { before?: number; limit: number },
+  stored?: { combatLog: CombatLogRepo; appVersion: string },
+): { steps: CombatLogStep[]; total: number; version: number } {
+  // Issue 38: a combat not open yet answers its last page as its closing checkpoint keeps it,
+  // without waiting for the combat to be opened (the GM screen asks for it with the view).
+  if (stored && page.before === undefined && !memory.openNow(combatId)) {
+    const last = storedLastPage(stored.combatLog, combatId, page.limit, stored.appVersion);
+    if (last) return last;
+  }
   const c = memory.ensureOpen(combatId);
   const total = c.history.cursor;
   const end = Math.min(total, page.before === undefined ? total : page.before - 1);
-  return { steps: memory.logOf(c).page(c.history.stack, end, page.limit), total };
+  return { steps: memory.logOf(c).page(c.history.stack, end, page.limit), total, version: memory.versionOf(c) };
 }
 
 /** The log in effect as Markdown or MUSH text, each ended turn closed by its summary (issue 18). */

@@ -52,7 +52,8 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.log': ({ combatId, before, limit }) => {
       const host = deps.host();
       if (limit === undefined && before === undefined) return { steps: host.logSteps(combatId), version: host.version(combatId) };
-      return { ...host.logPage(combatId, { ...(before !== undefined ? { before } : {}), limit: limit ?? 100 }), version: host.version(combatId) };
+      // Issue 38: the page carries its version (its last page may be answered before the combat is opened).
+      return host.logPage(combatId, { ...(before !== undefined ? { before } : {}), limit: limit ?? 100 });
     },
     'combat.exportLog': ({ combatId, format }) => {
       const host = deps.host();

@@ -143,7 +143,7 @@ export function DiceRoller(props: { sheet: CharacterSheet; character: Character;
           )}
           <label className="check">
             <input type="checkbox" checked={applyWounds} onChange={(e) => setApplyWounds(e.target.checked)} />
-            Wound modifier ({woundText(system, sheet.woundModifier.total)})
+            Wound modifier ({woundText(sheet.woundModifier.total)})
           </label>
           <button type="button" className="small" aria-expanded={more} onClick={() => setMore(!more)}>
             {more ? 'Fewer options' : 'More options'}

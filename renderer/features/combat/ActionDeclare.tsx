@@ -5,7 +5,8 @@ import type { Weapon } from '../../../shared/domain/gear';
 import type { RangeBand } from '../../../shared/systems';
 import { useGear } from './combat-queries';
 import { ChoiceField } from './ChoiceField';
-import { actionsFor, declaredAction, initialTargets, MULTI, SINGLE } from './declare-action';
+import { actionsFor, declaredAction, MULTI, SINGLE } from './declare-action';
+import { draftOfDeclared, useFollowDeclared } from './declared-draft';
 import type { ActionKind as Kind, DeclareRun, DeclareViewPart } from './declare-types';
 import { DeclareButtons } from './DeclareButtons';
 import { OddsLines, useDeclareOdds } from './DeclareOdds';
@@ -36,18 +37,29 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
   const declared = c.declaration;
   const enemies = view.combatants.filter((x) => x.team !== c.team && !x.knockedOut);
   const others = view.combatants.filter((x) => x.id !== c.id);
-  const [kind, setKind] = useState<Kind>(() => declared?.action.kind ?? (c.ammo === 0 ? 'reload' : actions[0]!));
-  const [targets, setTargets] = useState<string[]>(() => initialTargets(declared, enemies));
-  const [burst, setBurst] = useState(declared?.action.kind === 'attack' ? declared.action.burst === true : false);
-  const [location, setLocation] = useState(declared?.action.kind === 'attack' ? (declared.action.location ?? '') : '');
-  const [range, setRange] = useState<RangeBand | ''>(declared && 'range' in declared.action ? (declared.action.range ?? '') : '');
-  const [luck, setLuck] = useState(declared?.luck ? `${declared.luck.roll}:${declared.luck.effect}` : '');
-  const [luckTarget, setLuckTarget] = useState(declared?.luck?.target ?? '');
+  const fallbackKind: Kind = c.ammo === 0 ? 'reload' : actions[0]!;
+  const [first] = useState(() => draftOfDeclared(declared, fallbackKind, enemies));
+  const [kind, setKind] = useState<Kind>(first.kind);
+  const [targets, setTargets] = useState<string[]>(first.targets);
+  const [burst, setBurst] = useState(first.burst);
+  const [location, setLocation] = useState(first.location);
+  const [range, setRange] = useState<RangeBand | ''>(first.range);
+  const [luck, setLuck] = useState(first.luck);
+  const [luckTarget, setLuckTarget] = useState(first.luckTarget);
   const [woundIndex, setWoundIndex] = useState(0);
   // Explosion zone of each target (seed 001: 0 within the blast radius, 1 within double).
-  const [zones, setZones] = useState<Record<string, 0 | 1>>(() =>
-    declared?.action.kind === 'explode' ? Object.fromEntries(declared.action.targets.map((t) => [t.id, t.zone])) : {},
-  );
+  const [zones, setZones] = useState<Record<string, 0 | 1>>(first.zones);
+  useFollowDeclared(declared, () => {
+    const d = draftOfDeclared(declared, fallbackKind, enemies);
+    setKind(d.kind);
+    setTargets(d.targets);
+    setBurst(d.burst);
+    setLocation(d.location);
+    setRange(d.range);
+    setLuck(d.luck);
+    setLuckTarget(d.luckTarget);
+    setZones(d.zones);
+  });
   const blastZones = view.lists.blastZones ?? [];
 
   const multi = MULTI.has(kind);

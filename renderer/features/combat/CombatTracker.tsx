@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import { useScreenHistory } from '../../app/menu/screen-history';
 import { navigate } from '../../app/routes';
@@ -26,10 +26,11 @@ import { focusBoard, SkipToBoard } from './SkipToBoard';
 import { historyShortcut, jumpKey } from './tracker-keys';
 import type { DropIntent } from './tracker-logic';
 import { useSingleSubmit } from './use-single-submit';
-import { focusAfterStep } from './focus-after-step';
+import { FocusAfterStep, StepBusy } from './step-runner';
 import { PHASE_WORDS } from './phase-words';
 import { TurnClock } from './TurnClock';
 import { focusRow } from './use-row-window';
+import { rowSelector } from './row-selector';
 import { HeaderMore } from './HeaderMore';
 
 /** The GM screen for one combat. */
@@ -172,7 +173,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     if (!focusPanel.current || !selectedId) return;
     focusPanel.current = false;
     document.querySelector<HTMLElement>('[data-testid="declare-panel"] select')?.focus();
-    document.querySelector(`li.combatant[data-id="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: 'nearest' });
+    document.querySelector(rowSelector(selectedId))?.scrollIntoView({ block: 'nearest' });
   }, [selectedId]);
 
   // Benchmark hook: from a button press to the updated screen (see test/bench/gm-screen-bench.ts).
@@ -195,13 +196,9 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   }, []);
 
   const selected = view.combatants.find((c) => c.id === selectedId) ?? null;
-  const busy = action.isPending;
-  // Issue 37 item 11: once a step has answered and the screen shows it (buttons enabled again).
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (wasBusy.current && !busy) focusAfterStep();
-    wasBusy.current = busy;
-  }, [busy]);
+  // Issue 38: only the controls that wait for a step render again when one starts and ends (step-runner.tsx).
+  const stepping = action.observer;
+  const withBusy = (render: (busy: boolean) => ReactNode) => <StepBusy observer={stepping}>{render}</StepBusy>;
 
   const npcView = useMemo(() => ({ teams: view.teams, allowed: view.allowed, phase: view.phase }), [view.teams, view.allowed, view.phase]);
   const autoView = useMemo(() => ({ teams: view.teams, combatants: view.combatants, allowed: view.allowed, phase: view.phase }), [view.teams, view.combatants, view.allowed, view.phase]);
@@ -235,25 +232,31 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
         <QuickNpcsPanel combatId={combatId} view={npcView} />
         {/* Issue 41: NPCs acting on their own. */}
-        <AutoDeclareButton view={autoView} run={run} busy={busy} />
+        {withBusy((busy) => <AutoDeclareButton view={autoView} run={run} busy={busy} />)}
         {/* Pressed once a fight or less: in "More ▾", so the title, state and clock keep their room. */}
         <HeaderMore>
-          <NpcAutomationPanel view={autoView} run={run} busy={busy} />
-          <RevealAllButton view={view} run={run} busy={busy} />
-          <FightNamesDialog view={namesView} run={run} busy={busy} />
+          {withBusy((busy) => (
+            <>
+              <NpcAutomationPanel view={autoView} run={run} busy={busy} />
+              <RevealAllButton view={view} run={run} busy={busy} />
+              <FightNamesDialog view={namesView} run={run} busy={busy} />
+            </>
+          ))}
           {/* Issue 21: the player screen, sharing and privacy are close to the fight. */}
           <button type="button" onClick={() => navigate('players')}>
             Players
           </button>
         </HeaderMore>
-        <div className="row history-buttons" role="group" aria-label="History">
-          <button type="button" onClick={() => void run({ kind: 'undo' })} disabled={!view.history.canUndo || busy} aria-keyshortcuts="Control+Z">
-            ↶ Undo
-          </button>
-          <button type="button" onClick={() => void run({ kind: 'redo' })} disabled={!view.history.canRedo || busy} aria-keyshortcuts="Control+Shift+Z">
-            ↷ Redo
-          </button>
-        </div>
+        {withBusy((busy) => (
+          <div className="row history-buttons" role="group" aria-label="History">
+            <button type="button" onClick={() => void run({ kind: 'undo' })} disabled={!view.history.canUndo || busy} aria-keyshortcuts="Control+Z">
+              ↶ Undo
+            </button>
+            <button type="button" onClick={() => void run({ kind: 'redo' })} disabled={!view.history.canRedo || busy} aria-keyshortcuts="Control+Shift+Z">
+              ↷ Redo
+            </button>
+          </div>
+        ))}
       </header>
 
       {view.system.revision < view.system.campaignRevision && view.phase !== 'ended' && (
@@ -263,14 +266,16 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
               ? `This fight began before campaigns had their own rules: it plays by the built-in ${view.system.edition} numbers.`
               : `The campaign's setting or house rules changed since this fight began: it still plays by the rules it started with.`}
           </p>
-          <button type="button" disabled={busy} onClick={() => void run({ kind: 'adoptSystem' })}>
-            Use the campaign’s current rules
-          </button>
+          {withBusy((busy) => (
+            <button type="button" disabled={busy} onClick={() => void run({ kind: 'adoptSystem' })}>
+              Use the campaign’s current rules
+            </button>
+          ))}
         </section>
       )}
-      <NextBanner view={view} run={run} busy={busy} onSelect={setSelectedId} />
+      {withBusy((busy) => <NextBanner view={view} run={run} busy={busy} onSelect={setSelectedId} />)}
       <PlayerDeclarations combatId={combatId} view={view} />
-      <LuckAfterBar view={view} run={run} busy={busy} />
+      {withBusy((busy) => <LuckAfterBar view={view} run={run} busy={busy} />)}
 
       {error && (
         <div role="alert" className="toast" data-testid="combat-error">
@@ -281,15 +286,16 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         </div>
       )}
 
-      {pickedIds.length > 0 && <SelectionBar view={view} selected={pickedIds} run={run} busy={busy} onClear={onClearPicks} />}
+      {pickedIds.length > 0 && withBusy((busy) => <SelectionBar view={view} selected={pickedIds} run={run} busy={busy} onClear={onClearPicks} />)}
 
       <ForecastProvider combatId={combatId} phase={view.phase} position={view.history.position}>
         <ForecastNote />
         <div className="tracker-grid">
           <TrackerBoard view={view} selectedId={selectedId} onSelect={onSelect} onDrop={onDrop} run={run} picked={picked} onPick={onPick} onPickAll={onPickAll} onClearPicks={onClearPicks} onEscape={selected ? closePanel : undefined} />
-          <TrackerSide combatId={combatId} view={declareView} selected={selected} tab={sideTab} onTab={setSideTab} run={run} busy={busy} onClose={closePanel} />
+          {withBusy((busy) => <TrackerSide combatId={combatId} view={declareView} selected={selected} tab={sideTab} onTab={setSideTab} run={run} busy={busy} onClose={closePanel} />)}
         </div>
       </ForecastProvider>
+      <FocusAfterStep observer={stepping} />
     </>
   );
 }

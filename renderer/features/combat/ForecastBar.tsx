@@ -11,7 +11,7 @@ import { useShownForecast } from './forecast-context';
 import { knockoutWords } from './KnockoutChip';
 import './forecast.css';
 
-const pct = (p: number) => `${Math.round(p * 100)}%`;
+export const pct = (p: number) => `${Math.round(p * 100)}%`;
 
 /** How the numbers were made, in words. */
 export function methodWords(f: TurnForecast): string {
@@ -37,7 +37,7 @@ function forecastParts(f: TurnForecast): { byId: ReadonlyMap<string, CombatantFo
   return parts;
 }
 
-function Bar({ label, p, kind }: { label: string; p: number | null; kind: string }) {
+export function Bar({ label, p, kind }: { label: string; p: number | null; kind: string }) {
   if (p === null) return null;
   return (
     <span className={`fc-bar fc-${kind}`} aria-hidden="true" title={`${label} ${pct(p)}`}>
@@ -95,7 +95,7 @@ export function ForecastNote() {
   return (
     <p className="small muted forecast-note" data-testid="forecast-note">
       {whatIf ? 'Forecast (what if): ' : 'Forecast: '}
-      {methodWords(forecast)}
+      {forecastParts(forecast).words}
     </p>
   );
 }

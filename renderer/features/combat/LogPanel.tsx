@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { LogFormat } from '../../../shared/core/combat/log-format';
 import { useClient } from '../../api/client';
 import { downloadFile } from '../../components/download';
@@ -6,6 +6,7 @@ import { useFollowEnd, useStayAtEnd } from '../../components/useFollowEnd';
 import { useCombatLog } from './combat-queries';
 import { useEarlierLog } from './use-earlier-log';
 import { LogStep } from './LogStep';
+import { LastStepReadOut } from './LastStepReadOut';
 import { UnfoldProvider } from './folded-step';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 
@@ -14,15 +15,6 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
   const client = useClient();
   const log = useCombatLog(combatId);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  // The step just taken, from the push, read out to screen readers (the list refetches meanwhile).
-  const [lastStep, setLastStep] = useState('');
-  useEffect(
-    () =>
-      client.on('combat.changed', (change) => {
-        if (change.combatId === combatId) setLastStep(change.lastStep.map((l) => l.replace(/^\s*-\s*/, '')).join(' '));
-      }),
-    [client, combatId],
-  );
   const end = useRef<HTMLOListElement>(null);
   const data = log.data;
   const chunks = useMemo(() => chunksOf(data?.steps ?? []), [data]);
@@ -75,9 +67,7 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
       )}
       {log.error && <p role="alert" className="error-text">{log.error.message}</p>}
       {count === 0 && !log.isPending && <p className="muted small">Nothing has happened yet.</p>}
-      <p className="visually-hidden" aria-live="polite" data-testid="last-step">
-        {lastStep}
-      </p>
+      <LastStepReadOut combatId={combatId} />
       {/* Issue 37 item 11: a scroll box the keyboard can reach and scroll (axe scrollable-region-focusable). */}
       {earlier.before > 0 && (
         <button type="button" className="small" onClick={loadEarlier} disabled={earlier.loading}>

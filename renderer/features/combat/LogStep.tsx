@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import { groupLogLines } from './log-lines';
 import { TurnSummary } from './TurnSummary';
-import { FoldedNote } from './folded-step';
+import { FoldedLines, FoldedNote } from './folded-step';
 
 /**
  * One step of the log. Memoised per step object: the cache keeps every step it already had as the
@@ -15,7 +15,9 @@ export const LogStep = memo(function LogStep({ step: s }: { step: CombatLogStep 
         Step {s.step}
         {s.turn > 0 ? ` · turn ${s.turn}` : ''}
       </span>
-      {groupLogLines(s.lines).map((g, i) =>
+      {s.folded ? (
+        <FoldedLines lines={s.lines} />
+      ) : groupLogLines(s.lines).map((g, i) =>
         g.details.length === 0 ? (
           <p key={i} className="log-line">
             {g.head}

@@ -4,6 +4,8 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
 import type { DndData } from './use-tracker-dnd';
 import { useCampaignVehicles } from '../vehicles/api';
+import { vehicleDamageChip } from './vehicle-damage';
+import { VehicleRowForecast } from './VehicleForecast';
 
 type Run = (a: CombatAction) => Promise<CombatView | null>;
 
@@ -17,6 +19,11 @@ function Seat({ vehicleId, role, label, children }: { vehicleId: string; role: '
   );
 }
 
+function DamageChip({ wounds, modifier, unit }: { wounds: number; modifier: number; unit: string | undefined }) {
+  const { text, title } = vehicleDamageChip(wounds, modifier, unit);
+  return <span className="chip warn" title={title}>{text}</span>;
+}
+
 const facts = (view: CombatView, vehicle: string) => view.system.lists.vehicles?.find((x) => x.id.toLowerCase() === vehicle.toLowerCase())?.hint ?? null;
 
 /** The fight's vehicles with their seats (drop targets), and adding one from the gear catalog. */
@@ -28,6 +35,7 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
   // A campaign vehicle just added (now in this fight) is no longer a choice: the select falls back to the first type.
   const picked = choice && (!choice.startsWith('campaign:') || free(choice)) ? choice : vehicleNames[0] || '';
   const own = picked.startsWith('campaign:') ? free(picked) : undefined;
+  const serious = view.system.lists.woundSeverities.find((k) => k.id === 'serious')?.label;
   return (
     <section className="vehicles" aria-labelledby="vehicles-title">
       <div className="section-head">
@@ -76,8 +84,10 @@ export function VehiclesSection({ view, names, run, vehicleNames }: { view: Comb
                 <strong>{v.name}</strong> {v.name !== v.vehicle && <span className="muted small">{v.vehicle}</span>}
                 {/* An edition's own vehicle numbers (AresMUSH: the game's file, a negative toughness kept; issue 40). */}
                 {facts(view, v.vehicle) && <span className="muted small vehicle-facts">{facts(view, v.vehicle)}</span>}
-                {v.wounds.length > 0 && <span className="chip warn">{v.wounds.length} damage · {v.woundModifier}</span>}
+                {v.wounds.length > 0 && <DamageChip wounds={v.wounds.length} modifier={v.woundModifier} unit={view.system.modifierUnit} />}
                 {v.knockedOut && <span className="chip bad">Disabled</span>}
+                {/* Issue 41: its chances this turn when the forecast counted a shot at it. */}
+                <VehicleRowForecast id={v.id} name={v.name} {...(serious ? { seriousWord: serious } : {})} />
                 {view.allowed['vehicle.remove'] && (
                   <button type="button" className="quiet small" onClick={() => void run({ kind: 'command', command: { type: 'vehicle.remove', vehicleId: v.id } })} aria-label={`Remove vehicle ${v.name}`}>
                     Remove

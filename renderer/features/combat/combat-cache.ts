@@ -8,7 +8,7 @@
  * applies to the last view main confirmed, so a refused or partly different step cannot leave an
  * optimistic guess on screen.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { applyViewPatch } from '../../../shared/core/combat/view-patch';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
@@ -84,6 +84,12 @@ export function setServerView(queryClient: QueryClient, view: CombatView): void 
  * window does not hold the version it applies to (nothing cached, or a gap: then both are refetched).
  */
 export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
+  // Issue 38: the log, the view and the list tell their screens in one batch: the step renders in
+  // one commit, not the log in one and the view in the next.
+  return notifyManager.batch(() => applyInBatch(queryClient, update));
+}
+
+function applyInBatch(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
   const { combatId } = update;
   const views = confirmed(queryClient);
   if (update.reset) {

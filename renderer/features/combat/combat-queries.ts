@@ -3,8 +3,8 @@
  * log under ['combat.log', id]; each step's update (its answer, or the `combat.changed` push)
  * patches both (combat-cache.ts, issue 20).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 import type { CombatCommandInput } from '../../../shared/core/combat/commands';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
@@ -13,6 +13,7 @@ import { useClient, type Client } from '../../api/client';
 import { combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
 import { stepByPush } from './step-by-push';
 import { LOG_PAGE } from './log-pages';
+import { useStepRunner } from './step-runner';
 
 export { combatKeys } from './combat-cache';
 
@@ -50,12 +51,14 @@ export function useCombatLog(combatId: string) {
 /**
  * Issue 38: the GM screen asks for the log's last page together with the view. LogPanel mounts
  * only once the view has come, so its own question went after the view's answer: a long fight
- * opened in two round trips, the second queued behind the screen's other questions.
+ * opened in two round trips, the second queued behind the screen's other questions. Asked first
+ * (a layout effect runs before the view query subscribes): main answers a fight it has not opened
+ * yet from the page its last checkpoint keeps, so the page need not wait while the view opens it.
  */
 export function usePrefetchCombatLog(combatId: string): void {
   const client = useClient();
   const queryClient = useQueryClient();
-  useEffect(() => {
+  useLayoutEffect(() => {
     void queryClient.prefetchQuery(logQuery(client, combatId));
   }, [client, queryClient, combatId]);
 }
@@ -94,7 +97,8 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
       client.call('combat.step', { combatId, action, requestId: crypto.randomUUID(), answer: 'ack', ...(version === undefined ? {} : { version }) }),
     );
   };
-  return useMutation({
+  // Issue 38: the screen does not render again when a step starts and ends (step-runner.tsx).
+  return useStepRunner<CombatAction, CombatView>({
     mutationFn: async (action: CombatAction): Promise<CombatView> => {
       switch (action.kind) {
         case 'command':

@@ -54,3 +54,31 @@ export function FoldedNote({ step }: { step: CombatLogStep }) {
     </button>
   );
 }
+
+/** Lines of a folded step laid out and painted a part at a time (see `.log-part` in combat.css). */
+const PART = 25;
+
+/**
+ * Issue 38: a folded step's lines (heads only, hundreds for a "resolve all") in parts of PART
+ * lines. A part out of the log's view is skipped by layout and paint (content-visibility), so the
+ * step costs the frame what is in view, not all its lines; the lines stay in the DOM (read out,
+ * found, selected and copied as any).
+ */
+export function FoldedLines({ lines }: { lines: readonly string[] }) {
+  const parts: string[][] = [];
+  for (let i = 0; i < lines.length; i += PART) parts.push(lines.slice(i, i + PART).map((l) => l.trim()));
+  return (
+    <>
+      {parts.map((part, i) => (
+        // The last part always lays out: the log follows its end, which must be where it will stay.
+        <div key={i} className={i === parts.length - 1 ? 'log-part is-last' : 'log-part'}>
+          {part.map((line, j) => (
+            <p key={j} className="log-line">
+              {line}
+            </p>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}

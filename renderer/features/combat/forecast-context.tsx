@@ -5,11 +5,12 @@
  * The board's bars, the team headers and the declare panel's "what if" read it from here.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
 import type { WhatIf } from '../../../shared/core/combat/forecast-schema';
 import { useClient } from '../../api/client';
+import { useAskAfterPaint } from './forecast-timing';
 
 /** When a turn can be forecast: before initiative and before each resolve. */
 export const FORECAST_PHASES: ReadonlySet<CombatView['phase']> = new Set(['declaring', 'initiative', 'resolving']);
@@ -45,10 +46,14 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
   const [drafts, setDrafts] = useState<WhatIf[] | null>(null);
   const draftKey = useSettled(drafts ? JSON.stringify(drafts) : '', 150);
   const on = FORECAST_PHASES.has(phase);
+  // Issue 38: the version shown is asked about after its step is painted, once a run of steps pauses (forecast-timing.ts).
+  const current = `${combatId}|${position}|${phase}`;
+  const asked = useAskAfterPaint(current);
+  const askedPhase = asked.slice(asked.lastIndexOf('|') + 1) as CombatView['phase'];
   const answer = useQuery({
-    queryKey: ['combat.forecast', combatId, position, phase, draftKey],
+    queryKey: ['combat.forecast', asked, draftKey],
     queryFn: () => client.call('combat.forecast', { combatId, whatIf: draftKey ? (JSON.parse(draftKey) as WhatIf[]) : [] }),
-    enabled: on,
+    enabled: on && FORECAST_PHASES.has(askedPhase),
     staleTime: Infinity,
     // Issue 38: each step asks about a new version; an old version's answer (200 combatants' odds)
     // is not asked for again, so it leaves the cache as soon as the screen moves on, instead of
@@ -57,11 +62,18 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
     placeholderData: keepPreviousData,
   });
   const data = on ? answer.data : undefined;
-  const shown = useMemo<ShownForecast>(
+  const answered = useMemo<ShownForecast>(
     () => ({ forecast: data?.superseded ? null : (data?.forecast ?? null), reason: data?.reason ?? null, whatIf: draftKey !== '' }),
     [data, draftKey],
   );
-  const value = useMemo<ForecastState>(() => ({ ...shown, pending: answer.isFetching, setDrafts }), [shown, answer.isFetching]);
+  // Issue 38: a new answer renders every visible row's bars (48 rows, ~240 components at 200): in
+  // a transition, so that render yields to a scroll or a step's frame instead of holding it.
+  const [shown, setShown] = useState(answered);
+  useEffect(() => {
+    if (shown !== answered) startTransition(() => setShown(answered));
+  }, [answered, shown]);
+  const pending = answer.isFetching || (on && asked !== current);
+  const value = useMemo<ForecastState>(() => ({ ...shown, pending, setDrafts }), [shown, pending]);
   return (
     <ForecastContext.Provider value={value}>
       <ShownForecastContext.Provider value={shown}>{children}</ShownForecastContext.Provider>

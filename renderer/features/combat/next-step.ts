@@ -1,6 +1,7 @@
 /** The "Next" banner's decision: what the storyteller should do next, and who still declares. */
 import type { CombatCommandInput } from '../../../shared/core/combat/commands';
 import type { CombatView } from '../../../shared/core/combat/view';
+import { npcButton } from './npc-button';
 
 /** What the storyteller should do next, with the command of the primary button (null: nothing to press). */
 export type NextStep = {
@@ -65,7 +66,6 @@ function declaringAfterInitiative(view: CombatView, names: Map<string, string>):
       missing,
     };
   }
-  const npcsMissing = view.combatants.some((c) => c.kind === 'npc' && queue.includes(c.id));
   const rest = queue.slice(1);
   // Someone who joined (or came back) after the roll has no initiative yet: the machine allows the roll again.
   const latecomers = view.combatants.filter((c) => !c.knockedOut && !c.initiative).map((c) => c.name);
@@ -78,7 +78,7 @@ function declaringAfterInitiative(view: CombatView, names: Map<string, string>):
   }
   return {
     text: `Turn ${view.turn}: ${withInitiative(view, queue[0]!)} declares next (lowest initiative first)${rest.length > 0 ? `; then ${nameList(rest.map((id) => withInitiative(view, id)))}` : ''}.`,
-    button: npcsMissing && view.allowed['action.quickDeclare'] ? { label: 'Quick-declare NPCs', command: { type: 'action.quickDeclare' } } : null,
+    button: npcButton(view, queue),
     missing,
   };
 }
@@ -99,10 +99,9 @@ export function nextStep(view: CombatView): NextStep {
     case 'declaring': {
       if (view.system.turnShape?.initiativeFirst) return declaringAfterInitiative(view, names);
       if (missing.length > 0) {
-        const npcsMissing = view.combatants.some((c) => c.kind === 'npc' && view.undeclared.includes(c.id));
         return {
           text: `Turn ${view.turn}: waiting for ${missing.length === 1 ? 'a declaration' : `${missing.length} declarations`}: ${nameList(missing)}.`,
-          button: npcsMissing && view.allowed['action.quickDeclare'] ? { label: 'Quick-declare NPCs', command: { type: 'action.quickDeclare' } } : null,
+          button: npcButton(view, view.undeclared),
           missing,
         };
       }

@@ -15,6 +15,7 @@
  */
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { ROW_ESTIMATE, rowRange, rowSlots, type RowSlot } from './row-window';
+import { rowSelector } from './row-selector';
 
 /** Teams with fewer rows render them all (a small fight's DOM stays whole). */
 export const WINDOW_FROM = 30;
@@ -32,7 +33,7 @@ type Reveal = { id: string; control: string };
  * windowed out. Used by the arrow keys and by closing the side panel.
  */
 export function focusRow(id: string, control = '.combatant-name'): void {
-  const el = document.querySelector<HTMLElement>(`li.combatant[data-id="${CSS.escape(id)}"] ${control}`);
+  const el = document.querySelector<HTMLElement>(`${rowSelector(id)} ${control}`);
   if (el) el.focus();
   else window.dispatchEvent(new CustomEvent<Reveal>(REVEAL_EVENT, { detail: { id, control } }));
 }
@@ -170,7 +171,7 @@ export function useRowWindow(ids: readonly string[], selectedId: string | null):
   }, []);
   // Once rendered, focused (the focus then keeps the row; onFocus forgets the request).
   useEffect(() => {
-    if (reveal) listRef.current?.querySelector<HTMLElement>(`li.combatant[data-id="${CSS.escape(reveal.id)}"] ${reveal.control}`)?.focus();
+    if (reveal) listRef.current?.querySelector<HTMLElement>(`${rowSelector(reveal.id)} ${reveal.control}`)?.focus();
   }, [reveal]);
 
   const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {

@@ -4,10 +4,11 @@ import { AppError } from '../../../shared/ipc/result';
 import { CharactersFieldset, type Character } from './CharactersFieldset';
 import { FieldError, type Update } from './EditorControls';
 import { useSaveEncounter, type Options, type Template } from './encounter-api';
-import { NEW_DRAFT, draftOf, previewNames, removeTeam, teamInUse, validateDraft, type Draft, type DraftErrors } from './encounter-logic';
+import { NEW_DRAFT, draftOf, previewNames, removeTeam, seatOptions, teamInUse, validateDraft, type Draft, type DraftErrors } from './encounter-logic';
 import { GroupsFieldset } from './GroupsFieldset';
 import { SaveFooter } from './SaveFooter';
 import { VehiclesFieldset } from './VehiclesFieldset';
+import { useCampaignVehicles } from '../vehicles/api';
 
 
 /** The encounter editor: teams, NPC groups from templates, campaign characters, vehicles and seats. */
@@ -43,13 +44,8 @@ export function EncounterEditor({
   };
   const templateById = new Map(templates.map((t) => [t.id, t]));
   const teamOptions = draft.teams.map((name, i) => ({ id: i + 1, label: `${i + 1}: ${name || 'unnamed'}` }));
-  const seatOptions = draft.vehicles.flatMap((v) => {
-    const name = v.name.trim() || v.vehicle;
-    return [
-      { value: `${v.key}|pilot`, label: `${name}: pilot` },
-      { value: `${v.key}|passenger`, label: `${name}: passenger` },
-    ];
-  });
+  const campaignVehicles = useCampaignVehicles().data?.vehicles ?? [];
+  const seatChoices = seatOptions(draft.vehicles, (id) => campaignVehicles.find((c) => c.id === id)?.name);
   const names = previewNames(draft, (id) => templateById.get(id)?.name, characters.map((c) => c.name));
 
   const submit = (e: FormEvent) => {
@@ -128,8 +124,8 @@ export function EncounterEditor({
         </button>
       </fieldset>
 
-      <GroupsFieldset draft={draft} update={update} errors={errors} teams={teamOptions} seats={seatOptions} templates={templates} options={options} names={names} />
-      <CharactersFieldset draft={draft} update={update} errors={errors} teams={teamOptions} seats={seatOptions} characters={characters} options={options} />
+      <GroupsFieldset draft={draft} update={update} errors={errors} teams={teamOptions} seats={seatChoices} templates={templates} options={options} names={names} />
+      <CharactersFieldset draft={draft} update={update} errors={errors} teams={teamOptions} seats={seatChoices} characters={characters} options={options} />
       <VehiclesFieldset draft={draft} update={update} options={options} />
 
       <p className="muted" data-testid="encounter-summary">

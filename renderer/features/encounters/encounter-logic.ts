@@ -43,6 +43,22 @@ export function nextVehicleKey(vehicles: readonly VehicleDraft[]): string {
 }
 
 /** A seat as one select value ("v1|pilot"; '' on foot) and back. */
+/**
+ * The seat pickers' choices: a vehicle by its name in the fight; a campaign vehicle without one by
+ * its own name, its type in brackets ("Red One (Viper): pilot"), never by the type alone.
+ */
+export function seatOptions(vehicles: readonly VehicleDraft[], campaignName: (id: string) => string | undefined): { value: string; label: string }[] {
+  return vehicles.flatMap((v) => {
+    const own = v.campaignVehicleId ? campaignName(v.campaignVehicleId) : undefined;
+    const given = v.name.trim();
+    const name = v.campaignVehicleId ? `${given || own || v.vehicle} (${v.vehicle})` : given || v.vehicle;
+    return [
+      { value: `${v.key}|pilot`, label: `${name}: pilot` },
+      { value: `${v.key}|passenger`, label: `${name}: passenger` },
+    ];
+  });
+}
+
 export const seatValue = (seat: Seat): string => (seat ? `${seat.vehicle}|${seat.role}` : '');
 export function seatFrom(value: string): Seat {
   const [vehicle, role] = value.split('|');

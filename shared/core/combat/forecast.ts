@@ -52,9 +52,14 @@ export function quickForecast(rules: CombatRules, ctx: CombatContext, options: F
   const prepared = declaredForForecast(ctx);
   const exact = exactOutcomes(rules, prepared);
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
-  // The tables sample as many turns as their spread needs for the precision of `turns` (forecast-turns.ts).
-  const tables = tableForecast(rules, prepared, turns, seedOf(ctx, options), options.memo);
-  return tables ? { ...assemble(ctx, 'simulation', tables.turns, precisionOf(turns), tables.outcomes), equivalentTurns: turns, engine: 'tables' } : null;
+  // The core's tables sample as many turns as their spread needs for the precision of `turns`
+  // (forecast-turns.ts); an edition's own fast simulation covers what they cannot play
+  // (procedures.ts `forecastTables`) and samples `turns` turns.
+  const seed = seedOf(ctx, options);
+  const tables = tableForecast(rules, prepared, turns, seed, options.memo);
+  if (tables) return { ...assemble(ctx, 'simulation', tables.turns, precisionOf(turns), tables.outcomes), equivalentTurns: turns, engine: 'tables' };
+  const own = rules.procedures?.forecastTables?.(rules, prepared, turns, seed) ?? null;
+  return own ? { ...assemble(ctx, 'simulation', turns, precisionOf(turns), own), engine: 'tables' } : null;
 }
 
 /** A full simulation's forecast from its outcomes over `turns` turns. */

@@ -194,6 +194,12 @@ export type TurnProcedures = {
   vehicleKnockoutOdds?(rules: CombatRules, ctx: CombatContext, v: VehicleState, wounds: readonly Wound[]): number;
   /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
   forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
+  /**
+   * Issue 41: the edition's own fast simulation of `turns` seeded turns, asked when the core's
+   * outcome tables (forecast-table.ts) cannot play the turn (the Third Edition's attacks through
+   * vehicles); people then vehicles, as `simulateOutcomes`. null or absent: the full turn.
+   */
+  forecastTables?(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string): ExactOutcome[] | null;
   /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */
   seriousOrWorse?(wound: Wound): boolean;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */

@@ -15,7 +15,7 @@ export const COMBAT_MACHINE_VERSION = 2;
  * stored before them and keeps resolving (and replaying) by revision 1, so its stored dice still
  * fit: the snapshot shape is unchanged (the field is optional), so no migration is needed.
  */
-export const COMBAT_RESOLUTION_REVISION = 6;
+export const COMBAT_RESOLUTION_REVISION = 7;
 // 3: the Third Edition's issue 40 changes (see shared/systems/aresmush-3e/combat/NOTES.md); FS3.2
 // resolves revision 3 as 2, nothing of its own changed.
 // 4: the Third Edition boards and leaves vehicles by its own §C.18 (issue 40 item 7: an old pilot
@@ -27,3 +27,6 @@ export const COMBAT_RESOLUTION_REVISION = 6;
 // 6 (issue 39 item 2): FS3.2 and FS3.1 take a luck re-roll of an attack or defense roll after the
 // roll was seen (`luck.reroll`, shared/core/combat/luck-after.ts) and refuse it declared
 // beforehand; a fight stored at 5 or before keeps its declared re-rolls (and replays them).
+// 7: FS3.2 gives an empty vehicle (nobody conscious at the controls) no dodge bonus: nobody dodges
+// for it (shared/systems/fs3.2/combat/fire.ts); a fight stored at 6 or before keeps the bonus on the
+// unrated pool, so its stored dice still fit.

@@ -18,11 +18,13 @@ export type CombatViewMemo = {
   combatants: readonly CombatantState[];
   names: ReadonlyMap<string, string>;
   views: WeakMap<CombatantState, CombatantView>;
+  /** A declaration's words (they read names and gear: dropped with the views). */
+  texts: WeakMap<object, string>;
   slots: WeakMap<OrderSlot, { view: SlotView; resolved: boolean; state: CombatantState }>;
 };
 
 export function createViewMemo(): CombatViewMemo {
-  return { deps: [], combatants: [], names: new Map(), views: new WeakMap(), slots: new WeakMap() };
+  return { deps: [], combatants: [], names: new Map(), views: new WeakMap(), texts: new WeakMap(), slots: new WeakMap() };
 }
 
 /** Whether everyone's names are as in the memo, looking only at combatants whose object changed. */
@@ -49,17 +51,22 @@ export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: Comba
   if (!sameNames(memo, ctx.combatants)) {
     const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
     // The same names in another order (someone moved) keep the views; a new, lost or renamed name drops them.
-    if (!sameNameMap(memo.names, names)) memo.views = new WeakMap();
+    if (!sameNameMap(memo.names, names)) dropViews(memo);
     memo.names = names;
     memo.slots = new WeakMap();
   }
   if (!depsSame) {
-    memo.views = new WeakMap();
+    dropViews(memo);
     memo.slots = new WeakMap();
   }
   memo.deps = deps;
   memo.combatants = ctx.combatants;
   return memo.names;
+}
+
+function dropViews(memo: CombatViewMemo): void {
+  memo.views = new WeakMap();
+  memo.texts = new WeakMap();
 }
 
 /** Two lists holding the same objects in the same order. */

@@ -10,7 +10,11 @@
 import { z } from 'zod';
 import { CombatViewSchema, type CombatView } from './view';
 
-/** Two JSON values equal in content; shared references (most of a step's view) cost nothing. */
+/**
+ * Two JSON values equal in content; shared references (most of a step's view) cost nothing.
+ * Issue 38: keys are walked with for…in, not listed (Object.keys made two arrays per object
+ * compared, and a step compares hundreds of rebuilt rows).
+ */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -20,13 +24,16 @@ export function sameJson(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
-    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
-    if (!sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const k in x) {
+    if (!Object.prototype.hasOwnProperty.call(x, k)) continue;
+    if (!Object.prototype.hasOwnProperty.call(y, k) || !sameJson(x[k], y[k])) return false;
+    count++;
   }
-  return true;
+  for (const k in y) if (Object.prototype.hasOwnProperty.call(y, k) && --count < 0) return false;
+  return count === 0;
 }
 
 /** A list's change: `splice` [start, deleted, inserted] first, then `set` [index, element] in the result. */

@@ -8,7 +8,6 @@ import type { CombatRules } from './procedures';
 import { COMBAT_COMMAND_TYPES, type CombatCommandType } from './commands';
 import { declaredActions, findCombatant, undeclared, vehicleOf, type CombatantState, type CombatContext, type OrderSlot } from './context';
 import { declareOrder } from './initiative-first';
-import type { TaskChoices } from './procedures';
 import type { NpcSuggestion } from './npc-profiles';
 import { describeAction } from './declare';
 import { luckAfterApplies, luckAfterChoices } from './luck-after';
@@ -66,7 +65,7 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
     combatants: ctx.combatants.map((c) => {
       const known = memo?.views.get(c);
       if (known) return known;
-      const view = combatantView(rules, ctx, c);
+      const view = combatantView(rules, ctx, c, memo);
       memo?.views.set(c, view);
       return view;
     }),
@@ -127,9 +126,14 @@ function withLuckOptions(rules: CombatRules, ctx: CombatContext, system: CombatS
   return luckOptions.length === system.lists.luckOptions.length ? system : { ...system, lists: { ...system.lists, luckOptions } };
 }
 
-/** One combatant's view (see {@link CombatViewMemo} for what it depends on). */
-function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState): CombatantView {
-  return {
+/**
+ * One combatant's view (see {@link CombatViewMemo} for what it depends on). Issue 38: most steps
+ * of a big fight rebuild hundreds of rows, so a row is one object literal with its optional
+ * fields added after it (spreading a temporary object per optional part cost an allocation each
+ * and left rows in a slower shape), and the words of a declaration are kept per declaration.
+ */
+function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState, memo?: CombatViewMemo): CombatantView {
+  const view: CombatantView = {
     id: c.id,
     name: c.name,
     characterId: c.characterId,
@@ -151,40 +155,43 @@ function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState
     luckPoints: c.luckPoints,
     luckUsed: c.luckUsed,
     declaration: c.declaration,
-    // Every action of the turn (seed 003: up to three), "roll Dexterity + Shoot at Kurgan, then roll Dexterity + Dodge".
-    declarationText: c.declaration ? declaredActions(c.declaration).map((a) => describeAction(ctx, a)).join(', then ') : null,
+    declarationText: c.declaration ? declarationText(ctx, c.declaration, memo) : null,
     vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
     damagedThisTurn: c.damagedThisTurn,
-    ...(c.level !== undefined ? { level: c.level } : {}),
-    ...(c.mount !== undefined ? { mount: c.mount } : {}),
-    ...(c.combatantType !== undefined ? { combatantType: c.combatantType } : {}),
-    ...(c.exposed === true ? { exposed: true } : {}),
-    ...(c.conditions?.length ? { conditions: c.conditions } : {}),
-    ...(c.note ? { note: c.note } : {}),
-    ...(c.initiative ? { initiative: { roll: c.initiative.roll, factor: c.initiative.factor } } : {}),
-    ...(c.privacy ? { privacy: c.privacy } : {}),
-    ...knockoutPart(rules, ctx, c),
-    ...(c.shown ? { shown: c.shown } : {}),
-    ...(c.npcAuto ? { npcAuto: c.npcAuto } : {}),
-    ...(c.npcSuggestion && c.npcSuggestion.turn === ctx.turn && c.declaration === null ? { npcSuggestion: suggestionView(ctx, c.npcSuggestion) } : {}),
-    ...taskChoicesOf(rules, ctx, c),
   };
+  if (c.level !== undefined) view.level = c.level;
+  if (c.mount !== undefined) view.mount = c.mount;
+  if (c.combatantType !== undefined) view.combatantType = c.combatantType;
+  if (c.exposed === true) view.exposed = true;
+  if (c.conditions?.length) view.conditions = c.conditions;
+  if (c.note) view.note = c.note;
+  if (c.initiative) view.initiative = { roll: c.initiative.roll, factor: c.initiative.factor };
+  if (c.privacy) view.privacy = c.privacy;
+  const chance = rules.procedures?.knockoutChance?.(rules, ctx, c) ?? null;
+  if (chance !== null) view.knockoutChance = chance;
+  if (c.shown) view.shown = c.shown;
+  if (c.npcAuto) view.npcAuto = c.npcAuto;
+  if (c.npcSuggestion && c.npcSuggestion.turn === ctx.turn && c.declaration === null) view.npcSuggestion = suggestionView(ctx, c.npcSuggestion);
+  const tasks = rules.procedures?.taskChoices?.(ctx, c) ?? null;
+  if (tasks) view.tasks = tasks;
+  return view;
+}
+
+/**
+ * Every action of the turn in words (seed 003: up to three), "roll Dexterity + Shoot at Kurgan,
+ * then roll Dexterity + Dodge". Kept in the memo per declaration object: the words read names and
+ * gear, and the memo drops what it keeps when those change.
+ */
+function declarationText(ctx: CombatContext, declaration: NonNullable<CombatantState['declaration']>, memo?: CombatViewMemo): string {
+  const known = memo?.texts.get(declaration);
+  if (known !== undefined) return known;
+  const text = declaredActions(declaration).map((a) => describeAction(ctx, a)).join(', then ');
+  memo?.texts.set(declaration, text);
+  return text;
 }
 
 /** Issue 41: a suggested action with its words ("attack Bob, in cautious stance"). */
 function suggestionView(ctx: CombatContext, s: NpcSuggestion): NonNullable<CombatantView['npcSuggestion']> {
   const words = [s.action, ...(s.more ?? [])].map((a) => describeAction(ctx, a)).join(', then ') + (s.stance ? `, in ${s.stance} stance` : '');
   return { action: s.action, ...(s.more?.length ? { more: s.more } : {}), ...(s.stance ? { stance: s.stance } : {}), text: words };
-}
-
-/** Issue 39 item 6: the edition's knockout chance for `c`, when it gives one. */
-function knockoutPart(rules: CombatRules, ctx: CombatContext, c: CombatantState): { knockoutChance?: number } {
-  const chance = rules.procedures?.knockoutChance?.(rules, ctx, c) ?? null;
-  return chance === null ? {} : { knockoutChance: chance };
-}
-
-/** The view's `tasks` of a combatant, for an edition with task actions. */
-function taskChoicesOf(rules: CombatRules, ctx: CombatContext, c: CombatantState): { tasks?: TaskChoices } {
-  const tasks = rules.procedures?.taskChoices?.(ctx, c) ?? null;
-  return tasks ? { tasks } : {};
 }

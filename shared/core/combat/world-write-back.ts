@@ -19,29 +19,42 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
   return true;
 }
 
+/**
+ * Issue 38: the changed combatant is a copy of the old one with its fields set, not a spread of
+ * two objects: a plain copy keeps the object's shape (every combatant of a context stays one
+ * shape for the code reading them) and builds no temporary object per combatant.
+ */
 function writeCombatant(c: CombatantState, world: World): CombatantState {
   const l = made(world.tc.live, c.id);
   const luck = made(world.luck, c.id);
   if (!l && !luck) return c;
   const wounds = l && !sameList(l.wounds, c.wounds) ? l.wounds : c.wounds;
-  const next = {
-    ammo: l ? l.ammo : c.ammo,
-    suppression: l ? l.suppression : c.suppression,
-    aim: l ? l.aim : c.aim,
-    knockedOut: l ? l.knockedOut : c.knockedOut,
-    subduedBy: l ? l.subduedBy : c.subduedBy,
-    damagedThisTurn: l ? l.damagedThisTurn : c.damagedThisTurn,
-    luckPoints: luck ? luck.points : c.luckPoints,
-    luckUsed: luck ? luck.used : c.luckUsed,
-  };
+  const ammo = l ? l.ammo : c.ammo;
+  const suppression = l ? l.suppression : c.suppression;
+  const aim = l ? l.aim : c.aim;
+  const knockedOut = l ? l.knockedOut : c.knockedOut;
+  const subduedBy = l ? l.subduedBy : c.subduedBy;
+  const damagedThisTurn = l ? l.damagedThisTurn : c.damagedThisTurn;
+  const luckPoints = luck ? luck.points : c.luckPoints;
+  const luckUsed = luck ? luck.used : c.luckUsed;
   if (
-    wounds === c.wounds && next.ammo === c.ammo && next.suppression === c.suppression && next.aim === c.aim && next.knockedOut === c.knockedOut &&
-    next.subduedBy === c.subduedBy && next.damagedThisTurn === c.damagedThisTurn && next.luckPoints === c.luckPoints && next.luckUsed === c.luckUsed
+    wounds === c.wounds && ammo === c.ammo && suppression === c.suppression && aim === c.aim && knockedOut === c.knockedOut &&
+    subduedBy === c.subduedBy && damagedThisTurn === c.damagedThisTurn && luckPoints === c.luckPoints && luckUsed === c.luckUsed
   ) {
     return c;
   }
-  const woundIds = wounds.length === c.woundIds.length ? c.woundIds : [...c.woundIds, ...Array<null>(wounds.length - c.woundIds.length).fill(null)];
-  return { ...c, ...next, wounds, woundIds };
+  const out: CombatantState = { ...c };
+  out.ammo = ammo;
+  out.suppression = suppression;
+  out.aim = aim;
+  out.knockedOut = knockedOut;
+  out.subduedBy = subduedBy;
+  out.damagedThisTurn = damagedThisTurn;
+  out.luckPoints = luckPoints;
+  out.luckUsed = luckUsed;
+  out.wounds = wounds;
+  if (wounds.length !== c.woundIds.length) out.woundIds = [...c.woundIds, ...Array<null>(wounds.length - c.woundIds.length).fill(null)];
+  return out;
 }
 
 function writeVehicle(v: VehicleState, l: LiveVehicle): VehicleState {

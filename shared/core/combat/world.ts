@@ -84,6 +84,8 @@ export type World = LuckBook & {
   aboard: Map<string, LiveVehicle>;
   /** Occupants the storyteller has said are shot directly, not through the vehicle's armor. */
   exposed: Set<string>;
+  /** The resolution revision the fight plays by (version.ts), for rules gated on it. */
+  revision: number;
 };
 
 /** The pool for an ability, or an empty one named after it (as the rules engine does). */
@@ -176,7 +178,7 @@ export function buildWorld(given: CombatRules, ctx: CombatContext, rng: Labelled
   const exposed = new Set<string>();
   for (const c of ctx.combatants) if (c.exposed === true) exposed.add(c.id);
   const tc: TurnContext = { rules, rng, turn: ctx.turn, live, suppression: [], captives };
-  return { ...book, rng, tc, vehicles, modifiers, abilities: ctx.abilities, aboard, exposed };
+  return { ...book, rng, tc, vehicles, modifiers, abilities: ctx.abilities, aboard, exposed, revision: resolutionRevisionOf(ctx) };
 }
 
 function liveCombatant(rules: CombatRules, ctx: CombatContext, c: CombatantState, modifiers: Map<string, CustomModifier[]>): LiveCombatant {

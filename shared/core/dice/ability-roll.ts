@@ -120,7 +120,8 @@ export function buildPool(
   attributeRating: number,
   bonusDice = 0,
 ): PoolSpec {
-  const mods = modifiers.map((m) => ({ ...m, dice: Math.trunc(m.dice) }));
+  // Issue 38: a modifier already in whole dice (nearly all) is kept, not copied.
+  const mods = modifiers.map((m) => (Number.isInteger(m.dice) ? m : { ...m, dice: Math.trunc(m.dice) }));
   let size = bonusDice;
   for (const t of terms) size += t.rating;
   for (const m of mods) size += m.dice;
@@ -202,7 +203,8 @@ export function withModifiers(ruleset: Ruleset, pool: PoolSpec, extra: readonly 
 
 /** Rolls the pool with the injected dice and classifies the result. */
 export function rollAbility(ruleset: Ruleset, pool: PoolSpec, rng: Rng): AbilityRollResult {
-  return resolveDice(ruleset, pool, rollPool(pool.diceRolled, rng));
+  // Issue 38: the dice were just rolled into a new array nothing else holds, so the result keeps it (no copy).
+  return classifyDice(ruleset, pool, rollPool(pool.diceRolled, rng));
 }
 
 /**
@@ -210,6 +212,11 @@ export function rollAbility(ruleset: Ruleset, pool: PoolSpec, rng: Rng): Ability
  * the number of dice or a face does not fit the pool, so a typo cannot become a result.
  */
 export function resolveDice(ruleset: Ruleset, pool: PoolSpec, dice: readonly number[]): AbilityRollResult {
+  return classifyDice(ruleset, pool, [...dice]);
+}
+
+/** {@link resolveDice} on an array the result may keep. */
+function classifyDice(ruleset: Ruleset, pool: PoolSpec, dice: number[]): AbilityRollResult {
   const rules = ruleset.dice;
   if (dice.length !== pool.diceRolled) {
     throw new RangeError(`Expected ${pool.diceRolled} dice for this pool, got ${dice.length}`);
@@ -225,7 +232,7 @@ export function resolveDice(ruleset: Ruleset, pool: PoolSpec, dice: readonly num
   return {
     rulesetId: ruleset.id,
     pool,
-    dice: [...dice],
+    dice,
     hits,
     ones,
     successLevel,

@@ -64,11 +64,20 @@ export function crewHitDamageOdds(rules: CombatRuleset, chart: HitChart, armor: 
 export function crewOdds(rules: CombatRuleset, vehicle: Vehicle, vehicleChart: HitChart, location: string, severity: Severity, occupant: { chart: HitChart; armor?: Armor | null }): CrewOutcome[] {
   const chance = crewHitChance(rules, severity, crewHitZone(vehicle, vehicleChart, location));
   const pHurt = chance <= 0 ? 0 : Math.min(100, Math.max(0, Math.floor(chance))) / 100;
-  const single = crewHitDamageOdds(rules, occupant.chart, occupant.armor);
+  return hurtOutcomes(pHurt, rules.crewHits.bands[severity].wounds, crewHitDamageOdds(rules, occupant.chart, occupant.armor));
+}
+
+/**
+ * An occupant hurt with chance `pHurt` takes `count` automatic hits, each ending as `single` says
+ * (P(stopped), P(each severity)): every multiset of wounds and its chance (unhurt included; they
+ * sum to 1). Each edition decides `pHurt` by its own crew-hit rule (FS3.1: every vehicle wound,
+ * below the band's chance).
+ */
+export function hurtOutcomes(pHurt: number, count: CountDice, single: readonly number[]): CrewOutcome[] {
   // Wound multisets as counts per severity, keyed "l,m,s,c".
   const byKey = new Map<string, number>([['0,0,0,0', 1 - pHurt]]);
   if (pHurt > 0) {
-    for (const [n, pn] of countOdds(rules.crewHits.bands[severity].wounds)) {
+    for (const [n, pn] of countOdds(count)) {
       let dist = new Map<string, number>([['0,0,0,0', 1]]);
       for (let h = 0; h < n; h++) {
         const next = new Map<string, number>();

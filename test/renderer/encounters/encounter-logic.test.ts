@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_DRAFT, draftOf, previewNames, removeTeam, removeVehicle, seatFrom, seatValue, teamInUse, validateDraft, type Draft } from '../../../renderer/features/encounters/encounter-logic';
+import { NEW_DRAFT, draftOf, previewNames, removeTeam, removeVehicle, seatFrom, seatOptions, seatValue, teamInUse, validateDraft, type Draft } from '../../../renderer/features/encounters/encounter-logic';
 import { EncounterBodySchema } from '../../../shared/encounters/schemas';
 import { fieldOfCode, fieldsOf, validateTemplate, EMPTY_TEMPLATE } from '../../../renderer/features/encounters/template-logic';
 
@@ -70,5 +70,28 @@ describe('template form', () => {
       defaultRating: 'Default rating: a whole number from 0 to 15, or empty.',
     });
     expect([fieldOfCode('encounter/template.weapon'), fieldOfCode('encounter/template.name'), fieldOfCode('encounter/name'), fieldOfCode('character/rating-out-of-range')]).toEqual(['weapon', 'name', null, 'ratings']);
+  });
+});
+
+describe('encounter seat pickers', () => {
+  it('label a campaign vehicle by its own name with its type in brackets, a catalog vehicle by its name in the fight or type', () => {
+    const names = (id: string) => (id === 'red-one' ? 'Red One' : undefined);
+    const labels = seatOptions(
+      [
+        { key: 'v1', vehicle: 'Viper', name: '', campaignVehicleId: 'red-one' },
+        { key: 'v2', vehicle: 'Viper', name: 'Lead', campaignVehicleId: 'red-one' },
+        { key: 'v3', vehicle: 'APC', name: '' },
+        { key: 'v4', vehicle: 'APC', name: ' Hauler ' },
+        { key: 'v5', vehicle: 'Raptor', name: '', campaignVehicleId: 'gone' },
+      ],
+      names,
+    ).map((o) => `${o.value} ${o.label}`);
+    expect(labels).toEqual([
+      'v1|pilot Red One (Viper): pilot', 'v1|passenger Red One (Viper): passenger',
+      'v2|pilot Lead (Viper): pilot', 'v2|passenger Lead (Viper): passenger',
+      'v3|pilot APC: pilot', 'v3|passenger APC: passenger',
+      'v4|pilot Hauler: pilot', 'v4|passenger Hauler: passenger',
+      'v5|pilot Raptor (Raptor): pilot', 'v5|passenger Raptor (Raptor): passenger',
+    ]);
   });
 });

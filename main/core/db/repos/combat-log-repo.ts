@@ -71,6 +71,14 @@ export function createCombatLogRepo(db: Db) {
   const selectSnapshotById = db.prepare<{ id: number }, CombatSnapshotRow>('SELECT * FROM combat_snapshots WHERE id = @id');
   const selectHasSnapshotAt = db.prepare<{ combatId: string; eventSeq: number; machineVersion: number }, { one: number }>(
     'SELECT 1 AS one FROM combat_snapshots WHERE combat_id = @combatId AND event_seq = @eventSeq AND machine_version = @machineVersion LIMIT 1');
+  // Issue 38: whether the newest snapshot after an event carries the log's last steps, as this app version wrote them.
+  const selectLogTailAt = db.prepare<{ combatId: string; eventSeq: number; machineVersion: number }, { app: string; through: number | null }>(`
+    SELECT app_version AS app, json_extract(snapshot_json, '$.log.through') AS through FROM combat_snapshots
+    WHERE combat_id = @combatId AND event_seq = @eventSeq AND machine_version = @machineVersion ORDER BY id DESC LIMIT 1`);
+  // Issue 38: the newest snapshot's log tail without parsing the snapshot (log-tail.ts).
+  const selectLatestLogTail = db.prepare<{ combatId: string }, { machine_version: number; app_version: string; cursor: number | null; log: string | null }>(`
+    SELECT machine_version, app_version, json_extract(snapshot_json, '$.history.cursor') AS cursor, json_extract(snapshot_json, '$.log') AS log
+    FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id DESC LIMIT 1`);
   const selectSnapshots = db.prepare<{ combatId: string }, CombatSnapshotRow>(
     'SELECT * FROM combat_snapshots WHERE combat_id = @combatId ORDER BY id');
   const selectAllSnapshots = db.prepare<[], CombatSnapshotRow>('SELECT * FROM combat_snapshots ORDER BY id');
@@ -158,6 +166,19 @@ export function createCombatLogRepo(db: Db) {
     /** Whether a snapshot of this machine version was saved right after event `eventSeq`. */
     hasSnapshotAt: (combatId: string, eventSeq: number, machineVersion: number): boolean =>
       selectHasSnapshotAt.get({ combatId, eventSeq, machineVersion }) !== undefined,
+    /**
+     * Whether the newest snapshot of this machine version after event `eventSeq` carries the log's
+     * last steps written by `appVersion` when the log's last event was `through` (log-tail.ts).
+     */
+    hasLogTailAt(combatId: string, eventSeq: number, machineVersion: number, tail: { appVersion: string; through: number }): boolean {
+      const row = selectLogTailAt.get({ combatId, eventSeq, machineVersion });
+      return row !== undefined && row.app === tail.appVersion && row.through === tail.through;
+    },
+    /** The newest snapshot's machine and app version, undo position and log tail as JSON text (null when it has none). */
+    latestLogTail(combatId: string): { machineVersion: number; appVersion: string; cursor: number | null; log: string | null } | undefined {
+      const row = selectLatestLogTail.get({ combatId });
+      return row && { machineVersion: row.machine_version, appVersion: row.app_version, cursor: row.cursor, log: row.log };
+    },
     snapshots: (combatId: string): CombatSnapshot[] => readRows(selectSnapshots.all({ combatId }), snapshotFromRow),
     allSnapshots: (): CombatSnapshot[] => readRows(selectAllSnapshots.all(), snapshotFromRow),
     /** Copies a log as-is (import), keeping sequence numbers and snapshot ids. */

@@ -21,6 +21,8 @@ import { battleFromContext, contextFromBattle, toA3Wound } from './bridge';
 import { ares3eOdds, ares3eOddsMany } from './declare-odds';
 import { ares3eHidden, ares3eNpcDecision } from './ai';
 import { ares3eInitiativeOdds, ares3eInitiativeTieOrder, ares3eKnockoutOdds, ares3eStruck } from './forecast';
+import { ares3eForecastExact } from './vehicle-exact';
+import { ares3eVehicleTables } from './vehicle-tables';
 
 export { battleFromContext, contextFromBattle } from './bridge';
 export { ares3eOdds, ares3eOddsMany } from './declare-odds';
@@ -133,6 +135,10 @@ export function ares3eTurnProcedures(cfg: A3CombatConfig): TurnProcedures {
     initiativeOdds: (_rules, ctx, c) => ares3eInitiativeOdds(cfg, ctx, c),
     initiativeTieOrder: (_rules, ctx, ids) => ares3eInitiativeTieOrder(ctx, ids),
     struck: (_rules, _ctx, c, hits) => ares3eStruck(c, hits),
+    // Issue 41: attacks on people aboard vehicles hit the vehicle (§C.18): exact when independent (vehicle-exact.ts), else the core's.
+    forecastExact: (rules, ctx) => ares3eForecastExact(cfg, rules, ctx),
+    // Otherwise sampled from their exact odds per state, the vehicle's wounds in the state of everyone aboard (vehicle-tables.ts).
+    forecastTables: (_rules, ctx, turns, seed) => ares3eVehicleTables(cfg, ctx, turns, seed),
 
     // §C.21: +3 dice on one roll type; switching the reason within a turn is free.
     luckRefusal: (c, luck) => ares3eLuckRefusal(c, luck),

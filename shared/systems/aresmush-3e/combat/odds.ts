@@ -174,6 +174,8 @@ export type AttackOdds = MarginOdds & {
   levels: Map<string, number>;
   /** Location → probability over all attacks that reached resolution (hits incl. armor-stopped). */
   locations: Map<string, number>;
+  /** Location → level (graze included) → probability: a vehicle's crew hits depend on both (issue 41). */
+  levelsAt: Map<string, Map<string, number>>;
 };
 
 export type AttackOddsOptions = { mod?: number; called?: string | null; mountSpecial?: boolean };
@@ -198,7 +200,7 @@ export function attackOdds(b: A3Battle, c: A3Fighter, targetIn: A3Fighter, o: At
     defenderMounted: target.mount !== null,
     mountSpecial: !!o.mountSpecial,
   });
-  const out: AttackOdds = { ...margin, armorStopped: 0, levels: new Map(), locations: new Map() };
+  const out: AttackOdds = { ...margin, armorStopped: 0, levels: new Map(), locations: new Map(), levelsAt: new Map() };
   if (!weapon) return out;
   const chart = chartFor(b, target, false);
   const tv = target.vehicle ? b.vehicles[target.vehicle] : undefined;
@@ -219,13 +221,18 @@ export function attackOdds(b: A3Battle, c: A3Fighter, targetIn: A3Fighter, o: At
       const cls = locationClass(chart, loc);
       const base = (cls === 'Critical' ? 30 : cls === 'Vital' ? 0 : -30) + weapon.lethality + target.lethalMod + npc + hitMod + luck;
       const reductions = armor ? armorDist(net, weapon.penetration, armor.protection[loc]) : new Map([[0, 1]]);
+      let here = out.levelsAt.get(loc);
+      if (!here) out.levelsAt.set(loc, (here = new Map()));
       for (const [red, pRed] of reductions) {
         if (red >= 100) {
           out.armorStopped += p * pRed;
           continue;
         }
         for (const [melee, pMel] of strength) {
-          for (const [level, pLev] of severityDist(cfg, base + melee - red)) add(out.levels, level, p * pRed * pMel * pLev);
+          for (const [level, pLev] of severityDist(cfg, base + melee - red)) {
+            add(out.levels, level, p * pRed * pMel * pLev);
+            add(here, level, p * pRed * pMel * pLev);
+          }
         }
       }
     }

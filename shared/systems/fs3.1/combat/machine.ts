@@ -19,6 +19,7 @@ import { resolveAction } from './actions';
 import { knockoutText, personKnockout, vehicleKnockout } from './knockout';
 import { fs31DeclareOdds } from './explosion-odds';
 import { fs31FiredUpon, fs31InitiativeOdds, fs31KnockoutOdds } from './forecast';
+import { fs31VehicleKnockoutOdds, fs31VehicleShotOdds } from './vehicle-forecast';
 import { combatRoll, linesFor, totalWoundModifier, woundMods, type CombatRoll } from './rolls';
 import { battleOf, contextOf, luckOn, poolOf, storytellerMods, type Battle } from './state';
 
@@ -183,5 +184,8 @@ export function fs31TurnProcedures(system: Pick<GameSystem, 'combat'>): TurnProc
     knockoutOdds: fs31KnockoutOdds,
     initiativeOdds: fs31InitiativeOdds,
     firedUpon: fs31FiredUpon,
+    // Issue 41: shots at vehicles and by or at anyone aboard on the fast path (vehicle-forecast.ts).
+    vehicleShotOdds: fs31VehicleShotOdds,
+    vehicleKnockoutOdds: fs31VehicleKnockoutOdds,
   };
 }

@@ -82,6 +82,9 @@ export function personDefender(world: World, t: LiveCombatant, weapon: Weapon): 
   return d;
 }
 
+/** Resolution revision from which an empty vehicle gets no dodge bonus (shared/core/combat/version.ts). */
+export const EMPTY_VEHICLE_NO_DODGE_REVISION = 7;
+
 /**
  * A vehicle as a defender (seed 000 "Vehicle Combat"): the pilot rolls defense with the vehicle's
  * dodge bonus; the vehicle's own chart and armor take the hit; the people aboard risk crew hits.
@@ -91,7 +94,9 @@ function vehicleDefender(world: World, v: LiveVehicle, weapon: Weapon): Mark {
   const pilot = v.pilotId !== null ? (tc.live.get(v.pilotId) ?? null) : null;
   const flying = pilot !== null && !pilot.knockedOut ? pilot : null;
   const occupants = [v.pilotId, ...v.passengerIds].flatMap((id) => (id !== null && tc.live.has(id) ? [tc.live.get(id)!] : []));
-  // Nobody at the controls: nobody dodges.
+  // Nobody at the controls: nobody dodges, so neither the vehicle's dodge bonus (from revision 7;
+  // older fights keep it on the unrated pool, as their stored dice were rolled).
+  const dodge = flying || world.revision < EMPTY_VEHICLE_NO_DODGE_REVISION ? v.definition.dodgeBonus : 0;
   const pool = flying ? defensePoolFor(rules, flying, weapon) : poolOf(rules, {}, 'No pilot');
   const pilotLuck = flying ? takeLuck(world, flying.id, 'defense') : undefined;
   const defender: Defender = {
@@ -99,7 +104,7 @@ function vehicleDefender(world: World, v: LiveVehicle, weapon: Weapon): Mark {
     pool,
     stance: flying?.stance ?? 'normal',
     woundModifier: flying ? liveWoundModifier(rules, flying) : 0,
-    vehicleDodge: v.definition.dodgeBonus,
+    vehicleDodge: dodge,
     chart: v.chart,
     armor: v.armor,
     vehicle: { vehicle: v.definition, occupants: occupants.map((o) => ({ name: o.name, chart: o.chart, armor: o.armor })) },

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useClient } from '../../api/client';
+
+/**
+ * The step just taken, from the push, read out to screen readers. Its own component (issue 38): the
+ * push sets this text outside the batch that shows the step, and setting it in LogPanel rendered
+ * the whole log panel once more per step.
+ */
+export function LastStepReadOut({ combatId }: { combatId: string }) {
+  const client = useClient();
+  const [lastStep, setLastStep] = useState('');
+  useEffect(
+    () =>
+      client.on('combat.changed', (change) => {
+        if (change.combatId === combatId) setLastStep(change.lastStep.map((l) => l.replace(/^\s*-\s*/, '')).join(' '));
+      }),
+    [client, combatId],
+  );
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="last-step">
+      {lastStep}
+    </p>
+  );
+}

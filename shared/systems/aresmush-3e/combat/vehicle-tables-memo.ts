@@ -1,0 +1,33 @@
+/**
+ * Issue 41: the Third Edition's vehicle tables (vehicle-tables.ts) kept between forecasts of a
+ * fight, so a declaration changed elsewhere recomputes only the attacks it touches.
+ */
+import type { A3CombatConfig } from './config';
+
+/** One attack's outcomes: CDF over [nothing, stopped by armor, each (place, level) it can land]; per landed outcome its level (−1 graze) and crew hits' sides. */
+export type Table = { cdf: Float64Array; level: Int8Array; sides: Int8Array };
+
+/**
+ * Tables kept between forecasts of a fight (a declaration changed elsewhere): an attack's odds read
+ * only its attacker, target and defender (as the context holds them, the same objects while they
+ * do not change), their vehicles and these states, so they are kept by those objects.
+ */
+const kept = new WeakMap<A3CombatConfig, WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Table>>>>>();
+const vehicleNumbers = new WeakMap<object, number>();
+let nextVehicle = 1;
+export function numberOf(v: object): number {
+  let id = vehicleNumbers.get(v);
+  if (id === undefined) vehicleNumbers.set(v, (id = nextVehicle++));
+  return id;
+}
+export function keptFor(cfg: A3CombatConfig, a: object, t: object, d: object): Map<string, Table> {
+  let byA = kept.get(cfg);
+  if (!byA) kept.set(cfg, (byA = new WeakMap()));
+  let byT = byA.get(a);
+  if (!byT) byA.set(a, (byT = new WeakMap()));
+  let byD = byT.get(t);
+  if (!byD) byT.set(t, (byD = new WeakMap()));
+  let out = byD.get(d);
+  if (!out) byD.set(d, (out = new Map()));
+  return out;
+}
