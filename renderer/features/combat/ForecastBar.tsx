@@ -16,7 +16,11 @@ export const pct = (p: number) => `${Math.round(p * 100)}%`;
 /** How the numbers were made, in words. */
 export function methodWords(f: TurnForecast): string {
   if (f.method === 'exact') return 'Exact odds (the turn’s events are independent).';
-  return `A seeded simulation of ${(f.turns ?? 0).toLocaleString('en')} turns: each chance within ±${(f.precision * 100).toFixed(1)} points at 95%.`;
+  const within = `each chance within ±${(f.precision * 100).toFixed(1)} points at 95%`;
+  const played = f.equivalentTurns ?? f.turns ?? 0;
+  // The tables sample fewer turns, each averaging out the last shot at a target: say what they match.
+  if (played > (f.turns ?? 0)) return `A seeded simulation of ${(f.turns ?? 0).toLocaleString('en')} turns, as precise as ${played.toLocaleString('en')} played turns: ${within}.`;
+  return `A seeded simulation of ${played.toLocaleString('en')} turns: ${within}.`;
 }
 
 /**

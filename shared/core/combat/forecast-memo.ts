@@ -10,8 +10,15 @@ import type { CombatantState, CombatContext, VehicleState } from './context';
 import type { VehicleShotOdds } from './forecast-types';
 import type { CombatRules } from './procedures';
 
-/** A shot at a vehicle's answer, and the people it was asked with (it stands while they are the same objects). */
-export type KeptVehicleAnswer = { people: readonly CombatantState[]; answer: VehicleShotOdds };
+/**
+ * One pair of states' table of a shot at a vehicle (forecast-vehicles.ts): the CDF over [no wound,
+ * each answer outcome], the outcome's severity (1 light … 4 critical), and each occupant's crew
+ * CDF and wounds (`at`: their roster place, `id` checked before the table is used again).
+ */
+export type VehicleTable = { cdf: Float64Array; severity: Int32Array; crew: { at: number; id: string; cdf: Float64Array; wounds: Int32Array[] }[][] };
+
+/** A shot at a vehicle's answer and its table, and the people it was asked with (it stands while they are the same objects). */
+export type KeptVehicleAnswer = { people: readonly CombatantState[]; answer: VehicleShotOdds; table?: VehicleTable };
 
 export type ForecastMemo = {
   deps: readonly unknown[];

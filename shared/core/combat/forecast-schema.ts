@@ -13,6 +13,7 @@ export const TurnForecastSchema = z.object({
   method: z.enum(['exact', 'simulation']),
   turns: z.number().int().nullable(),
   precision: z.number().min(0),
+  equivalentTurns: z.number().int().min(1).optional(),
   engine: z.enum(['tables', 'full']).optional(),
   combatants: z.array(z.object({ id: EntityIdSchema, pHit: probability, pSerious: probability.nullable(), pOut: probability.nullable(), koRisk: probability.nullable() })),
   teams: z.array(z.object({ team: z.number().int(), expectedOut: z.number().min(0).nullable() })),

@@ -21,13 +21,19 @@ export type TeamForecast = { team: number; /** Expected number of its members ou
 
 /**
  * `exact`: computed from the editions' exact odds (the events are independent); `simulation`:
- * `turns` seeded turns on copies of the fight, each chance within `precision` (the 95% half-width
- * at its worst, p = ½) of the true one.
+ * `turns` seeded turns on copies of the fight, each chance within `precision` (the 95% half-width:
+ * at its worst, p = ½, for the full turn; for the tables, from the spread seen) of the true one.
  */
 export type TurnForecast = {
   method: 'exact' | 'simulation';
   turns: number | null;
   precision: number;
+  /**
+   * A simulation's chances are each at least as precise (no larger variance) as a plain
+   * simulation of this many fully played turns: `turns` for the full turn; the tables sample
+   * fewer turns, each averaging out the last shot at its targets, as many as that needs. Absent: exact.
+   */
+  equivalentTurns?: number;
   /** A simulation's engine: outcome tables sampled (forecast-table.ts) or the full turn played (forecast-sim.ts). */
   engine?: 'tables' | 'full';
   combatants: CombatantForecast[];

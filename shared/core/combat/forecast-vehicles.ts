@@ -11,9 +11,9 @@
  */
 import type { CombatantState, CombatContext } from './context';
 import { forecastWound } from './forecast-states';
-import { cdf, draw, UniformStream } from './forecast-sampling';
+import { cdf, draw, foldSpread, UniformStream, type Spread } from './forecast-sampling';
 import { TableMiss, type DenseStates } from './forecast-states';
-import type { ForecastMemo } from './forecast-memo';
+import type { ForecastMemo, KeptVehicleAnswer, VehicleTable } from './forecast-memo';
 import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
 import type { OddsQuery } from './odds-types';
 import type { CombatRules } from './procedures';
@@ -24,8 +24,7 @@ import type { Wound } from '../mechanics/wounds';
 /** A declared single shot at a vehicle: the shooter's and the pilot's roster places (−1: no pilot in the roster). */
 export type VehicleShot = { attacker: number; vehicle: number; pilot: number; query: OddsQuery };
 
-/** One pair of states' table: the CDF over [no wound, each answer outcome], the outcome's severity (1 light … 4 critical), and each occupant's crew CDF and wounds. */
-type Table = { cdf: Float64Array; severity: Int32Array; crew: { at: number; cdf: Float64Array; wounds: Int32Array[] }[][] };
+type Table = VehicleTable;
 
 const severityCode = (s: string): number => SEVERITIES.indexOf(s as (typeof SEVERITIES)[number]) + 1;
 
@@ -45,10 +44,15 @@ export class VehicleTurn {
   private readonly hit: Float64Array;
   private readonly bad: Float64Array;
   private readonly koSum: Float64Array;
+  private readonly koSquares: Float64Array;
+  /** Per vehicle: turns whose knockout chance was counted, Σ hit², Σ serious². */
+  private readonly koTurns: Float64Array;
+  private readonly squares: Float64Array;
   private readonly ko: Map<number, number>[];
   private readonly base: number;
   private index: Map<string, number> | null = null;
   private readonly crew: Map<string, Table['crew'][number]>[] = [];
+  private readonly queryKeys: string[] = [];
 
   constructor(
     private readonly rules: CombatRules,
@@ -69,6 +73,9 @@ export class VehicleTurn {
     this.hit = new Float64Array(nv);
     this.bad = new Float64Array(nv);
     this.koSum = new Float64Array(nv);
+    this.koSquares = new Float64Array(nv);
+    this.koTurns = new Float64Array(nv);
+    this.squares = new Float64Array(2 * nv);
     this.ko = ctx.vehicles.map(() => new Map());
     this.base = shots.length + 1;
   }
@@ -84,22 +91,35 @@ export class VehicleTurn {
   /** The table of shot `k` with its shooter and pilot in these states, asked when first met. */
   private tableFor(k: number, aS: number, pS: number): Table {
     const slot = aS * 65_536 + pS;
-    const kept = this.tables[k]!.get(slot);
-    if (kept) return kept;
+    const met = this.tables[k]!.get(slot);
+    if (met) return met;
     const s = this.shots[k]!;
-    const a = this.stateOf(s.attacker, this.states.codeOf(s.attacker, aS));
-    const p = s.pilot >= 0 ? this.stateOf(s.pilot, this.states.codeOf(s.pilot, pS)) : null;
     // The shooter, the pilot and those aboard alone: nobody else's state changes this shot.
     const v = this.ctx.vehicles[s.vehicle]!;
     const aboard = this.aboard[s.vehicle]!.filter((i) => i !== s.attacker && i !== s.pilot).map((i) => this.ctx.combatants[i]!);
-    const combatants = [a, ...(p && s.pilot !== s.attacker ? [p] : []), ...aboard];
     // Kept by the people as the turn found them and their states this turn (codes in this turn's base).
     const found = [this.ctx.combatants[s.attacker]!, ...(s.pilot >= 0 && s.pilot !== s.attacker ? [this.ctx.combatants[s.pilot]!] : []), ...aboard];
-    const key = `${JSON.stringify(s.query)}|${this.states.base}|${this.states.codeOf(s.attacker, aS)}|${s.pilot >= 0 ? this.states.codeOf(s.pilot, pS) : 0}`;
-    const answer = this.answerFor(s, found, combatants, v, key);
+    const key = `${(this.queryKeys[k] ??= JSON.stringify(s.query))}|${this.states.base}|${this.states.codeOf(s.attacker, aS)}|${s.pilot >= 0 ? this.states.codeOf(s.pilot, pS) : 0}`;
+    const kept = this.keptFor(found, v, key);
+    // A table kept from an earlier forecast serves while those aboard keep their roster places.
+    let table = kept?.table && kept.table.crew.every((c) => c.every((x) => this.ctx.combatants[x.at]?.id === x.id)) ? kept.table : undefined;
+    if (!table) {
+      const a = this.stateOf(s.attacker, this.states.codeOf(s.attacker, aS));
+      const p = s.pilot >= 0 ? this.stateOf(s.pilot, this.states.codeOf(s.pilot, pS)) : null;
+      const combatants = [a, ...(p && s.pilot !== s.attacker ? [p] : []), ...aboard];
+      const answer = kept?.answer ?? this.rules.procedures!.vehicleShotOdds!(this.rules, { ...this.ctx, combatants, vehicles: [v] }, s.query);
+      if (!answer) throw new TableMiss();
+      table = this.build(k, answer);
+      this.keep(found, v, key, { people: found, answer, table });
+    }
+    this.tables[k]!.set(slot, table);
+    return table;
+  }
+
+  private build(k: number, answer: VehicleShotOdds): Table {
     const index = (this.index ??= new Map(this.ctx.combatants.map((c, i) => [c.id, i])));
     const wounded = answer.outcomes.reduce((sum, o) => sum + o.p, 0);
-    const table: Table = {
+    return {
       cdf: cdf([1 - wounded, ...answer.outcomes.map((o) => o.p)]),
       severity: Int32Array.from([0, ...answer.outcomes.map((o) => severityCode(o.severity))]),
       // The crew's part depends on where and how badly the vehicle was hit only: built once per shot and outcome.
@@ -108,30 +128,30 @@ export class VehicleTurn {
         let crew = shared.get(o.key);
         if (!crew) {
           crew = o.crew.flatMap((outcomes, j) => {
-            const at = index.get(answer.occupants[j]!);
-            return at === undefined ? [] : [{ at, cdf: cdf(outcomes.map((c) => c.p)), wounds: outcomes.map((c) => Int32Array.from(c.wounds, severityCode)) }];
+            const id = answer.occupants[j]!;
+            const at = index.get(id);
+            return at === undefined ? [] : [{ at, id, cdf: cdf(outcomes.map((c) => c.p)), wounds: outcomes.map((c) => Int32Array.from(c.wounds, severityCode)) }];
           });
           shared.set(o.key, crew);
         }
         return crew;
       }),
     };
-    this.tables[k]!.set(slot, table);
-    return table;
   }
 
-  /** The edition's answer for these people, kept in the forecast memo while they are the same objects. */
-  private answerFor(s: VehicleShot, found: CombatantState[], people: CombatantState[], v: CombatContext['vehicles'][number], key: string): VehicleShotOdds {
-    let byVehicle = this.memo?.vehicles.get(found[0]!);
-    if (this.memo && !byVehicle) this.memo.vehicles.set(found[0]!, (byVehicle = new WeakMap()));
-    let kept = byVehicle?.get(v);
-    if (byVehicle && !kept) byVehicle.set(v, (kept = new Map()));
-    const known = kept?.get(key);
-    if (known && known.people.length === found.length && known.people.every((p, i) => p === found[i])) return known.answer;
-    const answer = this.rules.procedures!.vehicleShotOdds!(this.rules, { ...this.ctx, combatants: people, vehicles: [v] }, s.query);
-    if (!answer) throw new TableMiss();
-    kept?.set(key, { people: found, answer });
-    return answer;
+  /** The memo's entry for these people, shot and states (absent: none kept, or other people now). */
+  private keptFor(found: CombatantState[], v: CombatContext['vehicles'][number], key: string): KeptVehicleAnswer | undefined {
+    const known = this.memo?.vehicles.get(found[0]!)?.get(v)?.get(key);
+    return known && known.people.length === found.length && known.people.every((p, i) => p === found[i]) ? known : undefined;
+  }
+
+  private keep(found: CombatantState[], v: CombatContext['vehicles'][number], key: string, entry: KeptVehicleAnswer): void {
+    if (!this.memo) return;
+    let byVehicle = this.memo.vehicles.get(found[0]!);
+    if (!byVehicle) this.memo.vehicles.set(found[0]!, (byVehicle = new WeakMap()));
+    let kept = byVehicle.get(v);
+    if (!kept) byVehicle.set(v, (kept = new Map()));
+    kept.set(key, entry);
   }
 
   /** Plays shot `k` with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */
@@ -158,12 +178,20 @@ export class VehicleTurn {
     return hurt;
   }
 
+  private tally(v: number, h: number, b: number, ko: number): void {
+    this.hit[v] = this.hit[v]! + h;
+    this.bad[v] = this.bad[v]! + b;
+    this.koSum[v] = this.koSum[v]! + ko;
+    this.koTurns[v]!++;
+    this.squares[2 * v] = this.squares[2 * v]! + h * h;
+    this.squares[2 * v + 1] = this.squares[2 * v + 1]! + b * b;
+    this.koSquares[v] = this.koSquares[v]! + ko * ko;
+  }
+
   /** The end of one sampled turn: counts each wounded vehicle's chances and clears the turn. */
   endTurn(): void {
     for (const v of this.touchedList) {
-      this.hit[v]!++;
-      this.bad[v] = this.bad[v]! + this.worst[v]!;
-      this.koSum[v] = this.koSum[v]! + this.koOf(v, this.code[v]!);
+      this.tally(v, 1, this.worst[v]!, this.koOf(v, this.code[v]!));
       this.code[v] = 0;
       this.worst[v] = 0;
     }
@@ -184,10 +212,22 @@ export class VehicleTurn {
     return p;
   }
 
+  /** Folds each vehicle's chances' spread over `turns` turns into `worst` (forecast-turns.ts). */
+  spread(turns: number, worst: Spread): void {
+    this.ctx.vehicles.forEach((v, i) => {
+      if (v.knockedOut) return;
+      const ko0 = this.koOf(i, 0);
+      const rest = turns - this.koTurns[i]!;
+      foldSpread(worst, this.squares[2 * i]!, this.hit[i]!, turns);
+      foldSpread(worst, this.squares[2 * i + 1]!, this.bad[i]!, turns);
+      foldSpread(worst, this.koSquares[i]! + rest * ko0 * ko0, this.koSum[i]! + rest * ko0, turns);
+    });
+  }
+
   /** Each vehicle's chances over `turns` sampled turns. */
   outcomes(turns: number): ExactOutcome[] {
     return this.ctx.vehicles.map((v, i) =>
-      v.knockedOut ? { id: v.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: v.id, pHit: this.hit[i]! / turns, pSerious: this.bad[i]! / turns, pOut: (this.koSum[i]! + (turns - this.hit[i]!) * this.koOf(i, 0)) / turns },
+      v.knockedOut ? { id: v.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: v.id, pHit: this.hit[i]! / turns, pSerious: this.bad[i]! / turns, pOut: (this.koSum[i]! + (turns - this.koTurns[i]!) * this.koOf(i, 0)) / turns },
     );
   }
 }

@@ -3,19 +3,20 @@
  * chance of being hit (and wounded) at least once, of a Serious-or-worse wound, of being knocked
  * out at the end of the turn (its KO-risk), and per team the expected number out. Exact when the
  * turn's events are independent (forecast-exact.ts, or the edition's own `forecastExact`);
- * otherwise a seeded simulation of at least 10,000 turns (forecast-sim.ts) with its precision.
+ * otherwise a seeded simulation with its precision: the full turn played 10,000 times
+ * (forecast-sim.ts), or outcome tables sampled as many turns as ±0.98 pp needs (forecast-table.ts).
  * Pure: the seed comes from the fight and the turn, so the same fight forecasts the same.
  */
 import type { CombatContext } from './context';
 import { exactOutcomes } from './forecast-exact';
 import { declaredForForecast, FORECAST_MIN_TURNS, precisionOf, simulateOutcomes } from './forecast-sim';
 import type { ForecastMemo } from './forecast-memo';
-import { tableOutcomes } from './forecast-table';
+import { tableForecast } from './forecast-table';
 import type { ExactOutcome, TurnForecast } from './forecast-types';
 import type { CombatRules } from './procedures';
 
 export type ForecastOptions = {
-  /** Simulated turns when the events are not independent (at least 10,000). */
+  /** Simulated turns when the events are not independent (at least 10,000); the tables' precision is this many turns' worst case, sampled in as few as their spread allows. */
   turns?: number;
   /** The simulation's seed; absent: the fight's id, turn and next slot. */
   seed?: number | string;
@@ -51,14 +52,19 @@ export function quickForecast(rules: CombatRules, ctx: CombatContext, options: F
   const prepared = declaredForForecast(ctx);
   const exact = exactOutcomes(rules, prepared);
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
-  // An edition's own fast simulation covers what the core's tables cannot play (procedures.ts `forecastTables`).
-  const tables = tableOutcomes(rules, prepared, turns, seedOf(ctx, options), options.memo) ?? rules.procedures?.forecastTables?.(rules, prepared, turns, seedOf(ctx, options)) ?? null;
-  return tables ? { ...assemble(ctx, 'simulation', turns, precisionOf(turns), tables), engine: 'tables' } : null;
+  // The core's tables sample as many turns as their spread needs for the precision of `turns`
+  // (forecast-turns.ts); an edition's own fast simulation covers what they cannot play
+  // (procedures.ts `forecastTables`) and samples `turns` turns.
+  const seed = seedOf(ctx, options);
+  const tables = tableForecast(rules, prepared, turns, seed, options.memo);
+  if (tables) return { ...assemble(ctx, 'simulation', tables.turns, precisionOf(turns), tables.outcomes), equivalentTurns: turns, engine: 'tables' };
+  const own = rules.procedures?.forecastTables?.(rules, prepared, turns, seed) ?? null;
+  return own ? { ...assemble(ctx, 'simulation', turns, precisionOf(turns), own), engine: 'tables' } : null;
 }
 
 /** A full simulation's forecast from its outcomes over `turns` turns. */
 export function simulatedForecast(ctx: CombatContext, turns: number, outcomes: readonly ExactOutcome[]): TurnForecast {
-  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), outcomes), engine: 'full' };
+  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), outcomes), equivalentTurns: turns, engine: 'full' };
 }
 
 function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: number | null, precision: number, outcomes: readonly ExactOutcome[]): TurnForecast {
