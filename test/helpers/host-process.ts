@@ -19,7 +19,7 @@ export type RunningHost = {
 };
 
 /** Starts the built browser-mode host exactly as `npm start` does and waits for its URL line. */
-export async function startHost(options: { dataDir?: string; args?: string[]; firstRun?: boolean } = {}): Promise<RunningHost> {
+export async function startHost(options: { dataDir?: string; args?: string[]; firstRun?: boolean; env?: Record<string, string> } = {}): Promise<RunningHost> {
   if (!existsSync(HOST_ENTRY)) throw new Error(`${HOST_ENTRY} is missing: run npm run build first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fs3-e2e-'));
   // Issue 43: a fresh data folder is a new user, who gets the first-run tour over the screens.
@@ -29,7 +29,7 @@ export async function startHost(options: { dataDir?: string; args?: string[]; fi
   // A data directory made here is removed when the host stops; one passed in belongs to the caller.
   const ownDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [HOST_ENTRY, '--no-open', ...(options.args ?? [])], {
-    env: { ...process.env, FS3_CONSOLE_DATA_DIR: dataDir },
+    env: { ...process.env, ...options.env, FS3_CONSOLE_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -16,6 +16,7 @@ import type { CombatStore } from './combat-store';
 import { loadCombat, machineInputOf } from './load-combat';
 import type { OpenCombat } from './open-combat';
 import { prepareUndo } from './prepare-undo';
+import { warmStep } from './warm-step';
 
 export type CombatMemoryOptions = {
   store: CombatStore;
@@ -77,7 +78,7 @@ export class CombatMemory {
     this.open.set(combatId, c);
     // Issue 38: the log's last steps as stored with the checkpoint: its first page needs no replay.
     if (kept.tail) this.logOf(c).seed(c.history.stack, kept.tail.position, kept.tail.steps);
-    prepareUndo(c, () => this.open.get(combatId) === c);
+    prepareUndo(c, () => this.open.get(combatId) === c, () => warmStep(combatId, this.o.now));
     return c;
   }
 

@@ -83,11 +83,12 @@ export class CombatSteps {
     const after = c.send(plan.event);
     let seq: number;
     try {
-      const kept = c.history.stack.slice(0, c.history.cursor);
+      // The last command still in effect: the new one follows it (issue 38: no copy of the stack).
+      const lastKept = c.history.cursor > 0 ? c.history.stack[c.history.cursor - 1]! : 0;
       seq = this.persist(c, plan.event, before, after, { cursor: c.history.cursor + 1, length: c.history.cursor + 1 }, {
         ...toStoredPayload(plan.event),
         actorId: actorOf(plan.event),
-      }, (newSeq) => ({ inEffect: [...kept, newSeq], applied: newSeq }));
+      }, (newSeq) => ({ lastKept, applied: newSeq }));
     } catch (error) {
       c.moved(c.history.cursor, before);
       throw error;
@@ -146,9 +147,11 @@ export class CombatSteps {
     const target = type === HISTORY_REDO ? replayEvent(this.memory.systemOf(c.id).machine, before, c.eventAt(c.history.cursor)) : c.snapshotAt(cursor);
     refuseReturningVehicles(this.o.store, this.memory, c.id, before.context.vehicles, target.context.vehicles);
     // The luck of the steps in effect after the move; a redo records its step's changes again.
-    const inEffect = c.history.stack.slice(0, cursor);
     const applied = type === HISTORY_REDO ? c.history.stack[c.history.cursor]! : null;
-    this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ inEffect, applied }));
+    // The last step in effect after the move besides the redone one (a redo's step is at cursor − 1).
+    const keptEnd = applied === null ? cursor : cursor - 1;
+    const lastKept = keptEnd > 0 ? c.history.stack[keptEnd - 1]! : 0;
+    this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ lastKept, applied }));
     c.moved(cursor, target);
     const entries: CombatLogEntry[] = [{ kind: 'note', turn: target.context.turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' }];
     return this.changed(c, previous, entries, type === HISTORY_UNDO ? { keep: cursor, added: null } : { keep: from, added: from });
@@ -161,7 +164,7 @@ export class CombatSteps {
     after: CombatMachineSnapshot,
     history: StoredCombatSnapshot['history'],
     stored: Parameters<typeof writeStep>[1]['event'],
-    steps: (seq: number) => Pick<WriteThrough, 'inEffect' | 'applied'>,
+    steps: (seq: number) => Pick<WriteThrough, 'lastKept' | 'applied'>,
   ): number {
     // Only this host writes the combat row while the combat is open: the copy it read or wrote is current.
     const combat = c.row ?? this.memory.combatRow(c.id);

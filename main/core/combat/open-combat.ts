@@ -7,7 +7,7 @@ import { createActor, type Actor } from 'xstate';
 import type { Combat, CombatEvent } from '../../../shared/domain/combat-log';
 import type { CombatMachineEvent } from '../../../shared/core/combat/commands';
 import type { CombatInput } from '../../../shared/core/combat/context';
-import { isHistoryEvent, stepHistory, toMachineEvent, type HistoryState } from '../../../shared/core/combat/history';
+import { isHistoryEvent, toMachineEvent, type HistoryState } from '../../../shared/core/combat/history';
 import type { CombatMachine } from '../../../shared/core/combat/machine';
 import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { persistSnapshot } from '../../../shared/core/combat/persist';
@@ -19,6 +19,15 @@ export class OpenCombat {
   private readonly machine: CombatMachine;
   private readonly every: number;
   private actorRef: Actor<CombatMachine>;
+  /**
+   * Issue 38: the state an undo or redo moved to, before an actor runs it. Restarting the actor
+   * (stopping the old one runs a macrostep; persisting the snapshot, creating and starting the
+   * new one) cost the first undo after reopening several ms: it is done right after the answer
+   * went out, or sooner if the actor is needed first. `snapshot` reads the parked state meanwhile.
+   */
+  private parked: CombatMachineSnapshot | null = null;
+  /** Starts the parked state's actor once the step's answer has gone out. */
+  private parkedTimer: ReturnType<typeof setImmediate> | null = null;
   private failure: unknown = null;
   history: HistoryState;
   /** The combat's row as the host last read or wrote it (the host alone writes it while the combat is open). */
@@ -59,7 +68,8 @@ export class OpenCombat {
     this.input = opts.input;
     this.machine = opts.machine;
     this.every = opts.checkpointEvery;
-    this.history = opts.history;
+    // Its own copy of the stack (once per opening): a command extends it in place (committed).
+    this.history = { stack: [...opts.history.stack], cursor: opts.history.cursor };
     for (const e of opts.commands ?? []) this.stored.set(e.seq, e);
     this.loadCommand = opts.loadCommand ?? (() => undefined);
     this.loadCommands = opts.loadCommands ?? null;
@@ -70,15 +80,16 @@ export class OpenCombat {
   }
 
   get actor(): Actor<CombatMachine> {
-    return this.actorRef;
+    return this.running();
   }
 
   get snapshot(): CombatMachineSnapshot {
-    return this.actorRef.getSnapshot();
+    return this.parked ?? this.actorRef.getSnapshot();
   }
 
   /** Sends a planned event to the actor; throws (and restores the actor) if the machine failed. */
   send(event: CombatMachineEvent): CombatMachineSnapshot {
+    this.running();
     const before = this.snapshot;
     this.failure = null;
     this.actorRef.send(event);
@@ -90,12 +101,17 @@ export class OpenCombat {
     return after;
   }
 
-  /** Records a command event that has been committed, dropping the redo branch and its checkpoints. */
+  /** Records a command event that has been committed, dropping the redo branch and its checkpoints (as history.ts's stepHistory). */
   committed(seq: number, event: CombatMachineEvent): void {
     this.decoded.set(seq, event);
     for (const k of this.checkpoints.keys()) if (k > this.history.cursor) this.checkpoints.delete(k);
     this.recent = new Map();
-    this.history = stepHistory(this.history, { seq, type: event.type });
+    // Issue 38: the stack is this combat's own, extended in place (the redo branch cut off):
+    // copying it made every step O(fight) (10,000 numbers after a long fight).
+    const { stack, cursor } = this.history;
+    stack.length = cursor;
+    stack.push(seq);
+    this.history = { stack, cursor: cursor + 1 };
     if (this.history.cursor % this.every === 0) this.checkpoints.set(this.history.cursor, this.snapshot);
   }
 
@@ -145,7 +161,15 @@ export class OpenCombat {
   moved(cursor: number, snapshot: CombatMachineSnapshot): void {
     this.history = { stack: this.history.stack, cursor };
     this.checkpoints.set(cursor, snapshot);
-    this.restart(snapshot);
+    this.parked = snapshot;
+    if (this.parkedTimer === null) {
+      this.parkedTimer = setImmediate(() => {
+        this.parkedTimer = null;
+        this.running();
+      });
+      // Never what keeps a process (a test, a closing host) alive.
+      this.parkedTimer.unref?.();
+    }
   }
 
   /** Every command event in effect, oldest first (for the log and replay checks). */
@@ -159,10 +183,29 @@ export class OpenCombat {
   }
 
   stop(): void {
+    this.unpark();
     this.actorRef.stop();
   }
 
+  /** The actor, started first from a state an undo or redo parked. */
+  private running(): Actor<CombatMachine> {
+    if (this.parked !== null) {
+      const parked = this.parked;
+      this.unpark();
+      this.actorRef.stop();
+      this.actorRef = this.startActor(parked);
+    }
+    return this.actorRef;
+  }
+
+  private unpark(): void {
+    this.parked = null;
+    if (this.parkedTimer !== null) clearImmediate(this.parkedTimer);
+    this.parkedTimer = null;
+  }
+
   private restart(snapshot: CombatMachineSnapshot | { persisted: unknown }): void {
+    this.unpark();
     this.actorRef.stop();
     this.actorRef = this.startActor(snapshot);
   }

@@ -9,14 +9,18 @@ import type { OpenCombat } from './open-combat';
 /** After the screen's first questions (view, log page, lists) have been answered. */
 export const PREPARE_UNDO_AFTER_MS = 150;
 
-/** Rebuilds the state an undo would go back to, later, if the combat is still open at the same place. */
-export function prepareUndo(c: OpenCombat, stillOpen: () => boolean): void {
+/**
+ * Rebuilds the state an undo would go back to, later, if the combat is still open at the same
+ * place; `warm` runs the step's first-time costs (warm-step.ts) at the same moment.
+ */
+export function prepareUndo(c: OpenCombat, stillOpen: () => boolean, warm: () => void = () => {}): void {
   const cursor = c.history.cursor;
   if (cursor === 0) return;
   const timer = setTimeout(() => {
     if (!stillOpen() || c.history.cursor !== cursor) return;
     try {
       c.snapshotAt(cursor - 1);
+      warm();
     } catch {
       // Only a head start: the undo itself rebuilds the state, and reports what fails then.
     }

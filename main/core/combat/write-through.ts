@@ -23,8 +23,12 @@ export type WriteThrough = {
   system: GameSystem;
   before: CombatContext;
   after: CombatContext;
-  /** Log sequence numbers of the commands in effect after this step, oldest first. */
-  inEffect: readonly number[];
+  /**
+   * The log sequence number of the last command in effect after this step other than `applied`
+   * (0: none). Issue 38: one number, not the list of the steps in effect (10,000 after a long
+   * fight), which each step once copied and scanned.
+   */
+  lastKept: number;
   /** The command whose luck changes are recorded now (a new command or a redo); null for an undo. */
   applied: number | null;
   /** The end of the combat: every combatant's wounds are written, changed or not. */
@@ -56,15 +60,11 @@ function woundsChanged(before: CombatContext, after: CombatContext): Set<string>
 /** Brings the characters' luck ledgers in line with the steps in effect; returns the characters changed. */
 export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (characterId: string) => boolean, hasCharacters = true): Set<string> {
   const changed = new Set<string>();
-  const effective = new Set(w.inEffect);
-  // Log sequence numbers only grow and the steps in effect are a prefix of the undo stack, so every
-  // entry of a step no longer in effect has a higher number than the last step still in effect
-  // (the index finds those; a step in effect is never looked at again).
-  const kept = w.inEffect.filter((seq) => seq !== w.applied);
-  const last = kept.length > 0 ? kept[kept.length - 1]! : 0;
-  // Entries of steps no longer in effect (and of the step being recorded now, for a clean redo) go.
-  for (const e of repos.ledgers.combatLuck(w.combat.id, last)) {
-    if (effective.has(e.seq) && e.seq !== w.applied) continue;
+  // Log sequence numbers only grow and the steps in effect are a prefix of the undo stack, with
+  // `applied` (a new command or a redo) at its end: every entry numbered above the last other step
+  // in effect belongs to a step no longer in effect, or to the step being recorded now (for a clean
+  // redo). All of those go; the index finds them, and a step in effect is never looked at again.
+  for (const e of repos.ledgers.combatLuck(w.combat.id, w.lastKept)) {
     repos.ledgers.removeEntry('luck', e.id);
     changed.add(e.characterId);
   }

@@ -30,6 +30,15 @@ function snapshotFromRow(r: CombatSnapshotRow): CombatSnapshot {
 const NewCombatSnapshotSchema = CombatSnapshotSchema.omit({ id: true });
 const NewEventWithoutDiceSchema = NewCombatEventSchema.omit({ dice: true });
 
+/**
+ * Issue 38: runs the event check once on a sample undo, writing nothing. Zod compiles a schema's
+ * fast path on its first parse; a host just started paid that inside the first step's write.
+ */
+export function warmEventCheck(combatId: string, at: string): void {
+  NewEventWithoutDiceSchema.safeParse({ combatId, round: 0, type: 'history.undo', actorId: null, payload: {}, recordedAt: at });
+  parseDiceRecords([]);
+}
+
 /** Snapshot to save with a batch of events; its `eventSeq` is filled in with the last event's. */
 export type PendingSnapshot = Omit<NewCombatSnapshot, 'eventSeq'>;
 
