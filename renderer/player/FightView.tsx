@@ -7,7 +7,8 @@ import type { LogPages, LogPagesState } from './log-pages';
 
 type Fight = NonNullable<PlayerView['fight']>;
 
-type RowProps = { c: PlayerCombatant; team: string | undefined; ordered: boolean };
+/** `serious`: the edition's word for its "serious or worse" chance (the view's forecastWords; Third Edition: "Impaired"). */
+type RowProps = { c: PlayerCombatant; team: string | undefined; ordered: boolean; serious: string };
 
 /**
  * Every frame is parsed afresh, so no combatant object survives a push: rows compare what they
@@ -16,20 +17,20 @@ type RowProps = { c: PlayerCombatant; team: string | undefined; ordered: boolean
 function sameRow(a: RowProps, b: RowProps): boolean {
   const x = a.c;
   const y = b.c;
-  return a.team === b.team && a.ordered === b.ordered && x.name === y.name && x.kind === y.kind && x.acted === y.acted && x.next === y.next
-    && x.waiting === y.waiting && woundsText(x.wounds) === woundsText(y.wounds) && isOut(x.wounds) === isOut(y.wounds) && forecastText(x) === forecastText(y);
+  return a.team === b.team && a.ordered === b.ordered && a.serious === b.serious && x.name === y.name && x.kind === y.kind && x.acted === y.acted && x.next === y.next
+    && x.waiting === y.waiting && woundsText(x.wounds) === woundsText(y.wounds) && isOut(x.wounds) === isOut(y.wounds) && forecastText(x, a.serious) === forecastText(y, b.serious);
 }
 
 const pct = (p: number | null) => (p === null ? null : `${Math.round(p * 100)}%`);
 
 /** Issue 41: this turn's chances, when the storyteller lets players see them. */
-function forecastText(c: PlayerCombatant): string | null {
+function forecastText(c: PlayerCombatant, serious: string): string | null {
   const f = c.forecast;
   if (!f) return null;
-  return [`hit ${pct(f.pHit)}`, f.pSerious !== null ? `serious ${pct(f.pSerious)}` : null, f.pOut !== null ? `out ${pct(f.pOut)}` : null].filter(Boolean).join(' · ');
+  return [`hit ${pct(f.pHit)}`, f.pSerious !== null ? `${serious} or worse ${pct(f.pSerious)}` : null, f.pOut !== null ? `out ${pct(f.pOut)}` : null].filter(Boolean).join(' · ');
 }
 
-const Row = memo(function Row({ c, team, ordered }: RowProps) {
+const Row = memo(function Row({ c, team, ordered, serious }: RowProps) {
   const wounds = woundsText(c.wounds);
   const state = c.next ? 'next' : ordered && c.acted ? 'acted' : c.waiting ? 'waiting' : undefined;
   return (
@@ -42,7 +43,7 @@ const Row = memo(function Row({ c, team, ordered }: RowProps) {
       {wounds && <span className="pc-wounds" data-testid="player-wounds">{wounds}</span>}
       {c.forecast && (
         <span className="pc-tag" data-testid="player-forecast" title="This turn's chances, as the storyteller forecasts them">
-          {forecastText(c)}
+          {forecastText(c, serious)}
         </span>
       )}
     </li>
@@ -75,12 +76,15 @@ function lineKeys(log: readonly PlayerLogLine[]): string[] {
   });
 }
 
+/** FS3's word when the view carries none (a view from before the words were sent). */
+const seriousWord = (fight: Fight): string => fight.forecastWords?.serious ?? 'Serious';
+
 function Order({ fight, teamName }: { fight: Fight; teamName: (id: number) => string | undefined }) {
   return (
     <section className="player-card" aria-labelledby="order-title">
       <h2 id="order-title">Initiative order</h2>
       <ol className="pc-list" data-testid="player-order">
-        {fight.combatants.map((c) => <Row key={c.key} c={c} team={teamName(c.team)} ordered />)}
+        {fight.combatants.map((c) => <Row key={c.key} c={c} team={teamName(c.team)} ordered serious={seriousWord(fight)} />)}
       </ol>
     </section>
   );
@@ -96,7 +100,7 @@ function Teams({ fight }: { fight: Fight }) {
           <section key={t.id} className="player-card" aria-labelledby={`team-${t.id}`}>
             <h2 id={`team-${t.id}`}>{t.name}</h2>
             <ul className="pc-list" data-testid="player-team">
-              {members.map((c) => <Row key={c.key} c={c} team={undefined} ordered={false} />)}
+              {members.map((c) => <Row key={c.key} c={c} team={undefined} ordered={false} serious={seriousWord(fight)} />)}
             </ul>
           </section>
         );

@@ -126,6 +126,11 @@ export const VehicleSchema = z.object({
   crewLocations: z.array(name('Crew location')).default([]),
 });
 export type Vehicle = z.output<typeof VehicleSchema>;
+/**
+ * A vehicle type as a screen shows it: the numbers its edition's fight uses, where AresMUSH's
+ * Third Edition keeps a game file's negative toughness (a Raider's −1) that the catalog clamps.
+ */
+export const ShownVehicleSchema = VehicleSchema.extend({ toughness: int('Toughness') });
 export type VehicleInput = z.input<typeof VehicleSchema>;
 
 const entry = z

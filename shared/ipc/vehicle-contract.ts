@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { VehicleCrewSchema, VehicleNameSchema, VehicleTypeNameSchema } from '../domain/campaign-vehicle';
-import { VehicleSchema } from '../domain/gear';
+import { ShownVehicleSchema } from '../domain/gear';
 import { EntityIdSchema } from '../domain/ids';
 import { WoundSchema } from '../core/mechanics/wounds';
 
@@ -23,8 +23,8 @@ export const CampaignVehicleViewSchema = z.object({
   id: EntityIdSchema,
   name: z.string(),
   vehicleType: z.string(),
-  /** The vehicle type's numbers (toughness, armor, dodge, chart); null when the type is gone from the catalog. */
-  definition: VehicleSchema.nullable(),
+  /** The vehicle type's numbers as its fights use them (toughness, armor, dodge, chart); null when the type is gone from the catalog. */
+  definition: ShownVehicleSchema.nullable(),
   mechanicId: EntityIdSchema.nullable(),
   mechanicName: z.string().nullable(),
   wounds: z.array(VehicleWoundViewSchema),

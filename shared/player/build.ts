@@ -191,6 +191,9 @@ export function buildPlayerView(input: PlayerViewInput): PlayerView {
   const allowed = input.privacy.forecast === 'shown' && input.forecast ? input.forecast.combatants : [];
   const forecast = new Map(allowed.map((f) => [f.id, { pHit: f.pHit, pSerious: f.pSerious, pOut: f.pOut }]));
   const combatants = combatantsOf(view, people, (team) => teams.get(team)!.n, forecast);
+  // The edition's own severity word beside its chances (as the GM screen says it), sent only with them.
+  const serious = view.lists.woundSeverities.find((s) => s.id === 'serious')?.label;
+  const forecastWords = allowed.length > 0 && serious ? { forecastWords: { serious } } : {};
   return {
     version: input.version,
     fight: {
@@ -202,6 +205,7 @@ export function buildPlayerView(input: PlayerViewInput): PlayerView {
       combatants,
       ordered: view.order !== null,
       log: publicLog(cx, fight.steps),
+      ...forecastWords,
     },
   };
 }

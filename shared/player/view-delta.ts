@@ -26,6 +26,8 @@ export const ViewDeltaSchema = z.object({
   /** The fight's own fields that changed. */
   head: z.object({ name: z.string(), turn: z.number().int(), phase: z.string(), phaseText: z.string(), ordered: z.boolean() }).partial().optional(),
   teams: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+  /** Present when the forecast's edition words changed (null: none now, the forecast hidden). */
+  forecastWords: z.object({ serious: z.string() }).nullable().optional(),
   /** Rows added or changed, whole. */
   set: z.array(PlayerCombatantSchema).optional(),
   /** Rows gone, by key. */
@@ -97,6 +99,7 @@ export function diffView(a: PlayerView, b: PlayerView): ViewDelta | null {
   for (const f of HEAD_FIELDS) if (a.fight[f] !== b.fight[f]) Object.assign(head, { [f]: b.fight[f] });
   if (Object.keys(head).length) delta.head = head;
   if (!sameJson(a.fight.teams, b.fight.teams)) delta.teams = b.fight.teams;
+  if (!sameJson(a.fight.forecastWords ?? null, b.fight.forecastWords ?? null)) delta.forecastWords = b.fight.forecastWords ?? null;
   Object.assign(delta, diffRows(a.fight.combatants, b.fight.combatants));
   const log = diffLog(a.fight.log, b.fight.log);
   if (log) delta.log = log;
@@ -129,8 +132,11 @@ function applyLog(log: readonly PlayerLogLine[], d: LogDelta | undefined): Playe
 /** `a` changed by `d` (made from `a`): the view the full frame of `d.version` holds. Throws on a delta that does not fit `a`. */
 export function applyViewDelta(a: PlayerView, d: ViewDelta): PlayerView {
   if (!a.fight) throw new Error('A change needs a fight to change.');
+  const { forecastWords: _words, ...kept } = a.fight;
+  const words = d.forecastWords === undefined ? a.fight.forecastWords : d.forecastWords;
   const fight: Fight = {
-    ...a.fight,
+    ...kept,
+    ...(words ? { forecastWords: words } : {}),
     ...d.head,
     ...(d.teams ? { teams: d.teams } : {}),
     combatants: applyRows(a.fight.combatants, d),

@@ -67,6 +67,8 @@ export const PlayerViewSchema = z.object({
       combatants: z.array(PlayerCombatantSchema),
       /** Initiative rolled this turn: the order shown; null before. */
       ordered: z.boolean(),
+      /** With a shown forecast only: the edition's word for its "serious or worse" chance (Third Edition: "Impaired"). */
+      forecastWords: z.object({ serious: z.string() }).optional(),
       /** The public log, newest last (the last 200 lines). */
       log: z.array(PlayerLogLineSchema),
     })

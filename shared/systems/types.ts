@@ -106,6 +106,8 @@ export type Edition = {
    * gear catalog supplies vehicles.
    */
   combatVehicle?: (system: GameSystem, name: string) => { definition: Vehicle; chart: HitChart; armor: Armor | null } | null;
+  /** A vehicle type as its fights use it, for roster and sheet (AresMUSH 3e: the file's toughness, −1 kept); absent: the catalog's. */
+  shownVehicle?: (system: GameSystem, vehicle: Vehicle) => Vehicle;
   /** The lists a combat screen offers for one system (stances from a game's config …); absent: {@link Edition.lists}. */
   listsFor?: (system: GameSystem) => EditionLists;
   /**

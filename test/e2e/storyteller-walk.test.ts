@@ -94,7 +94,8 @@ function recordFrames(page: Page): string[] {
 }
 
 async function checkedRadio(group: Locator, name: string): Promise<void> {
-  await group.getByRole('radio', { name, exact: true }).check();
+  // click, not check(): the radio follows the server's answer, which a loaded machine gives a moment later.
+  await group.getByRole('radio', { name, exact: true }).click();
   await expect.poll(() => group.getByRole('radio', { name, exact: true }).isChecked()).toBe(true);
 }
 
@@ -271,6 +272,8 @@ describe('a new storyteller’s walk across features', () => {
     const privacy = page.getByRole('group', { name: 'Turn forecast' });
     await checkedRadio(privacy, 'Shown');
     await expect.poll(() => player.getByTestId('player-forecast').count()).toBeGreaterThan(0);
+    // The Third Edition's own words, as the GM screen says them (not FS3's "serious").
+    await expect.poll(async () => (await player.getByTestId('player-forecast').allInnerTexts()).join('\n')).toContain('Impaired or worse');
     expect(await player.getByTestId('player-combatant').count()).toBe(3);
     await shoot(player, '14-player-forecast-shown');
     await shoot(page, '15-players-panel');

@@ -31,8 +31,10 @@ function definitions(system: GameSystem): (type: string) => Vehicle | null {
   const own = system.edition.combatVehicle;
   if (own) {
     const cache = new Map<string, Vehicle | null>();
+    // The sheet shows the numbers the fight uses (a Third Edition file's negative toughness kept).
+    const shown = (v: Vehicle | null) => (v && system.edition.shownVehicle ? system.edition.shownVehicle(system, v) : v);
     return (type) => {
-      if (!cache.has(type)) cache.set(type, own(system, type)?.definition ?? null);
+      if (!cache.has(type)) cache.set(type, shown(own(system, type)?.definition ?? null));
       return cache.get(type)!;
     };
   }

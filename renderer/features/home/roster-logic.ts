@@ -24,9 +24,12 @@ export function matchesQuery(fields: readonly string[], query: string): boolean 
   return queryWords(query).every((w) => haystack.includes(w));
 }
 
-/** A vehicle type in one line (Home's roster and the Characters list). */
+/** A rating that may be negative (a Third Edition game's Raider has toughness −1), with a true minus sign. */
+export const signedRating = (n: number): string => (n < 0 ? `\u2212${-n}` : String(n));
+
+/** A vehicle type in one line (Home's roster and the Characters list), with the numbers its edition's fights use. */
 export function vehicleFacts(v: Vehicle): string {
-  const facts = [`Piloting: ${v.pilotingSkill}`, `Toughness ${v.toughness}`];
+  const facts = [`Piloting: ${v.pilotingSkill}`, `Toughness ${signedRating(v.toughness)}`];
   if (v.armor) facts.push(`Armor: ${v.armor}`);
   if (v.weapons.length > 0) facts.push(`Weapons: ${v.weapons.join(', ')}`);
   return facts.join(' · ');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MAX_CREW_PASSENGERS } from '../../../shared/domain/campaign-vehicle';
 import type { CampaignVehicleView } from '../../../shared/ipc/vehicle-contract';
 import { useClient } from '../../api/client';
+import { CalendarUndo } from './CalendarUndo';
 import { seatsElsewhere } from './crew-logic';
 
 type Run = (work: () => Promise<string>) => Promise<void>;
@@ -10,7 +11,7 @@ type Run = (work: () => Promise<string>) => Promise<void>;
 /**
  * The vehicle's crew between fights (issue 39): its pilot and passengers, campaign characters each
  * holding one seat across the campaign's vehicles (those seated elsewhere are shown but not
- * offered). Saving is a campaign-log step: the calendar's undo beside the damage takes it back.
+ * offered). Saving is a campaign-log step: the undo below the crew form takes it back.
  */
 export function VehicleCrew({ vehicle: v, vehicles, busy, run }: { vehicle: CampaignVehicleView; vehicles: readonly CampaignVehicleView[]; busy: boolean; run: Run }) {
   const client = useClient();
@@ -91,6 +92,7 @@ export function VehicleCrew({ vehicle: v, vehicles, busy, run }: { vehicle: Camp
         </div>
       </form>
       <p className="muted small">A fight that adds this vehicle seats those of its crew who are in the fight, and a crew member who joins later takes their seat.</p>
+      <CalendarUndo busy={busy} run={run} />
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { useClient } from '../../api/client';
 import { navigate } from '../../app/routes';
 import { QueryState } from '../../components/QueryState';
 import { useStatusAction } from '../../components/useStatusAction';
-import { useCalendar, useCalendarPushes } from '../calendar/calendar-api';
 import { useCampaignVehicles } from './api';
 import { VehicleCrew } from './VehicleCrew';
 import { VehicleFacts, VehicleRepair } from './VehicleSide';
@@ -93,8 +92,6 @@ type Run = (work: () => Promise<string>) => Promise<void>;
 /** The damage it carries: each wound with its repair progress (a fifth of a person's points, seed 001). */
 function Damage({ vehicle: v, busy, run }: { vehicle: CampaignVehicleView; busy: boolean; run: Run }) {
   const client = useClient();
-  useCalendarPushes();
-  const calendar = useCalendar().data;
   return (
     <section className="sheet-section" aria-labelledby="damage-title">
       <h2 id="damage-title">Damage</h2>
@@ -139,18 +136,6 @@ function Damage({ vehicle: v, busy, run }: { vehicle: CampaignVehicleView; busy:
           In the unfinished fight “{v.fight}”: its damage changes on the GM screen and reaches this sheet after each step.
         </p>
       )}
-      <div className="row">
-        {calendar?.undo && (
-          <button type="button" disabled={busy} onClick={() => void run(async () => (await client.call('calendar.undo', {}), `Undone: ${calendar.undo!.label}`))}>
-            Undo: {calendar.undo.label}
-          </button>
-        )}
-        {calendar?.redo && (
-          <button type="button" disabled={busy} onClick={() => void run(async () => (await client.call('calendar.redo', {}), `Redone: ${calendar.redo!.label}`))}>
-            Redo: {calendar.redo.label}
-          </button>
-        )}
-      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CampaignVehicleView, VehicleList } from '../../../shared/ipc/vehicle-contract';
 import { useClient } from '../../api/client';
+import { signedRating } from '../home/roster-logic';
 
 type Run = (work: () => Promise<string>) => Promise<void>;
 
@@ -61,11 +62,11 @@ export function VehicleFacts({ vehicle: v }: { vehicle: CampaignVehicleView }) {
       ) : (
         <dl className="vehicle-facts-list">
           <dt>Toughness</dt>
-          <dd>{d.toughness}</dd>
+          <dd>{signedRating(d.toughness)}</dd>
           <dt>Armor</dt>
           <dd>{d.armor ?? 'none'}</dd>
           <dt>Dodge bonus</dt>
-          <dd>{d.dodgeBonus}</dd>
+          <dd>{signedRating(d.dodgeBonus)}</dd>
           <dt>Hit chart</dt>
           <dd>{d.hitChart}</dd>
           <dt>Piloting</dt>

@@ -8,7 +8,7 @@
 import { projectGear } from '../../../config/map-gear';
 import type { GameConfig } from '../../../config/model';
 import type { Armor, HitChart, Vehicle } from '../../../domain/gear';
-import type { A3CombatConfig } from './config';
+import { vehicleOf, type A3CombatConfig } from './config';
 
 /** What a `vehicle.add` needs: the console's definition, its chart and its armor. */
 export type VehicleSetup = { definition: Vehicle; chart: HitChart; armor: Armor | null };
@@ -42,4 +42,14 @@ export function ares3eVehicleChoices(cfg: A3CombatConfig): { id: string; label: 
     const parts = [`toughness ${toughness < 0 ? `\u2212${-toughness}` : toughness}`, v.armor ? `${v.armor} armor` : 'no armor', `dodge ${signed(dodge)}`, `${v.hitloc_chart ?? 'no'} chart`];
     return { id, label: id, hint: parts.join(', ') };
   });
+}
+
+/**
+ * A vehicle type with the numbers a Third Edition fight uses (rolls.ts reads toughness and dodge
+ * from the game's file by type): the file's toughness, a negative one kept (the catalog clamps it
+ * to 0), and its dodge. A type the file lacks keeps the catalog's numbers.
+ */
+export function ares3eShownVehicle(cfg: A3CombatConfig, v: Vehicle): Vehicle {
+  const own = vehicleOf(cfg, v.name);
+  return own ? { ...v, toughness: own.toughness ?? 0, dodgeBonus: own.dodge ?? 0 } : v;
 }
