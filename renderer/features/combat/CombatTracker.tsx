@@ -93,11 +93,8 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
     async (a: CombatAction): Promise<CombatView | null> => {
       setError(null);
       performance.mark('combat-command');
-      try {
-        return await mutateAsync(a);
-      } catch {
-        return null; // shown by onError
-      }
+      // A refusal is shown by onError.
+      return mutateAsync(a).catch(() => null);
     },
     [mutateAsync],
   );
