@@ -11,7 +11,7 @@
  * averaged over the turns as the core's tables do. Single attacks, aims, reloads and passes only.
  */
 import { canAct, declaredActions, type CombatContext } from '../../../core/combat/context';
-import { cdf, draw, UniformStream } from '../../../core/combat/forecast-sampling';
+import { cdf, draw, initiativeSorter, UniformStream } from '../../../core/combat/forecast-sampling';
 import type { ExactOutcome } from '../../../core/combat/forecast-types';
 import { createSeededRng, type Rng } from '../../../core/dice/rng';
 import { chartFor } from './attack';
@@ -83,18 +83,17 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const baseStress = F.map((f) => f.stress);
 
   // Initiative (before it is rolled): each attacker's exact distribution, equal keys in the edition's order.
-  let initiative: Float64Array[] | null = null;
-  let tieRank: Int32Array | null = null;
+  // The core's sorter (a counting sort over the hits, equal hits in the tie order's places).
+  let sorter: ((order: Int32Array, uniforms: Float64Array) => void) | null = null;
   if (!ctx.order) {
-    initiative = [];
+    const initiative: Float64Array[] = [];
     for (const s of shots) {
       const dist = ares3eInitiativeOdds(cfg, ctx, ctx.combatants[s.attacker]!);
       if (!dist) return null;
       initiative.push(cdf(dist));
     }
-    const tie = ares3eInitiativeTieOrder(ctx, shots.map((s) => ctx.combatants[s.attacker]!.id));
-    const rank = new Map(tie.map((id, r) => [id, r]));
-    tieRank = Int32Array.from(shots, (s) => rank.get(ctx.combatants[s.attacker]!.id)!);
+    const shotOf = new Map(shots.map((s, k) => [ctx.combatants[s.attacker]!.id, k]));
+    sorter = initiativeSorter(initiative, ares3eInitiativeTieOrder(ctx, [...shotOf.keys()]).map((id) => shotOf.get(id)!));
   }
 
   const levelsOf = (code: number): string[] => stored.flatMap((l, j) => Array<string>(Math.floor(code / B ** j) % B).fill(l));
@@ -124,15 +123,29 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     const v = vehicleOf[i]!;
     return v < 0 ? mine : Math.round((mine + total(withNew(vehicleBase[v]!, vcode[v]!))) * 100) / 100;
   };
+  // Each one's modifier in hundredths, kept up to date as the turn's wounds land (not worked out per shot).
+  const modKeyOf = (i: number) => Math.round(-modOf(i) * 100);
+  const modBase = Int32Array.from(F, (_, i) => modKeyOf(i));
+  const modKey = modBase.slice();
+  // Each shot's last table and its keys: most shots meet the state the last one did.
+  const lastA = new Float64Array(shots.length).fill(NaN);
+  const lastD = new Float64Array(shots.length).fill(NaN);
+  const lastT: Table[] = [];
   const tableFor = (k: number): Table => {
     const s = shots[k]!;
-    const va = vehicleOf[s.attacker]!;
-    const vd = vehicleOf[s.defender]!;
     // The odds read the wounds only through `damageMod` (the attack and defense pools, §C.4): states
     // with the same modifier share a table (in hundredths, as AresMUSH rounds it), the attacker's stress beside it.
     const stress = Math.min(MAX_STRESS, baseStress[s.attacker]! + hits[s.attacker]!);
-    const aKey = Math.round(-modOf(s.attacker) * 100) * (MAX_STRESS + 1) + stress;
-    const dKey = Math.round(-modOf(s.defender) * 100);
+    const aKey = modKey[s.attacker]! * (MAX_STRESS + 1) + stress;
+    const dKey = modKey[s.defender]!;
+    if (aKey === lastA[k] && dKey === lastD[k]) return lastT[k]!;
+    lastA[k] = aKey;
+    lastD[k] = dKey;
+    return (lastT[k] = tableOf(k, s, stress, aKey, dKey));
+  };
+  const tableOf = (k: number, s: Shot, stress: number, aKey: number, dKey: number): Table => {
+    const va = vehicleOf[s.attacker]!;
+    const vd = vehicleOf[s.defender]!;
     let byA = tables[k]!.get(aKey);
     if (!byA) tables[k]!.set(aKey, (byA = new Map()));
     let t = byA.get(dKey);
@@ -188,7 +201,8 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const stream = new UniformStream(createSeededRng(seed));
   const extra = new UniformStream(createSeededRng(`${seed}:crew`));
   const m = shots.length;
-  const uniforms = new Float64Array((initiative ? m : 0) + m);
+  const uniforms = new Float64Array((sorter ? m : 0) + m);
+  const initiativeUniforms = uniforms.subarray(m);
   const spare = new Float64Array(1024);
   let used = spare.length;
   const more = (): number => {
@@ -199,7 +213,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     return spare[used++]!;
   };
   const order = Int32Array.from(shots, (_, k) => k);
-  const sortKey = new Float64Array(m);
+  const fresh0 = fresh.slice();
   const hit = new Float64Array(n);
   const bad = new Float64Array(n);
   const koSum = new Float64Array(n);
@@ -208,16 +222,12 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const bump = (i: number, j: number) => {
     if (Math.floor(own[i]! / B ** j) % B === B - 1) throw new TooMany();
     own[i] = own[i]! + B ** j;
+    modKey[i] = modKeyOf(i);
   };
   try {
     for (let turn = 0; turn < turns; turn++) {
       stream.fill(uniforms);
-      if (initiative) {
-        // Highest key first, equal keys by the tie order: one number each, sorted natively.
-        for (let k = 0; k < m; k++) sortKey[k] = ((draw(initiative[k]!, uniforms[m + k]!) * m + (m - 1 - tieRank![k]!)) * m + k);
-        sortKey.sort();
-        for (let j = 0; j < m; j++) order[j] = sortKey[m - 1 - j]! % m;
-      }
+      if (sorter) sorter(order, initiativeUniforms);
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
         const s = shots[k]!;
@@ -237,6 +247,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
         const v = s.vehicle;
         if (Math.floor(vcode[v]! / B ** lv) % B === B - 1) throw new TooMany();
         vcode[v] = vcode[v]! + B ** lv;
+        for (const i of aboard[v]!) modKey[i] = modKeyOf(i);
         if (lv >= 1) vworst[v] = 1;
         const sides = t.sides[o]!;
         if (sides <= 1) continue;
@@ -256,7 +267,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
       // The turn's end: everyone's knockout chance given what changed; then the state is cleared.
       for (let i = 0; i < n; i++) {
         const v = vehicleOf[i]!;
-        const changed = own[i]! !== 0 || fresh[i] !== (F[i]!.freshlyDamaged ? 1 : 0) || (v >= 0 && vcode[v] !== 0);
+        const changed = own[i]! !== 0 || fresh[i] !== fresh0[i] || (v >= 0 && vcode[v] !== 0);
         if (own[i] !== 0) {
           hit[i]!++;
           bad[i] = bad[i]! + worst[i]!;
@@ -265,7 +276,8 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
         own[i] = 0;
         hits[i] = 0;
         worst[i] = 0;
-        fresh[i] = F[i]!.freshlyDamaged ? 1 : 0;
+        fresh[i] = fresh0[i]!;
+        modKey[i] = modBase[i]!;
       }
       for (let v = 0; v < vcode.length; v++) {
         if (vcode[v] !== 0) {
