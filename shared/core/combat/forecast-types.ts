@@ -59,3 +59,6 @@ export type VehicleShotOdds = {
   occupants: string[];
   outcomes: { key: string; p: number; severity: string; crew: { p: number; wounds: string[] }[][] }[];
 };
+
+/** Issue 41: an edition's sampled outcomes (procedures.ts `forecastTables`) and the turns it sampled: as many as match the precision of the turns asked for. */
+export type SampledOutcomes = { outcomes: ExactOutcome[]; turns: number };

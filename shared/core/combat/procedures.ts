@@ -13,7 +13,7 @@ import type { CombatLogEntry } from './log-entries';
 import type { CombatRuleset } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
 import type { NpcDecision, NpcSettings } from './npc-profiles';
-import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
+import type { ExactOutcome, SampledOutcomes, VehicleShotOdds } from './forecast-types';
 
 /**
  * The declare panel's exact odds of one task action (an edition whose turn is made of tasks, seed
@@ -199,7 +199,7 @@ export type TurnProcedures = {
    * outcome tables (forecast-table.ts) cannot play the turn (the Third Edition's attacks through
    * vehicles); people then vehicles, as `simulateOutcomes`. null or absent: the full turn.
    */
-  forecastTables?(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string): ExactOutcome[] | null;
+  forecastTables?(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string): ExactOutcome[] | SampledOutcomes | null;
   /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */
   seriousOrWorse?(wound: Wound): boolean;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */

@@ -4,6 +4,28 @@
  */
 import type { A3CombatConfig } from './config';
 
+/** New wounds of each stored level as base-16 digits (more than 15 of one level: the full turn plays). */
+export const B = 16;
+/** B's powers, looked up (`**` on the sampling's hot path costs more than the rest of a shot). */
+export const POW = Float64Array.from({ length: 9 }, (_, j) => B ** j);
+
+/** More than 15 new wounds of one level: the sampler gives the turn up (the full turn plays). */
+export class TooMany extends Error {}
+
+/** `code` with one more wound of level j. */
+export const plus = (code: number, j: number): number => {
+  if (Math.floor(code / POW[j]!) % B === B - 1) throw new TooMany();
+  return code + POW[j]!;
+};
+
+/** Throws unless `count` more wounds of any of the `levels` levels still fit in `code`. */
+export const roomFor = (code: number, count: number, levels: number): void => {
+  for (let j = 0; j < levels; j++) if ((Math.floor(code / POW[j]!) % B) + count >= B) throw new TooMany();
+};
+
+/** One attack: its attacker, target, defender (the pilot for a vehicle), the target's vehicle (−1: none) and called shot. */
+export type TableShot = { attacker: number; target: number; defender: number; vehicle: number; called: string | null };
+
 /** One attack's outcomes: CDF over [nothing, stopped by armor, each (place, level) it can land]; per landed outcome its level (−1 graze) and crew hits' sides. */
 export type Table = { cdf: Float64Array; level: Int8Array; sides: Int8Array };
 

@@ -1,79 +1,46 @@
 /**
  * Issue 41: the Third Edition's fast simulation of a turn with attacks by or on people aboard
  * vehicles (the edition's `forecastTables`), where the core's outcome tables cannot play it:
- * AresMUSH hits the vehicle through the person aboard, and the vehicle's wounds then weigh on the
- * rolls of everyone aboard (vehicle-forecast.ts). Each attack's exact odds (attack.ts through
- * odds.ts `attackOdds`: where it lands and how badly) are asked once per state it meets: the
- * attacker's new wounds, stress and vehicle's new wounds, the defender's new wounds and vehicle's;
- * each turn samples them with one uniform number, then each occupant's Shrapnel hits (rand(sides),
- * each hit from its exact odds) when a crew area is wounded; initiative is sampled from its exact
- * distribution (forecast.ts); the end-of-turn knockout chance is exact given the turn's wounds,
- * averaged over the turns as the core's tables do. Single attacks, aims, reloads and passes only.
+ * AresMUSH hits the vehicle through the person aboard, whose vehicle's wounds then weigh on the
+ * rolls of everyone aboard (vehicle-forecast.ts). Each attack's exact odds (odds.ts `attackOdds`)
+ * are asked once per state it meets (the modifiers and stress it reads); each turn samples
+ * initiative (the core's sorter) and each attack with one uniform number, then the crew hits.
+ * As the core's tables do, the last change to one's state in a turn is averaged, not drawn
+ * (vehicle-tables-expect.ts), and only as many turns are sampled as make every chance as precise
+ * as `turns` played turns (turnsToMatch). Single attacks, aims, reloads and passes only.
  */
-import { canAct, declaredActions, type CombatContext } from '../../../core/combat/context';
+import type { CombatContext } from '../../../core/combat/context';
 import { cdf, draw, initiativeSorter, UniformStream } from '../../../core/combat/forecast-sampling';
-import type { ExactOutcome } from '../../../core/combat/forecast-types';
+import { precisionOf } from '../../../core/combat/forecast-sim';
+import { firstTurns, turnsFor, turnsToMatch } from '../../../core/combat/forecast-turns';
+import type { SampledOutcomes } from '../../../core/combat/forecast-types';
 import { createSeededRng, type Rng } from '../../../core/dice/rng';
 import { chartFor } from './attack';
 import { battleFromContext } from './bridge';
 import { damageLevels, type A3CombatConfig } from './config';
-import type { A3Fighter, A3Wound } from './fighter';
+import type { A3Fighter } from './fighter';
 import { ares3eInitiativeOdds, ares3eInitiativeTieOrder } from './forecast';
 import { payEarmarkedLuck } from './luck';
 import { attackOdds } from './odds';
-import { woundMod } from './wounds';
 import { crewSides, knockout, shrapnelOutcomes, withWounds } from './vehicle-forecast';
-import { keptFor, numberOf, type Table } from './vehicle-tables-memo';
+import { createExpectations } from './vehicle-tables-expect';
+import { modifiers } from './vehicle-tables-mods';
+import { tableShots } from './vehicle-tables-shots';
+import { TableSums } from './vehicle-tables-sums';
+import { B, keptFor, numberOf, plus, POW, TooMany, type Table, type TableShot } from './vehicle-tables-memo';
 
-const QUIET = new Set(['aim', 'reload', 'pass']);
-/** New wounds of each stored level as base-16 digits (more than 15 of one level: the full turn plays). */
-const B = 16;
 const MAX_STRESS = 5;
+const NO_DICE: Rng = { die: () => { throw new Error('The forecast must not roll dice'); } };
 
-const NO_DICE: Rng = {
-  die: (): number => {
-    throw new Error('The forecast must not roll dice');
-  },
-};
-
-type Shot = { attacker: number; target: number; defender: number; vehicle: number; called: string | null };
-
-class TooMany extends Error {}
-
-export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, turns: number, seed: number | string): ExactOutcome[] | null {
+export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, turns: number, seed: number | string): SampledOutcomes | null {
   const { stored, graze } = damageLevels(cfg);
   if (ctx.vehicles.length === 0 || stored.length !== 3) return null;
   if (ctx.order && (ctx.order.held?.length ?? 0) > 0) return null;
   if (ctx.combatants.some((c) => c.mount)) return null;
   const n = ctx.combatants.length;
-  const index = new Map(ctx.combatants.map((c, i) => [c.id, i]));
-  const vehicleOf = new Int32Array(n).fill(-1);
-  const pilotOf = ctx.vehicles.map((v) => (v.pilotId === null ? -1 : (index.get(v.pilotId) ?? -1)));
-  // §C.18 crew hits go to the passengers, then the pilot.
-  const aboard = ctx.vehicles.map((v, k) => {
-    const list = [...v.passengerIds, ...(v.pilotId ? [v.pilotId] : [])].flatMap((id) => (index.has(id) ? [index.get(id)!] : []));
-    for (const i of list) vehicleOf[i] = k;
-    return list;
-  });
-  const ids = ctx.order ? ctx.order.slots.slice(ctx.order.next).map((s) => s.id) : ctx.combatants.filter(canAct).map((c) => c.id);
-  if (new Set(ids).size !== ids.length) return null;
-  const shots: Shot[] = [];
-  for (const id of ids) {
-    const i = index.get(id);
-    const c = i === undefined ? undefined : ctx.combatants[i];
-    if (!c || !canAct(c) || !c.declaration) continue;
-    const actions = declaredActions(c.declaration);
-    if (actions.length > 1) return null;
-    const a = actions[0]!;
-    if (QUIET.has(a.kind)) continue;
-    if (a.kind !== 'attack' || a.burst) return null;
-    const t = index.get(a.target);
-    if (t === undefined || ctx.combatants[t]!.knockedOut) return null;
-    const v = vehicleOf[t]!;
-    const defender = v >= 0 && pilotOf[v]! >= 0 && pilotOf[v] !== t ? pilotOf[v]! : t;
-    if (defender === i!) return null;
-    shots.push({ attacker: i!, target: t, defender, vehicle: v, called: a.location ?? null });
-  }
+  const found = tableShots(ctx);
+  if (!found) return null;
+  const { shots, vehicleOf, aboard } = found;
   // Without anyone aboard a vehicle in an attack, the core's tables (or the full turn) serve.
   if (!shots.some((s) => s.vehicle >= 0 || vehicleOf[s.attacker]! >= 0)) return null;
 
@@ -82,8 +49,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const F: A3Fighter[] = ctx.combatants.map((c) => br.b.fighters[br.nameOf.get(c.id)!]!);
   const baseStress = F.map((f) => f.stress);
 
-  // Initiative (before it is rolled): each attacker's exact distribution, equal keys in the edition's order.
-  // The core's sorter (a counting sort over the hits, equal hits in the tie order's places).
+  // Initiative (before it is rolled): each attacker's exact odds; the core's counting sort, equal hits in the edition's order.
   let sorter: ((order: Int32Array, uniforms: Float64Array) => void) | null = null;
   if (!ctx.order) {
     const initiative: Float64Array[] = [];
@@ -96,7 +62,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     sorter = initiativeSorter(initiative, ares3eInitiativeTieOrder(ctx, [...shotOf.keys()]).map((id) => shotOf.get(id)!));
   }
 
-  const levelsOf = (code: number): string[] => stored.flatMap((l, j) => Array<string>(Math.floor(code / B ** j) % B).fill(l));
+  const levelsOf = (code: number): string[] => stored.flatMap((l, j) => Array<string>(Math.floor(code / POW[j]!) % B).fill(l));
   // A turn's state: each person's new wounds (digits), landed hits (stress) and freshly-damaged flag; each vehicle's new wounds.
   const own = new Int32Array(n);
   const hits = new Int32Array(n);
@@ -108,21 +74,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const keptTables = shots.map((s) => keptFor(cfg, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!, ctx.combatants[s.defender]!));
   const vehicleNumber = (i: number) => (vehicleOf[i]! >= 0 ? numberOf(ctx.vehicles[vehicleOf[i]!]!) : 0);
   const prefix = shots.map((s) => `${vehicleNumber(s.attacker)}|${vehicleNumber(s.defender)}|${s.called ?? ''}`);
-  // §C.1 `total_damage_mod` with this turn's new wounds, from the sums of the wounds' weights (§D.2).
-  const weight = stored.map((l) => cfg.damageMods[l] ?? 0);
-  const weighOf = (list: readonly A3Wound[]) => list.reduce((sum, w) => sum + woundMod(cfg, w), 0);
-  const ownBase = F.map((f) => weighOf(f.wounds));
-  const vehicleBase = ctx.vehicles.map((v) => weighOf(br.b.vehicles[v.name]?.wounds ?? []));
-  const withNew = (base: number, code: number) => weight.reduce((sum, w, j) => sum + w * (Math.floor(code / B ** j) % B), base);
-  const total = (sum: number) => {
-    const r = Math.round(sum * 100) / 100;
-    return r === 0 ? 0 : -r;
-  };
-  const modOf = (i: number): number => {
-    const mine = total(withNew(ownBase[i]!, own[i]!));
-    const v = vehicleOf[i]!;
-    return v < 0 ? mine : Math.round((mine + total(withNew(vehicleBase[v]!, vcode[v]!))) * 100) / 100;
-  };
+  const modOf = modifiers(cfg, F, ctx.vehicles.map((v) => br.b.vehicles[v.name]?.wounds ?? []), { vehicleOf, own, vcode, levels: stored });
   // Each one's modifier in hundredths, kept up to date as the turn's wounds land (not worked out per shot).
   const modKeyOf = (i: number) => Math.round(-modOf(i) * 100);
   const modBase = Int32Array.from(F, (_, i) => modKeyOf(i));
@@ -143,7 +95,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     lastD[k] = dKey;
     return (lastT[k] = tableOf(k, s, stress, aKey, dKey));
   };
-  const tableOf = (k: number, s: Shot, stress: number, aKey: number, dKey: number): Table => {
+  const tableOf = (k: number, s: TableShot, stress: number, aKey: number, dKey: number): Table => {
     const va = vehicleOf[s.attacker]!;
     const vd = vehicleOf[s.defender]!;
     let byA = tables[k]!.get(aKey);
@@ -189,14 +141,17 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   };
   const shrapnel = F.map((f, i) => (vehicleOf[i]! >= 0 ? cdf(shrapnelOutcomes(br.b, f)) : null));
   const koKept = F.map(() => new Map<number, number>());
-  const koOf = (i: number): number => {
-    const v = vehicleOf[i]!;
-    const key = own[i]! + B ** 3 * (v >= 0 ? vcode[v]! : 0) + B ** 6 * fresh[i]!;
+  /** The end-of-turn knockout chance of `i` with these new wounds, vehicle's new wounds and freshly-damaged flag. */
+  const koAt = (i: number, mine: number, vc: number, fr: number): number => {
+    const key = mine + POW[3]! * vc + POW[6]! * fr;
     let p = koKept[i]!.get(key);
-    if (p === undefined) koKept[i]!.set(key, (p = knockout(br.b, F[i]!, fresh[i] === 1, v >= 0 ? levelsOf(vcode[v]!) : [], levelsOf(own[i]!))));
+    if (p === undefined) koKept[i]!.set(key, (p = knockout(br.b, F[i]!, fr === 1, levelsOf(vc), levelsOf(mine))));
     return p;
   };
+  const vcodeOf = (i: number) => (vehicleOf[i]! >= 0 ? vcode[vehicleOf[i]!]! : 0);
+  const koOf = (i: number): number => koAt(i, own[i]!, vcodeOf(i), fresh[i]!);
   const koBase = F.map((_, i) => koOf(i));
+  const { expectation, expectVehicle } = createExpectations({ shots, vehicleOf, own, fresh, worst, vcode, levels: stored.length, koAt, shrapnel });
 
   const stream = new UniformStream(createSeededRng(seed));
   const extra = new UniformStream(createSeededRng(`${seed}:crew`));
@@ -214,24 +169,67 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   };
   const order = Int32Array.from(shots, (_, k) => k);
   const fresh0 = fresh.slice();
-  const hit = new Float64Array(n);
-  const bad = new Float64Array(n);
-  const koSum = new Float64Array(n);
-  const vHit = new Float64Array(ctx.vehicles.length);
-  const vBad = new Float64Array(ctx.vehicles.length);
+  const V = ctx.vehicles.length;
+  const sums = new TableSums(n, V);
+  // This turn (by stamp): each one's last change (the last shot at them or their vehicle), and where each shoots.
+  let stamp = 0;
+  const seen = new Int32Array(n);
+  const seenV = new Int32Array(V);
+  const settled = new Int32Array(n);
+  const settledV = new Int32Array(V);
+  const lastPos = new Int32Array(n);
+  const lastPosV = new Int32Array(V);
+  const actPos = new Int32Array(n);
+  const isShooter = new Uint8Array(n);
+  for (const s of shots) isShooter[s.attacker] = 1;
+  const settle = (i: number, h: number, b: number, ko: number) => {
+    sums.person(i, h, b, ko);
+    settled[i] = stamp;
+  };
+  const settleVehicle = (v: number, h: number, b: number) => {
+    sums.vehicle(v, h, b);
+    settledV[v] = stamp;
+  };
   const bump = (i: number, j: number) => {
-    if (Math.floor(own[i]! / B ** j) % B === B - 1) throw new TooMany();
-    own[i] = own[i]! + B ** j;
+    own[i] = plus(own[i]!, j);
     modKey[i] = modKeyOf(i);
   };
-  try {
-    for (let turn = 0; turn < turns; turn++) {
+  let done = 0;
+  const run = (count: number): void => {
+    for (let turn = done; turn < done + count; turn++) {
+      stamp = turn + 1;
       stream.fill(uniforms);
       if (sorter) sorter(order, initiativeUniforms);
+      for (let j = m - 1; j >= 0; j--) {
+        const s = shots[order[j]!]!;
+        actPos[s.attacker] = j;
+        if (s.vehicle >= 0) {
+          if (seenV[s.vehicle] !== stamp) {
+            seenV[s.vehicle] = stamp;
+            lastPosV[s.vehicle] = j;
+          }
+        } else if (seen[s.target] !== stamp) {
+          seen[s.target] = stamp;
+          lastPos[s.target] = j;
+        }
+      }
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
         const s = shots[k]!;
         const t = tableFor(k);
+        if (s.vehicle < 0 && lastPos[s.target] === j) {
+          const e = expectation(k, t, s.target);
+          settle(s.target, e[0]!, e[1]!, e[2]!);
+          // Nothing later reads the state of one with no shot of its own still to come: not drawn.
+          if (!isShooter[s.target] || actPos[s.target]! < j) continue;
+        } else if (s.vehicle >= 0 && lastPosV[s.vehicle] === j) {
+          const [w, b] = expectVehicle(t);
+          settleVehicle(s.vehicle, vcode[s.vehicle] !== 0 ? 1 : w, vworst[s.vehicle] ? 1 : b);
+          for (const i of aboard[s.vehicle]!) {
+            const e = expectation(k, t, i);
+            settle(i, e[0]!, e[1]!, e[2]!);
+          }
+        }
         const o = draw(t.cdf, uniforms[j]!);
         if (o < 2) continue;
         // §C.13 a resolved hit, graze or wound, gives the target (the pilot for a vehicle) a point of stress.
@@ -245,8 +243,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
           continue;
         }
         const v = s.vehicle;
-        if (Math.floor(vcode[v]! / B ** lv) % B === B - 1) throw new TooMany();
-        vcode[v] = vcode[v]! + B ** lv;
+        vcode[v] = plus(vcode[v]!, lv);
         for (const i of aboard[v]!) modKey[i] = modKeyOf(i);
         if (lv >= 1) vworst[v] = 1;
         const sides = t.sides[o]!;
@@ -264,36 +261,38 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
           }
         }
       }
-      // The turn's end: everyone's knockout chance given what changed; then the state is cleared.
+      // The turn's end: the chances of those not settled (nothing changed them, or drawn as they stand); then the state is cleared.
       for (let i = 0; i < n; i++) {
-        const v = vehicleOf[i]!;
-        const changed = own[i]! !== 0 || fresh[i] !== fresh0[i] || (v >= 0 && vcode[v] !== 0);
-        if (own[i] !== 0) {
-          hit[i]!++;
-          bad[i] = bad[i]! + worst[i]!;
+        if (settled[i] !== stamp) {
+          const changed = own[i]! !== 0 || fresh[i] !== fresh0[i] || vcodeOf(i) !== 0;
+          settle(i, own[i] !== 0 ? 1 : 0, worst[i]!, changed ? koOf(i) : koBase[i]!);
         }
-        koSum[i] = koSum[i]! + (changed ? koOf(i) : koBase[i]!);
         own[i] = 0;
         hits[i] = 0;
         worst[i] = 0;
         fresh[i] = fresh0[i]!;
         modKey[i] = modBase[i]!;
       }
-      for (let v = 0; v < vcode.length; v++) {
-        if (vcode[v] !== 0) {
-          vHit[v]!++;
-          vBad[v] = vBad[v]! + vworst[v]!;
-        }
+      for (let v = 0; v < V; v++) {
+        if (settledV[v] !== stamp) settleVehicle(v, vcode[v] !== 0 ? 1 : 0, vworst[v]!);
         vcode[v] = 0;
         vworst[v] = 0;
       }
+    }
+    done += count;
+  };
+  try {
+    // A first batch, then as many turns as make every chance as precise as `turns` fully played turns (the core's count).
+    run(firstTurns(m, turns));
+    for (;;) {
+      const worst = sums.spread(done, (i) => ctx.combatants[i]!.knockedOut);
+      const need = Math.max(turnsFor(worst.sd, precisionOf(turns), turns), turnsToMatch(worst.ratio, turns));
+      if (need <= done) break;
+      run(need - done);
     }
   } catch (error) {
     if (error instanceof TooMany) return null;
     throw error;
   }
-  const people = ctx.combatants.map((c, i): ExactOutcome => (c.knockedOut ? { id: c.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: koSum[i]! / turns }));
-  // §C.18: a vehicle is never knocked out itself.
-  const vehicles = ctx.vehicles.map((v, k): ExactOutcome => ({ id: v.id, pHit: vHit[k]! / turns, pSerious: vBad[k]! / turns, pOut: v.knockedOut ? 1 : 0 }));
-  return [...people, ...vehicles];
+  return { outcomes: sums.outcomes(ctx, done), turns: done };
 }
