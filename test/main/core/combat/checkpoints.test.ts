@@ -19,7 +19,7 @@ import { testTemplate } from '../../../helpers/db-fixtures';
 import { createFakeClock, testCampaignOptions, useTempDirs } from '../../../helpers/db-temp';
 import { hostFor } from '../../../helpers/long-combat';
 import { pools, spec } from '../../../shared/core/combat/fixtures';
-import { storeFor, useHost } from './host-fixtures';
+import { nextCommand, storeFor, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();
 const rig = useHost(tempDir);
@@ -36,16 +36,6 @@ function start(host: CombatHost): string {
   host.command(id, cmd({ type: 'combatant.add', combatants: [spec('jesse', 2, SETTING_POOLS), spec('bill', 2, SETTING_POOLS)] }));
   host.command(id, cmd({ type: 'combat.start' }));
   return id;
-}
-
-/** The next command of a running fight, turn after turn (the knocked out are revived at the turn's end). */
-function nextCommand(host: CombatHost, id: string): CombatCommandInput {
-  const view = host.view(id);
-  if (view.phase === 'declaring') return view.undeclared.length === 0 ? { type: 'initiative.roll' } : { type: 'action.quickDeclare' };
-  if (view.phase === 'resolving') return { type: 'action.resolveNext' };
-  if (view.phase === 'knockouts') return { type: 'knockout.roll' };
-  const down = view.combatants.find((c) => c.knockedOut);
-  return down ? { type: 'combatant.revive', targetId: down.id } : { type: 'turn.end' };
 }
 
 /** Plays `steps` commands, recording the persisted state at every stack position. */

@@ -4,6 +4,7 @@ import type { combatHandlers } from '../../../../main/core/handlers/combat';
 import { combatContract } from '../../../../shared/ipc/combat-contract';
 import type { Repos } from '../../../../main/core/db/repos';
 import { CombatHost, type CombatChange, type CombatHostOptions } from '../../../../main/core/combat/combat-host';
+import type { CombatCommandInput } from '../../../../shared/core/combat/commands';
 import type { CombatStore } from '../../../../main/core/combat/combat-store';
 import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { createFakeClock } from '../../../helpers/db-temp';
@@ -59,4 +60,14 @@ export function callHandler<M extends keyof typeof combatContract>(handlers: Ret
   const parsed = combatContract[method].input.parse(input);
   const output = (handlers[method] as (i: typeof parsed) => unknown)(parsed);
   return combatContract[method].output.parse(output) as ReturnType<ReturnType<typeof combatHandlers>[M]>;
+}
+
+/** The next command of a running fight, turn after turn (the knocked out are revived at the turn's end). */
+export function nextCommand(host: CombatHost, id: string): CombatCommandInput {
+  const view = host.view(id);
+  if (view.phase === 'declaring') return view.undeclared.length === 0 ? { type: 'initiative.roll' } : { type: 'action.quickDeclare' };
+  if (view.phase === 'resolving') return { type: 'action.resolveNext' };
+  if (view.phase === 'knockouts') return { type: 'knockout.roll' };
+  const down = view.combatants.find((c) => c.knockedOut);
+  return down ? { type: 'combatant.revive', targetId: down.id } : { type: 'turn.end' };
 }

@@ -11,23 +11,13 @@ import { CombatLogCache } from '../../../../main/core/combat/log-cache';
 import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
 import { useTempDirs } from '../../../helpers/db-temp';
 import { pools, spec } from '../../../shared/core/combat/fixtures';
-import { useHost } from './host-fixtures';
+import { nextCommand, useHost } from './host-fixtures';
 
 const tempDir = useTempDirs();
 const rig = useHost(tempDir);
 const cmd = (c: CombatCommandInput) => CombatCommandSchema.parse(c);
 const STATS = { pools: pools({ Reflexes: 3, Brawn: 3, Medicine: 2 }) };
 const PAGE = 100;
-
-/** The next command of a running fight, turn after turn (the knocked out are revived at the turn's end). */
-function nextCommand(host: CombatHost, id: string): CombatCommandInput {
-  const view = host.view(id);
-  if (view.phase === 'declaring') return view.undeclared.length === 0 ? { type: 'initiative.roll' } : { type: 'action.quickDeclare' };
-  if (view.phase === 'resolving') return { type: 'action.resolveNext' };
-  if (view.phase === 'knockouts') return { type: 'knockout.roll' };
-  const down = view.combatants.find((c) => c.knockedOut);
-  return down ? { type: 'combatant.revive', targetId: down.id } : { type: 'turn.end' };
-}
 
 /** A fight of `steps` commands, its last page read (as the GM screen does) and the combat closed. */
 function played(host: CombatHost, steps: number): string {

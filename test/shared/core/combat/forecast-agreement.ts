@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CombatCommandInput } from '../../../../shared/core/combat/commands';
 import type { CombatContext } from '../../../../shared/core/combat/context';
 import { forecastTurn } from '../../../../shared/core/combat/forecast';
 import type { CombatRules } from '../../../../shared/core/combat/procedures';
@@ -25,4 +26,26 @@ export function expectTablesAgree(rules: CombatRules, ctx: CombatContext) {
     expect(Math.abs(f.pOut! - r.pOut!), `${f.id} pOut`).toBeLessThanOrEqual(bound);
   }
   return fast;
+}
+
+/**
+ * The dogfight both vehicle agreement tests play, once its five people are in: a and c shoot the
+ * Viper `vehicle` (pilot p, passenger q), p shoots a back, d shoots q, q shoots c, so crew hits
+ * and the pilot's wounds reach later shots. `send` is the edition's own driver.
+ */
+export function startDogfight(send: (input: CombatCommandInput) => unknown, vehicle: Extract<CombatCommandInput, { type: 'vehicle.add' }>['vehicle']): void {
+  send({ type: 'vehicle.add', vehicle });
+  send({ type: 'vehicle.board', vehicleId: vehicle.id, combatantId: 'p', role: 'pilot' });
+  send({ type: 'vehicle.board', vehicleId: vehicle.id, combatantId: 'q', role: 'passenger' });
+  send({ type: 'combat.start' });
+  send({
+    type: 'action.declare',
+    declarations: [
+      { combatantId: 'a', action: { kind: 'attack', target: vehicle.id } },
+      { combatantId: 'c', action: { kind: 'attack', target: vehicle.id }, luck: { roll: 'attack', effect: 'bonus' } },
+      { combatantId: 'd', action: { kind: 'attack', target: 'q' } },
+      { combatantId: 'p', action: { kind: 'attack', target: 'a' } },
+      { combatantId: 'q', action: { kind: 'attack', target: 'c' } },
+    ],
+  });
 }

@@ -8,7 +8,7 @@ import { VIPER_HIT_CHART } from '../../../../../shared/core/content/hit-charts';
 import { createWound } from '../../../../../shared/core/mechanics/wounds';
 import { ArmorSchema, VehicleSchema } from '../../../../../shared/domain/gear';
 import { resultOnRow } from '../../../../../shared/systems/fs3.1/dice';
-import { expectTablesAgree } from '../../../core/combat/forecast-agreement';
+import { expectTablesAgree, startDogfight } from '../../../core/combat/forecast-agreement';
 import { PISTOL, RIFLE } from '../../../core/mechanics/fixtures';
 import { base, fight, pools, seeded } from './helpers';
 
@@ -35,20 +35,7 @@ function dogfight() {
       { ...base, id: 'q', name: 'Q', kind: 'npc', team: 2, pools: P, weapon: PISTOL },
     ],
   });
-  f.send({ type: 'vehicle.add', vehicle: viper('v1', true) });
-  f.send({ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'p', role: 'pilot' });
-  f.send({ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'q', role: 'passenger' });
-  f.send({ type: 'combat.start' });
-  f.send({
-    type: 'action.declare',
-    declarations: [
-      { combatantId: 'a', action: { kind: 'attack', target: 'v1' } },
-      { combatantId: 'c', action: { kind: 'attack', target: 'v1' }, luck: { roll: 'attack', effect: 'bonus' } },
-      { combatantId: 'd', action: { kind: 'attack', target: 'q' } },
-      { combatantId: 'p', action: { kind: 'attack', target: 'a' } },
-      { combatantId: 'q', action: { kind: 'attack', target: 'c' } },
-    ],
-  });
+  startDogfight((input) => f.send(input), viper('v1', true));
   return f;
 }
 

@@ -10,7 +10,7 @@ import { COMBAT_RESOLUTION_REVISION } from '../../../../../shared/core/combat/ve
 import { ArmorSchema } from '../../../../../shared/domain/gear';
 import { fs32OddsMany } from '../../../../../shared/systems/fs3.2/combat/declaration-odds';
 import { vehicleToughnessPool } from '../../../../../shared/core/mechanics/knockout';
-import { expectTablesAgree } from '../../../core/combat/forecast-agreement';
+import { expectTablesAgree, startDogfight } from '../../../core/combat/forecast-agreement';
 import { Driver, PISTOL, RULES, spec } from '../../../core/combat/fixtures';
 
 const HULL = ArmorSchema.parse({ name: 'Hull', class: 'vehicle', protection: 3, locations: ['Body', 'Engine'] });
@@ -33,20 +33,7 @@ function viper(id: string, armored: boolean) {
 function dogfight(revision: number | undefined): Driver {
   const d = new Driver('dogfight', undefined, revision === undefined ? {} : { resolutionRevision: revision });
   d.add(spec('a', 1, { kind: 'pc' }), spec('c', 1, { kind: 'pc', wounds: [wound('light')] }), spec('d', 1), spec('p', 2, { wounds: [wound('moderate')] }), spec('q', 2));
-  d.send({ type: 'vehicle.add', vehicle: viper('v1', true) });
-  d.send({ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'p', role: 'pilot' });
-  d.send({ type: 'vehicle.board', vehicleId: 'v1', combatantId: 'q', role: 'passenger' });
-  d.send({ type: 'combat.start' });
-  d.send({
-    type: 'action.declare',
-    declarations: [
-      { combatantId: 'a', action: { kind: 'attack', target: 'v1' } },
-      { combatantId: 'c', action: { kind: 'attack', target: 'v1' }, luck: { roll: 'attack', effect: 'bonus' } },
-      { combatantId: 'd', action: { kind: 'attack', target: 'q' } },
-      { combatantId: 'p', action: { kind: 'attack', target: 'a' } },
-      { combatantId: 'q', action: { kind: 'attack', target: 'c' } },
-    ],
-  });
+  startDogfight((input) => d.send(input), viper('v1', true));
   return d;
 }
 
