@@ -54,15 +54,10 @@ export function quickForecast(rules: CombatRules, ctx: CombatContext, options: F
   if (exact) return assemble(ctx, 'exact', null, 0, exact);
   // The core's tables sample as many turns as their spread needs for the precision of `turns`
   // (forecast-turns.ts); an edition's own fast simulation covers what they cannot play
-  // (procedures.ts `forecastTables`), sampling `turns` turns or as many as match their precision.
+  // (procedures.ts `forecastTables`), by the same rule: both are as precise as `turns` played ones.
   const seed = seedOf(ctx, options);
-  const tables = tableForecast(rules, prepared, turns, seed, options.memo);
-  if (tables) return { ...assemble(ctx, 'simulation', tables.turns, precisionOf(turns), tables.outcomes), equivalentTurns: turns, engine: 'tables' };
-  const own = rules.procedures?.forecastTables?.(rules, prepared, turns, seed) ?? null;
-  if (!own) return null;
-  // An edition's sampler may sample fewer turns, as precise as `turns` played ones (equivalentTurns).
-  if (!Array.isArray(own)) return { ...assemble(ctx, 'simulation', own.turns, precisionOf(turns), own.outcomes), equivalentTurns: turns, engine: 'tables' };
-  return { ...assemble(ctx, 'simulation', turns, precisionOf(turns), own), engine: 'tables' };
+  const sampled = tableForecast(rules, prepared, turns, seed, options.memo) ?? rules.procedures?.forecastTables?.(rules, prepared, turns, seed) ?? null;
+  return sampled ? { ...assemble(ctx, 'simulation', sampled.turns, precisionOf(turns), sampled.outcomes), equivalentTurns: turns, engine: 'tables' } : null;
 }
 
 /** A full simulation's forecast from its outcomes over `turns` turns. */

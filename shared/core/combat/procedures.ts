@@ -195,11 +195,12 @@ export type TurnProcedures = {
   /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
   forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
   /**
-   * Issue 41: the edition's own fast simulation of `turns` seeded turns, asked when the core's
-   * outcome tables (forecast-table.ts) cannot play the turn (the Third Edition's attacks through
-   * vehicles); people then vehicles, as `simulateOutcomes`. null or absent: the full turn.
+   * Issue 41: the edition's own fast simulation, as precise as `turns` played turns (it says how
+   * many it sampled), asked when the core's outcome tables (forecast-table.ts) cannot play the turn
+   * (the Third Edition's attacks through vehicles); people then vehicles, as `simulateOutcomes`.
+   * null or absent: the full turn.
    */
-  forecastTables?(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string): ExactOutcome[] | SampledOutcomes | null;
+  forecastTables?(rules: CombatRules, ctx: CombatContext, turns: number, seed: number | string): SampledOutcomes | null;
   /** Issue 41: whether a wound counts as Serious or worse in the forecast; absent: serious or critical. */
   seriousOrWorse?(wound: Wound): boolean;
   /** The order list's words for one slot ("Dex + Shoot at Kurgan"); absent: the declared action's words. */
