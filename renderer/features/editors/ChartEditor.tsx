@@ -11,7 +11,7 @@ import { ChartGuide } from './ChartGuide';
 import { AimSummary, HeatmapDiagram, HeatmapTable } from './Heatmap';
 import { fieldId } from './ids';
 import { RowEditor } from './RowEditor';
-import type { useGearEdit } from './useGear';
+import { useLatestCatalog, type useGearEdit } from './useGear';
 
 type Run = ReturnType<typeof useGearEdit>['run'];
 
@@ -59,19 +59,33 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
   const odds = useMemo(() => (map ? landingOdds(map, aim, net) : null), [map, aim, net]);
   const vehicles = useMemo(() => catalog.vehicles.filter((v) => v.hitChart === chart.name), [catalog.vehicles, chart.name]);
   const goAim = (a: string) => navigate('editors', 'charts', chart.name, a);
+  const latest = useLatestCatalog();
 
   /** A pure chart edit saved at once; the catalog shows the result before main answers. */
   const apply = (edit: (c: HitChart) => HitChart) => {
+    // Built on the newest catalog, not this render's: edits in quick succession compose (stop 49's
+    // CI: a copied row was lost to the two entries set right after it).
+    const base = latest() ?? catalog;
+    const current = base.hitCharts.find((c) => c.name === chart.name) ?? chart;
     let next: HitChart;
     try {
-      next = edit(chart);
+      next = edit(current);
     } catch (e) {
       if (e instanceof ChartEditError) return onLocalError(e.message);
       throw e;
     }
     onLocalError(null);
-    const optimistic = { ...catalog, hitCharts: catalog.hitCharts.map((c) => (c.name === chart.name ? next : c)) };
+    const optimistic = { ...base, hitCharts: base.hitCharts.map((c) => (c.name === chart.name ? next : c)) };
     void run('gear.save', { list: 'hitCharts', item: next, previousName: chart.name }, optimistic);
+  };
+
+  /** Crew in a location or not, on the newest vehicle (two quick clicks both count), shown at once. */
+  const toggleSeat = (vehicle: string, location: string) => {
+    const base = latest() ?? catalog;
+    const v = base.vehicles.find((x) => x.name === vehicle);
+    if (!v) return;
+    const item = toggleCrew(v, location);
+    void run('gear.save', { list: 'vehicles', item, previousName: v.name }, { ...base, vehicles: base.vehicles.map((x) => (x === v ? item : x)) });
   };
 
   const rowless = chart.locations.filter((l) => !chart.targets[l.name]).map((l) => l.name);
@@ -134,7 +148,7 @@ export const ChartEditor = memo(function ChartEditor({ catalog, chart, run, aimP
                   {vehicles.map((v) => (
                     <td key={v.name} className="center">
                       <input type="checkbox" aria-label={`${v.name} crew sit in ${l.name}`} checked={v.crewLocations.includes(l.name)}
-                        onChange={() => void run('gear.save', { list: 'vehicles', item: toggleCrew(v, l.name), previousName: v.name })} />
+                        onChange={() => toggleSeat(v.name, l.name)} />
                     </td>
                   ))}
                   <td>

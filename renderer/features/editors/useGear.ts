@@ -57,10 +57,25 @@ export function useGearState() {
     queryKey: KEY,
     queryFn: async () => {
       const state = await client.call('gear.state', {});
+      const shown = queryClient.getQueryData<GearState>(KEY);
       // A read that started before an edit was answered must not show the catalog before it.
-      return (lateEcho(state) && queryClient.getQueryData<GearState>(KEY)) || state;
+      if (lateEcho(state) && shown) return shown;
+      // Nor may a read answered while edits are in flight: it predates them, and the next edit,
+      // built on it, would save the older catalog over theirs (the CI failure of stop 49: a row
+      // copied, then two entries set, saved the row as it was before the copy).
+      return inFlight > 0 && shown ? { ...state, catalog: shown.catalog } : state;
     },
   });
+}
+
+/**
+ * The catalog this window shows now, optimistic edits included, read at the moment of an edit.
+ * An edit built on the catalog of the last render can miss one made a moment before whose render
+ * has not landed yet (a slow machine, a quick author): saved whole, it would take that one back.
+ */
+export function useLatestCatalog(): () => GearCatalog | null {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.getQueryData<GearState>(KEY)?.catalog ?? null, [queryClient]);
 }
 
 /**

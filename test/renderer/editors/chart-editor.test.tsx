@@ -61,6 +61,33 @@ describe('chart editor', () => {
     await waitFor(() => expect(entries()).toEqual(right.map((e) => (e === 'Right Wing' ? 'Left Wing' : e))));
   });
 
+  it('edits made before the last one has rendered build on it: a copy, then two entries set at once, all kept', async () => {
+    await renderAt('#/editors/charts/Viper/Left Wing');
+    const right = (await stored()).catalog.hitCharts.find((c) => c.name === 'Viper')!.targets['Right Wing']!;
+    const want = right.map((e) => (e === 'Right Wing' ? 'Left Wing' : e));
+    want[1] = 'Engine';
+    want[2] = 'Cockpit';
+    fireEvent.change(screen.getByLabelText('Copy row from'), { target: { value: 'Right Wing' } });
+    // No await between them: the query cache tells React of each optimistic catalog a task later,
+    // so the entry pickers still hold the row from before the copy (stop 49's CI, on a slow machine).
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.change(screen.getByLabelText('Entry 2'), { target: { value: 'Engine' } });
+    fireEvent.change(screen.getByLabelText('Entry 3'), { target: { value: 'Cockpit' } });
+    await waitFor(() => expect(entries()).toEqual(want));
+    await waitFor(async () => expect((await stored()).catalog.hitCharts.find((c) => c.name === 'Viper')!.targets['Left Wing']).toEqual(want));
+  });
+
+  it('two crew seats ticked at once are both kept, shown before main answers', async () => {
+    await renderAt('#/editors/charts/Viper/Cockpit');
+    const before = (await stored()).catalog.vehicles.find((v) => v.name === 'Viper')!.crewLocations;
+    expect(before).toEqual(['Cockpit']);
+    fireEvent.click(screen.getByLabelText('Viper crew sit in Engine'));
+    fireEvent.click(screen.getByLabelText('Viper crew sit in Left Wing'));
+    await waitFor(async () => expect((await stored()).catalog.vehicles.find((v) => v.name === 'Viper')!.crewLocations.sort()).toEqual(['Cockpit', 'Engine', 'Left Wing']));
+    expect((screen.getByLabelText('Viper crew sit in Engine') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Viper crew sit in Left Wing') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('renames a location with the row, the vehicle crew and the armor following', async () => {
     await renderAt('#/editors/charts/Viper/Cockpit');
     const name = screen.getByLabelText('Name of location Cockpit');
