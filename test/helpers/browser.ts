@@ -13,6 +13,9 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Shared memory in /tmp, not /dev/shm: a container's small /dev/shm stalls the compositor
+  // (stop 49's CI: a screenshot and a double-click each waited 30 s for a frame that never came).
+  '--disable-dev-shm-usage',
 ];
 
 export async function launchChromium(): Promise<Browser> {

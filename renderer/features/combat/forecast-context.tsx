@@ -77,6 +77,9 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
   return (
     <ForecastContext.Provider value={value}>
       <ShownForecastContext.Provider value={shown}>{children}</ShownForecastContext.Provider>
+      {/* Whether the bars show the answer about the fight as it is now: a test (or a screen
+          reader's busy hint) waits for it instead of guessing how long a forecast takes. */}
+      <span hidden data-testid="forecast-state" data-state={pending || shown !== answered ? 'pending' : 'settled'} />
     </ForecastContext.Provider>
   );
 }
