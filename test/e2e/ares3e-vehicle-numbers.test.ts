@@ -36,7 +36,7 @@ describe('Third Edition vehicle numbers on the campaign screens', () => {
     // The vehicle sheet: the type's numbers as the fight uses them.
     await page.goto(`${app.host.url.split('#')[0]}#/characters/vehicles/${encodeURIComponent(id)}`);
     const facts = page.getByRole('region', { name: 'Raider', exact: true });
-    await expect.poll(() => facts.locator('.vehicle-facts-list').textContent()).toMatch(/Toughness\u22121.*Dodge bonus1/);
+    await expect.poll(() => facts.locator('.vehicle-facts-list').textContent()).toMatch(/Toughness\u22121.*Dodge bonus\+1/);
 
     // A crew saved on the sheet: its Undo is in the Crew section, none in Damage.
     const crew = page.getByRole('region', { name: 'Crew' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CampaignVehicleView, VehicleList } from '../../../shared/ipc/vehicle-contract';
 import { useClient } from '../../api/client';
+import { signed } from '../../../shared/sheet/roll-words';
 import { signedRating } from '../home/roster-logic';
 
 type Run = (work: () => Promise<string>) => Promise<void>;
@@ -66,7 +67,7 @@ export function VehicleFacts({ vehicle: v }: { vehicle: CampaignVehicleView }) {
           <dt>Armor</dt>
           <dd>{d.armor ?? 'none'}</dd>
           <dt>Dodge bonus</dt>
-          <dd>{signedRating(d.dodgeBonus)}</dd>
+          <dd>{signed(d.dodgeBonus)}</dd>
           <dt>Hit chart</dt>
           <dd>{d.hitChart}</dd>
           <dt>Piloting</dt>
