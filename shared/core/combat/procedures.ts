@@ -192,7 +192,13 @@ export type TurnProcedures = {
   vehicleShotOdds?(rules: CombatRules, ctx: CombatContext, query: OddsQuery): VehicleShotOdds | null;
   /** Issue 41: P(`v` is knocked out at the end of this turn) if it now takes `wounds`; with `vehicleShotOdds`. */
   vehicleKnockoutOdds?(rules: CombatRules, ctx: CombatContext, v: VehicleState, wounds: readonly Wound[]): number;
-  /** Issue 41: the edition's own exact forecast of the turn (seed 003's tasks); null or absent: the core's. */
+  /**
+   * Issue 41: the edition's own exact forecast of the turn (seed 003's tasks). Absent: the core's
+   * exact forecast (forecast-exact.ts). null: no exact forecast of this turn — the core does not
+   * try its own then, it simulates (its outcome tables, `forecastTables`, else the full turn); an
+   * edition that wants the core's exact answer for some turns asks for it itself, with this hook
+   * left out of the rules it passes (the Third Edition's vehicle-exact.ts).
+   */
   forecastExact?(rules: CombatRules, ctx: CombatContext): ExactOutcome[] | null;
   /**
    * Issue 41: the edition's own fast simulation, as precise as `turns` played turns (it says how
