@@ -9,6 +9,7 @@ import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
 import { forecastNow } from '../core/combat/combat-forecast';
 import type { TurnForecast } from '../../shared/core/combat/forecast-types';
+import { forPlayersForecast } from '../../shared/player/players-forecast';
 
 export class ShownFight {
   private shown: string | null = null;
@@ -59,7 +60,12 @@ export class ShownFight {
   forecast(): TurnForecast | null {
     if (this.shown === null) return null;
     try {
-      return forecastNow(this.combat().forecasting(this.shown));
+      const f = this.combat().forecasting(this.shown);
+      const asDeclared = forecastNow(f);
+      // A hidden combatant's action is not in the players' numbers (players-forecast.ts). The fight's
+      // memo serves both: only combatants differ, and its tables are kept per combatant object.
+      const ctx = forPlayersForecast(f.snapshot.context);
+      return asDeclared === null || ctx === f.snapshot.context ? asDeclared : f.runner.quickNow(this.shown, f.rules, ctx);
     } catch {
       return null;
     }
