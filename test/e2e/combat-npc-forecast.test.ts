@@ -58,7 +58,7 @@ describe('issue 41: NPC automation and the turn forecast on the GM screen', () =
     const hitOf = async (name: string) => Number((await row(name).locator('.row-forecast').getAttribute('data-p-hit')) ?? 'NaN');
     await expect.poll(async () => (await hitOf('Kara')) + (await hitOf('Helo'))).toBeGreaterThan(0.2);
     await page.getByTestId('team-forecast-1').waitFor();
-    expect(await page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|seeded simulation of 10,000 turns/);
+    expect(await page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|Played out 10,000 times/);
     // Explained on focus.
     await row('Kara').locator('.row-forecast').focus();
     await expect.poll(() => row('Kara').getByRole('tooltip').isVisible()).toBe(true);

@@ -62,7 +62,7 @@ describe('issue 41: vehicles\' forecast rows on the GM screen', () => {
     await bar.focus();
     const tip = bar.getByRole('tooltip');
     await expect.poll(() => tip.isVisible()).toBe(true);
-    expect(await tip.textContent()).toMatch(/Raider this turn.*Damaged at least once: \d+%.*(Exact odds|seeded simulation)/);
+    expect(await tip.textContent()).toMatch(/Raider this turn.*Damaged at least once: \d+%.*(Exact odds|Played out)/);
     // The tooltip stays inside the window.
     const box = await tip.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     expect(box.left).toBeGreaterThanOrEqual(0);

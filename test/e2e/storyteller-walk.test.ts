@@ -197,7 +197,7 @@ describe('a new storyteller’s walk across features', () => {
     // 5. The forecast: the Centurions shoot at the crew, so someone aboard is at risk; explained on focus.
     await expect.poll(async () => (await pHit(page, 'Kara Thrace')) + (await pHit(page, 'Lee Adama'))).toBeGreaterThan(0.05);
     await page.getByTestId('team-forecast-1').waitFor();
-    expect(await page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|seeded simulation of 10,000 turns/);
+    expect(await page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|Played out 10,000 times/);
     await row(page, 'Lee Adama').locator('.row-forecast').focus();
     await expect.poll(() => row(page, 'Lee Adama').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*KO risk/);
     await shoot(page, '07-forecast');

@@ -13,14 +13,14 @@ import './forecast.css';
 
 export const pct = (p: number) => `${Math.round(p * 100)}%`;
 
-/** How the numbers were made, in words. */
+/** How the numbers were made, in the storyteller's words (no "seeded", no "95%"): how many play-throughs, and how close. */
 export function methodWords(f: TurnForecast): string {
-  if (f.method === 'exact') return 'Exact odds (the turn’s events are independent).';
-  const within = `each chance within ±${(f.precision * 100).toFixed(1)} points at 95%`;
+  if (f.method === 'exact') return 'Exact odds: no action this turn changes the odds of another.';
+  const within = `each chance is right to within ${(f.precision * 100).toFixed(1)} points either way, 19 times in 20`;
   const played = f.equivalentTurns ?? f.turns ?? 0;
-  // The tables sample fewer turns, each averaging out the last shot at a target: say what they match.
-  if (played > (f.turns ?? 0)) return `A seeded simulation of ${(f.turns ?? 0).toLocaleString('en')} turns, as precise as ${played.toLocaleString('en')} played turns: ${within}.`;
-  return `A seeded simulation of ${played.toLocaleString('en')} turns: ${within}.`;
+  // The tables play fewer turns, each averaging out the last shot at a target: say what they match.
+  if (played > (f.turns ?? 0)) return `Played out ${(f.turns ?? 0).toLocaleString('en')} times, as close as playing it ${played.toLocaleString('en')} times: ${within}.`;
+  return `Played out ${played.toLocaleString('en')} times: ${within}.`;
 }
 
 /**

@@ -53,7 +53,7 @@ describe('a vehicle\'s forecast bar on the board', () => {
     const tip = screen.getByRole('tooltip');
     expect(bar.getAttribute('aria-describedby')).toBe(tip.id);
     expect(tip.textContent).toContain('Raider this turn');
-    expect(tip.textContent).toContain('A seeded simulation of 10,000 turns: each chance within ±1.0 points at 95%.');
+    expect(tip.textContent).toContain('Played out 10,000 times: each chance is right to within 1.0 points either way, 19 times in 20.');
     // A vehicle the forecast has no row for: no bar.
     expect(screen.getByTestId('card-v2').children).toHaveLength(0);
   });
