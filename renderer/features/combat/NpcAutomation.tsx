@@ -64,11 +64,15 @@ function ModeSelect({ label, value, inherit, onChange, disabled }: { label: stri
   );
 }
 
-function ProfileSelect({ label, value, inherit, onChange, disabled }: { label: string; value: NpcProfile | undefined; inherit: string; onChange: (v: NpcProfile | null) => void; disabled: boolean }) {
+/** A team offers every profile but "protect an ally": each NPC names whom it protects (one the team set to it would have no ally). */
+const TEAM_PROFILES = NPC_PROFILES.filter((p) => p !== 'protect');
+
+function ProfileSelect({ label, value, inherit, onChange, disabled, team = false }: { label: string; value: NpcProfile | undefined; inherit: string; onChange: (v: NpcProfile | null) => void; disabled: boolean; team?: boolean }) {
+  const offered = team && value !== 'protect' ? TEAM_PROFILES : NPC_PROFILES;
   return (
     <select aria-label={label} value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value ? (e.target.value as NpcProfile) : null)}>
       <option value="">{inherit}</option>
-      {NPC_PROFILES.map((p) => (
+      {offered.map((p) => (
         <option key={p} value={p}>
           {PROFILE_LABEL[p]}
         </option>
@@ -109,7 +113,7 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
         {open && (
           <div>
             <h2 id="npc-auto-title">NPC automation</h2>
-            <p className="small muted">A team’s setting applies to each of its NPCs unless the NPC has its own. Each change is one step you can undo.</p>
+            <p className="small muted">A team’s setting applies to each of its NPCs unless the NPC has its own. “Protect an ally” is set per NPC, with the teammate it protects. Each change is one step you can undo.</p>
             <table className="npc-auto-table">
               <thead>
                 <tr>
@@ -126,7 +130,7 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
                       <ModeSelect label={`${t.name} mode`} value={t.npcAuto?.mode} inherit="Manual (default)" disabled={!canSet} onChange={(mode) => set({ teams: [t.id] }, { mode })} />
                     </td>
                     <td>
-                      <ProfileSelect label={`${t.name} behaviour`} value={t.npcAuto?.profile} inherit="Aggressive (default)" disabled={!canSet} onChange={(profile) => set({ teams: [t.id] }, { profile })} />
+                      <ProfileSelect team label={`${t.name} behaviour`} value={t.npcAuto?.profile} inherit="Aggressive (default)" disabled={!canSet} onChange={(profile) => set({ teams: [t.id] }, { profile })} />
                     </td>
                   </tr>
                 ))}
@@ -159,7 +163,7 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
                           {profile === 'protect' && (
                             <select aria-label={`${c.name} protects`} value={c.npcAuto?.ally ?? ''} disabled={!canSet} onChange={(e) => set({ combatantIds: [c.id] }, { ally: e.target.value || null })}>
                               <option value="">Choose…</option>
-                              {view.combatants.filter((x) => x.id !== c.id).map((x) => (
+                              {view.combatants.filter((x) => x.id !== c.id && (x.team === c.team || x.id === c.npcAuto?.ally)).map((x) => (
                                 <option key={x.id} value={x.id}>
                                   {x.name}
                                 </option>
