@@ -6,7 +6,7 @@ import type { RangeBand } from '../../../shared/systems';
 import { useGear } from './combat-queries';
 import { ChoiceField } from './ChoiceField';
 import { actionsFor, declaredAction, MULTI, SINGLE } from './declare-action';
-import { draftOfDeclared, useFollowDeclared } from './declared-draft';
+import { declaredOrSuggested, draftOfDeclared, useFollowDeclared } from './declared-draft';
 import type { ActionKind as Kind, DeclareRun, DeclareViewPart } from './declare-types';
 import { DeclareButtons } from './DeclareButtons';
 import { OddsLines, useDeclareOdds } from './DeclareOdds';
@@ -38,7 +38,9 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
   const enemies = view.combatants.filter((x) => x.team !== c.team && !x.knockedOut);
   const others = view.combatants.filter((x) => x.id !== c.id);
   const fallbackKind: Kind = c.ammo === 0 ? 'reload' : actions[0]!;
-  const [first] = useState(() => draftOfDeclared(declared, fallbackKind, enemies));
+  // A suggestion pending for an NPC fills the form as a declaration would (declared-draft.ts).
+  const prefill = declaredOrSuggested(c);
+  const [first] = useState(() => draftOfDeclared(prefill, fallbackKind, enemies));
   const [kind, setKind] = useState<Kind>(first.kind);
   const [targets, setTargets] = useState<string[]>(first.targets);
   const [burst, setBurst] = useState(first.burst);
@@ -49,8 +51,8 @@ export function ActionDeclare({ combatId, view, combatant: c, weapon, run, busy,
   const [woundIndex, setWoundIndex] = useState(0);
   // Explosion zone of each target (seed 001: 0 within the blast radius, 1 within double).
   const [zones, setZones] = useState<Record<string, 0 | 1>>(first.zones);
-  useFollowDeclared(declared, () => {
-    const d = draftOfDeclared(declared, fallbackKind, enemies);
+  useFollowDeclared(prefill, () => {
+    const d = draftOfDeclared(prefill, fallbackKind, enemies);
     setKind(d.kind);
     setTargets(d.targets);
     setBurst(d.burst);

@@ -7,6 +7,7 @@ import type { DeclareRun, DeclareViewPart } from './declare-types';
 import { GearDetails } from './GearDetails';
 import { TaskDeclare } from './TaskDeclare';
 import { SuggestionLine } from './NpcAutomation';
+import { stanceOrSuggested } from './declared-draft';
 import { SidePanelFrame } from './SidePanelFrame';
 
 type Props = {
@@ -26,7 +27,7 @@ export const DeclarePanel = memo(function DeclarePanel({ combatId, view, combata
   const gearEdit = useRef<HTMLDetailsElement>(null);
   const weapon = gear.data?.weapons.find((w) => w.name === c.weapon);
   const declared = c.declaration;
-  const [stance, setStance] = useState<string>(c.stance);
+  const [stance, setStance] = useState<string>(() => stanceOrSuggested(c));
 
   return (
     <SidePanelFrame className="declare" testId="declare-panel" title={c.name} tabs={tabs} closeLabel="Close the declaration panel" onClose={onClose}>

@@ -40,6 +40,20 @@ export function draftOfDeclared(declared: Declared, fallback: Kind, enemies: rea
 }
 
 /**
+ * What the form starts from: the stored declaration, else this turn's suggestion for an NPC in
+ * 'suggest' mode (issue 41: the choice is pre-filled for the storyteller to accept or change; the
+ * walk found the form aimed at the first enemy under "Suggested: attack Dr. Ilse Varga").
+ */
+export function declaredOrSuggested(c: Pick<CombatantView, 'declaration' | 'npcSuggestion'>): Declared {
+  if (c.declaration) return c.declaration;
+  const s = c.npcSuggestion;
+  return s ? { action: s.action, luck: null, ...(s.more ? { more: s.more } : {}) } : null;
+}
+
+/** The stance the panel starts from: the combatant's, or the suggestion's when one is pending (a cautious NPC's). */
+export const stanceOrSuggested = (c: Pick<CombatantView, 'declaration' | 'npcSuggestion' | 'stance'>): string => (c.declaration ? c.stance : (c.npcSuggestion?.stance ?? c.stance));
+
+/**
  * Calls `reset` (during render, React's way to adjust state to a prop) when a declaration is stored
  * that differs from the last one seen. A declaration cleared (a new turn, an undo) keeps the draft:
  * the storyteller may want the same again.
