@@ -20,7 +20,7 @@ const CHOICES = [
   woundChoice('pcWounds', 'PC wounds', 'Players usually know their own wounds.'),
   woundChoice('npcWounds', 'NPC wounds', 'How badly the opposition is hurt: exact, in words, or not at all.'),
   { key: 'pcRolls', legend: 'PC rolls', help: 'The dice of the players’ own characters in the log.', options: [{ value: 'shown', label: 'Shown' }, { value: 'hidden', label: 'Hidden' }] },
-  { key: 'forecast', legend: 'Turn forecast', help: 'The chances of being hit, badly wounded or knocked out this turn. Hidden keeps the odds yours.', options: [{ value: 'hidden', label: 'Hidden' }, { value: 'shown', label: 'Shown' }] },
+  { key: 'forecast', legend: 'Turn forecast', help: 'The chances of being hit, badly wounded or knocked out this turn. Hidden keeps the odds yours; shown, they leave out what combatants hidden from players do.', options: [{ value: 'hidden', label: 'Hidden' }, { value: 'shown', label: 'Shown' }] },
   { key: 'npcRolls', legend: 'NPC rolls', help: 'Hidden keeps NPC skill levels secret: the log says what happened, not the dice.', options: [{ value: 'shown', label: 'Shown' }, { value: 'hidden', label: 'Hidden' }] },
 ] as const satisfies readonly Choice<keyof PlayerPrivacy>[];
 
