@@ -36,6 +36,8 @@ export const MANUAL: readonly ManualPage[] = [
       'Create a combat, then drag characters from the roster into teams, between teams and into vehicle seats. With the keyboard: Space picks up, the arrow keys move, Space drops.',
       'Start combat, then declare for each combatant. The odds are shown beside every choice; the best one is marked. Resolve one action or all of them, then End turn.',
       'Undo and Redo (Ctrl+Z, Ctrl+Shift+Z) step through the fight; they survive a restart and never re-roll dice.',
+      'NPC automation (More ▸ NPC automation): per team or per NPC, Automatic declares on its own when you press Auto-declare NPCs, Suggest fills its declare form for you to accept or change, Manual leaves it to you. A behaviour says whom it shoots: aggressive, cautious, protect a teammate, focus the wounded or spread fire. Undo and Redo give back the same choices.',
+      'The turn forecast: a small bar on each row shows the chance of being hit, of a Serious wound or worse, and of being out at the end of the turn; hover or focus it for the numbers. Each team shows how many of it are likely out. In the declare panel, What if shows a draft’s effect before you declare it.',
       'Shortcuts: Alt+B the board, Alt+L the log, Alt+N the next combatant to declare, ? lists them all.',
       'Export the log as Markdown or MUSH text; the turn summary copies as a MUSH pose.',
     ],
@@ -58,6 +60,7 @@ export const MANUAL: readonly ManualPage[] = [
       'Open the player screen for a TV or projector. In the desktop app it is a window of its own; in browser mode a tab.',
       'Turn on phones to show a link and a QR code on the local network. Connected devices are listed; disconnect one, or make a new link to cut everyone off.',
       'Choose what players see: hidden combatants, NPC names, how wounds show, and dice. The defaults show nothing of NPCs until you reveal them.',
+      'The turn forecast stays yours unless you show it (Turn forecast); players then see their visible combatants’ chances, which leave out what hidden combatants do.',
     ],
   },
   {
