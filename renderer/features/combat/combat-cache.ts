@@ -8,7 +8,8 @@
  * applies to the last view main confirmed, so a refused or partly different step cannot leave an
  * optimistic guess on screen.
  */
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { applyViewPatch } from '../../../shared/core/combat/view-patch';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
@@ -85,8 +86,19 @@ export function setServerView(queryClient: QueryClient, view: CombatView): void 
  */
 export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
   // Issue 38: the log, the view and the list tell their screens in one batch: the step renders in
-  // one commit, not the log in one and the view in the next.
-  return notifyManager.batch(() => applyInBatch(queryClient, update));
+  // one commit, not the log in one and the view in the next. That commit is made now, as the
+  // update arrives, not a timer task later (the cache's usual way to tell): the step's DOM is in
+  // place before the next frame more often, and a busy page's other tasks cannot come between.
+  let view: CombatView | null = null;
+  flushSync(() => {
+    notifyManager.setScheduler((tell) => tell());
+    try {
+      view = notifyManager.batch(() => applyInBatch(queryClient, update));
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+    }
+  });
+  return view;
 }
 
 function applyInBatch(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
