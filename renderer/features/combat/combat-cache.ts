@@ -14,6 +14,7 @@ import { applyViewPatch } from '../../../shared/core/combat/view-patch';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
 import { applyLogUpdate, type CombatLogData } from './log-pages';
+import { keepUnchanged } from './keep-unchanged';
 import type { Client } from '../../api/client';
 
 export const combatKeys = {
@@ -39,10 +40,13 @@ function confirmed(queryClient: QueryClient): Map<string, Confirmed> {
 
 /** The query function of a combat view: fetched with its version, which later updates start from. */
 export async function fetchCombatView(client: Client, queryClient: QueryClient, combatId: string): Promise<CombatView> {
-  const { view, version } = await client.call('combat.current', { combatId });
+  const answer = await client.call('combat.current', { combatId });
+  const { version } = answer;
   const held = confirmed(queryClient).get(combatId);
   // A push that arrived while this fetch was on its way is newer: keep it.
   if (held && held.version > version) return held.view;
+  // What the screen shows keeps its objects where nothing changed (keep-unchanged.ts).
+  const view = keepUnchanged(queryClient.getQueryData<CombatView>(combatKeys.view(combatId)), answer.view);
   confirmed(queryClient).set(combatId, { view, version });
   return view;
 }
