@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 import { screenshotPath } from '../helpers/screenshots';
 import { withHostAndBrowser } from './setup';
 import { medianWorst, upperQuantile } from './measure';
-import { COMBATANTS, command, measureStepSession, newTurn, scriptSeconds, setUp, type StepFigures } from './gm-step-session';
+import { COMBATANTS, command, measureStepSession, metricSeconds, newTurn, scriptSeconds, setUp, type StepFigures } from './gm-step-session';
 import type { Bench } from './types';
+import { RENDER_COUNTER, type Renders } from './render-count';
 
 async function takeMeasure(page: Page, name: string): Promise<number | null> {
   return page.evaluate((n) => {
@@ -17,7 +18,7 @@ async function takeMeasure(page: Page, name: string): Promise<number | null> {
   }, name);
 }
 
-type Figures = { drop: number[]; dropScript: number[]; resolve: number[]; resolvePainted: number[]; resolveScript: number[] };
+type Figures = { drop: number[]; dropScript: number[]; resolve: number[]; resolvePainted: number[]; resolveScript: number[]; resolveStyle: number[]; resolveRenders: number[] };
 let shared: Promise<Figures> | null = null;
 
 /** One browser session measures both figures (setting up 200 combatants takes a while). */
@@ -27,6 +28,7 @@ function measure(): Promise<Figures> {
       const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
       // tsx keeps function names with a `__name` helper the page does not have.
       await page.addInitScript('globalThis.__name = (f) => f');
+      await page.addInitScript(RENDER_COUNTER);
       await page.goto(host.url);
       await page.getByTestId('campaign-name').waitFor();
       const combatId = await setUp(host);
@@ -37,7 +39,7 @@ function measure(): Promise<Figures> {
       await page.getByTestId(`combatant-Raider 1 1`).waitFor();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
-      const figures: Figures = { drop: [], dropScript: [], resolve: [], resolvePainted: [], resolveScript: [] };
+      const figures: Figures = { drop: [], dropScript: [], resolve: [], resolvePainted: [], resolveScript: [], resolveStyle: [], resolveRenders: [] };
 
       // Drops: a tied combatant moved past another with the keyboard sensor (Space, arrow, Space).
       const live = page.locator('[id^="DndLiveRegion"]');
@@ -84,7 +86,8 @@ function measure(): Promise<Figures> {
           await page.waitForTimeout(300);
         }
         await page.evaluate(() => performance.clearMeasures());
-        const s0 = await scriptSeconds(cdp);
+        await page.evaluate(() => (globalThis as unknown as { __renders: { reset: () => void } }).__renders.reset());
+        const m0 = await metricSeconds(cdp);
         // A plain DOM click: Playwright's role query would itself cost ~100 ms of script on 200 rows.
         // Issue 38: to the frame painted after the commit (a rAF, then a message after its paint).
         const painted = await page.evaluate(
@@ -101,10 +104,12 @@ function measure(): Promise<Figures> {
               requestAnimationFrame(tick);
             }),
         );
-        const s1 = await scriptSeconds(cdp);
+        const m1 = await metricSeconds(cdp);
         figures.resolve.push((await takeMeasure(page, 'combat-command-to-commit'))!);
         figures.resolvePainted.push(painted);
-        figures.resolveScript.push((s1 - s0) * 1000);
+        figures.resolveScript.push((m1.script - m0.script) * 1000);
+        figures.resolveStyle.push((m1.style - m0.style) * 1000);
+        figures.resolveRenders.push((await page.evaluate(() => (globalThis as unknown as { __renders: { read: () => Renders } }).__renders.read())).total);
       }
       return figures;
     });
@@ -117,7 +122,8 @@ const p95 = (xs: number[]) => upperQuantile(xs, 0.95);
 function stepLine(f: StepFigures): string {
   const ms = medianWorst(f.ms);
   const script = medianWorst(f.script);
-  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${medianWorst(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; style+layout ${medianWorst(f.style).median.toFixed(1)} ms; rpc ${medianWorst(f.requests).median}–${medianWorst(f.requests).worst} (${f.names.join(', ')})`;
+  const renders = medianWorst(f.renders);
+  return `median ${ms.median.toFixed(1)} ms, worst ${ms.worst.toFixed(1)} ms (request ${medianWorst(f.request).median.toFixed(1)} ms); script ${script.median.toFixed(1)} ms, worst ${script.worst.toFixed(1)}; style+layout ${medianWorst(f.style).median.toFixed(1)} ms; components rendered median ${renders.median} (worst ${renders.worst}) in ${medianWorst(f.commits).median} commits; rpc ${medianWorst(f.requests).median}–${medianWorst(f.requests).worst} (${f.names.join(', ')})`;
 }
 
 export const benches: Bench[] = [
@@ -139,7 +145,7 @@ export const benches: Bench[] = [
       const s = medianWorst(f.resolveScript);
       const w = medianWorst(f.resolve);
       const p = medianWorst(f.resolvePainted);
-      return `script median ${s.median.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms; wall ${w.median.toFixed(0)} ms to the commit incl. host, ${p.median.toFixed(0)} ms (worst ${p.worst.toFixed(0)}) to the frame painted`;
+      return `script median ${s.median.toFixed(0)} ms, worst ${s.worst.toFixed(0)} ms, style+layout ${medianWorst(f.resolveStyle).median.toFixed(0)} ms to the painted frame, ${medianWorst(f.resolveRenders).median} components rendered; wall ${w.median.toFixed(0)} ms to the commit incl. host, ${p.median.toFixed(0)} ms (worst ${p.worst.toFixed(0)}) to the frame painted`;
     },
   },
   {

@@ -7,6 +7,7 @@ import { rpc, type RunningHost } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 import { withHostAndBrowser } from './setup';
 import { gmScreenMemory, type Memory } from './gm-memory';
+import { RENDER_COUNTER, type Renders } from './render-count';
 
 export const COMBATANTS = 200;
 
@@ -38,7 +39,7 @@ export async function metricSeconds(cdp: CDPSession): Promise<{ script: number; 
 // AND the new log step in the DOM, then the first paint after it: a rAF, then a message). Script
 // per step is CDP's ScriptDuration from the click until the step's follow-ups (pushes, refetches)
 // have settled. The same with a 1,000-step log behind it, and frame times while scrolling.
-export type StepFigures = { ms: number[]; script: number[]; style: number[]; request: number[]; requests: number[]; names: string[] };
+export type StepFigures = { ms: number[]; script: number[]; style: number[]; request: number[]; requests: number[]; names: string[]; renders: number[]; commits: number[] };
 /** `memory`: this driven page (Playwright's injected script included); `ownMemory`: a page only evaluate drove (gm-memory.ts). */
 type StepSession = { fresh: StepFigures; long: StepFigures; logSteps: number; scroll: number[]; memory: Memory; ownMemory: Memory };
 
@@ -84,13 +85,15 @@ function clickNextAndWaitForPaint(page: Page): Promise<{ ms: number; request: nu
 }
 
 async function measureSteps(page: Page, cdp: CDPSession, count: number): Promise<StepFigures> {
-  const f: StepFigures = { ms: [], script: [], style: [], request: [], requests: [], names: [] };
+  const f: StepFigures = { ms: [], script: [], style: [], request: [], requests: [], names: [], renders: [], commits: [] };
   for (let i = 0; i < count + 3; i++) {
+    await page.evaluate(() => (globalThis as unknown as { __renders: { reset: () => void } }).__renders.reset());
     const m0 = await metricSeconds(cdp);
     const r = await clickNextAndWaitForPaint(page);
     // Pushes, log refetches and the like belong to the step's cost too: let them land.
     await page.waitForTimeout(250);
     const m1 = await metricSeconds(cdp);
+    const renders = await page.evaluate(() => (globalThis as unknown as { __renders: { read: () => Renders } }).__renders.read());
     const names = await page.evaluate(() => performance.getEntriesByType('resource').flatMap((e) => (e.name.includes('/rpc/') ? [e.name.replace(/.*\/rpc\//, '')] : [])));
     if (i < 3) continue; // warm-up
     f.ms.push(r.ms);
@@ -99,6 +102,8 @@ async function measureSteps(page: Page, cdp: CDPSession, count: number): Promise
     for (const n of names) if (!f.names.includes(n)) f.names.push(n);
     f.script.push((m1.script - m0.script) * 1000);
     f.style.push((m1.style - m0.style) * 1000);
+    f.renders.push(renders.total);
+    f.commits.push(renders.commits);
   }
   return f;
 }
@@ -164,6 +169,8 @@ export function measureStepSession(): Promise<StepSession> {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       // tsx keeps function names with a `__name` helper the page does not have.
       await page.addInitScript('globalThis.__name = (f) => f');
+      // Issue 38: components rendered per step (render-count.ts).
+      await page.addInitScript(RENDER_COUNTER);
       await page.goto(host.url);
       await page.getByTestId('campaign-name').waitFor();
       const combatId = await setUp(host);

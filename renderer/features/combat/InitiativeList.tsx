@@ -72,10 +72,10 @@ function declaringList(view: CombatView): DeclaringRow[] | null {
  * several actions: the combatant's slots by initiative, the first at theirs, each later one at
  * what it lost (seed 003: −4, −8; a gun's second shot is a second slot too).
  */
-function slotWords(order: NonNullable<CombatView['order']>, i: number): { which: string | null; label: string | null } {
-  const s = order[i]!;
+type Slot = NonNullable<CombatView['order']>[number];
+function slotWords(slotsOf: ReadonlyMap<string, readonly Slot[]>, s: Slot): { which: string | null; label: string | null } {
   const label = s.label ?? null;
-  const mine = order.filter((o) => o.id === s.id).sort((a, b) => b.hits - a.hits);
+  const mine = slotsOf.get(s.id) ?? [s];
   if (mine.length < 2) return { which: null, label };
   const rank = mine.indexOf(s);
   const ordinal = ['1st', '2nd', '3rd'][rank] ?? `${rank + 1}th`;
@@ -91,13 +91,17 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
     for (const s of pending) counts.set(s.hits, (counts.get(s.hits) ?? 0) + 1);
     return counts;
   }, [pending]);
-  // A combatant with several slots (issue 22) is never dragged: a reorder moves people, not actions.
-  // One pass, no intermediate arrays: this runs on every step that touches the order (issue 20).
-  const several = useMemo(() => {
-    const seen = new Set<string>();
-    const twice = new Set<string>();
-    for (const s of order ?? []) (seen.has(s.id) ? twice : seen).add(s.id);
-    return twice;
+  // Each combatant's slots, by initiative (issue 22): one pass over the order per render, not one
+  // per row shown (issue 38). A combatant with several is never dragged: a reorder moves people, not actions.
+  const slotsOf = useMemo(() => {
+    const m = new Map<string, Slot[]>();
+    for (const s of order ?? []) {
+      const mine = m.get(s.id);
+      if (mine) mine.push(s);
+      else m.set(s.id, [s]);
+    }
+    for (const mine of m.values()) if (mine.length > 1) mine.sort((a, b) => b.hits - a.hits);
+    return m;
   }, [order]);
   const [scrollTop, setScrollTop] = useState(0);
   const orderKey = order?.map((s) => s.id).join(',') ?? '';
@@ -134,7 +138,7 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
         <ol className="order-list" data-testid="initiative-order" data-count={count} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} style={{ maxHeight: ORDER_VIEW }}>
           {from > 0 && <li aria-hidden="true" style={{ height: from * ORDER_ROW }} />}
           {order.slice(from, to).map((s, i) => {
-            const words = slotWords(order, from + i);
+            const words = slotWords(slotsOf, s);
             const key = `${s.id}:${s.action ?? 0}`;
             return s.resolved ? (
               <li key={key} className="order-item is-done" aria-posinset={from + i + 1} aria-setsize={count}>
@@ -150,7 +154,7 @@ const InitiativeItems = memo(function InitiativeItems({ order, nextActorId, held
                 name={s.name}
                 hits={s.hits}
                 unit={unit}
-                tied={(tied.get(s.hits) ?? 0) > 1 && !several.has(s.id)}
+                tied={(tied.get(s.hits) ?? 0) > 1 && (slotsOf.get(s.id)?.length ?? 0) < 2}
                 // With several slots, "next" is the slot about to resolve (the first pending one).
                 next={s.id === nextActorId && pending[0] === s}
                 pos={from + i + 1}

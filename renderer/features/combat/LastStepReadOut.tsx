@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useClient } from '../../api/client';
 
 /**
@@ -12,7 +13,9 @@ export function LastStepReadOut({ combatId }: { combatId: string }) {
   useEffect(
     () =>
       client.on('combat.changed', (change) => {
-        if (change.combatId === combatId) setLastStep(change.lastStep.map((l) => l.replace(/^\s*-\s*/, '')).join(' '));
+        // Issue 38: committed at once, like the step it reads (combat-cache.ts), so both are laid out
+        // and painted in one frame, not the step in one and this text in the next.
+        if (change.combatId === combatId) flushSync(() => setLastStep(change.lastStep.map((l) => l.replace(/^\s*-\s*/, '')).join(' ')));
       }),
     [client, combatId],
   );

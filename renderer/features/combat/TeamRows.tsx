@@ -5,7 +5,7 @@ import { DraggableCombatant } from './TeamZones';
 import { useRowWindow } from './use-row-window';
 
 /** What every row of the board shares (stable between steps: rows are memoised). */
-export type SharedRowProps = Pick<CombatantRowData, 'words' | 'severities' | 'unit' | 'onSelect' | 'turn' | 'onPick' | 'onHide'>;
+export type SharedRowProps = Pick<CombatantRowData, 'words' | 'severities' | 'unit' | 'onSelect' | 'onPick' | 'onHide'>;
 
 type Props = {
   rows: readonly CombatantView[];
@@ -15,6 +15,8 @@ type Props = {
   undeclared: ReadonlySet<string>;
   picked: ReadonlySet<string>;
   names: ReadonlyMap<string, string>;
+  /** The current turn: given only to rows with conditions (their time left), so a new turn renders only those. */
+  turn: number;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * the team (aria-posinset of aria-setsize), so a screen reader tells "57 of 100" although the rows
  * far off screen are not in the DOM; spacers keep the scroll height and are hidden from it.
  */
-export const TeamRows = memo(function TeamRows({ rows, shared, selectedId, nextActorId, undeclared, picked, names }: Props) {
+export const TeamRows = memo(function TeamRows({ rows, shared, selectedId, nextActorId, undeclared, picked, names, turn }: Props) {
   const ids = useMemo(() => rows.map((c) => c.id), [rows]);
   const { listRef, slots, onFocus, onBlur } = useRowWindow(ids, selectedId);
   return (
@@ -35,6 +37,7 @@ export const TeamRows = memo(function TeamRows({ rows, shared, selectedId, nextA
             key={c.id}
             c={c}
             {...shared}
+            turn={c.conditions?.length ? turn : 0}
             pos={s.index + 1}
             size={rows.length}
             selected={c.id === selectedId}

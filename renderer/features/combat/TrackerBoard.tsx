@@ -62,8 +62,8 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
   const severities = view.system.lists.woundSeverities;
   const unit = view.system.modifierUnit;
   const shared = useMemo<SharedRowProps>(
-    () => ({ words, severities, unit, onSelect, turn: view.turn, onPick, ...(canHide ? { onHide } : {}) }),
-    [words, severities, unit, onSelect, view.turn, onPick, canHide, onHide],
+    () => ({ words, severities, unit, onSelect, onPick, ...(canHide ? { onHide } : {}) }),
+    [words, severities, unit, onSelect, onPick, canHide, onHide],
   );
 
   const teams = displayTeams(view);
@@ -141,7 +141,7 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
           <div className="teams">
             {teams.map((t) => (
               <TeamZone key={t.id} team={t.id} name={t.name} count={byTeam.get(t.id)?.length ?? 0} run={run}>
-                <TeamRows rows={byTeam.get(t.id) ?? NO_ROWS} shared={shared} selectedId={selectedId} nextActorId={view.nextActorId} undeclared={undeclared} picked={picked} names={names} />
+                <TeamRows rows={byTeam.get(t.id) ?? NO_ROWS} shared={shared} selectedId={selectedId} nextActorId={view.nextActorId} undeclared={undeclared} picked={picked} names={names} turn={view.turn} />
               </TeamZone>
             ))}
             <NewTeamZone />

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { actionTargets, type DeclaredAction, type LuckChoice } from '../../../shared/core/combat/declarations';
 import type { CombatantView } from '../../../shared/core/combat/view';
-import { FORECAST_PHASES, useForecast } from './forecast-context';
+import { FORECAST_PHASES, useForecast, useForecastPending } from './forecast-context';
 import type { DeclareViewPart } from './declare-types';
 
 export type WhatIfDraft = { action: DeclaredAction; luck: LuckChoice | null; stance?: string };
@@ -14,7 +14,8 @@ export type WhatIfDraft = { action: DeclaredAction; luck: LuckChoice | null; sta
 const pct = (p: number | null) => (p === null ? '—' : `${Math.round(p * 100)}%`);
 
 export function WhatIfToggle({ view, combatant: c, draft }: { view: DeclareViewPart; combatant: CombatantView; draft: WhatIfDraft | null }) {
-  const { setDrafts, forecast, whatIf, reason, pending } = useForecast();
+  const { setDrafts, forecast, whatIf, reason } = useForecast();
+  const pending = useForecastPending();
   const [on, setOn] = useState(false);
   const key = on && draft ? JSON.stringify(draft) : '';
   useEffect(() => {

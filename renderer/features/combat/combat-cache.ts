@@ -8,11 +8,13 @@
  * applies to the last view main confirmed, so a refused or partly different step cannot leave an
  * optimistic guess on screen.
  */
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, type QueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { applyViewPatch } from '../../../shared/core/combat/view-patch';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
 import { applyLogUpdate, type CombatLogData } from './log-pages';
+import { keepUnchanged } from './keep-unchanged';
 import type { Client } from '../../api/client';
 
 export const combatKeys = {
@@ -38,10 +40,13 @@ function confirmed(queryClient: QueryClient): Map<string, Confirmed> {
 
 /** The query function of a combat view: fetched with its version, which later updates start from. */
 export async function fetchCombatView(client: Client, queryClient: QueryClient, combatId: string): Promise<CombatView> {
-  const { view, version } = await client.call('combat.current', { combatId });
+  const answer = await client.call('combat.current', { combatId });
+  const { version } = answer;
   const held = confirmed(queryClient).get(combatId);
   // A push that arrived while this fetch was on its way is newer: keep it.
   if (held && held.version > version) return held.view;
+  // What the screen shows keeps its objects where nothing changed (keep-unchanged.ts).
+  const view = keepUnchanged(queryClient.getQueryData<CombatView>(combatKeys.view(combatId)), answer.view);
   confirmed(queryClient).set(combatId, { view, version });
   return view;
 }
@@ -85,8 +90,19 @@ export function setServerView(queryClient: QueryClient, view: CombatView): void 
  */
 export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
   // Issue 38: the log, the view and the list tell their screens in one batch: the step renders in
-  // one commit, not the log in one and the view in the next.
-  return notifyManager.batch(() => applyInBatch(queryClient, update));
+  // one commit, not the log in one and the view in the next. That commit is made now, as the
+  // update arrives, not a timer task later (the cache's usual way to tell): the step's DOM is in
+  // place before the next frame more often, and a busy page's other tasks cannot come between.
+  let view: CombatView | null = null;
+  flushSync(() => {
+    notifyManager.setScheduler((tell) => tell());
+    try {
+      view = notifyManager.batch(() => applyInBatch(queryClient, update));
+    } finally {
+      notifyManager.setScheduler(defaultScheduler);
+    }
+  });
+  return view;
 }
 
 function applyInBatch(queryClient: QueryClient, update: CombatUpdate): CombatView | null {

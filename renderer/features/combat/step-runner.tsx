@@ -8,9 +8,9 @@
 import { MutationObserver, notifyManager, useQueryClient, type MutationObserverOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { focusAfterStep } from './focus-after-step';
+import { shownBusy, type StepState } from './shown-busy';
 
-/** What the waiting controls read of the observer. */
-export type StepState = { getCurrentResult: () => { isPending: boolean }; subscribe: (listener: () => void) => () => void };
+export type { StepState } from './shown-busy';
 export type StepRunner<A, V> = { mutateAsync: (action: A) => Promise<V>; observer: StepState };
 
 export function useStepRunner<A, V>(options: MutationObserverOptions<V, Error, A>): StepRunner<A, V> {
@@ -30,12 +30,15 @@ export function useStepBusy(observer: StepState): boolean {
   return useSyncExternalStore(subscribe, get, get);
 }
 
-/** Renders `children` with whether a step is on its way (and again when that changes). */
+/**
+ * Renders `children` with whether a step is on its way (and again when that changes); a step that
+ * answers quickly never shows as one (shown-busy.ts).
+ */
 export function StepBusy({ observer, children }: { observer: StepState; children: (busy: boolean) => ReactNode }) {
-  return children(useStepBusy(observer));
+  return children(useStepBusy(shownBusy(observer)));
 }
 
-/** Issue 37 item 11: once a step has answered and the screen shows it (buttons enabled again), focus goes somewhere sensible. */
+/** Issue 37 item 11: once a step has answered and the screen shows it (buttons enabled again), focus goes somewhere sensible. Reads the step itself, shown or not. */
 export function FocusAfterStep({ observer }: { observer: StepState }) {
   const busy = useStepBusy(observer);
   const wasBusy = useRef(false);
