@@ -27,6 +27,7 @@ import { createExpectations } from './vehicle-tables-expect';
 import { modifiers } from './vehicle-tables-mods';
 import { tableShots } from './vehicle-tables-shots';
 import { TableSums } from './vehicle-tables-sums';
+import { VehicleIncrements } from './vehicle-tables-increments';
 import { B, keptFor, numberOf, plus, POW, TooMany, type Table, type TableShot } from './vehicle-tables-memo';
 
 const MAX_STRESS = 5;
@@ -171,24 +172,18 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const fresh0 = fresh.slice();
   const V = ctx.vehicles.length;
   const sums = new TableSums(n, V);
+  const onVehicle = new VehicleIncrements(n, shots.map((s) => s.vehicle), aboard);
   // This turn (by stamp): each one's last change (the last shot at them or their vehicle), and where each shoots.
   let stamp = 0;
   const seen = new Int32Array(n);
-  const seenV = new Int32Array(V);
   const settled = new Int32Array(n);
-  const settledV = new Int32Array(V);
   const lastPos = new Int32Array(n);
-  const lastPosV = new Int32Array(V);
   const actPos = new Int32Array(n);
   const isShooter = new Uint8Array(n);
   for (const s of shots) isShooter[s.attacker] = 1;
   const settle = (i: number, h: number, b: number, ko: number) => {
     sums.person(i, h, b, ko);
     settled[i] = stamp;
-  };
-  const settleVehicle = (v: number, h: number, b: number) => {
-    sums.vehicle(v, h, b);
-    settledV[v] = stamp;
   };
   const bump = (i: number, j: number) => {
     own[i] = plus(own[i]!, j);
@@ -203,12 +198,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
       for (let j = m - 1; j >= 0; j--) {
         const s = shots[order[j]!]!;
         actPos[s.attacker] = j;
-        if (s.vehicle >= 0) {
-          if (seenV[s.vehicle] !== stamp) {
-            seenV[s.vehicle] = stamp;
-            lastPosV[s.vehicle] = j;
-          }
-        } else if (seen[s.target] !== stamp) {
+        if (s.vehicle < 0 && seen[s.target] !== stamp) {
           seen[s.target] = stamp;
           lastPos[s.target] = j;
         }
@@ -222,12 +212,14 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
           settle(s.target, e[0]!, e[1]!, e[2]!);
           // Nothing later reads the state of one with no shot of its own still to come: not drawn.
           if (!isShooter[s.target] || actPos[s.target]! < j) continue;
-        } else if (s.vehicle >= 0 && lastPosV[s.vehicle] === j) {
+        } else if (s.vehicle >= 0) {
+          // Every shot at a vehicle adds what it is expected to change (the vehicle's and each aboard's chances), not what it draws.
+          const v = s.vehicle;
           const [w, b] = expectVehicle(t);
-          settleVehicle(s.vehicle, vcode[s.vehicle] !== 0 ? 1 : w, vworst[s.vehicle] ? 1 : b);
-          for (const i of aboard[s.vehicle]!) {
+          onVehicle.vehicle(v, vcode[v] !== 0 ? 0 : w, vworst[v] ? 0 : b);
+          for (const i of aboard[v]!) {
             const e = expectation(k, t, i);
-            settle(i, e[0]!, e[1]!, e[2]!);
+            onVehicle.person(i, e[0]! - (own[i] !== 0 ? 1 : 0), e[1]! - worst[i]!, e[2]! - koOf(i));
           }
         }
         const o = draw(t.cdf, uniforms[j]!);
@@ -263,7 +255,8 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
       }
       // The turn's end: the chances of those not settled (nothing changed them, or drawn as they stand); then the state is cleared.
       for (let i = 0; i < n; i++) {
-        if (settled[i] !== stamp) {
+        if (onVehicle.aboardAttacked[i]) onVehicle.settlePerson(i, sums, koBase[i]!);
+        else if (settled[i] !== stamp) {
           const changed = own[i]! !== 0 || fresh[i] !== fresh0[i] || vcodeOf(i) !== 0;
           settle(i, own[i] !== 0 ? 1 : 0, worst[i]!, changed ? koOf(i) : koBase[i]!);
         }
@@ -274,7 +267,8 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
         modKey[i] = modBase[i]!;
       }
       for (let v = 0; v < V; v++) {
-        if (settledV[v] !== stamp) settleVehicle(v, vcode[v] !== 0 ? 1 : 0, vworst[v]!);
+        if (onVehicle.attacked[v]) onVehicle.settleVehicle(v, sums);
+        else sums.vehicle(v, vcode[v] !== 0 ? 1 : 0, vworst[v]!);
         vcode[v] = 0;
         vworst[v] = 0;
       }
