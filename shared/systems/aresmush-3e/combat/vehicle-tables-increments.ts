@@ -9,7 +9,13 @@
  * in it (two or three shooters at a Viper needed ten times the turns). The shots are still drawn
  * for the rest of the turn (the vehicle's wounds reach the rolls of those aboard).
  */
+import type { Spread } from '../../../core/combat/forecast-sampling';
 import type { TableSums } from './vehicle-tables-sums';
+
+/** Room for rounding when telling whether a settled chance left [0, 1]. */
+const ROUNDING = 1e-12;
+/** The core's margin on the spread seen (forecast-turns.ts), for turns past its ceiling. */
+const SPREAD_MARGIN = 1.1;
 
 export class VehicleIncrements {
   /** 1 for a vehicle some shot this turn is at; for each person aboard one. */
@@ -20,6 +26,8 @@ export class VehicleIncrements {
   private readonly ko: Float64Array;
   private readonly vHit: Float64Array;
   private readonly vBad: Float64Array;
+  /** Whether a turn settled a chance outside [0, 1] (a sum of expected changes may; a played turn's 0 or 1 never does). */
+  outside = false;
 
   constructor(people: number, shotVehicles: readonly number[], aboard: readonly (readonly number[])[]) {
     this.attacked = new Uint8Array(aboard.length);
@@ -51,7 +59,11 @@ export class VehicleIncrements {
 
   /** The turn's end: person i's chances (from none hit, none Serious and `ko0`, its knockout chance at the turn's start), then cleared. */
   settlePerson(i: number, sums: TableSums, ko0: number): void {
-    sums.person(i, this.hit[i]!, this.bad[i]!, ko0 + this.ko[i]!);
+    const ko = ko0 + this.ko[i]!;
+    this.check(this.hit[i]!);
+    this.check(this.bad[i]!);
+    this.check(ko);
+    sums.person(i, this.hit[i]!, this.bad[i]!, ko);
     this.hit[i] = 0;
     this.bad[i] = 0;
     this.ko[i] = 0;
@@ -59,8 +71,27 @@ export class VehicleIncrements {
 
   /** The turn's end: vehicle v's chances, then cleared. */
   settleVehicle(v: number, sums: TableSums): void {
+    this.check(this.vHit[v]!);
+    this.check(this.vBad[v]!);
     sums.vehicle(v, this.vHit[v]!, this.vBad[v]!);
     this.vHit[v] = 0;
     this.vBad[v] = 0;
+  }
+
+  private check(x: number): void {
+    if (x < -ROUNDING || x > 1 + ROUNDING) this.outside = true;
+  }
+
+  /**
+   * Turns past the core's count, which stops at `ceiling` (the played turns matched): a chance whose
+   * every turn lies in [0, 1] never spreads more than p(1 − p), so the ceiling always suffices; one
+   * that left it may, and then gets as many turns as its spread asks (`worst`; 0: none past the core's).
+   */
+  turnsPastCeiling(worst: Spread, ceiling: number): number {
+    if (!this.outside) return 0;
+    // As the core's turnsToMatch and turnsFor (the precision of `ceiling` turns: 0.98/√ceiling), without their cap.
+    const byRatio = worst.ratio > 1 ? ceiling * SPREAD_MARGIN * worst.ratio : 0;
+    const bySpread = worst.sd > 0.5 ? ceiling * (2 * SPREAD_MARGIN * worst.sd) ** 2 : 0;
+    return Math.ceil(Math.max(byRatio, bySpread));
   }
 }

@@ -277,7 +277,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     run(firstTurns(m, turns));
     for (;;) {
       const worst = sums.spread(done, (i) => ctx.combatants[i]!.knockedOut);
-      const need = Math.max(turnsFor(worst.sd, precisionOf(turns), turns), turnsToMatch(worst.ratio, turns));
+      const need = Math.max(turnsFor(worst.sd, precisionOf(turns), turns), turnsToMatch(worst.ratio, turns), onVehicle.turnsPastCeiling(worst, turns));
       if (need <= done) break;
       run(need - done);
     }
