@@ -148,8 +148,8 @@ function twoVipers() {
   send({
     type: 'action.declare',
     declarations: [
-      ...Array.from({ length: 12 }, (_, i) => ({ combatantId: `a${i}`, action: { kind: 'attack', target: target(i) } })),
-      ...Array.from({ length: 12 }, (_, i) => ({ combatantId: `b${i}`, action: { kind: 'attack', target: `a${i}` } })),
+      ...Array.from({ length: 12 }, (_, i) => ({ combatantId: `a${i}`, action: { kind: 'attack' as const, target: target(i) } })),
+      ...Array.from({ length: 12 }, (_, i) => ({ combatantId: `b${i}`, action: { kind: 'attack' as const, target: `a${i}` } })),
     ],
   });
   return actor.getSnapshot().context;
