@@ -8,6 +8,7 @@ import type { CombatRules, TurnProcedures } from '../core/combat/procedures';
 import type { CampaignTemplateInput } from '../domain/campaign-export';
 import type { Character } from '../domain/character';
 import type { GameConfig } from '../config/model';
+import type { ConfigProblem } from '../config/problems';
 import type { Armor, GearCatalog, HitChart, Vehicle, Weapon } from '../domain/gear';
 import type { Setting } from '../domain/setting';
 import type { SystemChoice } from '../domain/system-choice';
@@ -108,6 +109,8 @@ export type Edition = {
   combatVehicle?: (system: GameSystem, name: string) => { definition: Vehicle; chart: HitChart; armor: Armor | null } | null;
   /** A vehicle type as its fights use it, for roster and sheet (AresMUSH 3e: the file's toughness, −1 kept); absent: the catalog's. */
   shownVehicle?: (system: GameSystem, vehicle: Vehicle) => Vehicle;
+  /** The config check's findings on the campaign catalog the edition's own rules add (AresMUSH 3e: catalog vehicles the game's file lacks); absent: none. */
+  catalogProblems?: (config: GameConfig, gear: GearCatalog) => ConfigProblem[];
   /** The lists a combat screen offers for one system (stances from a game's config …); absent: {@link Edition.lists}. */
   listsFor?: (system: GameSystem) => EditionLists;
   /**

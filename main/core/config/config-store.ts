@@ -157,5 +157,7 @@ export function lintCampaignConfig(repos: Repos): ConfigProblem[] {
   }
   const config = campaignGameConfig(repos);
   const sources = new Map<string, SourceIndex>(exportGameConfig(config).map((f) => [f.name, parseConfigFile(f.name, f.text).index]));
-  return lintConfig(config, sources);
+  // The edition's own findings on the catalog (AresMUSH Third Edition: vehicles the game's file lacks).
+  const own = findEdition(repos.campaign.get().system.edition)?.catalogProblems?.(config, repos.gear.getCatalog()) ?? [];
+  return own.length ? sortProblems([...lintConfig(config, sources), ...own]) : lintConfig(config, sources);
 }

@@ -15,7 +15,7 @@ import { ares3eTurnProcedures } from './combat/machine';
 import { configOf } from './combat/wound-ops';
 import { ares3eFallbackWeapons } from './combat/fallback-gear';
 import { boardingGear, withBoarding } from './combat/boarding';
-import { ares3eCombatVehicle, ares3eShownVehicle } from './combat/config-vehicles';
+import { ares3eCatalogVehicleProblems, ares3eCombatVehicle, ares3eShownVehicle } from './combat/config-vehicles';
 import { ARES3E_RULESET } from './ruleset';
 import { ARES3E_TEMPLATES } from './templates';
 
@@ -57,4 +57,5 @@ export const ARES3E_EDITION: Edition = {
   listsFor: (system) => ares3eLists(configOf(system), STANDARD_LISTS),
   combatVehicle: (system, name) => ares3eCombatVehicle(system.config, name),
   shownVehicle: (system, vehicle) => ares3eShownVehicle(configOf(system), vehicle),
+  catalogProblems: (config, gear) => ares3eCatalogVehicleProblems(configOf({ config }), gear.vehicles),
 };

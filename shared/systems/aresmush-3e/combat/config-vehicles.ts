@@ -7,6 +7,7 @@
  */
 import { projectGear } from '../../../config/map-gear';
 import type { GameConfig } from '../../../config/model';
+import { problem, type ConfigProblem } from '../../../config/problems';
 import type { Armor, HitChart, Vehicle } from '../../../domain/gear';
 import { vehicleOf, type A3CombatConfig } from './config';
 
@@ -47,9 +48,26 @@ export function ares3eVehicleChoices(cfg: A3CombatConfig): { id: string; label: 
 /**
  * A vehicle type with the numbers a Third Edition fight uses (rolls.ts reads toughness and dodge
  * from the game's file by type): the file's toughness, a negative one kept (the catalog clamps it
- * to 0), and its dodge. A type the file lacks keeps the catalog's numbers.
+ * to 0), and its dodge. A type the file lacks keeps the catalog's numbers for the roster, though no
+ * fight takes it: AresMUSH makes no vehicle of a type its vehicles config lacks (§C.18
+ * `find_or_create_vehicle` answers nil: "That is not a valid vehicle name or vehicle type."), a
+ * fight here refuses it the same way (main's add-vehicle), and the config check warns of it
+ * ({@link ares3eCatalogVehicleProblems}).
  */
 export function ares3eShownVehicle(cfg: A3CombatConfig, v: Vehicle): Vehicle {
   const own = vehicleOf(cfg, v.name);
   return own ? { ...v, toughness: own.toughness ?? 0, dodgeBonus: own.dodge ?? 0 } : v;
+}
+
+/**
+ * The campaign catalog's vehicles whose type the game's vehicles file lacks (matched by name, any
+ * case, as AresMUSH's titlecase match), each a warning located at its catalog entry: AresMUSH
+ * refuses to make one, so it can join no Third Edition fight.
+ */
+export function ares3eCatalogVehicleProblems(cfg: A3CombatConfig, vehicles: readonly Pick<Vehicle, 'name'>[]): ConfigProblem[] {
+  return vehicles.flatMap((v, i) =>
+    vehicleOf(cfg, v.name)
+      ? []
+      : [problem('warning', 'unknown-reference', ['gear', 'vehicles', i, 'name'], `Vehicle "${v.name}" is not in this game's vehicles file (fs3combat_vehicles.yml): AresMUSH makes no vehicle of a type it lacks ("That is not a valid vehicle name or vehicle type."), so it cannot join a fight; add it to the file or remove it from the catalog.`)],
+  );
 }

@@ -1,12 +1,12 @@
 /**
  * Issue 41: the chances a sampled turn of the Third Edition's vehicle tables (vehicle-tables.ts)
- * settles at the last change to one's state this turn: the exact odds of that shot from the state
- * then, its outcome (and, for those aboard a wounded vehicle, its crew hits) averaged out. A
+ * settles at a shot (a person's last, every one at a vehicle): the exact odds of that shot from the
+ * state then, its outcome (and, for those aboard a wounded vehicle, its crew hits) averaged out. A
  * conditional expectation: the same mean as drawing the shot, a smaller spread, so fewer turns
  * match the precision of the turns asked for (the core's turnsToMatch).
  */
 import { crewWounds, type CrewWounds } from './vehicle-tables-crew';
-import { B, plus, POW, roomFor, type Table, type TableShot } from './vehicle-tables-memo';
+import { B, plus, roomFor, type Table, type TableShot } from './vehicle-tables-memo';
 
 /** The turn's state the sampler keeps (its arrays, read as they stand) and its knockout chances. */
 export type ExpectationInputs = {
@@ -25,35 +25,20 @@ export type ExpectationInputs = {
 
 export function createExpectations(x: ExpectationInputs) {
   const { shots, vehicleOf, own, fresh, worst, vcode, levels, koAt, shrapnel } = x;
+  // Imports read in the hot loop as locals (under the tests' and benches' transform each read of an import is a getter call).
+  const [add, room] = [plus, roomFor];
   const vcodeOf = (i: number) => (vehicleOf[i]! >= 0 ? vcode[vehicleOf[i]!]! : 0);
   const crew = shrapnel.map(() => [] as CrewWounds[]);
   const crewOf = (i: number, count: number) => (crew[i]![count] ??= crewWounds(shrapnel[i]!, count, B));
 
-  // The chances settled at the last change to one's state this turn: the exact odds of that shot
-  // from the state then, its outcome averaged out (a conditional expectation: the same mean, a
-  // smaller spread), kept per table and state. [P(wounded), P(Serious or worse), E(knockout)].
-  const expectKept = shrapnel.map(() => new Map<Table, Map<number, Float64Array>>());
-  // The last answer per person (the same table and state as last turn, most often).
-  const lastTable: (Table | null)[] = shrapnel.map(() => null);
-  const lastKey = new Float64Array(own.length).fill(NaN);
-  const lastAnswer: Float64Array[] = [];
+  // The chances settled at a shot: the exact odds of that shot from the state then, its outcome
+  // averaged out (a conditional expectation: the same mean, a smaller spread).
+  // [P(wounded), P(Serious or worse), E(knockout)]; the caller keeps them (vehicle-tables-states.ts).
   const expectation = (k: number, t: Table, i: number): Float64Array => {
-    const vc = vcodeOf(i);
-    const key = ((fresh[i]! * 2 + worst[i]!) * POW[3]! + vc) * POW[3]! + own[i]!;
-    if (lastTable[i] === t && lastKey[i] === key) return lastAnswer[i]!;
-    lastTable[i] = t;
-    lastKey[i] = key;
-    return (lastAnswer[i] = expectationOf(k, t, i, key));
-  };
-  const expectationOf = (k: number, t: Table, i: number, key: number): Float64Array => {
     const s = shots[k]!;
     const v = vehicleOf[i]!;
     const vc = vcodeOf(i);
-    let byState = expectKept[i]!.get(t);
-    if (!byState) expectKept[i]!.set(t, (byState = new Map()));
-    let e = byState.get(key);
-    if (e) return e;
-    e = new Float64Array(3);
+    const e = new Float64Array(3);
     let prev = 0;
     for (let o = 0; o < t.cdf.length; o++) {
       const p = t.cdf[o]! - prev;
@@ -68,14 +53,14 @@ export function createExpectations(x: ExpectationInputs) {
         // A wound on the person shot.
         e[0] = e[0]! + p;
         if (lv >= 1) e[1] = e[1]! + p;
-        e[2] = e[2]! + p * koAt(i, plus(own[i]!, lv), 0, 1);
+        e[2] = e[2]! + p * koAt(i, add(own[i]!, lv), 0, 1);
         continue;
       }
       // A wound on the vehicle: the pilot freshly damaged, and rand(sides) crew hits on everyone aboard.
-      const vNext = plus(vcode[v]!, lv);
+      const vNext = add(vcode[v]!, lv);
       const fr = i === s.defender ? 1 : fresh[i]!;
       const sides = t.sides[o]! <= 1 ? 1 : t.sides[o]!;
-      roomFor(own[i]!, sides - 1, levels);
+      room(own[i]!, sides - 1, levels);
       for (let count = 0; count < sides; count++) {
         const c = crewOf(i, count);
         const q = p / sides;
@@ -86,10 +71,10 @@ export function createExpectations(x: ExpectationInputs) {
     }
     if (own[i] !== 0) e[0] = 1;
     if (worst[i]) e[1] = 1;
-    byState.set(key, e);
     return e;
   };
-  const expectVehicle = (t: Table): [number, number] => {
+  /** The vehicle's [P(wounded), P(Serious or worse)] by one shot. */
+  const expectVehicle = (t: Table): Float64Array => {
     let w = 0;
     let bad = 0;
     for (let o = 2; o < t.cdf.length; o++) {
@@ -97,7 +82,7 @@ export function createExpectations(x: ExpectationInputs) {
       if (t.level[o]! >= 0) w += p;
       if (t.level[o]! >= 1) bad += p;
     }
-    return [w, bad];
+    return Float64Array.of(w, bad);
   };
   return { expectation, expectVehicle };
 }

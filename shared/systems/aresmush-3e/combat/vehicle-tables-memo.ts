@@ -53,3 +53,20 @@ export function keptFor(cfg: A3CombatConfig, a: object, t: object, d: object): M
   if (!out) byD.set(d, (out = new Map()));
   return out;
 }
+
+/**
+ * Knockout chances kept between forecasts of a fight, per person (the context's object) and the
+ * vehicle they are aboard (its object; `NONE` when aboard none): a knockout roll reads only them,
+ * their new wounds, their vehicle's and the freshly-damaged flag (the key).
+ */
+const knockouts = new WeakMap<A3CombatConfig, WeakMap<object, WeakMap<object, Map<number, number>>>>();
+export const NONE = {};
+export function keptKnockouts(cfg: A3CombatConfig, person: object, vehicle: object): Map<number, number> {
+  let byPerson = knockouts.get(cfg);
+  if (!byPerson) knockouts.set(cfg, (byPerson = new WeakMap()));
+  let byVehicle = byPerson.get(person);
+  if (!byVehicle) byPerson.set(person, (byVehicle = new WeakMap()));
+  let out = byVehicle.get(vehicle);
+  if (!out) byVehicle.set(vehicle, (out = new Map()));
+  return out;
+}

@@ -17,7 +17,12 @@ export function modifiers(cfg: A3CombatConfig, F: readonly A3Fighter[], vehicleW
   const weighOf = (list: readonly A3Wound[]) => list.reduce((sum, w) => sum + woundMod(cfg, w), 0);
   const ownBase = F.map((f) => weighOf(f.wounds));
   const vehicleBase = vehicleWounds.map(weighOf);
-  const withNew = (base: number, code: number) => weight.reduce((sum, w, j) => sum + w * (Math.floor(code / POW[j]!) % B), base);
+  const [pow, b] = [POW, B];
+  const withNew = (base: number, code: number) => {
+    let sum = base;
+    for (let j = 0; j < weight.length; j++) sum += weight[j]! * (Math.floor(code / pow[j]!) % b);
+    return sum;
+  };
   const total = (sum: number) => {
     const r = Math.round(sum * 100) / 100;
     return r === 0 ? 0 : -r;

@@ -15,28 +15,32 @@ import { precisionOf } from '../../../core/combat/forecast-sim';
 import { firstTurns, turnsFor, turnsToMatch } from '../../../core/combat/forecast-turns';
 import type { SampledOutcomes } from '../../../core/combat/forecast-types';
 import { createSeededRng, type Rng } from '../../../core/dice/rng';
-import { chartFor } from './attack';
 import { battleFromContext } from './bridge';
 import { damageLevels, type A3CombatConfig } from './config';
 import type { A3Fighter } from './fighter';
 import { ares3eInitiativeOdds, ares3eInitiativeTieOrder } from './forecast';
 import { payEarmarkedLuck } from './luck';
-import { attackOdds } from './odds';
-import { crewSides, knockout, shrapnelOutcomes, withWounds } from './vehicle-forecast';
+import { knockout, shrapnelOutcomes } from './vehicle-forecast';
 import { createExpectations } from './vehicle-tables-expect';
 import { modifiers } from './vehicle-tables-mods';
 import { tableShots } from './vehicle-tables-shots';
 import { TableSums } from './vehicle-tables-sums';
-import { B, keptFor, numberOf, plus, POW, TooMany, type Table, type TableShot } from './vehicle-tables-memo';
+import { VehicleIncrements } from './vehicle-tables-increments';
+import { oddsTable } from './vehicle-tables-odds';
+import { bySlot, metOf, PersonStates, type Met } from './vehicle-tables-states';
+import { B, keptFor, keptKnockouts, NONE, numberOf, plus, POW, TooMany, type TableShot } from './vehicle-tables-memo';
 
 const MAX_STRESS = 5;
 const NO_DICE: Rng = { die: () => { throw new Error('The forecast must not roll dice'); } };
 
 export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, turns: number, seed: number | string): SampledOutcomes | null {
-  const { stored, graze } = damageLevels(cfg);
+  const levels = damageLevels(cfg);
+  const { stored } = levels;
   if (ctx.vehicles.length === 0 || stored.length !== 3) return null;
   if (ctx.order && (ctx.order.held?.length ?? 0) > 0) return null;
   if (ctx.combatants.some((c) => c.mount)) return null;
+  // Imports read in the hot loop as locals (under the tests' and benches' transform each read of an import is a getter call).
+  const [pow, base, add, drawAt] = [POW, B, plus, draw];
   const n = ctx.combatants.length;
   const found = tableShots(ctx);
   if (!found) return null;
@@ -62,7 +66,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     sorter = initiativeSorter(initiative, ares3eInitiativeTieOrder(ctx, [...shotOf.keys()]).map((id) => shotOf.get(id)!));
   }
 
-  const levelsOf = (code: number): string[] => stored.flatMap((l, j) => Array<string>(Math.floor(code / POW[j]!) % B).fill(l));
+  const levelsOf = (code: number): string[] => stored.flatMap((l, j) => Array<string>(Math.floor(code / pow[j]!) % base).fill(l));
   // A turn's state: each person's new wounds (digits), landed hits (stress) and freshly-damaged flag; each vehicle's new wounds.
   const own = new Int32Array(n);
   const hits = new Int32Array(n);
@@ -70,7 +74,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const worst = new Uint8Array(n);
   const vcode = new Int32Array(ctx.vehicles.length);
   const vworst = new Uint8Array(ctx.vehicles.length);
-  const tables = shots.map(() => new Map<number, Map<number, Table>>());
+  const tables = shots.map(() => new Map<number, Map<number, Met>>());
   const keptTables = shots.map((s) => keptFor(cfg, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!, ctx.combatants[s.defender]!));
   const vehicleNumber = (i: number) => (vehicleOf[i]! >= 0 ? numberOf(ctx.vehicles[vehicleOf[i]!]!) : 0);
   const prefix = shots.map((s) => `${vehicleNumber(s.attacker)}|${vehicleNumber(s.defender)}|${s.called ?? ''}`);
@@ -82,8 +86,8 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   // Each shot's last table and its keys: most shots meet the state the last one did.
   const lastA = new Float64Array(shots.length).fill(NaN);
   const lastD = new Float64Array(shots.length).fill(NaN);
-  const lastT: Table[] = [];
-  const tableFor = (k: number): Table => {
+  const lastT: Met[] = [];
+  const tableFor = (k: number): Met => {
     const s = shots[k]!;
     // The odds read the wounds only through `damageMod` (the attack and defense pools, §C.4): states
     // with the same modifier share a table (in hundredths, as AresMUSH rounds it), the attacker's stress beside it.
@@ -95,55 +99,34 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     lastD[k] = dKey;
     return (lastT[k] = tableOf(k, s, stress, aKey, dKey));
   };
-  const tableOf = (k: number, s: TableShot, stress: number, aKey: number, dKey: number): Table => {
-    const va = vehicleOf[s.attacker]!;
-    const vd = vehicleOf[s.defender]!;
+  const tableOf = (k: number, s: TableShot, stress: number, aKey: number, dKey: number): Met => {
     let byA = tables[k]!.get(aKey);
     if (!byA) tables[k]!.set(aKey, (byA = new Map()));
-    let t = byA.get(dKey);
-    if (t) return t;
+    let met = byA.get(dKey);
+    if (met) return met;
     const longKey = `${prefix[k]}|${aKey}|${dKey}`;
-    t = keptTables[k]!.get(longKey);
-    if (t) {
-      byA.set(dKey, t);
-      return t;
+    let t = keptTables[k]!.get(longKey);
+    if (!t) {
+      const va = vehicleOf[s.attacker]!;
+      const vd = vehicleOf[s.defender]!;
+      // Each vehicle's new wounds once, on whichever of the two is aboard it.
+      const wounds = {
+        aVehicle: va >= 0 ? levelsOf(vcode[va]!) : [],
+        aOwn: levelsOf(own[s.attacker]!),
+        dVehicle: vd >= 0 && vd !== va ? levelsOf(vcode[vd]!) : [],
+        dOwn: levelsOf(own[s.defender]!),
+      };
+      const who = { a: F[s.attacker]!, target: F[s.target]!, d: F[s.defender]!, called: s.called, atVehicle: s.vehicle >= 0 };
+      keptTables[k]!.set(longKey, (t = oddsTable(br.b, levels, who, wounds, stress)));
     }
-    const a = F[s.attacker]!;
-    const d = F[s.defender]!;
-    a.stress = stress;
-    // Each vehicle's new wounds once, on whichever of the two is aboard it.
-    const dVehicle = vd >= 0 && vd !== va ? levelsOf(vcode[vd]!) : [];
-    const o = withWounds(br.b, a, va >= 0 ? levelsOf(vcode[va]!) : [], levelsOf(own[s.attacker]!), () =>
-      withWounds(br.b, d, dVehicle, levelsOf(own[s.defender]!), () => attackOdds(br.b, a, F[s.target]!, { called: s.called })),
-    );
-    a.stress = baseStress[s.attacker]!;
-    // §C.18: the vehicle's chart, whose crew areas send Shrapnel to everyone aboard.
-    const crewAreas = s.vehicle >= 0 ? (chartFor(br.b, d, false)?.crew ?? null) : null;
-    const p: number[] = [0, o.armorStopped];
-    const level: number[] = [0, 0];
-    const sides: number[] = [0, 0];
-    let landed = o.armorStopped;
-    for (const [loc, levels] of o.levelsAt) {
-      for (const [lv, q] of levels) {
-        if (q <= 0) continue;
-        const j = lv === graze ? -1 : stored.indexOf(lv);
-        p.push(q);
-        level.push(j);
-        sides.push(crewAreas?.has(loc) ? crewSides(j, stored.length) : 0);
-        landed += q;
-      }
-    }
-    p[0] = Math.max(0, 1 - landed);
-    t = { cdf: cdf(p), level: Int8Array.from(level), sides: Int8Array.from(sides) };
-    byA.set(dKey, t);
-    keptTables[k]!.set(longKey, t);
-    return t;
+    byA.set(dKey, (met = metOf(t)));
+    return met;
   };
   const shrapnel = F.map((f, i) => (vehicleOf[i]! >= 0 ? cdf(shrapnelOutcomes(br.b, f)) : null));
-  const koKept = F.map(() => new Map<number, number>());
+  const koKept = ctx.combatants.map((c, i) => keptKnockouts(cfg, c, vehicleOf[i]! >= 0 ? ctx.vehicles[vehicleOf[i]!]! : NONE));
   /** The end-of-turn knockout chance of `i` with these new wounds, vehicle's new wounds and freshly-damaged flag. */
   const koAt = (i: number, mine: number, vc: number, fr: number): number => {
-    const key = mine + POW[3]! * vc + POW[6]! * fr;
+    const key = mine + pow[3]! * vc + pow[6]! * fr;
     let p = koKept[i]!.get(key);
     if (p === undefined) koKept[i]!.set(key, (p = knockout(br.b, F[i]!, fr === 1, levelsOf(vc), levelsOf(mine))));
     return p;
@@ -152,6 +135,15 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const koOf = (i: number): number => koAt(i, own[i]!, vcodeOf(i), fresh[i]!);
   const koBase = F.map((_, i) => koOf(i));
   const { expectation, expectVehicle } = createExpectations({ shots, vehicleOf, own, fresh, worst, vcode, levels: stored.length, koAt, shrapnel });
+  // Everything an expectation and a knockout chance read of person i, as one number (vehicle-tables-states.ts).
+  const states = new PersonStates(n, (i) => ((fresh[i]! * 2 + worst[i]!) * pow[3]! + vcodeOf(i)) * pow[3]! + own[i]!);
+  const slot = states.slot;
+  const koNow = bySlot(n, states, koOf);
+  /** The chances a shot settles for person i (`who`: 0 the target, else their place aboard), kept per table and state. */
+  const expectOf = (k: number, met: Met, who: number, i: number): Float64Array => {
+    const row = (met.exp[who] ??= []);
+    return (row[slot[i]!] ??= expectation(k, met.t, i));
+  };
 
   const stream = new UniformStream(createSeededRng(seed));
   const extra = new UniformStream(createSeededRng(`${seed}:crew`));
@@ -171,14 +163,12 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
   const fresh0 = fresh.slice();
   const V = ctx.vehicles.length;
   const sums = new TableSums(n, V);
+  const onVehicle = new VehicleIncrements(n, shots.map((s) => s.vehicle), aboard);
   // This turn (by stamp): each one's last change (the last shot at them or their vehicle), and where each shoots.
   let stamp = 0;
   const seen = new Int32Array(n);
-  const seenV = new Int32Array(V);
   const settled = new Int32Array(n);
-  const settledV = new Int32Array(V);
   const lastPos = new Int32Array(n);
-  const lastPosV = new Int32Array(V);
   const actPos = new Int32Array(n);
   const isShooter = new Uint8Array(n);
   for (const s of shots) isShooter[s.attacker] = 1;
@@ -186,12 +176,8 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     sums.person(i, h, b, ko);
     settled[i] = stamp;
   };
-  const settleVehicle = (v: number, h: number, b: number) => {
-    sums.vehicle(v, h, b);
-    settledV[v] = stamp;
-  };
   const bump = (i: number, j: number) => {
-    own[i] = plus(own[i]!, j);
+    own[i] = add(own[i]!, j);
     modKey[i] = modKeyOf(i);
   };
   let done = 0;
@@ -203,12 +189,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
       for (let j = m - 1; j >= 0; j--) {
         const s = shots[order[j]!]!;
         actPos[s.attacker] = j;
-        if (s.vehicle >= 0) {
-          if (seenV[s.vehicle] !== stamp) {
-            seenV[s.vehicle] = stamp;
-            lastPosV[s.vehicle] = j;
-          }
-        } else if (seen[s.target] !== stamp) {
+        if (s.vehicle < 0 && seen[s.target] !== stamp) {
           seen[s.target] = stamp;
           lastPos[s.target] = j;
         }
@@ -216,21 +197,26 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
         const s = shots[k]!;
-        const t = tableFor(k);
+        const met = tableFor(k);
+        const t = met.t;
         if (s.vehicle < 0 && lastPos[s.target] === j) {
-          const e = expectation(k, t, s.target);
+          const e = expectOf(k, met, 0, s.target);
           settle(s.target, e[0]!, e[1]!, e[2]!);
           // Nothing later reads the state of one with no shot of its own still to come: not drawn.
           if (!isShooter[s.target] || actPos[s.target]! < j) continue;
-        } else if (s.vehicle >= 0 && lastPosV[s.vehicle] === j) {
-          const [w, b] = expectVehicle(t);
-          settleVehicle(s.vehicle, vcode[s.vehicle] !== 0 ? 1 : w, vworst[s.vehicle] ? 1 : b);
-          for (const i of aboard[s.vehicle]!) {
-            const e = expectation(k, t, i);
-            settle(i, e[0]!, e[1]!, e[2]!);
+        } else if (s.vehicle >= 0) {
+          // Every shot at a vehicle adds what it is expected to change (the vehicle's and each aboard's chances), not what it draws.
+          const v = s.vehicle;
+          const x = (met.vehicle ??= expectVehicle(t));
+          onVehicle.vehicle(v, vcode[v] !== 0 ? 0 : x[0]!, vworst[v] ? 0 : x[1]!);
+          const crew = aboard[v]!;
+          for (let a = 0; a < crew.length; a++) {
+            const i = crew[a]!;
+            const e = expectOf(k, met, a, i);
+            onVehicle.person(i, e[0]! - (own[i] !== 0 ? 1 : 0), e[1]! - worst[i]!, e[2]! - koNow(i));
           }
         }
-        const o = draw(t.cdf, uniforms[j]!);
+        const o = drawAt(t.cdf, uniforms[j]!);
         if (o < 2) continue;
         // §C.13 a resolved hit, graze or wound, gives the target (the pilot for a vehicle) a point of stress.
         hits[s.defender] = hits[s.defender]! + 1;
@@ -240,18 +226,17 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
         if (s.vehicle < 0) {
           bump(s.defender, lv);
           if (lv >= 1) worst[s.defender] = 1;
+          states.restate(s.defender);
           continue;
         }
         const v = s.vehicle;
-        vcode[v] = plus(vcode[v]!, lv);
-        for (const i of aboard[v]!) modKey[i] = modKeyOf(i);
+        vcode[v] = add(vcode[v]!, lv);
         if (lv >= 1) vworst[v] = 1;
         const sides = t.sides[o]!;
-        if (sides <= 1) continue;
         for (const i of aboard[v]!) {
-          const count = Math.floor(more() * sides);
+          const count = sides <= 1 ? 0 : Math.floor(more() * sides);
           for (let h = 0; h < count; h++) {
-            const r = draw(shrapnel[i]!, more());
+            const r = drawAt(shrapnel[i]!, more());
             if (r === 0) continue;
             hits[i] = hits[i]! + 1;
             if (r === 1) continue;
@@ -259,11 +244,15 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
             fresh[i] = 1;
             if (r - 2 >= 1) worst[i] = 1;
           }
+          // The vehicle's wound and these crew hits: everyone aboard's modifier and state.
+          modKey[i] = modKeyOf(i);
+          states.restate(i);
         }
       }
       // The turn's end: the chances of those not settled (nothing changed them, or drawn as they stand); then the state is cleared.
       for (let i = 0; i < n; i++) {
-        if (settled[i] !== stamp) {
+        if (onVehicle.aboardAttacked[i]) onVehicle.settlePerson(i, sums, koBase[i]!);
+        else if (settled[i] !== stamp) {
           const changed = own[i]! !== 0 || fresh[i] !== fresh0[i] || vcodeOf(i) !== 0;
           settle(i, own[i] !== 0 ? 1 : 0, worst[i]!, changed ? koOf(i) : koBase[i]!);
         }
@@ -272,9 +261,11 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
         worst[i] = 0;
         fresh[i] = fresh0[i]!;
         modKey[i] = modBase[i]!;
+        states.reset(i);
       }
       for (let v = 0; v < V; v++) {
-        if (settledV[v] !== stamp) settleVehicle(v, vcode[v] !== 0 ? 1 : 0, vworst[v]!);
+        if (onVehicle.attacked[v]) onVehicle.settleVehicle(v, sums);
+        else sums.vehicle(v, vcode[v] !== 0 ? 1 : 0, vworst[v]!);
         vcode[v] = 0;
         vworst[v] = 0;
       }
@@ -286,7 +277,7 @@ export function ares3eVehicleTables(cfg: A3CombatConfig, ctx: CombatContext, tur
     run(firstTurns(m, turns));
     for (;;) {
       const worst = sums.spread(done, (i) => ctx.combatants[i]!.knockedOut);
-      const need = Math.max(turnsFor(worst.sd, precisionOf(turns), turns), turnsToMatch(worst.ratio, turns));
+      const need = Math.max(turnsFor(worst.sd, precisionOf(turns), turns), turnsToMatch(worst.ratio, turns), onVehicle.turnsPastCeiling(worst, turns));
       if (need <= done) break;
       run(need - done);
     }
