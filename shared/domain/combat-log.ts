@@ -59,8 +59,22 @@ export function parseDiceRecords(dice: unknown): DiceRecord[] {
     const ok = typeof label === 'string' && label.length <= DICE_LABEL_MAX && Number.isInteger(sides) && (sides as number) >= DICE_MIN_SIDES &&
       Array.isArray(faces) && faces.every((f: unknown) => Number.isInteger(f) && (f as number) >= DICE_MIN_FACE);
     if (!ok) throw new TypeError(`Combat event dice[${i}]: expected { label (up to ${DICE_LABEL_MAX} characters), sides (a whole number, ${DICE_MIN_SIDES} or more), faces (whole numbers, ${DICE_MIN_FACE} or more) }`);
+    // Issue 38: a record of exactly the three fields (every one the dice recorder makes) is kept as
+    // it is: a copy per record was most of what writing a 500-action step allocated.
+    if (onlyDiceFields(r)) return r as DiceRecord;
     return { label: label as string, sides: sides as number, faces: faces as number[] };
   });
+}
+
+/** True when a plain object's own enumerable fields are label, sides and faces and nothing else. */
+function onlyDiceFields(r: object): boolean {
+  if (Object.getPrototypeOf(r) !== Object.prototype) return false;
+  let n = 0;
+  for (const k in r) {
+    if (!Object.hasOwn(r, k) || (k !== 'label' && k !== 'sides' && k !== 'faces')) return false;
+    n++;
+  }
+  return n === 3;
 }
 
 /** `noun.verb` names, e.g. `initiative.set`, `turn.end` (the combat machine's event names). */

@@ -10,6 +10,7 @@ import { HISTORY_REDO, HISTORY_UNDO, toStoredPayload } from '../../../shared/cor
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { replayEvent } from '../../../shared/core/combat/replay';
+import { forgetStep } from '../../../shared/core/combat/step-memo';
 import type { CombatView } from '../../../shared/core/combat/view';
 import { diffViews } from '../../../shared/core/combat/view-patch';
 import type { Rng } from '../../../shared/systems';
@@ -80,7 +81,12 @@ export class CombatSteps {
     if (duplicate !== null) throw new AppError('combat/not-allowed', duplicate);
     const plan = planCommand(this.memory.rulesOf(combatId), before, command, this.o.rng);
     if (!plan.ok) throw new AppError('combat/not-allowed', plan.reason);
-    const after = c.send(plan.event);
+    let after: CombatMachineSnapshot;
+    try {
+      after = c.send(plan.event);
+    } finally {
+      forgetStep(plan.event);
+    }
     let seq: number;
     try {
       // The last command still in effect: the new one follows it (issue 38: no copy of the stack).

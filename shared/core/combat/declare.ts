@@ -231,7 +231,11 @@ export function declare(ctx: CombatContext, cmd: CommandOf<'action.declare'>, wo
 
 function quickDeclareTargets(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>): CombatantState[] {
   const wanted = cmd.combatantIds ? new Set(cmd.combatantIds) : null;
-  return ctx.combatants.filter((c) => c.kind === 'npc' && canAct(c) && c.declaration === null && (wanted === null || wanted.has(c.id)));
+  return ctx.combatants.filter((c) => quickDeclares(c, wanted));
+}
+
+function quickDeclares(c: CombatantState, wanted: ReadonlySet<string> | null): boolean {
+  return c.kind === 'npc' && canAct(c) && c.declaration === null && (wanted === null || wanted.has(c.id));
 }
 
 export function quickDeclareRefusal(ctx: CombatContext, cmd: CommandOf<'action.quickDeclare'>): string | null {
@@ -240,7 +244,9 @@ export function quickDeclareRefusal(ctx: CombatContext, cmd: CommandOf<'action.q
     if (!c) return `No combatant with id ${id}.`;
     if (c.kind !== 'npc') return `${c.name} is a player character: declare their action yourself.`;
   }
-  return quickDeclareTargets(ctx, cmd).length > 0 ? null : 'Every NPC who can act has already declared.';
+  // Issue 38: the machine's guard asks this on every step's view: the first NPC who may declare answers it.
+  const wanted = cmd.combatantIds ? new Set(cmd.combatantIds) : null;
+  return ctx.combatants.some((c) => quickDeclares(c, wanted)) ? null : 'Every NPC who can act has already declared.';
 }
 
 /**

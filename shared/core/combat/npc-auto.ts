@@ -31,12 +31,18 @@ function subjects(ctx: CombatContext, cmd: AutoDeclare): CombatantState[] {
     const named = new Set(cmd.combatantIds);
     return ctx.combatants.filter((c) => named.has(c.id));
   }
-  // A suggestion stands for its turn: asking again does not draw it anew.
-  return ctx.combatants.filter((c) => {
-    if (c.kind !== 'npc' || !canAct(c) || c.declaration !== null) return false;
-    const mode = settingsOf(ctx, c).mode;
-    return mode === 'automatic' || (mode === 'suggest' && c.npcSuggestion?.turn !== ctx.turn);
-  });
+  return ctx.combatants.filter((c) => decidesOnItsOwn(ctx, c));
+}
+
+/**
+ * Whether `c` is an undeclared NPC set to act on its own now. A suggestion stands for its turn:
+ * asking again does not draw it anew. Issue 38: the mode alone is read (no settings object per
+ * NPC): the machine's guard asks this of every combatant on every step of a big fight.
+ */
+function decidesOnItsOwn(ctx: CombatContext, c: CombatantState): boolean {
+  if (c.kind !== 'npc' || !canAct(c) || c.declaration !== null) return false;
+  const mode = c.npcAuto?.mode ?? ctx.teams.find((t) => t.id === c.team)?.npcAuto?.mode ?? 'manual';
+  return mode === 'automatic' || (mode === 'suggest' && c.npcSuggestion?.turn !== ctx.turn);
 }
 
 export function autoDeclareRefusal(ctx: CombatContext, cmd: AutoDeclare): string | null {
@@ -49,7 +55,8 @@ export function autoDeclareRefusal(ctx: CombatContext, cmd: AutoDeclare): string
     if (c.kind !== 'npc') return `${c.name} is a player character: declare their action yourself.`;
     if (!canAct(c)) return `${c.name} is knocked out and cannot act.`;
   }
-  if (subjects(ctx, cmd).length === 0) return 'No NPC who can act is set to act on its own (automatic, or suggest without a suggestion this turn) and still undeclared.';
+  const any = cmd.combatantIds ? cmd.combatantIds.length > 0 : ctx.combatants.some((c) => decidesOnItsOwn(ctx, c));
+  if (!any) return 'No NPC who can act is set to act on its own (automatic, or suggest without a suggestion this turn) and still undeclared.';
   return null;
 }
 

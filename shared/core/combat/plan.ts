@@ -38,12 +38,25 @@ export function phaseOf(snapshot: CombatMachineSnapshot): CombatPhase {
 }
 
 /** Command types the current state has a transition for (guards not evaluated). */
-export function acceptedTypes(snapshot: CombatMachineSnapshot): Set<CombatCommandType> {
-  if (snapshot.status !== 'active') return new Set();
+export function acceptedTypes(snapshot: CombatMachineSnapshot): ReadonlySet<CombatCommandType> {
+  if (snapshot.status !== 'active') return NONE_ACCEPTED;
   const machine = snapshot.machine;
-  const node = machine.states[phaseOf(snapshot)];
-  return new Set([...machine.root.ownEvents, ...(node?.ownEvents ?? [])] as CombatCommandType[]);
+  const phase = phaseOf(snapshot);
+  // Issue 38: a machine's transitions never change, so each phase's set is made once (xstate
+  // builds `ownEvents` anew on every read, and every step's view asks).
+  let byPhase = ACCEPTED.get(machine);
+  if (!byPhase) ACCEPTED.set(machine, (byPhase = new Map()));
+  let accepted = byPhase.get(phase);
+  if (!accepted) {
+    const node = machine.states[phase];
+    accepted = new Set([...machine.root.ownEvents, ...(node?.ownEvents ?? [])] as CombatCommandType[]);
+    byPhase.set(phase, accepted);
+  }
+  return accepted;
 }
+
+const NONE_ACCEPTED: ReadonlySet<CombatCommandType> = new Set();
+const ACCEPTED = new WeakMap<CombatMachineSnapshot['machine'], Map<CombatPhase, ReadonlySet<CombatCommandType>>>();
 
 /** Why the machine would refuse `cmd` now, in words; null when it accepts it. */
 export function explainRefusal(rules: CombatRules, snapshot: CombatMachineSnapshot, cmd: CombatCommand): string | null {

@@ -21,3 +21,12 @@ export function plannedStep(event: CombatMachineEvent, context: CombatContext): 
   const p = planned.get(event);
   return p !== undefined && p.before === context ? p.after : undefined;
 }
+
+/**
+ * Issue 38: the planned result is let go once the machine has taken it. The host keeps every
+ * committed event (for redo), and through this memo each one kept the contexts before and after
+ * its step alive: every state of an open fight, 500 combatants' worth per step of a big one.
+ */
+export function forgetStep(event: CombatMachineEvent): void {
+  planned.delete(event);
+}

@@ -22,12 +22,17 @@ export type TurnSummary = {
   ended: { who: string; name: string }[];
 };
 
-/** Facts an entry states without having them attached (FS3.2's knockout and initiative entries). */
-function factsOf(entry: CombatLogEntry): TurnFact[] {
-  const own = entry.facts ?? [];
-  if (entry.kind === 'knockout') return [...own, ...entry.checks.filter((c) => c.knockedOut).map((c): TurnFact => ({ kind: 'out', who: c.name }))];
-  if (entry.kind === 'initiative') return [...own, ...entry.luck.map((text): TurnFact => ({ kind: 'luck', text }))];
-  return own;
+/**
+ * Calls `each` with the facts an entry states, attached or not (FS3.2's knockout and initiative
+ * entries say some themselves). Issue 38: no list is built per entry (a 500-action turn has 500).
+ */
+function eachFact(entry: CombatLogEntry, each: (f: TurnFact) => void): void {
+  if (entry.facts) for (const f of entry.facts) each(f);
+  if (entry.kind === 'knockout') {
+    for (const c of entry.checks) if (c.knockedOut) each({ kind: 'out', who: c.name });
+  } else if (entry.kind === 'initiative') {
+    for (const text of entry.luck) each({ kind: 'luck', text });
+  }
 }
 
 /**
@@ -38,34 +43,42 @@ export function turnSummary(entries: readonly CombatLogEntry[], turn: number): T
   const s: TurnSummary = { turn, hurt: [], out: [], back: [], ammo: [], luck: [], started: [], ended: [] };
   const hurt = new Map<string, WoundFact[]>();
   const ammo = new Map<string, number>();
+  // Insertion-ordered sets: a name out again after coming back moves to the end, as it did in lists.
+  const out = new Set<string>();
+  const back = new Set<string>();
+  const fact = (f: TurnFact): void => {
+    switch (f.kind) {
+      case 'wound': {
+        const list = hurt.get(f.who);
+        if (list) list.push(f);
+        else hurt.set(f.who, [f]);
+        break;
+      }
+      case 'out':
+        out.add(f.who);
+        back.delete(f.who);
+        break;
+      case 'back':
+        back.add(f.who);
+        out.delete(f.who);
+        break;
+      case 'ammo':
+        ammo.set(f.who, (ammo.get(f.who) ?? 0) + f.rounds);
+        break;
+      case 'luck':
+        s.luck.push(f.text);
+        break;
+      case 'condition':
+        (f.change === 'start' ? s.started : s.ended).push({ who: f.who, name: f.name });
+        break;
+    }
+  };
   for (const entry of entries) {
     if (entry.turn !== turn && !(turn === 1 && entry.turn === 0)) continue;
-    for (const f of factsOf(entry)) {
-      switch (f.kind) {
-        case 'wound':
-          if (!hurt.has(f.who)) hurt.set(f.who, []);
-          hurt.get(f.who)!.push(f);
-          break;
-        case 'out':
-          if (!s.out.includes(f.who)) s.out.push(f.who);
-          s.back = s.back.filter((w) => w !== f.who);
-          break;
-        case 'back':
-          if (!s.back.includes(f.who)) s.back.push(f.who);
-          s.out = s.out.filter((w) => w !== f.who);
-          break;
-        case 'ammo':
-          ammo.set(f.who, (ammo.get(f.who) ?? 0) + f.rounds);
-          break;
-        case 'luck':
-          s.luck.push(f.text);
-          break;
-        case 'condition':
-          (f.change === 'start' ? s.started : s.ended).push({ who: f.who, name: f.name });
-          break;
-      }
-    }
+    eachFact(entry, fact);
   }
+  s.out = [...out];
+  s.back = [...back];
   s.hurt = [...hurt].map(([who, wounds]) => ({ who, wounds }));
   s.ammo = [...ammo].map(([who, rounds]) => ({ who, rounds }));
   return s;
@@ -92,7 +105,12 @@ export function turnSummaryLines(s: TurnSummary): string[] {
  * its own command, so a pose must be one line; AresMUSH turns `%r` into line breaks.
  */
 export function turnSummaryPose(s: TurnSummary): string {
-  return toMushText(turnSummaryLines(s).join('\n'));
+  return poseOfLines(turnSummaryLines(s));
+}
+
+/** The pose of summary lines already made (the log builds both: the lines are made once). */
+export function poseOfLines(lines: readonly string[]): string {
+  return toMushText(lines.join('\n'));
 }
 
 /** Every turn that has ended in `entries` (a `turn-end` entry), in order. */

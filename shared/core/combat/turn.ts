@@ -19,8 +19,9 @@ export function startCombat(ctx: CombatContext): StepResult {
 }
 
 export function initiativeRefusal(ctx: CombatContext): string | null {
+  // Issue 38: asked by the machine's guard on every step's view; most of the time nobody is waiting.
+  if (!ctx.combatants.some((c) => canAct(c) && c.declaration === null)) return null;
   const waiting = ctx.combatants.filter((c) => canAct(c) && c.declaration === null);
-  if (waiting.length === 0) return null;
   const names = waiting.slice(0, 5).map((c) => c.name).join(', ');
   return `Not everyone has declared: ${names}${waiting.length > 5 ? ` and ${waiting.length - 5} more` : ''}.`;
 }

@@ -16,6 +16,8 @@ import { COMBAT_MACHINE_VERSION } from './version';
 import type { CombatantView, CombatSystemView, CombatView, HistoryView } from './view-schema';
 import { refreshMemo, type CombatViewMemo } from './view-memo';
 
+type SlotView = NonNullable<CombatView['order']>[number];
+
 export { createViewMemo, type CombatViewMemo } from './view-memo';
 
 export {
@@ -90,16 +92,11 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
           const known = state ? memo?.slots.get(s) : undefined;
           if (known && known.resolved === resolved && known.state === state) return known.view;
           const label = s.action !== undefined || own?.slotLabel ? slotWords(s) : null;
-          const view = {
-            id: s.id,
-            name: names.get(s.id) ?? s.id,
-            hits: s.hits,
-            tieBreak: s.tieBreak,
-            resolved,
-            ...(s.action !== undefined ? { action: s.action } : {}),
-            ...(label ? { label } : {}),
-            ...(s.simultaneous ? { simultaneous: true } : {}),
-          };
+          // One object, optional fields set on it (issue 38: no temporaries per slot of a 500-slot order).
+          const view: SlotView = { id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits, tieBreak: s.tieBreak, resolved };
+          if (s.action !== undefined) view.action = s.action;
+          if (label) view.label = label;
+          if (s.simultaneous) view.simultaneous = true;
           if (state) memo?.slots.set(s, { view, resolved, state });
           return view;
         })

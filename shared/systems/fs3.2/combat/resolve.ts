@@ -119,8 +119,13 @@ export function resolveSlots(env: StepEnv, ctx: CombatContext, count: number): S
     world.luckNotes = [];
     const result = resolveOne(world, actor, c.declaration !== null);
     const outcome = actionOutcome(env.rules, c.name, summary, result, { before: ammoBefore, after: actor.ammo });
-    const facts = [...outcome.facts, ...world.luckNotes.map((text): TurnFact => ({ kind: 'luck', text }))];
-    entries.push({ kind: 'action', turn: ctx.turn, actor: c.name, summary, luck: world.luckNotes, result, ...(outcome.headline ? { headline: outcome.headline } : {}), ...(facts.length ? { facts } : {}) });
+    const luck = world.luckNotes;
+    const facts = luck.length > 0 ? [...outcome.facts, ...luck.map((text): TurnFact => ({ kind: 'luck', text }))] : outcome.facts;
+    // Issue 38: one object per entry, its optional fields set on it (a spread per part cost two temporaries each, 500 times a turn).
+    const entry: CombatLogEntry = { kind: 'action', turn: ctx.turn, actor: c.name, summary, luck, result };
+    if (outcome.headline) entry.headline = outcome.headline;
+    if (facts.length) entry.facts = facts;
+    entries.push(entry);
     if (world.tc.suppression.length > before) {
       const changes = world.tc.suppression.slice(before).map((s) => ({ name: world.tc.live.get(s.id)?.name ?? s.id, change: s.change }));
       entries.push({ kind: 'suppression', turn: ctx.turn, changes });
