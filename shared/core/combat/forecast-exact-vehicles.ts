@@ -50,17 +50,19 @@ export function exactVehicleShots(rules: CombatRules, ctx: CombatContext, shots:
     answer.occupants.forEach((id, j) => {
       const c = ctx.combatants.find((x) => x.id === id);
       if (!c) return;
-      if (c.knockedOut) return people.set(id, { id, pHit: 0, pSerious: 0, pOut: 1 });
       const source = `Crew hit (${v.name})`;
+      // One already out is still aboard: the crew check hurts everyone aboard (seeds 000
+      // "Passenger Hits", 001 "Crew Hits": "for each passenger"), and the full turn counts the wound.
+      const out = c.knockedOut;
       let pHit = 0;
       let pSerious = 0;
-      let pOut = (1 - pWounded) * koWith(rules, ctx, c, [], source);
+      let pOut = out ? 1 : (1 - pWounded) * koWith(rules, ctx, c, [], source);
       for (const o of answer.outcomes) {
         for (const crew of o.crew[j]!) {
           const p = o.p * crew.p;
           if (crew.wounds.length > 0) pHit += p;
           if (crew.wounds.some((s) => serious(forecastWound(s as Severity, source)))) pSerious += p;
-          pOut += p * koWith(rules, ctx, c, crew.wounds, source);
+          if (!out) pOut += p * koWith(rules, ctx, c, crew.wounds, source);
         }
       }
       people.set(id, { id, pHit, pSerious, pOut });

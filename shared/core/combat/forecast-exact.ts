@@ -84,9 +84,10 @@ export function exactOutcomes(rules: CombatRules, ctx: CombatContext): ExactOutc
     byTarget.set(queries[i]!.targetId, { source, severities: o.severities, pWounded: o.pWounded, pSerious: o.pSeriousOrWorse });
   }
   const outcomes = ctx.combatants.map((c): ExactOutcome => {
-    if (c.knockedOut) return { id: c.id, pHit: 0, pSerious: 0, pOut: 1 };
+    // Crew hits reach those aboard who are out too (forecast-exact-vehicles.ts).
     const crew = aboardShot?.people.get(c.id);
     if (crew) return crew;
+    if (c.knockedOut) return { id: c.id, pHit: 0, pSerious: 0, pOut: 1 };
     const shot = byTarget.get(c.id);
     if (!shot) return { id: c.id, pHit: 0, pSerious: 0, pOut: own.knockoutOdds!(rules, ctx, c, null) };
     let pOut = (1 - shot.pWounded) * own.knockoutOdds!(rules, ctx, c, null);

@@ -188,6 +188,7 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
   const turns = sampler.done;
   // Turns that counted no knockout chance (nothing new) add the chance with no new wound (one already damaged this turn may still roll).
   const out = ctx.combatants.map((c, i) => (c.knockedOut ? 1 : (koSum[i]! + (turns - koTurns[i]!) * koFor(i, 0)) / turns));
-  const people = ctx.combatants.map((c, i) => (c.knockedOut ? { id: c.id, pHit: 0, pSerious: 0, pOut: 1 } : { id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
+  // One already out may still be wounded (crew hits reach everyone aboard): its hit chances count as anyone's.
+  const people = ctx.combatants.map((c, i) => ({ id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
   return { outcomes: vehicles ? [...people, ...vehicles.outcomes(turns)] : people, turns };
 }

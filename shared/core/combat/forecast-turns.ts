@@ -227,14 +227,18 @@ export const turnsFor = (sd: number, precision: number, ceiling: number): number
  */
 export const turnsToMatch = (ratio: number, ceiling: number): number => Math.min(ceiling, Math.ceil(ceiling * SPREAD_MARGIN * ratio));
 
-/** The worst spread over the people's chances, over `done` turns; `ko0[i]`: the knockout chance of a turn that brought nothing new. */
-export function worstSpread(sums: TurnSums, done: number, ko0: Float64Array, skip: (i: number) => boolean): Spread {
+/**
+ * The worst spread over the people's chances, over `done` turns; `ko0[i]`: the knockout chance of
+ * a turn that brought nothing new; `out(i)`: already out (its knockout is certain, its hit chances
+ * still count: crew hits reach everyone aboard).
+ */
+export function worstSpread(sums: TurnSums, done: number, ko0: Float64Array, out: (i: number) => boolean): Spread {
   const worst = { sd: 0, ratio: 0 };
   for (let i = 0; i < ko0.length; i++) {
-    if (skip(i)) continue;
-    const rest = done - sums.koTurns[i]!;
     foldSpread(worst, sums.squares[3 * i]!, sums.hit[i]!, done);
     foldSpread(worst, sums.squares[3 * i + 1]!, sums.bad[i]!, done);
+    if (out(i)) continue;
+    const rest = done - sums.koTurns[i]!;
     foldSpread(worst, sums.squares[3 * i + 2]! + rest * ko0[i]! ** 2, sums.koSum[i]! + rest * ko0[i]!, done);
   }
   return worst;

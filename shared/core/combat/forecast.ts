@@ -12,6 +12,7 @@ import { exactOutcomes } from './forecast-exact';
 import { declaredForForecast, FORECAST_MIN_TURNS, precisionOf, simulateOutcomes } from './forecast-sim';
 import type { ForecastMemo } from './forecast-memo';
 import { tableForecast } from './forecast-table';
+import { vehicleRowShown } from './forecast-rows';
 import type { ExactOutcome, TurnForecast } from './forecast-types';
 import type { CombatRules } from './procedures';
 
@@ -80,10 +81,11 @@ function assemble(ctx: CombatContext, method: TurnForecast['method'], turns: num
     }
     return { team: t.id, expectedOut };
   });
-  // Issue 41: the vehicles an engine counted (a shot at one this turn), as their own rows.
+  // Issue 41: the vehicles an engine counted (a shot at one this turn), as their own rows; an idle one none (forecast-rows.ts).
+  const shown = vehicleRowShown(ctx);
   const vehicles = ctx.vehicles.flatMap((v) => {
     const o = byId.get(v.id);
-    return o ? [{ id: v.id, pHit: o.pHit, pSerious: o.pSerious, pOut: o.pOut }] : [];
+    return o && shown(v, o) ? [{ id: v.id, pHit: o.pHit, pSerious: o.pSerious, pOut: o.pOut }] : [];
   });
   return { method, turns, precision, combatants, teams, ...(vehicles.length ? { vehicles } : {}) };
 }
