@@ -85,8 +85,8 @@ export function readExportSetting(job: Pick<ImportJob, 'text' | 'bytes'>): Expor
 /** Builds the new campaign file at `job.partial`, reporting each stage; throws (and leaves no file) when the export is refused. */
 export async function buildImportFile(job: ImportJob, onProgress: (step: ImportStep) => void): Promise<ImportBuilt> {
   onProgress({ stage: 'read', done: 0, total: 1 });
-  const document = parseExportText(job);
-  const parsed = await parseCampaignImport(document, onProgress);
+  // The parsed text is not kept past its check: only the checked copy lives through the writes and the rebuild.
+  const parsed = await parseCampaignImport(parseExportText(job), onProgress);
   const { format: _f, formatVersion: _v, exportedAt: _e, appVersion: _a, combatEvents, ...content } = parsed;
   removePartial(job.partial);
   const db = createDatabase(job.partial, { durability: job.durability });

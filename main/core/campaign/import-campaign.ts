@@ -59,7 +59,10 @@ export async function importCampaignFile(
     removePartial(partial);
     throw error;
   }
-  return openNewFile(full, o);
+  // Issue 38: the worker built this file and closed it a moment ago; its open skips the integrity
+  // check (reading the whole file again: ~15 MB after a 10,000-step fight's checkpoints) and keeps
+  // every other check of the open (header, schema, campaign, summary).
+  return openNewFile(full, { ...o, verify: 'none' });
 }
 
 /** Imports a portable export (parsed, untrusted) into a NEW campaign file at `path`, off the main thread. */

@@ -87,20 +87,39 @@ const EventsSchema = z.array(CombatEventSchema);
 
 /**
  * The work an import does on its new file after {@link writeCampaignContent} wrote everything but
- * the combat events: writes the events a chunk per transaction (the file is still under its
- * temporary name, so it is whole or never put in place), then rebuilds the combats' snapshots.
+ * the combat events: writes the events in one transaction (the import worker's own connection to
+ * a file still under its temporary name, so it is whole or never put in place; progress is told a
+ * chunk at a time), then rebuilds the combats' snapshots from the same events, not read back.
  */
 export function finishImport(events: readonly CombatEvent[], onProgress: ImportProgress = () => undefined) {
   return async (db: Db, repos: Repos, o: { appVersion: string; now: () => Date }): Promise<void> => {
-    for (let i = 0; i < events.length; i += EVENT_CHUNK) {
-      onProgress({ stage: 'write', done: i, total: events.length });
-      await nextTurn();
-      const chunk = events.slice(i, i + EVENT_CHUNK);
-      // Checked with the whole document (parseCampaignImport): written without checking each again.
-      repos.combatLog.restoreChecked(chunk);
-    }
-    await rebuildCombatSnapshots(db, repos, o, (done) => onProgress({ stage: 'rebuild', done: Math.min(done, events.length), total: events.length }));
+    db.transaction(() => {
+      for (let i = 0; i < events.length; i += EVENT_CHUNK) {
+        onProgress({ stage: 'write', done: i, total: events.length });
+        // Checked with the whole document (parseCampaignImport): written without checking each again.
+        repos.combatLog.restoreChecked(events.slice(i, i + EVENT_CHUNK));
+      }
+    })();
+    await nextTurn();
+    await rebuildCombatSnapshots(db, repos, o, (done) => onProgress({ stage: 'rebuild', done: Math.min(done, events.length), total: events.length }), logsByCombat(events));
   };
+}
+
+/** Each combat's events in log order, as the file now holds them (their numbers are unique: the writes checked it). */
+function logsByCombat(events: readonly CombatEvent[]): Map<string, CombatEvent[]> {
+  const logs = new Map<string, CombatEvent[]>();
+  let ordered = true;
+  let last = -Infinity;
+  for (const e of events) {
+    const log = logs.get(e.combatId);
+    if (log) log.push(e);
+    else logs.set(e.combatId, [e]);
+    ordered &&= e.seq > last;
+    last = e.seq;
+  }
+  // An export lists them in order; a file edited by hand may not.
+  if (!ordered) for (const log of logs.values()) log.sort((a, b) => a.seq - b.seq);
+  return logs;
 }
 
 /**
@@ -215,6 +234,8 @@ export async function rebuildCombatSnapshots(
   db: Db, repos: Repos, o: { appVersion: string; now: () => Date },
   /** Steps replayed so far, over all combats. */
   onProgress: (done: number) => void = () => undefined,
+  /** Issue 38: each combat's events as just written (an import), instead of reading them back from the file. */
+  logs?: ReadonlyMap<string, readonly CombatEvent[]>,
 ): Promise<void> {
   let replayed = 0;
   const store = { repos, transact: <T>(fn: (r: Repos) => T): T => db.transaction(() => fn(repos))() };
@@ -229,6 +250,7 @@ export async function rebuildCombatSnapshots(
       ];
       const steps = rebuildSnapshots({
         store, combat, input: machineInputOf(combat), machines, checkpointEvery: DEFAULT_CHECKPOINT_EVERY, appVersion: o.appVersion, now: o.now, chunk: REBUILD_CHUNK,
+        ...(logs ? { events: logs.get(combat.id) ?? [] } : {}),
       });
       let before = 0;
       for (let step = steps.next(); !step.done; step = steps.next()) {

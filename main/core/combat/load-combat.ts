@@ -202,7 +202,23 @@ export type RebuildOptions = {
   now: () => Date;
   /** Steps replayed per transaction (and 8× as many events read per page); the generator yields after each. */
   chunk: number;
+  /**
+   * Issue 38: the combat's events, oldest first, when the caller holds them already checked (an
+   * import): the log is then not read back from the file and its payloads not parsed again.
+   */
+  events?: readonly CombatEvent[];
 };
+
+/** A combat's whole log, a page at a time: reading and parsing 10,000 events at once blocked for ~80 ms. */
+function* readLog(o: RebuildOptions): Generator<number, CombatEvent[]> {
+  const events: CombatEvent[] = [];
+  for (;;) {
+    const page = o.store.repos.combatLog.events(o.combat.id, { afterSeq: events.at(-1)?.seq ?? 0, limit: o.chunk * 8 });
+    events.push(...page);
+    if (page.length < o.chunk * 8) return events;
+    yield 0;
+  }
+}
 
 /**
  * Rebuilds a combat's stored snapshots from its log alone (issue 17 item 5: exports leave them
@@ -216,22 +232,15 @@ export type RebuildOptions = {
  * Throws an Error naming the step that does not replay.
  */
 export function* rebuildSnapshots(o: RebuildOptions): Generator<number, void> {
-  // Read a page at a time: reading and parsing 10,000 events at once blocked for ~80 ms.
-  const events: CombatEvent[] = [];
-  for (;;) {
-    const page = o.store.repos.combatLog.events(o.combat.id, { afterSeq: events.at(-1)?.seq ?? 0, limit: o.chunk * 8 });
-    events.push(...page);
-    if (page.length < o.chunk * 8) break;
-    yield 0;
-  }
+  const events = o.events ?? (yield* readLog(o));
   const folded = foldHistory(events);
   const bySeq = new Map(events.map((e) => [e.seq, e]));
   const lastSeq = events.at(-1)?.seq ?? 0;
   const machineFor = (seq: number): CombatMachine => o.machines.find((m) => m.untilSeq === null || seq <= m.untilSeq)!.machine;
   let machine = machineFor(folded.stack[0] ?? lastSeq);
   let s = initialSnapshot(machine, o.input);
-  const save = (repos: CombatStore['repos'], eventSeq: number, history: { cursor: number; length: number }) =>
-    repos.combatLog.saveSnapshot({
+  const save = (repos: CombatStore['repos'], eventSeq: number, history: { cursor: number; length: number }, check = false) =>
+    repos.combatLog[check ? 'saveSnapshot' : 'saveRebuiltSnapshot']({
       combatId: o.combat.id, eventSeq, machineVersion: COMBAT_MACHINE_VERSION, appVersion: o.appVersion, savedAt: o.now().toISOString(),
       snapshot: storedSnapshot(machine, s, history),
     });
@@ -259,5 +268,5 @@ export function* rebuildSnapshots(o: RebuildOptions): Generator<number, void> {
     yield to;
   }
   // Last, so it is the newest row: the state at the end of the log, undo history included.
-  o.store.transact((repos) => save(repos, lastSeq, { cursor: folded.cursor, length: folded.stack.length }));
+  o.store.transact((repos) => save(repos, lastSeq, { cursor: folded.cursor, length: folded.stack.length }, true)); // checked like any other
 }
