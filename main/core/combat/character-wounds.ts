@@ -88,13 +88,13 @@ export type WriteBackOptions = {
  * combat (so the sheet shows the fight's wounds while it runs) and at its end.
  */
 export function writeBackWounds(repos: Repos, system: GameSystem, ctx: CombatContext, opts: WriteBackOptions): string[] {
-  const inGameDate = repos.campaign.get().info.inGameDate;
+  const inGameDate = repos.campaign.inGameDate();
   const touched = new Set<string>();
   for (const id of ctx.removedWoundIds) {
     const gone = repos.wounds.get(id);
     if (gone && repos.wounds.remove(id)) touched.add(gone.characterId);
   }
-  const exists = opts.exists ?? ((id: string) => repos.characters.get(id) !== undefined);
+  const exists = opts.exists ?? ((id: string) => repos.characters.has(id));
   for (const c of ctx.combatants) {
     if (c.characterId === null || (opts.only && !opts.only.has(c.id)) || !exists(c.characterId)) continue;
     const characterId = c.characterId;

@@ -99,6 +99,7 @@ function toRecord(row: CampaignRow, abilities: readonly AbilityDefinitionRow[]):
 export function createCampaignRepo(db: Db) {
   const selectRow = db.prepare<[], CampaignRow>('SELECT * FROM campaign WHERE id = 1');
   const selectRevision = db.prepare<[], { system_revision: number }>('SELECT system_revision FROM campaign WHERE id = 1');
+  const selectInGameDate = db.prepare<[], { in_game_date: string }>('SELECT in_game_date FROM campaign WHERE id = 1');
   const selectAbilities = db.prepare<[], AbilityDefinitionRow>('SELECT * FROM ability_definitions ORDER BY kind, position');
   const insertRow = db.prepare<CampaignRow>(`
     INSERT INTO campaign (id, name, description, in_game_date, setting_id, setting_name, setting_description,
@@ -137,6 +138,15 @@ export function createCampaignRepo(db: Db) {
     /** The system revision alone (cheap: the combat view reads it at every step). */
     revision(): number {
       return selectRevision.get()?.system_revision ?? 0;
+    },
+    /**
+     * The in-game date alone (issue 38): a step that writes wounds or luck through dates them, and
+     * `get()` parses the whole setting to answer it (a third of a millisecond at every such step).
+     */
+    inGameDate(): string {
+      const row = selectInGameDate.get();
+      if (!row) throw new Error('This file holds no campaign record');
+      return row.in_game_date;
     },
     get(): CampaignRecord {
       const row = selectRow.get();

@@ -83,6 +83,7 @@ function groupBy<T extends { character_id: string }>(rows: readonly T[]): Map<st
 /** Characters (PCs and NPCs) with their abilities and quirks, stored in three tables. */
 export function createCharacterRepo(db: Db) {
   const selectOne = db.prepare<{ id: string }, CharacterRow>('SELECT * FROM characters WHERE id = @id');
+  const selectExists = db.prepare<{ id: string }, { found: number }>('SELECT 1 AS found FROM characters WHERE id = @id');
   const selectAll = db.prepare<[], CharacterRow>('SELECT * FROM characters ORDER BY rowid');
   const selectSummaries = db.prepare<{ kind: string | null }, CharacterSummary>(`
     SELECT id, kind, name, concept FROM characters WHERE @kind IS NULL OR kind = @kind ORDER BY name COLLATE NOCASE, id`);
@@ -139,6 +140,10 @@ export function createCharacterRepo(db: Db) {
     get(id: string): Character | undefined {
       const row = selectOne.get({ id });
       return row && fromParts(row, selectAbilitiesOf.all({ id }), selectQuirksOf.all({ id }));
+    },
+    /** Whether a character with this id is stored (one indexed lookup, nothing loaded: issue 38). */
+    has(id: string): boolean {
+      return selectExists.get({ id }) !== undefined;
     },
     /** Every character in creation order, loaded with three queries whatever the count. */
     listAll(): Character[] {

@@ -39,6 +39,14 @@ describe('campaign repo', () => {
     expect(repos.campaign.get().info).toEqual(info);
   });
 
+  it('reads the in-game date alone, as the whole record has it', () => {
+    const { repos } = repoDb();
+    expect(repos.campaign.inGameDate()).toBe('Day 1');
+    repos.campaign.updateInfo({ inGameDate: 'Day 9' }, '2026-05-03T00:00:00.000Z');
+    expect(repos.campaign.inGameDate()).toBe('Day 9');
+    expect(repos.campaign.inGameDate()).toBe(repos.campaign.get().info.inGameDate);
+  });
+
   it('keeps importer extras verbatim and replaces them per source file', () => {
     const { repos } = repoDb();
     repos.campaign.replaceConfigExtras('fs3skills_misc.yml', [

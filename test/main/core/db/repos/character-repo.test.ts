@@ -18,6 +18,15 @@ describe('character repo', () => {
     expect(repos.characters.get('nobody')).toBeUndefined();
   });
 
+  it('tells whether a character is stored without loading it', () => {
+    const { repos } = repoDb();
+    repos.characters.insert(testNpc('npc-1'));
+    expect(repos.characters.has('npc-1')).toBe(true);
+    expect(repos.characters.has('nobody')).toBe(false);
+    repos.characters.remove('npc-1');
+    expect(repos.characters.has('npc-1')).toBe(false);
+  });
+
   it('stores abilities and quirks as rows of their own', () => {
     const { repos, db } = repoDb();
     repos.characters.insert(testCharacter('pc-1'));
