@@ -86,7 +86,63 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
     squares[3 * i + 2] = squares[3 * i + 2]! + ko * ko;
     settled[i] = stamp;
   };
+  // Those aboard a vehicle shot at: their chances are sums of expected changes (forecast-increments.ts), settled at the turn's end.
+  const aboardShot = vehicles ? vehicles.aboardShot : null;
+  const aboardList = aboardShot ? [...aboardShot.keys()].filter((i) => aboardShot[i]) : [];
+  const acc = vehicles ? vehicles.sums : null;
   const freshExp: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(m).fill(undefined);
+  const laterP = vehicles ? vehicles.laterP : new Float64Array(0);
+  /** Adds a drawn shot at one aboard: its expected change, and its draw weighed by the chance of a later hit (forecast-increments.ts). */
+  const weigh = (j: number, target: number, tS: number, outcome: number, e: Float64Array): void => {
+    const wounded = outcome > 0 && outcome <= WOUND_OUTCOMES ? 1 : 0;
+    const at = 2 * (j * n + target);
+    if (states.woundsOf(target, tS) === 0) acc!.h[target] = acc!.h[target]! + e[0]! + laterP[at]! * (wounded - e[0]!);
+    if (!worst[target]) acc!.b[target] = acc!.b[target]! + e[1]! + laterP[at + 1]! * ((wounded && seriousAt[outcome - 1] ? 1 : 0) - e[1]!);
+  };
+  const missV = new Float64Array(2 * aboard.length);
+  const missP = new Float64Array(2 * n);
+  /**
+   * Each draw's weight this turn, backwards: the chance, from the states the turn found, that a
+   * later shot (or crew check) hits (or seriously wounds) the same vehicle or person. Any weight
+   * fixed before the draw keeps the sum unbiased; this one leaves little of the draws' spread.
+   */
+  const laterWeights = (order: Int32Array): void => {
+    const { freshV, freshCrew, laterV } = vehicles!;
+    missV.fill(1);
+    for (const i of aboardList) {
+      missP[2 * i] = 1;
+      missP[2 * i + 1] = 1;
+    }
+    for (let j = m - 1; j >= 0; j--) {
+      const k = order[j]!;
+      const v = vehicleOf[k]!;
+      if (v >= 0) {
+        laterV[2 * j] = 1 - missV[2 * v]!;
+        laterV[2 * j + 1] = 1 - missV[2 * v + 1]!;
+        missV[2 * v] = missV[2 * v]! * (1 - freshV[2 * k]!);
+        missV[2 * v + 1] = missV[2 * v + 1]! * (1 - freshV[2 * k + 1]!);
+        const fc = freshCrew[k]!;
+        const people = aboard[v]!;
+        for (let a = 0; a < people.length; a++) {
+          const i = people[a]!;
+          const at = 2 * (j * n + i);
+          laterP[at] = 1 - missP[2 * i]!;
+          laterP[at + 1] = 1 - missP[2 * i + 1]!;
+          missP[2 * i] = missP[2 * i]! * (1 - fc[2 * a]!);
+          missP[2 * i + 1] = missP[2 * i + 1]! * (1 - fc[2 * a + 1]!);
+        }
+        continue;
+      }
+      const target = targetOf[k]!;
+      if (!aboardShot![target]) continue;
+      const e = (freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0));
+      const at = 2 * (j * n + target);
+      laterP[at] = 1 - missP[2 * target]!;
+      laterP[at + 1] = 1 - missP[2 * target + 1]!;
+      missP[2 * target] = missP[2 * target]! * (1 - e[0]!);
+      missP[2 * target + 1] = missP[2 * target + 1]! * (1 - e[1]!);
+    }
+  };
 
   /** The target's chances given shot k's exact odds from states aS, tS: [P(wound), P(Serious or worse), E(knockout)]. */
   const expectation = (k: number, t: Float64Array, tS: number): Float64Array => {
@@ -108,6 +164,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
     return out;
   };
 
+  vehicles?.prepare();
   let done = 0;
   const run = (count: number): void => {
     for (let t = done; t < done + count; t++) {
@@ -115,6 +172,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
       let hurt = 0;
       stream.fill(uniforms);
       if (sorter) sorter(order, uniforms);
+      if (vehicles) laterWeights(order);
       // Backwards: the last change to each one's state this turn (a crew hit's too: those aboard are then counted at the turn's end).
       for (let j = m - 1; j >= 0; j--) {
         const k = order[j]!;
@@ -136,7 +194,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
         if (atVehicle[k]) {
-          hurt = vehicles!.shoot(k, uniforms[drawn + j]!, sid, worst, touched, hurt);
+          hurt = vehicles!.shoot(k, j, uniforms[drawn + j]!, sid, worst, touched, hurt);
           continue;
         }
         const target = targetOf[k]!;
@@ -150,7 +208,22 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
         }
         // Its last shot settles a target; one with no shot of its own still to come is not drawn at all.
         const how = lastPos[target] === j ? (actPos[target]! > j ? 1 : 2) : 0;
-        if (how !== 0) {
+        let onBoard: Float64Array | null = null;
+        if (aboardShot?.[target]) {
+          // Aboard a vehicle shot at: every shot at them adds what it is expected to change (forecast-increments.ts).
+          if (fromStart) onBoard = freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0);
+          else {
+            const row = (exp[k]![aS] ??= []);
+            onBoard = row[tS] ??= expectation(k, table!, tS);
+          }
+          acc!.k[target] = acc!.k[target]! + onBoard[2]! - states.ko(target, tS, koFor);
+          if (how === 2) {
+            // Nothing later reads their state nor can hit them: the draw would weigh nothing.
+            if (states.woundsOf(target, tS) === 0) acc!.h[target] = acc!.h[target]! + onBoard[0]!;
+            if (!worst[target]) acc!.b[target] = acc!.b[target]! + onBoard[1]!;
+            continue;
+          }
+        } else if (how !== 0) {
           let e: Float64Array;
           if (fromStart) e = freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0);
           else {
@@ -168,12 +241,14 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
         } else {
           while (outcome < width - 1 && u >= table![outcome]!) outcome++;
         }
+        if (onBoard) weigh(j, target, tS, outcome, onBoard);
         const move = marking[k]! * width + outcome;
         if (move === 0) continue;
         if (tS === 0) touched[hurt++] = target;
         sid[target] = states.next(target, tS, move, marking[k]!, outcome);
         if (outcome > 0 && seriousAt[outcome - 1]) worst[target] = 1;
       }
+      if (aboardShot) for (const i of aboardList) vehicles!.settleAboard(i, states.ko(i, 0, koFor), settle);
       for (let h = 0; h < hurt; h++) {
         const i = touched[h]!;
         const s = sid[i]!;

@@ -18,6 +18,7 @@ import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
 import type { OddsQuery } from './odds-types';
 import type { CombatRules } from './procedures';
 import { createSeededRng } from '../dice/rng';
+import { AboardSums, crewExpectation, vehicleExpectation } from './forecast-increments';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
 
@@ -32,6 +33,9 @@ const severityCode = (s: string): number => SEVERITIES.indexOf(s as (typeof SEVE
 export function occupantsOf(ctx: CombatContext, index: ReadonlyMap<string, number>): number[][] {
   return ctx.vehicles.map((v) => [v.pilotId, ...v.passengerIds].flatMap((id) => (id !== null && index.has(id) ? [index.get(id)!] : [])));
 }
+
+/** Everyone as the turn found them. */
+const sid0 = (n: number): Int32Array => new Int32Array(n);
 
 export class VehicleTurn {
   private readonly tables: Map<number, Table>[];
@@ -53,6 +57,25 @@ export class VehicleTurn {
   private index: Map<string, number> | null = null;
   private readonly crew: Map<string, Table['crew'][number]>[] = [];
   private readonly queryKeys: string[] = [];
+  /** This turn's sums of expected changes (forecast-increments.ts) of the vehicles shot at and everyone aboard them. */
+  readonly sums: AboardSums;
+  /** The vehicles some shot is at, and 1 for each person aboard one of them (their chances are settled from `sums`). */
+  readonly attacked: number[];
+  readonly aboardShot: Uint8Array;
+  /** Shot k's chances from the turn's starting states (`prepare`), and each turn's weights of its draws (forecast-turns.ts fills them). */
+  readonly freshV: Float64Array;
+  readonly freshCrew: Float64Array[] = [];
+  readonly laterV: Float64Array;
+  readonly laterP: Float64Array;
+  private readonly eh: Float64Array;
+  private readonly eb: Float64Array;
+  private readonly ek: Float64Array;
+  private readonly nh: Uint8Array;
+  private readonly nb: Uint8Array;
+  private readonly aw: Uint8Array;
+  private readonly as: Uint8Array;
+  private readonly crewExp = new WeakMap<Table['crew'][number][number], Map<number, Float64Array>>();
+  private readonly vehicleExp = new WeakMap<Table, Map<number, Float64Array>>();
 
   constructor(
     private readonly rules: CombatRules,
@@ -64,6 +87,7 @@ export class VehicleTurn {
     private readonly aboard: readonly (readonly number[])[],
     seed: number | string,
     private readonly memo: ForecastMemo | null,
+    private readonly koFor: (i: number, woundCode: number) => number,
   ) {
     this.tables = shots.map(() => new Map());
     this.extra = new UniformStream(createSeededRng(`${seed}:crew`));
@@ -78,6 +102,21 @@ export class VehicleTurn {
     this.squares = new Float64Array(2 * nv);
     this.ko = ctx.vehicles.map(() => new Map());
     this.base = shots.length + 1;
+    this.sums = new AboardSums(ctx.combatants.length, nv);
+    this.attacked = [...new Set(shots.flatMap((s) => (s ? [s.vehicle] : [])))];
+    this.aboardShot = new Uint8Array(ctx.combatants.length);
+    for (const v of this.attacked) for (const i of aboard[v]!) this.aboardShot[i] = 1;
+    const n = ctx.combatants.length;
+    this.freshV = new Float64Array(2 * shots.length);
+    this.laterV = new Float64Array(2 * shots.length);
+    this.laterP = new Float64Array(2 * shots.length * n);
+    this.eh = new Float64Array(n);
+    this.eb = new Float64Array(n);
+    this.ek = new Float64Array(n);
+    this.nh = new Uint8Array(n);
+    this.nb = new Uint8Array(n);
+    this.aw = new Uint8Array(n);
+    this.as = new Uint8Array(n);
   }
 
   private uniform(): number {
@@ -154,28 +193,108 @@ export class VehicleTurn {
     kept.set(key, entry);
   }
 
-  /** Plays shot `k` with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */
-  shoot(k: number, u: number, sid: Int32Array, worst: Uint8Array, touched: Int32Array, hurt: number): number {
+  /**
+   * Each shot's chances from the states the turn found (forecast-increments.ts weighs each draw by
+   * the chance of a later hit): per shot k the vehicle's [hit, Serious] at 2k, and per person
+   * aboard (in `aboard` order) their crew check's [a new wound, a new Serious].
+   */
+  prepare(): void {
+    this.shots.forEach((s, k) => {
+      if (!s) return;
+      const table = this.tableFor(k, 0, 0);
+      const e = vehicleExpectation(table, 0, (sev) => this.base ** (sev - 1), this.seriousAt, (c) => this.koOf(s.vehicle, c));
+      this.freshV[2 * k] = e[0]!;
+      this.freshV[2 * k + 1] = e[1]!;
+      const people = this.aboard[s.vehicle]!;
+      const fc = (this.freshCrew[k] = new Float64Array(2 * people.length));
+      this.crewOdds(table, s.vehicle, sid0(this.ctx.combatants.length));
+      people.forEach((i, a) => {
+        fc[2 * a] = this.eh[i]!;
+        fc[2 * a + 1] = this.eb[i]!;
+      });
+    });
+  }
+
+  /** Plays shot `k` (the turn's `j`th) with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */
+  shoot(k: number, j: number, u: number, sid: Int32Array, worst: Uint8Array, touched: Int32Array, hurt: number): number {
     const s = this.shots[k]!;
     const table = this.tableFor(k, sid[s.attacker]!, s.pilot >= 0 ? sid[s.pilot]! : 0);
-    const o = draw(table.cdf, u);
-    if (o === 0) return hurt;
-    const sev = table.severity[o]!;
     const v = s.vehicle;
-    if (this.code[v] === 0) this.touchedList.push(v);
-    this.code[v] = this.code[v]! + this.base ** (sev - 1);
-    if (this.seriousAt[sev - 1]) this.worst[v] = 1;
-    for (const crew of table.crew[o - 1]!) {
-      const wounds = crew.wounds[draw(crew.cdf, this.uniform())]!;
-      for (const w of wounds) {
+    const acc = this.sums;
+    const people = this.aboard[v]!;
+    // What this shot is expected to change (the knockout chances added now, the rest weighed by the draw below).
+    const code = this.code[v]!;
+    let kept = this.vehicleExp.get(table);
+    if (!kept) this.vehicleExp.set(table, (kept = new Map()));
+    let e = kept.get(code);
+    if (!e) kept.set(code, (e = vehicleExpectation(table, code, (sev) => this.base ** (sev - 1), this.seriousAt, (c) => this.koOf(v, c))));
+    acc.vk[v] = acc.vk[v]! + e[2]! - this.koOf(v, code);
+    this.crewOdds(table, v, sid);
+    for (const i of people) {
+      const st = sid[i]!;
+      this.nh[i] = this.states.woundsOf(i, st) === 0 ? 1 : 0;
+      this.nb[i] = worst[i] ? 0 : 1;
+      acc.k[i] = acc.k[i]! + this.ek[i]! - this.states.ko(i, st, this.koFor);
+      this.aw[i] = 0;
+      this.as[i] = 0;
+    }
+    const o = draw(table.cdf, u);
+    const sev = o === 0 ? 0 : table.severity[o]!;
+    const lv = this.laterV;
+    if (code === 0) acc.vh[v] = acc.vh[v]! + e[0]! + lv[2 * j]! * ((o > 0 ? 1 : 0) - e[0]!);
+    if (!this.worst[v]) acc.vb[v] = acc.vb[v]! + e[1]! + lv[2 * j + 1]! * ((o > 0 && this.seriousAt[sev - 1] ? 1 : 0) - e[1]!);
+    if (o !== 0) {
+      if (this.code[v] === 0) this.touchedList.push(v);
+      this.code[v] = this.code[v]! + this.base ** (sev - 1);
+      if (this.seriousAt[sev - 1]) this.worst[v] = 1;
+      for (const crew of table.crew[o - 1]!) {
+        const wounds = crew.wounds[draw(crew.cdf, this.uniform())]!;
         const i = crew.at;
-        const st = sid[i]!;
-        if (st === 0) touched[hurt++] = i;
-        sid[i] = this.states.next(i, st, w, 0, w);
-        if (this.seriousAt[w - 1]) worst[i] = 1;
+        for (const w of wounds) {
+          const st = sid[i]!;
+          if (st === 0) touched[hurt++] = i;
+          sid[i] = this.states.next(i, st, w, 0, w);
+          this.aw[i] = 1;
+          if (this.seriousAt[w - 1]) {
+            worst[i] = 1;
+            this.as[i] = 1;
+          }
+        }
       }
     }
+    const lp = this.laterP;
+    const n = this.ctx.combatants.length;
+    for (const i of people) {
+      const at = 2 * (j * n + i);
+      if (this.nh[i]) acc.h[i] = acc.h[i]! + this.eh[i]! + lp[at]! * (this.aw[i]! - this.eh[i]!);
+      if (this.nb[i]) acc.b[i] = acc.b[i]! + this.eb[i]! + lp[at + 1]! * (this.as[i]! - this.eb[i]!);
+    }
     return hurt;
+  }
+
+  /** Each one aboard: this shot's chance of a new wound, a new Serious, and their knockout chance after, into eh, eb, ek. */
+  private crewOdds(table: Table, v: number, sid: Int32Array): void {
+    for (const i of this.aboard[v] ?? []) {
+      this.eh[i] = 0;
+      this.eb[i] = 0;
+      this.ek[i] = this.states.ko(i, sid[i]!, this.koFor);
+    }
+    const cdf = table.cdf;
+    for (let o = 1; o < cdf.length; o++) {
+      const p = cdf[o]! - cdf[o - 1]!;
+      if (p <= 0) continue;
+      for (const crew of table.crew[o - 1]!) {
+        const i = crew.at;
+        const st = sid[i]!;
+        let byState = this.crewExp.get(crew);
+        if (!byState) this.crewExp.set(crew, (byState = new Map()));
+        let c = byState.get(st);
+        if (!c) byState.set(st, (c = crewExpectation(crew, st, this.states, this.seriousAt, this.koFor)));
+        this.eh[i] = this.eh[i]! + p * c[0]!;
+        this.eb[i] = this.eb[i]! + p * c[1]!;
+        this.ek[i] = this.ek[i]! + p * (c[2]! - this.states.ko(i, st, this.koFor));
+      }
+    }
   }
 
   private tally(v: number, h: number, b: number, ko: number): void {
@@ -188,14 +307,37 @@ export class VehicleTurn {
     this.koSquares[v] = this.koSquares[v]! + ko * ko;
   }
 
-  /** The end of one sampled turn: counts each wounded vehicle's chances and clears the turn. */
+  /** The end of one sampled turn: counts each attacked vehicle's chances (their sums of expected changes) and clears the turn. */
   endTurn(): void {
+    const acc = this.sums;
+    for (const v of this.attacked) {
+      const ko = this.koOf(v, 0) + acc.vk[v]!;
+      acc.check(acc.vh[v]!);
+      acc.check(acc.vb[v]!);
+      acc.check(ko);
+      this.tally(v, acc.vh[v]!, acc.vb[v]!, ko);
+      acc.vh[v] = 0;
+      acc.vb[v] = 0;
+      acc.vk[v] = 0;
+    }
     for (const v of this.touchedList) {
-      this.tally(v, 1, this.worst[v]!, this.koOf(v, this.code[v]!));
       this.code[v] = 0;
       this.worst[v] = 0;
     }
     this.touchedList.length = 0;
+  }
+
+  /** The end of one sampled turn for person `i` aboard an attacked vehicle: its chances from `sums` (`ko0`: its knockout chance with nothing new), then cleared. */
+  settleAboard(i: number, ko0: number, settle: (i: number, h: number, b: number, ko: number) => void): void {
+    const acc = this.sums;
+    const ko = ko0 + acc.k[i]!;
+    acc.check(acc.h[i]!);
+    acc.check(acc.b[i]!);
+    acc.check(ko);
+    settle(i, acc.h[i]!, acc.b[i]!, ko);
+    acc.h[i] = 0;
+    acc.b[i] = 0;
+    acc.k[i] = 0;
   }
 
   private koOf(v: number, code: number): number {
