@@ -16,6 +16,7 @@ import { LEAST_BERNOULLI_VARIANCE, foldSpread, type Spread, type UniformStream }
 
 export { LEAST_BERNOULLI_VARIANCE };
 import type { VehicleTurn } from './forecast-vehicles';
+import { createLaterWeights } from './forecast-later';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 
 /** What the turns need, shot k at attackerOf[k] → targetOf[k] (its table row at k·width in `fresh`). */
@@ -99,51 +100,6 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
     if (states.woundsOf(target, tS) === 0) acc!.h[target] = acc!.h[target]! + e[0]! + laterP[at]! * (wounded - e[0]!);
     if (!worst[target]) acc!.b[target] = acc!.b[target]! + e[1]! + laterP[at + 1]! * ((wounded && seriousAt[outcome - 1] ? 1 : 0) - e[1]!);
   };
-  const missV = new Float64Array(2 * aboard.length);
-  const missP = new Float64Array(2 * n);
-  /**
-   * Each draw's weight this turn, backwards: the chance, from the states the turn found, that a
-   * later shot (or crew check) hits (or seriously wounds) the same vehicle or person. Any weight
-   * fixed before the draw keeps the sum unbiased; this one leaves little of the draws' spread.
-   */
-  const laterWeights = (order: Int32Array): void => {
-    const { freshV, freshCrew, laterV } = vehicles!;
-    missV.fill(1);
-    for (const i of aboardList) {
-      missP[2 * i] = 1;
-      missP[2 * i + 1] = 1;
-    }
-    for (let j = m - 1; j >= 0; j--) {
-      const k = order[j]!;
-      const v = vehicleOf[k]!;
-      if (v >= 0) {
-        laterV[2 * j] = 1 - missV[2 * v]!;
-        laterV[2 * j + 1] = 1 - missV[2 * v + 1]!;
-        missV[2 * v] = missV[2 * v]! * (1 - freshV[2 * k]!);
-        missV[2 * v + 1] = missV[2 * v + 1]! * (1 - freshV[2 * k + 1]!);
-        const fc = freshCrew[k]!;
-        const people = aboard[v]!;
-        for (let a = 0; a < people.length; a++) {
-          const i = people[a]!;
-          const at = 2 * (j * n + i);
-          laterP[at] = 1 - missP[2 * i]!;
-          laterP[at + 1] = 1 - missP[2 * i + 1]!;
-          missP[2 * i] = missP[2 * i]! * (1 - fc[2 * a]!);
-          missP[2 * i + 1] = missP[2 * i + 1]! * (1 - fc[2 * a + 1]!);
-        }
-        continue;
-      }
-      const target = targetOf[k]!;
-      if (!aboardShot![target]) continue;
-      const e = (freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0));
-      const at = 2 * (j * n + target);
-      laterP[at] = 1 - missP[2 * target]!;
-      laterP[at + 1] = 1 - missP[2 * target + 1]!;
-      missP[2 * target] = missP[2 * target]! * (1 - e[0]!);
-      missP[2 * target + 1] = missP[2 * target + 1]! * (1 - e[1]!);
-    }
-  };
-
   /** The target's chances given shot k's exact odds from states aS, tS: [P(wound), P(Serious or worse), E(knockout)]. */
   const expectation = (k: number, t: Float64Array, tS: number): Float64Array => {
     const target = targetOf[k]!;
@@ -164,6 +120,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
     return out;
   };
 
+  const laterWeights = vehicles ? createLaterWeights(vehicles, { n, vehicleOf, targetOf, aboard, aboardList }, (k) => (freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0))) : null;
   vehicles?.prepare();
   let done = 0;
   const run = (count: number): void => {
@@ -172,7 +129,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
       let hurt = 0;
       stream.fill(uniforms);
       if (sorter) sorter(order, uniforms);
-      if (vehicles) laterWeights(order);
+      laterWeights?.(order);
       // Backwards: the last change to each one's state this turn (a crew hit's too: those aboard are then counted at the turn's end).
       for (let j = m - 1; j >= 0; j--) {
         const k = order[j]!;

@@ -11,34 +11,27 @@
  */
 import type { CombatantState, CombatContext } from './context';
 import { forecastWound } from './forecast-states';
-import { cdf, draw, foldSpread, UniformStream, type Spread } from './forecast-sampling';
-import { TableMiss, type DenseStates } from './forecast-states';
-import type { ForecastMemo, KeptVehicleAnswer, VehicleTable } from './forecast-memo';
-import type { ExactOutcome, VehicleShotOdds } from './forecast-types';
-import type { OddsQuery } from './odds-types';
+import { draw, foldSpread, UniformStream, type Spread } from './forecast-sampling';
+import type { DenseStates } from './forecast-states';
+import type { ForecastMemo, VehicleTable } from './forecast-memo';
+import { VehicleTables, type VehicleShot } from './forecast-vehicle-tables';
+import type { ExactOutcome } from './forecast-types';
 import type { CombatRules } from './procedures';
 import { createSeededRng } from '../dice/rng';
 import { AboardSums, crewExpectation, vehicleExpectation } from './forecast-increments';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
 
-/** A declared single shot at a vehicle: the shooter's and the pilot's roster places (−1: no pilot in the roster). */
-export type VehicleShot = { attacker: number; vehicle: number; pilot: number; query: OddsQuery };
-
+export type { VehicleShot };
 type Table = VehicleTable;
-
-const severityCode = (s: string): number => SEVERITIES.indexOf(s as (typeof SEVERITIES)[number]) + 1;
 
 /** The roster places of everyone aboard each vehicle. */
 export function occupantsOf(ctx: CombatContext, index: ReadonlyMap<string, number>): number[][] {
   return ctx.vehicles.map((v) => [v.pilotId, ...v.passengerIds].flatMap((id) => (id !== null && index.has(id) ? [index.get(id)!] : [])));
 }
 
-/** Everyone as the turn found them. */
-const sid0 = (n: number): Int32Array => new Int32Array(n);
-
 export class VehicleTurn {
-  private readonly tables: Map<number, Table>[];
+  private readonly tables: VehicleTables;
   private readonly extra: UniformStream;
   private readonly buffer = new Float64Array(1024);
   private used = 1024;
@@ -54,9 +47,6 @@ export class VehicleTurn {
   private readonly squares: Float64Array;
   private readonly ko: Map<number, number>[];
   private readonly base: number;
-  private index: Map<string, number> | null = null;
-  private readonly crew: Map<string, Table['crew'][number]>[] = [];
-  private readonly queryKeys: string[] = [];
   /** This turn's sums of expected changes (forecast-increments.ts) of the vehicles shot at and everyone aboard them. */
   readonly sums: AboardSums;
   /** The vehicles some shot is at, and 1 for each person aboard one of them (their chances are settled from `sums`). */
@@ -74,7 +64,8 @@ export class VehicleTurn {
   private readonly nb: Uint8Array;
   private readonly aw: Uint8Array;
   private readonly as: Uint8Array;
-  private readonly crewExp = new WeakMap<Table['crew'][number][number], Map<number, Float64Array>>();
+  private readonly aboardExp = new WeakMap<Table, Map<number, Float64Array>>();
+  private readonly crewExp = new WeakMap<Table['crew'][number][number], Float64Array[]>();
   private readonly vehicleExp = new WeakMap<Table, Map<number, Float64Array>>();
 
   constructor(
@@ -82,14 +73,14 @@ export class VehicleTurn {
     private readonly ctx: CombatContext,
     private readonly shots: readonly (VehicleShot | null)[],
     private readonly states: DenseStates,
-    private readonly stateOf: (i: number, code: number) => CombatantState,
+    stateOf: (i: number, code: number) => CombatantState,
     private readonly seriousAt: Uint8Array,
     private readonly aboard: readonly (readonly number[])[],
     seed: number | string,
-    private readonly memo: ForecastMemo | null,
+    memo: ForecastMemo | null,
     private readonly koFor: (i: number, woundCode: number) => number,
   ) {
-    this.tables = shots.map(() => new Map());
+    this.tables = new VehicleTables(rules, ctx, shots, states, stateOf, aboard, memo);
     this.extra = new UniformStream(createSeededRng(`${seed}:crew`));
     const nv = ctx.vehicles.length;
     this.code = new Float64Array(nv);
@@ -127,72 +118,6 @@ export class VehicleTurn {
     return this.buffer[this.used++]!;
   }
 
-  /** The table of shot `k` with its shooter and pilot in these states, asked when first met. */
-  private tableFor(k: number, aS: number, pS: number): Table {
-    const slot = aS * 65_536 + pS;
-    const met = this.tables[k]!.get(slot);
-    if (met) return met;
-    const s = this.shots[k]!;
-    // The shooter, the pilot and those aboard alone: nobody else's state changes this shot.
-    const v = this.ctx.vehicles[s.vehicle]!;
-    const aboard = this.aboard[s.vehicle]!.filter((i) => i !== s.attacker && i !== s.pilot).map((i) => this.ctx.combatants[i]!);
-    // Kept by the people as the turn found them and their states this turn (codes in this turn's base).
-    const found = [this.ctx.combatants[s.attacker]!, ...(s.pilot >= 0 && s.pilot !== s.attacker ? [this.ctx.combatants[s.pilot]!] : []), ...aboard];
-    const key = `${(this.queryKeys[k] ??= JSON.stringify(s.query))}|${this.states.base}|${this.states.codeOf(s.attacker, aS)}|${s.pilot >= 0 ? this.states.codeOf(s.pilot, pS) : 0}`;
-    const kept = this.keptFor(found, v, key);
-    // A table kept from an earlier forecast serves while those aboard keep their roster places.
-    let table = kept?.table && kept.table.crew.every((c) => c.every((x) => this.ctx.combatants[x.at]?.id === x.id)) ? kept.table : undefined;
-    if (!table) {
-      const a = this.stateOf(s.attacker, this.states.codeOf(s.attacker, aS));
-      const p = s.pilot >= 0 ? this.stateOf(s.pilot, this.states.codeOf(s.pilot, pS)) : null;
-      const combatants = [a, ...(p && s.pilot !== s.attacker ? [p] : []), ...aboard];
-      const answer = kept?.answer ?? this.rules.procedures!.vehicleShotOdds!(this.rules, { ...this.ctx, combatants, vehicles: [v] }, s.query);
-      if (!answer) throw new TableMiss();
-      table = this.build(k, answer);
-      this.keep(found, v, key, { people: found, answer, table });
-    }
-    this.tables[k]!.set(slot, table);
-    return table;
-  }
-
-  private build(k: number, answer: VehicleShotOdds): Table {
-    const index = (this.index ??= new Map(this.ctx.combatants.map((c, i) => [c.id, i])));
-    const wounded = answer.outcomes.reduce((sum, o) => sum + o.p, 0);
-    return {
-      cdf: cdf([1 - wounded, ...answer.outcomes.map((o) => o.p)]),
-      severity: Int32Array.from([0, ...answer.outcomes.map((o) => severityCode(o.severity))]),
-      // The crew's part depends on where and how badly the vehicle was hit only: built once per shot and outcome.
-      crew: answer.outcomes.map((o) => {
-        const shared = (this.crew[k] ??= new Map());
-        let crew = shared.get(o.key);
-        if (!crew) {
-          crew = o.crew.flatMap((outcomes, j) => {
-            const id = answer.occupants[j]!;
-            const at = index.get(id);
-            return at === undefined ? [] : [{ at, id, cdf: cdf(outcomes.map((c) => c.p)), wounds: outcomes.map((c) => Int32Array.from(c.wounds, severityCode)) }];
-          });
-          shared.set(o.key, crew);
-        }
-        return crew;
-      }),
-    };
-  }
-
-  /** The memo's entry for these people, shot and states (absent: none kept, or other people now). */
-  private keptFor(found: CombatantState[], v: CombatContext['vehicles'][number], key: string): KeptVehicleAnswer | undefined {
-    const known = this.memo?.vehicles.get(found[0]!)?.get(v)?.get(key);
-    return known && known.people.length === found.length && known.people.every((p, i) => p === found[i]) ? known : undefined;
-  }
-
-  private keep(found: CombatantState[], v: CombatContext['vehicles'][number], key: string, entry: KeptVehicleAnswer): void {
-    if (!this.memo) return;
-    let byVehicle = this.memo.vehicles.get(found[0]!);
-    if (!byVehicle) this.memo.vehicles.set(found[0]!, (byVehicle = new WeakMap()));
-    let kept = byVehicle.get(v);
-    if (!kept) byVehicle.set(v, (kept = new Map()));
-    kept.set(key, entry);
-  }
-
   /**
    * Each shot's chances from the states the turn found (forecast-increments.ts weighs each draw by
    * the chance of a later hit): per shot k the vehicle's [hit, Serious] at 2k, and per person
@@ -201,13 +126,13 @@ export class VehicleTurn {
   prepare(): void {
     this.shots.forEach((s, k) => {
       if (!s) return;
-      const table = this.tableFor(k, 0, 0);
+      const table = this.tables.tableFor(k, 0, 0);
       const e = vehicleExpectation(table, 0, (sev) => this.base ** (sev - 1), this.seriousAt, (c) => this.koOf(s.vehicle, c));
       this.freshV[2 * k] = e[0]!;
       this.freshV[2 * k + 1] = e[1]!;
       const people = this.aboard[s.vehicle]!;
       const fc = (this.freshCrew[k] = new Float64Array(2 * people.length));
-      this.crewOdds(table, s.vehicle, sid0(this.ctx.combatants.length));
+      this.crewOdds(table, s.vehicle, new Int32Array(this.ctx.combatants.length)); // everyone as the turn found them
       people.forEach((i, a) => {
         fc[2 * a] = this.eh[i]!;
         fc[2 * a + 1] = this.eb[i]!;
@@ -218,7 +143,7 @@ export class VehicleTurn {
   /** Plays shot `k` (the turn's `j`th) with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */
   shoot(k: number, j: number, u: number, sid: Int32Array, worst: Uint8Array, touched: Int32Array, hurt: number): number {
     const s = this.shots[k]!;
-    const table = this.tableFor(k, sid[s.attacker]!, s.pilot >= 0 ? sid[s.pilot]! : 0);
+    const table = this.tables.tableFor(k, sid[s.attacker]!, s.pilot >= 0 ? sid[s.pilot]! : 0);
     const v = s.vehicle;
     const acc = this.sums;
     const people = this.aboard[v]!;
@@ -274,28 +199,42 @@ export class VehicleTurn {
 
   /** Each one aboard: this shot's chance of a new wound, a new Serious, and their knockout chance after, into eh, eb, ek. */
   private crewOdds(table: Table, v: number, sid: Int32Array): void {
-    for (const i of this.aboard[v] ?? []) {
-      this.eh[i] = 0;
-      this.eb[i] = 0;
-      this.ek[i] = this.states.ko(i, sid[i]!, this.koFor);
+    // Kept per table and each one's state (a shot meets few), so a turn reads them, not every outcome's crew checks.
+    let kept = this.aboardExp.get(table);
+    if (!kept) this.aboardExp.set(table, (kept = new Map()));
+    for (const i of this.aboard[v]!) {
+      const st = sid[i]!;
+      const key = i * 65_536 + st;
+      let e = kept.get(key);
+      if (!e) kept.set(key, (e = this.crewOf(table, i, st)));
+      this.eh[i] = e[0]!;
+      this.eb[i] = e[1]!;
+      this.ek[i] = e[2]!;
     }
+  }
+
+  /** Person i's (in state st) chances of a new wound and a new Serious from this shot's crew checks, and their knockout chance after. */
+  private crewOf(table: Table, i: number, st: number): Float64Array {
+    const ko = this.states.ko(i, st, this.koFor);
+    const out = Float64Array.of(0, 0, ko);
     const cdf = table.cdf;
     for (let o = 1; o < cdf.length; o++) {
       const p = cdf[o]! - cdf[o - 1]!;
       if (p <= 0) continue;
       for (const crew of table.crew[o - 1]!) {
-        const i = crew.at;
-        const st = sid[i]!;
+        if (crew.at !== i) continue;
+        // A crew check's odds are shared by every table of its shot and outcome: worked out once per state.
         let byState = this.crewExp.get(crew);
-        if (!byState) this.crewExp.set(crew, (byState = new Map()));
-        let c = byState.get(st);
-        if (!c) byState.set(st, (c = crewExpectation(crew, st, this.states, this.seriousAt, this.koFor)));
-        this.eh[i] = this.eh[i]! + p * c[0]!;
-        this.eb[i] = this.eb[i]! + p * c[1]!;
-        this.ek[i] = this.ek[i]! + p * (c[2]! - this.states.ko(i, st, this.koFor));
+        if (!byState) this.crewExp.set(crew, (byState = []));
+        const c = (byState[st] ??= crewExpectation(crew, st, this.states, this.seriousAt, this.koFor));
+        out[0] = out[0]! + p * c[0]!;
+        out[1] = out[1]! + p * c[1]!;
+        out[2] = out[2]! + p * (c[2]! - ko);
       }
     }
+    return out;
   }
+
 
   private tally(v: number, h: number, b: number, ko: number): void {
     this.hit[v] = this.hit[v]! + h;
