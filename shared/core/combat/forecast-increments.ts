@@ -38,6 +38,18 @@ export class AboardSums {
     this.vk = new Float64Array(vehicles);
   }
 
+  /** The turn's end for person `i` aboard a vehicle shot at: its chances (`ko0`: its knockout chance with nothing new) to `settle`, then cleared. */
+  settlePerson(i: number, ko0: number, settle: (i: number, h: number, b: number, ko: number) => void): void {
+    const ko = ko0 + this.k[i]!;
+    this.check(this.h[i]!);
+    this.check(this.b[i]!);
+    this.check(ko);
+    settle(i, this.h[i]!, this.b[i]!, ko);
+    this.h[i] = 0;
+    this.b[i] = 0;
+    this.k[i] = 0;
+  }
+
   /** Notes a settled chance outside [0, 1]. */
   check(x: number): void {
     if (x < -ROUNDING || x > 1 + ROUNDING) this.outside = true;
@@ -99,6 +111,31 @@ export function vehicleExpectation(table: VehicleTable, code: number, step: (sev
     out[0] = out[0]! + p;
     if (seriousAt[sev - 1]) out[1] = out[1]! + p;
     out[2] = out[2]! + p * koOf(code + step(sev));
+  }
+  return out;
+}
+
+/** Each crew check's expectations by the person's state, kept per forecast (states are numbered anew each). */
+export type CrewKept = WeakMap<Crew, Float64Array[]>;
+
+/** Person i's (in state st) chances of a new wound and a new Serious from one shot's crew checks (`table`), and their knockout chance after. */
+export function aboardExpectation(table: VehicleTable, i: number, st: number, states: DenseStates, seriousAt: Uint8Array, koFor: (i: number, code: number) => number, kept: CrewKept): Float64Array {
+  const ko = states.ko(i, st, koFor);
+  const out = Float64Array.of(0, 0, ko);
+  const cdf = table.cdf;
+  for (let o = 1; o < cdf.length; o++) {
+    const p = cdf[o]! - cdf[o - 1]!;
+    if (p <= 0) continue;
+    for (const crew of table.crew[o - 1]!) {
+      if (crew.at !== i) continue;
+      // A crew check's odds are shared by every table of its shot and outcome: worked out once per state.
+      let byState = kept.get(crew);
+      if (!byState) kept.set(crew, (byState = []));
+      const c = (byState[st] ??= crewExpectation(crew, st, states, seriousAt, koFor));
+      out[0] = out[0]! + p * c[0]!;
+      out[1] = out[1]! + p * c[1]!;
+      out[2] = out[2]! + p * (c[2]! - ko);
+    }
   }
   return out;
 }

@@ -205,7 +205,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
         sid[target] = states.next(target, tS, move, marking[k]!, outcome);
         if (outcome > 0 && seriousAt[outcome - 1]) worst[target] = 1;
       }
-      if (aboardShot) for (const i of aboardList) vehicles!.settleAboard(i, states.ko(i, 0, koFor), settle);
+      if (aboardShot) for (const i of aboardList) acc!.settlePerson(i, states.ko(i, 0, koFor), settle);
       for (let h = 0; h < hurt; h++) {
         const i = touched[h]!;
         const s = sid[i]!;

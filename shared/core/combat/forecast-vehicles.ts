@@ -5,9 +5,8 @@
  * person depends on the shooter's and the target's; so its table is kept per pair of states like
  * theirs. One uniform number draws the vehicle's wound (its severity and where it landed), and one
  * more per person aboard draws their crew hits, whose wounds then count as any other wound this
- * turn (later shots by or at them, their knockout). The vehicle's own chances are counted too:
- * wounded, Serious or worse, knocked out at the end of the turn (its exact knockout odds given
- * the turn's wounds, averaged as the people's are).
+ * turn (later shots by or at them, their knockout). The vehicle's own chances and those aboard
+ * (wounded, Serious or worse, knocked out) are sums of each shot's expected change (forecast-increments.ts).
  */
 import type { CombatantState, CombatContext } from './context';
 import { forecastWound } from './forecast-states';
@@ -18,12 +17,14 @@ import { VehicleTables, type VehicleShot } from './forecast-vehicle-tables';
 import type { ExactOutcome } from './forecast-types';
 import type { CombatRules } from './procedures';
 import { createSeededRng } from '../dice/rng';
-import { AboardSums, crewExpectation, vehicleExpectation } from './forecast-increments';
+import { AboardSums, aboardExpectation, vehicleExpectation, type CrewKept } from './forecast-increments';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 import type { Wound } from '../mechanics/wounds';
 
 export type { VehicleShot };
 type Table = VehicleTable;
+/** A table met this forecast: the vehicle's expected changes by its wound code ([hit, Serious, knockout's change]), and those aboard's by place and state. */
+type Met = { table: Table; byCode: Map<number, Float64Array>; aboard: Map<number, Float64Array> };
 
 /** The roster places of everyone aboard each vehicle. */
 export function occupantsOf(ctx: CombatContext, index: ReadonlyMap<string, number>): number[][] {
@@ -64,9 +65,9 @@ export class VehicleTurn {
   private readonly nb: Uint8Array;
   private readonly aw: Uint8Array;
   private readonly as: Uint8Array;
-  private readonly aboardExp = new WeakMap<Table, Map<number, Float64Array>>();
-  private readonly crewExp = new WeakMap<Table['crew'][number][number], Float64Array[]>();
-  private readonly vehicleExp = new WeakMap<Table, Map<number, Float64Array>>();
+  private readonly met: (Met | undefined)[][][];
+  private readonly metOf = new Map<Table, Met>();
+  private readonly crewExp: CrewKept = new WeakMap();
 
   constructor(
     private readonly rules: CombatRules,
@@ -98,6 +99,7 @@ export class VehicleTurn {
     this.aboardShot = new Uint8Array(ctx.combatants.length);
     for (const v of this.attacked) for (const i of aboard[v]!) this.aboardShot[i] = 1;
     const n = ctx.combatants.length;
+    this.met = shots.map(() => []);
     this.freshV = new Float64Array(2 * shots.length);
     this.laterV = new Float64Array(2 * shots.length);
     this.laterP = new Float64Array(2 * shots.length * n);
@@ -126,13 +128,14 @@ export class VehicleTurn {
   prepare(): void {
     this.shots.forEach((s, k) => {
       if (!s) return;
-      const table = this.tables.tableFor(k, 0, 0);
+      const met = this.metFor(k, 0, 0);
+      const table = met.table;
       const e = vehicleExpectation(table, 0, (sev) => this.base ** (sev - 1), this.seriousAt, (c) => this.koOf(s.vehicle, c));
       this.freshV[2 * k] = e[0]!;
       this.freshV[2 * k + 1] = e[1]!;
       const people = this.aboard[s.vehicle]!;
       const fc = (this.freshCrew[k] = new Float64Array(2 * people.length));
-      this.crewOdds(table, s.vehicle, new Int32Array(this.ctx.combatants.length)); // everyone as the turn found them
+      this.crewOdds(met, s.vehicle, new Int32Array(this.ctx.combatants.length)); // everyone as the turn found them
       people.forEach((i, a) => {
         fc[2 * a] = this.eh[i]!;
         fc[2 * a + 1] = this.eb[i]!;
@@ -143,18 +146,21 @@ export class VehicleTurn {
   /** Plays shot `k` (the turn's `j`th) with uniform `u`: the vehicle's wound and its crew hits; returns the new count of `touched`. */
   shoot(k: number, j: number, u: number, sid: Int32Array, worst: Uint8Array, touched: Int32Array, hurt: number): number {
     const s = this.shots[k]!;
-    const table = this.tables.tableFor(k, sid[s.attacker]!, s.pilot >= 0 ? sid[s.pilot]! : 0);
+    const met = this.metFor(k, sid[s.attacker]!, s.pilot >= 0 ? sid[s.pilot]! : 0);
+    const table = met.table;
     const v = s.vehicle;
     const acc = this.sums;
     const people = this.aboard[v]!;
     // What this shot is expected to change (the knockout chances added now, the rest weighed by the draw below).
     const code = this.code[v]!;
-    let kept = this.vehicleExp.get(table);
-    if (!kept) this.vehicleExp.set(table, (kept = new Map()));
-    let e = kept.get(code);
-    if (!e) kept.set(code, (e = vehicleExpectation(table, code, (sev) => this.base ** (sev - 1), this.seriousAt, (c) => this.koOf(v, c))));
-    acc.vk[v] = acc.vk[v]! + e[2]! - this.koOf(v, code);
-    this.crewOdds(table, v, sid);
+    let e = met.byCode.get(code);
+    if (!e) {
+      e = vehicleExpectation(table, code, (sev) => this.base ** (sev - 1), this.seriousAt, (c) => this.koOf(v, c));
+      e[2] = e[2]! - this.koOf(v, code);
+      met.byCode.set(code, e);
+    }
+    acc.vk[v] = acc.vk[v]! + e[2]!;
+    this.crewOdds(met, v, sid);
     for (const i of people) {
       const st = sid[i]!;
       this.nh[i] = this.states.woundsOf(i, st) === 0 ? 1 : 0;
@@ -198,43 +204,33 @@ export class VehicleTurn {
   }
 
   /** Each one aboard: this shot's chance of a new wound, a new Serious, and their knockout chance after, into eh, eb, ek. */
-  private crewOdds(table: Table, v: number, sid: Int32Array): void {
+  /** Shot k's table with its shooter and pilot in these states, and what the turns read of it (kept per forecast: states are numbered anew). */
+  private metFor(k: number, aS: number, pS: number): Met {
+    const row = (this.met[k]![aS] ??= []);
+    let met = row[pS];
+    if (!met) {
+      const table = this.tables.tableFor(k, aS, pS);
+      met = this.metOf.get(table);
+      if (!met) this.metOf.set(table, (met = { table, byCode: new Map(), aboard: new Map() }));
+      row[pS] = met;
+    }
+    return met;
+  }
+
+  private crewOdds(met: Met, v: number, sid: Int32Array): void {
     // Kept per table and each one's state (a shot meets few), so a turn reads them, not every outcome's crew checks.
-    let kept = this.aboardExp.get(table);
-    if (!kept) this.aboardExp.set(table, (kept = new Map()));
+    const kept = met.aboard;
+    const table = met.table;
     for (const i of this.aboard[v]!) {
       const st = sid[i]!;
       const key = i * 65_536 + st;
       let e = kept.get(key);
-      if (!e) kept.set(key, (e = this.crewOf(table, i, st)));
+      if (!e) kept.set(key, (e = aboardExpectation(table, i, st, this.states, this.seriousAt, this.koFor, this.crewExp)));
       this.eh[i] = e[0]!;
       this.eb[i] = e[1]!;
       this.ek[i] = e[2]!;
     }
   }
-
-  /** Person i's (in state st) chances of a new wound and a new Serious from this shot's crew checks, and their knockout chance after. */
-  private crewOf(table: Table, i: number, st: number): Float64Array {
-    const ko = this.states.ko(i, st, this.koFor);
-    const out = Float64Array.of(0, 0, ko);
-    const cdf = table.cdf;
-    for (let o = 1; o < cdf.length; o++) {
-      const p = cdf[o]! - cdf[o - 1]!;
-      if (p <= 0) continue;
-      for (const crew of table.crew[o - 1]!) {
-        if (crew.at !== i) continue;
-        // A crew check's odds are shared by every table of its shot and outcome: worked out once per state.
-        let byState = this.crewExp.get(crew);
-        if (!byState) this.crewExp.set(crew, (byState = []));
-        const c = (byState[st] ??= crewExpectation(crew, st, this.states, this.seriousAt, this.koFor));
-        out[0] = out[0]! + p * c[0]!;
-        out[1] = out[1]! + p * c[1]!;
-        out[2] = out[2]! + p * (c[2]! - ko);
-      }
-    }
-    return out;
-  }
-
 
   private tally(v: number, h: number, b: number, ko: number): void {
     this.hit[v] = this.hit[v]! + h;
@@ -264,19 +260,6 @@ export class VehicleTurn {
       this.worst[v] = 0;
     }
     this.touchedList.length = 0;
-  }
-
-  /** The end of one sampled turn for person `i` aboard an attacked vehicle: its chances from `sums` (`ko0`: its knockout chance with nothing new), then cleared. */
-  settleAboard(i: number, ko0: number, settle: (i: number, h: number, b: number, ko: number) => void): void {
-    const acc = this.sums;
-    const ko = ko0 + acc.k[i]!;
-    acc.check(acc.h[i]!);
-    acc.check(acc.b[i]!);
-    acc.check(ko);
-    settle(i, acc.h[i]!, acc.b[i]!, ko);
-    acc.h[i] = 0;
-    acc.b[i] = 0;
-    acc.k[i] = 0;
   }
 
   private koOf(v: number, code: number): number {
