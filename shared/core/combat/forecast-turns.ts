@@ -9,7 +9,10 @@
  * has no shot of its own still to come, nothing later reads its state, so that shot is not drawn
  * at all. Each sampled turn still adds a number in [0, 1] per chance, so the stated precision
  * (the worst case, p = ½) still bounds the error at 95%; and the count of turns is as many as
- * make each chance's variance no larger than 10,000 fully played turns' (turnsToMatch).
+ * make each chance's variance no larger than 10,000 fully played turns' (turnsToMatch). A vehicle
+ * shot at, and everyone aboard it, add instead each shot's expected change (forecast-increments.ts,
+ * the draws weighed by forecast-later.ts): a sum that may leave [0, 1], and then the turns may go
+ * past the ceiling as its spread asks (forecast-table.ts).
  */
 import type { DenseStates } from './forecast-states';
 import { LEAST_BERNOULLI_VARIANCE, foldSpread, type Spread, type UniformStream } from './forecast-sampling';
