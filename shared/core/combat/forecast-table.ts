@@ -146,7 +146,7 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
   // transitions and tables kept in arrays, so a sampled shot costs array reads, not map look-ups.
   const states = new DenseStates(n, unit, base, woundSpan);
   const sorter = initiative ? initiativeSorter(initiative, tieOrderOf(rules, ctx, shots)) : null;
-  const vehicles = withVehicles ? new VehicleTurn(rules, ctx, shots.map((s) => s.vehicle ?? null), states, stateOf, seriousAt, aboardOf, seed, kept ? memo! : null) : null;
+  const vehicles = withVehicles ? new VehicleTurn(rules, ctx, shots.map((s) => s.vehicle ?? null), states, stateOf, seriousAt, aboardOf, seed, kept ? memo! : null, koFor) : null;
   let sampler: TurnSampler;
   try {
     sampler = createTurnSampler(
@@ -176,7 +176,8 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
         const worst = worstSpread(sampler.sums, sampler.done, ko0, out);
         vehicles?.spread(sampler.done, worst);
         // Each chance as precise as `ceiling` played turns, and never looser than their worst case (±0.98 pp for 10,000).
-        const need = Math.max(turnsFor(worst.sd, precisionOf(ceiling), ceiling), turnsToMatch(worst.ratio, ceiling));
+        // Sums of expected changes (forecast-increments.ts) that left [0, 1] may need turns past the ceiling.
+        const need = Math.max(turnsFor(worst.sd, precisionOf(ceiling), ceiling), turnsToMatch(worst.ratio, ceiling), vehicles?.sums.turnsPastCeiling(worst, ceiling) ?? 0);
         if (need <= sampler.done) break;
         sampler.run(need - sampler.done);
       }

@@ -9,13 +9,17 @@
  * has no shot of its own still to come, nothing later reads its state, so that shot is not drawn
  * at all. Each sampled turn still adds a number in [0, 1] per chance, so the stated precision
  * (the worst case, p = ½) still bounds the error at 95%; and the count of turns is as many as
- * make each chance's variance no larger than 10,000 fully played turns' (turnsToMatch).
+ * make each chance's variance no larger than 10,000 fully played turns' (turnsToMatch). A vehicle
+ * shot at, and everyone aboard it, add instead each shot's expected change (forecast-increments.ts,
+ * the draws weighed by forecast-later.ts): a sum that may leave [0, 1], and then the turns may go
+ * past the ceiling as its spread asks (forecast-table.ts).
  */
 import type { DenseStates } from './forecast-states';
 import { LEAST_BERNOULLI_VARIANCE, foldSpread, type Spread, type UniformStream } from './forecast-sampling';
 
 export { LEAST_BERNOULLI_VARIANCE };
 import type { VehicleTurn } from './forecast-vehicles';
+import { createLaterWeights } from './forecast-later';
 import { SEVERITIES } from '../mechanics/combat-ruleset';
 
 /** What the turns need, shot k at attackerOf[k] → targetOf[k] (its table row at k·width in `fresh`). */
@@ -86,8 +90,19 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
     squares[3 * i + 2] = squares[3 * i + 2]! + ko * ko;
     settled[i] = stamp;
   };
+  // Those aboard a vehicle shot at: their chances are sums of expected changes (forecast-increments.ts), settled at the turn's end.
+  const aboardShot = vehicles ? vehicles.aboardShot : null;
+  const aboardList = aboardShot ? [...aboardShot.keys()].filter((i) => aboardShot[i]) : [];
+  const acc = vehicles ? vehicles.sums : null;
   const freshExp: (Float64Array | undefined)[] = new Array<Float64Array | undefined>(m).fill(undefined);
-
+  const laterP = vehicles ? vehicles.laterP : new Float64Array(0);
+  /** Adds a drawn shot at one aboard: its expected change, and its draw weighed by the chance of a later hit (forecast-increments.ts). */
+  const weigh = (j: number, target: number, tS: number, outcome: number, e: Float64Array): void => {
+    const wounded = outcome > 0 && outcome <= WOUND_OUTCOMES ? 1 : 0;
+    const at = 2 * (j * n + target);
+    if (states.woundsOf(target, tS) === 0) acc!.h[target] = acc!.h[target]! + e[0]! + laterP[at]! * (wounded - e[0]!);
+    if (!worst[target]) acc!.b[target] = acc!.b[target]! + e[1]! + laterP[at + 1]! * ((wounded && seriousAt[outcome - 1] ? 1 : 0) - e[1]!);
+  };
   /** The target's chances given shot k's exact odds from states aS, tS: [P(wound), P(Serious or worse), E(knockout)]. */
   const expectation = (k: number, t: Float64Array, tS: number): Float64Array => {
     const target = targetOf[k]!;
@@ -108,6 +123,8 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
     return out;
   };
 
+  const laterWeights = vehicles ? createLaterWeights(vehicles, { n, vehicleOf, targetOf, aboard, aboardList }, (k) => (freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0))) : null;
+  vehicles?.prepare();
   let done = 0;
   const run = (count: number): void => {
     for (let t = done; t < done + count; t++) {
@@ -115,6 +132,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
       let hurt = 0;
       stream.fill(uniforms);
       if (sorter) sorter(order, uniforms);
+      laterWeights?.(order);
       // Backwards: the last change to each one's state this turn (a crew hit's too: those aboard are then counted at the turn's end).
       for (let j = m - 1; j >= 0; j--) {
         const k = order[j]!;
@@ -136,7 +154,7 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
       for (let j = 0; j < m; j++) {
         const k = order[j]!;
         if (atVehicle[k]) {
-          hurt = vehicles!.shoot(k, uniforms[drawn + j]!, sid, worst, touched, hurt);
+          hurt = vehicles!.shoot(k, j, uniforms[drawn + j]!, sid, worst, touched, hurt);
           continue;
         }
         const target = targetOf[k]!;
@@ -150,7 +168,22 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
         }
         // Its last shot settles a target; one with no shot of its own still to come is not drawn at all.
         const how = lastPos[target] === j ? (actPos[target]! > j ? 1 : 2) : 0;
-        if (how !== 0) {
+        let onBoard: Float64Array | null = null;
+        if (aboardShot?.[target]) {
+          // Aboard a vehicle shot at: every shot at them adds what it is expected to change (forecast-increments.ts).
+          if (fromStart) onBoard = freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0);
+          else {
+            const row = (exp[k]![aS] ??= []);
+            onBoard = row[tS] ??= expectation(k, table!, tS);
+          }
+          acc!.k[target] = acc!.k[target]! + onBoard[2]! - states.ko(target, tS, koFor);
+          if (how === 2) {
+            // Nothing later reads their state nor can hit them: the draw would weigh nothing.
+            if (states.woundsOf(target, tS) === 0) acc!.h[target] = acc!.h[target]! + onBoard[0]!;
+            if (!worst[target]) acc!.b[target] = acc!.b[target]! + onBoard[1]!;
+            continue;
+          }
+        } else if (how !== 0) {
           let e: Float64Array;
           if (fromStart) e = freshExp[k] ??= expectation(k, fresh.subarray(k * width, (k + 1) * width), 0);
           else {
@@ -168,12 +201,14 @@ export function createTurnSampler(plan: TurnPlan): TurnSampler {
         } else {
           while (outcome < width - 1 && u >= table![outcome]!) outcome++;
         }
+        if (onBoard) weigh(j, target, tS, outcome, onBoard);
         const move = marking[k]! * width + outcome;
         if (move === 0) continue;
         if (tS === 0) touched[hurt++] = target;
         sid[target] = states.next(target, tS, move, marking[k]!, outcome);
         if (outcome > 0 && seriousAt[outcome - 1]) worst[target] = 1;
       }
+      if (aboardShot) for (const i of aboardList) acc!.settlePerson(i, states.ko(i, 0, koFor), settle);
       for (let h = 0; h < hurt; h++) {
         const i = touched[h]!;
         const s = sid[i]!;
