@@ -114,9 +114,8 @@ export type Edition = {
   /** The lists a combat screen offers for one system (stances from a game's config …); absent: {@link Edition.lists}. */
   listsFor?: (system: GameSystem) => EditionLists;
   /**
-   * Issue 19: what the hit-location roll adds to its dice, as the chart editor's heatmap and the
-   * matchup view offer it: the values (columns), their name and how they arise. Absent: FS3.2's
-   * net hits 0–8 (attack hits − defense hits).
+   * Issue 19: what the hit-location roll adds to its dice, as the chart editor's heatmap and the matchup
+   * view offer it: the values (columns), their name and how they arise. Absent: FS3.2's net hits 0–8.
    */
   hitLocationShifts?: { values: readonly number[]; label: string; explain: string };
   /** Whose rules beyond FS3 the edition implements, for the About screen and NOTICE; absent: FS3's own. */
