@@ -138,7 +138,7 @@ export function useSystemEditor() {
     else timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
   }, [flush]);
 
-  const travel = useCallback(async (direction: 'undo' | 'redo') => {
+  const travelNow = useCallback(async (direction: 'undo' | 'redo') => {
     await flush();
     try {
       const s = await client.call(direction === 'undo' ? 'system.undo' : 'system.redo', {});
@@ -152,6 +152,15 @@ export function useSystemEditor() {
       setError(e instanceof AppError ? { code: e.code, message: e.message } : { code: 'error', message: String(e) });
     }
   }, [client, queryClient, flush, adopt, followed]);
+  // Undo and redo run one after another: two quick Ctrl+Z are two undos, each answer adopted in the
+  // order main made them (sent at once, the first answer could land last and show a state main had
+  // already left: stop 50's e2e showed the first undo's name after the second undo).
+  const travels = useRef<Promise<void>>(Promise.resolve());
+  const travel = useCallback((direction: 'undo' | 'redo') => {
+    const next = travels.current.then(() => travelNow(direction));
+    travels.current = next;
+    return next;
+  }, [travelNow]);
 
   /** After a conflict: drop the local edits and show what is stored. */
   const reload = useCallback(async () => {
