@@ -126,7 +126,14 @@ describe('GM screen in the browser', () => {
     await seat.waitFor();
     await mouseDrag(page, page.getByLabel(`Move ${PCS[3]}`), seat);
     await expect.poll(() => seat.innerText()).toContain(PCS[3]);
-    await team(page, 1).getByTestId(`combatant-${PCS[1]}`).locator('.combatant-name').click();
+    // The name opens the panel (aria-pressed). Once in a CI run the click was lost (the panel never
+    // opened, 30 s): a click again only if the first left the name unpressed, the board then settled.
+    const name = team(page, 1).getByTestId(`combatant-${PCS[1]}`).locator('.combatant-name');
+    await name.click();
+    for (let attempt = 0; (await name.getAttribute('aria-pressed')) !== 'true' && attempt < 2; attempt++) {
+      await expect.poll(() => name.getAttribute('aria-pressed'), { timeout: 3_000 }).toBe('true').catch(() => name.click());
+    }
+    await expect.poll(() => name.getAttribute('aria-pressed')).toBe('true');
     await page.getByText('Gear, stance and overrides').click();
     await team(page, 2).locator('.status').first().hover();
     await page.screenshot({ path: screenshotPath('combat-tracker-dark'), fullPage: true });
