@@ -56,7 +56,8 @@ describe('the campaign is gone', () => {
     await missing.waitFor({ timeout: 10_000 });
     expect(await missing.textContent()).toMatch(/“Sample: Ragnar Anchorage” was not found.*nothing was created in its place/);
     expect(await missing.textContent()).toMatch(/is gone too: there is no backup to restore/);
-    expect(await again.getByText('No campaign is open.').isVisible()).toBe(true);
+    // Waited for, not read once: the missing-campaign notice can paint a moment before this line (a CI run).
+    await expect.poll(() => again.getByText('No campaign is open.').isVisible()).toBe(true);
     expect(existsSync(samplePath)).toBe(false);
     await again.screenshot({ path: screenshotPath('campaign-missing-at-start') });
     expect([...errors, ...errorsAgain]).toEqual([]);
