@@ -61,11 +61,17 @@ export class AboardSums {
    * that left it may, and then gets as many turns as its spread asks (0: none past the core's).
    */
   turnsPastCeiling(worst: Spread, ceiling: number): number {
-    if (!this.outside) return 0;
-    const byRatio = worst.ratio > 1 ? ceiling * SPREAD_MARGIN * worst.ratio : 0;
-    const bySpread = worst.sd > 0.5 ? ceiling * (2 * SPREAD_MARGIN * worst.sd) ** 2 : 0;
-    return Math.ceil(Math.max(byRatio, bySpread));
+    return turnsPastCeiling(this.outside, worst, ceiling);
   }
+}
+
+/** {@link AboardSums.turnsPastCeiling} for any sampler that notes whether a settled chance left [0, 1] (the Third Edition's vehicle tables too). */
+export function turnsPastCeiling(outside: boolean, worst: Spread, ceiling: number): number {
+  if (!outside) return 0;
+  // As the core's turnsToMatch and turnsFor (the precision of `ceiling` turns: 0.98/√ceiling), without their cap.
+  const byRatio = worst.ratio > 1 ? ceiling * SPREAD_MARGIN * worst.ratio : 0;
+  const bySpread = worst.sd > 0.5 ? ceiling * (2 * SPREAD_MARGIN * worst.sd) ** 2 : 0;
+  return Math.ceil(Math.max(byRatio, bySpread));
 }
 
 type Crew = VehicleTable['crew'][number][number];

@@ -10,12 +10,11 @@
  * for the rest of the turn (the vehicle's wounds reach the rolls of those aboard).
  */
 import type { Spread } from '../../../core/combat/forecast-sampling';
+import { turnsPastCeiling } from '../../../core/combat/forecast-increments';
 import type { TableSums } from './vehicle-tables-sums';
 
 /** Room for rounding when telling whether a settled chance left [0, 1]. */
 const ROUNDING = 1e-12;
-/** The core's margin on the spread seen (forecast-turns.ts), for turns past its ceiling. */
-const SPREAD_MARGIN = 1.1;
 
 export class VehicleIncrements {
   /** 1 for a vehicle some shot this turn is at; for each person aboard one. */
@@ -88,10 +87,6 @@ export class VehicleIncrements {
    * that left it may, and then gets as many turns as its spread asks (`worst`; 0: none past the core's).
    */
   turnsPastCeiling(worst: Spread, ceiling: number): number {
-    if (!this.outside) return 0;
-    // As the core's turnsToMatch and turnsFor (the precision of `ceiling` turns: 0.98/√ceiling), without their cap.
-    const byRatio = worst.ratio > 1 ? ceiling * SPREAD_MARGIN * worst.ratio : 0;
-    const bySpread = worst.sd > 0.5 ? ceiling * (2 * SPREAD_MARGIN * worst.sd) ** 2 : 0;
-    return Math.ceil(Math.max(byRatio, bySpread));
+    return turnsPastCeiling(this.outside, worst, ceiling);
   }
 }
