@@ -63,7 +63,10 @@ describe('NPC automation refusals in the dialog\'s words', () => {
     act(() => screen.getByTestId('npc-automation-open').click());
     const dialog = within(screen.getByRole('dialog', { name: 'NPC automation' }));
     fireEvent.change(dialog.getByRole('combobox', { name: 'Centurion One protects' }), { target: { value: '' } });
-    await waitFor(() => expect(screen.getByTestId('combat-error').querySelector('span')!.textContent).toBe('Protects: Centurion One would protect nobody; choose a teammate, or another behaviour.'));
+    const said = 'Protects: Centurion One would protect nobody; choose a teammate, or another behaviour.';
+    await waitFor(() => expect(screen.getByTestId('combat-error').querySelector('span')!.textContent).toBe(said));
+    // And inside the dialog, whose backdrop covers the screen's message.
+    await waitFor(() => expect(dialog.getByTestId('npc-auto-error').textContent).toBe(said));
   });
 
   it('main\'s edge check of a change names the dialog\'s column, not the command\'s field', async () => {
