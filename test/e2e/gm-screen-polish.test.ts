@@ -73,7 +73,7 @@ async function expectAligned(dialog: Locator): Promise<void> {
   // Nothing is wider than the dialog; a long name is cut short, whole in its title.
   expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
   for (const name of [LONG_NPC, LONG_TEAM]) {
-    const cell = dialog.getByTitle(name, { exact: true });
+    const cell = dialog.locator('td.npc-auto-name').and(dialog.getByTitle(name, { exact: true }));
     expect(await cell.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis')).toBe(true);
   }
 }
