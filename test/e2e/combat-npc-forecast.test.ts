@@ -62,7 +62,7 @@ describe('issue 41: NPC automation and the turn forecast on the GM screen', () =
     // Explained on focus.
     await row('Kara').locator('.row-forecast').focus();
     await expect.poll(() => row('Kara').getByRole('tooltip').isVisible()).toBe(true);
-    expect(await row('Kara').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*KO risk/);
+    expect(await row('Kara').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*Knockout risk/);
     await page.screenshot({ path: screenshotPath('npc-forecast-board-1366') });
 
     // What if: Kara's draft at Centurion 1, then at Centurion 2: Centurion 1's chance follows, nothing declared.

@@ -199,7 +199,7 @@ describe('a new storyteller’s walk across features', () => {
     await page.getByTestId('team-forecast-1').waitFor();
     expect(await page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|Played out 10,000 times/);
     await row(page, 'Lee Adama').locator('.row-forecast').focus();
-    await expect.poll(() => row(page, 'Lee Adama').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*KO risk/);
+    await expect.poll(() => row(page, 'Lee Adama').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*Knockout risk/);
     await shoot(page, '07-forecast');
 
     // What if: Lee's draft at Centurion 2 moves its bar before anything is declared; then declared.

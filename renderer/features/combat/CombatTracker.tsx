@@ -234,7 +234,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
         <HeaderMore>
           {withBusy((busy) => (
             <>
-              <NpcAutomationPanel view={autoView} run={run} busy={busy} />
+              <NpcAutomationPanel view={autoView} run={run} busy={busy} error={error} />
               <RevealAllButton view={view} run={run} busy={busy} />
               <FightNamesDialog view={namesView} run={run} busy={busy} />
             </>

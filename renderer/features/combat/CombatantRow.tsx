@@ -49,6 +49,10 @@ type Props = CombatantRowData & { handle: Handle; dragging: boolean; dropRef?: (
 /** The wound total is a penalty (dice lost): shown as the roll modifier it is. */
 const penalty = (n: number) => (n > 0 ? `−${n}` : '0');
 
+/** A short chip's meaning in full, its tooltip and (role img) its accessible name: "2 Serious wounds". */
+const woundWords = (count: number, severity: string) => `${count} ${severity} wound${count === 1 ? '' : 's'}`;
+const modifierWords = (n: number, unit: CombatantRowData['unit']) => `Wound modifier −${n}${unit === 'percent' ? '%' : unit === 'goal' ? ' goal' : ' dice'}`;
+
 /**
  * One combatant with their state at a glance; the status badges open a details card on hover
  * and on keyboard focus alike. Memoised: a step that does not touch this combatant keeps the
@@ -114,18 +118,23 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
       </button>
       <span className="status" role="group" tabIndex={0} aria-label={`Status of ${c.name}`} aria-describedby={tipId}>
         {badges.map((b) => (
-          <span key={b.severity} className={`chip sev-${b.severity}`} title={`${b.count} ${sevWord(b.severity)}`}>
+          <span key={b.severity} className={`chip sev-${b.severity}`} role="img" aria-label={woundWords(b.count, sevWord(b.severity))} title={woundWords(b.count, sevWord(b.severity))}>
             {b.count > 1 ? b.count : ''}
             {sevShort(b.severity)}
           </span>
         ))}
-        {c.woundModifier > 0 && <span className="chip mod" title={`Wound modifier −${c.woundModifier}${unit === 'percent' ? '%' : unit === 'goal' ? ' goal' : ' dice'}`}>{penalty(c.woundModifier)}</span>}
+        {c.woundModifier > 0 && (
+          <span className="chip mod" role="img" aria-label={modifierWords(c.woundModifier, unit)} title={modifierWords(c.woundModifier, unit)}>
+            {penalty(c.woundModifier)}
+          </span>
+        )}
         {/* A knocked-out NPC with a level (AresMUSH) has left the fight. */}
         <KnockoutChip c={c} />
-        {c.knockedOut && <span className="chip bad">{c.kind === 'npc' && c.level !== undefined ? 'Out' : 'KO'}</span>}
-        {c.subduedBy !== null && <span className="chip bad">Held</span>}
-        {c.suppression > 0 && <span className="chip warn">{words?.stressShort ?? 'Supp'} {c.suppression}</span>}
-        {c.aim && <span className="chip info">Aim</span>}
+        {c.knockedOut && (c.kind === 'npc' && c.level !== undefined ? <span className="chip bad" title="Knocked out: an NPC with a level leaves the fight">Out of the fight</span> : <span className="chip bad" title="Knocked out: acts no more until revived">Knocked out</span>)}
+        {c.subduedBy !== null && <span className="chip bad" title={`Held by ${subduerName ?? 'someone'}`}>Held</span>}
+        {/* The edition's word in full ("Suppression 2", "Stress 2"): its short form ("Supp") read as jargon. */}
+        {c.suppression > 0 && <span className="chip warn" title={`${words?.stress ?? 'Suppression'}: ${c.suppression}`}>{words?.stress ?? 'Suppression'} {c.suppression}</span>}
+        {c.aim && <span className="chip info" title={`Aiming at ${aimName ?? 'someone'}`}>Aiming</span>}
         {c.mount !== undefined && <span className="chip" title={`Riding ${c.mount}`}>{c.mount}</span>}
         {/* Issue 37 item 8: labelled, an unlabelled "30/30" read as hit points. */}
         {c.clip !== null && (
@@ -133,12 +142,24 @@ export const CombatantRow = memo(function CombatantRow({ c, words, severities, u
             Ammo {c.ammo ?? c.clip}/{c.clip}
           </span>
         )}
-        {c.stance !== 'normal' && <span className="chip">{stanceWord(c.stance)}</span>}
+        {c.stance !== 'normal' && <span className="chip" title={`${stanceWord(c.stance)} stance`}>{stanceWord(c.stance)}</span>}
         <ConditionChips c={c} turn={turn ?? 0} />
         {/* Issue 22: an edition that rolls initiative before declaring shows it on the row. */}
-        {c.initiative && <span className="chip info" title={`Initiative ${c.initiative.roll} (${c.initiative.factor})`}>Init {c.initiative.roll}</span>}
-        {isNext && <span className="chip next">next</span>}
-        {awaiting && <span className="chip awaiting">to declare</span>}
+        {c.initiative && (
+          <span className="chip info" role="img" aria-label={`Initiative ${c.initiative.roll} (${c.initiative.factor})`} title={`Initiative ${c.initiative.roll} (${c.initiative.factor})`}>
+            Init {c.initiative.roll}
+          </span>
+        )}
+        {isNext && (
+          <span className="chip next" title="Acts next">
+            Acts next
+          </span>
+        )}
+        {awaiting && (
+          <span className="chip awaiting" title="Waiting for this combatant's declaration">
+            to declare
+          </span>
+        )}
         {/* Issue 21: last, so the wound chips keep their place at the start of the row's status. */}
         {hidden && (
           <span className="chip hidden-badge" title="Players do not see this combatant">

@@ -9,9 +9,9 @@ const pct = (p: number) => `${Math.round(p * 100)}%`;
  * turn forecast's chance of being out at the end of this turn with what may still hit (issue 41).
  */
 export function knockoutWords(now: number | undefined, after: number | null): string {
-  if (now !== undefined && after !== null) return `KO risk: now ${pct(now)} (if hurt, with these wounds) / after this turn ${pct(after)} (with what may still hit)`;
-  if (after !== null) return `KO risk after this turn (a knockout roll failing, given current wounds and what may still hit): ${pct(after)}`;
-  return `KO risk: now ${pct(now ?? 0)} (if hurt this turn, the knockout roll fails with these wounds)`;
+  if (now !== undefined && after !== null) return `Knockout risk: now ${pct(now)} (if hurt, with these wounds) / after this turn ${pct(after)} (with what may still hit)`;
+  if (after !== null) return `Knockout risk after this turn (a knockout roll failing, given current wounds and what may still hit): ${pct(after)}`;
+  return `Knockout risk: now ${pct(now ?? 0)} (if hurt this turn, the knockout roll fails with these wounds)`;
 }
 
 /**
@@ -27,7 +27,7 @@ export function KnockoutChip({ c }: { c: CombatantView }) {
   const pct100 = Math.round(c.knockoutChance * 100);
   return (
     <span className={`chip${pct100 >= 50 ? ' bad' : ' warn'}`} data-testid="knockout-chip" title={knockoutWords(c.knockoutChance, null)}>
-      KO {pct100}%
+      Knockout risk {pct100}%
     </span>
   );
 }

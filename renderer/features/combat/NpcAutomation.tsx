@@ -81,15 +81,35 @@ function ProfileSelect({ label, value, inherit, onChange, disabled, team = false
   );
 }
 
+/** The same widths in the team and NPC tables, so Mode sits under Mode and Behaviour under Behaviour. */
+function Columns() {
+  return (
+    <colgroup>
+      <col className="npc-col-name" />
+      <col className="npc-col-mode" />
+      <col className="npc-col-profile" />
+      <col className="npc-col-ally" />
+    </colgroup>
+  );
+}
+
 /** What a setting falls back to, in words ("Team: Automatic"). */
 const inherited = (own: NpcAutomation | undefined, key: 'mode' | 'profile', fallback: string) => (own?.[key] ? `Team: ${key === 'mode' ? MODE_LABEL[own.mode!] : PROFILE_LABEL[own.profile!]}` : fallback);
 
-export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, busy }: { view: NpcView; run: DeclareRun; busy: boolean }) {
+/**
+ * `error`: the GM screen's last refusal. The screen's own message sits under this modal dialog's
+ * backdrop, so a change refused here is said inside the dialog too.
+ */
+export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, busy, error = null }: { view: NpcView; run: DeclareRun; busy: boolean; error?: string | null }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const [refused, setRefused] = useState(false);
   const canSet = view.allowed['npc.setAuto'] && !busy;
-  const set = (target: { teams?: number[]; combatantIds?: string[] }, change: NpcAutomationChange) => void run({ kind: 'command', command: { type: 'npc.setAuto', teams: target.teams ?? [], combatantIds: target.combatantIds ?? [], change } });
+  const set = (target: { teams?: number[]; combatantIds?: string[] }, change: NpcAutomationChange) => {
+    setRefused(false);
+    void run({ kind: 'command', command: { type: 'npc.setAuto', teams: target.teams ?? [], combatantIds: target.combatantIds ?? [], change } }).then((next) => setRefused(next === null));
+  };
   const npcs = view.combatants.filter((c) => c.kind === 'npc');
   const teamOf = (team: number) => view.teams.find((t) => t.id === team);
   return (
@@ -107,6 +127,7 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
       </button>
       <dialog ref={dialogRef} className="modal npc-automation" aria-labelledby="npc-auto-title" onClose={() => {
           setOpen(false);
+          setRefused(false);
           opener.current?.focus();
         }}
       >
@@ -114,30 +135,41 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
           <div>
             <h2 id="npc-auto-title">NPC automation</h2>
             <p className="small muted">A team’s setting applies to each of its NPCs unless the NPC has its own. “Protect an ally” is set per NPC, with the teammate it protects. Each change is one step you can undo.</p>
+            {refused && error && (
+              <p role="alert" className="error-text" data-testid="npc-auto-error">
+                {error}
+              </p>
+            )}
             <table className="npc-auto-table">
+              <Columns />
               <thead>
                 <tr>
                   <th>Team</th>
                   <th>Mode</th>
                   <th>Behaviour</th>
+                  <th>Protects</th>
                 </tr>
               </thead>
               <tbody>
                 {view.teams.map((t) => (
                   <tr key={t.id}>
-                    <td>{t.name}</td>
+                    <td className="npc-auto-name" title={t.name}>
+                      {t.name}
+                    </td>
                     <td>
                       <ModeSelect label={`${t.name} mode`} value={t.npcAuto?.mode} inherit="Manual (default)" disabled={!canSet} onChange={(mode) => set({ teams: [t.id] }, { mode })} />
                     </td>
                     <td>
                       <ProfileSelect team label={`${t.name} behaviour`} value={t.npcAuto?.profile} inherit="Aggressive (default)" disabled={!canSet} onChange={(profile) => set({ teams: [t.id] }, { profile })} />
                     </td>
+                    <td className="muted small">Set per NPC</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             {npcs.length > 0 && (
               <table className="npc-auto-table">
+                <Columns />
                 <thead>
                   <tr>
                     <th>NPC</th>
@@ -152,7 +184,9 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
                     const profile = c.npcAuto?.profile ?? team?.profile;
                     return (
                       <tr key={c.id} data-testid={`npc-auto-${c.name}`}>
-                        <td>{c.name}</td>
+                        <td className="npc-auto-name" title={c.name}>
+                          {c.name}
+                        </td>
                         <td>
                           <ModeSelect label={`${c.name} mode`} value={c.npcAuto?.mode} inherit={inherited(team, 'mode', 'Manual (default)')} disabled={!canSet} onChange={(mode) => set({ combatantIds: [c.id] }, { mode })} />
                         </td>
@@ -161,7 +195,7 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
                         </td>
                         <td>
                           {profile === 'protect' && (
-                            <select aria-label={`${c.name} protects`} value={c.npcAuto?.ally ?? ''} disabled={!canSet} onChange={(e) => set({ combatantIds: [c.id] }, { ally: e.target.value || null })}>
+                            <select aria-label={`${c.name} protects`} title={view.combatants.find((x) => x.id === c.npcAuto?.ally)?.name} value={c.npcAuto?.ally ?? ''} disabled={!canSet} onChange={(e) => set({ combatantIds: [c.id] }, { ally: e.target.value || null })}>
                               <option value="">Choose…</option>
                               {view.combatants.filter((x) => x.id !== c.id && (x.team === c.team || x.id === c.npcAuto?.ally)).map((x) => (
                                 <option key={x.id} value={x.id}>

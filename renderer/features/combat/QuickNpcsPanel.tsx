@@ -8,6 +8,7 @@ import { parseRatings } from '../home/roster-logic';
 import { combatKeys } from './combat-queries';
 import { setServerView } from './combat-cache';
 import { ModalForm } from './ModalForm';
+import { ADD_NPCS_LABELS, refusalWords } from './refusal-words';
 import './quick-npcs.css';
 
 type Fields = { templateId: string; baseName: string; count: string; team: string; ratings: string; defaultRating: string; weapon: string; stance: string; level: string };
@@ -38,7 +39,7 @@ export const QuickNpcsPanel = memo(function QuickNpcsPanel({ combatId, view }: {
       setDone(`Added ${describeNames(names)} to ${team}.`);
       close();
     },
-    onError: (e) => setError({ field: null, message: e.message }),
+    onError: (e) => setError({ field: null, message: refusalWords(e.message, ADD_NPCS_LABELS) }),
   });
 
   // The dialog's first field takes the focus once its form is rendered.

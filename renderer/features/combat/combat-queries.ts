@@ -14,6 +14,7 @@ import { combatKeys, confirmedVersion, fetchCombatView, setServerView } from './
 import { stepByPush } from './step-by-push';
 import { LOG_PAGE } from './log-pages';
 import { useStepRunner } from './step-runner';
+import { stepErrorWords } from './refusal-words';
 
 export { combatKeys } from './combat-cache';
 
@@ -118,8 +119,9 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
         }
       }
     },
-    onError: (error) => {
-      onError(error instanceof Error ? error.message : String(error));
+    onError: (error, action) => {
+      // A refusal from main's edge names the field as the dialog that sent the step labels it.
+      onError(stepErrorWords(error, action));
       // An optimistic drop that main refused goes back to main's state.
       void queryClient.invalidateQueries({ queryKey: combatKeys.view(combatId) });
     },

@@ -39,16 +39,16 @@ describe('the knockout display of an FS3.1 row', () => {
   it('with a forecast: the meter only, saying now 35% and after this turn 8%', async () => {
     renderRow(forecast);
     const meter = await screen.findByTestId('ko-meter');
-    expect(meter.getAttribute('aria-label')).toBe('KO risk: now 35% (if hurt, with these wounds) / after this turn 8% (with what may still hit)');
-    expect(screen.getByRole('tooltip').textContent).toContain('KO risk: now 35% (if hurt, with these wounds) / after this turn 8%');
+    expect(meter.getAttribute('aria-label')).toBe('Knockout risk: now 35% (if hurt, with these wounds) / after this turn 8% (with what may still hit)');
+    expect(screen.getByRole('tooltip').textContent).toContain('Knockout risk: now 35% (if hurt, with these wounds) / after this turn 8%');
     expect(screen.queryByTestId('knockout-chip')).toBeNull();
   });
 
   it('without a forecast: the chip, with what it means', async () => {
     renderRow(null, 'setup');
     const chip = await screen.findByTestId('knockout-chip');
-    expect(chip.textContent).toBe('KO 35%');
-    expect(chip.getAttribute('title')).toBe('KO risk: now 35% (if hurt this turn, the knockout roll fails with these wounds)');
+    expect(chip.textContent).toBe('Knockout risk 35%');
+    expect(chip.getAttribute('title')).toBe('Knockout risk: now 35% (if hurt this turn, the knockout roll fails with these wounds)');
     await waitFor(() => expect(screen.queryByTestId('ko-meter')).toBeNull());
   });
 });

@@ -30,14 +30,14 @@ describe('npc.setAuto', () => {
   });
 
   it.each([
-    [{ change: { mode: 'automatic' } }, 'Name the NPCs or the teams to set (combatantIds, teams).'],
-    [{ combatantIds: ['n1'], change: {} }, 'change: nothing to change.'],
-    [{ combatantIds: ['ghost'], change: { mode: 'automatic' } }, 'combatantIds: no combatant with id ghost.'],
+    [{ change: { mode: 'automatic' } }, 'Choose the NPCs or the teams to set.'],
+    [{ combatantIds: ['n1'], change: {} }, 'Nothing to change: choose a mode, a behaviour or whom to protect.'],
+    [{ combatantIds: ['ghost'], change: { mode: 'automatic' } }, 'NPC: no one with id ghost is in this fight.'],
     [{ combatantIds: ['pc1'], change: { mode: 'automatic' } }, 'pc1 is a player character: only NPCs act on their own.'],
-    [{ teams: [7], change: { mode: 'automatic' } }, 'teams: there is no team 7 in this fight.'],
-    [{ combatantIds: ['n1'], change: { profile: 'protect' } }, 'n1 would protect nobody: name the ally (change.ally).'],
-    [{ combatantIds: ['n1'], change: { profile: 'protect', ally: 'n1' } }, 'n1 cannot protect themselves: name someone else as the ally.'],
-    [{ combatantIds: ['n1'], change: { profile: 'protect', ally: 'nobody' } }, 'change.ally: no combatant with id nobody.'],
+    [{ teams: [7], change: { mode: 'automatic' } }, 'Team: there is no team 7 in this fight.'],
+    [{ combatantIds: ['n1'], change: { profile: 'protect' } }, 'Protects: n1 would protect nobody; choose a teammate, or another behaviour.'],
+    [{ combatantIds: ['n1'], change: { profile: 'protect', ally: 'n1' } }, 'Protects: n1 cannot protect themselves; choose someone else.'],
+    [{ combatantIds: ['n1'], change: { profile: 'protect', ally: 'nobody' } }, 'Protects: no one with id nobody is in this fight; choose someone who is.'],
   ])('refuses %j', (body, why) => {
     const d = fight();
     expect(d.send({ type: 'npc.setAuto', ...body } as never, true)).toBe(why);
