@@ -236,7 +236,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
             <>
               <NpcAutomationPanel view={autoView} run={run} busy={busy} error={error} />
               <RevealAllButton view={view} run={run} busy={busy} />
-              <FightNamesDialog view={namesView} run={run} busy={busy} />
+              <FightNamesDialog view={namesView} run={run} busy={busy} error={error} />
             </>
           ))}
           {/* Issue 21: the player screen, sharing and privacy are close to the fight. */}

@@ -8,7 +8,9 @@
 import { memo, useRef, useState } from 'react';
 import { NPC_MODE_WORDS, NPC_MODES, NPC_PROFILE_WORDS, NPC_PROFILES, type NpcAutomation, type NpcAutomationChange, type NpcMode, type NpcProfile } from '../../../shared/core/combat/npc-profiles';
 import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
+import { DialogError } from '../../components/DialogError';
 import type { DeclareRun } from './declare-types';
+import { useStepRefusal } from './use-step-refusal';
 import './forecast.css';
 
 type NpcView = Pick<CombatView, 'teams' | 'combatants' | 'allowed' | 'phase'>;
@@ -104,11 +106,10 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const refusal = useStepRefusal(error);
   const canSet = view.allowed['npc.setAuto'] && !busy;
   const set = (target: { teams?: number[]; combatantIds?: string[] }, change: NpcAutomationChange) => {
-    setRefused(false);
-    void run({ kind: 'command', command: { type: 'npc.setAuto', teams: target.teams ?? [], combatantIds: target.combatantIds ?? [], change } }).then((next) => setRefused(next === null));
+    void refusal.track(run({ kind: 'command', command: { type: 'npc.setAuto', teams: target.teams ?? [], combatantIds: target.combatantIds ?? [], change } }));
   };
   const npcs = view.combatants.filter((c) => c.kind === 'npc');
   const teamOf = (team: number) => view.teams.find((t) => t.id === team);
@@ -127,7 +128,7 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
       </button>
       <dialog ref={dialogRef} className="modal npc-automation" aria-labelledby="npc-auto-title" onClose={() => {
           setOpen(false);
-          setRefused(false);
+          refusal.clear();
           opener.current?.focus();
         }}
       >
@@ -135,11 +136,7 @@ export const NpcAutomationPanel = memo(function NpcAutomationPanel({ view, run, 
           <div>
             <h2 id="npc-auto-title">NPC automation</h2>
             <p className="small muted">A team’s setting applies to each of its NPCs unless the NPC has its own. “Protect an ally” is set per NPC, with the teammate it protects. Each change is one step you can undo.</p>
-            {refused && error && (
-              <p role="alert" className="error-text" data-testid="npc-auto-error">
-                {error}
-              </p>
-            )}
+            <DialogError testId="npc-auto-error" message={refusal.message} />
             <table className="npc-auto-table">
               <Columns />
               <thead>

@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import { describeNames } from '../../../shared/encounters/names';
 import { useClient } from '../../api/client';
+import { DialogError } from '../../components/DialogError';
 import { useEncounterOptions, useTemplates } from '../encounters/encounter-api';
 import { parseRatings } from '../home/roster-logic';
 import { combatKeys } from './combat-queries';
@@ -39,7 +40,13 @@ export const QuickNpcsPanel = memo(function QuickNpcsPanel({ combatId, view }: {
       setDone(`Added ${describeNames(names)} to ${team}.`);
       close();
     },
-    onError: (e) => setError({ field: null, message: refusalWords(e.message, ADD_NPCS_LABELS) }),
+    onError: (e) => {
+      // main's refusal, said with the dialog's labels; a field it names is marked and takes focus.
+      const message = refusalWords(e.message, ADD_NPCS_LABELS);
+      const field = (Object.keys(ADD_NPCS_LABELS) as (keyof Fields)[]).find((k) => message.startsWith(`${ADD_NPCS_LABELS[k]}:`)) ?? null;
+      setError({ field, message });
+      if (field) dialogRef.current?.querySelector<HTMLElement>(`#qn-${field}`)?.focus();
+    },
   });
 
   // The dialog's first field takes the focus once its form is rendered.
@@ -200,11 +207,7 @@ export const QuickNpcsPanel = memo(function QuickNpcsPanel({ combatId, view }: {
             </>
           )}
         </div>
-        {error && (
-          <p id="qn-error" role="alert" className="error-text">
-            {error.message}
-          </p>
-        )}
+        <DialogError id="qn-error" testId="qn-error" message={error?.message} />
       </ModalForm>
     </div>
   );

@@ -9,6 +9,7 @@
 import type { CommandOf } from './commands';
 import { findCombatant, type CombatContext } from './context';
 import { changeAutomation, npcSettingsOf } from './npc-profiles';
+import { setAutoNote } from './npc-settings-words';
 import type { StepResult } from './step';
 
 type SetAuto = CommandOf<'npc.setAuto'>;
@@ -52,9 +53,5 @@ export function setAuto(ctx: CombatContext, cmd: SetAuto): StepResult {
     const { npcAuto: _old, ...rest } = t;
     return npcAuto ? { ...rest, npcAuto } : rest;
   });
-  const who = [...cmd.combatantIds.map((id) => findCombatant(ctx, id)?.name ?? id), ...cmd.teams.map((n) => ctx.teams.find((t) => t.id === n)?.name ?? `Team ${n}`)];
-  const what = Object.entries(cmd.change)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k} ${v === null ? 'cleared' : k === 'ally' ? (findCombatant(ctx, String(v))?.name ?? v) : Array.isArray(v) ? v.join('/') : String(v)}`);
-  return { context: { ...ctx, combatants, teams: teamList }, entries: [{ kind: 'note', turn: ctx.turn, text: `NPC automation for ${who.join(', ')}: ${what.join(', ')}.` }] };
+  return { context: { ...ctx, combatants, teams: teamList }, entries: [{ kind: 'note', turn: ctx.turn, text: setAutoNote(ctx, cmd) }] };
 }
