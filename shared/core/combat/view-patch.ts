@@ -10,29 +10,37 @@
 import { z } from 'zod';
 import { CombatViewSchema, type CombatView } from './view';
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /**
  * Two JSON values equal in content; shared references (most of a step's view) cost nothing.
  * Issue 38: keys are walked with for…in, not listed (Object.keys made two arrays per object
- * compared, and a step compares hundreds of rebuilt rows).
+ * compared, and a step compares hundreds of rebuilt rows), and a field holding the same value on
+ * both sides (most fields of a rebuilt row) is settled without a call or an own-key check.
  */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameJson(a[i], b[i])) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   let count = 0;
+  // Views are plain objects: for…in lists their own keys (no own-key check per key).
   for (const k in x) {
-    if (!Object.prototype.hasOwnProperty.call(x, k)) continue;
-    if (!Object.prototype.hasOwnProperty.call(y, k) || !sameJson(x[k], y[k])) return false;
+    const v = x[k];
+    const w = y[k];
+    // A key on one side only reads `undefined` on the other (unless that side holds it set to undefined).
+    if (v !== w) {
+      if (w === undefined || !sameJson(v, w) || !hasOwn.call(y, k)) return false;
+    } else if (v === undefined && !hasOwn.call(y, k)) return false;
     count++;
   }
-  for (const k in y) if (Object.prototype.hasOwnProperty.call(y, k) && --count < 0) return false;
+  for (const _k in y) if (--count < 0) return false;
   return count === 0;
 }
 
