@@ -11,7 +11,7 @@
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import { entryHead, entryLines, onceToldEntries } from '../../../shared/core/combat/log-format';
-import { endedTurns, poseOfLines, turnSummary, turnSummaryLines } from '../../../shared/core/combat/turn-summary';
+import { endedTurns, poseOfLines, turnSummaryLines, turnSummaryOfSteps } from '../../../shared/core/combat/turn-summary';
 
 /** Steps replayed at once when walking back to a turn's start (a turn summary reads the turn's steps). */
 const CHUNK = 64;
@@ -147,14 +147,14 @@ export class CombatLogCache {
     // walking back no further than the turn's first step.
     const ended = endedTurns(entries)[0];
     if (ended !== undefined) {
-      // The turn's steps, newest first (turnSummary reads only the turn's own entries).
+      // The turn's steps, newest first (the summary reads only the turn's own entries).
       const turnSteps: CombatLogEntry[][] = [];
       for (let i = index; i >= 0; i--) {
         const es = this.entriesAt(stack, i);
         turnSteps.push(es);
         if (ended !== 1 && es.length > 0 && es.every((e) => e.turn < ended)) break;
       }
-      const summary = turnSummary(turnSteps.reverse().flat(), ended);
+      const summary = turnSummaryOfSteps(turnSteps.reverse(), ended);
       const lines = turnSummaryLines(summary);
       step.summary = { turn: ended, lines, pose: poseOfLines(lines) };
     }

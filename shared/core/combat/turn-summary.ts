@@ -40,6 +40,15 @@ function eachFact(entry: CombatLogEntry, each: (f: TurnFact) => void): void {
  * set up before the fight (turn 0: a condition, a knockout) counts in turn 1's summary.
  */
 export function turnSummary(entries: readonly CombatLogEntry[], turn: number): TurnSummary {
+  return turnSummaryOfSteps([entries], turn);
+}
+
+/**
+ * {@link turnSummary} of the entries of several steps, oldest first. Issue 38: the log's cache
+ * reads a turn's steps as they are kept (flattening a 500-action turn's entries into one list
+ * first was a tenth of a turn end's cost).
+ */
+export function turnSummaryOfSteps(steps: readonly (readonly CombatLogEntry[])[], turn: number): TurnSummary {
   const s: TurnSummary = { turn, hurt: [], out: [], back: [], ammo: [], luck: [], started: [], ended: [] };
   const hurt = new Map<string, WoundFact[]>();
   const ammo = new Map<string, number>();
@@ -73,9 +82,11 @@ export function turnSummary(entries: readonly CombatLogEntry[], turn: number): T
         break;
     }
   };
-  for (const entry of entries) {
-    if (entry.turn !== turn && !(turn === 1 && entry.turn === 0)) continue;
-    eachFact(entry, fact);
+  for (const entries of steps) {
+    for (const entry of entries) {
+      if (entry.turn !== turn && !(turn === 1 && entry.turn === 0)) continue;
+      eachFact(entry, fact);
+    }
   }
   s.out = [...out];
   s.back = [...back];

@@ -12,19 +12,29 @@ import type { CombatView, CombatantView } from './view-schema';
 
 type SlotView = NonNullable<CombatView['order']>[number];
 
+/** A slot's view, with what it was built from: its slot, whether it was resolved and its combatant's state. */
+export type KeptSlot = { slot: OrderSlot; view: SlotView; resolved: boolean; state: CombatantState };
+
 export type CombatViewMemo = {
   deps: readonly unknown[];
   /** The combatants the names were read from (a step keeps the list when nobody changed). */
   combatants: readonly CombatantState[];
   names: ReadonlyMap<string, string>;
-  views: WeakMap<CombatantState, CombatantView>;
+  /**
+   * Each combatant's view by id, with the state it was built from. Issue 38: a map by id, not a
+   * WeakMap by state object: a step replaces the entries of the combatants it changed instead of
+   * adding weak entries the collector must trace, and a lookup hashes a string that keeps its hash.
+   * The view of the current state of every combatant is here once the view is built.
+   */
+  views: Map<string, { state: CombatantState; view: CombatantView }>;
   /** A declaration's words (they read names and gear: dropped with the views). */
   texts: WeakMap<object, string>;
-  slots: WeakMap<OrderSlot, { view: SlotView; resolved: boolean; state: CombatantState }>;
+  /** The order's slot views by place (a new turn's order has new slots: each place is checked by identity). */
+  slots: (KeptSlot | undefined)[];
 };
 
 export function createViewMemo(): CombatViewMemo {
-  return { deps: [], combatants: [], names: new Map(), views: new WeakMap(), texts: new WeakMap(), slots: new WeakMap() };
+  return { deps: [], combatants: [], names: new Map(), views: new Map(), texts: new WeakMap(), slots: [] };
 }
 
 /** Whether everyone's names are as in the memo, looking only at combatants whose object changed. */
@@ -48,16 +58,16 @@ export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: Comba
   // Lists by their elements: a step that maps its vehicles (or modifiers) into a new list of the
   // same objects (the knockout roll does, every turn) changes nothing a row shows.
   const depsSame = deps.every((d, i) => d === memo.deps[i] || sameElements(d, memo.deps[i]));
-  if (!sameNames(memo, ctx.combatants)) {
-    const names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
-    // The same names in another order (someone moved) keep the views; a new, lost or renamed name drops them.
-    if (!sameNameMap(memo.names, names)) dropViews(memo);
-    memo.names = names;
-    memo.slots = new WeakMap();
+  // The same names in another order (someone moved, or the initiative roll sorted everyone) keep
+  // the views, the slots and the map itself; a new, lost or renamed name drops them.
+  if (!sameNames(memo, ctx.combatants) && !namesAsKept(memo.names, ctx.combatants)) {
+    dropViews(memo);
+    memo.names = new Map(ctx.combatants.map((c) => [c.id, c.name]));
+    memo.slots = [];
   }
   if (!depsSame) {
     dropViews(memo);
-    memo.slots = new WeakMap();
+    memo.slots = [];
   }
   memo.deps = deps;
   memo.combatants = ctx.combatants;
@@ -65,7 +75,7 @@ export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: Comba
 }
 
 function dropViews(memo: CombatViewMemo): void {
-  memo.views = new WeakMap();
+  memo.views = new Map();
   memo.texts = new WeakMap();
 }
 
@@ -76,8 +86,9 @@ function sameElements(a: unknown, b: unknown): boolean {
   return true;
 }
 
-function sameNameMap(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [id, name] of b) if (a.get(id) !== name) return false;
+/** Whether `list` names exactly the ids and names of `names` (ids are unique within a combat). Issue 38: no map built to compare. */
+function namesAsKept(names: ReadonlyMap<string, string>, list: readonly CombatantState[]): boolean {
+  if (names.size !== list.length) return false;
+  for (const c of list) if (names.get(c.id) !== c.name) return false;
   return true;
 }

@@ -65,10 +65,11 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
     teams: ctx.teams,
     ...(ctx.players?.title !== undefined ? { playerTitle: ctx.players.title } : {}),
     combatants: ctx.combatants.map((c) => {
-      const known = memo?.views.get(c);
-      if (known) return known;
+      if (!memo) return combatantView(rules, ctx, c);
+      const known = memo.views.get(c.id);
+      if (known?.state === c) return known.view;
       const view = combatantView(rules, ctx, c, memo);
-      memo?.views.set(c, view);
+      memo.views.set(c.id, { state: c, view });
       return view;
     }),
     vehicles: ctx.vehicles.map((v) => ({
@@ -87,17 +88,18 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
     order: order
       ? order.slots.map((s, i) => {
           const resolved = i < order.next;
-          // A slot's words depend on its combatant's declaration (kept while that object is) unless the edition labels slots itself.
-          const state = own?.slotLabel ? undefined : findCombatant(ctx, s.id);
-          const known = state ? memo?.slots.get(s) : undefined;
-          if (known && known.resolved === resolved && known.state === state) return known.view;
+          // A slot's words depend on its combatant's declaration (kept while that object is) unless
+          // the edition labels slots itself. The memo holds every combatant's current state by now.
+          const state = own?.slotLabel ? undefined : memo ? memo.views.get(s.id)?.state : findCombatant(ctx, s.id);
+          const known = state ? memo?.slots[i] : undefined;
+          if (known && known.slot === s && known.resolved === resolved && known.state === state) return known.view;
           const label = s.action !== undefined || own?.slotLabel ? slotWords(s) : null;
           // One object, optional fields set on it (issue 38: no temporaries per slot of a 500-slot order).
           const view: SlotView = { id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits, tieBreak: s.tieBreak, resolved };
           if (s.action !== undefined) view.action = s.action;
           if (label) view.label = label;
           if (s.simultaneous) view.simultaneous = true;
-          if (state) memo?.slots.set(s, { view, resolved, state });
+          if (state && memo) memo.slots[i] = { slot: s, view, resolved, state };
           return view;
         })
       : null,

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombatCommandSchema, type CombatCommandInput } from '../../../../shared/core/combat/commands';
 import { changedCombatants } from '../../../../shared/core/combat/changed-combatants';
+import { diffList } from '../../../../shared/core/combat/view-patch';
 import type { CombatLogStep } from '../../../../shared/ipc/combat-contract';
 import { createSeededRng } from '../../../../shared/core/dice/rng';
 import { useTempDirs } from '../../../helpers/db-temp';
@@ -46,6 +47,11 @@ describe('incremental host steps (issue 38)', () => {
         taken++;
         const update = r.changes.at(-1)!;
         expect(update.view).toEqual(r.reopen().view(combatId));
+        // The rows the update names are those a plain content comparison of the two views finds.
+        const previous = r.changes.at(-2);
+        if (previous && update.base === previous.version && !update.reset) {
+          expect(update.patch.combatants ?? null).toEqual(diffList(previous.view.combatants, update.view.combatants));
+        }
       }
       expect(taken).toBeGreaterThan(30);
     }

@@ -81,6 +81,11 @@ describe('the combat log as text', () => {
     ]);
     expect(lines.every((l) => /^[\x20-\x7e]*$/.test(l))).toBe(true);
     expect(toMushText('Stop chance 35%\n× 2 → ok')).toBe('Stop chance 35%%%rx 2 -> ok');
+    // Issue 38: one pass gives what the former chain of replacements gave, for every kind of character.
+    const chain = (t: string) => t.replace(/→/g, '->').replace(/[−–—]/g, '-').replace(/×/g, 'x').replace(/÷/g, '/')
+      .replace(/[^\x20-\x7e\n]/g, '?').replace(/%/g, '%%').replace(/\n/g, '%r');
+    const every = Array.from({ length: 0x2100 }, (_, i) => String.fromCharCode(i)).join('') + '→−–—×÷%\n\r\t😀 50%% done\n';
+    expect(toMushText(every)).toBe(chain(every));
   });
 });
 

@@ -36,5 +36,12 @@ describe('list patches (issue 20)', () => {
     expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(sameJson([1], { 0: 1 })).toBe(false);
     expect(sameJson({ a: undefined }, { b: undefined })).toBe(false);
+    // A field on one side only, whatever the other side's fields hold.
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJson({ a: undefined }, { a: undefined })).toBe(true);
+    expect(sameJson({ a: { x: [1, 2] }, b: 'z' }, { b: 'z', a: { x: [1, 2] } })).toBe(true);
+    expect(sameJson({ a: { x: [1, 2] } }, { a: { x: [1, 3] } })).toBe(false);
+    expect(sameJson({ a: [1, { b: 2 }] }, { a: [1, { b: 2, c: 3 }] })).toBe(false);
   });
 });
