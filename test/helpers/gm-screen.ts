@@ -97,3 +97,17 @@ export async function openHeaderMore(page: Page): Promise<Locator> {
   await group.waitFor();
   return group;
 }
+
+/**
+ * Clicks a combatant's name until it is selected (aria-pressed), which opens its panel. A click
+ * on a board still laying out after a step can be lost (seen once on a loaded CI machine); a
+ * second click on a selected name changes nothing, so clicking again is safe.
+ */
+export async function selectName(name: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await name.click();
+    const pressed = await expect.poll(() => name.getAttribute('aria-pressed'), { timeout: 3_000 }).toBe('true').then(() => true, () => false);
+    if (pressed) return;
+  }
+  await expect.poll(() => name.getAttribute('aria-pressed')).toBe('true');
+}
