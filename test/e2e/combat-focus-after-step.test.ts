@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { createRaiders } from '../helpers/big-fight';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, nextText } from '../helpers/gm-screen';
+import { banner, nextText, openDeclareFor } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 
 const app = useBrowserApp();
@@ -42,7 +42,7 @@ describe('issue 37 item 11: focus after a step, a polite live region, a keyboard
     await expect.poll(() => focused(page)).toMatch(/^(Declare for|Quick-declare)/);
 
     // Declare through the panel, by keyboard: focus goes on to the next one to declare.
-    await banner(page).getByRole('button', { name: /^Declare for / }).click();
+    await openDeclareFor(page);
     const panel = page.getByTestId('declare-panel');
     const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
     if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, mouseDrag, nextText, team } from '../helpers/gm-screen';
+import { banner, mouseDrag, nextText, openDeclareFor, team } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -91,7 +91,8 @@ describe('a storyteller’s evening', () => {
     await expect.poll(() => page.getByTestId('combat-state').textContent()).toMatch(/^Declaring · turn 1 · 2 combatants/);
 
     // 4. Kai declares an attack with a luck point on it; the Goon by quick-declare.
-    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).click();
+    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).waitFor();
+    await openDeclareFor(page);
     const panel = page.getByTestId('declare-panel');
     await panel.getByLabel('Action').selectOption('attack');
     await expect.poll(() => panel.getByTestId('odds').innerText()).toMatch(/\d+% hit/);
@@ -156,7 +157,8 @@ describe('a storyteller’s evening', () => {
     await mouseDrag(page, page.getByTestId('roster-Goon 2'), team(page, 2));
     await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(1);
     await banner(page).getByRole('button', { name: 'Start combat' }).click();
-    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).click();
+    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).waitFor();
+    await openDeclareFor(page);
     await page.getByTestId('declare-panel').getByLabel('Action').selectOption('attack');
     await page.getByTestId('declare-panel').getByRole('button', { name: 'Declare', exact: true }).click();
     await expect.poll(() => nextText(page)).toBe('Turn 1: waiting for a declaration: Goon 2.');

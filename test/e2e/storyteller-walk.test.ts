@@ -17,7 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, mouseDrag, nextText, openHeaderMore, selectName, team } from '../helpers/gm-screen';
+import { banner, mouseDrag, nextText, openDeclareFor, openHeaderMore, selectName, team } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -55,8 +55,7 @@ async function declareTurn(page: Page, turn: number): Promise<void> {
     const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
     if (await page.getByTestId('accept-suggestions').count()) await page.getByTestId('accept-suggestions').click();
     else if (await declareFor.count()) {
-      await declareFor.click();
-      const panel = page.getByTestId('declare-panel');
+      const panel = await openDeclareFor(page);
       await panel.getByLabel('Action').selectOption('attack');
       const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
       if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
