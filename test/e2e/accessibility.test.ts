@@ -13,7 +13,7 @@ import { startBigFight } from '../helpers/big-fight';
 import { useBrowserApp } from '../helpers/browser-app';
 import { createAres3eCampaign, watchPageErrors } from '../helpers/browser';
 import { createFs31Campaign, FS31_PLAY_TEMPLATE } from '../helpers/fs31';
-import { banner, nextText, resolveTurn } from '../helpers/gm-screen';
+import { banner, nextText, resolveTurn, selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -114,7 +114,7 @@ describe('issue 18 accessibility: axe-core on every screen, light and dark', () 
     await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
     await expect.poll(() => nextText(page)).toBe('Turn 1: everyone has declared.');
     await resolveTurn(page, 1);
-    await page.locator('.combatant-name').first().click();
+    await selectName(page.locator('.combatant-name').first());
     await page.getByTestId('declare-panel').waitFor();
     await scan('GM screen', 'gm-screen');
     // The declare panel's overrides open, and a combatant's status card shown by keyboard focus.

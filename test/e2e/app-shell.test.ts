@@ -19,9 +19,9 @@ describe('browser-mode app shell', () => {
     await expect.poll(() => page.url()).not.toContain('token=');
     await page.getByRole('link', { name: 'About' }).click();
     await expect.poll(() => page.getByTestId('about-version').textContent()).toBe(VERSION);
-    expect(await page.getByTestId('about-host').textContent()).toBe('Browser mode');
-    expect(await page.getByTestId('fs3-notice').textContent()).toBe(FS3_NOTICE);
-    expect(await page.getByText(app.host.dataDir).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('about-host').textContent()).toBe('Browser mode');
+    await expect.poll(() => page.getByTestId('fs3-notice').textContent()).toBe(FS3_NOTICE);
+    await expect.poll(() => page.getByText(app.host.dataDir).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('about'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
@@ -31,7 +31,7 @@ describe('browser-mode app shell', () => {
     const page = await app.browser.newPage({ viewport: { width: 1200, height: 900 } });
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
-    expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
+    await expect.poll(() => page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
     await page.screenshot({ path: screenshotPath('home-sample'), fullPage: true });
     await page.getByRole('button', { name: 'New campaign…' }).click();
     await page.getByLabel('Campaign name').fill('Dust and Iron');
@@ -41,7 +41,7 @@ describe('browser-mode app shell', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
     await page.reload();
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
-    expect(await page.getByTestId('campaign-counts').textContent()).toBe('0 PCs · 0 NPCs');
+    await expect.poll(() => page.getByTestId('campaign-counts').textContent()).toBe('0 PCs · 0 NPCs');
     await page.getByRole('button', { name: 'Open Sample: Ragnar Anchorage' }).click();
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     await page.close();
@@ -55,7 +55,7 @@ describe('browser-mode app shell', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    expect(await page.getByLabel('Dark').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Dark').isChecked()).toBe(true);
     await page.screenshot({ path: screenshotPath('settings-dark') });
     await page.getByLabel('Light').click();
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
@@ -65,7 +65,7 @@ describe('browser-mode app shell', () => {
   it('explains what to do when opened without the access link', async () => {
     const page = await app.browser.newPage();
     await page.goto(app.host.origin);
-    expect(await page.getByRole('alert').textContent()).toContain('needs the access link');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('needs the access link');
     await page.close();
   });
 

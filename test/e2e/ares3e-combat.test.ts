@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { declareAll, mouseDrag, resolveTurn, team } from '../helpers/gm-screen';
+import { declareAll, mouseDrag, resolveTurn, selectName, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 
 // Seeded combat dice in the host this file starts (read by main/core/combat/index.ts).
@@ -41,15 +41,15 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     await page.goto(`${app.host.url.split('#')[0]}#/combat/${encodeURIComponent(combatId)}`);
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at the depot');
     // The config's clips: Rifle 20 rounds, Pistol 10.
-    expect(await team(page, 1).getByTestId('combatant-Ann').innerText()).toContain('20/20');
-    expect(await team(page, 2).getByTestId('combatant-Goon').innerText()).toContain('10/10');
+    await expect.poll(() => team(page, 1).getByTestId('combatant-Ann').innerText()).toContain('20/20');
+    await expect.poll(() => team(page, 2).getByTestId('combatant-Goon').innerText()).toContain('10/10');
     await page.screenshot({ path: screenshotPath('ares3e-combat-setup-1366') });
 
     await page.getByTestId('next-banner').getByRole('button', { name: 'Start combat' }).click();
     for (let turn = 1; turn <= 3; turn++) {
       await declareAll(page, turn, async (panel) => {
         // The declare panel offers the game's stances and shows the Third Edition odds.
-        expect(await panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Aggressive', 'Reckless', 'Normal', 'Defensive', 'Evasive', 'Cover', 'Hidden']));
+        await expect.poll(() => panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Aggressive', 'Reckless', 'Normal', 'Defensive', 'Evasive', 'Cover', 'Hidden']));
         await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · [<>]?\d+% Impaired or worse/);
         if (turn === 1) await page.screenshot({ path: screenshotPath('ares3e-combat-declare-1366') });
       });
@@ -60,8 +60,8 @@ describe('GM screen plays AresMUSH Third Edition', () => {
       for (const d of el.querySelectorAll('details')) d.open = true;
     });
     await expect.poll(() => page.locator('[data-testid="combat-log"] details.log-line li').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Initiative \(Alertness\), turn 3/);
     const log = await page.getByTestId('combat-log').innerText();
-    expect(log).toMatch(/Initiative \(Alertness\), turn 3/);
     const hits = log.split('\n').filter((l) => l.includes(' HITS! '));
     expect(hits.length).toBeGreaterThan(0);
     for (const h of hits) expect(h).toMatch(/HITS! (Graze wound|Flesh Wound|Impaired wound|Incapacitated wound) to (Head|Neck|Chest|Abdomen|Groin|(Left|Right) (Arm|Hand|Leg|Foot))\./);
@@ -94,10 +94,10 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     const bobRow = team(page, 1).getByTestId('combatant-Bob');
     // The NPC joined at the game's default_npc_type; the PC's stress chip says Stress.
     await expect.poll(() => thugRow.innerText()).toContain('Goon');
-    expect(await bobRow.innerText()).toContain('Stress 2');
-    expect(await bobRow.innerText()).not.toContain('Supp');
+    await expect.poll(() => bobRow.innerText()).toContain('Stress 2');
+    await expect.poll(() => bobRow.innerText()).not.toContain('Supp');
 
-    await thugRow.locator('button.combatant-name').click();
+    await selectName(thugRow.locator('button.combatant-name'));
     const panel = page.getByTestId('declare-panel');
     await panel.locator('summary', { hasText: 'Gear, stance and overrides' }).click();
     await panel.getByLabel('NPC level').selectOption('Boss');
@@ -105,10 +105,10 @@ describe('GM screen plays AresMUSH Third Edition', () => {
 
     await command({ type: 'combat.start' });
     await command({ type: 'combatant.knockOut', targetId: b });
-    await bobRow.locator('button.combatant-name').click();
+    await selectName(bobRow.locator('button.combatant-name'));
     await panel.locator('summary', { hasText: 'Gear, stance and overrides' }).click();
     // The revive control offers the organizer's Un-KO and the PC's own Hero (1 luck).
-    expect(await panel.getByRole('button', { name: 'Un-KO' }).count()).toBe(1);
+    await expect.poll(() => panel.getByRole('button', { name: 'Un-KO' }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('ares3e-combat-hero-1366') });
     await panel.getByRole('button', { name: 'Hero (1 luck)' }).click();
     await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain('Bob spends a luck point and is back in the fight!');
@@ -146,12 +146,12 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     const pilot = page.getByLabel('Raider: pilot seat');
     await pilot.waitFor();
     // The file's own numbers, not the catalog's clamped toughness 0.
-    expect(await page.locator('.vehicle').first().innerText()).toContain('toughness \u22121, Raider armor, dodge +1, Fighter chart');
+    await expect.poll(() => page.locator('.vehicle').first().innerText()).toContain('toughness \u22121, Raider armor, dodge +1, Fighter chart');
     await mouseDrag(page, page.getByLabel('Move Ann'), pilot);
     await expect.poll(() => pilot.innerText()).toContain('Ann');
     await mouseDrag(page, page.getByLabel('Move Bob'), pilot);
     await expect.poll(() => pilot.innerText()).toContain('Bob');
-    expect(await page.getByLabel('Raider: passengers').innerText()).toContain('Ann');
+    await expect.poll(() => page.getByLabel('Raider: passengers').innerText()).toContain('Ann');
     expect((await fight()).combatants.map((c) => c.weapon)).toEqual(['Kew', 'Kew']);
     // A newcomer joins as the Viper type: a Viper of their own, at its controls.
     await page.getByLabel('Combatant type newcomers join as').selectOption('Viper');
@@ -161,7 +161,7 @@ describe('GM screen plays AresMUSH Third Edition', () => {
     expect((await fight()).vehicles[1]!.pilotId).toBe(cid.id);
     // The type's own gear (none: Unarmed, no armor), then the Viper's Kew at its controls.
     expect(cid.weapon).toBe('Kew');
-    expect(await page.getByTestId('combat-log').innerText()).toContain('Cid joins Team 1 (Unarmed).');
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain('Cid joins Team 1 (Unarmed).');
     await expect.poll(() => page.getByLabel('Viper: pilot seat').innerText()).toContain('Cid');
     await page.locator('.vehicles').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('ares3e-combat-vehicles-1366') });

@@ -45,11 +45,12 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     await page.getByRole('button', { name: 'Roll Firearms now' }).click();
     const result = page.getByTestId('roll-result');
     await result.waitFor();
+    await expect.poll(() => result.locator('.die').count()).toBe(5);
     const dice = (await result.locator('.die').allTextContents()).map(Number);
     expect(dice).toHaveLength(5);
     // Every die of 6 or more is shown as a success.
-    expect(await result.locator('.die.hit').count()).toBe(dice.filter((d) => d >= 6).length);
-    expect(await result.textContent()).toContain(`${dice.filter((d) => d >= 6).length} hit`);
+    await expect.poll(() => result.locator('.die.hit').count()).toBe(dice.filter((d) => d >= 6).length);
+    await expect.poll(() => result.textContent()).toContain(`${dice.filter((d) => d >= 6).length} hit`);
     await page.screenshot({ path: screenshotPath('ares3e-sheet-roller'), fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
@@ -72,7 +73,7 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
 
     // §B.8: no +3 dice luck in the sheet roller; a note says where luck is spent.
-    expect(await page.getByText(/Spend 1 luck \(\+/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/Spend 1 luck \(\+/).count()).toBe(0);
     await expect.poll(() => page.getByTestId('luck-note').textContent()).toContain('no dice outside combat');
 
     // XP: the hoard (max_xp_hoard 4) caps an award of 10.
@@ -85,15 +86,15 @@ describe('AresMUSH Third Edition sheet and roller', () => {
     const firearms = page.getByRole('button', { name: /^Learn Firearms \(1 XP\)/ });
     const progress = firearms.locator('.xp-progress');
     await expect.poll(() => progress.textContent()).toBe('0/2 toward Competent');
-    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 0 of 2 spends toward 3, Competent — Learn (1 XP) 0/2 toward Competent');
+    await expect.poll(() => firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 0 of 2 spends toward 3, Competent — Learn (1 XP) 0/2 toward Competent');
     // Attributes can be learned in this edition: Reflexes 2 → 3 takes 4 spends.
     await expect.poll(() => page.getByRole('button', { name: /^Learn Reflexes \(1 XP\)/ }).locator('.xp-progress').textContent()).toBe('0/4 toward Good');
     await firearms.click();
     await expect.poll(() => page.getByTestId('sheet-notice').textContent()).toBe('Learning Firearms: 1 of 2 toward 3: -1 XP.');
     await expect.poll(() => progress.textContent()).toBe('1/2 toward Competent · 30 days');
-    expect(await firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 1 of 2 spends toward 3, Competent; next learn in 30 days — Learn (1 XP) 1/2 toward Competent · 30 days');
+    await expect.poll(() => firearms.getAttribute('aria-label')).toBe('Learn Firearms (1 XP): 1 of 2 spends toward 3, Competent; next learn in 30 days — Learn (1 XP) 1/2 toward Competent · 30 days');
     await expect.poll(() => page.getByTestId('xp-balance').textContent()).toBe('3');
-    expect(await page.getByLabel('Firearms rating').inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel('Firearms rating').inputValue()).toBe('2');
     await firearms.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: screenshotPath('ares3e-sheet-learn') });
 

@@ -45,7 +45,7 @@ describe('Third Edition vehicle numbers on the campaign screens', () => {
     await crew.getByRole('button', { name: 'Save crew' }).click();
     const undo = crew.getByRole('button', { name: /^Undo: Raider 7: crew pilot Kara/ });
     await undo.waitFor();
-    expect(await page.getByRole('region', { name: 'Damage' }).getByRole('button', { name: /^Undo/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('region', { name: 'Damage' }).getByRole('button', { name: /^Undo/ }).count()).toBe(0);
     await page.screenshot({ path: screenshotPath('ares3e-vehicle-sheet-1366') });
     await undo.click();
     await expect.poll(() => crew.getByLabel('Pilot').inputValue()).toBe('');

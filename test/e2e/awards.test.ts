@@ -44,8 +44,8 @@ describe('weekly XP for all PCs', () => {
     const panel = page.getByRole('region', { name: 'Weekly XP for all PCs' });
     await panel.waitFor();
     await expect.poll(() => panel.getByTestId('weekly-rules').textContent()).toContain('2 XP a week to each of 4 PCs; savings above 16 XP are forfeited.');
-    expect(await panel.getByTestId('weekly-last').textContent()).toBe('Not given yet in this campaign.');
-    expect(await panel.getByTestId('weekly-warning').count()).toBe(0);
+    await expect.poll(() => panel.getByTestId('weekly-last').textContent()).toBe('Not given yet in this campaign.');
+    await expect.poll(() => panel.getByTestId('weekly-warning').count()).toBe(0);
 
     await panel.getByRole('button', { name: 'Give 2 XP to every PC' }).click();
     let rows = await resultRows();
@@ -53,7 +53,7 @@ describe('weekly XP for all PCs', () => {
     expect(rows.every((r) => r[1] === '+2' && r[2] === '—' && r[3] === '2')).toBe(true);
     // Remembered: the next click would be a second award this week, and the panel says so first.
     await expect.poll(() => panel.getByTestId('weekly-warning').textContent()).toContain('Weekly XP was already given on');
-    expect(await panel.getByTestId('weekly-last').textContent()).toMatch(/^Last given on \d{4}-\d{2}-\d{2}\.$/);
+    await expect.poll(() => panel.getByTestId('weekly-last').textContent()).toMatch(/^Last given on \d{4}-\d{2}-\d{2}\.$/);
 
     // Eight weeks at once: 16 XP, cut to the hoard cap of 16 (2 forfeited each).
     await panel.getByLabel('Weeks').fill('8');
@@ -70,7 +70,7 @@ describe('weekly XP for all PCs', () => {
     await expect.poll(async () => (await resultRows())[0]?.[3]).toBe('18');
     rows = await resultRows();
     expect(rows.every((r) => r[1] === '+2' && r[2] === 'cap lifted, 2 above' && r[3] === '18')).toBe(true);
-    expect(await panel.getByLabel('Lift the hoard cap of 16 XP for this award (logged)').isChecked()).toBe(false);
+    await expect.poll(() => panel.getByLabel('Lift the hoard cap of 16 XP for this award (logged)').isChecked()).toBe(false);
     await page.screenshot({ path: screenshotPath('awards-weekly-lifted'), fullPage: true });
 
     // The sheet's ledger says the cap was lifted and by how much.
@@ -79,7 +79,7 @@ describe('weekly XP for all PCs', () => {
     await ledger.waitFor();
     await expect.poll(() => ledger.locator('tbody tr').first().textContent()).toContain('Weekly XP (hoard cap of 16 XP lifted by the storyteller: 2 XP above it)');
     await expect.poll(() => page.getByTestId('xp-balance').textContent()).toBe('18');
-    expect(await page.getByTestId('xp-clock').textContent()).toContain('XP limits follow the real calendar');
+    await expect.poll(() => page.getByTestId('xp-clock').textContent()).toContain('XP limits follow the real calendar');
     expect(errors).toEqual([]);
   });
 
@@ -88,7 +88,7 @@ describe('weekly XP for all PCs', () => {
     await page.getByRole('link', { name: 'Game system' }).click();
     const clock = page.getByLabel('XP follows');
     await clock.waitFor();
-    expect(await clock.inputValue()).toBe('real');
+    await expect.poll(() => clock.inputValue()).toBe('real');
     await clock.selectOption('game');
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
 
@@ -97,7 +97,7 @@ describe('weekly XP for all PCs', () => {
     // The sample campaign's in-game date is a calendar date: XP limits now count on it.
     await expect.poll(() => page.getByTestId('xp-clock').textContent()).toBe('XP limits follow the game calendar: today is 2026-01-01.');
     await page.getByTestId('lift-wait').waitFor();
-    expect(await page.getByTestId('lift-wait').textContent()).toContain('Lift the 3-day wait between raises for the next raise (logged)');
+    await expect.poll(() => page.getByTestId('lift-wait').textContent()).toContain('Lift the 3-day wait between raises for the next raise (logged)');
 
     // Melee 99: flagged at once, and the save is refused with the field named.
     const melee = page.getByLabel('Melee rating');
@@ -106,14 +106,14 @@ describe('weekly XP for all PCs', () => {
     await expect.poll(() => page.getByTestId('ratings-out-of-range').textContent()).toContain('Melee: 99 is above the highest rating, 12.');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Melee: 99 is above the highest rating, 12' }).count()).toBeGreaterThan(0);
     // The roller offers no pool built on it.
-    expect(await page.getByTestId('roller-blocked').textContent()).toBe('Fix the ratings out of range before rolling: Melee.');
-    expect(await page.getByRole('button', { name: /^Roll .* now$/ }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('roller-blocked').textContent()).toBe('Fix the ratings out of range before rolling: Melee.');
+    await expect.poll(() => page.getByRole('button', { name: /^Roll .* now$/ }).count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('awards-rating-out-of-range'), fullPage: false });
     await melee.fill('5');
     await page.getByRole('textbox', { name: 'Notes' }).click();
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
-    expect(await page.getByTestId('ratings-out-of-range').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('ratings-out-of-range').count()).toBe(0);
     await page.getByRole('button', { name: 'Roll Firearms now' }).waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Melee rating').inputValue()).toBe('5');

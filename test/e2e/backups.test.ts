@@ -74,7 +74,7 @@ describe('backups panel', () => {
     const taken = (await first.locator('time').textContent())!;
     await first.getByRole('button', { name: `Delete the backup of ${taken}` }).click();
     const confirm = first.getByRole('group', { name: `Confirm deleting the backup of ${taken}` });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Keep');
     await page.screenshot({ path: screenshotPath('backups-delete-confirm') });
     await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
 

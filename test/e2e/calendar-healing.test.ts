@@ -24,7 +24,7 @@ describe('campaign calendar and healing in the browser', () => {
     await page.getByRole('button', { name: 'Give first aid' }).click();
     await expect.poll(() => page.getByTestId('wound-status').textContent()).toContain('First aid by Dr. Ilse Varga (First Aid)');
     await expect.poll(() => page.getByTestId('first-aid-state').textContent()).toMatch(/First aid: (succeeded|failed) \(1 attempt\)/);
-    expect(await page.getByRole('button', { name: 'Give first aid' }).count()).toBe(0); // once per wound (FS3.2)
+    await expect.poll(() => page.getByRole('button', { name: 'Give first aid' }).count()).toBe(0); // once per wound (FS3.2)
 
     // Care: Dr. Varga is his doctor, in hospital; the forecast follows the care.
     await page.getByLabel('Doctor').selectOption({ index: 0 });
@@ -46,7 +46,7 @@ describe('campaign calendar and healing in the browser', () => {
     await expect.poll(() => firstDay.textContent()).toMatch(/Doctor \(Dr\. Ilse Varga\): \[[1-8 ]+\]/);
     await expect.poll(() => firstDay.textContent()).toContain('Hospital');
     await page.screenshot({ path: screenshotPath('calendar-preview'), fullPage: true });
-    expect(await page.getByTestId('calendar-date').textContent()).toBe('2026-01-01');
+    await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe('2026-01-01');
 
     await page.getByRole('button', { name: 'Commit advance' }).click();
     await expect.poll(() => page.getByTestId('calendar-date').textContent()).toBe('2026-01-08');

@@ -75,8 +75,8 @@ describe('campaign vehicles in the browser', () => {
     // One fight at a time: the picker now says where Red One is and no longer offers it (nor keeps it chosen).
     const option = picker.locator(`option[value="campaign:${vehicles[0]!.id}"]`);
     await expect.poll(() => option.textContent()).toContain('in “Second sortie”');
-    expect(await option.isDisabled()).toBe(true);
-    expect(await picker.inputValue()).not.toMatch(/^campaign:/);
+    await expect.poll(() => option.isDisabled()).toBe(true);
+    await expect.poll(() => picker.inputValue()).not.toMatch(/^campaign:/);
     expect(watched.errors()).toEqual([]);
   }, 120_000);
 

@@ -36,18 +36,20 @@ describe('issue 18: the Characters screen scales', () => {
     // Search: every word, in names and concepts.
     await page.getByRole('searchbox', { name: /Search/ }).fill('centurion 1');
     await expect.poll(() => table.locator('tbody tr').count()).toBe(4); // Alpha 1, 10, 11, 12
-    expect(await page.getByRole('status').filter({ hasText: 'shown' }).textContent()).toMatch(/^4 of \d+ shown for “centurion 1”\.$/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'shown' }).textContent()).toMatch(/^4 of \d+ shown for “centurion 1”\.$/);
     await page.getByRole('searchbox', { name: /Search/ }).press('Escape');
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(60);
 
     // Filters: PCs, NPCs, vehicles (the campaign's vehicle types link to their editor).
     await page.getByRole('radio', { name: /^PCs/ }).check();
+    // The filter applies after the click: waited for (a set of PCs only), then read.
+    await expect.poll(async () => new Set(await table.locator('tbody tr td:nth-child(3)').allTextContents())).toEqual(new Set(['PC']));
     const pcs = await table.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(pcs.length).toBeGreaterThan(0);
     expect(new Set(pcs)).toEqual(new Set(['PC']));
     await page.getByRole('radio', { name: /^Vehicles/ }).check();
+    await expect.poll(async () => new Set(await table.locator('tbody tr td:nth-child(3)').allTextContents())).toEqual(new Set(['Vehicle']));
     const vehicleRows = await table.locator('tbody tr td:nth-child(3)').allTextContents();
-    expect(new Set(vehicleRows)).toEqual(new Set(['Vehicle']));
     const vehicleCount = Number(await page.getByRole('radio', { name: /^Vehicles/ }).locator('..').locator('.count').textContent());
     expect(vehicleRows).toHaveLength(vehicleCount);
     await page.getByRole('radio', { name: /^NPCs/ }).check();

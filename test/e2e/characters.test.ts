@@ -49,13 +49,13 @@ describe('character sheets in the browser', () => {
     await page.getByRole('link', { name: 'Cpl. Dane Ruiz' }).click();
     const athletic = page.getByLabel('Athletic rating');
     await athletic.waitFor();
-    expect(await page.getByTestId('chargen-verdict').textContent()).toContain('0 rules broken');
+    await expect.poll(() => page.getByTestId('chargen-verdict').textContent()).toContain('0 rules broken');
 
     // A rating above the attribute maximum: the finding appears beside Athletic, and clears.
     await athletic.fill('5');
     const finding = page.locator('tr', { has: athletic }).locator('.finding-error');
     await expect.poll(() => finding.textContent()).toContain('Athletic is rated 5; attributes are rated 1 to 4.');
-    expect(await page.getByTestId('chargen-verdict').textContent()).toContain('1 rule broken');
+    await expect.poll(() => page.getByTestId('chargen-verdict').textContent()).toContain('1 rule broken');
     await page.screenshot({ path: screenshotPath('characters-sheet-finding'), fullPage: true });
     await athletic.fill('4');
     await expect.poll(() => finding.count()).toBe(0);
@@ -81,12 +81,12 @@ describe('character sheets in the browser', () => {
 
     // Dice: pick Firearms on the sheet, see the odds, roll in main.
     await page.getByRole('button', { name: 'Roll Firearms…' }).click();
-    expect(await page.getByTestId('roll-odds').textContent()).toContain('Reactive 3 + Firearms 6 = 9 dice: 92.5% to succeed');
+    await expect.poll(() => page.getByTestId('roll-odds').textContent()).toContain('Reactive 3 + Firearms 6 = 9 dice: 92.5% to succeed');
     // Focus moves to the roller's button, so Enter rolls.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('roll-now');
     await page.keyboard.press('Enter');
     await page.getByTestId('roll-result').waitFor();
-    expect(await page.getByTestId('roll-result').textContent()).toMatch(/(Success|Failure|Good Success|Great Success|Amazing Success).*on 9 dice/);
+    await expect.poll(() => page.getByTestId('roll-result').textContent()).toMatch(/(Success|Failure|Good Success|Great Success|Amazing Success).*on 9 dice/);
     await page.screenshot({ path: screenshotPath('characters-sheet-roll'), fullPage: true });
     // The same sheet in the dark theme (the theme variables of styles/app.css).
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
@@ -118,7 +118,7 @@ describe('character sheets in the browser', () => {
     // The campaign's roll log keeps the roll made on the sheet, under the name at the time.
     const log = page.getByRole('table', { name: 'Roll log' });
     await expect.poll(() => log.textContent()).toContain('Cpl. Dane Ruiz');
-    expect(await log.textContent()).toContain('Reactive 3 + Firearms 6 = 9 dice');
+    await expect.poll(() => log.textContent()).toContain('Reactive 3 + Firearms 6 = 9 dice');
     await page.getByLabel('Select all characters').check();
     const batch = await downloadPdf(async () => {
       await page.getByRole('button', { name: 'Export selected as PDF' }).click();
@@ -129,7 +129,7 @@ describe('character sheets in the browser', () => {
     expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBeGreaterThanOrEqual(7);
     const text = pdfText(batch.file);
     for (const name of ["Lt. Mara 'Sparrow' Okafor", 'Zoë Ðurić', 'Dr. Ilse Varga', 'Centurion Three']) expect(text).toContain(name);
-    expect(await page.getByTestId('pdf-status').textContent()).toContain('Saved');
+    await expect.poll(() => page.getByTestId('pdf-status').textContent()).toContain('Saved');
     await page.screenshot({ path: screenshotPath('characters-roster-after-batch'), fullPage: true });
 
     // Two selected characters as one file each: two downloads, named after the characters.

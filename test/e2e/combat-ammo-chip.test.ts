@@ -25,8 +25,8 @@ describe('issue 37 item 8: the ammo chip is labelled', () => {
     await expect.poll(() => chip.textContent()).toMatch(/^Ammo \d+\/\d+$/);
     const name = await chip.evaluate((el) => (el.textContent ?? '').trim());
     expect(name).toMatch(/^Ammo /);
-    expect(await card.getByText(/^Ammo \d+\/\d+$/).count()).toBe(1);
-    expect(await chip.getAttribute('title')).toMatch(/^Ammo: \d+ of \d+ rounds left/);
+    await expect.poll(() => card.getByText(/^Ammo \d+\/\d+$/).count()).toBe(1);
+    await expect.poll(() => chip.getAttribute('title')).toMatch(/^Ammo: \d+ of \d+ rounds left/);
     expect(errors).toEqual([]);
     await page.close();
   });

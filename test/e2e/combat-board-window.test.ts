@@ -40,13 +40,13 @@ describe('issue 38: the windowed board of a 200-combatant fight', () => {
 
     // A window of each team, not every row; each row says "n of 100".
     await expect.poll(() => rowsInDom(page), { timeout: 10_000 }).toBeLessThan(120);
-    expect(await rowsInDom(page)).toBeGreaterThan(10);
-    expect(await team(page, 1).locator('li.combatant').first().getAttribute('aria-setsize')).toBe('100');
-    expect(await team(page, 1).locator('li.combatant').first().getAttribute('aria-posinset')).toBe('1');
+    await expect.poll(() => rowsInDom(page)).toBeGreaterThan(10);
+    await expect.poll(() => team(page, 1).locator('li.combatant').first().getAttribute('aria-setsize')).toBe('100');
+    await expect.poll(() => team(page, 1).locator('li.combatant').first().getAttribute('aria-posinset')).toBe('1');
 
     // Alt+B, then the arrow key 60 times: focus walks row by row past the first window.
     await page.keyboard.press('Alt+KeyB');
-    expect(await focusedRow(page)).toMatchObject({ pos: '1', cls: 'combatant-name' });
+    await expect.poll(() => focusedRow(page)).toMatchObject({ pos: '1', cls: 'combatant-name' });
     for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowDown');
     await expect.poll(() => focusedRow(page)).toMatchObject({ id: team1[60]!.id, pos: '61', size: '100', cls: 'combatant-name' });
     await page.screenshot({ path: screenshotPath('combat-board-window-row-61') });
@@ -67,8 +67,8 @@ describe('issue 38: the windowed board of a 200-combatant fight', () => {
         { timeout: 20_000 },
       )
       .toBe(1);
-    expect(await team(page, 1).locator('li.combatant[aria-posinset="100"]').getAttribute('data-id')).toBe(team1[99]!.id);
-    expect(await rowsInDom(page)).toBeLessThan(120);
+    await expect.poll(() => team(page, 1).locator('li.combatant[aria-posinset="100"]').getAttribute('data-id')).toBe(team1[99]!.id);
+    await expect.poll(() => rowsInDom(page)).toBeLessThan(120);
 
     // A keyboard drag from a row far down: it moves to team 2.
     const last = team(page, 1).locator('li.combatant[aria-posinset="100"] .grip');

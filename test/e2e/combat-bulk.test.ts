@@ -33,31 +33,31 @@ describe('issue 18: multi-select and bulk actions on the GM screen', () => {
 
     // Ctrl-click toggles one (no panel opens); shift-click adds the range from there.
     await name(names[0]!).click({ modifiers: ['Control'] });
-    expect(await pickedNames(page)).toEqual([names[0]]);
-    expect(await page.getByTestId('declare-panel').count()).toBe(0);
+    await expect.poll(() => pickedNames(page)).toEqual([names[0]]);
+    await expect.poll(() => page.getByTestId('declare-panel').count()).toBe(0);
     await name(names[3]!).click({ modifiers: ['Shift'] });
-    expect(await pickedNames(page)).toEqual(names.slice(0, 4));
+    await expect.poll(() => pickedNames(page)).toEqual(names.slice(0, 4));
     await name(names[1]!).click({ modifiers: ['Control'] });
-    expect(await pickedNames(page)).toEqual([names[0], names[2], names[3]]);
-    expect(await page.getByTestId('selection-bar').getByRole('status').innerText()).toBe('3 selected');
+    await expect.poll(() => pickedNames(page)).toEqual([names[0], names[2], names[3]]);
+    await expect.poll(() => page.getByTestId('selection-bar').getByRole('status').innerText()).toBe('3 selected');
 
     // Escape clears; the keyboard: Space on a row's checkbox, Shift+ArrowDown extends, Ctrl+A takes all.
     await page.keyboard.press('Escape');
-    expect(await pickedNames(page)).toEqual([]);
-    expect(await page.getByTestId('selection-bar').count()).toBe(0);
+    await expect.poll(() => pickedNames(page)).toEqual([]);
+    await expect.poll(() => page.getByTestId('selection-bar').count()).toBe(0);
     await page.getByRole('checkbox', { name: `Select ${names[1]}` }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Shift+ArrowDown');
     await page.keyboard.press('Shift+ArrowDown');
-    expect(await pickedNames(page)).toEqual(names.slice(1, 4));
+    await expect.poll(() => pickedNames(page)).toEqual(names.slice(1, 4));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    expect(await pickedNames(page)).toEqual(names.slice(1, 5));
+    await expect.poll(() => pickedNames(page)).toEqual(names.slice(1, 5));
     await page.keyboard.press('Control+KeyA');
-    expect(await page.locator('li.combatant.is-picked').count()).toBe(12);
+    await expect.poll(() => page.locator('li.combatant.is-picked').count()).toBe(12);
     await page.screenshot({ path: screenshotPath('combat-bulk-select-all-1366') });
     await page.keyboard.press('Escape');
-    expect(await pickedNames(page)).toEqual([]);
+    await expect.poll(() => pickedNames(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -77,7 +77,7 @@ describe('issue 18: multi-select and bulk actions on the GM screen', () => {
     await rows.nth(0).locator('.combatant-name').click({ modifiers: ['Control'] });
     await rows.nth(5).locator('.combatant-name').click({ modifiers: ['Shift'] });
     const bar = page.getByTestId('selection-bar');
-    expect(await bar.getByRole('status').innerText()).toBe('6 selected');
+    await expect.poll(() => bar.getByRole('status').innerText()).toBe('6 selected');
     const picked = (await pickedNames(page)).map((n) => before.combatants.find((c) => c.name === n)!.id);
     const undo = page.getByRole('button', { name: '↶ Undo' });
     const step = async (position: number) => expect.poll(async () => (await view(combatId)).history.position).toBe(position);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createRaiders } from '../helpers/big-fight';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { nextText } from '../helpers/gm-screen';
+import { nextText, selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -38,7 +38,7 @@ describe('issue 37 item 7: the declare form, its odds and its button above the f
       await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
       await expect.poll(() => nextText(page), { timeout: 15_000 }).toContain('waiting for');
 
-      await page.getByTestId('combatant-Cpl. Dane Ruiz').locator('.combatant-name').click();
+      await selectName(page.getByTestId('combatant-Cpl. Dane Ruiz').locator('.combatant-name'));
       const panel = page.getByTestId('declare-panel');
       const action = panel.getByLabel('Action');
       const submit = panel.getByRole('button', { name: 'Declare', exact: true });
@@ -55,8 +55,8 @@ describe('issue 37 item 7: the declare form, its odds and its button above the f
         expect(r.top).toBeGreaterThanOrEqual(Math.max(0, p.top));
         expect(r.bottom).toBeLessThanOrEqual(Math.min(size.height, p.bottom));
       }
-      expect(await panel.evaluate((el) => el.scrollTop)).toBe(0);
-      expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
+      await expect.poll(() => panel.evaluate((el) => el.scrollTop)).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
       const log = await box(page.locator('#combat-log-box'));
       expect(log.bottom).toBeLessThanOrEqual(size.height);
       expect(log.height).toBeGreaterThan(140);
@@ -68,7 +68,7 @@ describe('issue 37 item 7: the declare form, its odds and its button above the f
         await page.keyboard.press('Tab');
         keys++;
       }
-      expect(await isSubmit(page)).toBe(true);
+      await expect.poll(() => isSubmit(page)).toBe(true);
       expect(keys).toBeLessThanOrEqual(6);
       const before = await nextText(page);
       await page.keyboard.press('Enter');

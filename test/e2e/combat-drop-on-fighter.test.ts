@@ -27,7 +27,7 @@ describe('issue 37 item 6: drops onto a fighter, and the first new team', () => 
     // "+ Drop here for a new team" in a new combat: he is Team 1, no empty Team 1 left behind.
     await mouseDrag(page, page.getByTestId(`roster-${BRANDT}`), page.getByRole('region', { name: 'New team' }));
     await expect.poll(() => team(page, 1).getByTestId(`combatant-${BRANDT}`).count()).toBe(1);
-    expect(await page.getByTestId('team-3').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('team-3').count()).toBe(0);
 
     await mouseDrag(page, page.getByTestId(`roster-${RUIZ}`), team(page, 2));
     await expect.poll(() => team(page, 2).getByTestId(`combatant-${RUIZ}`).count()).toBe(1);
@@ -36,8 +36,8 @@ describe('issue 37 item 6: drops onto a fighter, and the first new team', () => 
     const ruiz = page.getByTestId(`combatant-${RUIZ}`);
     await mouseDrag(page, page.getByTestId(`combatant-${BRANDT}`).locator('.grip'), ruiz);
     await expect.poll(() => team(page, 2).getByTestId(`combatant-${BRANDT}`).count()).toBe(1);
-    expect(await team(page, 1).getByTestId(`combatant-${BRANDT}`).count()).toBe(0);
-    expect(await page.getByTestId('combat-error').count()).toBe(0);
+    await expect.poll(() => team(page, 1).getByTestId(`combatant-${BRANDT}`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('combat-error').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

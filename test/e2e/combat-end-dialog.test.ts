@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { startBigFight } from '../helpers/big-fight';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, nextText, team } from '../helpers/gm-screen';
+import { banner, nextText, selectName, team } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 
 const app = useBrowserApp();
@@ -30,10 +30,10 @@ describe('issue 37 item 10: an in-app End combat dialog; Escape on the board clo
     await expect.poll(() => nextText(page), { timeout: 15_000 }).toContain('waiting for');
 
     // The panel opens from a name on the board; Escape there (focus still on the board) closes it.
-    await team(page, 1).locator('.combatant-name').first().click();
+    await selectName(team(page, 1).locator('.combatant-name').first());
     const panel = page.getByTestId('declare-panel');
     await panel.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.closest('#combat-board') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#combat-board') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => panel.count()).toBe(0);
 
@@ -42,10 +42,10 @@ describe('issue 37 item 10: an in-app End combat dialog; Escape on the board clo
     await end.click();
     const dialog = page.getByRole('dialog', { name: 'End the combat?' });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { createRaiders } from '../helpers/big-fight';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, nextText } from '../helpers/gm-screen';
+import { banner, nextText, openDeclareFor } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 
 const app = useBrowserApp();
@@ -39,10 +39,10 @@ describe('issue 37 item 11: focus after a step, a polite live region, a keyboard
 
     await pressOn(page, 'Start combat');
     await expect.poll(() => focused(page)).not.toBe('body');
-    expect(await focused(page)).toMatch(/^(Declare for|Quick-declare)/);
+    await expect.poll(() => focused(page)).toMatch(/^(Declare for|Quick-declare)/);
 
     // Declare through the panel, by keyboard: focus goes on to the next one to declare.
-    await banner(page).getByRole('button', { name: /^Declare for / }).click();
+    await openDeclareFor(page);
     const panel = page.getByTestId('declare-panel');
     const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
     if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
@@ -56,21 +56,21 @@ describe('issue 37 item 11: focus after a step, a polite live region, a keyboard
     await expect.poll(() => focused(page)).not.toBe('body');
     await pressOn(page, 'Roll initiative');
     await expect.poll(() => focused(page)).not.toBe('body');
-    expect(await focused(page)).toMatch(/^Resolve /);
+    await expect.poll(() => focused(page)).toMatch(/^Resolve /);
 
     // Resolve: the outcome is read out politely, and focus stays on a control.
     await pressOn(page, /^Resolve (?!all)/);
     await expect.poll(() => focused(page)).not.toBe('body');
     const live = page.getByTestId('last-step');
-    expect(await live.getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => live.getAttribute('aria-live')).toBe('polite');
     await expect.poll(() => live.textContent()).toMatch(/\S/);
 
     // The log list: reachable by keyboard, named, and scrolled by the arrow keys.
     const list = page.getByTestId('combat-log');
-    expect(await list.getAttribute('tabindex')).toBe('0');
-    expect(await list.getAttribute('aria-label')).toBe('Combat log steps');
+    await expect.poll(() => list.getAttribute('tabindex')).toBe('0');
+    await expect.poll(() => list.getAttribute('aria-label')).toBe('Combat log steps');
     await list.focus();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('combat-log');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('combat-log');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -27,8 +27,8 @@ describe('issue 38: a folded step on the GM screen', () => {
     const last = log.locator('li.log-step').last();
     const unfold = last.getByRole('button', { name: /^Show the dice of step \d+$/ });
     await expect.poll(() => unfold.count()).toBe(1);
-    expect(await last.locator('details.log-line').count()).toBe(0);
-    expect(await last.locator('p.log-line').count()).toBeGreaterThan(100);
+    await expect.poll(() => last.locator('details.log-line').count()).toBe(0);
+    await expect.poll(() => last.locator('p.log-line').count()).toBeGreaterThan(100);
 
     await unfold.click();
     await expect.poll(() => last.locator('details.log-line').count()).toBeGreaterThan(100);

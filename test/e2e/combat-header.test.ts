@@ -51,16 +51,15 @@ describe('the GM screen header', () => {
       await expect.poll(() => clock.textContent()).toMatch(/\d:\d\d\s*this turn/);
       await page.screenshot({ path: screenshotPath(`combat-header-${size.width}`), clip: { x: 0, y: 0, width: size.width, height: 120 } });
       const title = page.locator('#tracker-title');
-      expect(await title.textContent()).toBe(`Ambush at the ridge ${size.width}`);
+      await expect.poll(() => title.textContent()).toBe(`Ambush at the ridge ${size.width}`);
       for (const el of [title, page.getByTestId('combat-state'), clock]) {
-        expect(await showsWhole(el, head)).toEqual({ whole: true, why: '' });
+        await expect.poll(() => showsWhole(el, head)).toEqual({ whole: true, why: '' });
       }
       // The buttons stay on the title's line (the header is one row high: no wrapped second row).
-      const wrapped = await head.evaluate((h) => {
+      await expect.poll(() => head.evaluate((h) => {
         const titleBottom = h.children[0]!.getBoundingClientRect().bottom;
         return [...h.children].filter((c) => c.getBoundingClientRect().top >= titleBottom).map((c) => c.textContent);
-      });
-      expect(wrapped).toEqual([]);
+      })).toEqual([]);
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -74,22 +73,22 @@ describe('the GM screen header', () => {
     const more = page.getByRole('button', { name: 'More', exact: true });
     const names = page.getByRole('button', { name: 'Names for players' });
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    expect(await more.getAttribute('aria-expanded')).toBe('false');
-    expect(await names.isVisible()).toBe(false);
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => names.isVisible()).toBe(false);
 
     // Enter opens it; Tab reaches its buttons; Escape closes it, focus back on More.
     await more.focus();
     await page.keyboard.press('Enter');
     await names.waitFor();
-    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
     const group = page.getByRole('group', { name: 'More for this fight' });
-    expect(await group.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining(['NPC automation', 'Reveal all hidden (4)', 'Names for players', 'Players']));
+    await expect.poll(() => group.getByRole('button').allInnerTexts()).toEqual(expect.arrayContaining(['NPC automation', 'Reveal all hidden (4)', 'Names for players', 'Players']));
     await page.screenshot({ path: screenshotPath('combat-header-more-1366'), clip: { x: 0, y: 0, width: 1366, height: 260 } });
     await page.keyboard.press('Tab');
-    expect(await focusedText()).toBe('NPC automation');
+    await expect.poll(() => focusedText()).toBe('NPC automation');
     await page.keyboard.press('Escape');
     await expect.poll(() => names.isVisible()).toBe(false);
-    expect(await focusedText()).toBe('More ▾');
+    await expect.poll(() => focusedText()).toBe('More ▾');
 
     // A dialog opened from it: Escape closes the dialog only, focus back on its button, then the menu.
     await page.keyboard.press('Enter');
@@ -108,7 +107,7 @@ describe('the GM screen header', () => {
     await expect.poll(() => more.getAttribute('aria-expanded')).toBe('false');
     await more.click();
     await expect.poll(() => group.isVisible()).toBe(true);
-    expect(await group.getByRole('button', { name: /Reveal all hidden/ }).count()).toBe(0);
+    await expect.poll(() => group.getByRole('button', { name: /Reveal all hidden/ }).count()).toBe(0);
     await page.mouse.click(700, 400);
     await expect.poll(() => group.isVisible()).toBe(false);
     expect(errors).toEqual([]);

@@ -70,7 +70,7 @@ describe('issue 37: a keyboard-only evening', () => {
         await page.keyboard.press('Tab');
         keys++;
       }
-      expect(await focusedText(page)).toMatch(/^(Declare|Change declaration)$/);
+      await expect.poll(() => focusedText(page)).toMatch(/^(Declare|Change declaration)$/);
       const before = await nextText(page);
       await page.keyboard.press('Enter');
       await expect.poll(() => nextText(page)).not.toBe(before);
@@ -96,7 +96,7 @@ describe('issue 37: a keyboard-only evening', () => {
     await page.getByTestId('declare-panel').getByLabel('Action').focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    expect(await focusedText(page)).toBe('Sheet');
+    await expect.poll(() => focusedText(page)).toBe('Sheet');
     await page.keyboard.press('Enter');
     const sheet = page.getByTestId('combatant-sheet');
     await sheet.waitFor();
@@ -111,7 +111,7 @@ describe('issue 37: a keyboard-only evening', () => {
     const medic = (await page.evaluate(() => (document.activeElement as HTMLSelectElement).selectedOptions[0]!.textContent))!.replace(/ \(.*\)$/, '');
     expect(['Dr. Ilse Varga', 'Cpl. Dane Ruiz']).toContain(medic);
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe('Declare first aid');
+    await expect.poll(() => focusedText(page)).toBe('Declare first aid');
     await page.keyboard.press('Enter');
     const medicDeclares = async () => (await rpc<View>(app.host, 'combat.get', { combatId })).combatants.find((c) => c.name === medic)!.declarationText;
     await expect.poll(medicDeclares).toMatch(/^treat Cpl\. Dane Ruiz/);

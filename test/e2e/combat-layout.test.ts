@@ -48,7 +48,7 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
     await page.keyboard.press('Alt+KeyN');
     const panel = page.getByTestId('declare-panel');
     await panel.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="declare-panel"]') !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="declare-panel"]') !== null)).toBe(true);
 
     // Both in the window, each scrolling in its own box; the page itself does not scroll.
     const log = page.locator('#combat-log-box');
@@ -58,9 +58,8 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
       expect(r.bottom).toBeLessThanOrEqual(768);
       expect(r.height).toBeGreaterThan(140);
     }
-    expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
-    const boardScroll = await page.locator('#combat-board').evaluate((el) => el.scrollHeight > el.clientHeight);
-    expect(boardScroll).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
+    await expect.poll(() => page.locator('#combat-board').evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await page.screenshot({ path: screenshotPath('combat-layout-200-1366') });
 
     // Alt+L: the log; Alt+B: the board; never while typing in a field.
@@ -77,12 +76,12 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
     await page.keyboard.press('Shift+Slash');
     const help = page.getByTestId('shortcuts-help');
     await help.waitFor();
-    expect(await help.innerText()).toMatch(/Alt\+B[\s\S]*Alt\+L[\s\S]*Alt\+N/);
+    await expect.poll(() => help.innerText()).toMatch(/Alt\+B[\s\S]*Alt\+L[\s\S]*Alt\+N/);
     await page.screenshot({ path: screenshotPath('combat-layout-shortcuts-1366') });
     await page.keyboard.press('Escape');
-    expect(await help.count()).toBe(0);
+    await expect.poll(() => help.count()).toBe(0);
     expect((await focused(page)).text).toBe('? Shortcuts');
-    expect(await page.getByRole('button', { name: '? Shortcuts' }).getAttribute('aria-keyshortcuts')).toBe('Shift+?');
+    await expect.poll(() => page.getByRole('button', { name: '? Shortcuts' }).getAttribute('aria-keyshortcuts')).toBe('Shift+?');
 
     const big = await app.browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await big.goto(app.host.url);
@@ -115,7 +114,7 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
     const panel = page.getByTestId('declare-panel');
     await panel.getByLabel('Stance').first().focus();
     await page.keyboard.press('Escape');
-    expect(await panel.count()).toBe(0);
+    await expect.poll(() => panel.count()).toBe(0);
     await expect.poll(async () => (await focused(page)).row).toBe(who);
     expect((await focused(page)).cls).toBe('combatant-name');
 
@@ -123,27 +122,27 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
     await team(page, 1).getByRole('button', { name: 'Rename Team 1' }).click();
     await page.getByLabel('New name for Team 1').fill('Reds');
     await page.keyboard.press('Escape');
-    expect(await page.getByLabel('New name for Team 1').count()).toBe(0);
-    expect(await team(page, 1).locator('h3').innerText()).toMatch(/^Team 1/);
+    await expect.poll(() => page.getByLabel('New name for Team 1').count()).toBe(0);
+    await expect.poll(() => team(page, 1).locator('h3').innerText()).toMatch(/^Team 1/);
     await expect.poll(async () => (await focused(page)).text).toBe('Rename');
 
     // Status card on keyboard focus: Escape hides it and focus goes to the name button.
     const tip = row.locator('.tip');
     await row.locator('.status').focus();
-    expect(await tip.isVisible()).toBe(true);
+    await expect.poll(() => tip.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await tip.isVisible()).toBe(false);
+    await expect.poll(() => tip.isVisible()).toBe(false);
     expect((await focused(page)).cls).toBe('combatant-name');
     // On hover: Escape hides it too (WCAG 1.4.13), moving the pointer shows it again.
     await page.keyboard.press('Tab');
     const other = team(page, 2).locator('li.combatant').first();
     await other.locator('.status').hover();
-    expect(await other.locator('.tip').isVisible()).toBe(true);
+    await expect.poll(() => other.locator('.tip').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await other.locator('.tip').isVisible()).toBe(false);
+    await expect.poll(() => other.locator('.tip').isVisible()).toBe(false);
     await page.mouse.move(5, 5);
     await other.locator('.status').hover();
-    expect(await other.locator('.tip').isVisible()).toBe(true);
+    await expect.poll(() => other.locator('.tip').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -183,7 +182,7 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
         { timeout: 40_000, interval: 100 },
       )
       .toBe(true);
-    expect(await boardEl.evaluate((el) => el.scrollTop)).toBeGreaterThan(500);
+    await expect.poll(() => boardEl.evaluate((el) => el.scrollTop)).toBeGreaterThan(500);
     const s = (await seat.boundingBox())!;
     await page.mouse.move(s.x + s.width / 2, s.y + s.height / 2, { steps: 8 });
     await page.screenshot({ path: screenshotPath('combat-layout-drag-seat-1366') });
@@ -193,7 +192,7 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
     const fighter = view.combatants.find((c) => c.name === 'Scout Vale')!;
     expect(view.vehicles.find((v) => v.name === 'Rhino')!.pilotId).toBe(fighter.id);
     expect(scout.id).toBeTruthy();
-    expect(await banner(page).isVisible()).toBe(true);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

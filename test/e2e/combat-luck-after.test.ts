@@ -38,7 +38,7 @@ describe('luck after the roll on the GM screen (issue 39 item 2)', () => {
     const spend = bar.getByRole('button', { name: new RegExp(`^Spend luck to re-roll ${DANE}’s (attack|defense)$`) });
     await expect.poll(() => spend.count()).toBe(1);
     const roll = ((await spend.textContent()) ?? '').endsWith('attack') ? 'attack' : 'defense';
-    expect(await balance.textContent()).toBe(String(start));
+    await expect.poll(() => balance.textContent()).toBe(String(start));
     await gm.screenshot({ path: screenshotPath('combat-luck-after-offer'), fullPage: true });
 
     await spend.click();

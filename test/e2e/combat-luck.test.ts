@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
-import { banner, declareAll, nextText, team } from '../helpers/gm-screen';
+import { banner, declareAll, nextText, selectName, team } from '../helpers/gm-screen';
 import { startLuckFight } from '../helpers/luck-fight';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -16,7 +16,7 @@ describe('combat luck reaches the sheet (issue 16)', () => {
   it('spends Dane\'s luck on an attack: his open sheet shows the balance and the ledger entry before End combat; undo restores it', async () => {
     // Dane's sheet in a second window, open for the whole fight.
     const { gm, sheet, balance, start, errors, sheetErrors } = await startLuckFight(app, 'Luck test');
-    expect(await sheet.getByText('Unhurt.').count()).toBe(1);
+    await expect.poll(() => sheet.getByText('Unhurt.').count()).toBe(1);
 
     // Dane declares his attack with luck on it (the declare panel's Luck list).
     await declareAll(gm, 1, async (panel) => {
@@ -36,13 +36,13 @@ describe('combat luck reaches the sheet (issue 16)', () => {
     const sheetWounds = () => sheet.locator('ul.wounds > li').count();
     const woundsAfterResolve = await sheetWounds();
     // A storyteller's wound mid-fight shows on the sheet before End combat.
-    await team(gm, 1).locator('button.combatant-name').first().click();
+    await selectName(team(gm, 1).locator('button.combatant-name').first());
     const panel = gm.getByTestId('declare-panel');
     await panel.getByText('Gear, stance and overrides').click();
     await panel.getByLabel('Wound severity').selectOption('serious');
     await panel.getByRole('button', { name: 'Add wound' }).click();
     await expect.poll(sheetWounds).toBe(woundsAfterResolve + 1);
-    expect(await sheet.locator('ul.wounds').innerText()).toContain('Serious wound');
+    await expect.poll(() => sheet.locator('ul.wounds').innerText()).toContain('Serious wound');
     await gm.screenshot({ path: screenshotPath('combat-luck-gm'), fullPage: true });
 
     // Undo the wound, then the resolution: the wound goes, the point comes back, the entry goes.

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { openHeaderMore } from '../helpers/gm-screen';
+import { openHeaderMore, selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -50,7 +50,7 @@ describe('issue 41: NPC automation and the turn forecast on the GM screen', () =
     // Auto-declare: the automatic NPCs declare, Centurion 3 gets a suggestion to accept.
     await page.getByTestId('auto-declare').click();
     for (const n of ['Centurion 1', 'Centurion 2']) await expect.poll(() => row(n).locator('.declared').textContent()).toMatch(/attack (Kara|Helo)/);
-    expect(await row('Centurion 3').locator('.declared').count()).toBe(0);
+    await expect.poll(() => row('Centurion 3').locator('.declared').count()).toBe(0);
     await page.getByTestId('accept-suggestions').click();
     await expect.poll(() => row('Centurion 3').locator('.declared').textContent()).toMatch(/attack (Kara|Helo)/);
 
@@ -58,16 +58,16 @@ describe('issue 41: NPC automation and the turn forecast on the GM screen', () =
     const hitOf = async (name: string) => Number((await row(name).locator('.row-forecast').getAttribute('data-p-hit')) ?? 'NaN');
     await expect.poll(async () => (await hitOf('Kara')) + (await hitOf('Helo'))).toBeGreaterThan(0.2);
     await page.getByTestId('team-forecast-1').waitFor();
-    expect(await page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|Played out 10,000 times/);
+    await expect.poll(() => page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|Played out 10,000 times/);
     // Explained on focus.
     await row('Kara').locator('.row-forecast').focus();
     await expect.poll(() => row('Kara').getByRole('tooltip').isVisible()).toBe(true);
-    expect(await row('Kara').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*Knockout risk/);
+    await expect.poll(() => row('Kara').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*Knockout risk/);
     await page.screenshot({ path: screenshotPath('npc-forecast-board-1366') });
 
     // What if: Kara's draft at Centurion 1, then at Centurion 2: Centurion 1's chance follows, nothing declared.
-    expect(await hitOf('Centurion 1')).toBe(0);
-    await row('Kara').locator('.combatant-name').click();
+    await expect.poll(() => hitOf('Centurion 1')).toBe(0);
+    await selectName(row('Kara').locator('.combatant-name'));
     const panel = page.getByTestId('declare-panel');
     await panel.getByTestId('what-if-toggle').check();
     await panel.getByRole('combobox', { name: /^Target/ }).selectOption({ label: 'Centurion 1' });
@@ -83,7 +83,7 @@ describe('issue 41: NPC automation and the turn forecast on the GM screen', () =
     await panel.getByRole('combobox', { name: 'Stance' }).selectOption({ index: 1 });
     await expect.poll(() => hitOf('Centurion 2')).not.toBe(before);
     await page.screenshot({ path: screenshotPath('npc-forecast-what-if-1366') });
-    expect(await row('Kara').locator('.declared').count()).toBe(0);
+    await expect.poll(() => row('Kara').locator('.declared').count()).toBe(0);
     // Off: back to what is declared.
     await panel.getByTestId('what-if-toggle').uncheck();
     await expect.poll(() => hitOf('Centurion 2')).toBe(0);

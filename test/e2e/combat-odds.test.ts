@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
+import { selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -16,8 +17,7 @@ const PCT = /(\d+|<1|>99)%/;
 /** The rows of one group of the odds list: label, figures, best or not, chosen or not. */
 async function rows(panel: Locator, group: string) {
   const buttons = panel.getByTestId(`odds-${group}`).getByRole('button');
-  await expect.poll(() => buttons.count()).toBeGreaterThan(0);
-  return buttons.evaluateAll((els) =>
+  const read = () => buttons.evaluateAll((els) =>
     els.map((el) => ({
       label: el.querySelector('.odds-label')?.textContent ?? '',
       figure: el.querySelector('.odds-figure')?.textContent ?? '',
@@ -26,11 +26,19 @@ async function rows(panel: Locator, group: string) {
       name: el.textContent ?? '',
     })),
   );
+  // Read in one go once the group's odds have come (a best row is marked only then): the rows are
+  // drawn before the answer ('—'), and a loaded run read the group emptied (the panel drawn again).
+  let found: Awaited<ReturnType<typeof read>> = [];
+  await expect.poll(async () => {
+    found = await read();
+    return found.length > 0 && found.some((r) => r.best);
+  }).toBe(true);
+  return found;
 }
 
 /** Opens `name`'s declare panel and waits for the odds of every choice. */
 async function openPanel(page: Page, name: string): Promise<Locator> {
-  await page.getByTestId(`combatant-${name}`).locator('.combatant-name').click();
+  await selectName(page.getByTestId(`combatant-${name}`).locator('.combatant-name'));
   const panel = page.getByTestId('declare-panel');
   await panel.getByTestId('odds-choices').waitFor({ timeout: 15_000 });
   return panel;
@@ -91,11 +99,11 @@ describe('issue 18: odds beside every choice in the declare panel', () => {
     await panel.getByTestId('odds-target').getByRole('button', { name: /^Weakling/ }).click();
     await panel.getByTestId('odds-location').getByRole('button', { name: /^Head/ }).click();
     await panel.getByTestId('odds-fire').getByRole('button', { name: /^Burst/ }).click();
-    expect(await panel.getByRole('combobox', { name: /^Target/ }).inputValue()).toBe((await rpc<{ combatants: { id: string; name: string }[] }>(app.host, 'combat.get', { combatId })).combatants.find((c) => c.name === 'Weakling')!.id);
-    expect(await panel.getByRole('combobox', { name: /^Called shot/ }).inputValue()).toBe('Head');
-    expect(await panel.getByRole('checkbox', { name: 'Burst' }).isChecked()).toBe(true);
+    await expect.poll(() => panel.getByRole('combobox', { name: /^Target/ }).inputValue()).toBe((await rpc<{ combatants: { id: string; name: string }[] }>(app.host, 'combat.get', { combatId })).combatants.find((c) => c.name === 'Weakling')!.id);
+    await expect.poll(() => panel.getByRole('combobox', { name: /^Called shot/ }).inputValue()).toBe('Head');
+    await expect.poll(() => panel.getByRole('checkbox', { name: 'Burst' }).isChecked()).toBe(true);
     await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/^3 bullets: \d+% at least one hit · \d+% Serious or worse/);
-    expect((await rows(panel, 'location')).find((l) => l.chosen)!.label).toBe('Head');
+    await expect.poll(async () => (await rows(panel, 'location')).find((l) => l.chosen)?.label).toBe('Head');
     await panel.getByTestId('odds-target').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('combat-odds-fs32-panel-1366') });
     expect(errors).toEqual([]);

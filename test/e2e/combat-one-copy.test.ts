@@ -36,13 +36,13 @@ describe('a character is in a fight at most once', () => {
     await mouseDrag(page, page.getByTestId(`roster-${BRANDT}`), seat);
     await expect.poll(() => seat.innerText()).toContain(BRANDT);
     await page.waitForTimeout(300);
-    expect(await fighters.count()).toBe(1);
-    expect(await fighters.first().innerText()).toBe(gearBefore);
+    await expect.poll(() => fighters.count()).toBe(1);
+    await expect.poll(() => fighters.first().innerText()).toBe(gearBefore);
 
     // And onto team 2: he changes sides, still one of him.
     await mouseDrag(page, page.getByTestId(`roster-${BRANDT}`), team(page, 2));
     await expect.poll(() => team(page, 2).getByTestId(`combatant-${BRANDT}`).count()).toBe(1);
-    expect(await fighters.count()).toBe(1);
+    await expect.poll(() => fighters.count()).toBe(1);
     await page.screenshot({ path: screenshotPath('combat-one-copy') });
     expect(errors).toEqual([]);
     await page.close();

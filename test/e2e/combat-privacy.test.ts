@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { openHeaderMore } from '../helpers/gm-screen';
+import { openHeaderMore, selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -32,14 +32,14 @@ describe('issue 21: hidden combatants on the GM screen', () => {
 
     const row = (name: string) => page.getByTestId(`combatant-${name}`);
     await row('Centurion 1').waitFor();
-    expect(await row('Centurion 1').getAttribute('class')).toContain('is-hidden');
-    expect(await row('Okafor').getAttribute('class')).not.toContain('is-hidden');
+    await expect.poll(() => row('Centurion 1').getAttribute('class')).toContain('is-hidden');
+    await expect.poll(() => row('Okafor').getAttribute('class')).not.toContain('is-hidden');
     await (await openHeaderMore(page)).getByRole('button', { name: 'Reveal all hidden (4)' }).waitFor();
 
     // From the keyboard: Tab from the row's status reaches its eye; Enter reveals.
     await row('Centurion 2').getByRole('button', { name: 'Status of Centurion 2' }).or(row('Centurion 2').getByLabel('Status of Centurion 2')).focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reveal Centurion 2 to players');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reveal Centurion 2 to players');
     await page.keyboard.press('Enter');
     await expect.poll(() => row('Centurion 2').getAttribute('class')).not.toContain('is-hidden');
     await (await openHeaderMore(page)).getByRole('button', { name: 'Reveal all hidden (3)' }).waitFor();
@@ -61,7 +61,7 @@ describe('issue 21: hidden combatants on the GM screen', () => {
     await scan('board');
 
     // The Player view editor, in the combatant's overrides.
-    await row('Centurion 1').locator('.combatant-name').click();
+    await selectName(row('Centurion 1').locator('.combatant-name'));
     const panel = page.getByTestId('declare-panel');
     await panel.waitFor();
     await panel.getByText('Gear, stance and overrides').click();
@@ -98,8 +98,8 @@ describe('issue 21: hidden combatants on the GM screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Names the players see' });
     await dialog.waitFor();
     // The neutral names are the placeholders: what players see while the fields are empty.
-    expect(await dialog.getByLabel('Fight title').getAttribute('placeholder')).toBe('Fight');
-    expect(await dialog.getByLabel('Velkaris hunters').getAttribute('placeholder')).toBe('Team 1');
+    await expect.poll(() => dialog.getByLabel('Fight title').getAttribute('placeholder')).toBe('Fight');
+    await expect.poll(() => dialog.getByLabel('Velkaris hunters').getAttribute('placeholder')).toBe('Team 1');
     await dialog.getByLabel('Fight title').fill('Night at the docks');
     await dialog.getByLabel('Velkaris hunters').fill('The crew');
     await page.screenshot({ path: screenshotPath('privacy-names-dialog-1366') });

@@ -33,7 +33,7 @@ describe('issue 37: the turn clock and the round timer', () => {
     await expect.poll(() => clock.textContent()).toContain('0:00 this turn');
     await page.clock.runFor(65_000);
     await expect.poll(() => clock.textContent()).toContain('1:05 this turn');
-    expect(await page.getByTestId('round-timer').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('round-timer').count()).toBe(0);
 
     // A 30 s timer, not yet shown to players: their view has none.
     await clock.getByText('Timer', { exact: true }).click();
@@ -57,8 +57,8 @@ describe('issue 37: the turn clock and the round timer', () => {
     // Time runs out: "Time!" in the header, said once in a polite live region.
     await page.clock.runFor(31_000);
     await expect.poll(() => page.getByTestId('round-timer').innerText()).toBe('Time!');
-    expect(await page.getByTestId('round-timer-said').getAttribute('aria-live')).toBe('polite');
-    expect(await page.getByTestId('round-timer-said').textContent()).toBe('Time is up for turn 1.');
+    await expect.poll(() => page.getByTestId('round-timer-said').getAttribute('aria-live')).toBe('polite');
+    await expect.poll(() => page.getByTestId('round-timer-said').textContent()).toBe('Time is up for turn 1.');
 
     // Off again: the players' view drops it.
     await clock.getByLabel('Show it to players').uncheck();

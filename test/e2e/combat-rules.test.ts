@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, declareAll, mouseDrag, nextText, resolveTurn, team } from '../helpers/gm-screen';
+import { banner, declareAll, mouseDrag, nextText, resolveTurn, selectName, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 
 // Seeded combat dice, so the fight is the same on every run (main/core/combat/index.ts).
@@ -21,7 +21,7 @@ const NPCS = ['Centurion One', 'Centurion Two'];
 
 /** Opens a combatant's declaration panel. */
 async function openPanel(page: Page, teamNo: number, name: string): Promise<Locator> {
-  await team(page, teamNo).getByTestId(`combatant-${name}`).locator('.combatant-name').click();
+  await selectName(team(page, teamNo).getByTestId(`combatant-${name}`).locator('.combatant-name'));
   const panel = page.getByTestId('declare-panel');
   await expect.poll(() => panel.locator('h2').textContent()).toBe(name);
   return panel;
@@ -76,7 +76,7 @@ describe('GM screen: seed rules the panel can now reach', () => {
     await targets.getByLabel(NPCS[0]!, { exact: true }).check();
     await targets.getByLabel('Light Truck (vehicle)', { exact: true }).check();
     await panel.getByLabel(`Zone of ${NPCS[0]}`).selectOption('1');
-    expect(await panel.getByLabel('Zone of Light Truck (vehicle)').inputValue()).toBe('0');
+    await expect.poll(() => panel.getByLabel('Zone of Light Truck (vehicle)').inputValue()).toBe('0');
     await page.screenshot({ path: screenshotPath('combat-rules-explode') });
     await panel.getByRole('button', { name: 'Declare' }).click();
     await expect.poll(() => panel.locator('p.small').first().textContent()).toBe(`Declared: set off an explosive at ${NPCS[0]}, Light Truck (zone 1/0)`);
@@ -87,7 +87,7 @@ describe('GM screen: seed rules the panel can now reach', () => {
     await panel.getByLabel('Action').selectOption('suppress');
     await panel.locator('fieldset.targets').getByLabel(NPCS[0]!, { exact: true }).check();
     await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/^(<1|>99|\d+)% \+2 · (<1|>99|\d+)% \+1 Suppression/);
-    expect(await panel.getByTestId('odds').textContent()).not.toMatch(/Serious/);
+    await expect.poll(() => panel.getByTestId('odds').textContent()).not.toMatch(/Serious/);
     // A burst: the odds of all three bullets.
     await panel.getByLabel('Action').selectOption('attack');
     await panel.getByLabel('Target').selectOption({ label: NPCS[0]! });
@@ -106,13 +106,12 @@ describe('GM screen: seed rules the panel can now reach', () => {
     // The truck's driver is never offered the truck as a target.
     panel = await openPanel(page, 2, NPCS[1]!);
     await panel.getByLabel('Action').selectOption('attack');
-    expect(await panel.getByLabel('Target').locator('option', { hasText: 'Light Truck' }).count()).toBe(0);
+    await expect.poll(() => panel.getByLabel('Target').locator('option', { hasText: 'Light Truck' }).count()).toBe(0);
 
     await declareAll(page, 1);
     await resolveTurn(page, 1);
-    const log = await page.getByTestId('combat-log').innerText();
-    expect(log).toContain(`${PCS[0]} sets off an explosive at ${NPCS[0]}, Light Truck (zone 1/0)`);
-    expect(log).toContain(`${PCS[1]} fires full-auto at Light Truck`);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain(`${PCS[0]} sets off an explosive at ${NPCS[0]}, Light Truck (zone 1/0)`);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain(`${PCS[1]} fires full-auto at Light Truck`);
 
     // Turn 2: the truck is damaged (seeded dice); Dane jury-rigs it with Treat.
     const truck = page.locator('.vehicle', { hasText: 'Light Truck' });
@@ -120,9 +119,18 @@ describe('GM screen: seed rules the panel can now reach', () => {
     panel = await openPanel(page, 1, PCS[1]!);
     await panel.getByLabel('Action').selectOption('treat');
     await panel.getByLabel('Target').selectOption({ label: 'Light Truck (vehicle)' });
-    expect(await panel.getByLabel('Wound (jury-rig)').count()).toBe(1);
-    await panel.getByRole('button', { name: 'Declare' }).click();
-    await expect.poll(() => panel.locator('p.small').first().textContent()).toBe('Declared: treat Light Truck (wound 1)');
+    await expect.poll(() => panel.getByLabel('Wound (jury-rig)').count()).toBe(1);
+    // The click's effect is checked: once at load 16 here the panel showed no declaration after
+    // 15 s (the click lost on a panel still laying out). Pressed again only while Declare is still
+    // offered and idle (not a command under way) and no declaration shows.
+    const declare = panel.getByRole('button', { name: 'Declare' });
+    const declared = () => panel.locator('p.small').first().textContent();
+    await declare.click();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (await expect.poll(declared, { timeout: 5_000 }).toBe('Declared: treat Light Truck (wound 1)').then(() => true, () => false)) break;
+      if ((await declare.count()) === 1 && (await declare.isEnabled())) await declare.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+    await expect.poll(declared).toBe('Declared: treat Light Truck (wound 1)');
     // The storyteller says the driver leans out of the cab: shot directly, not through the truck's armor.
     panel = await openPanel(page, 2, NPCS[1]!);
     if ((await panel.locator('details.gear-edit').getAttribute('open')) === null) await panel.getByText('Gear, stance and overrides').click();
@@ -135,7 +143,7 @@ describe('GM screen: seed rules the panel can now reach', () => {
     await page.screenshot({ path: screenshotPath('combat-rules-exposed') });
     await declareAll(page, 2);
     await resolveTurn(page, 2);
-    expect(await page.getByTestId('combat-log').innerText()).toContain(`${PCS[1]} treats Light Truck (wound 1)`);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain(`${PCS[1]} treats Light Truck (wound 1)`);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

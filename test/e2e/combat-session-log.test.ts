@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, declareAll, mouseDrag, nextText, team } from '../helpers/gm-screen';
+import { banner, declareAll, mouseDrag, nextText, selectName, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 
 // Seeded combat dice, so the fight is the same on every run (main/core/combat/index.ts).
@@ -67,13 +67,13 @@ describe('GM screen: holds, conditions, inline outcomes and the turn summary', (
     await page.setViewportSize({ width: 1366, height: 768 });
 
     // Turn 1: Okafor is Blinded for 2 turns (this one and the next).
-    await team(page, 1).getByTestId(`combatant-${PCS[0]}`).locator('.combatant-name').click();
+    await selectName(team(page, 1).getByTestId(`combatant-${PCS[0]}`).locator('.combatant-name'));
     const panel = page.getByTestId('declare-panel');
     await panel.getByRole('textbox', { name: 'Condition', exact: true }).fill('Blinded');
     await panel.getByRole('textbox', { name: 'Turns', exact: true }).fill('2');
     await panel.getByRole('button', { name: 'Add condition' }).click();
     await expect.poll(() => page.getByTestId(`condition-${PCS[0]}-Blinded`).count()).toBe(1);
-    expect(await panel.innerText()).toContain('to the end of turn 2');
+    await expect.poll(() => panel.innerText()).toContain('to the end of turn 2');
     await expect.poll(() => logText(page)).toContain(`${PCS[0]}: Blinded (2 turns, to the end of turn 2).`);
 
     await declareAll(page, 1);
@@ -100,7 +100,7 @@ describe('GM screen: holds, conditions, inline outcomes and the turn summary', (
     await expect.poll(() => page.getByTestId('held-list').count()).toBe(0);
     await expect.poll(() => logText(page)).toContain(`${holder} acts now (held action released).`);
     await endTurn(page, 1);
-    expect(await page.getByTestId(`condition-${PCS[0]}-Blinded`).count()).toBe(1);
+    await expect.poll(() => page.getByTestId(`condition-${PCS[0]}-Blinded`).count()).toBe(1);
     const summary1 = page.getByTestId('turn-summary-1');
     await expect.poll(() => summary1.innerText()).toContain(`Conditions started: ${PCS[0]} Blinded.`);
 
@@ -124,7 +124,7 @@ describe('GM screen: holds, conditions, inline outcomes and the turn summary', (
     const first = log(page).locator('details.log-line').filter({ hasText: outcomes[0]! }).first();
     await first.locator('summary').click();
     await expect.poll(() => first.locator('li').first().innerText()).toMatch(/ attacks /);
-    expect(await first.locator('li').nth(1).innerText()).toMatch(/\[[1-8 ]+\] = \d+ hits?/);
+    await expect.poll(() => first.locator('li').nth(1).innerText()).toMatch(/\[[1-8 ]+\] = \d+ hits?/);
     await first.scrollIntoViewIfNeeded();
     await log(page).screenshot({ path: screenshotPath('combat-session-log-outcome') });
 

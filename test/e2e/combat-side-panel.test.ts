@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createWound } from '../../shared/core/mechanics/wounds';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { nextText } from '../helpers/gm-screen';
+import { nextText, selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -35,16 +35,15 @@ describe('issue 37 item 9: the combatant side panel', () => {
       await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
       await expect.poll(() => nextText(page)).toContain('waiting for');
 
-      await page.getByTestId('combatant-Cpl. Dane Ruiz').locator('.combatant-name').click();
+      await selectName(page.getByTestId('combatant-Cpl. Dane Ruiz').locator('.combatant-name'));
       await page.getByTestId('side-tabs').getByRole('button', { name: 'Sheet' }).click();
       const sheet = page.getByTestId('combatant-sheet');
       await sheet.waitFor();
-      expect(await sheet.getByRole('heading', { level: 2 }).textContent()).toBe('Cpl. Dane Ruiz');
-      expect(await sheet.getByTestId('sheet-wounds').innerText()).toMatch(/Serious\s+Chest/i);
-      const gear = await sheet.getByTestId('sheet-gear').innerText();
-      expect(gear).toMatch(/Weapon\s+Pistol/);
-      expect(gear).toMatch(/Ammo\s+\d+ of \d+ rounds/);
-      expect(gear).toMatch(dane.luckPoints === null ? /Luck\s+none/ : new RegExp(`Luck\\s+${dane.luckPoints} left`));
+      await expect.poll(() => sheet.getByRole('heading', { level: 2 }).textContent()).toBe('Cpl. Dane Ruiz');
+      await expect.poll(() => sheet.getByTestId('sheet-wounds').innerText()).toMatch(/Serious\s+Chest/i);
+      await expect.poll(() => sheet.getByTestId('sheet-gear').innerText()).toMatch(/Weapon\s+Pistol/);
+      await expect.poll(() => sheet.getByTestId('sheet-gear').innerText()).toMatch(/Ammo\s+\d+ of \d+ rounds/);
+      await expect.poll(() => sheet.getByTestId('sheet-gear').innerText()).toMatch(dane.luckPoints === null ? /Luck\s+none/ : new RegExp(`Luck\\s+${dane.luckPoints} left`));
       await sheet.getByTestId('sheet-care').getByLabel('Doctor').waitFor();
 
       // Board, panel and log all in the window; nothing scrolls the page.
@@ -54,7 +53,7 @@ describe('issue 37 item 9: the combatant side panel', () => {
         expect(r.bottom).toBeLessThanOrEqual(size.height);
         expect(r.height).toBeGreaterThan(140);
       }
-      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
+      await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
       await page.screenshot({ path: screenshotPath(`combat-side-panel-${size.width}`) });
 
       // Treat: the medic's first aid, declared as their action (one step); Undo takes it back.
@@ -71,9 +70,9 @@ describe('issue 37 item 9: the combatant side panel', () => {
       await sheet.getByLabel('Note', { exact: true }).fill('Shrapnel still in the shoulder');
       await sheet.getByRole('button', { name: 'Save note' }).click();
       await expect.poll(async () => (await get()).combatants.find((c) => c.id === dane.id)!.note).toBe('Shrapnel still in the shoulder');
-      await page.getByTestId('combatant-Dr. Ilse Varga').locator('.combatant-name').click();
+      await selectName(page.getByTestId('combatant-Dr. Ilse Varga').locator('.combatant-name'));
       await expect.poll(() => sheet.getByRole('heading', { level: 2 }).textContent()).toBe('Dr. Ilse Varga');
-      expect(await sheet.getByTestId('sheet-wounds').innerText()).toContain('Unhurt');
+      await expect.poll(() => sheet.getByTestId('sheet-wounds').innerText()).toContain('Unhurt');
 
       // Escape closes the panel, focus back on the name on the board.
       await sheet.getByLabel('Note', { exact: true }).focus();

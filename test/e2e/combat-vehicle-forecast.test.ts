@@ -52,17 +52,17 @@ describe('issue 41: vehicles\' forecast rows on the GM screen', () => {
     // The Raider's bar: two shooters, so some chance of damage.
     const bar = page.getByTestId(`vehicle-forecast-${raider}`);
     await expect.poll(async () => Number((await bar.getAttribute('data-p-hit')) ?? 'NaN'), { timeout: 15_000 }).toBeGreaterThan(0.02);
-    expect(await bar.locator('.fc-bar').count()).toBe(3);
+    await expect.poll(() => bar.locator('.fc-bar').count()).toBe(3);
     // A simulation counts every vehicle (an exact forecast only those shot at): the Spare's chance, if shown, is none.
     const spareBar = page.getByTestId(`vehicle-forecast-${spare}`);
-    if ((await spareBar.count()) > 0) expect(await spareBar.getAttribute('data-p-hit')).toBe('0.0000');
-    expect(await bar.getAttribute('aria-label')).toMatch(/^Raider forecast: Damaged at least once: \d+%; Serious or worse: \d+%; Out of action at the end of the turn: \d+%$/);
+    if ((await spareBar.count()) > 0) await expect.poll(() => spareBar.getAttribute('data-p-hit')).toBe('0.0000');
+    await expect.poll(() => bar.getAttribute('aria-label')).toMatch(/^Raider forecast: Damaged at least once: \d+%; Serious or worse: \d+%; Out of action at the end of the turn: \d+%$/);
 
     // Explained on focus, with how the numbers were made.
     await bar.focus();
     const tip = bar.getByRole('tooltip');
     await expect.poll(() => tip.isVisible()).toBe(true);
-    expect(await tip.textContent()).toMatch(/Raider this turn.*Damaged at least once: \d+%.*(Exact odds|Played out)/);
+    await expect.poll(() => tip.textContent()).toMatch(/Raider this turn.*Damaged at least once: \d+%.*(Exact odds|Played out)/);
     // The tooltip stays inside the window.
     const box = await tip.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
     expect(box.left).toBeGreaterThanOrEqual(0);

@@ -43,12 +43,12 @@ describe('GM screen in the browser', () => {
     // A fresh copy of the sample, one click away, as a storyteller starting a game would.
     await page.getByRole('button', { name: 'New from sample' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Open Sample: Ragnar Anchorage' }).count()).toBe(1);
-    expect(await page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
+    await expect.poll(() => page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 3 NPCs');
     await page.getByRole('link', { name: 'Combat' }).click();
     await page.getByLabel('Combat name').fill('Ambush at Ragnar');
     await page.getByRole('button', { name: 'Create combat' }).click();
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at Ragnar');
-    expect(await nextText(page)).toContain('Drag characters from the roster');
+    await expect.poll(() => nextText(page)).toContain('Drag characters from the roster');
 
     // 4 PCs into team 1 and 3 NPCs into team 2: some with the mouse, some with the keyboard.
     await mouseDrag(page, page.getByTestId(`roster-${PCS[0]}`), team(page, 1));
@@ -65,36 +65,36 @@ describe('GM screen in the browser', () => {
     await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(2);
     await mouseDrag(page, page.getByTestId(`roster-${NPCS[2]}`), team(page, 2));
     await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(3);
-    for (const name of PCS) expect(await team(page, 1).getByTestId(`combatant-${name}`).count()).toBe(1);
-    for (const name of NPCS) expect(await team(page, 2).getByTestId(`combatant-${name}`).count()).toBe(1);
+    for (const name of PCS) await expect.poll(() => team(page, 1).getByTestId(`combatant-${name}`).count()).toBe(1);
+    for (const name of NPCS) await expect.poll(() => team(page, 2).getByTestId(`combatant-${name}`).count()).toBe(1);
     // A sensible default loadout from the catalog: a pistol with a full clip.
-    expect(await team(page, 1).getByTestId(`combatant-${PCS[0]}`).innerText()).toContain('15/15');
+    await expect.poll(() => team(page, 1).getByTestId(`combatant-${PCS[0]}`).innerText()).toContain('15/15');
 
     await banner(page).getByRole('button', { name: 'Start combat' }).click();
     await playTurn(page, 1, true);
     await page.screenshot({ path: screenshotPath('combat-tracker-light'), fullPage: true });
     await playTurn(page, 2, false);
     await playTurn(page, 3, false);
-    expect(await page.getByTestId('combat-log').innerText()).toMatch(/Initiative for turn 3/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Initiative for turn 3/);
 
     // Undo one step from the keyboard (focus outside any field).
     const stepsBefore = await page.locator('.log-step').count();
     await page.locator('#tracker-title').click();
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.locator('.log-step').count()).toBe(stepsBefore - 1);
-    expect(await page.getByRole('button', { name: '↷ Redo' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '↷ Redo' }).isEnabled()).toBe(true);
 
     // Reload: the same fight, exactly.
     const before = await trackerText(page);
     await page.reload();
     await expect.poll(() => page.locator('.log-step').count()).toBe(stepsBefore - 1);
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at Ragnar');
-    expect(await trackerText(page)).toBe(before);
+    await expect.poll(() => trackerText(page)).toBe(before);
 
     // The status card shows on keyboard focus, not only on hover.
     const status = team(page, 1).locator('.status').first();
     await status.focus();
-    expect(await status.locator('.tip').isVisible()).toBe(true);
+    await expect.poll(() => status.locator('.tip').isVisible()).toBe(true);
 
     // A log line opens to show its dice and modifier sources (keyboard: Enter on the summary).
     // Issue 18: an attack's line is its outcome ("… hits …", "… misses …", "… evades …").
@@ -104,7 +104,7 @@ describe('GM screen in the browser', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('details.log-line[open] li').count()).toBeGreaterThan(0);
     // "6 dice", or "1 die" when wounds and suppression leave one.
-    expect(await page.locator('details.log-line[open]').last().innerText()).toMatch(/\d+ dic?e\b/i);
+    await expect.poll(() => page.locator('details.log-line[open]').last().innerText()).toMatch(/\d+ dic?e\b/i);
 
     // Export the log as a Markdown file.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
@@ -140,7 +140,7 @@ describe('GM screen in the browser', () => {
     // The campaign's combats, with this one in progress.
     await page.getByRole('link', { name: '← Combats' }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Combats' }).innerText()).toContain('Ambush at Ragnar');
-    expect(await page.getByRole('list', { name: 'Combats' }).innerText()).toMatch(/In progress · turn 3/);
+    await expect.poll(() => page.getByRole('list', { name: 'Combats' }).innerText()).toMatch(/In progress · turn 3/);
     await page.screenshot({ path: screenshotPath('combat-list-dark'), fullPage: true });
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Light').click();

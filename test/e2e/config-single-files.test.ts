@@ -47,9 +47,8 @@ describe('AresMUSH files one at a time', () => {
     await expect.poll(() => page.getByTestId('import-status').textContent(), { timeout: 15_000 }).toMatch(/^Created the campaign .* from 17 files/);
 
     const share = page.getByRole('region', { name: 'Export and share' });
-    const buttons = await share.getByRole('button').allTextContents();
-    expect(buttons.slice(0, 3).map((b) => b.trim())).toEqual(['Download AresMUSH files (.zip)', 'Save the files into a folder…', 'Single files…']);
-    expect(await share.getByRole('button', { name: 'Download AresMUSH files (.zip)' }).getAttribute('class')).toContain('primary');
+    await expect.poll(async () => (await share.getByRole('button').allTextContents()).slice(0, 3).map((b) => b.trim())).toEqual(['Download AresMUSH files (.zip)', 'Save the files into a folder…', 'Single files…']);
+    await expect.poll(() => share.getByRole('button', { name: 'Download AresMUSH files (.zip)' }).getAttribute('class')).toContain('primary');
 
     await share.getByRole('button', { name: 'Single files…' }).click();
     const list = share.getByRole('list', { name: 'AresMUSH files one at a time' });

@@ -31,10 +31,10 @@ describe('game config in the browser', () => {
     await page.getByText(/^Every AresMUSH value that changes/).click();
     const added = page.getByRole('region', { name: /Added/ });
     await added.getByText(/^\d+ weapons$/).click();
-    expect(await added.getByText('Rifle', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => added.getByText('Rifle', { exact: true }).isVisible()).toBe(true);
     await page.screenshot({ path: screenshotPath('config-import-diff'), fullPage: true });
     await page.getByText(/values adapted to the FS3\.2 rules/).click();
-    expect(await page.getByRole('list', { name: 'Values adapted to FS3.2' }).getByText(/"Club" has penetration 0/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('list', { name: 'Values adapted to FS3.2' }).getByText(/"Club" has penetration 0/).count()).toBe(1);
     await page.getByTestId('import-plan').screenshot({ path: screenshotPath('config-import-notes') });
 
     // The default: a new campaign from the files (the sample is left as it was).
@@ -42,12 +42,12 @@ describe('game config in the browser', () => {
     await page.getByRole('button', { name: 'Create new campaign' }).click();
     await expect.poll(() => page.getByTestId('import-status').textContent()).toMatch(/^Created the campaign Default game from 17 files/);
     await expect.poll(() => page.getByTestId('count-weapons').textContent()).toBe('23');
-    expect(await page.getByTestId('count-vehicles').textContent()).toBe('8');
-    expect(await page.getByTestId('config-source').textContent()).toBe('Imported from AresMUSH (17 files).');
+    await expect.poll(() => page.getByTestId('count-vehicles').textContent()).toBe('8');
+    await expect.poll(() => page.getByTestId('config-source').textContent()).toBe('Imported from AresMUSH (17 files).');
     const lint = page.getByRole('list', { name: 'Configuration problems' });
     await expect.poll(() => lint.getByText(/"Nuke"/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await lint.locator('.lint-message', { hasText: 'Ammo' }).count()).toBeGreaterThan(0);
-    expect(await lint.locator('.lint-place', { hasText: /^fs3combat_vehicles\.yml:\d+:\d+$/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => lint.locator('.lint-message', { hasText: 'Ammo' }).count()).toBeGreaterThan(0);
+    await expect.poll(() => lint.locator('.lint-place', { hasText: /^fs3combat_vehicles\.yml:\d+:\d+$/ }).count()).toBeGreaterThan(0);
     await page.screenshot({ path: screenshotPath('config-applied'), fullPage: true });
 
     const download = page.waitForEvent('download');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureFiles } from '../helpers/ares-fixtures';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { nextText } from '../helpers/gm-screen';
+import { nextText, selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -44,7 +44,7 @@ async function duel(): Promise<string> {
 async function luckSelect(page: Page, combatId: string): Promise<Locator> {
   await page.goto(`${app.host.url}#/combat/${combatId}`);
   await expect.poll(() => nextText(page), { timeout: 15_000 }).toContain('waiting for');
-  await page.getByTestId('combatant-Lucky Lou').locator('.combatant-name').click();
+  await selectName(page.getByTestId('combatant-Lucky Lou').locator('.combatant-name'));
   const panel = page.getByTestId('declare-panel');
   await panel.getByLabel('Action').selectOption('attack');
   return panel.getByLabel(/^Luck/);
@@ -63,9 +63,12 @@ describe('the declare panel\'s Luck select shows its choices whole', () => {
         const page = await app.browser.newPage({ viewport: size });
         const errors = watchPageErrors(page);
         const luck = await luckSelect(page, combatId);
-        const { widest, room, options } = await fit(luck);
-        expect(options).toBeGreaterThan(2);
-        expect(widest).toBeLessThanOrEqual(room);
+        // Waited for: the choices and the panel's width come with the view and its layout.
+        await expect.poll(async () => (await fit(luck)).options).toBeGreaterThan(2);
+        await expect.poll(async () => {
+          const { widest, room } = await fit(luck);
+          return widest - room;
+        }, { message: 'the widest luck choice less the room its select gives it' }).toBeLessThanOrEqual(0);
         // The longest choice chosen, for the screenshot (the closed select shows the chosen one).
         const labels = await luck.locator('option').allTextContents();
         await luck.selectOption({ label: labels.reduce((a, b) => (b.length > a.length ? b : a)) });

@@ -48,7 +48,7 @@ describe('issue 37 item 3: deleting someone who is in a fight', () => {
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: 'Cpl. Dane Ruiz is in the fight “Hangar brawl”' });
     await dialog.waitFor();
-    expect(await dialog.getByTestId('in-fight-places').innerText()).toContain('As Cpl. Dane Ruiz in Hangar brawl');
+    await expect.poll(() => dialog.getByTestId('in-fight-places').innerText()).toContain('As Cpl. Dane Ruiz in Hangar brawl');
     await page.screenshot({ path: screenshotPath('delete-in-fight-dialog-1366') });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
@@ -59,7 +59,7 @@ describe('issue 37 item 3: deleting someone who is in a fight', () => {
     await dialog.getByRole('button', { name: 'Remove from the fight' }).click();
     await expect.poll(() => page.getByText('Removed Cpl. Dane Ruiz from the fight “Hangar brawl”', { exact: false }).count()).toBe(1);
     const inFight = async () => (await rpc<View>(app.host, 'combat.get', { combatId })).combatants.some((c) => c.characterId === dane.id);
-    expect(await inFight()).toBe(false);
+    await expect.poll(() => inFight()).toBe(false);
     expect((await rpc<{ characters: Summary[] }>(app.host, 'character.list', {})).characters.some((c) => c.id === dane.id)).toBe(true);
     await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
     await page.getByRole('button', { name: '↶ Undo' }).click();
@@ -91,7 +91,7 @@ describe('issue 37 item 3: deleting someone who is in a fight', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete the combat “Doomed drill”?' });
     await dialog.waitFor();
     // Cancel has focus first; Escape keeps the combat and gives focus back.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => focusedLabel(page)).toBe('Delete combat Doomed drill');
@@ -107,7 +107,7 @@ describe('issue 37 item 3: deleting someone who is in a fight', () => {
     await asked.waitFor();
     await asked.getByRole('button', { name: 'Cancel' }).click();
     await asked.waitFor({ state: 'hidden' });
-    expect(await template.count()).toBe(1);
+    await expect.poll(() => template.count()).toBe(1);
     expect(browserDialogs).toEqual([]);
     expect(errors).toEqual([]);
   });

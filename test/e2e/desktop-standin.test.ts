@@ -86,13 +86,13 @@ describe('the built main process under a recording electron stand-in', () => {
     await main.command({ type: 'emit-app', event: 'second-instance', args: [['/opt/FS3 Console/fs3-console', '--flag', basename(other.path)], dirname(other.path), {}] });
     await main.waitFor('app.addRecentDocument', (r) => r.detail?.path === other.path && recentAdds(main).length > before);
     expect((await current(main)).path).toBe(other.path);
-    expect(main.records.some((r) => r.name === 'BrowserWindow.focus')).toBe(true);
+    await expect.poll(() => main.records.some((r) => r.name === 'BrowserWindow.focus')).toBe(true);
   });
 
   it('opens a campaign from macOS open-file, taking the event from the OS', async () => {
     await main.command({ type: 'emit-app', event: 'open-file', args: [sample.path] });
     await expect.poll(async () => (await current(main)).path).toBe(sample.path);
-    expect(main.records.some((r) => r.name === 'event.preventDefault' && r.detail?.event === 'open-file')).toBe(true);
+    await expect.poll(() => main.records.some((r) => r.name === 'event.preventDefault' && r.detail?.event === 'open-file')).toBe(true);
   });
 
   it('refuses a file that is not a campaign and a corrupt campaign file: the open campaign stays open and the window is told why', async () => {

@@ -71,7 +71,7 @@ describe('gear editors in the browser', () => {
       await page.getByRole('button', { name: 'Add location' }).click();
       await page.getByLabel(`Mark of ${name}`).waitFor();
     }
-    expect(await page.getByLabel(/^Name of location/).count()).toBe(5);
+    await expect.poll(() => page.getByLabel(/^Name of location/).count()).toBe(5);
     await expectHeat(page, raptor(new Array(15).fill('Body')), 'Body', 'Body', 0);
 
     // Entries chosen from the keyboard-accessible pickers.
@@ -127,7 +127,7 @@ describe('gear editors in the browser', () => {
     await expect.poll(() => page.getByTestId('net-hits').textContent()).toBe('3');
     expect(await expectHeat(page, raptor(body, { Cockpit: cockpit }), 'Cockpit', 'miss', 0)).toBe('1.6%');
     await page.getByText(/Building a chart, the Storyteller/).click();
-    expect(await page.locator('.guide li.done').count()).toBe(5);
+    await expect.poll(() => page.locator('.guide li.done').count()).toBe(5);
     await page.screenshot({ path: screenshotPath('editors-raptor-built'), fullPage: true });
 
     // A weapon with a misspelt skill: the linter flags it, the problem jumps to the field, the fix clears it.
@@ -138,7 +138,7 @@ describe('gear editors in the browser', () => {
     await page.getByLabel('Attack skill').press('Tab');
     const problem = page.getByRole('button', { name: /attacks with "Gunnary"/ });
     await problem.waitFor();
-    expect(await page.getByTestId('problem-count').textContent()).toMatch(/^Problems: 1 error/);
+    await expect.poll(() => page.getByTestId('problem-count').textContent()).toMatch(/^Problems: 1 error/);
     await page.screenshot({ path: screenshotPath('editors-weapon-lint'), fullPage: true });
     await page.getByLabel('Name', { exact: true }).focus();
     await problem.click();
@@ -148,7 +148,7 @@ describe('gear editors in the browser', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByTestId('problem-count').textContent()).not.toMatch(/error/);
     // Saving on Tab does not throw the focus away from the field Tab went to.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('ed-weapons-defenseSkill');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('ed-weapons-defenseSkill');
 
     // Ctrl+Z undoes the fix, Ctrl+Shift+Z redoes it.
     await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -163,27 +163,27 @@ describe('gear editors in the browser', () => {
     await page.getByLabel('Weapon', { exact: true }).selectOption('Assault Rifle');
     await page.getByLabel('Armor', { exact: true }).selectOption('Military Body Armor');
     // Rifle pen 4 against kevlar 4: seed 001's 35%.
-    expect(await page.getByTestId('matchup').getByRole('row', { name: /^Chest/ }).getByRole('cell').nth(1).textContent()).toBe('35%');
+    await expect.poll(() => page.getByTestId('matchup').getByRole('row', { name: /^Chest/ }).getByRole('cell').nth(1).textContent()).toBe('35%');
     await page.screenshot({ path: screenshotPath('editors-matchup'), fullPage: true });
 
     // The vehicle form: the Viper's crew sit in the cockpit of its chart.
     await page.getByRole('link', { name: 'Vehicles' }).click();
     await page.getByRole('button', { name: /^Viper/ }).click();
     await page.getByRole('heading', { name: 'Viper', exact: true }).waitFor();
-    expect(await page.getByRole('group', { name: 'Crew sit in' }).getByLabel('Cockpit').isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('group', { name: 'Crew sit in' }).getByLabel('Cockpit').isChecked()).toBe(true);
     await page.screenshot({ path: screenshotPath('editors-vehicle'), fullPage: true });
 
     await page.getByRole('link', { name: 'Armor', exact: true }).click();
     await page.getByRole('button', { name: /^Military Body Armor/ }).click();
     await page.getByRole('heading', { name: 'Military Body Armor' }).waitFor();
-    expect(await page.getByRole('group', { name: 'Protected locations' }).getByLabel('Chest').isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('group', { name: 'Protected locations' }).getByLabel('Chest').isChecked()).toBe(true);
     await page.screenshot({ path: screenshotPath('editors-armor'), fullPage: true });
 
     // Reload: everything is in the campaign.
     await page.goto(`${app.host.origin}/#/editors/charts/Raptor`);
     await page.getByRole('heading', { name: 'Raptor' }).waitFor();
-    expect(await page.getByLabel(/^Name of location/).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(LOCATIONS);
-    expect(await page.getByLabel('Mark of Engine').inputValue()).toBe('critical');
+    await expect.poll(() => page.getByLabel(/^Name of location/).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(LOCATIONS);
+    await expect.poll(() => page.getByLabel('Mark of Engine').inputValue()).toBe('critical');
     await expect.poll(() => rowValues(page)).toEqual(body);
     await page.goto(`${app.host.origin}/#/editors/charts/Raptor/Cockpit`);
     await expect.poll(() => rowValues(page)).toEqual(cockpit);

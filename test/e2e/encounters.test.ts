@@ -97,7 +97,7 @@ describe('prepared encounters and NPC templates', () => {
     await editor.getByLabel(`${BRANDT} seat`).selectOption({ label: 'Light Truck: pilot' });
     await editor.getByLabel(`${BRANDT} stance`).selectOption({ label: 'Evade' });
     await editor.getByLabel(`${BRANDT} weapon`).selectOption('Pistol');
-    expect(await editor.getByTestId('encounter-summary').textContent()).toBe('2 teams, 4 NPCs from templates, 1 campaign character, 1 vehicle.');
+    await expect.poll(() => editor.getByTestId('encounter-summary').textContent()).toBe('2 teams, 4 NPCs from templates, 1 campaign character, 1 vehicle.');
     await page.screenshot({ path: screenshotPath('encounters-editor-1366'), fullPage: true });
     expect(await axeProblems(page)).toEqual([]);
     await editor.getByRole('button', { name: 'Save encounter' }).click();
@@ -112,17 +112,17 @@ describe('prepared encounters and NPC templates', () => {
 
     await page.getByRole('button', { name: 'Start Ambush at the ford', exact: true }).click();
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Ambush at the ford');
-    expect(await team(page, 1).getAttribute('aria-label')).toBe('Anchorage crew');
-    expect(await team(page, 2).getAttribute('aria-label')).toBe('Raiders');
+    await expect.poll(() => team(page, 1).getAttribute('aria-label')).toBe('Anchorage crew');
+    await expect.poll(() => team(page, 2).getAttribute('aria-label')).toBe('Raiders');
     for (let i = 1; i <= 4; i++) {
       const row = team(page, 2).getByTestId(`combatant-Centurion ${i}`);
-      expect(await row.innerText()).toContain('Cautious');
-      expect(await row.locator('[role=tooltip]').textContent()).toContain('Assault Rifle, Light Vest · Cautious stance');
+      await expect.poll(() => row.innerText()).toContain('Cautious');
+      await expect.poll(() => row.locator('[role=tooltip]').textContent()).toContain('Assault Rifle, Light Vest · Cautious stance');
     }
     await expect.poll(() => page.getByLabel('Light Truck: pilot seat').innerText()).toContain(BRANDT);
     const brandt = page.getByTestId(`combatant-${BRANDT}`);
-    expect(await brandt.count()).toBe(1);
-    expect(await brandt.locator('[role=tooltip]').textContent()).toContain('Pistol, no armor · Evade stance');
+    await expect.poll(() => brandt.count()).toBe(1);
+    await expect.poll(() => brandt.locator('[role=tooltip]').textContent()).toContain('Pistol, no armor · Evade stance');
     await page.screenshot({ path: screenshotPath('encounters-started-gm-1366') });
 
     // Add NPCs from the GM screen straight into the Raiders.
@@ -130,19 +130,19 @@ describe('prepared encounters and NPC templates', () => {
     const dialog = page.getByRole('dialog', { name: 'Add NPCs to the fight' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('qn-templateId');
     await dialog.getByLabel('Template').selectOption({ label: 'Centurion' });
-    expect(await dialog.getByLabel('Name').inputValue()).toBe('Centurion');
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe('Centurion');
     await dialog.getByLabel('How many').fill('2');
     await dialog.getByLabel('Team').selectOption({ label: 'Raiders' });
     await page.screenshot({ path: screenshotPath('encounters-add-npcs-dialog-1366') });
     expect(await axeProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Add to the fight' }).click();
     await expect.poll(() => page.getByTestId('quick-npcs-done').textContent()).toBe('Added Centurion 5, Centurion 6 to Raiders.');
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => team(page, 2).locator('[data-testid^="combatant-Centurion"]').count()).toBe(6);
     // From ratings, into a new team; Escape closes the dialog without adding.
     await page.getByRole('button', { name: 'Add NPCs' }).click();
     await page.keyboard.press('Escape');
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Add NPCs' }).click();
     await dialog.getByLabel('Name').fill('Militia');
     await dialog.getByLabel('How many').fill('3');
@@ -157,9 +157,9 @@ describe('prepared encounters and NPC templates', () => {
     // Home's Quick NPCs draw from a template, and save their stat block as a new one.
     await page.getByRole('link', { name: 'Home' }).click();
     await page.getByLabel('From a template').selectOption({ label: 'Centurion' });
-    expect(await page.getByLabel('NPC name').inputValue()).toBe('Centurion');
-    expect(await page.getByLabel('Ratings', { exact: true }).inputValue()).toBe('Firearms 6, Melee 5');
-    expect(await page.getByLabel('Default rating').inputValue()).toBe('3');
+    await expect.poll(() => page.getByLabel('NPC name').inputValue()).toBe('Centurion');
+    await expect.poll(() => page.getByLabel('Ratings', { exact: true }).inputValue()).toBe('Firearms 6, Melee 5');
+    await expect.poll(() => page.getByLabel('Default rating').inputValue()).toBe('3');
     await page.getByLabel('NPC name').fill('Decurion');
     await page.getByLabel('Ratings', { exact: true }).fill('Firearms 7, Melee 6');
     await page.getByRole('button', { name: 'Save as template' }).click();
@@ -214,10 +214,10 @@ describe('prepared encounters and NPC templates', () => {
 
     await page.getByRole('button', { name: 'Start Warehouse raid' }).click();
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Warehouse raid');
-    expect(await team(page, 2).getByTestId('combatant-Warlord').innerText()).toContain('Boss');
-    expect(await team(page, 2).getByTestId('combatant-Warlord').locator('[role=tooltip]').textContent()).toContain('Rifle, Tactical · Aggressive stance');
-    for (let i = 1; i <= 4; i++) expect(await team(page, 2).getByTestId(`combatant-Thug ${i}`).innerText()).toContain('Goon');
-    expect(await team(page, 1).getByTestId('combatant-Ann').locator('[role=tooltip]').textContent()).toContain('Evasive stance');
+    await expect.poll(() => team(page, 2).getByTestId('combatant-Warlord').innerText()).toContain('Boss');
+    await expect.poll(() => team(page, 2).getByTestId('combatant-Warlord').locator('[role=tooltip]').textContent()).toContain('Rifle, Tactical · Aggressive stance');
+    for (let i = 1; i <= 4; i++) await expect.poll(() => team(page, 2).getByTestId(`combatant-Thug ${i}`).innerText()).toContain('Goon');
+    await expect.poll(() => team(page, 1).getByTestId('combatant-Ann').locator('[role=tooltip]').textContent()).toContain('Evasive stance');
     await page.screenshot({ path: screenshotPath('encounters-ares3e-gm-1366') });
 
     // Add NPCs on the GM screen picks an NPC level in an edition that has them.
@@ -225,11 +225,11 @@ describe('prepared encounters and NPC templates', () => {
     const dialog = page.getByRole('dialog', { name: 'Add NPCs to the fight' });
     await dialog.getByLabel('Template').selectOption({ label: 'Thug' });
     await dialog.getByLabel('How many').fill('1');
-    expect(await dialog.getByLabel('NPC level').locator('option').first().textContent()).toMatch(/^Default \(.+\)$/);
+    await expect.poll(() => dialog.getByLabel('NPC level').locator('option').first().textContent()).toMatch(/^Default \(.+\)$/);
     await dialog.getByLabel('NPC level').selectOption({ label: 'Boss' });
     await dialog.getByRole('button', { name: 'Add to the fight' }).click();
     await expect.poll(() => page.getByTestId('quick-npcs-done').textContent()).toBe('Added Thug 5 to Opposition.');
-    expect(await team(page, 2).getByTestId('combatant-Thug 5').innerText()).toContain('Boss');
+    await expect.poll(() => team(page, 2).getByTestId('combatant-Thug 5').innerText()).toContain('Boss');
 
     // The Thug template goes; the encounter still starts, saying what it skipped.
     await page.goto(`${app.host.url.split('#')[0]}#/encounters`);

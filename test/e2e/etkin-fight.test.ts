@@ -14,7 +14,7 @@ import { goalOdds } from '../../shared/systems/fading-suns-etkin/dice';
 import { axeViolations, describeFindings, seriousOrCritical } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, nextText } from '../helpers/gm-screen';
+import { banner, nextText, selectName } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -92,6 +92,7 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     await banner(page).getByRole('button', { name: 'Roll initiative' }).click();
     await expect.poll(() => nextText(page)).toMatch(/^Turn 1: (Dante|Kurgan) \(initiative -?\d+\) declares next \(lowest initiative first\); then (Dante|Kurgan) \(initiative -?\d+\)\.$/);
     const declareOrder = page.getByTestId('declare-order');
+    await expect.poll(() => declareOrder.locator('li').count()).toBe(2);
     const rows = await declareOrder.locator('li').allInnerTexts();
     expect(rows).toHaveLength(2);
     const initiativeOf = (row: string) => Number(/^(-?\d+)/.exec(row.trim())![1]);
@@ -119,9 +120,9 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
         await panel.getByRole('button', { name: 'Add an action' }).click();
         await task(panel, 1, { characteristic: 'Dexterity', skill: 'Dodge' });
         await expect.poll(() => panel.getByTestId('multi-action-cost').textContent()).toMatch(/^Acting 2 times: −[1-5] goal on every action/);
-        expect(await panel.getByTestId('task-action-1').getByLabel(/^Accent/).isDisabled()).toBe(true);
+        await expect.poll(() => panel.getByTestId('task-action-1').getByLabel(/^Accent/).isDisabled()).toBe(true);
         // The edition's word for luck points (seed 003's hero pool), with the points left.
-        expect(await panel.getByLabel(/^Hero pool \(5 left\)/).count()).toBe(1);
+        await expect.poll(() => panel.getByLabel(/^Hero pool \(5 left\)/).count()).toBe(1);
         // The task form passes axe-core's serious and critical checks, as the other screens do (issue 18).
         const found = seriousOrCritical(await axeViolations(page));
         expect(found, describeFindings('etkin declare panel', found)).toEqual([]);
@@ -154,7 +155,7 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
 
     // The storyteller enters the damage the seed leaves to the rulebook: a vitality level on the Kurgan.
-    await page.getByTestId('combatant-Kurgan').locator('.combatant-name').click();
+    await selectName(page.getByTestId('combatant-Kurgan').locator('.combatant-name'));
     const kPanel = page.getByTestId('declare-panel');
     await kPanel.getByRole('button', { name: 'Enter damage' }).click();
     const severity = kPanel.getByLabel('Wound severity');
@@ -167,8 +168,8 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     await expect.poll(() => page.getByTestId('combatant-Kurgan').locator('.status').textContent()).toMatch(/^Vit−2/);
     await expect.poll(() => kPanel.locator('.overrides').textContent()).toContain('Vitality level');
     // Levels lost have no hit location: the form asks none and the list names none.
-    expect(await kPanel.getByLabel('Wound location').count()).toBe(0);
-    expect(await kPanel.locator('.overrides').textContent()).not.toMatch(/Head|Chest/);
+    await expect.poll(() => kPanel.getByLabel('Wound location').count()).toBe(0);
+    await expect.poll(() => kPanel.locator('.overrides').textContent()).not.toMatch(/Head|Chest/);
     await page.screenshot({ path: screenshotPath('etkin-damage-1366') });
 
     if ((await nextText(page))?.includes('knockouts')) await banner(page).getByRole('button', { name: 'Roll knockouts' }).click();
@@ -207,13 +208,12 @@ describe('Fading Suns (Etkin house rules) on the GM screen', () => {
     await page.getByTestId('combat-log').evaluate((el) => {
       for (const d of el.querySelectorAll('details')) d.open = true;
     });
-    const log = await page.getByTestId('combat-log').innerText();
-    expect(log).toMatch(/turn 2/i);
-    expect(log).toMatch(/Dante/);
-    expect(log).toMatch(/goal \d+/i);
-    expect(log).toMatch(/\d+d20/);
-    expect(log).toMatch(/positive/i);
-    expect(log).toMatch(/Storyteller/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/turn 2/i);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Dante/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/goal \d+/i);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/\d+d20/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/positive/i);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Storyteller/);
     await page.screenshot({ path: screenshotPath('etkin-turn2-1366') });
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.screenshot({ path: screenshotPath('etkin-turn2-1920') });

@@ -49,16 +49,14 @@ describe('Fading Suns (Etkin house rules): the dice roller', () => {
     await roller.getByRole('checkbox', { name: 'Non-stressful (+2, not in combat)' }).check();
     await roller.getByLabel('Accent').selectOption('negative');
     await expect.poll(() => odds.textContent()).toContain('Dexterity 7 + Shoot 7, Non-stressful +2 = goal 16, 4d20 (accented negatively): ');
-    expect(await page.getByTestId('odds-variants').locator('tbody tr').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('odds-variants').locator('tbody tr').count()).toBe(5);
 
     await roller.getByRole('button', { name: 'Roll Shoot now' }).click();
     const result = page.getByTestId('roll-result');
     await result.waitFor();
-    const line = (await page.getByTestId('goal-line').textContent()) ?? '';
-    expect(line).toMatch(/^Goal 16 \(Dexterity 7 \+ Shoot 7, Non-stressful \+2\): 4d20 accented negatively \[\d+, \d+, \d+, \d+\] .* · SFX \d+/);
+    await expect.poll(async () => (await page.getByTestId('goal-line').textContent()) ?? '').toMatch(/^Goal 16 \(Dexterity 7 \+ Shoot 7, Non-stressful \+2\): 4d20 accented negatively \[\d+, \d+, \d+, \d+\] .* · SFX \d+/);
     // Four skill d20s and the SFX die (and an effect die when it triggered).
-    const dice = await page.getByTestId('goal-roll').locator('.die').count();
-    expect(dice === 5 || dice === 6).toBe(true);
+    await expect.poll(async () => { const dice = await page.getByTestId('goal-roll').locator('.die').count(); return dice === 5 || dice === 6; }).toBe(true);
     await page.screenshot({ path: screenshotPath('etkin-roller'), fullPage: true });
 
     const reroll = result.getByRole('button', { name: /^Re-roll with \d hero points?$/ });
@@ -85,7 +83,7 @@ describe('Fading Suns (Etkin house rules): the dice roller', () => {
     await opposed.getByRole('button', { name: 'Roll opposed' }).click();
     await page.getByTestId('opposed-result').waitFor();
     await expect.poll(() => page.getByTestId('opposed-result').textContent()).toMatch(/(Wins .* for (Dante|Kurgan raider)|Draw \(\d+ VP each\)|Both failed)/);
-    expect(await page.getByTestId('opposed-result').getByTestId('goal-roll').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('opposed-result').getByTestId('goal-roll').count()).toBe(2);
     await page.getByTestId('opposed-odds').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('etkin-opposed'), fullPage: true });
     expect(errors).toEqual([]);

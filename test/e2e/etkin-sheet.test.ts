@@ -20,9 +20,9 @@ describe('a Fading Suns (Etkin) sheet in the browser', () => {
     await page.goto(`${app.host.url}#/characters/pc-dante`);
     await page.getByLabel('Dexterity rating').waitFor();
     await expect.poll(() => page.getByTestId('pool-Shoot').textContent()).toBe(' \u00b7 goal 14');
-    expect(await page.getByTestId('rating-tag-Shoot').textContent()).toBe('3d20');
-    expect(await page.getByTestId('track-vitality-value').textContent()).toBe('11');
-    expect(await page.getByTestId('track-hero-points-value').textContent()).toBe('5');
+    await expect.poll(() => page.getByTestId('rating-tag-Shoot').textContent()).toBe('3d20');
+    await expect.poll(() => page.getByTestId('track-vitality-value').textContent()).toBe('11');
+    await expect.poll(() => page.getByTestId('track-hero-points-value').textContent()).toBe('5');
     await page.screenshot({ path: screenshotPath('etkin-sheet-top'), fullPage: false });
     await page.getByTestId('pool-Shoot').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('etkin-sheet-skills') });
@@ -32,7 +32,7 @@ describe('a Fading Suns (Etkin) sheet in the browser', () => {
     // The storyteller enters a level lost in the wounds panel: the edition's two kinds are offered.
     await page.getByRole('button', { name: 'Add a wound' }).click();
     const form = page.getByRole('group', { name: 'Add a wound' });
-    expect(await form.getByLabel('Severity').locator('option').allTextContents()).toEqual(['Endurance level', 'Vitality level']);
+    await expect.poll(() => form.getByLabel('Severity').locator('option').allTextContents()).toEqual(['Endurance level', 'Vitality level']);
     await form.getByLabel('Location').fill('Body');
     await form.getByLabel('Severity').selectOption({ label: 'Vitality level' });
     await form.getByLabel('What caused it').fill('Kurgan scimitar');
@@ -42,7 +42,7 @@ describe('a Fading Suns (Etkin) sheet in the browser', () => {
     await page.reload();
     await page.getByLabel('Dexterity rating').waitFor();
     await expect.poll(() => page.getByTestId('track-vitality-value').textContent()).toBe('10');
-    expect(await page.getByTestId('track-vitality').textContent()).toContain('wound penalty \u22122 goal');
+    await expect.poll(() => page.getByTestId('track-vitality').textContent()).toContain('wound penalty \u22122 goal');
     await page.getByRole('button', { name: 'Refresh hero points (+2)' }).click();
     await expect.poll(() => page.getByTestId('luck-balance').textContent()).toBe('5');
     await page.getByTestId('track-vitality').scrollIntoViewIfNeeded();
@@ -52,7 +52,7 @@ describe('a Fading Suns (Etkin) sheet in the browser', () => {
     await page.getByRole('link', { name: 'Home' }).click();
     await page.getByTestId('calendar-date').waitFor();
     const how = page.getByLabel('How the patients spend the days');
-    expect(await how.locator('option').allTextContents()).toEqual(['days of full rest', 'days up, sleeping at night', 'days with some strenuous activity', 'whole days of strenuous activity']);
+    await expect.poll(() => how.locator('option').allTextContents()).toEqual(['days of full rest', 'days up, sleeping at night', 'days with some strenuous activity', 'whole days of strenuous activity']);
     await how.selectOption({ label: 'days up, sleeping at night' });
     await page.getByRole('button', { name: 'Advance a week' }).click();
     const preview = page.getByRole('region', { name: 'Advance preview' });

@@ -32,10 +32,10 @@ describe('issue 18 defect 4: form errors clear when corrected and stay with thei
 
     // Typing the correction clears it at once, before anything is saved.
     await name.fill(`${second} Mk II`);
-    expect(await alert(page).count()).toBe(0);
+    await expect.poll(() => alert(page).count()).toBe(0);
     await name.press('Enter');
     await expect.poll(() => itemNames(page)).toContain(`${second} Mk II`);
-    expect(await alert(page).count()).toBe(0);
+    await expect.poll(() => alert(page).count()).toBe(0);
 
     // Refused again, then another tab: the message stays with the vehicle form.
     await name.fill(first!);
@@ -43,7 +43,7 @@ describe('issue 18 defect 4: form errors clear when corrected and stay with thei
     await expect.poll(() => alert(page).count()).toBe(1);
     await page.getByRole('navigation', { name: 'Editors' }).getByRole('link', { name: 'Weapons' }).click();
     await expect.poll(() => page.locator('#ed-weapons-name').count()).toBe(1);
-    expect(await alert(page).count()).toBe(0);
+    await expect.poll(() => alert(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -61,17 +61,17 @@ describe('issue 18 defect 4: form errors clear when corrected and stay with thei
     await toughness.fill('-1');
     await toughness.press('Enter');
     await expect.poll(() => problems.count()).toBe(1);
-    expect(await toughness.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => toughness.getAttribute('aria-invalid')).toBe('true');
 
     // Still wrong, but edited: the message about "-1" goes; leaving the field checks it again.
     await toughness.fill('-2');
-    expect(await problems.count()).toBe(0);
+    await expect.poll(() => problems.count()).toBe(0);
     await toughness.press('Tab');
     await expect.poll(() => problems.count()).toBe(1);
     await toughness.fill('4');
-    expect(await problems.count()).toBe(0);
+    await expect.poll(() => problems.count()).toBe(0);
     await toughness.press('Enter');
-    expect(await problems.count()).toBe(0);
+    await expect.poll(() => problems.count()).toBe(0);
     await page.close();
   });
 });

@@ -75,10 +75,10 @@ describe('FS3.1 classic on the screens', () => {
     // 002: attribute 7 is Good, skill 5 Professional.
     await expect.poll(() => page.getByTestId(`rating-tag-${RULING}`).textContent()).toBe('Good \u00b7 row 7');
     await expect.poll(() => page.getByTestId(`rating-tag-${SKILL.name}`).textContent()).toBe('Professional');
-    expect(await page.getByTestId(`rating-tag-${RULING}`).getAttribute('title')).toBe(
+    await expect.poll(() => page.getByTestId(`rating-tag-${RULING}`).getAttribute('title')).toBe(
       'Result table row 7: 1\u20132 Terrible Failure \u00b7 3\u20134 Bad Failure \u00b7 5\u201310 Failure \u00b7 11\u201328 Success \u00b7 29\u201373 Good Success \u00b7 74\u2013100 Great Success',
     );
-    expect(await page.getByTestId(`pool-${SKILL.name}`).textContent()).toBe(' \u00b7 row 5 +4');
+    await expect.poll(() => page.getByTestId(`pool-${SKILL.name}`).textContent()).toBe(' \u00b7 row 5 +4');
 
     // The roller: percent modifiers, luck +50, the pool in 002's words and every Roll Result's exact odds.
     await page.locator('section.roller select').first().selectOption(SKILL.name);
@@ -121,12 +121,12 @@ describe('FS3.1 classic on the screens', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${app.host.url.split('#')[0]}#/combat/${encodeURIComponent(combatId)}`);
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Showdown');
-    expect(await team(page, 1).getByTestId('combatant-Kid').innerText()).toContain('30/30');
+    await expect.poll(() => team(page, 1).getByTestId('combatant-Kid').innerText()).toContain('30/30');
     await page.getByTestId('next-banner').getByRole('button', { name: 'Start combat' }).click();
     for (let turn = 1; turn <= 3; turn++) {
       // Turn 1, both standing: 002's stances and the odds of a hit, a dodge and a miss (Roll Results compared).
       await declareAll(page, turn, turn > 1 ? undefined : async (panel) => {
-        expect(await panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Banzai', 'Evade', 'Cautious']));
+        await expect.poll(() => panel.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Banzai', 'Evade', 'Cautious']));
         await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/^\d+% hit · \d+% dodged · \d+% miss/);
         await page.screenshot({ path: screenshotPath('fs31-combat-declare-1366') });
       });
@@ -135,15 +135,15 @@ describe('FS3.1 classic on the screens', () => {
     await page.getByTestId('combat-log').evaluate((el) => {
       for (const d of el.querySelectorAll('details')) d.open = true;
     });
-    const log = await page.getByTestId('combat-log').innerText();
     // Initiative by Roll Result and each attack read through the result table ("d100 63 +10 → 73 on row 5 → +1 Success").
-    expect(log).toMatch(/turn 3/i);
-    expect(log).toMatch(new RegExp(`d100 \\d+( [+${M}]\\d+)? \u2192 ${M}?\\d+ on row \\d+ \u2192 [+${M}]?\\d [A-Z][a-z]+`));
-    expect(log).toContain('Kid attacks Bandit 1 with the Assault Rifle');
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/turn 3/i);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(new RegExp(`d100 \\d+( [+${M}]\\d+)? \u2192 ${M}?\\d+ on row \\d+ \u2192 [+${M}]?\\d [A-Z][a-z]+`));
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain('Kid attacks Bandit 1 with the Assault Rifle');
     // Armor, location and damage by 000 in percent; the turn summary names wounds as penalties (−5).
-    expect(log).toMatch(/Armor: (Light Vest|Military Body Armor) stop chance 35%/);
-    expect(log).toMatch(/Damage d100 \d+ .*= −?\d+ → Light \(−5\)/);
-    expect(log).toMatch(/Hurt: .*Light wound to the [A-Za-z ]+ \(−5\) from Bandit 2/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Armor: (Light Vest|Military Body Armor) stop chance 35%/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Damage d100 \d+ .*= −?\d+ → Light \(−5\)/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Hurt: .*Light wound to the [A-Za-z ]+ \(−5\) from Bandit 2/);
+    const log = await page.getByTestId('combat-log').innerText();
     expect(log).not.toMatch(/wound to the [A-Za-z ]+ \(\+\d/);
     expect(log).not.toMatch(/= -\d|→ -\d/);
     await page.screenshot({ path: screenshotPath('fs31-combat-turn3-1366') });

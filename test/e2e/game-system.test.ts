@@ -204,8 +204,8 @@ describe('a campaign with its own setting in the browser', () => {
     });
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dustwater');
     await expect.poll(() => page.getByTestId('pcs-count').textContent()).toBe('2');
-    expect(await page.getByTestId('npcs-count').textContent()).toBe('2');
-    expect(await page.getByTestId('vehicles-count').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('npcs-count').textContent()).toBe('2');
+    await expect.poll(() => page.getByTestId('vehicles-count').textContent()).toBe('0');
 
     // Combat: a new fight, the two PCs against the two claim jumpers.
     await page.getByRole('link', { name: 'Combat' }).click();
@@ -222,33 +222,33 @@ describe('a campaign with its own setting in the browser', () => {
     }
     // The default loadout comes from this campaign's catalog: the Six-Shooter, six in the cylinder.
     const hale = team(page, 1).getByTestId(`combatant-${PCS[0]}`);
-    expect(await hale.innerText()).toContain('6/6');
-    expect(await page.locator('#root').innerText()).not.toMatch(/Pistol|Centurion|Firearms/);
+    await expect.poll(() => hale.innerText()).toContain('6/6');
+    await expect.poll(() => page.locator('#root').innerText()).not.toMatch(/Pistol|Centurion|Firearms/);
 
     await banner(page).getByRole('button', { name: 'Start combat' }).click();
 
     // Turn 1: the declaration panel offers the edition's words.
     await declareAll(page, 1, async (panel) => {
-      expect(await optionLabels(panel.getByLabel('Stance'))).toEqual(['Normal', 'Banzai', 'Evade', 'Cautious', 'Cover']);
-      expect(await optionLabels(panel.getByLabel(/^Luck/))).toEqual([
+      await expect.poll(() => optionLabels(panel.getByLabel('Stance'))).toEqual(['Normal', 'Banzai', 'Evade', 'Cautious', 'Cover']);
+      await expect.poll(() => optionLabels(panel.getByLabel(/^Luck/))).toEqual([
         // Issue 39 item 2: attack and defense re-rolls are spent after the roll, not declared ahead.
         'No luck', 'Attack +dice', 'Defense +dice', 'Initiative +dice', 'Initiative re-roll',
         // Issue 16: seed 004's luck penalty on someone else's roll, and the cancel of one against you.
         "Penalty on someone's attack", "Penalty on someone's defense", "Penalty on someone's initiative",
         'Cancel luck against my attack', 'Cancel luck against my defense', 'Cancel luck against my initiative',
       ]);
-      expect(await panel.locator('label', { hasText: /^Luck/ }).innerText()).toContain('(2 left)');
+      await expect.poll(() => panel.locator('label', { hasText: /^Luck/ }).innerText()).toContain('(2 left)');
       await panel.getByLabel('Action').selectOption('attack');
-      expect(await optionLabels(panel.getByLabel('Range'))).toEqual(['Not set', 'short', 'medium', 'long']);
-      expect(await optionLabels(panel.getByLabel('Target'))).toEqual(expect.arrayContaining(['Choose…', ...NPCS]));
+      await expect.poll(() => optionLabels(panel.getByLabel('Range'))).toEqual(['Not set', 'short', 'medium', 'long']);
+      await expect.poll(() => optionLabels(panel.getByLabel('Target'))).toEqual(expect.arrayContaining(['Choose…', ...NPCS]));
       await panel.getByLabel('Target').selectOption({ label: NPCS[0] });
       await panel.getByLabel('Range').selectOption('short');
       await expect.poll(() => panel.getByTestId('odds').textContent()).toMatch(/\d+% hit · (<1|\d+)% Serious or worse/);
       // Gear, stance and overrides: this campaign's weapons and armor, the edition's cover.
       await panel.getByText('Gear, stance and overrides').click();
-      expect(await optionLabels(panel.getByLabel('Weapon'))).toEqual(['Six-Shooter', 'Lever Rifle', 'Bowie Knife']);
-      expect(await optionLabels(panel.getByLabel('Armor'))).toEqual(['None', 'Leather Duster']);
-      expect(await optionLabels(panel.getByLabel('Cover'))).toContain('Brick wall (protection 5)');
+      await expect.poll(() => optionLabels(panel.getByLabel('Weapon'))).toEqual(['Six-Shooter', 'Lever Rifle', 'Bowie Knife']);
+      await expect.poll(() => optionLabels(panel.getByLabel('Armor'))).toEqual(['None', 'Leather Duster']);
+      await expect.poll(() => optionLabels(panel.getByLabel('Cover'))).toContain('Brick wall (protection 5)');
     });
     await resolveTurn(page, 1);
 
@@ -263,7 +263,7 @@ describe('a campaign with its own setting in the browser', () => {
     await resolveTurn(page, 2);
     await declareAll(page, 3);
     await resolveTurn(page, 3);
-    expect(await page.getByTestId('combat-log').innerText()).toMatch(/Initiative for turn 3/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Initiative for turn 3/);
 
     // The log, as the Markdown export: every roll names this setting's abilities, none of the sample's.
     const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
@@ -297,25 +297,25 @@ describe('a campaign with its own setting in the browser', () => {
     await page.goto(fightUrl);
     const notice = page.getByTestId('system-notice');
     await expect.poll(() => notice.isVisible()).toBe(true);
-    expect(await notice.textContent()).toContain('still plays by the rules it started with');
+    await expect.poll(() => notice.textContent()).toContain('still plays by the rules it started with');
     await page.screenshot({ path: screenshotPath('game-system-notice') });
     await notice.getByRole('button', { name: 'Use the campaign\u2019s current rules' }).click();
     await expect.poll(() => notice.count()).toBe(0);
     await page.reload();
     await expect.poll(() => nextText(page)).toContain('Turn 4:');
-    expect(await page.getByTestId('system-notice').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('system-notice').count()).toBe(0);
 
     // Characters: one sheet shows the setting's abilities and passes its chargen rules.
     await page.getByRole('link', { name: 'Characters' }).click();
     await page.getByRole('link', { name: PCS[0] }).click();
     await page.getByLabel(`${RENAMED} rating`).waitFor();
-    for (const a of ATTRIBUTES) expect(await page.getByLabel(`${a} rating`, { exact: true }).inputValue()).toMatch(/^\d$/);
-    for (const s of SKILL_NAMES) expect(await page.getByLabel(`${s} rating`, { exact: true }).count()).toBe(1);
-    expect(await page.getByLabel('Reactive rating').count()).toBe(0);
+    for (const a of ATTRIBUTES) await expect.poll(() => page.getByLabel(`${a} rating`, { exact: true }).inputValue()).toMatch(/^\d$/);
+    for (const s of SKILL_NAMES) await expect.poll(() => page.getByLabel(`${s} rating`, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Reactive rating').count()).toBe(0);
     // 40 of the setting's 40 points, every rule of its own numbers met (no finding about sample abilities).
-    expect(await page.getByTestId('chargen-verdict').textContent()).toBe('Every chargen rule is met.');
-    expect(await page.locator('.point-totals').innerText()).toMatch(/Total\s*40\s*\/ 40/);
-    expect(await page.locator('.finding-error').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('chargen-verdict').textContent()).toBe('Every chargen rule is met.');
+    await expect.poll(() => page.locator('.point-totals').innerText()).toMatch(/Total\s*40\s*\/ 40/);
+    await expect.poll(() => page.locator('.finding-error').count()).toBe(0);
 
     // The dice roller reads the setting: Shooting is ruled by the renamed attribute.
     await page.getByRole('button', { name: 'Roll Shooting…' }).click();
@@ -325,13 +325,13 @@ describe('a campaign with its own setting in the browser', () => {
     const wounds = page.getByLabel(/^Wound modifier/);
     if (await wounds.isChecked()) await wounds.uncheck();
     await expect.poll(() => page.getByTestId('roll-odds').textContent()).toContain(`${RENAMED} 5 + Shooting 6 = 11 dice`);
-    expect(await page.getByText(/Spend 1 luck/).textContent()).toContain('+3 dice; 2 left');
+    await expect.poll(() => page.getByText(/Spend 1 luck/).textContent()).toContain('+3 dice; 2 left');
     // The XP rules line shows the setting's whole cost table (eight raises, nothing left out).
-    expect(await page.getByText(/^Raises cost/).textContent()).toBe('Raises cost 1, 2, 3, 4, 5, 6, 7, 8 XP by rating; at most 16 XP saved; one raise every 3 days.');
+    await expect.poll(() => page.getByText(/^Raises cost/).textContent()).toBe('Raises cost 1, 2, 3, 4, 5, 6, 7, 8 XP by rating; at most 16 XP saved; one raise every 3 days.');
     await page.getByRole('button', { name: 'Roll Shooting now' }).click();
     await page.getByTestId('roll-result').waitFor();
     // The setting's own words; an embarrassing failure keeps the edition's name (it has no band to rename).
-    expect(await page.getByTestId('roll-result').textContent()).toMatch(new RegExp(`^(${[...LEVEL_LABELS, 'Embarrassing Failure'].join('|')}) — \\d+ hits? on 11 dice`));
+    await expect.poll(() => page.getByTestId('roll-result').textContent()).toMatch(new RegExp(`^(${[...LEVEL_LABELS, 'Embarrassing Failure'].join('|')}) — \\d+ hits? on 11 dice`));
     await page.getByTestId('roll-result').scrollIntoViewIfNeeded();
     await shootBothSizes(page, 'game-system-sheet');
     await page.setViewportSize({ width: 1600, height: 1000 });

@@ -41,9 +41,9 @@ describe('issue 18: absurd gear values are warned about in the editors and the c
     const list = page.getByRole('list', { name: 'Problems' });
     const ammoWarning = list.getByRole('listitem').filter({ hasText: AMMO });
     await expect.poll(() => ammoWarning.count()).toBe(1);
-    expect(await ammoWarning.locator('.sev').textContent()).toBe('warning');
+    await expect.poll(() => ammoWarning.locator('.sev').textContent()).toBe('warning');
     const toughWarning = list.getByRole('listitem').filter({ hasText: `Vehicle "${vehicle}": toughness 99,999 is far beyond the 20 any game needs` });
-    expect(await toughWarning.count()).toBe(1);
+    await expect.poll(() => toughWarning.count()).toBe(1);
     await page.screenshot({ path: screenshotPath('a11y-gear-absurd-light') });
     await rpc(app.host, 'prefs.set', { theme: 'dark' });
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -58,7 +58,7 @@ describe('issue 18: absurd gear values are warned about in the editors and the c
     await page.getByRole('link', { name: 'Game config' }).click();
     const configList = page.getByRole('list', { name: 'Configuration problems' });
     await expect.poll(() => configList.getByText(AMMO).count()).toBe(1);
-    expect(await configList.getByText(`Vehicle "${vehicle}": toughness 99,999`, { exact: false }).count()).toBe(1);
+    await expect.poll(() => configList.getByText(`Vehicle "${vehicle}": toughness 99,999`, { exact: false }).count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

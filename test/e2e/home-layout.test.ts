@@ -27,7 +27,7 @@ describe('issue 18 defect 1: Home keeps its own layout', () => {
       const form = await width(page, 'form.quick-npc');
       expect(form).toBeGreaterThanOrEqual(280);
       for (const id of ['npc-name', 'npc-count', 'npc-concept', 'npc-ratings', 'npc-defaultRating']) {
-        expect(await width(page, `#${id}`), id).toBeGreaterThanOrEqual(60);
+        await expect.poll(() => width(page, `#${id}`), { message: id }).toBeGreaterThanOrEqual(60);
       }
       // The roster panel beside it is Home's own: not sticky, not height-capped like the GM screen's.
       const roster = await page.locator('.home-roster').evaluate((el) => {
@@ -50,9 +50,9 @@ describe('issue 18 defect 1: Home keeps its own layout', () => {
       const box = (await done.boundingBox())!;
       expect(box.width).toBeGreaterThan(100);
       expect(box.height).toBeGreaterThan(10);
-      expect(await done.isVisible()).toBe(true);
+      await expect.poll(() => done.isVisible()).toBe(true);
       // No page-level horizontal scroll on Home either.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`home-layout-${w}`), fullPage: false });
       expect(errors).toEqual([]);
       await page.close();
@@ -65,8 +65,8 @@ describe('issue 18 defect 1: Home keeps its own layout', () => {
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('pcs-count').textContent()).toBe('4');
     const status = page.locator('form.quick-npc p[role="status"]');
-    expect(await status.count()).toBe(1);
-    expect(await status.textContent()).toBe('');
+    await expect.poll(() => status.count()).toBe(1);
+    await expect.poll(() => status.textContent()).toBe('');
     // The form's content ends at its buttons' row: no gap (the flex column's 10 px) for an empty line.
     const gap = () => page.locator('form.quick-npc').evaluate((form) => {
       const s = getComputedStyle(form);
@@ -74,7 +74,7 @@ describe('issue 18 defect 1: Home keeps its own layout', () => {
       const inner = form.getBoundingClientRect().bottom - parseFloat(s.paddingBottom) - parseFloat(s.borderBottomWidth);
       return inner - rows[rows.length - 1]!.getBoundingClientRect().bottom;
     });
-    expect(await gap()).toBeCloseTo(0, 0);
+    await expect.poll(() => gap()).toBeCloseTo(0, 0);
     await page.getByLabel('NPC name').fill('Scout gap');
     await page.getByRole('button', { name: 'Add NPC' }).click();
     await expect.poll(() => status.textContent()).toBe('Added Scout gap.');
@@ -103,8 +103,8 @@ describe('issue 18 defect 1: Home keeps its own layout', () => {
     const gmRoster = page.locator('aside.roster');
     await expect.poll(() => gmRoster.count()).toBe(1);
     // (From 1251 px the GM screen fits the window and its roster scrolls in its own box: issue 18's big-fight layout.)
-    expect(await gmRoster.evaluate((el) => ({ area: getComputedStyle(el).gridRowStart, overflow: getComputedStyle(el).overflowY }))).toEqual({ area: 'roster', overflow: 'auto' });
-    expect(await page.locator('.combat-tracker .roster-list').first().evaluate((el) => getComputedStyle(el).rowGap)).toBe('4px');
+    await expect.poll(() => gmRoster.evaluate((el) => ({ area: getComputedStyle(el).gridRowStart, overflow: getComputedStyle(el).overflowY }))).toEqual({ area: 'roster', overflow: 'auto' });
+    await expect.poll(() => page.locator('.combat-tracker .roster-list').first().evaluate((el) => getComputedStyle(el).rowGap)).toBe('4px');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -24,25 +24,25 @@ describe('campaign home', () => {
     const errors = watchPageErrors(page);
     await page.goto(app.host.url);
     await expect.poll(() => count(page, 'pcs')).toBe('4');
-    expect(await count(page, 'npcs')).toBe('3');
-    expect(await count(page, 'vehicles')).toBe(String(BUILTIN_GEAR.vehicles.length));
-    expect(await rosterNames(page, 'NPCs')).toEqual(['Centurion One', 'Centurion Three', 'Centurion Two']);
+    await expect.poll(() => count(page, 'npcs')).toBe('3');
+    await expect.poll(() => count(page, 'vehicles')).toBe(String(BUILTIN_GEAR.vehicles.length));
+    await expect.poll(() => rosterNames(page, 'NPCs')).toEqual(['Centurion One', 'Centurion Three', 'Centurion Two']);
     await page.screenshot({ path: screenshotPath('home-roster-light'), fullPage: true });
 
     // "/" jumps to the search box; the search matches concepts too.
     await page.locator('body').press('/');
     await page.keyboard.type('marine');
     await expect.poll(() => count(page, 'pcs')).toBe('1 of 4');
-    expect(await rosterNames(page, 'PCs')).toEqual(['Cpl. Dane Ruiz']);
-    expect(await count(page, 'npcs')).toBe('0 of 3');
-    expect(await page.getByRole('status').filter({ hasText: 'match' }).textContent()).toBe('1 of 12 match “marine”.');
+    await expect.poll(() => rosterNames(page, 'PCs')).toEqual(['Cpl. Dane Ruiz']);
+    await expect.poll(() => count(page, 'npcs')).toBe('0 of 3');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'match' }).textContent()).toBe('1 of 12 match “marine”.');
     await page.keyboard.press('Escape');
     await expect.poll(() => count(page, 'pcs')).toBe('4');
 
     // A refused form names the field and keeps the focus on it.
     await page.getByRole('button', { name: 'Add NPC' }).click();
-    expect(await page.locator('#npc-name-error').textContent()).toBe('Name: give the NPCs a name, e.g. Centurion.');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('npc-name');
+    await expect.poll(() => page.locator('#npc-name-error').textContent()).toBe('Name: give the NPCs a name, e.g. Centurion.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('npc-name');
     await page.screenshot({ path: screenshotPath('home-npc-errors-light'), fullPage: true });
 
     await page.getByLabel('NPC name').fill('Raider');
@@ -50,14 +50,14 @@ describe('campaign home', () => {
     await page.getByLabel('Concept').fill('Colonial deserter turned pirate.');
     await page.getByLabel('Ratings').fill('Firearms 5, Reaction 4');
     await page.getByLabel('Default rating').fill('2');
-    expect(await page.getByTestId('npc-preview').textContent()).toBe('Adds Raider 1 … Raider 5.');
+    await expect.poll(() => page.getByTestId('npc-preview').textContent()).toBe('Adds Raider 1 … Raider 5.');
     await page.getByRole('button', { name: 'Add 5 NPCs' }).click();
     await expect.poll(() => count(page, 'npcs')).toBe('8');
     await expect.poll(() => page.getByTestId('campaign-counts').textContent()).toBe('4 PCs · 8 NPCs');
 
     await page.reload();
     await expect.poll(() => count(page, 'npcs')).toBe('8');
-    expect(await rosterNames(page, 'NPCs')).toEqual([
+    await expect.poll(() => rosterNames(page, 'NPCs')).toEqual([
       'Centurion One', 'Centurion Three', 'Centurion Two', 'Raider 1', 'Raider 2', 'Raider 3', 'Raider 4', 'Raider 5',
     ]);
     await page.getByRole('link', { name: 'Raider 2' }).click();
@@ -100,14 +100,14 @@ describe('campaign home', () => {
     });
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Convoy Duty');
     await expect.poll(() => count(page, 'vehicles')).toBe('1');
-    expect(await rosterNames(page, 'Vehicles')).toEqual(['Viper']);
+    await expect.poll(() => rosterNames(page, 'Vehicles')).toEqual(['Viper']);
     await page.getByLabel(/Search roster/).fill('ruiz');
     await expect.poll(() => count(page, 'pcs')).toBe('1 of 4');
     await page.screenshot({ path: screenshotPath('home-imported-light'), fullPage: true });
     // A broken file is refused with a readable message; the open campaign stays.
     await page.getByLabel('Import a campaign export (.json)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') });
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('not valid JSON');
-    expect(await page.getByTestId('campaign-name').textContent()).toBe('Convoy Duty');
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Convoy Duty');
     // A narrow window stacks the roster above the quick-NPC form.
     await page.setViewportSize({ width: 900, height: 900 });
     await page.screenshot({ path: screenshotPath('home-narrow-light'), fullPage: true });

@@ -48,11 +48,10 @@ describe('a tab kept open across a restart', () => {
       await page.getByRole('link', { name: 'Characters' }).click();
       const heading = page.getByRole('heading', { level: 1, name: 'FS3 Console was restarted' });
       await heading.waitFor();
-      const alert = await page.getByRole('alert').textContent();
-      expect(alert).toContain('FS3 Console was restarted');
-      expect(alert).toContain('npm start');
-      expect(await page.textContent('body')).toContain('copy the whole link after "Open:"');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('FS3 Console was restarted');
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('FS3 Console was restarted');
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('npm start');
+      await expect.poll(() => page.textContent('body')).toContain('copy the whole link after "Open:"');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('FS3 Console was restarted');
       await page.screenshot({ path: screenshotPath('host-restarted') });
       // The new link works in the same tab.
       await page.goto(second.url);

@@ -67,14 +67,14 @@ describe('AresMUSH import in the browser', () => {
     await expect.poll(() => page.getByTestId('import-summary').textContent(), { timeout: 15_000 }).toMatch(/^\d+ added, [1-9]\d* changed, \d+ removed$/);
     await page.getByRole('button', { name: `Merge into ${SAMPLE} instead…` }).click();
     const customRow = page.getByTestId(`item-weapons-${custom}`);
-    expect(await customRow.textContent()).toContain('yours');
-    expect(await customRow.getByRole('combobox').inputValue()).toBe('keep');
+    await expect.poll(() => customRow.textContent()).toContain('yours');
+    await expect.poll(() => customRow.getByRole('combobox').inputValue()).toBe('keep');
     const pistol = page.getByTestId('item-weapons-Pistol');
-    expect(await pistol.textContent()).toMatch(/penetration\s*3\s*→\s*5/);
+    await expect.poll(() => pistol.textContent()).toMatch(/penetration\s*3\s*→\s*5/);
     // Map the sample's Athletic onto AresMUSH's Brawn: the characters list follows.
     await page.getByLabel('What becomes of Athletic').selectOption('map:Brawn');
     await expect.poll(() => page.getByTestId('merge-characters').textContent()).toMatch(/Athletic \d → Brawn \d/);
-    expect(await page.getByTestId('merge-ruleset').textContent()).toMatch(/xp\.maxSavedXp.*→\s*4/);
+    await expect.poll(() => page.getByTestId('merge-ruleset').textContent()).toMatch(/xp\.maxSavedXp.*→\s*4/);
     await shootBoth(page, 'import-plan', () => page.getByTestId('import-plan'));
     await page.getByRole('button', { name: `Merge into ${SAMPLE}`, exact: true }).click();
     await expect.poll(() => page.getByTestId('import-status').textContent(), { timeout: 15_000 }).toMatch(/^Merged 17 files into Sample: Ragnar Anchorage: .* A backup was taken first/);
@@ -100,7 +100,7 @@ describe('AresMUSH import in the browser', () => {
     const rows = page.getByTestId('backup-row');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     const preImport = page.locator('[data-testid="backup-row"][data-kind="pre-import"]').first();
-    expect(await preImport.textContent()).toMatch(/before an import.*\d+ kB/);
+    await expect.poll(() => preImport.textContent()).toMatch(/before an import.*\d+ kB/);
     await shootBoth(page, 'home-backups', () => page.getByRole('region', { name: 'Backups' }) as ReturnType<Page['getByTestId']>);
     await preImport.getByRole('button', { name: 'Restore as new campaign' }).click();
     await expect.poll(() => page.getByTestId('campaign-name').textContent(), { timeout: 15_000 }).toBe(`${SAMPLE} (restored)`);

@@ -27,8 +27,8 @@ describe('one lint list in the browser', () => {
     const tally = '0 errors · 6 warnings · 17 stored, not used in play';
     await expect.poll(() => page.getByTestId('lint-tally').textContent(), { timeout: 10_000 }).toBe(tally);
     const lint = page.getByRole('list', { name: 'Configuration problems' });
-    expect(await lint.locator('[data-severity="info"]').count()).toBe(17);
-    expect(await lint.getByRole('img', { name: 'Stored, not used in play' }).count()).toBe(17);
+    await expect.poll(() => lint.locator('[data-severity="info"]').count()).toBe(17);
+    await expect.poll(() => lint.getByRole('img', { name: 'Stored, not used in play' }).count()).toBe(17);
     await lint.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('lint-config-screen') });
     await page.getByRole('heading', { name: 'Problems' }).locator('..').screenshot({ path: screenshotPath('lint-config-list') });
@@ -36,7 +36,7 @@ describe('one lint list in the browser', () => {
     await page.getByRole('link', { name: 'Gear editors' }).click();
     await expect.poll(() => page.getByTestId('problem-count').textContent()).toBe(`Problems: ${tally}`);
     const problems = page.getByRole('list', { name: 'Problems' });
-    expect(await problems.locator('li').count()).toBe(23);
+    await expect.poll(() => problems.locator('li').count()).toBe(23);
     await page.screenshot({ path: screenshotPath('lint-gear-editors') });
     // A finding on an AresMUSH path jumps to the projected item: the Raider's "Nuke".
     await problems.getByRole('button', { name: /"Nuke"/ }).click();

@@ -31,9 +31,9 @@ describe('issue 18 defect 5: tables fit at 1024 px', () => {
     await page.evaluate((id) => (window.location.hash = `#/characters/${id}`), ruiz.id);
     await page.getByRole('rowheader', { name: long }).waitFor();
 
-    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => sideScroll(page)).toBeLessThanOrEqual(0);
     for (let i = 0; i < (await page.locator('table.abilities').count()); i++) {
-      expect(await page.locator('table.abilities').nth(i).evaluate((el) => el.getBoundingClientRect().right - el.closest('.sheet-section')!.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+      await expect.poll(() => page.locator('table.abilities').nth(i).evaluate((el) => el.getBoundingClientRect().right - el.closest('.sheet-section')!.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
     }
     expect(errors).toEqual([]);
     await page.close();
@@ -46,8 +46,8 @@ describe('issue 18 defect 5: tables fit at 1024 px', () => {
     await page.getByTestId('campaign-name').waitFor();
     await page.evaluate(() => (window.location.hash = '#/editors/charts/Humanoid'));
     await page.locator('table.locations').waitFor();
-    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
-    expect(await overhang(page, 'table.locations', '.detail')).toBeLessThanOrEqual(0);
+    await expect.poll(() => sideScroll(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => overhang(page, 'table.locations', '.detail')).toBeLessThanOrEqual(0);
     // Every row's controls stay usable: the last button of the first row is on screen.
     const lastButton = page.locator('table.locations tbody tr').first().locator('button').last();
     const box = (await lastButton.boundingBox())!;
@@ -55,7 +55,7 @@ describe('issue 18 defect 5: tables fit at 1024 px', () => {
     // A vehicle chart adds a crew column per vehicle: still no sideways page.
     await page.evaluate(() => (window.location.hash = '#/editors/charts/Viper'));
     await page.locator('table.locations th', { hasText: 'Crew (' }).first().waitFor();
-    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => sideScroll(page)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -32,7 +32,7 @@ describe('issue 18 defect 3: the Next banner of a big fight', () => {
     // The whole list on demand, in its own scroll box; a name opens that combatant's declaration.
     await banner(page).getByRole('button', { name: 'Show all 204 waiting' }).click();
     const list = page.getByRole('list', { name: 'Waiting for a declaration' });
-    expect(await list.getByRole('button').count()).toBe(204);
+    await expect.poll(() => list.getByRole('button').count()).toBe(204);
     expect((await banner(page).boundingBox())!.height).toBeLessThanOrEqual(110 + 180);
     const pick = list.getByRole('button').nth(150);
     const picked = (await pick.textContent())!;
@@ -42,7 +42,7 @@ describe('issue 18 defect 3: the Next banner of a big fight', () => {
     // Quick-declare the NPCs: nobody waits, and the list goes with the names.
     await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).click();
     await expect.poll(() => nextText(page)).toBe('Turn 1: everyone has declared.');
-    expect(await page.getByTestId('waiting-all').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('waiting-all').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -41,7 +41,7 @@ describe('PDF warm-up', () => {
     expect(order.load).toBeGreaterThan(order.firstPaint);
     expect(order.done).toBeGreaterThan(order.load);
     // Issue 38: warmed in the PDF worker; the page's own heap holds none of the PDF code.
-    expect(await page.evaluate(chunkLoads)).toBe(0);
+    await expect.poll(() => page.evaluate(chunkLoads)).toBe(0);
     expect(pdfWorkers(page)).toHaveLength(1);
     // The warm-up's throwaway document is never offered as a download.
     expect(downloads).toBe(0);
@@ -58,7 +58,7 @@ describe('PDF warm-up', () => {
     expect(download.suggestedFilename()).toBe('Cpl. Dane Ruiz.pdf');
     // The export ran in the worker the warm-up started: no second worker, nothing loaded into the page.
     expect(pdfWorkers(page)).toHaveLength(1);
-    expect(await page.evaluate(chunkLoads)).toBe(0);
+    await expect.poll(() => page.evaluate(chunkLoads)).toBe(0);
 
     // The sheet itself, not the warm-up's throwaway page, with both fonts embedded.
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });

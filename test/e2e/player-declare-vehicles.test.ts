@@ -49,6 +49,8 @@ describe('issue 42: vehicles and called shots from the players\' devices', () =>
 
     // Kim: the Viper (by its type, the crew marked aboard), a called shot at the cockpit, the app's odds.
     await kim.page.getByTestId('play-action').selectOption('attack');
+    // The target list follows the action: waited for (the Viper offered), then read.
+    await poll(() => kim.page.getByTestId('play-target').locator('option').allTextContents()).toContain('Viper (vehicle)');
     const kimTargets = await kim.page.getByTestId('play-target').locator('option').allTextContents();
     expect(kimTargets).toContain('Viper (vehicle)');
     expect(kimTargets.filter((o) => o === 'Viper (vehicle)')).toHaveLength(1);
@@ -90,8 +92,8 @@ describe('issue 42: vehicles and called shots from the players\' devices', () =>
     const { combatId, lurker, idOf, kim } = t;
     for (const type of ['combat.start', 'initiative.roll']) await rpc(app.host, 'combat.command', { combatId, command: { type } });
     await poll(() => kim.page.getByTestId('your-turn').textContent()).toBe('Your turn to declare.');
-    expect(await kim.page.getByTestId('play-location').count()).toBe(0);
-    expect(await kim.page.locator('optgroup').count()).toBe(0);
+    await expect.poll(() => kim.page.getByTestId('play-location').count()).toBe(0);
+    await expect.poll(() => kim.page.locator('optgroup').count()).toBe(0);
     // The player's own browser sends what the page never would: an attack with a called shot.
     const socket = `ws://${new URL(kim.url).host}/play?token=${encodeURIComponent(new URL(kim.url).searchParams.get('t') ?? '')}`;
     const answer = await kim.page.evaluate(async (url) => new Promise<{ status: string; reason?: string }>((resolve, reject) => {

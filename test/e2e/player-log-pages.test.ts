@@ -51,7 +51,7 @@ describe('the player page: changes and the log in pages (issue 38)', () => {
     await page.goto(url);
     // The newest 200 lines, the newest last.
     await expect.poll(async () => ends(await lineTexts(page)).at(-1), { timeout: 15_000 }).toBe(TURNS);
-    expect(await page.getByTestId('player-log').locator('li:not(.muted)').count()).toBe(200);
+    await expect.poll(() => page.getByTestId('player-log').locator('li:not(.muted)').count()).toBe(200);
 
     // A step: a change, not the whole view, and the page shows what the preview shows.
     await turn();

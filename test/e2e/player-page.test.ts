@@ -40,7 +40,7 @@ describe('the player page in Chromium', () => {
     // The token left the address bar.
     expect(new URL(page.url()).search).toBe('');
     await page.waitForFunction(() => window.__fs3PlayerPainted?.version === 1);
-    expect(await page.getByTestId('player-next').textContent()).toBe('Next to act: Bram Okafor');
+    await expect.poll(() => page.getByTestId('player-next').textContent()).toBe('Next to act: Bram Okafor');
     await page.screenshot({ path: screenshotPath('player-phone-dark'), fullPage: true });
 
     stand.version = 2;
@@ -49,14 +49,14 @@ describe('the player page in Chromium', () => {
     await page.waitForFunction(() => window.__fs3PlayerPainted?.version === 2);
     const painted = await page.evaluate(() => window.__fs3PlayerPainted!.at);
     expect(painted).toBeGreaterThanOrEqual(pushed - 50);
-    expect(await page.getByTestId('fight-phase').textContent()).toBe('Turn 4 · Acting');
+    await expect.poll(() => page.getByTestId('fight-phase').textContent()).toBe('Turn 4 · Acting');
 
     for (const s of stand.sockets) s.terminate();
     await page.getByText('Reconnecting…').waitFor();
-    expect(await page.getByTestId('player-body').getAttribute('data-live')).toBe('false');
+    await expect.poll(() => page.getByTestId('player-body').getAttribute('data-live')).toBe('false');
     await page.screenshot({ path: screenshotPath('player-phone-reconnecting') });
     await page.getByTestId('link-banner').waitFor({ state: 'detached', timeout: 5000 });
-    expect(await page.getByTestId('player-body').getAttribute('data-live')).toBe('true');
+    await expect.poll(() => page.getByTestId('player-body').getAttribute('data-live')).toBe('true');
 
     await page.getByRole('button', { name: 'Light theme' }).click();
     await page.screenshot({ path: screenshotPath('player-phone-light'), fullPage: true });
@@ -69,7 +69,7 @@ describe('the player page in Chromium', () => {
     await page.screenshot({ path: screenshotPath('player-1366-dark') });
     await page.close();
     const tv = await playerPage({ width: 1920, height: 1080 }, '&large=1');
-    expect(await tv.page.evaluate(() => document.documentElement.dataset.large)).toBe('1');
+    await expect.poll(() => tv.page.evaluate(() => document.documentElement.dataset.large)).toBe('1');
     await tv.page.screenshot({ path: screenshotPath('player-tv-large') });
     await tv.page.close();
     expect([...errors, ...tv.errors]).toEqual([]);

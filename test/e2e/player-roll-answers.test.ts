@@ -38,7 +38,7 @@ describe('issue 42 item 3: roll answers from a device', () => {
     await kim.getByTestId('roll-request').getByRole('button', { name: 'Roll' }).click();
     await expect.poll(() => kim.getByTestId('roll-answers').textContent()).toContain('waiting for the storyteller');
     await expect.poll(() => gm.getByTestId('player-roll-answer').count()).toBe(1);
-    expect(await gm.getByTestId('player-roll-answer').textContent()).toContain("from Kim · Kim's phone");
+    await expect.poll(() => gm.getByTestId('player-roll-answer').textContent()).toContain("from Kim · Kim's phone");
     await gm.screenshot({ path: screenshotPath('player-roll-answers-gm-pending') });
 
     const reason = 'Roll Alertness first';

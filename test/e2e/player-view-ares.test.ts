@@ -60,7 +60,7 @@ describe('the player view of an AresMUSH game (issue 21)', () => {
       await command({ type: 'turn.end' });
     }
     await expect.poll(() => screen.getByTestId('fight-phase').textContent()).toContain('Turn 3');
-    expect(await screen.getByTestId('player-combatant').count()).toBe(1);
+    await expect.poll(() => screen.getByTestId('player-combatant').count()).toBe(1);
     const hiddenTraffic = frames.join('\n');
     expect(hiddenTraffic).not.toContain(goon.name);
     expect(hiddenTraffic).not.toContain(goonId);
@@ -68,7 +68,7 @@ describe('the player view of an AresMUSH game (issue 21)', () => {
 
     await rpc(app.host, 'combat.command', { combatId, command: { type: 'privacy.set', combatantIds: [goonId], change: { hidden: false, publicName: 'Depot guard' } } });
     await expect.poll(() => screen.getByTestId('player-combatant').count()).toBe(2);
-    expect(await screen.locator('body').innerText()).toContain('Depot guard');
+    await expect.poll(() => screen.locator('body').innerText()).toContain('Depot guard');
     expect(frames.join('\n')).not.toContain(goon.name);
     // Revealed under its public name, its exchanges with Ann are told (the NPC's dice are not).
     await command({ type: 'action.declare', declarations: [{ combatantId: annId, action: { kind: 'attack', target: goonId } }] });

@@ -86,7 +86,7 @@ describe('the player view (issue 21)', () => {
     const dice = views(traffic.frames).flatMap((v) => (v.fight?.log ?? []).flatMap((line) => line.dice ?? []));
     expect(dice.length).toBeGreaterThan(0);
     for (const d of dice) expect(d).toMatch(/^Alice Vance/);
-    expect(await player.locator('body').innerText()).not.toContain(lurker.name);
+    await expect.poll(() => player.locator('body').innerText()).not.toContain(lurker.name);
     await player.screenshot({ path: screenshotPath('player-view-phone-hidden') });
 
     // Revealed from the GM screen: the next push carries it, and the page shows it.

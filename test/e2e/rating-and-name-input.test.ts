@@ -24,7 +24,7 @@ describe('issue 37 item 4: ratings and names refuse what they cannot take, in pl
     await page.keyboard.type('-2');
     const problem = page.getByRole('alert').filter({ hasText: 'Athletic rating' });
     await expect.poll(() => problem.textContent()).toContain('Athletic rating: "-2" is not a rating.');
-    expect(await athletic.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => athletic.getAttribute('aria-invalid')).toBe('true');
     await athletic.blur();
     await expect.poll(() => athletic.inputValue()).toBe(before);
     // Nothing was stored: main still has the old rating (never 2).
@@ -38,11 +38,11 @@ describe('issue 37 item 4: ratings and names refuse what they cannot take, in pl
     await expect.poll(() => problem.count()).toBe(0);
 
     // The sheet's name and the new-character name hold at most 200 characters.
-    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('maxlength')).toBe('200');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Name', exact: true }).getAttribute('maxlength')).toBe('200');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Characters', exact: true }).click();
     const form = page.getByRole('form', { name: 'New character' });
     const name = form.getByLabel('Name');
-    expect(await name.getAttribute('maxlength')).toBe('200');
+    await expect.poll(() => name.getAttribute('maxlength')).toBe('200');
     // Typing stops at the limit; a value set by script (as a form filler does) goes past it.
     await name.fill('x'.repeat(1000));
     expect((await name.inputValue()).length).toBeLessThanOrEqual(200);

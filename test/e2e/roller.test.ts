@@ -47,7 +47,7 @@ describe('the dice roller', () => {
     const result = page.getByTestId('opposed-result');
     await result.waitFor();
     const sides = result.getByTestId('rolled-side');
-    expect(await sides.count()).toBe(2);
+    await expect.poll(() => sides.count()).toBe(2);
     const hits = await Promise.all([0, 1].map(async (i) => (await sides.nth(i).locator('.die').allTextContents()).map(Number).filter((d) => d >= 7).length));
     const text = (await result.locator('p strong').textContent())!;
     const net = Math.abs(hits[0]! - hits[1]!);
@@ -57,7 +57,7 @@ describe('the dice roller', () => {
     await page.screenshot({ path: screenshotPath('roller-opposed') });
 
     // A plain roll on the sheet's roller, then Dane's one luck point on a re-roll keeping the better.
-    expect(await page.getByTestId('luck-balance').textContent()).toBe('1');
+    await expect.poll(() => page.getByTestId('luck-balance').textContent()).toBe('1');
     await page.locator('section.roller select').selectOption('Firearms');
     await page.getByRole('button', { name: 'Roll Firearms now' }).click();
     const single = page.getByTestId('roll-result');
@@ -75,9 +75,9 @@ describe('the dice roller', () => {
     await page.getByRole('link', { name: '← All characters' }).click();
     const log = page.getByRole('table', { name: 'Roll log' });
     await expect.poll(() => log.locator('tr[data-kind="opposed"]').count()).toBe(2);
-    expect(await log.textContent()).toContain('Re-roll of #');
-    expect(await log.textContent()).toContain(`vs Centurion One (Firearms: `);
-    expect(await log.textContent()).toContain(`→ ${text}`);
+    await expect.poll(() => log.textContent()).toContain('Re-roll of #');
+    await expect.poll(() => log.textContent()).toContain(`vs Centurion One (Firearms: `);
+    await expect.poll(() => log.textContent()).toContain(`→ ${text}`);
 
     // Everyone rolls Alertness: three characters, a row each, sortable.
     for (const name of ['Cpl. Dane Ruiz', 'Dr. Ilse Varga', 'Centurion Two']) await page.getByLabel(`Select ${name}`).check();
@@ -87,9 +87,9 @@ describe('the dice roller', () => {
     await expect.poll(() => results.locator('tbody tr').count()).toBe(3);
     const column = async (i: number) => results.locator('tbody tr').evaluateAll((rows, k) => rows.map((r) => r.children[k]!.textContent ?? ''), i);
     await results.getByRole('button', { name: 'Name' }).click();
-    expect(await column(0)).toEqual(['Centurion Two', 'Cpl. Dane Ruiz', 'Dr. Ilse Varga']);
+    await expect.poll(() => column(0)).toEqual(['Centurion Two', 'Cpl. Dane Ruiz', 'Dr. Ilse Varga']);
     // Ruiz 3 + 3 = 6 dice, Varga 2 + 2 = 4, the Centurion's rating 4.
-    expect(await column(1)).toEqual(['Alertness 4 = 4 dice', 'Reactive 3 + Alertness 3 = 6 dice', 'Reactive 2 + Alertness 2 = 4 dice']);
+    await expect.poll(() => column(1)).toEqual(['Alertness 4 = 4 dice', 'Reactive 3 + Alertness 3 = 6 dice', 'Reactive 2 + Alertness 2 = 4 dice']);
     await results.getByRole('button', { name: /Successes/ }).click();
     const successes = (await column(3)).map(Number);
     expect(successes).toEqual([...successes].sort((a, b) => b - a));

@@ -70,7 +70,7 @@ describe('issue 18: a whole session from the GM screen', () => {
     await page.getByRole('button', { name: 'Start Hangar deck ambush' }).click();
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Hangar deck ambush');
     await expect.poll(() => team(page, 2).locator('li.combatant').count()).toBe(3);
-    expect(await team(page, 1).locator('li.combatant').count()).toBe(2);
+    await expect.poll(() => team(page, 1).locator('li.combatant').count()).toBe(2);
     await banner(page).getByRole('button', { name: 'Start combat' }).click();
     await expect.poll(() => nextText(page)).toContain('Turn 1:');
 
@@ -85,7 +85,7 @@ describe('issue 18: a whole session from the GM screen', () => {
         await raiders.first().locator('.combatant-name').click({ modifiers: ['Control'] });
         if (standing > 1) await raiders.last().locator('.combatant-name').click({ modifiers: ['Shift'] });
         const bar = page.getByTestId('selection-bar');
-        expect(await bar.getByRole('status').innerText()).toBe(`${standing} selected`);
+        await expect.poll(() => bar.getByRole('status').innerText()).toBe(`${standing} selected`);
         await bar.getByRole('combobox', { name: 'Action' }).selectOption('attack');
         await bar.getByRole('combobox', { name: 'Target' }).selectOption({ label: mark });
         await bar.getByRole('button', { name: `Declare for ${standing}` }).click();

@@ -33,7 +33,7 @@ describe('Settings, Help and the first-run tour', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.style.zoom)).toBe('1.1');
     await expect.poll(() => page.getByLabel('Automatic backups kept').inputValue()).toBe('15');
-    expect(await page.getByTestId('tour').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('tour').count()).toBe(0);
     await page.getByLabel('Interface size').selectOption('1');
     await expect.poll(() => page.evaluate(() => document.documentElement.style.zoom)).toBe('');
     await page.screenshot({ path: screenshotPath('settings'), fullPage: true });

@@ -38,7 +38,9 @@ describe('the sheet shows each action skill\'s total dice pool', () => {
     await page.getByLabel('Firearms rating').fill('5');
     await expect.poll(() => page.getByTestId('pool-Firearms').textContent()).toBe(' · 8 dice');
     // Every action skill row carries one.
-    expect(await page.locator('[data-testid^="pool-"]').count()).toBe(await page.getByLabel(/ rating$/).and(page.locator('section[aria-labelledby="action-title"] input')).count());
+    // Both counts read in each poll (the rows and their pools settle together).
+    const actionRatings = page.getByLabel(/ rating$/).and(page.locator('section[aria-labelledby="action-title"] input'));
+    await expect.poll(async () => [await page.locator('[data-testid^="pool-"]').count(), await actionRatings.count()]).toSatisfy(([pools, ratings]) => pools === ratings);
     await page.getByTestId('pool-Firearms').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('sheet-skill-pools-fs32') });
     expect(errors).toEqual([]);
@@ -53,7 +55,7 @@ describe('the sheet shows each action skill\'s total dice pool', () => {
     await createAres3eCampaign(page, 'Pools by AresMUSH');
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Pools by AresMUSH');
     await newCharacter(page, 'Kara Thrace');
-    expect(await firearmsAttribute(page)).toBe('Reflexes');
+    await expect.poll(() => firearmsAttribute(page)).toBe('Reflexes');
     await page.getByLabel('Firearms rating').fill('3');
     await page.getByLabel('Reflexes rating').fill('2');
     await expect.poll(() => page.getByTestId('pool-Firearms').textContent()).toBe(' · 5 dice');

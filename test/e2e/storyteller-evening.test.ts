@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, mouseDrag, nextText, team } from '../helpers/gm-screen';
+import { banner, mouseDrag, nextText, openDeclareFor, team } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -39,8 +39,8 @@ async function doubleStep(page: Page, combatId: string, name: string | RegExp): 
   await banner(page).getByRole('button', { name }).dblclick();
   await expect.poll(() => nextText(page)).not.toBe(text);
   // The screen answered the first press; a second one would have been sent at the second press, before it.
-  expect(await steps(combatId)).toBe(before + 1);
-  expect(await page.getByTestId('combat-error').count()).toBe(0);
+  await expect.poll(() => steps(combatId)).toBe(before + 1);
+  await expect.poll(() => page.getByTestId('combat-error').count()).toBe(0);
 }
 
 describe('a storyteller’s evening', () => {
@@ -58,7 +58,7 @@ describe('a storyteller’s evening', () => {
     await page.getByRole('button', { name: 'Import as new campaign' }).dblclick();
     await expect.poll(() => page.getByTestId('campaign-name').textContent(), { timeout: 20_000 }).toBe(GAME);
     // Pressed twice, imported once: one campaign of that name, the sample still there to go back to.
-    expect(await page.getByRole('button', { name: `Open ${GAME}` }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: `Open ${GAME}` }).count()).toBe(0);
     await page.getByRole('button', { name: `Open ${SAMPLE}` }).waitFor();
     expect(readdirSync(join(app.host.dataDir, 'campaigns')).filter((f) => f.endsWith('.fs3campaign')).sort()).toEqual([`${GAME}.fs3campaign`, 'Sample Ragnar Anchorage.fs3campaign']);
     await page.screenshot({ path: screenshotPath('evening-home-imported-1366') });
@@ -72,7 +72,7 @@ describe('a storyteller’s evening', () => {
     await page.getByLabel('Default rating').fill('4');
     await page.getByRole('button', { name: 'Add 2 NPCs' }).dblclick();
     await page.getByText('Goon 2', { exact: true }).first().waitFor();
-    expect(await page.getByText(/^Goon \d+$/).count()).toBe(2);
+    await expect.poll(() => page.getByText(/^Goon \d+$/).count()).toBe(2);
 
     // 3. A fight: created (pressed twice, made once), the crew dragged in, started.
     await nav(page, 'Combat').click();
@@ -91,7 +91,8 @@ describe('a storyteller’s evening', () => {
     await expect.poll(() => page.getByTestId('combat-state').textContent()).toMatch(/^Declaring · turn 1 · 2 combatants/);
 
     // 4. Kai declares an attack with a luck point on it; the Goon by quick-declare.
-    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).click();
+    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).waitFor();
+    await openDeclareFor(page);
     const panel = page.getByTestId('declare-panel');
     await panel.getByLabel('Action').selectOption('attack');
     await expect.poll(() => panel.getByTestId('odds').innerText()).toMatch(/\d+% hit/);
@@ -103,8 +104,8 @@ describe('a storyteller’s evening', () => {
     const before = await steps(combatId);
     await panel.getByRole('button', { name: 'Declare', exact: true }).dblclick();
     await panel.getByRole('button', { name: 'Change declaration' }).waitFor();
-    expect(await steps(combatId)).toBe(before + 1);
-    expect(await page.getByTestId('combat-error').count()).toBe(0);
+    await expect.poll(() => steps(combatId)).toBe(before + 1);
+    await expect.poll(() => page.getByTestId('combat-error').count()).toBe(0);
     await doubleStep(page, combatId, 'Quick-declare NPCs');
     await expect.poll(() => nextText(page)).toBe('Turn 1: everyone has declared.');
 
@@ -114,9 +115,8 @@ describe('a storyteller’s evening', () => {
     while ((await nextText(page))?.includes('acts next')) await doubleStep(page, combatId, /^Resolve (?!all)/);
     await expect.poll(() => nextText(page)).toMatch(/Roll for knockouts|is over/);
     if ((await nextText(page))?.includes('knockouts')) await doubleStep(page, combatId, 'Roll knockouts');
-    const log = await page.getByTestId('combat-log').innerText();
-    expect(log).toMatch(/Kai Moreno (misses|hits) Goon 1/);
-    expect(log).toContain('Kai Moreno spends a luck point on attack.');
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Kai Moreno (misses|hits) Goon 1/);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toContain('Kai Moreno spends a luck point on attack.');
     await page.screenshot({ path: screenshotPath('evening-turn1-1366') });
     await doubleStep(page, combatId, 'End turn 1');
     await expect.poll(() => nextText(page)).toContain('Turn 2:');
@@ -127,8 +127,8 @@ describe('a storyteller’s evening', () => {
     const beforeEnd = await steps(combatId);
     await endDialog.getByRole('button', { name: 'End combat' }).dblclick();
     await expect.poll(() => page.getByTestId('combat-state').textContent()).toMatch(/^Ended/);
-    expect(await steps(combatId)).toBe(beforeEnd + 1);
-    expect(await page.getByTestId('combat-error').count()).toBe(0);
+    await expect.poll(() => steps(combatId)).toBe(beforeEnd + 1);
+    await expect.poll(() => page.getByTestId('combat-error').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('evening-ended-1366') });
 
     // 7. Kai's sheet: the luck point spent is gone, the ledger says where; the PDF prints.
@@ -157,7 +157,8 @@ describe('a storyteller’s evening', () => {
     await mouseDrag(page, page.getByTestId('roster-Goon 2'), team(page, 2));
     await expect.poll(() => team(page, 2).locator('.combatant').count()).toBe(1);
     await banner(page).getByRole('button', { name: 'Start combat' }).click();
-    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).click();
+    await banner(page).getByRole('button', { name: 'Declare for Kai Moreno' }).waitFor();
+    await openDeclareFor(page);
     await page.getByTestId('declare-panel').getByLabel('Action').selectOption('attack');
     await page.getByTestId('declare-panel').getByRole('button', { name: 'Declare', exact: true }).click();
     await expect.poll(() => nextText(page)).toBe('Turn 1: waiting for a declaration: Goon 2.');
@@ -172,11 +173,11 @@ describe('a storyteller’s evening', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent(), { timeout: 20_000 }).toBe(SAMPLE);
     // The list reorders on Open: the second press must not open the campaign now in its place.
     expect(opens.length).toBe(1);
-    expect(await page.getByText('Kai Moreno').count()).toBe(0);
+    await expect.poll(() => page.getByText('Kai Moreno').count()).toBe(0);
     await nav(page, 'Combat').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#/combat');
-    expect(await page.getByText('Warehouse').count()).toBe(0);
-    expect(await page.getByText(/There is no combat with id/).count()).toBe(0);
+    await expect.poll(() => page.getByText('Warehouse').count()).toBe(0);
+    await expect.poll(() => page.getByText(/There is no combat with id/).count()).toBe(0);
 
     await nav(page, 'Home').click();
     await page.getByRole('button', { name: `Open ${GAME}` }).click();
@@ -186,10 +187,10 @@ describe('a storyteller’s evening', () => {
     await nav(page, 'Combat').click();
     await expect.poll(() => page.locator('#tracker-title').textContent()).toBe('Warehouse');
     await expect.poll(() => page.getByTestId('combat-state').textContent()).toBe(midFight);
-    expect(await nextText(page)).toBe('Turn 1: waiting for a declaration: Goon 2.');
-    expect(await page.getByTestId('combatant-Kai Moreno').locator('.declared').textContent()).toMatch(/attack Goon 2/);
+    await expect.poll(() => nextText(page)).toBe('Turn 1: waiting for a declaration: Goon 2.');
+    await expect.poll(() => page.getByTestId('combatant-Kai Moreno').locator('.declared').textContent()).toMatch(/attack Goon 2/);
     await page.screenshot({ path: screenshotPath('evening-back-mid-fight-1366') });
-    expect(await page.getByTestId('combat-error').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('combat-error').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 240_000);
 });

@@ -17,7 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchPageErrors } from '../helpers/browser';
-import { banner, mouseDrag, nextText, openHeaderMore, team } from '../helpers/gm-screen';
+import { banner, mouseDrag, nextText, openDeclareFor, openHeaderMore, selectName, team } from '../helpers/gm-screen';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -55,15 +55,14 @@ async function declareTurn(page: Page, turn: number): Promise<void> {
     const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
     if (await page.getByTestId('accept-suggestions').count()) await page.getByTestId('accept-suggestions').click();
     else if (await declareFor.count()) {
-      await declareFor.click();
-      const panel = page.getByTestId('declare-panel');
+      const panel = await openDeclareFor(page);
       await panel.getByLabel('Action').selectOption('attack');
       const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
       if (await submit.isDisabled()) await panel.getByLabel('Action').selectOption('pass');
       await submit.click();
     } else {
       // Team 2 is automatic: the banner's NPC button lets their behaviour decide, never the fixed quick choice.
-      expect(await banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).count()).toBe(0);
+      await expect.poll(() => banner(page).getByRole('button', { name: 'Quick-declare NPCs' }).count()).toBe(0);
       await banner(page).getByRole('button', { name: 'Auto-declare NPCs' }).click();
     }
     await expect.poll(() => nextText(page)).not.toBe(before);
@@ -122,7 +121,7 @@ describe('a new storyteller’s walk across features', () => {
     await expect.poll(() => wizard.getByText(/^Picked: /).count()).toBe(1);
     await shoot(page, '02-wizard-aresmush');
     await next();
-    expect(await wizard.getByRole('radio', { name: 'Gear from the AresMUSH files' }).isChecked()).toBe(true);
+    await expect.poll(() => wizard.getByRole('radio', { name: 'Gear from the AresMUSH files' }).isChecked()).toBe(true);
     await next();
     await wizard.getByRole('button', { name: 'Create campaign' }).click();
     await expect.poll(() => page.getByTestId('campaign-name').textContent(), { timeout: 30_000 }).toBe(GAME);
@@ -190,27 +189,27 @@ describe('a new storyteller’s walk across features', () => {
     await expect.poll(() => page.getByTestId('combat-state').textContent()).toMatch(/^Declaring · turn 1/);
     await page.getByTestId('auto-declare').click();
     for (const n of ['Centurion 1', 'Centurion 2']) await expect.poll(() => row(page, n).locator('.declared').textContent()).toMatch(/attack/);
-    expect(await row(page, 'Centurion 3').locator('.declared').count()).toBe(0);
+    await expect.poll(() => row(page, 'Centurion 3').locator('.declared').count()).toBe(0);
     await page.getByTestId('accept-suggestions').click();
     await expect.poll(() => row(page, 'Centurion 3').locator('.declared').textContent()).toMatch(/attack/);
 
     // 5. The forecast: the Centurions shoot at the crew, so someone aboard is at risk; explained on focus.
     await expect.poll(async () => (await pHit(page, 'Kara Thrace')) + (await pHit(page, 'Lee Adama'))).toBeGreaterThan(0.05);
     await page.getByTestId('team-forecast-1').waitFor();
-    expect(await page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|Played out 10,000 times/);
+    await expect.poll(() => page.getByTestId('forecast-note').textContent()).toMatch(/Exact odds|Played out 10,000 times/);
     await row(page, 'Lee Adama').locator('.row-forecast').focus();
     await expect.poll(() => row(page, 'Lee Adama').getByRole('tooltip').textContent()).toMatch(/Hit and wounded at least once: \d+%.*Knockout risk/);
     await shoot(page, '07-forecast');
 
     // What if: Lee's draft at Centurion 2 moves its bar before anything is declared; then declared.
-    expect(await pHit(page, 'Centurion 2')).toBe(0);
-    await row(page, 'Lee Adama').locator('.combatant-name').click();
+    await expect.poll(() => pHit(page, 'Centurion 2')).toBe(0);
+    await selectName(row(page, 'Lee Adama').locator('.combatant-name'));
     const panel = page.getByTestId('declare-panel');
     await panel.getByLabel('Action').selectOption('attack');
     await panel.getByTestId('what-if-toggle').check();
     await panel.getByRole('combobox', { name: /^Target/ }).selectOption({ label: 'Centurion 2' });
     await expect.poll(() => pHit(page, 'Centurion 2')).toBeGreaterThan(0.01);
-    expect(await row(page, 'Lee Adama').locator('.declared').count()).toBe(0);
+    await expect.poll(() => row(page, 'Lee Adama').locator('.declared').count()).toBe(0);
     await shoot(page, '08-what-if');
     await panel.getByRole('button', { name: 'Declare', exact: true }).click();
     await expect.poll(() => row(page, 'Lee Adama').locator('.declared').textContent()).toMatch(/attack Centurion 2/);
@@ -224,10 +223,9 @@ describe('a new storyteller’s walk across features', () => {
       await declareTurn(page, turn);
       await resolveTurn(page, turn);
     }
-    expect(await stepsOf(combatId)).toBeGreaterThan(beforeTurns + 10);
-    const log = await page.getByTestId('combat-log').innerText();
-    expect(log).toMatch(/Initiative.*turn 3/);
-    expect(await page.getByTestId('combat-error').count()).toBe(0);
+    await expect.poll(() => stepsOf(combatId)).toBeGreaterThan(beforeTurns + 10);
+    await expect.poll(() => page.getByTestId('combat-log').innerText()).toMatch(/Initiative.*turn 3/);
+    await expect.poll(() => page.getByTestId('combat-error').count()).toBe(0);
     await shoot(page, '10-turn-3');
 
     // 7. Undo and redo: one step back and forward again, the screen following each.
@@ -247,7 +245,7 @@ describe('a new storyteller’s walk across features', () => {
     await expect.poll(() => page.getByTestId('campaign-name').textContent(), { timeout: 20_000 }).toBe(SAMPLE);
     await nav(page, 'Combat').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#\/combat/);
-    expect(await page.getByText('Raid on the Ragnar').count()).toBe(0);
+    await expect.poll(() => page.getByText('Raid on the Ragnar').count()).toBe(0);
     await shoot(page, '12-other-campaign');
     await nav(page, 'Home').click();
     await page.getByRole('button', { name: `Open ${GAME}` }).click();
@@ -267,14 +265,14 @@ describe('a new storyteller’s walk across features', () => {
     const seen = (await player.getByTestId('player-combatant').allInnerTexts()).join('\n');
     expect(seen).toContain('Kara Thrace');
     expect(seen).toContain('NPC 1');
-    expect(await player.getByTestId('player-forecast').count()).toBe(0);
+    await expect.poll(() => player.getByTestId('player-forecast').count()).toBe(0);
     await shoot(player, '13-player-screen');
     const privacy = page.getByRole('group', { name: 'Turn forecast' });
     await checkedRadio(privacy, 'Shown');
     await expect.poll(() => player.getByTestId('player-forecast').count()).toBeGreaterThan(0);
     // The Third Edition's own words, as the GM screen says them (not FS3's "serious").
     await expect.poll(async () => (await player.getByTestId('player-forecast').allInnerTexts()).join('\n')).toContain('Impaired or worse');
-    expect(await player.getByTestId('player-combatant').count()).toBe(3);
+    await expect.poll(() => player.getByTestId('player-combatant').count()).toBe(3);
     await shoot(player, '14-player-forecast-shown');
     await shoot(page, '15-players-panel');
     await checkedRadio(privacy, 'Hidden');

@@ -24,7 +24,7 @@ describe('setting editor in the browser', () => {
     await page.getByLabel('Attribute 1 name').fill('');
     await expect.poll(() => problemCount(page)).toMatch(/^[1-9]\d* errors?/);
     await page.getByRole('list', { name: 'Setting problems' }).getByRole('button', { name: 'Attribute 1 has no name.' }).click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sys-attributes-0-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('sys-attributes-0-name');
     await page.getByLabel('Attribute 1 name').fill('Academic');
     await expect.poll(() => problemCount(page)).toBe('No problems');
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
@@ -34,7 +34,7 @@ describe('setting editor in the browser', () => {
     await name.fill('Reflexes');
     await expect.poll(() => problemCount(page)).toBe('0 errors, 1 warning');
     await page.getByRole('button', { name: /have the attribute Reactive/ }).waitFor();
-    expect(await page.getByLabel('Firearms ruling attribute').inputValue()).toBe('Reflexes');
+    await expect.poll(() => page.getByLabel('Firearms ruling attribute').inputValue()).toBe('Reflexes');
     await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('All changes saved');
 
     // Leaving the field offers to rename it on the sheets; accepting clears the finding.
@@ -48,7 +48,7 @@ describe('setting editor in the browser', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Game system' }).waitFor();
-    expect(await page.getByLabel('Attribute 5 name').inputValue()).toBe('Reflexes');
+    await expect.poll(() => page.getByLabel('Attribute 5 name').inputValue()).toBe('Reflexes');
     await expect.poll(() => problemCount(page)).toBe('No problems');
 
     // Undo from the keyboard (focus outside a text field) brings the old name back on sheets too.

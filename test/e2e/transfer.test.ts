@@ -30,19 +30,19 @@ describe('characters CSV import', () => {
       "row 3, column 'Firearms': 13 is above the highest rating, 12",
       "row 5, column 'Kind': 'Cylon' is neither PC nor NPC",
     ]);
-    expect(await preview.getByRole('heading', { level: 2 }).textContent()).toBe('Preview of party.csv');
-    expect(await page.getByTestId('transfer-preview-table').locator('tbody tr').count()).toBe(4);
-    expect(await page.getByTestId('transfer-preview-table').locator('tbody tr.has-error').count()).toBe(2);
-    expect(await preview.getByRole('button', { name: 'Import 2 characters' }).isDisabled()).toBe(true);
+    await expect.poll(() => preview.getByRole('heading', { level: 2 }).textContent()).toBe('Preview of party.csv');
+    await expect.poll(() => page.getByTestId('transfer-preview-table').locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('transfer-preview-table').locator('tbody tr.has-error').count()).toBe(2);
+    await expect.poll(() => preview.getByRole('button', { name: 'Import 2 characters' }).isDisabled()).toBe(true);
     await page.screenshot({ path: screenshotPath('transfer-csv-errors-1366') });
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => preview.count()).toBe(0);
-    expect(await page.getByRole('table').getByRole('link', { name: 'Kara Thrace' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('table').getByRole('link', { name: 'Kara Thrace' }).count()).toBe(0);
 
     await picker.setInputFiles({ name: 'party-fixed.csv', mimeType: 'text/csv', buffer: FIXED });
     const importButton = preview.getByRole('button', { name: 'Import 2 characters' });
     await expect.poll(() => importButton.isEnabled()).toBe(true);
-    expect(await page.getByTestId('transfer-errors').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('transfer-errors').count()).toBe(0);
     await importButton.click();
     await expect.poll(() => page.getByTestId('transfer-status').textContent()).toBe('Imported 2 characters.');
     await page.getByTestId('characters-table').getByRole('link', { name: 'Kara Thrace' }).waitFor();
@@ -54,7 +54,7 @@ describe('characters CSV import', () => {
     await preview.getByRole('radio', { name: 'Keep the campaign’s own and skip these' }).check();
     await preview.getByRole('button', { name: 'Import 2 characters' }).click();
     await expect.poll(() => page.getByTestId('transfer-status').textContent()).toMatch(/^Nothing new was imported/);
-    expect(await page.getByTestId('characters-table').getByRole('link', { name: /^Kara Thrace/ }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('characters-table').getByRole('link', { name: /^Kara Thrace/ }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

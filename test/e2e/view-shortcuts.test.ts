@@ -32,13 +32,13 @@ describe('View shortcuts in browser mode', () => {
     // In a text field Ctrl+digit is the field's: the screen stays.
     const field = page.getByRole('textbox').first();
     await field.focus();
-    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Control+5');
     await page.waitForTimeout(200);
-    expect(await current()).toBe('Home');
+    await expect.poll(() => current()).toBe('Home');
 
     // The sidebar's links reach the same screens (and show their keys).
-    expect(await page.getByRole('link', { name: 'Game config' }).getAttribute('aria-keyshortcuts')).toBe('Control+5');
+    await expect.poll(() => page.getByRole('link', { name: 'Game config' }).getAttribute('aria-keyshortcuts')).toBe('Control+5');
     await page.getByRole('link', { name: 'Gear editors' }).click();
     await expect.poll(current).toBe('Gear editors');
     await page.getByRole('link', { name: 'Game config' }).click();

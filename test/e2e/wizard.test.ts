@@ -47,15 +47,15 @@ describe('new campaign wizard', () => {
     await page.screenshot({ path: screenshotPath('wizard-5-review-1366') });
     await dialog(page).getByRole('button', { name: 'Create campaign' }).click();
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
-    expect(await dialog(page).count()).toBe(0);
-    expect(await page.getByTestId('campaign-counts').textContent()).toBe('0 PCs · 0 NPCs');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('campaign-counts').textContent()).toBe('0 PCs · 0 NPCs');
 
     // Escape closes without creating anything.
     await page.getByRole('button', { name: 'New campaign…' }).click();
     await page.keyboard.type('Never made');
     await page.keyboard.press('Escape');
-    expect(await dialog(page).count()).toBe(0);
-    expect(await page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Dust and Iron');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -72,7 +72,7 @@ describe('new campaign wizard', () => {
     await expect.poll(() => dialog(page).getByText(/^Picked: /).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('wizard-3-aresmush-1920') });
     await next(page);
-    expect(await dialog(page).getByRole('radio', { name: 'Gear from the AresMUSH files' }).isChecked()).toBe(true);
+    await expect.poll(() => dialog(page).getByRole('radio', { name: 'Gear from the AresMUSH files' }).isChecked()).toBe(true);
     await next(page);
     await page.screenshot({ path: screenshotPath('wizard-5-review-1920') });
     await dialog(page).getByRole('button', { name: 'Create campaign' }).click();

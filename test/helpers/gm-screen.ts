@@ -58,8 +58,7 @@ export async function declareAll(page: Page, turn: number, atPanel?: (panel: Loc
     const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
     const before = await nextText(page);
     if (await declareFor.count()) {
-      await declareFor.click();
-      const panel = page.getByTestId('declare-panel');
+      const panel = await openDeclareFor(page);
       const submit = panel.getByRole('button', { name: /^(Declare|Change declaration)$/ });
       if (atPanel) {
         await atPanel(panel);
@@ -96,4 +95,37 @@ export async function openHeaderMore(page: Page): Promise<Locator> {
   const group = page.getByRole('group', { name: 'More for this fight' });
   await group.waitFor();
   return group;
+}
+
+/**
+ * Clicks a combatant's name until it is selected (aria-pressed), which opens its panel. A click
+ * on a board still laying out after a step can be lost (seen once on a loaded CI machine); a
+ * second click on a selected name changes nothing, so clicking again is safe.
+ */
+export async function selectName(name: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await name.click();
+    const pressed = await expect.poll(() => name.getAttribute('aria-pressed'), { timeout: 3_000 }).toBe('true').then(() => true, () => false);
+    if (pressed) return;
+  }
+  await expect.poll(() => name.getAttribute('aria-pressed')).toBe('true');
+}
+
+/**
+ * Presses the banner's "Declare for NAME" until NAME's declare panel is open (its title). A click
+ * on a banner still moving after the last declaration can be lost, the panel then shut or still
+ * on the one before; choosing whom to declare for changes nothing the second time, so it is made again.
+ */
+export async function openDeclareFor(page: Page): Promise<Locator> {
+  const declareFor = banner(page).getByRole('button', { name: /^Declare for / });
+  const panel = page.getByTestId('declare-panel');
+  const titles = () => panel.locator('.section-head h2').allTextContents();
+  let who = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    who = ((await declareFor.textContent()) ?? '').replace(/^Declare for /, '').trim();
+    await declareFor.click();
+    if (await expect.poll(titles, { timeout: 3_000 }).toContain(who).then(() => true, () => false)) return panel;
+  }
+  await expect.poll(titles).toContain(who);
+  return panel;
 }
