@@ -23,8 +23,10 @@ const STEPS = 10_000;
 const SHIPPED = { NODE_ENV: 'production' };
 const TIMES = 5;
 
-type Rpc = { name: string; ms: number; kb: number };
-type Painted = { ms: number; rpcs: Rpc[] };
+/** `at`: when the request was sent, from the start (ms). */
+type Rpc = { name: string; ms: number; kb: number; at: number };
+/** `committed`: when the GM screen committed the step's view (its command-to-commit measure ended), from the start; NaN without one. */
+type Painted = { ms: number; rpcs: Rpc[]; committed: number };
 
 /** In the page: runs `start` (a string of code), then resolves once `ready` holds and the frame after it is painted. */
 function paintedAfter(page: Page, start: string, ready: string): Promise<Painted> {
@@ -43,8 +45,10 @@ function paintedAfter(page: Page, start: string, ready: string): Promise<Painted
             const ms = performance.now() - t0;
             const rpcs = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
               .filter((e) => e.name.includes('/rpc/'))
-              .map((e) => ({ name: e.name.replace(/.*\/rpc\//, ''), ms: e.duration, kb: e.encodedBodySize / 1024 }));
-            resolve({ ms, rpcs });
+              .map((e) => ({ name: e.name.replace(/.*\/rpc\//, ''), ms: e.duration, kb: e.encodedBodySize / 1024, at: e.startTime - t0 }));
+            // Diagnostics only (issue 38): where the time before the paint went.
+            const measure = performance.getEntriesByName('combat-command-to-commit', 'measure')[0];
+            resolve({ ms, rpcs, committed: measure ? measure.startTime + measure.duration - t0 : NaN });
           };
           channel.port2.postMessage(0);
         };
@@ -134,10 +138,14 @@ export const benches: Bench[] = [
       const view = medianWorst(runs.map((r) => rpcOf(r.open, /^combat\.(current|get)$/)?.ms ?? NaN));
       const undo = medianWorst(runs.map((r) => r.undo.ms));
       const undoRpc = medianWorst(runs.map((r) => rpcOf(r.undo, /^combat\.step$/)?.ms ?? NaN));
+      // Issue 38 diagnostics: click → request sent, → request answered, → view committed; the rest is the frame.
+      const undoSent = medianWorst(runs.map((r) => rpcOf(r.undo, /^combat\.step$/)?.at ?? NaN));
+      const undoAnswered = medianWorst(runs.map((r) => { const s = rpcOf(r.undo, /^combat\.step$/); return s ? s.at + s.ms : NaN; }));
+      const undoCommitted = medianWorst(runs.map((r) => r.undo.committed));
       return (
         `open → painted median ${f1(open.median)} ms, worst ${f1(open.worst)} (view request ${f1(view.median)} ms); ` +
         `first log page request median ${f1(log.median)} ms, worst ${f1(log.worst)}, ${f1(logs[0]?.kb ?? NaN)} KB; ` +
-        `first undo → painted median ${f1(undo.median)} ms, worst ${f1(undo.worst)} (request ${f1(undoRpc.median)} ms); ${TIMES} cold opens, host as shipped (NODE_ENV=production: answers not checked against the contract)`
+        `first undo → painted median ${f1(undo.median)} ms, worst ${f1(undo.worst)} (request ${f1(undoRpc.median)} ms; medians from the click: sent ${f1(undoSent.median)}, answered ${f1(undoAnswered.median)}, view committed ${f1(undoCommitted.median)} ms); ${TIMES} cold opens, host as shipped (NODE_ENV=production: answers not checked against the contract)`
       );
     },
   },

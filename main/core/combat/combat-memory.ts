@@ -7,9 +7,10 @@ import type { Combat } from '../../../shared/domain/combat-log';
 import type { CombatLogStep } from '../../../shared/ipc/combat-contract';
 import { AppError } from '../../../shared/ipc/result';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
-import { phaseOf } from '../../../shared/core/combat/plan';
+import { phaseOf, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { replayLog } from '../../../shared/core/combat/replay';
-import { createViewMemo, toCombatView, type CombatView, type CombatViewMemo } from '../../../shared/core/combat/view';
+import { createViewMemo, toCombatView, type CombatView, type CombatViewMemo, type HistoryView } from '../../../shared/core/combat/view';
+import { diffViews } from '../../../shared/core/combat/view-patch';
 import { CombatLogCache } from './log-cache';
 import { combatSystemFrom, earlierSystems, recordedRules, recordedSystem, type CombatSystem } from './combat-system';
 import type { CombatStore } from './combat-store';
@@ -78,7 +79,10 @@ export class CombatMemory {
     this.open.set(combatId, c);
     // Issue 38: the log's last steps as stored with the checkpoint: its first page needs no replay.
     if (kept.tail) this.logOf(c).seed(c.history.stack, kept.tail.position, kept.tail.steps);
-    prepareUndo(c, () => this.open.get(combatId) === c, () => warmStep(combatId, this.o.now));
+    prepareUndo(c, () => this.open.get(combatId) === c, (target) => {
+      warmStep(combatId, this.o.now, c.row);
+      this.warmView(c, target);
+    });
     return c;
   }
 
@@ -136,15 +140,31 @@ export class CombatMemory {
   }
 
   toView(c: OpenCombat): CombatView {
-    const cs = this.systemOf(c.id);
+    return this.viewOf(c.id, c.snapshot, this.historyView(c), this.memoOf(c.id));
+  }
+
+  /**
+   * Issue 38: the view an undo to `target` would answer, built and diffed from the sent view once,
+   * with a memo of its own (the combat's memo and sent view stay as they are): the first undo after
+   * reopening finds the code of both warm. Nothing is kept or sent.
+   */
+  warmView(c: OpenCombat, target: CombatMachineSnapshot): void {
+    const sent = this.sent.get(c.id);
+    if (!sent) return;
+    const history = { position: c.history.cursor - 1, length: c.history.stack.length, canUndo: true, canRedo: true };
+    diffViews(sent.view, this.viewOf(c.id, target, history, createViewMemo()));
+  }
+
+  private viewOf(combatId: string, snapshot: CombatMachineSnapshot, history: HistoryView, memo: CombatViewMemo): CombatView {
+    const cs = this.systemOf(combatId);
     const current = this.o.store.repos.campaign.revision();
-    return toCombatView(cs.system.combat, c.snapshot, this.historyView(c), {
+    return toCombatView(cs.system.combat, snapshot, history, {
       edition: cs.system.edition.name,
       ...(cs.system.edition.dice.modifierUnit ? { modifierUnit: cs.system.edition.dice.modifierUnit } : {}),
       revision: cs.revision,
       campaignRevision: current,
       lists: cs.lists,
-    }, this.memoOf(c.id));
+    }, memo);
   }
 
   logOf(c: OpenCombat): CombatLogCache {

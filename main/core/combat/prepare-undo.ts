@@ -4,6 +4,7 @@
  * then up to `checkpointEvery − 1` steps replayed) in a host that has only just started. Done a
  * moment after the combat opened, while the screen paints, the undo finds that state ready.
  */
+import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import type { OpenCombat } from './open-combat';
 
 /** After the screen's first questions (view, log page, lists) have been answered. */
@@ -11,16 +12,15 @@ export const PREPARE_UNDO_AFTER_MS = 150;
 
 /**
  * Rebuilds the state an undo would go back to, later, if the combat is still open at the same
- * place; `warm` runs the step's first-time costs (warm-step.ts) at the same moment.
+ * place; `warm` runs the step's first-time costs (warm-step.ts) at the same moment, given that state.
  */
-export function prepareUndo(c: OpenCombat, stillOpen: () => boolean, warm: () => void = () => {}): void {
+export function prepareUndo(c: OpenCombat, stillOpen: () => boolean, warm: (target: CombatMachineSnapshot) => void = () => {}): void {
   const cursor = c.history.cursor;
   if (cursor === 0) return;
   const timer = setTimeout(() => {
     if (!stillOpen() || c.history.cursor !== cursor) return;
     try {
-      c.snapshotAt(cursor - 1);
-      warm();
+      warm(c.snapshotAt(cursor - 1));
     } catch {
       // Only a head start: the undo itself rebuilds the state, and reports what fails then.
     }

@@ -32,6 +32,18 @@ type Confirmed = { view: CombatView; version: number };
 /** The last view main sent for each combat and its version, per query client (the cache may hold an optimistic one). */
 const confirmedViews = new WeakMap<QueryClient, Map<string, Confirmed>>();
 
+/** The newest update version each combat's list entry was refetched for, per query client. */
+const listedVersions = new WeakMap<QueryClient, Map<string, number>>();
+
+/** Whether this update is newer than any the combat list was refetched for (and notes it). */
+function firstSight(queryClient: QueryClient, update: CombatUpdate): boolean {
+  let seen = listedVersions.get(queryClient);
+  if (!seen) listedVersions.set(queryClient, (seen = new Map()));
+  if ((seen.get(update.combatId) ?? -1) >= update.version) return false;
+  seen.set(update.combatId, update.version);
+  return true;
+}
+
 function confirmed(queryClient: QueryClient): Map<string, Confirmed> {
   let map = confirmedViews.get(queryClient);
   if (!map) confirmedViews.set(queryClient, (map = new Map()));
@@ -68,6 +80,7 @@ export function confirmedView(queryClient: QueryClient, combatId: string): Comba
  */
 export function forgetCombats(queryClient: QueryClient): void {
   confirmed(queryClient).clear();
+  listedVersions.delete(queryClient);
   queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('combat.') && q.queryKey[0] !== combatKeys.list[0] && q.queryKey[0] !== combatKeys.gear[0] });
   // Reset, not only invalidated: until the new campaign's list answers, the old one's running
   // fight must not be what the sidebar's Combat leads to.
@@ -116,8 +129,10 @@ function applyInBatch(queryClient: QueryClient, update: CombatUpdate): CombatVie
     return null;
   }
   applyLog(queryClient, update);
-  // The list shows each combat's status and turn: refetched only when they may have changed.
-  if (update.patch.fields.phase !== undefined || update.patch.fields.turn !== undefined) void queryClient.invalidateQueries({ queryKey: combatKeys.list });
+  // The list shows each combat's status and turn: refetched only when they may have changed, and
+  // once per update (issue 38: the window's listener and a step's own both apply it, and the second
+  // invalidation cancelled the first list request to send it again).
+  if ((update.patch.fields.phase !== undefined || update.patch.fields.turn !== undefined) && firstSight(queryClient, update)) void queryClient.invalidateQueries({ queryKey: combatKeys.list });
   const held = views.get(combatId);
   if (held && held.version >= update.version) return held.view;
   if (!held || held.version !== update.base) {
