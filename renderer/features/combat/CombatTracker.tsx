@@ -8,6 +8,7 @@ import { combatKeys, useCombatAction, useCombatList, useCombatView, usePrefetchC
 import { type SideTab } from './SideTabs';
 import { TrackerSide } from './TrackerSide';
 import './side-panel.css';
+import './containment.css';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { AutoDeclareButton, NpcAutomationPanel } from './NpcAutomation';
 import { ForecastProvider } from './forecast-context';
