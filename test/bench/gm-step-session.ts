@@ -96,6 +96,15 @@ async function measureSteps(page: Page, cdp: CDPSession, count: number): Promise
     const renders = await page.evaluate(() => (globalThis as unknown as { __renders: { read: () => Renders } }).__renders.read());
     const names = await page.evaluate(() => performance.getEntriesByType('resource').flatMap((e) => (e.name.includes('/rpc/') ? [e.name.replace(/.*\/rpc\//, '')] : [])));
     if (i < 3) continue; // warm-up
+    // Diagnostics (GM_BENCH_RENDERS=1): which components one step renders, commit by commit.
+    if (i === 3 && process.env['GM_BENCH_RENDERS']) {
+      const commits = await page.evaluate(() => (globalThis as unknown as { __renders: { commits: () => { rendered: string[] }[] } }).__renders.commits());
+      for (const [n, c] of commits.entries()) {
+        const tally = new Map<string, number>();
+        for (const l of c.rendered) tally.set(l, (tally.get(l) ?? 0) + 1);
+        console.error(`commit ${n + 1}: ${c.rendered.length} · ${[...tally].sort((a, b) => b[1] - a[1]).map(([l, k]) => `${l} ×${k}`).join(', ')}`);
+      }
+    }
     f.ms.push(r.ms);
     f.request.push(r.request);
     f.requests.push(names.length);

@@ -8,6 +8,7 @@ import { combatKeys, useCombatAction, useCombatList, useCombatView, usePrefetchC
 import { type SideTab } from './SideTabs';
 import { TrackerSide } from './TrackerSide';
 import './side-panel.css';
+import './containment.css';
 import { QuickNpcsPanel } from './QuickNpcsPanel';
 import { AutoDeclareButton, NpcAutomationPanel } from './NpcAutomation';
 import { ForecastProvider } from './forecast-context';
@@ -88,6 +89,12 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   // Issue 37 item 9: the side column's view of the selected combatant (their declaration or sheet).
   const [sideTab, setSideTab] = useState<SideTab>('declare');
   const helpButton = useRef<HTMLButtonElement>(null);
+  // Stable: the list of keys is memoised and need not render with every step (issue 38).
+  const toggleHelp = useCallback(() => setHelpOpen((v) => !v), []);
+  const closeHelp = useCallback(() => {
+    setHelpOpen(false);
+    helpButton.current?.focus();
+  }, []);
 
   const run = useCallback(
     async (a: CombatAction): Promise<CombatView | null> => {
@@ -217,15 +224,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
           </p>
           <TurnClock combatId={combatId} turn={view.turn} ended={view.phase === 'ended'} />
         </div>
-        <ShortcutsHelp
-          ref={helpButton}
-          open={helpOpen}
-          onToggle={() => setHelpOpen((v) => !v)}
-          onClose={() => {
-            setHelpOpen(false);
-            helpButton.current?.focus();
-          }}
-        />
+        <ShortcutsHelp ref={helpButton} open={helpOpen} onToggle={toggleHelp} onClose={closeHelp} />
         {/* In the header row, not a row of its own: the board, declare panel and log keep the height (issue 18 layout). */}
         <QuickNpcsPanel combatId={combatId} view={npcView} />
         {/* Issue 41: NPCs acting on their own. */}

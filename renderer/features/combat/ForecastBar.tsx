@@ -5,39 +5,19 @@
  * gets its expected number out. The words say how the numbers were made (exact, or a seeded
  * simulation with its precision).
  */
-import { useId } from 'react';
-import type { CombatantForecast, TurnForecast } from '../../../shared/core/combat/forecast-types';
+import { memo, useId } from 'react';
+import type { CombatantForecast } from '../../../shared/core/combat/forecast-types';
 import { useShownForecast } from './forecast-context';
+import { forecastParts } from './forecast-parts';
 import { knockoutWords } from './KnockoutChip';
 import './forecast.css';
 
 export const pct = (p: number) => `${Math.round(p * 100)}%`;
 
-/** How the numbers were made, in the storyteller's words (no "seeded", no "95%"): how many play-throughs, and how close. */
-export function methodWords(f: TurnForecast): string {
-  if (f.method === 'exact') return 'Exact odds: no action this turn changes the odds of another.';
-  const within = `each chance is right to within ${(f.precision * 100).toFixed(1)} points either way, 19 times in 20`;
-  const played = f.equivalentTurns ?? f.turns ?? 0;
-  // The tables play fewer turns, each averaging out the last shot at a target: say what they match.
-  if (played > (f.turns ?? 0)) return `Played out ${(f.turns ?? 0).toLocaleString('en')} times, as close as playing it ${played.toLocaleString('en')} times: ${within}.`;
-  return `Played out ${played.toLocaleString('en')} times: ${within}.`;
-}
+export { methodWords } from './forecast-parts';
 
-/**
- * Issue 38: every row on screen reads the same forecast. Its rows by id and its words are worked
- * out once per forecast, not once per row (a find over 200 and a number formatting each).
- */
-const perForecast = new WeakMap<TurnForecast, { byId: ReadonlyMap<string, CombatantForecast>; words: string }>();
-function forecastParts(f: TurnForecast): { byId: ReadonlyMap<string, CombatantForecast>; words: string } {
-  let parts = perForecast.get(f);
-  if (!parts) {
-    parts = { byId: new Map(f.combatants.map((c) => [c.id, c])), words: methodWords(f) };
-    perForecast.set(f, parts);
-  }
-  return parts;
-}
-
-export function Bar({ label, p, kind }: { label: string; p: number | null; kind: string }) {
+/** One bar (a chance as the width of its fill); a plain function, so the rows draw theirs without a component each. */
+export function bar(label: string, p: number | null, kind: string) {
   if (p === null) return null;
   return (
     <span className={`fc-bar fc-${kind}`} aria-hidden="true" title={`${label} ${pct(p)}`}>
@@ -46,36 +26,48 @@ export function Bar({ label, p, kind }: { label: string; p: number | null; kind:
   );
 }
 
+export function Bar({ label, p, kind }: { label: string; p: number | null; kind: string }) {
+  return bar(label, p, kind);
+}
+
 /** `koNow`: the edition's knockout chance with the wounds already taken (FS3.1), said beside the turn's. */
 export function RowForecast({ id, seriousWord, koNow }: { id: string; seriousWord?: string; koNow?: number }) {
   const { forecast, whatIf } = useShownForecast();
-  const tip = useId();
   const parts = forecast ? forecastParts(forecast) : null;
   const f: CombatantForecast | undefined = parts?.byId.get(id);
   if (!parts || !f) return null;
-  const serious = seriousWord ?? 'Serious';
+  // Issue 38: the numbers as props of a memoised part: a new answer renders again only the rows
+  // whose numbers (or words) changed, not every row on screen with its three bars.
+  return <RowNumbers id={id} pHit={f.pHit} pSerious={f.pSerious} pOut={f.pOut} koRisk={f.koRisk} method={parts.words} whatIf={whatIf} serious={seriousWord ?? 'Serious'} koNow={koNow} />;
+}
+
+type Numbers = { id: string; pHit: number; pSerious: number | null; pOut: number | null; koRisk: number | null; method: string; whatIf: boolean; serious: string; koNow: number | undefined };
+
+const RowNumbers = memo(function RowNumbers({ id, pHit, pSerious, pOut, koRisk, method, whatIf, serious, koNow }: Numbers) {
+  const tip = useId();
   const words = [
-    `Hit and wounded at least once: ${pct(f.pHit)}`,
-    f.pSerious !== null ? `${serious} or worse: ${pct(f.pSerious)}` : null,
-    f.pOut !== null ? `Out at the end of the turn: ${pct(f.pOut)}` : 'Knockouts are the storyteller’s in this edition',
+    `Hit and wounded at least once: ${pct(pHit)}`,
+    pSerious !== null ? `${serious} or worse: ${pct(pSerious)}` : null,
+    pOut !== null ? `Out at the end of the turn: ${pct(pOut)}` : 'Knockouts are the storyteller’s in this edition',
   ].filter(Boolean);
   return (
-    <span role="group" className={`row-forecast${whatIf ? ' what-if' : ''}`} tabIndex={0} aria-describedby={tip} aria-label={`Forecast${whatIf ? ' (what if)' : ''}: ${words.join('; ')}`} data-testid={`forecast-${id}`} data-p-hit={f.pHit.toFixed(4)}>
-      <Bar label="Hit" p={f.pHit} kind="hit" />
-      <Bar label={serious} p={f.pSerious} kind="serious" />
-      <Bar label="Out" p={f.pOut} kind="out" />
-      {f.koRisk !== null && <meter className="ko-meter" min={0} max={1} low={0.25} high={0.5} optimum={0} value={f.koRisk} aria-label={knockoutWords(koNow, f.koRisk)} data-testid="ko-meter" />}
+    <span role="group" className={`row-forecast${whatIf ? ' what-if' : ''}`} tabIndex={0} aria-describedby={tip} aria-label={`Forecast${whatIf ? ' (what if)' : ''}: ${words.join('; ')}`} data-testid={`forecast-${id}`} data-p-hit={pHit.toFixed(4)}>
+      {/* The bars are drawn here, not as components of their own: three fewer components a row. */}
+      {bar('Hit', pHit, 'hit')}
+      {bar(serious, pSerious, 'serious')}
+      {bar('Out', pOut, 'out')}
+      {koRisk !== null && <meter className="ko-meter" min={0} max={1} low={0.25} high={0.5} optimum={0} value={koRisk} aria-label={knockoutWords(koNow, koRisk)} data-testid="ko-meter" />}
       <span role="tooltip" id={tip} className="fc-tip">
         <strong>{whatIf ? 'What if (not declared)' : 'This turn'}</strong>
         {words.map((w) => (
           <span key={w}>{w}</span>
         ))}
-        {f.koRisk !== null && <span>{knockoutWords(koNow, f.koRisk)}</span>}
-        <span className="muted">{parts.words}</span>
+        {koRisk !== null && <span>{knockoutWords(koNow, koRisk)}</span>}
+        <span className="muted">{method}</span>
       </span>
     </span>
   );
-}
+});
 
 export function TeamForecast({ team }: { team: number }) {
   const { forecast, whatIf } = useShownForecast();

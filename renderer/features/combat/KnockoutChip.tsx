@@ -1,5 +1,6 @@
 import type { CombatantView } from '../../../shared/core/combat/view';
 import { useShownForecast } from './forecast-context';
+import { forecastParts } from './forecast-parts';
 
 const pct = (p: number) => `${Math.round(p * 100)}%`;
 
@@ -23,7 +24,8 @@ export function knockoutWords(now: number | undefined, after: number | null): st
 export function KnockoutChip({ c }: { c: CombatantView }) {
   const { forecast } = useShownForecast();
   if (c.knockoutChance === undefined || c.knockedOut) return null;
-  if ((forecast?.combatants.find((f) => f.id === c.id)?.koRisk ?? null) !== null) return null;
+  // Issue 38: by id (worked out once per forecast), not a search of 200 per row.
+  if (forecast && (forecastParts(forecast).byId.get(c.id)?.koRisk ?? null) !== null) return null;
   const pct100 = Math.round(c.knockoutChance * 100);
   return (
     <span className={`chip${pct100 >= 50 ? ' bad' : ' warn'}`} data-testid="knockout-chip" title={knockoutWords(c.knockoutChance, null)}>

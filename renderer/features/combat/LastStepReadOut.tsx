@@ -1,24 +1,14 @@
 import { useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { useClient } from '../../api/client';
+import { onLastStep } from './last-step-store';
 
 /**
- * The step just taken, from the push, read out to screen readers. Its own component (issue 38): the
- * push sets this text outside the batch that shows the step, and setting it in LogPanel rendered
- * the whole log panel once more per step.
+ * The step just taken, from its update, read out to screen readers. Its own component (issue 38):
+ * setting the text in LogPanel rendered the whole log panel once more per step. The text is told
+ * in the batch that shows the step (last-step-store.ts), so both render in one commit.
  */
 export function LastStepReadOut({ combatId }: { combatId: string }) {
-  const client = useClient();
   const [lastStep, setLastStep] = useState('');
-  useEffect(
-    () =>
-      client.on('combat.changed', (change) => {
-        // Issue 38: committed at once, like the step it reads (combat-cache.ts), so both are laid out
-        // and painted in one frame, not the step in one and this text in the next.
-        if (change.combatId === combatId) flushSync(() => setLastStep(change.lastStep.map((l) => l.replace(/^\s*-\s*/, '')).join(' ')));
-      }),
-    [client, combatId],
-  );
+  useEffect(() => onLastStep(combatId, setLastStep), [combatId]);
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="last-step">
       {lastStep}

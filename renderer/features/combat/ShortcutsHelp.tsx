@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, memo, useEffect, useRef } from 'react';
 import { JUMP_KEYS } from './tracker-keys';
 
 /** The GM screen's keys, shown by the "? Shortcuts" button (or the ? key); none fire while typing. */
@@ -19,7 +19,8 @@ export const COMBAT_KEYS: [string, string][] = [
 type Props = { open: boolean; onToggle: () => void; onClose: () => void };
 
 /** A disclosure: the button toggles the list; Escape inside it closes it and focus goes back to the button. */
-export const ShortcutsHelp = forwardRef<HTMLButtonElement, Props>(function ShortcutsHelp({ open, onToggle, onClose }, buttonRef) {
+/** Memoised (issue 38): a step does not render it. */
+export const ShortcutsHelp = memo(forwardRef<HTMLButtonElement, Props>(function ShortcutsHelp({ open, onToggle, onClose }, buttonRef) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open) panel.current?.focus();
@@ -62,4 +63,4 @@ export const ShortcutsHelp = forwardRef<HTMLButtonElement, Props>(function Short
       )}
     </div>
   );
-});
+}));

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { memo, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { JUMP_KEYS } from './tracker-keys';
 
@@ -12,7 +12,7 @@ export function focusBoard(): void {
  * Issue 18: "Skip to the board", the first stop of the page's Tab order (put at the start of
  * <body>, before the app's sidebar), visible when focused.
  */
-export function SkipToBoard() {
+export const SkipToBoard = memo(function SkipToBoard() {
   const [host] = useState(() => document.createElement('div'));
   useLayoutEffect(() => {
     document.body.prepend(host);
@@ -32,4 +32,4 @@ export function SkipToBoard() {
     </a>,
     host,
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useClient } from '../../api/client';
 import { clockText, readTimer, TIMER_CHOICES, timerWords, turnStart, writeTimer, type TimerSetting } from './turn-clock';
 
@@ -9,9 +9,10 @@ type Props = { combatId: string; turn: number; ended: boolean };
  * round timer, counting down from each turn's start; shown to players when the storyteller ticks
  * it (main's player view carries only its length and the time left). Re-renders once a second on
  * its own: the rest of the GM screen does not. A turn's start is kept in this window's session
- * storage, so coming back to the fight does not restart its clock.
+ * storage, so coming back to the fight does not restart its clock. Memoised (issue 38): a step
+ * that keeps the turn does not render it.
  */
-export function TurnClock({ combatId, turn, ended }: Props) {
+export const TurnClock = memo(function TurnClock({ combatId, turn, ended }: Props) {
   const client = useClient();
   const uid = useId();
   const [setting, setSetting] = useState<TimerSetting>(() => readTimer(localStorage, combatId));
@@ -86,4 +87,4 @@ export function TurnClock({ combatId, turn, ended }: Props) {
       </details>
     </div>
   );
-}
+});

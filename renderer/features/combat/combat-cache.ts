@@ -15,6 +15,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
 import { applyLogUpdate, type CombatLogData } from './log-pages';
 import { keepUnchanged } from './keep-unchanged';
+import { tellLastStep } from './last-step-store';
 import type { Client } from '../../api/client';
 
 export const combatKeys = {
@@ -110,7 +111,11 @@ export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate
   flushSync(() => {
     notifyManager.setScheduler((tell) => tell());
     try {
-      view = notifyManager.batch(() => applyInBatch(queryClient, update));
+      view = notifyManager.batch(() => {
+        // The screen-reader line of the step, in the same commit as the step (last-step-store.ts).
+        tellLastStep(update);
+        return applyInBatch(queryClient, update);
+      });
     } finally {
       notifyManager.setScheduler(defaultScheduler);
     }

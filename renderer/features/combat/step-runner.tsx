@@ -6,7 +6,7 @@
  * whether a step is on its way through <StepBusy>, so only they render again.
  */
 import { MutationObserver, notifyManager, useQueryClient, type MutationObserverOptions } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { focusAfterStep } from './focus-after-step';
 import { shownBusy, type StepState } from './shown-busy';
 
@@ -38,13 +38,21 @@ export function StepBusy({ observer, children }: { observer: StepState; children
   return children(useStepBusy(shownBusy(observer)));
 }
 
-/** Issue 37 item 11: once a step has answered and the screen shows it (buttons enabled again), focus goes somewhere sensible. Reads the step itself, shown or not. */
+/**
+ * Issue 37 item 11: once a step has answered and the screen shows it (buttons enabled again), focus
+ * goes somewhere sensible. Reads the step itself, shown or not. Issue 38: a listener, not a
+ * component that renders: rendering it when a step started and again when it ended were two
+ * commits of their own per step (one at the click, one between the step's commit and its frame).
+ */
 export function FocusAfterStep({ observer }: { observer: StepState }) {
-  const busy = useStepBusy(observer);
-  const wasBusy = useRef(false);
   useEffect(() => {
-    if (wasBusy.current && !busy) focusAfterStep();
-    wasBusy.current = busy;
-  }, [busy]);
+    let wasBusy = observer.getCurrentResult().isPending;
+    return observer.subscribe(() => {
+      const busy = observer.getCurrentResult().isPending;
+      // Scheduled like the waiting controls' own update (useStepBusy), after it: they are enabled first.
+      if (wasBusy && !busy) notifyManager.schedule(focusAfterStep);
+      wasBusy = busy;
+    });
+  }, [observer]);
   return null;
 }
