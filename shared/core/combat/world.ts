@@ -251,12 +251,12 @@ function spend(l: LuckLedger): void {
  * earmarked a cancel on this kind of roll, they spend a point and the penalty has no effect.
  * Returns the modifiers to add to the roll (the penalty, or none).
  */
-export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'], ownLuck: OwnLuck | undefined): RollModifier[] {
-  if (ownLuck !== undefined) return [];
+export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'], ownLuck: OwnLuck | undefined): readonly RollModifier[] {
+  if (ownLuck !== undefined) return NONE;
   const by = world.against.get(id);
-  if (!by) return [];
+  if (!by) return NONE;
   const target = world.luck.get(id);
-  if (!target) return [];
+  if (!target) return NONE;
   for (const byId of by) {
     const l = world.luck.get(byId)!;
     if (byId === id || !l.choice || l.choice.effect !== 'penalty' || l.choice.roll !== roll || l.choice.target !== id) continue;
@@ -266,10 +266,10 @@ export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'
     if (cancel) {
       spend(target);
       world.luckNotes.push(`${l.name}: luck penalty on ${target.name}'s ${roll}, cancelled by ${target.name}'s luck`);
-      return [];
+      return NONE;
     }
     world.luckNotes.push(`${l.name}: luck penalty on ${target.name}'s ${roll}`);
     return [luckModifier(world.rules.core, 'penalty', l.name)];
   }
-  return [];
+  return NONE;
 }
