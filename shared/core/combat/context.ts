@@ -13,6 +13,7 @@ import type { Wound } from '../mechanics/wounds';
 import type { DeclaredAction, LuckChoice } from './declarations';
 import type { CombatantPrivacy } from '../../player/privacy';
 import type { NpcAutomation, NpcSuggestion } from './npc-profiles';
+import { placeOf } from './places';
 
 /** Weapons, armor, hit charts and vehicles used in this combat, by name. */
 export type CombatGear = {
@@ -241,18 +242,10 @@ export function resolutionRevisionOf(ctx: CombatContext): number {
   return ctx.resolutionRevision ?? 1;
 }
 
-// Contexts are never mutated (every step builds new arrays), so an index per combatants array
-// stays valid for as long as the array lives; it keeps 500-combatant steps linear, not quadratic.
-const byId = new WeakMap<readonly CombatantState[], Map<string, CombatantState>>();
-
-/** The combatant with `id`, or undefined. */
+/** The combatant with `id`, or undefined (places.ts: O(1) in a big fight). */
 export function findCombatant(ctx: CombatContext, id: string): CombatantState | undefined {
-  let index = byId.get(ctx.combatants);
-  if (!index) {
-    index = new Map(ctx.combatants.map((c) => [c.id, c]));
-    byId.set(ctx.combatants, index);
-  }
-  return index.get(id);
+  const at = placeOf(ctx.combatants, id);
+  return at < 0 ? undefined : ctx.combatants[at];
 }
 
 /** A combatant's pools by ability name. */

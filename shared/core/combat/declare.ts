@@ -250,6 +250,16 @@ export function quickDeclareRefusal(ctx: CombatContext, cmd: CommandOf<'action.q
 }
 
 /**
+ * The next enemy of `team` in turn. Only those who attack take one, so the spread has no gaps.
+ * (Issue 38: a function, not a closure made for each of 500 NPCs.)
+ */
+function nextFoe(perTeam: Map<number, number>, team: number, enemies: readonly CombatantState[]): CombatantState {
+  const k = perTeam.get(team) ?? 0;
+  perTeam.set(team, k + 1);
+  return enemies[k % enemies.length]!;
+}
+
+/**
  * NPC quick-declare: escape when held, reload when empty, otherwise attack an active enemy,
  * spreading each team's NPCs over the enemies in roster order (deterministic: no dice).
  */
@@ -265,21 +275,15 @@ export function quickDeclare(ctx: CombatContext, cmd: CommandOf<'action.quickDec
       enemies = ctx.combatants.filter((e) => e.team !== c.team && !e.knockedOut);
       enemiesOf.set(c.team, enemies);
     }
-    // Only those who attack take the next enemy, so the spread has no gaps.
-    const nextFoe = () => {
-      const k = perTeam.get(c.team) ?? 0;
-      perTeam.set(c.team, k + 1);
-      return enemies[k % enemies.length]!;
-    };
     let action: DeclaredAction;
     // An edition with its own actions (seed 003's tasks) says what an NPC does at the foe it gets.
-    if (own) action = own(ctx, c, enemies.length === 0 ? null : nextFoe());
+    if (own) action = own(ctx, c, enemies.length === 0 ? null : nextFoe(perTeam, c.team, enemies));
     else if (c.subduedBy !== null) action = { kind: 'escape' };
     else if (!hasAmmo(c.ammo)) action = { kind: 'reload' };
     else if (enemies.length === 0) action = { kind: 'pass' };
-    else if (weapon.type === 'explosive') action = { kind: 'explode', targets: [{ id: nextFoe().id, zone: 0 }] };
-    else if (weapon.type === 'defensive') action = { kind: 'suppress', targets: [nextFoe().id] };
-    else action = { kind: 'attack', target: nextFoe().id };
+    else if (weapon.type === 'explosive') action = { kind: 'explode', targets: [{ id: nextFoe(perTeam, c.team, enemies).id, zone: 0 }] };
+    else if (weapon.type === 'defensive') action = { kind: 'suppress', targets: [nextFoe(perTeam, c.team, enemies).id] };
+    else action = { kind: 'attack', target: nextFoe(perTeam, c.team, enemies).id };
     return { combatantId: c.id, declaration: { action, luck: null } };
   });
   const text = list.map((d) => `${findCombatant(ctx, d.combatantId)!.name} will ${describeAction(ctx, d.declaration.action)}`);

@@ -14,6 +14,7 @@ import type { CommandOf } from './commands';
 import type { CombatantState, CombatContext, PlayersPart, TeamState } from './context';
 import type { CombatLogEntry } from './log-entries';
 import type { StepResult } from './step';
+import { withFields } from './copy-with';
 
 const visible = (c: CombatantState) => c.privacy?.hidden !== true;
 
@@ -33,7 +34,8 @@ export function markShown(ctx: CombatContext): CombatContext {
     : ctx.combatants.map((c): CombatantState => {
         if (c.shown !== undefined || !visible(c)) return c;
         counts.combatants += 1;
-        return { ...c, shown: c.kind === 'npc' ? { order: counts.combatants, npc: ++counts.npcs } : { order: counts.combatants } };
+        // A key the combatant did not have: copied so that every combatant keeps one shape (copy-with.ts).
+        return withFields(c, { shown: c.kind === 'npc' ? { order: counts.combatants, npc: ++counts.npcs } : { order: counts.combatants } });
       });
   let teams = ctx.teams;
   if (newTeams) {

@@ -40,13 +40,22 @@ export type LuckLedger = { name: string; points: number | null; used: number; ch
  * combatant, who earmarked a penalty on their rolls (in combat order), so a roll finds them
  * without scanning everyone (a 500-combatant turn).
  */
-export type LuckBook = { rules: CombatRules; luck: Map<string, LuckLedger>; luckNotes: string[]; against: Map<string, string[]> };
+export type LuckBook = {
+  rules: CombatRules;
+  luck: LazyMap<string, LuckLedger>;
+  luckNotes: string[];
+  against: Map<string, string[]>;
+  /** Issue 38: who earmarked luck in their declaration (a ledger nobody made has no choice otherwise). */
+  earmarked: Set<string>;
+};
 
 /** The luck ledgers of a context (each made when first asked for: issue 38). */
 export function luckBook(rules: CombatRules, ctx: CombatContext): LuckBook {
   const against = new Map<string, string[]>();
+  const earmarked = new Set<string>();
   for (const c of ctx.combatants) {
     const choice = c.declaration?.luck ?? null;
+    if (choice) earmarked.add(c.id);
     if (choice?.effect === 'penalty' && choice.target !== undefined) {
       const list = against.get(choice.target);
       if (list) list.push(c.id);
@@ -60,7 +69,7 @@ export function luckBook(rules: CombatRules, ctx: CombatContext): LuckBook {
       return c ? { name: c.name, points: c.luckPoints, used: c.luckUsed, choice: c.declaration?.luck ?? null } : undefined;
     },
   );
-  return { rules, luck, luckNotes: [], against };
+  return { rules, luck, luckNotes: [], against, earmarked };
 }
 
 /** The storyteller modifiers of each combatant. */
@@ -211,7 +220,9 @@ function liveCombatant(rules: CombatRules, ctx: CombatContext, c: CombatantState
  * still may. Returns the effect to apply (a bonus or a re-roll of their own), or undefined.
  */
 export function takeLuck(world: LuckBook, id: string, roll: LuckChoice['roll']): OwnLuck | undefined {
-  const l = world.luck.get(id);
+  // Issue 38: a ledger not made yet holds the declaration's choice; without one there is nothing
+  // to take, and most of a big fight's 500 shooters and targets need no ledger made.
+  const l = world.luck.made(id) ?? (world.earmarked.has(id) ? world.luck.get(id) : undefined);
   if (!l || !l.choice || l.choice.roll !== roll) return undefined;
   const effect = l.choice.effect;
   if (effect !== 'bonus' && effect !== 'reroll') return undefined;
@@ -240,11 +251,12 @@ function spend(l: LuckLedger): void {
  * earmarked a cancel on this kind of roll, they spend a point and the penalty has no effect.
  * Returns the modifiers to add to the roll (the penalty, or none).
  */
-export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'], ownLuck: OwnLuck | undefined): RollModifier[] {
-  if (ownLuck !== undefined) return [];
-  const target = world.luck.get(id);
+export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'], ownLuck: OwnLuck | undefined): readonly RollModifier[] {
+  if (ownLuck !== undefined) return NONE;
   const by = world.against.get(id);
-  if (!target || !by) return [];
+  if (!by) return NONE;
+  const target = world.luck.get(id);
+  if (!target) return NONE;
   for (const byId of by) {
     const l = world.luck.get(byId)!;
     if (byId === id || !l.choice || l.choice.effect !== 'penalty' || l.choice.roll !== roll || l.choice.target !== id) continue;
@@ -254,10 +266,10 @@ export function luckAgainst(world: LuckBook, id: string, roll: LuckChoice['roll'
     if (cancel) {
       spend(target);
       world.luckNotes.push(`${l.name}: luck penalty on ${target.name}'s ${roll}, cancelled by ${target.name}'s luck`);
-      return [];
+      return NONE;
     }
     world.luckNotes.push(`${l.name}: luck penalty on ${target.name}'s ${roll}`);
     return [luckModifier(world.rules.core, 'penalty', l.name)];
   }
-  return [];
+  return NONE;
 }
