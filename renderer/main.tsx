@@ -32,14 +32,24 @@ function showRestarted(message: string): void {
   );
 }
 
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+
+/**
+ * Browser mode's push stream replays nothing. When it first opens, the campaign file's notice is
+ * read again (a folder deleted before the stream connected was pushed to nobody, and every change
+ * would then be refused unexplained); when it reconnects, everything shown is read again.
+ */
+function streamOpened(again: boolean): void {
+  void queryClient.invalidateQueries(again ? undefined : { queryKey: ['campaign.gone'] });
+}
+
 function pickClient(): Client | null {
   if (window.gm) return createClient(createIpcTransport(window.gm), 'desktop');
   const token = takeAccessToken();
-  return token ? createClient(createHttpTransport(token, './', showRestarted), 'browser') : null;
+  return token ? createClient(createHttpTransport(token, './', showRestarted, streamOpened), 'browser') : null;
 }
 
 const client = pickClient();
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 root.render(
   <StrictMode>

@@ -31,15 +31,22 @@ export function forgetAccessToken(): void {
 /**
  * Browser mode: `POST /rpc/<method>` for calls, one server-sent event stream for pushes.
  * `onRestarted` runs once when the host refuses this tab's token as an earlier launch's.
+ * `onStreamOpen` runs each time the stream is (re)connected: the stream replays nothing, so what
+ * was pushed before it opened, or while it was down (`again`), has to be read again.
  */
-export function createHttpTransport(token: string, base = './', onRestarted?: (message: string) => void): Transport {
+export function createHttpTransport(token: string, base = './', onRestarted?: (message: string) => void, onStreamOpen?: (again: boolean) => void): Transport {
   let restarted = false;
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let source: EventSource | null = null;
+  let opened = false;
 
   const ensureStream = (): void => {
     if (source) return;
     source = new EventSource(`${base}events?token=${encodeURIComponent(token)}`);
+    source.addEventListener('open', () => {
+      onStreamOpen?.(opened);
+      opened = true;
+    });
     for (const name of EVENT_NAMES) {
       source.addEventListener(name, (e) => {
         const payload: unknown = JSON.parse((e as MessageEvent<string>).data);
