@@ -4,54 +4,23 @@
  * line; the screen's own message is under the modal's backdrop), and the dialog stays open with
  * what was typed, focus on the field the refusal names. Over the real handlers in process.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CombatView } from '../../../shared/core/combat/view';
-import type { Transport } from '../../../shared/ipc/types';
-import { App } from '../../../renderer/app/App';
-import { createInProcessTransport } from '../../helpers/fake-transport';
-import { renderWithClient } from '../../helpers/render-with-client';
+import { allowModalDialogs, closeScreen, hangarFight, openHeaderMore, showGmScreen } from '../../helpers/gm-dialog-rig';
 
-async function call<T>(transport: Transport, method: string, input: unknown): Promise<T> {
-  const r = await transport.call(method as never, input as never);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value as T;
-}
-
-/** The sample campaign's two PCs against two Centurions, started, on the GM screen. */
+/** The GM screen on the sample campaign's two PCs against two Centurions, started. */
 async function gmScreen() {
-  const transport = createInProcessTransport();
-  await call(transport, 'campaign.create', { name: 'Test', template: 'sample' });
-  const { combatId } = await call<CombatView>(transport, 'combat.create', { name: 'Hangar deck' });
-  for (const [id, team] of [['pc-ruiz', 1], ['pc-okafor', 1], ['npc-centurion-1', 2], ['npc-centurion-2', 2]] as const) await call(transport, 'combat.addCharacter', { combatId, characterId: id, team, weapon: 'Pistol' });
-  await call(transport, 'combat.command', { combatId, command: { type: 'combat.start' } });
-  window.location.hash = `#/combat/${combatId}`;
-  renderWithClient(<App />, transport);
-  await waitFor(() => expect(screen.getByTestId('combat-state').textContent).toContain('4 combatants'), { timeout: 10_000 });
+  const { transport, combatId } = await hangarFight();
+  await showGmScreen(transport, combatId);
 }
 
-function openMore() {
-  const more = screen.getByTestId('header-more');
-  if (more.getAttribute('aria-expanded') !== 'true') act(() => more.click());
-}
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterEach(() => {
-  cleanup();
-  window.location.hash = '';
-});
+beforeAll(allowModalDialogs);
+afterEach(closeScreen);
 
 describe('a refused change is said inside its modal dialog, which keeps what was typed', () => {
   it('Names for players: stays open with the typed names, the refusal inside, focus on the field named', async () => {
     await gmScreen();
-    openMore();
+    openHeaderMore();
     act(() => screen.getByRole('button', { name: 'Names for players' }).click());
     const element = screen.getByRole('dialog', { name: 'Names the players see' }) as HTMLDialogElement;
     const dialog = within(element);
@@ -76,7 +45,7 @@ describe('a refused change is said inside its modal dialog, which keeps what was
 
   it('NPC automation: stays open with the refusal inside it', async () => {
     await gmScreen();
-    openMore();
+    openHeaderMore();
     act(() => screen.getByTestId('npc-automation-open').click());
     const element = screen.getByRole('dialog', { name: 'NPC automation' }) as HTMLDialogElement;
     const dialog = within(element);

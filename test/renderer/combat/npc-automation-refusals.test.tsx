@@ -5,20 +5,11 @@
  * rules' own refusal ("Protects: …") and main's edge check of the input (the command's field path
  * said as the dialog's label), never "(change.ally)" or "action.command.change.mode".
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CombatView } from '../../../shared/core/combat/view';
 import type { Transport } from '../../../shared/ipc/types';
-import { App } from '../../../renderer/app/App';
 import { ADD_NPCS_LABELS, refusalWords, stepErrorWords } from '../../../renderer/features/combat/refusal-words';
-import { createInProcessTransport } from '../../helpers/fake-transport';
-import { renderWithClient } from '../../helpers/render-with-client';
-
-async function call<T>(transport: Transport, method: string, input: unknown): Promise<T> {
-  const r = await transport.call(method as never, input as never);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value as T;
-}
+import { allowModalDialogs, call, closeScreen, hangarFight, openHeaderMore, showGmScreen } from '../../helpers/gm-dialog-rig';
 
 /** The error main answers, as the renderer's client throws it. */
 async function refused(transport: Transport, method: string, input: unknown): Promise<Error> {
@@ -27,39 +18,21 @@ async function refused(transport: Transport, method: string, input: unknown): Pr
   return new Error(r.error.message);
 }
 
-/** The sample campaign, two PCs against two Centurions, started; Centurion One protects Centurion Two. */
+/** The hangar fight, started; Centurion One protects Centurion Two. */
 async function fight() {
-  const transport = createInProcessTransport();
-  await call(transport, 'campaign.create', { name: 'Test', template: 'sample' });
-  const { combatId } = await call<CombatView>(transport, 'combat.create', { name: 'Hangar deck' });
-  for (const [id, team] of [['pc-ruiz', 1], ['pc-okafor', 1], ['npc-centurion-1', 2], ['npc-centurion-2', 2]] as const) await call(transport, 'combat.addCharacter', { combatId, characterId: id, team, weapon: 'Pistol' });
-  const view = await call<CombatView>(transport, 'combat.command', { combatId, command: { type: 'combat.start' } });
-  const id = (name: string) => view.combatants.find((c) => c.name === name)!.id;
-  await call(transport, 'combat.command', { combatId, command: { type: 'npc.setAuto', combatantIds: [id('Centurion One')], teams: [], change: { profile: 'protect', ally: id('Centurion Two') } } });
-  return { transport, combatId, id };
+  const rig = await hangarFight();
+  await call(rig.transport, 'combat.command', { combatId: rig.combatId, command: { type: 'npc.setAuto', combatantIds: [rig.id('Centurion One')], teams: [], change: { profile: 'protect', ally: rig.id('Centurion Two') } } });
+  return rig;
 }
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterEach(() => {
-  cleanup();
-  window.location.hash = '';
-});
+beforeAll(allowModalDialogs);
+afterEach(closeScreen);
 
 describe('NPC automation refusals in the dialog\'s words', () => {
   it('clearing whom an NPC protects is refused with "Protects: …" on the GM screen', async () => {
     const { transport, combatId } = await fight();
-    window.location.hash = `#/combat/${combatId}`;
-    renderWithClient(<App />, transport);
-    await waitFor(() => expect(screen.getByTestId('combat-state').textContent).toContain('4 combatants'), { timeout: 10_000 });
-    const more = screen.getByTestId('header-more');
-    if (more.getAttribute('aria-expanded') !== 'true') act(() => more.click());
+    await showGmScreen(transport, combatId);
+    openHeaderMore();
     act(() => screen.getByTestId('npc-automation-open').click());
     const dialog = within(screen.getByRole('dialog', { name: 'NPC automation' }));
     fireEvent.change(dialog.getByRole('combobox', { name: 'Centurion One protects' }), { target: { value: '' } });
