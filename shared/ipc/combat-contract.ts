@@ -77,7 +77,16 @@ export const CombatStepAckSchema = z.object({
   version: z.number().int().min(0),
   base: z.number().int().min(0),
   ack: z.literal(true),
+  /**
+   * Issue 38: for a step sent with a prepared id, whether what was committed is exactly the
+   * prepared update the window already shows (false: the window puts its screen right).
+   */
+  prepared: z.boolean().optional(),
 });
+
+/** Issue 38: a step prepared ahead (`combat.prepare`): its id, and the update it would answer. */
+export const PreparedStepSchema = z.object({ id: z.string(), update: CombatUpdateSchema });
+export type PreparedStep = z.infer<typeof PreparedStepSchema>;
 export type CombatStepAck = z.infer<typeof CombatStepAckSchema>;
 
 const AddCharacterFields = {
@@ -202,8 +211,19 @@ export const combatContract = {
       requestId: z.string().trim().min(1).max(100).optional(),
       /** Issue 38: 'ack': answer only the version (the window applies the push); absent: the whole update. */
       answer: z.literal('ack').optional(),
+      /** Issue 38: the id of the prepared step (`combat.prepare`) the window shows for this step already. */
+      prepared: z.string().min(1).max(40).optional(),
     }),
     output: z.union([CombatUpdateSchema, CombatStepAckSchema]),
+  },
+  /**
+   * Issue 38: the steps the GM screen is likely to take next (its banner's button, Undo), worked
+   * out on version `version` with the dice they would roll now, nothing stored: the screen shows
+   * one the moment it is clicked and sends it with its id (prepared-steps.ts).
+   */
+  'combat.prepare': {
+    input: z.strictObject({ combatId: EntityIdSchema, version: z.number().int().min(0), actions: z.array(CombatStepActionSchema).min(1).max(2) }),
+    output: z.object({ prepared: z.array(PreparedStepSchema.nullable()) }),
   },
   'combat.undo': { input: CombatIdInput, output: CombatViewSchema },
   'combat.redo': { input: CombatIdInput, output: CombatViewSchema },

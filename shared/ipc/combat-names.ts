@@ -7,6 +7,7 @@ export const COMBAT_METHOD_NAMES = [
   'combat.command',
   'combat.addCharacter',
   'combat.step',
+  'combat.prepare',
   'combat.undo',
   'combat.redo',
   'combat.adoptSystem',

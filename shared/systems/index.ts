@@ -35,6 +35,7 @@ export { XpRuleError } from '../core/character/xp';
 export { LuckRuleError } from '../core/dice/luck';
 export { createCryptoRng } from '../core/dice/crypto-rng';
 export { createSeededRng } from '../core/dice/rng';
+export { LookaheadRng, lookaheadOf, type PeekedDice } from '../core/dice/lookahead-rng';
 export { inGameAgeMinutes } from '../core/mechanics/first-aid';
 export { awardLuck, spendLuck } from '../core/dice/luck-points';
 export { createWound, WOUND_STATES } from '../core/mechanics/wounds';

@@ -5,7 +5,7 @@
  * replay from the log. Kept per open combat: combat-memory.ts; the steps: combat-steps.ts.
  */
 import type { Combat } from '../../../shared/domain/combat-log';
-import type { CombatLogStep, CombatStepAction, CombatUpdate } from '../../../shared/ipc/combat-contract';
+import type { CombatLogStep, CombatStepAction, CombatUpdate, PreparedStep } from '../../../shared/ipc/combat-contract';
 import type { CombatCommand, CommandOf } from '../../../shared/core/combat/commands';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import type { LogFormat } from '../../../shared/core/combat/log-format';
@@ -28,10 +28,13 @@ import type { OpenCombat } from './open-combat';
 import { CombatMemory } from './combat-memory';
 import { exportLogText, logPage } from './log-views';
 import { closingCheckpoint } from './closing-checkpoint';
-import { CombatSteps, updateOf, type CampaignChange, type CombatChange } from './combat-steps';
+import { CombatSteps, type CampaignChange, type CombatChange } from './combat-steps';
 import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehicle } from './former-fighters';
-import { StepGuard, type StepMeta } from './step-guard';
+import type { StepMeta } from './step-guard';
+import { StepDesk } from './step-desk';
 import { ForecastRunner, type Forecasting } from './combat-forecast';
+import type { PreparedOutcome } from './prepared-steps';
+import { lookaheadOf } from '../../../shared/systems';
 
 export type { CampaignChange, CombatChange } from './combat-steps';
 
@@ -62,8 +65,9 @@ export class CombatHost {
   private readonly steps: CombatSteps;
   /** Snapshots stored after the step has answered (issue 20). */
   private readonly checkpoints: CheckpointWriter;
-  private readonly guard = new StepGuard();
   private readonly forecasts = new ForecastRunner();
+  /** The GM screen's steps: guarded (issue 37), some prepared ahead (issue 38). */
+  private readonly desk: StepDesk;
 
   constructor(options: CombatHostOptions) {
     this.o = { checkpointEvery: DEFAULT_CHECKPOINT_EVERY, ...options };
@@ -72,11 +76,14 @@ export class CombatHost {
       ...(this.o.onNotice ? { onNotice: this.o.onNotice } : {}),
       ...(this.o.onCheckpoint ? { onWritten: this.o.onCheckpoint } : {}),
     });
+    // The dice are read through a lookahead, so a prepared step rolls what its click would have.
+    const dice = lookaheadOf(this.o.rng);
     this.memory = new CombatMemory({ store: this.o.store, checkpointEvery: this.o.checkpointEvery, appVersion: this.o.appVersion, now: this.o.now, onNotice: this.o.onNotice });
     this.steps = new CombatSteps({
-      store: this.o.store, rng: this.o.rng, now: this.o.now, checkpointEvery: this.o.checkpointEvery, memory: this.memory, checkpoints: this.checkpoints,
+      store: this.o.store, rng: dice ?? this.o.rng, now: this.o.now, checkpointEvery: this.o.checkpointEvery, memory: this.memory, checkpoints: this.checkpoints,
       onChange: this.o.onChange, campaignChanged: this.o.campaignChanged, onNotice: this.o.onNotice,
     });
+    this.desk = new StepDesk({ memory: this.memory, steps: this.steps, store: this.o.store, newId: this.o.newId, now: this.o.now, dice });
   }
 
   /** Writes the checkpoints still waiting now (tests, benches; closing does it too). */
@@ -115,31 +122,17 @@ export class CombatHost {
    * request id gets its first answer; a step made against another version is refused.
    */
   step(combatId: string, action: CombatStepAction, meta: StepMeta = {}): CombatUpdate {
-    const first = this.guard.repeated(combatId, meta);
-    if (first) return first;
-    this.guard.checkVersion(meta, this.version(combatId));
-    const answer = this.takeStep(combatId, action);
-    this.guard.remember(combatId, meta, answer);
-    return answer;
+    return this.desk.step(combatId, action, meta);
   }
 
-  private takeStep(combatId: string, action: CombatStepAction): CombatUpdate {
-    switch (action.kind) {
-      case 'command':
-        return updateOf(this.steps.command(combatId, action.command));
-      case 'undo':
-        return updateOf(this.steps.undo(combatId));
-      case 'redo':
-        return updateOf(this.steps.redo(combatId));
-      case 'addCharacter': {
-        const { kind: _kind, ...input } = action;
-        return updateOf(this.steps.command(combatId, joinSeated(this.o.store.repos, this.memory, combatId, addCharacterCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.o.newId, this.o.now()))));
-      }
-      case 'addVehicle': {
-        const { kind: _kind, ...input } = action;
-        return updateOf(this.steps.command(combatId, addVehicleCommand(this.o.store, this.memory.systemOf(combatId).system, input, this.o.newId(), this.memory, combatId)));
-      }
-    }
+  /** Issue 38: the steps `actions` as they would be taken now on version `version` (step-desk.ts). */
+  prepare(combatId: string, version: number, actions: readonly CombatStepAction[]): (PreparedStep | null)[] {
+    return this.desk.prepare(combatId, version, actions);
+  }
+
+  /** Issue 38: a step the GM screen already shows as prepared (step-desk.ts). */
+  stepPrepared(combatId: string, action: CombatStepAction, preparedId: string, meta: StepMeta = {}): { update: CombatUpdate; outcome: PreparedOutcome } {
+    return this.desk.stepPrepared(combatId, action, preparedId, meta);
   }
 
   /**
@@ -263,7 +256,7 @@ export class CombatHost {
   remove(combatId: string): boolean {
     // Its checkpoints would be deleted with it: none is written.
     this.checkpoints.discard(combatId);
-    this.guard.forget(combatId);
+    this.desk.forget(combatId);
     this.memory.forget(combatId);
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
@@ -276,6 +269,7 @@ export class CombatHost {
     const c = this.memory.openNow(combatId);
     if (c) this.checkpoints.close(closingCheckpoint(this.memory, c));
     else this.checkpoints.flush(combatId);
+    this.desk.forgetPrepared(combatId);
     this.memory.forget(combatId);
   }
 
@@ -283,7 +277,7 @@ export class CombatHost {
   closeAll(): void {
     for (const id of this.memory.openIds()) this.close(id);
     this.checkpoints.flush();
-    this.guard.forgetAll();
+    this.desk.forgetAll();
     // What else is kept per combat goes with closing it; a system can be looked up without opening.
     this.memory.clearSystems();
   }

@@ -143,6 +143,11 @@ export class CombatMemory {
     return this.viewOf(c.id, c.snapshot, this.historyView(c), this.memoOf(c.id));
   }
 
+  /** Issue 38: the view of `snapshot` with `history` (a prepared step's, prepared-steps.ts), through the combat's memo. */
+  viewAt(c: OpenCombat, snapshot: CombatMachineSnapshot, history: HistoryView): CombatView {
+    return this.viewOf(c.id, snapshot, history, this.memoOf(c.id));
+  }
+
   /**
    * Issue 38: the view an undo to `target` would answer, built and diffed from the sent view once,
    * with a memo of its own (the combat's memo and sent view stay as they are): the first undo after

@@ -54,6 +54,12 @@ export type CombatStepsOptions = {
   onNotice?: ((message: string) => void) | undefined;
 };
 
+/**
+ * Issue 38: a command prepared on the state `before` (prepared-steps.ts). `take` consumes its dice
+ * and says whether they are still the next ones (false: it is planned again).
+ */
+export type PlannedCommand = { before: CombatMachineSnapshot; event: CombatMachineEvent; entries: CombatLogEntry[]; take: () => boolean };
+
 /** The combat's actor id for the log's `actor_id` column, when a command concerns one combatant. */
 function actorOf(event: CombatMachineEvent): string | null {
   if ('combatantId' in event && typeof event.combatantId === 'string') return event.combatantId;
@@ -69,8 +75,12 @@ export class CombatSteps {
     this.memory = o.memory;
   }
 
-  /** Carries out a storyteller command: refused commands throw AppError 'combat/not-allowed' and change nothing. */
-  command(combatId: string, asked: CombatCommand): CombatChange {
+  /**
+   * Carries out a storyteller command: refused commands throw AppError 'combat/not-allowed' and
+   * change nothing. `planned` (issue 38, prepared-steps.ts): the command as prepared on this very
+   * state, with the dice it would roll now; taken as it is instead of planned again.
+   */
+  command(combatId: string, asked: CombatCommand, planned?: PlannedCommand): CombatChange {
     const c = this.memory.ensureOpen(combatId);
     // Every way into a fight (a character, quick NPCs, an encounter, a raw command) comes through
     // here: NPCs join hidden by the campaign's setting, in the stored event, so replays agree.
@@ -79,7 +89,7 @@ export class CombatSteps {
     const before = c.snapshot;
     const duplicate = duplicateCharacterRefusal(before.context, command);
     if (duplicate !== null) throw new AppError('combat/not-allowed', duplicate);
-    const plan = planCommand(this.memory.rulesOf(combatId), before, command, this.o.rng);
+    const plan = planned?.before === before && planned.take() ? { ok: true as const, event: planned.event, entries: planned.entries } : planCommand(this.memory.rulesOf(combatId), before, command, this.o.rng);
     if (!plan.ok) throw new AppError('combat/not-allowed', plan.reason);
     let after: CombatMachineSnapshot;
     try {

@@ -131,6 +131,26 @@ export class CombatLogCache {
     return { step: index + 1, turn: entries[0]?.turn ?? 0, lines: onceToldEntries(entries).map(entryHead), folded: true };
   }
 
+  /**
+   * Issue 38: the step a command not yet taken would add at `index` of `stack` (where `seq`, its
+   * sequence number to be, stands), given its entries. Nothing of it is kept: a prepared step
+   * (prepared-steps.ts) is answered this way before it is taken, and may never be.
+   */
+  preview(stack: readonly number[], index: number, seq: number, entries: CombatLogEntry[]): CombatLogStep {
+    const hadEntries = this.entries.get(seq);
+    const hadStep = this.steps.get(seq);
+    this.entries.set(seq, entries);
+    this.steps.delete(seq);
+    try {
+      return this.added(stack, index);
+    } finally {
+      if (hadEntries) this.entries.set(seq, hadEntries);
+      else this.entries.delete(seq);
+      if (hadStep) this.steps.set(seq, hadStep);
+      else this.steps.delete(seq);
+    }
+  }
+
   private stepAt(stack: readonly number[], index: number): CombatLogStep {
     const seq = stack[index]!;
     const known = this.steps.get(seq);

@@ -44,7 +44,14 @@ export function combatHandlers(deps: CombatHandlerDeps): CombatHandlers {
     'combat.undo': ({ combatId }) => deps.host().undo(combatId),
     'combat.redo': ({ combatId }) => deps.host().redo(combatId),
     'combat.adoptSystem': ({ combatId }) => deps.host().adoptSystem(combatId),
-    'combat.step': ({ combatId, action, version, requestId, answer }) => {
+    'combat.prepare': ({ combatId, version, actions }) => ({ prepared: deps.host().prepare(combatId, version, actions) }),
+    'combat.step': ({ combatId, action, version, requestId, answer, prepared }) => {
+      if (prepared !== undefined) {
+        // Issue 38: a step the window shows already; it learns whether that is what was committed.
+        const taken = deps.host().stepPrepared(combatId, action, prepared, { version, requestId });
+        const same = taken.outcome === 'same';
+        return answer === 'ack' ? { combatId, version: taken.update.version, base: taken.update.base, ack: true as const, prepared: same } : taken.update;
+      }
       const update = deps.host().step(combatId, action, { version, requestId });
       // Issue 38: the window that asked for an ack applies the push, the one copy it gets.
       return answer === 'ack' ? { combatId: update.combatId, version: update.version, base: update.base, ack: true as const } : update;

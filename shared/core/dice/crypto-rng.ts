@@ -25,5 +25,5 @@ export function createCryptoRng(fill: RandomWordSource): Rng {
     }
     return buffer[index++]!;
   };
-  return { die: (sides) => dieFromUint32(next, sides) };
+  return { die: (sides) => dieFromUint32(next, sides), words: next };
 }

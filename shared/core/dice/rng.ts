@@ -6,6 +6,12 @@
 export type Rng = {
   /** A uniformly distributed integer from 1 to `sides` inclusive. */
   die(sides: number): number;
+  /**
+   * The raw 32-bit words the dice are made from, where the generator has them (seeded and
+   * cryptographic ones; scripted dice do not). Issue 38: a lookahead (lookahead-rng.ts) reads
+   * ahead in them without changing which dice are rolled next.
+   */
+  words?: () => number;
 };
 
 /** Thrown by a scripted Rng when a test or a manual-dice entry runs out of values. */
@@ -70,7 +76,7 @@ export function createSeededRng(seed: number | string): Rng {
   };
   // Warm up so that similar seeds diverge before the first die.
   for (let i = 0; i < 12; i++) next();
-  return { die: (sides) => dieFromUint32(next, sides) };
+  return { die: (sides) => dieFromUint32(next, sides), words: next };
 }
 
 /**

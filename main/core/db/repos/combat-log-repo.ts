@@ -115,6 +115,10 @@ export function createCombatLogRepo(db: Db) {
     return { ...checked, id: Number(result.lastInsertRowid) };
   };
   const lastSeq = (combatId: string): number => selectLastSeq.get({ combatId })?.seq ?? 0;
+  // AUTOINCREMENT: the next event's number is the counter's + 1, in whichever combat it is written.
+  const selectCounter = db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'combat_events'");
+  /** Issue 38: the sequence number the next event will get (a prepared step's version to be). */
+  const nextSeq = (): number => (selectCounter.get()?.seq ?? 0) + 1;
 
   const appendMany = db.transaction((events: readonly NewCombatEvent[]) => events.map((e) => writeEvent(e, null)));
   const appendWithSnapshot = db.transaction((events: readonly NewCombatEvent[], snapshot: PendingSnapshot) => {
@@ -157,6 +161,7 @@ export function createCombatLogRepo(db: Db) {
     /** The same events as {@link allEvents}, already as one JSON array text (export files). */
     allEventsJson: (): string => selectAllEventsJson.get()?.json ?? '[]',
     lastSeq,
+    nextSeq,
     count: (): number => countEvents.get()?.n ?? 0,
     saveSnapshot: (snapshot: NewCombatSnapshot): CombatSnapshot => writeSnapshot(snapshot, null),
     /**
