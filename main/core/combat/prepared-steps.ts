@@ -42,8 +42,10 @@ type Prepared = {
 /** How a prepared step went: taken and the same as handed over, taken afresh, or differed. */
 export type PreparedOutcome = 'same' | 'afresh';
 
-/** Steps a screen may have prepared per combat (the banner's button and Undo). */
+/** Steps a screen may ask to have prepared at once (the banner's button and Undo). */
 export const MAX_PREPARED = 2;
+/** Prepared steps held per combat (a second screen on the same fight asks too). */
+const MAX_HELD = 4;
 
 export class PreparedSteps {
   private readonly held = new Map<string, Prepared[]>();
@@ -53,9 +55,10 @@ export class PreparedSteps {
 
   /** Prepares `actions` on the fight as it stands at `version` (null where one cannot be). */
   prepare(c: OpenCombat, version: number, actions: readonly CombatStepAction[]): (PreparedStep | null)[] {
-    this.forget(c.id);
     if (this.o.memory.versionOf(c) !== version) return actions.map(() => null);
-    const kept: Prepared[] = [];
+    // Two screens on one fight each ask: what the other asked for on this version stays.
+    const kept = (this.held.get(c.id) ?? []).filter((p) => p.version === version);
+    this.forget(c.id, kept);
     const out = actions.slice(0, MAX_PREPARED).map((action) => {
       let p: Prepared | null = null;
       try {
@@ -67,6 +70,7 @@ export class PreparedSteps {
       if (p) kept.push(p);
       return p && { id: p.id, update: p.update };
     });
+    for (const p of kept.splice(0, Math.max(0, kept.length - MAX_HELD))) if (p.command) forgetStep(p.command.event);
     this.held.set(c.id, kept);
     return out;
   }
@@ -77,7 +81,7 @@ export class PreparedSteps {
    */
   take(c: OpenCombat, id: string, action: CombatStepAction): { planned: PlannedCommand | null; text: string } | null {
     const p = this.held.get(c.id)?.find((x) => x.id === id);
-    this.forget(c.id, p);
+    this.forget(c.id, p ? [p] : []);
     if (!p || p.version !== this.o.memory.versionOf(c) || p.before !== c.snapshot || p.key !== JSON.stringify(action)) {
       if (p?.command) forgetStep(p.command.event);
       return null;
@@ -92,9 +96,9 @@ export class PreparedSteps {
     return { planned: { before: p.before, event, entries, take }, text: p.text };
   }
 
-  /** Lets go of a combat's prepared steps (but `keep`). */
-  forget(combatId: string, keep?: Prepared): void {
-    for (const p of this.held.get(combatId) ?? []) if (p !== keep && p.command) forgetStep(p.command.event);
+  /** Lets go of a combat's prepared steps (but those in `keep`). */
+  forget(combatId: string, keep: readonly Prepared[] = []): void {
+    for (const p of this.held.get(combatId) ?? []) if (!keep.includes(p) && p.command) forgetStep(p.command.event);
     this.held.delete(combatId);
   }
 

@@ -19,6 +19,7 @@ import { SelectionBar } from './SelectionBar';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { TrackerBoard } from './TrackerBoard';
 import { NextBanner } from './NextBanner';
+import { usePreparedSteps } from './prepared-steps';
 import { PlayerDeclarations } from './PlayerDeclarations';
 import { LuckAfterBar } from './LuckAfterBar';
 import { declareQueue } from './next-step';
@@ -58,6 +59,7 @@ function Tracker({ combatId, name, view }: { combatId: string; name: string; vie
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const action = useCombatAction(combatId, setError);
+  usePreparedSteps(combatId, view);
   useSingleSubmit();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const mutateAsync = action.mutateAsync;

@@ -16,6 +16,7 @@ import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
 import { applyLogUpdate, type CombatLogData } from './log-pages';
 import { keepUnchanged } from './keep-unchanged';
 import { tellLastStep } from './last-step-store';
+import { forgetPrepared } from './prepared-store';
 import type { Client } from '../../api/client';
 
 export const combatKeys = {
@@ -81,6 +82,7 @@ export function confirmedView(queryClient: QueryClient, combatId: string): Comba
  */
 export function forgetCombats(queryClient: QueryClient): void {
   confirmed(queryClient).clear();
+  forgetPrepared(queryClient);
   listedVersions.delete(queryClient);
   queryClient.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('combat.') && q.queryKey[0] !== combatKeys.list[0] && q.queryKey[0] !== combatKeys.gear[0] });
   // Reset, not only invalidated: until the new campaign's list answers, the old one's running
@@ -121,6 +123,29 @@ export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate
     }
   });
   return view;
+}
+
+/**
+ * Issue 38: shows a prepared step's update (prepared-steps.ts) as if main had confirmed it, at once.
+ * Returns how to go back to what the screen held before, or null when the update does not apply
+ * to the view held (then the step is taken the usual way).
+ */
+export function showPrepared(queryClient: QueryClient, update: CombatUpdate): (() => void) | null {
+  const { combatId } = update;
+  const before = confirmed(queryClient).get(combatId);
+  if (!before || before.version !== update.base) return null;
+  const shown = queryClient.getQueryData<CombatView>(combatKeys.view(combatId));
+  const log = queryClient.getQueryData<CombatLogData>(combatKeys.log(combatId));
+  if (applyCombatUpdate(queryClient, update) === null) return null;
+  return () => {
+    // Only while nothing later was applied on top of it (a refetch or a push puts it right anyway).
+    if (confirmed(queryClient).get(combatId)?.version !== update.version) return;
+    confirmed(queryClient).set(combatId, before);
+    flushSync(() => {
+      queryClient.setQueryData(combatKeys.view(combatId), shown ?? before.view);
+      if (log) queryClient.setQueryData(combatKeys.log(combatId), log);
+    });
+  };
 }
 
 function applyInBatch(queryClient: QueryClient, update: CombatUpdate): CombatView | null {

@@ -10,7 +10,9 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
 import { useClient, type Client } from '../../api/client';
 
-import { combatKeys, confirmedVersion, fetchCombatView, setServerView } from './combat-cache';
+import { combatKeys, confirmedVersion, fetchCombatView, setServerView, showPrepared } from './combat-cache';
+import { takePrepared } from './prepared-store';
+import { settled, stepShown } from './step-shown';
 import { stepByPush } from './step-by-push';
 import { LOG_PAGE } from './log-pages';
 import { useStepRunner } from './step-runner';
@@ -90,8 +92,15 @@ export function useCombatAction(combatId: string, onError: (message: string) => 
   const client = useClient();
   const queryClient = useQueryClient();
   const step = async (action: Input<'combat.step'>['action']): Promise<CombatView> => {
+    // Issue 38: a step prepared ahead is shown at once (prepared-steps.ts); the next waits for its answer.
+    await settled(queryClient, combatId);
     // Issue 37: the version this step was made against and an id of its own; main does it once.
     const version = confirmedVersion(queryClient, combatId);
+    const ready = version === undefined ? null : takePrepared(queryClient, combatId, version, action);
+    const restore = ready && showPrepared(queryClient, ready.update);
+    if (ready && restore) {
+      return stepShown(client, queryClient, combatId, { action, version: version!, prepared: ready.id }, restore, (error) => onError(stepErrorWords(error, action)));
+    }
     // Issue 38: answered with the version only; the window applies the push (one copy of the update).
     // A gap (a step this window missed): the view is refetched whole.
     return stepByPush(client, queryClient, combatId, () =>
