@@ -69,7 +69,12 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
       const known = memo.views.get(c.id);
       if (known?.state === c) return known.view;
       const view = combatantView(rules, ctx, c, memo);
-      memo.views.set(c.id, { state: c, view });
+      // Issue 38: a changed combatant's kept entry is updated in place (most steps of a big fight
+      // change every row: a new entry and a map write each were 2,000 per 500-combatant turn).
+      if (known) {
+        known.state = c;
+        known.view = view;
+      } else memo.views.set(c.id, { state: c, view });
       return view;
     }),
     vehicles: ctx.vehicles.map((v) => ({
@@ -155,7 +160,8 @@ function combatantView(rules: CombatRules, ctx: CombatContext, c: CombatantState
     luckUsed: c.luckUsed,
     declaration: c.declaration,
     declarationText: c.declaration ? declarationText(ctx, c.declaration, memo) : null,
-    vehicleId: vehicleOf(ctx, c.id)?.id ?? null,
+    // Most fights have no vehicles: no search (and no closure) per row then.
+    vehicleId: ctx.vehicles.length > 0 ? (vehicleOf(ctx, c.id)?.id ?? null) : null,
     damagedThisTurn: c.damagedThisTurn,
   };
   if (c.level !== undefined) view.level = c.level;
