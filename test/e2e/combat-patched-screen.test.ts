@@ -90,14 +90,18 @@ describe('the GM screen patches its view and log (issue 20)', () => {
       await expect.poll(() => logLength(gm)).toBe(before + 1);
       await expect.poll(() => logLength(other)).toBe(before + 1);
       await gm.waitForTimeout(300);
-      // The turn forecast (issue 41) is a question of its own about the new state, asked at most
-      // once per window per step; it is not a refetch of the view, the log or the list.
-      const forecasts = (calls: string[]) => calls.filter((m) => m === 'combat.forecast').length;
-      const rest = (calls: string[]) => calls.filter((m) => m !== 'combat.forecast');
+      // The turn forecast (issue 41) and the next steps prepared (issue 38: the banner's step and
+      // Undo) are questions of their own about the new state, each asked at most once per window
+      // per step; neither is a refetch of the view, the log or the list.
+      const questions = ['combat.forecast', 'combat.prepare'];
+      const asked = (calls: string[], m: string) => calls.filter((c) => c === m).length;
+      const rest = (calls: string[]) => calls.filter((m) => !questions.includes(m));
       expect(rest(gmCalls), `step ${i + 1}`).toEqual(['combat.step']);
       expect(rest(otherCalls), `step ${i + 1}`).toEqual([]);
-      expect(forecasts(gmCalls), `step ${i + 1}`).toBeLessThanOrEqual(1);
-      expect(forecasts(otherCalls), `step ${i + 1}`).toBeLessThanOrEqual(1);
+      for (const m of questions) {
+        expect(asked(gmCalls, m), `step ${i + 1}: ${m}`).toBeLessThanOrEqual(1);
+        expect(asked(otherCalls, m), `step ${i + 1}: ${m}`).toBeLessThanOrEqual(1);
+      }
     }
     await expectFresh('after three resolutions');
 

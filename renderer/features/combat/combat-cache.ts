@@ -37,6 +37,11 @@ const confirmedViews = new WeakMap<QueryClient, Map<string, Confirmed>>();
 /** The newest update version each combat's list entry was refetched for, per query client. */
 const listedVersions = new WeakMap<QueryClient, Map<string, number>>();
 
+/** The list shows each combat's status and turn: refetched when a step may have changed them. */
+function listChanged(queryClient: QueryClient, update: CombatUpdate): void {
+  if ((update.patch.fields.phase !== undefined || update.patch.fields.turn !== undefined) && firstSight(queryClient, update)) void queryClient.invalidateQueries({ queryKey: combatKeys.list });
+}
+
 /** Whether this update is newer than any the combat list was refetched for (and notes it). */
 function firstSight(queryClient: QueryClient, update: CombatUpdate): boolean {
   let seen = listedVersions.get(queryClient);
@@ -104,7 +109,7 @@ export function setServerView(queryClient: QueryClient, view: CombatView): void 
  * Applies a step's update to the cached view and log. Returns the new view, or null when the
  * window does not hold the version it applies to (nothing cached, or a gap: then both are refetched).
  */
-export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
+export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate, shown = false): CombatView | null {
   // Issue 38: the log, the view and the list tell their screens in one batch: the step renders in
   // one commit, not the log in one and the view in the next. That commit is made now, as the
   // update arrives, not a timer task later (the cache's usual way to tell): the step's DOM is in
@@ -116,7 +121,7 @@ export function applyCombatUpdate(queryClient: QueryClient, update: CombatUpdate
       view = notifyManager.batch(() => {
         // The screen-reader line of the step, in the same commit as the step (last-step-store.ts).
         tellLastStep(update);
-        return applyInBatch(queryClient, update);
+        return applyInBatch(queryClient, update, shown);
       });
     } finally {
       notifyManager.setScheduler(defaultScheduler);
@@ -136,7 +141,7 @@ export function showPrepared(queryClient: QueryClient, update: CombatUpdate): ((
   if (!before || before.version !== update.base) return null;
   const shown = queryClient.getQueryData<CombatView>(combatKeys.view(combatId));
   const log = queryClient.getQueryData<CombatLogData>(combatKeys.log(combatId));
-  if (applyCombatUpdate(queryClient, update) === null) return null;
+  if (applyCombatUpdate(queryClient, update, true) === null) return null;
   return () => {
     // Only while nothing later was applied on top of it (a refetch or a push puts it right anyway).
     if (confirmed(queryClient).get(combatId)?.version !== update.version) return;
@@ -148,7 +153,7 @@ export function showPrepared(queryClient: QueryClient, update: CombatUpdate): ((
   };
 }
 
-function applyInBatch(queryClient: QueryClient, update: CombatUpdate): CombatView | null {
+function applyInBatch(queryClient: QueryClient, update: CombatUpdate, shown: boolean): CombatView | null {
   const { combatId } = update;
   const views = confirmed(queryClient);
   if (update.reset) {
@@ -162,7 +167,9 @@ function applyInBatch(queryClient: QueryClient, update: CombatUpdate): CombatVie
   // The list shows each combat's status and turn: refetched only when they may have changed, and
   // once per update (issue 38: the window's listener and a step's own both apply it, and the second
   // invalidation cancelled the first list request to send it again).
-  if ((update.patch.fields.phase !== undefined || update.patch.fields.turn !== undefined) && firstSight(queryClient, update)) void queryClient.invalidateQueries({ queryKey: combatKeys.list });
+  // Issue 38: not for a prepared step shown before main committed it (the list would be main's
+  // state before the step): the push of the committed step, which follows, asks for it.
+  if (!shown) listChanged(queryClient, update);
   const held = views.get(combatId);
   if (held && held.version >= update.version) return held.view;
   if (!held || held.version !== update.base) {

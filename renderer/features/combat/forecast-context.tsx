@@ -4,13 +4,14 @@
  * a newer question is dropped (react-query keys them; main also stops a superseded simulation).
  * The board's bars, the team headers and the declare panel's "what if" read it from here.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
 import type { WhatIf } from '../../../shared/core/combat/forecast-schema';
 import { useClient } from '../../api/client';
 import { useAskAfterPaint } from './forecast-timing';
+import { settled } from './step-shown';
 
 /** When a turn can be forecast: before initiative and before each resolve. */
 export const FORECAST_PHASES: ReadonlySet<CombatView['phase']> = new Set(['declaring', 'initiative', 'resolving']);
@@ -67,6 +68,7 @@ function useSettled<T>(value: T, ms: number): T {
 
 export function ForecastProvider({ combatId, phase, position, children }: { combatId: string; phase: CombatView['phase']; position: number; children: ReactNode }) {
   const client = useClient();
+  const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<WhatIf[] | null>(null);
   const draftKey = useSettled(drafts ? JSON.stringify(drafts) : '', 150);
   const on = FORECAST_PHASES.has(phase);
@@ -76,7 +78,11 @@ export function ForecastProvider({ combatId, phase, position, children }: { comb
   const askedPhase = asked.slice(asked.lastIndexOf('|') + 1) as CombatView['phase'];
   const answer = useQuery({
     queryKey: ['combat.forecast', asked, draftKey],
-    queryFn: () => client.call('combat.forecast', { combatId, whatIf: draftKey ? (JSON.parse(draftKey) as WhatIf[]) : [] }),
+    // Issue 38: a prepared step is shown before main has it: the question waits for main's answer.
+    queryFn: async () => {
+      await settled(queryClient, combatId);
+      return client.call('combat.forecast', { combatId, whatIf: draftKey ? (JSON.parse(draftKey) as WhatIf[]) : [] });
+    },
     enabled: on && FORECAST_PHASES.has(askedPhase),
     staleTime: Infinity,
     // Issue 38: each step asks about a new version; an old version's answer (200 combatants' odds)

@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../../../renderer/api/client';
-import { combatKeys, confirmedVersion, fetchCombatView, showPrepared } from '../../../renderer/features/combat/combat-cache';
+import { applyCombatUpdate, combatKeys, confirmedVersion, fetchCombatView, showPrepared } from '../../../renderer/features/combat/combat-cache';
 import { settled, stepShown } from '../../../renderer/features/combat/step-shown';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatUpdate } from '../../../shared/ipc/combat-contract';
@@ -93,6 +93,17 @@ describe('a prepared step shown at once (issue 38)', () => {
     release();
     await waiting;
     expect(next).toBe(true);
+  });
+
+  it('asks for the combat list only once main has committed the step (its push), not when shown', async () => {
+    const { queryClient } = await setup(async () => undefined);
+    queryClient.setQueryData(combatKeys.list, { combats: [] });
+    const starting: CombatUpdate = { ...prepared, patch: { fields: { phase: 'declaring' } } };
+    showPrepared(queryClient, starting);
+    expect(queryClient.getQueryState(combatKeys.list)!.isInvalidated).toBe(false);
+    // The push of the committed step (the same version) asks for it.
+    applyCombatUpdate(queryClient, starting);
+    expect(queryClient.getQueryState(combatKeys.list)!.isInvalidated).toBe(true);
   });
 
   it('is not shown on a view it does not apply to', async () => {
