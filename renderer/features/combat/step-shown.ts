@@ -37,7 +37,7 @@ export function stepShown(
   onRefused: (error: unknown) => void,
 ): CombatView {
   const waits = pendingOf(queryClient);
-  const done = confirm(client, queryClient, combatId, sent, restore)
+  const done = confirmStep(client, queryClient, combatId, sent, restore)
     .catch(onRefused)
     .finally(() => {
       if (waits.get(combatId) === done) waits.delete(combatId);
@@ -47,7 +47,7 @@ export function stepShown(
 }
 
 /** Main's answer: the step committed as shown, or the screen goes back to what main holds. */
-async function confirm(client: Client, queryClient: QueryClient, combatId: string, sent: { action: Input<'combat.step'>['action']; version: number; prepared: string }, restore: () => void): Promise<void> {
+async function confirmStep(client: Client, queryClient: QueryClient, combatId: string, sent: { action: Input<'combat.step'>['action']; version: number; prepared: string }, restore: () => void): Promise<void> {
   let same = false;
   try {
     const answer = await client.call('combat.step', { combatId, ...sent, requestId: crypto.randomUUID(), answer: 'ack' });
