@@ -32,9 +32,14 @@ export type SentView = { view: CombatView; version: number };
 
 /** Why undo is refused now, or null when it is allowed. */
 export function undoRefusal(c: OpenCombat): string | null {
-  if (c.history.cursor === 0) return 'There is nothing to undo.';
+  return undoRefusalAt(c.history.cursor, c.snapshot);
+}
+
+/** Why an undo would be refused with `cursor` steps in effect ending in `snapshot` (a prepared step's state too), or null. */
+export function undoRefusalAt(cursor: number, snapshot: CombatMachineSnapshot): string | null {
+  if (cursor === 0) return 'There is nothing to undo.';
   // The end of a combat handed its wounds to the characters: that is not taken back silently.
-  if (phaseOf(c.snapshot) === 'ended') return 'The combat has ended; its wounds are with the characters now.';
+  if (phaseOf(snapshot) === 'ended') return 'The combat has ended; its wounds are with the characters now.';
   return null;
 }
 

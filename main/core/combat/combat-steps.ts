@@ -60,6 +60,11 @@ export type CombatStepsOptions = {
  */
 export type PlannedCommand = { before: CombatMachineSnapshot; event: CombatMachineEvent; entries: CombatLogEntry[]; take: () => boolean };
 
+/** The log's note of an undo or a redo (a prepared undo's read-out says the same). */
+export function historyNote(type: typeof HISTORY_UNDO | typeof HISTORY_REDO, turn: number): CombatLogEntry {
+  return { kind: 'note', turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' };
+}
+
 /** The combat's actor id for the log's `actor_id` column, when a command concerns one combatant. */
 function actorOf(event: CombatMachineEvent): string | null {
   if ('combatantId' in event && typeof event.combatantId === 'string') return event.combatantId;
@@ -169,7 +174,7 @@ export class CombatSteps {
     const lastKept = keptEnd > 0 ? c.history.stack[keptEnd - 1]! : 0;
     this.persist(c, null, before, target, { cursor, length: c.history.stack.length }, { type, actorId: null, payload: {}, dice: [] }, () => ({ lastKept, applied }));
     c.moved(cursor, target);
-    const entries: CombatLogEntry[] = [{ kind: 'note', turn: target.context.turn, text: type === HISTORY_UNDO ? 'Storyteller undoes a step.' : 'Storyteller redoes a step.' }];
+    const entries = [historyNote(type, target.context.turn)];
     return this.changed(c, previous, entries, type === HISTORY_UNDO ? { keep: cursor, added: null } : { keep: from, added: from });
   }
 

@@ -13,15 +13,16 @@
 import type { CombatStepAction, CombatUpdate, PreparedStep } from '../../../shared/ipc/combat-contract';
 import type { CombatCommand, CombatMachineEvent } from '../../../shared/core/combat/commands';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
-import { phaseOf, planCommand, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
+import { planCommand, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
+import { HISTORY_UNDO } from '../../../shared/core/combat/history';
 import { replayEvent } from '../../../shared/core/combat/replay';
 import { forgetStep } from '../../../shared/core/combat/step-memo';
 import { diffViews } from '../../../shared/core/combat/view-patch';
 import type { LookaheadRng } from '../../../shared/systems';
-import { undoRefusal, type CombatMemory } from './combat-memory';
+import { undoRefusal, undoRefusalAt, type CombatMemory } from './combat-memory';
 import type { CombatStore } from './combat-store';
 import type { OpenCombat } from './open-combat';
-import type { PlannedCommand } from './combat-steps';
+import { historyNote, type PlannedCommand } from './combat-steps';
 import { addedStepLines, noteLines } from './last-step';
 import { refuseReturningVehicles } from './add-vehicle';
 
@@ -39,7 +40,7 @@ type Prepared = {
   command?: { event: CombatMachineEvent; entries: CombatLogEntry[]; dice: { at: number; words: number } };
 };
 
-/** How a prepared step went: taken and the same as handed over, taken afresh, or differed. */
+/** How a prepared step went: committed exactly as handed over, or not (taken afresh, or differing). */
 export type PreparedOutcome = 'same' | 'afresh';
 
 /** Steps a screen may ask to have prepared at once (the banner's button and Undo). */
@@ -121,7 +122,7 @@ export class PreparedSteps {
     const stack = c.history.stack.slice(0, cursor);
     stack.push(seq);
     const added = memory.logOf(c).preview(stack, cursor, seq, plan.entries);
-    const view = memory.viewAt(c, after, { position: cursor + 1, length: cursor + 1, canUndo: phaseOf(after) !== 'ended', canRedo: false });
+    const view = memory.viewAt(c, after, { position: cursor + 1, length: cursor + 1, canUndo: undoRefusalAt(cursor + 1, after) === null, canRedo: false });
     const update: CombatUpdate = { combatId: c.id, version: seq, base: previous.version, patch: diffViews(previous.view, view), log: { keep: cursor, add: [added] }, lastStep: addedStepLines(added) };
     return { ...this.made(version, before, { kind: 'command', command }, update), command: { event: plan.event, entries: plan.entries, dice: { at: peek.at, words: peek.used() } } };
   }
@@ -135,8 +136,8 @@ export class PreparedSteps {
     const target = c.snapshotAt(cursor);
     refuseReturningVehicles(this.o.store, memory, c.id, before.context.vehicles, target.context.vehicles);
     const seq = this.o.store.repos.combatLog.nextSeq();
-    const view = memory.viewAt(c, target, { position: cursor, length: c.history.stack.length, canUndo: cursor > 0 && phaseOf(target) !== 'ended', canRedo: true });
-    const lastStep = noteLines([{ kind: 'note', turn: target.context.turn, text: 'Storyteller undoes a step.' }]);
+    const view = memory.viewAt(c, target, { position: cursor, length: c.history.stack.length, canUndo: undoRefusalAt(cursor, target) === null, canRedo: true });
+    const lastStep = noteLines([historyNote(HISTORY_UNDO, target.context.turn)]);
     const update: CombatUpdate = { combatId: c.id, version: seq, base: previous.version, patch: diffViews(previous.view, view), log: { keep: cursor, add: [] }, lastStep };
     return this.made(version, before, { kind: 'undo' }, update);
   }
