@@ -13,7 +13,7 @@ import type { CombatView } from '../../../shared/core/combat/view';
 import { useClient } from '../../api/client';
 import { confirmedVersion } from './combat-cache';
 import { nextStep } from './next-step';
-import { holdPrepared, isHeld, keyOf, type StepAction } from './prepared-store';
+import { askingFor, holdPrepared, isHeld, keyOf, type StepAction } from './prepared-store';
 
 /** After a step is shown: the screen's own follow-ups (a log page, odds) go first. */
 export const PREPARE_AFTER_MS = 60;
@@ -42,7 +42,7 @@ export function usePreparedSteps(combatId: string, view: CombatView): void {
       if (isHeld(queryClient, combatId, version)) return;
       const actions = likelySteps(view);
       if (actions.length === 0) return;
-      client
+      const done = client
         .call('combat.prepare', { combatId, version, actions })
         .then(({ prepared }) => {
           if (confirmedVersion(queryClient, combatId) !== version) return;
@@ -51,6 +51,7 @@ export function usePreparedSteps(combatId: string, view: CombatView): void {
         })
         // Only a head start: a step not prepared is taken the usual way.
         .catch(() => undefined);
+      askingFor(queryClient, combatId, version, done);
     }, PREPARE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [client, queryClient, combatId, view]);

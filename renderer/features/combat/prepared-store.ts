@@ -10,6 +10,9 @@ export type StepAction = Input<'combat.step'>['action'];
 
 type Held = { combatId: string; version: number; steps: { key: string; step: PreparedStep }[] };
 
+/** The version each combat's steps are being asked for now, per query client. */
+const asking = new WeakMap<QueryClient, Map<string, number>>();
+
 /** What main prepared, per query client and combat: for one version only. */
 const held = new WeakMap<QueryClient, Map<string, Held>>();
 
@@ -33,6 +36,7 @@ export function takePrepared(queryClient: QueryClient, combatId: string, version
 /** Another campaign is open: nothing prepared for its fights stands. */
 export function forgetPrepared(queryClient: QueryClient): void {
   held.delete(queryClient);
+  asking.delete(queryClient);
 }
 
 /** Holds what main prepared on `version` (what was held for the combat goes). */
@@ -40,7 +44,20 @@ export function holdPrepared(queryClient: QueryClient, combatId: string, version
   heldOf(queryClient).set(combatId, { combatId, version, steps });
 }
 
-/** Whether steps prepared on `version` are held (asked for once per version). */
+/**
+ * Whether steps for `version` are held or already asked for: a screen asks once per version (a
+ * view that changes twice at one version, or a timer late on a loaded machine, asks no second time).
+ */
 export function isHeld(queryClient: QueryClient, combatId: string, version: number): boolean {
-  return heldOf(queryClient).get(combatId)?.version === version;
+  return heldOf(queryClient).get(combatId)?.version === version || asking.get(queryClient)?.get(combatId) === version;
+}
+
+/** Notes that steps for `version` are being asked for (until `done` settles). */
+export function askingFor(queryClient: QueryClient, combatId: string, version: number, done: Promise<unknown>): void {
+  let map = asking.get(queryClient);
+  if (!map) asking.set(queryClient, (map = new Map()));
+  map.set(combatId, version);
+  void done.finally(() => {
+    if (map.get(combatId) === version) map.delete(combatId);
+  });
 }
