@@ -22,8 +22,12 @@ export default defineConfig({
   main: {
     build: {
       rollupOptions: {
-        // The campaign import's worker thread (issue 35) is an entry of its own, beside index.js.
-        input: { index: resolve('main/index.ts'), 'import-worker': resolve('main/core/campaign/import-worker.ts') },
+        // The campaign import's worker thread (issue 35) and the turn forecast's are entries of their own, beside index.js.
+        input: {
+          index: resolve('main/index.ts'),
+          'import-worker': resolve('main/core/campaign/import-worker.ts'),
+          'forecast-worker': resolve('main/core/combat/forecast-worker.ts'),
+        },
       },
       // electron-store is ESM-only; bundling it keeps the CommonJS main loadable everywhere.
       externalizeDeps: { exclude: ['electron-store'] },

@@ -12,14 +12,14 @@ export default defineConfig({
   root,
   logLevel: 'warn',
   build: {
-    // The campaign import's worker thread (issue 35) is an entry of its own, beside host.js.
+    // The campaign import's worker thread (issue 35) and the turn forecast's are entries of their own, beside host.js.
     ssr: true,
     outDir: 'out/host',
     emptyOutDir: true,
     target: 'node20',
     minify: false,
     rollupOptions: {
-      input: { host: 'main/http/index.ts', 'import-worker': 'main/core/campaign/import-worker.ts' },
+      input: { host: 'main/http/index.ts', 'import-worker': 'main/core/campaign/import-worker.ts', 'forecast-worker': 'main/core/combat/forecast-worker.ts' },
       output: { format: 'cjs', entryFileNames: '[name].js' },
     },
   },

@@ -9,11 +9,17 @@ import { withWhatIf } from '../../../shared/core/combat/forecast-what-if';
 import { phaseOf, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import type { CombatRules } from '../../../shared/core/combat/procedures';
 import type { ForecastRunner } from './forecast-runner';
+import type { ForecastThread } from './forecast-off-thread';
+import type { CombatSystemRecord } from './recorded-rules';
 
 export { ForecastRunner } from './forecast-runner';
 
-/** What the host gives a forecast: the open fight's snapshot and rules, and its runner. */
-export type Forecasting = { combatId: string; snapshot: CombatMachineSnapshot; rules: CombatRules; runner: ForecastRunner };
+/**
+ * What the host gives a forecast: the open fight's snapshot and rules, its runner on main, and
+ * the worker thread the GM's questions go to with the record the rules were resolved from
+ * (without one, as for rules made in code, the runner on main answers).
+ */
+export type Forecasting = { combatId: string; snapshot: CombatMachineSnapshot; rules: CombatRules; runner: ForecastRunner; thread?: { record: CombatSystemRecord; worker: ForecastThread } };
 
 const FORECAST_PHASES = new Set(['declaring', 'initiative', 'resolving']);
 
@@ -27,7 +33,18 @@ async function computeForecast(f: Forecasting, whatIf: readonly WhatIf[]): Promi
   if (!FORECAST_PHASES.has(phase)) return { forecast: null, superseded: false, reason: 'The forecast is for a turn being declared or resolved.' };
   const drafted = withWhatIf(f.rules, f.snapshot.context, phase === 'resolving' ? 'resolving' : 'declaring', whatIf);
   if ('refused' in drafted) return { forecast: null, superseded: false, reason: drafted.refused };
-  return f.runner.run(f.combatId, f.rules, drafted.ctx);
+  // Worked out beside main (forecast-worker.ts): a step clicked meanwhile is not held behind it.
+  if (!f.thread?.worker.available()) return f.runner.run(f.combatId, f.rules, drafted.ctx);
+  const answer = await f.thread.worker.run(f.combatId, f.thread.record, drafted.ctx);
+  // The players' view (forecastNow) reads the as-declared quick forecast: this one, not a second.
+  if (drafted.ctx === f.snapshot.context && !answer.superseded) f.runner.shared.quickOf(f.rules, drafted.ctx, () => quickPart(answer));
+  return answer;
+}
+
+/** The quick forecast within an answer: itself when exact or by tables; none when only the full turn could tell. */
+function quickPart(answer: ForecastAnswer): TurnForecast | null {
+  const f = answer.forecast;
+  return f && f.engine !== 'full' ? f : null;
 }
 
 /**

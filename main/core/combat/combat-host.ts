@@ -33,6 +33,7 @@ import { formerCombatants, formerVehicles, type FormerCombatant, type FormerVehi
 import type { StepMeta } from './step-guard';
 import { StepDesk } from './step-desk';
 import { ForecastRunner, type Forecasting } from './combat-forecast';
+import { ForecastThread } from './forecast-off-thread';
 import type { PreparedOutcome } from './prepared-steps';
 import { lookaheadOf } from '../../../shared/systems';
 
@@ -66,6 +67,7 @@ export class CombatHost {
   /** Snapshots stored after the step has answered (issue 20). */
   private readonly checkpoints: CheckpointWriter;
   private readonly forecasts = new ForecastRunner();
+  private readonly forecastThread = new ForecastThread(); // the GM's questions: forecast-off-thread.ts
   /** The GM screen's steps: guarded (issue 37), some prepared ahead (issue 38). */
   private readonly desk: StepDesk;
 
@@ -188,7 +190,9 @@ export class CombatHost {
 
   /** Issue 41: what the turn forecast is made from (combat-forecast.ts: forecastOf, forecastNow). */
   forecasting(combatId: string): Forecasting {
-    return { combatId, snapshot: this.memory.ensureOpen(combatId).snapshot, rules: this.memory.rulesOf(combatId), runner: this.forecasts };
+    const snapshot = this.memory.ensureOpen(combatId).snapshot;
+    const { system, record } = this.memory.systemOf(combatId);
+    return { combatId, snapshot, rules: system.combat, runner: this.forecasts, thread: { record, worker: this.forecastThread } };
   }
 
   /** Issue 22: exact odds of tasks as drafted (combat-questions.ts). */
@@ -257,6 +261,7 @@ export class CombatHost {
     // Its checkpoints would be deleted with it: none is written.
     this.checkpoints.discard(combatId);
     this.desk.forget(combatId);
+    this.forgetForecasts(combatId);
     this.memory.forget(combatId);
     return this.o.store.transact((repos) => repos.combats.remove(combatId));
   }
@@ -270,7 +275,13 @@ export class CombatHost {
     if (c) this.checkpoints.close(closingCheckpoint(this.memory, c));
     else this.checkpoints.flush(combatId);
     this.desk.forgetPrepared(combatId);
+    this.forgetForecasts(combatId);
     this.memory.forget(combatId);
+  }
+
+  /** A closed or deleted fight's forecast tables go, on main and in the worker. */
+  private forgetForecasts(id: string): void {
+    for (const f of [this.forecasts, this.forecastThread]) f.forget(id);
   }
 
   /** Closes every open combat (campaign closing), checkpoints stored first. */

@@ -9,14 +9,16 @@ import { createCombatMachine, type CombatMachine } from '../../../shared/core/co
 import type { CombatSystemView } from '../../../shared/core/combat/view';
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { JsonObject } from '../../../shared/domain/json';
-import { SettingDraftSchema, type Setting } from '../../../shared/domain/setting';
+import { SettingDraftSchema } from '../../../shared/domain/setting';
 import { AppError } from '../../../shared/ipc/result';
 import {
-  DEFAULT_EDITION_ID, defaultChoice, findEdition, resolveSystem, SystemChoiceSchema, SystemError, type GameSystem, type SystemChoice,
+  DEFAULT_EDITION_ID, defaultChoice, findEdition, SystemChoiceSchema, type GameSystem,
 } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
-import { parseGameConfig, type GameConfig } from '../../../shared/config/model';
 import { campaignGameConfig } from '../config/config-store';
+import { resolved, type CombatSystemRecord } from './recorded-rules';
+
+export { recordedRules, type CombatSystemRecord } from './recorded-rules';
 
 const RecordSchema = z.object({
   choice: SystemChoiceSchema,
@@ -26,43 +28,10 @@ const RecordSchema = z.object({
   config: z.unknown().optional(),
 });
 /**
- * What a combat keeps of the system it started with (in its settings, beside the machine input):
- * for an edition that reads a configuration (AresMUSH Third Edition), the configuration too, so
- * the fight keeps its weapons and tables whatever is imported later.
+ * A combat's system resolved, with the machine built for its rules and the lists its view carries;
+ * `record` is what it was resolved from (the forecast's worker resolves the same rules from it).
  */
-export type CombatSystemRecord = { choice: SystemChoice; setting: Setting; revision: number; config?: unknown };
-
-/** A combat's system resolved, with the machine built for its rules and the lists its view carries. */
-export type CombatSystem = { system: GameSystem; machine: CombatMachine; revision: number; lists: CombatSystemView['lists'] };
-
-const NO_GEAR = { weapons: [], armor: [], vehicles: [], hitCharts: [] };
-
-function recordedConfig(record: CombatSystemRecord): GameConfig | null {
-  if (record.config === undefined || record.config === null) return null;
-  const parsed = parseGameConfig(record.config);
-  if (!parsed.ok) throw new AppError('system/config', `The game configuration this combat recorded is damaged: ${parsed.errors.slice(0, 3).join('; ')}`);
-  return parsed.config;
-}
-
-function resolved(record: CombatSystemRecord): GameSystem {
-  try {
-    const system = resolveSystem({ choice: record.choice, setting: record.setting, gear: NO_GEAR, config: recordedConfig(record) });
-    // An edition with its own turn (AresMUSH Third Edition) hands the machine its procedures in the rules.
-    const procedures = system.edition.combatProcedures?.(system);
-    // The log names one of the edition's luck points as its sheet does ("Hero points": "a hero point").
-    const word = system.edition.ops.luckWord?.trim().toLowerCase().replace(/s$/, '');
-    const luckPoint = word ? { luckPoint: word } : {};
-    return procedures || word ? { ...system, combat: { ...system.combat, ...luckPoint, ...(procedures ? { procedures } : {}) } } : system;
-  } catch (e) {
-    if (e instanceof SystemError) throw new AppError(`system/${e.part}`, e.message);
-    throw e;
-  }
-}
-
-/** The combat rules of a recorded system alone (the log of steps played before an adopt: no machine needed). */
-export function recordedRules(record: CombatSystemRecord) {
-  return resolved(record).combat;
-}
+export type CombatSystem = { system: GameSystem; machine: CombatMachine; revision: number; lists: CombatSystemView['lists']; record: CombatSystemRecord };
 
 /** The campaign's system as a combat records it now. */
 export function currentSystemRecord(repos: Repos): CombatSystemRecord {
@@ -125,7 +94,7 @@ export function combatSystemFrom(record: CombatSystemRecord): CombatSystem {
     ...(lists.lacks ? { lacks: { ...lists.lacks } } : {}),
     ...(lists.npcLevels ? { npcLevels: { choices: [...lists.npcLevels.choices], default: lists.npcLevels.default } } : {}),
   };
-  return { system, machine: createCombatMachine(system.combat), revision: record.revision, lists: viewLists };
+  return { system, machine: createCombatMachine(system.combat), revision: record.revision, lists: viewLists, record };
 }
 
 /** The rolls every combat makes need their abilities: say which one is missing instead of failing mid-turn. */
