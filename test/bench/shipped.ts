@@ -44,7 +44,9 @@ export async function runShipped(moduleFile: string, name: string): Promise<stri
         rollupOptions: { input: { bench: entry }, output: { format: 'es', entryFileNames: '[name].mjs' } },
       },
     });
-    const out = execFileSync(process.execPath, [join(dir, 'out', 'bench.mjs')], {
+    // FS3_BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the shipped run.
+    const nodeArgs = (process.env['FS3_BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+    const out = execFileSync(process.execPath, [...nodeArgs, join(dir, 'out', 'bench.mjs')], {
       env: { ...process.env, [SHIPPED_CHILD]: '1', NODE_ENV: 'production' },
       encoding: 'utf8',
       maxBuffer: 1 << 20,

@@ -28,7 +28,9 @@ export async function startHost(options: { dataDir?: string; args?: string[]; fi
   if (!options.firstRun && !existsSync(prefsFile)) writeFileSync(prefsFile, JSON.stringify({ version: 2, tourDone: true }));
   // A data directory made here is removed when the host stops; one passed in belongs to the caller.
   const ownDir = options.dataDir === undefined;
-  const child = spawn(process.execPath, [HOST_ENTRY, '--no-open', ...(options.args ?? [])], {
+  // FS3_HOST_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the host a bench or test starts.
+  const nodeArgs = (process.env['FS3_HOST_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, HOST_ENTRY, '--no-open', ...(options.args ?? [])], {
     env: { ...process.env, ...options.env, FS3_CONSOLE_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
