@@ -41,7 +41,8 @@ export class PlayerHub implements PlayerSink {
 
   constructor(private readonly o: PlayerHubOptions) {
     this.timer = new RoundTimer(o.now);
-    this.fight = new ShownFight(o.combat, o.log);
+    // A forecast the players wait for (a big fight's, from the worker) is pushed when it comes.
+    this.fight = new ShownFight(o.combat, o.log, () => this.changed());
   }
 
   // ---- the fight shown ----

@@ -7,16 +7,20 @@ import type { PlayerViewInput } from '../../shared/player/build';
 import { publicFightOf } from '../../shared/player/public-input';
 import type { CombatHost } from '../core/combat';
 import type { Logger } from '../core/logger';
-import { forecastNow } from '../core/combat/combat-forecast';
 import type { TurnForecast } from '../../shared/core/combat/forecast-types';
-import { forPlayersForecast } from '../../shared/player/players-forecast';
+import { PlayersForecast } from './players-forecast';
 
 export class ShownFight {
   private shown: string | null = null;
   /** The shown fight's latest storyteller view, kept from its last step. */
   private latest: { combatId: string; view: CombatView } | null = null;
 
-  constructor(private readonly combat: () => CombatHost, private readonly log: Logger) {}
+  /** The players' forecast; `forecastReady` is called when one they wait for comes from the worker. */
+  private readonly players: PlayersForecast;
+
+  constructor(private readonly combat: () => CombatHost, private readonly log: Logger, forecastReady: () => void = () => undefined) {
+    this.players = new PlayersForecast(forecastReady, log);
+  }
 
   /** A committed step: the stepped fight is shown, at that view. */
   stepped(combatId: string, view: CombatView): void {
@@ -29,6 +33,7 @@ export class ShownFight {
     if (this.shown === combatId) return false;
     this.shown = combatId;
     this.latest = null;
+    this.players.clear();
     return true;
   }
 
@@ -43,6 +48,7 @@ export class ShownFight {
   clear(): void {
     this.shown = null;
     this.latest = null;
+    this.players.clear();
   }
 
   /** The storyteller's view of the fight shown, or null (none shown, no campaign). */
@@ -56,16 +62,11 @@ export class ShownFight {
     }
   }
 
-  /** Issue 41: the shown fight's turn forecast when it is quick (combat-forecast.ts), else null. */
+  /** Issue 41: the shown fight's turn forecast when it is quick (players-forecast.ts), else null. */
   forecast(): TurnForecast | null {
     if (this.shown === null) return null;
     try {
-      const f = this.combat().forecasting(this.shown);
-      const asDeclared = forecastNow(f);
-      // A hidden combatant's action is not in the players' numbers (players-forecast.ts). The fight's
-      // memo serves both: only combatants differ, and its tables are kept per combatant object.
-      const ctx = forPlayersForecast(f.snapshot.context);
-      return asDeclared === null || ctx === f.snapshot.context ? asDeclared : f.runner.quickNow(this.shown, f.rules, ctx);
+      return this.players.of(this.combat().forecasting(this.shown));
     } catch {
       return null;
     }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CombatContext } from '../../../shared/core/combat/context';
 import type { ForecastAnswer } from '../../../shared/core/combat/forecast-schema';
+import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
 import { AppError, type ErrorCode } from '../../../shared/ipc/result';
 import type { ForecastJob, ForecastReply } from './forecast-worker';
 import type { CombatSystemRecord } from './recorded-rules';
@@ -116,11 +117,20 @@ export class ForecastThread {
 
   /** The forecast of `ctx` under the rules of `record`, worked out in the worker. */
   run(combatId: string, record: CombatSystemRecord, ctx: CombatContext): Promise<ForecastAnswer> {
+    return this.ask(combatId, record, ctx, false);
+  }
+
+  /** The quick forecast alone (exact or by tables; null: only a full simulation could tell). */
+  async quick(combatId: string, record: CombatSystemRecord, ctx: CombatContext): Promise<TurnForecast | null> {
+    return (await this.ask(combatId, record, ctx, true)).forecast;
+  }
+
+  private ask(combatId: string, record: CombatSystemRecord, ctx: CombatContext, quickOnly: boolean): Promise<ForecastAnswer> {
     const worker = workerNow();
     if (!worker) return Promise.reject(new Error('The forecast worker is not running'));
     const key = `${this.space}:${combatId}`;
     const id = ++shared.nextId;
-    const job: ForecastJob = { kind: 'ask', id, combatId: key, ctx, ...(shared.records.get(key) === record ? {} : { record }) };
+    const job: ForecastJob = { kind: 'ask', id, combatId: key, ctx, ...(quickOnly ? { quickOnly } : {}), ...(shared.records.get(key) === record ? {} : { record }) };
     return new Promise<ForecastAnswer>((resolve, reject) => {
       try {
         worker.postMessage(job);

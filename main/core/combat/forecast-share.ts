@@ -46,6 +46,12 @@ export class SharedForecasts {
     return forecast;
   }
 
+  /** The quick forecast of `ctx` when it has been worked out already (undefined: not yet). */
+  knownQuick(rules: CombatRules, ctx: CombatContext): { forecast: TurnForecast | null } | undefined {
+    const kept = this.quick.get(ctx);
+    return kept && kept.rules === rules ? kept : undefined;
+  }
+
   /** Forgets a fight (closed or deleted). */
   forget(combatId: string): void {
     this.fights.delete(combatId);

@@ -20,7 +20,7 @@ import { recordedRules, type CombatSystemRecord } from './recorded-rules';
  * its system changed (an adopt); otherwise the worker uses the rules it resolved last for it.
  */
 export type ForecastJob =
-  | { kind: 'ask'; id: number; combatId: string; record?: CombatSystemRecord; ctx: CombatContext }
+  | { kind: 'ask'; id: number; combatId: string; record?: CombatSystemRecord; ctx: CombatContext; quickOnly?: boolean }
   | { kind: 'forget'; combatId: string };
 
 export type ForecastReply = { id: number; ok: true; answer: ForecastAnswer } | { id: number; ok: false; code: string | null; message: string };
@@ -40,6 +40,8 @@ async function answer(job: Extract<ForecastJob, { kind: 'ask' }>): Promise<Forec
     }
     const own = rules.get(job.combatId);
     if (!own) return { id: job.id, ok: false, code: null, message: `No system is known for combat ${job.combatId}` };
+    // The players' view asks for the quick forecast alone (exact or by tables; null: only a full turn could tell).
+    if (job.quickOnly) return { id: job.id, ok: true, answer: { forecast: runner.quickNow(job.combatId, own, job.ctx), superseded: false, reason: null } };
     return { id: job.id, ok: true, answer: await runner.run(job.combatId, own, job.ctx) };
   } catch (error) {
     const code = error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : null;
