@@ -11,13 +11,11 @@ import type { CombatContext } from '../../shared/core/combat/context';
 import type { TurnForecast } from '../../shared/core/combat/forecast-types';
 import { phaseOf } from '../../shared/core/combat/plan';
 import { forPlayersForecast } from '../../shared/player/players-forecast';
-import type { Forecasting } from '../core/combat/combat-forecast';
+import { FORECAST_PHASES, type Forecasting } from '../core/combat/combat-forecast';
 import type { Logger } from '../core/logger';
 
 /** Up to this many combatants and vehicles, a fight is forecast at once on main. */
 export const FORECAST_AT_ONCE = 24;
-
-const FORECAST_PHASES = new Set(['declaring', 'initiative', 'resolving']);
 
 export class PlayersForecast {
   /** The numbers last given to the players, per fight. */

@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnEntryWorker } from '../entry-worker';
 import { AppError, type ErrorCode } from '../../../shared/ipc/result';
 import { removePartial, type ExportSetting, type ImportBuilt, type ImportJob, type ImportStep } from './import-build';
 import type { ImportWorkerJob, ImportWorkerMessage } from './import-worker';
@@ -17,24 +14,9 @@ const TRANSFER_BYTES = 64 * 1024;
 /** A finished worker waits this long for the next import before it ends (it never keeps the app running). */
 const IDLE_MS = 30_000;
 
-/**
- * A new worker. The built app (Electron's main and the browser-mode host) has its code bundled as
- * `import-worker.js` beside its own bundle; running from the sources (tests, benches) it is the
- * TypeScript entry, loaded through tsx, the dev dependency that runs the sources.
- */
+/** A new worker (entry-worker.ts). */
 function spawnWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-    const entry = join(dirname(here), 'import-worker.ts');
-    const boot = "const { workerData } = require('node:worker_threads'); require(workerData.tsx).register(); require(workerData.entry);";
-    return new Worker(boot, { eval: true, workerData: { tsx, entry } });
-  }
-  // Bundled: beside this code, or one folder up when the bundler put it in a chunk folder.
-  const candidates = [join(dirname(here), 'import-worker.js'), join(dirname(here), '..', 'import-worker.js')];
-  const file = candidates.find((c) => existsSync(c));
-  if (!file) throw new Error(`The import worker is missing from the app (looked for ${candidates.join(', ')})`);
-  return new Worker(file);
+  return spawnEntryWorker(import.meta.url, 'import-worker', 'import');
 }
 
 let idle: { worker: Worker; timer: NodeJS.Timeout } | null = null;

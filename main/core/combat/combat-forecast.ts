@@ -21,7 +21,8 @@ export { ForecastRunner } from './forecast-runner';
  */
 export type Forecasting = { combatId: string; snapshot: CombatMachineSnapshot; rules: CombatRules; runner: ForecastRunner; thread?: { record: CombatSystemRecord; worker: ForecastThread } };
 
-const FORECAST_PHASES = new Set(['declaring', 'initiative', 'resolving']);
+/** When a turn can be forecast: before initiative and before each resolve. */
+export const FORECAST_PHASES: ReadonlySet<string> = new Set(['declaring', 'initiative', 'resolving']);
 
 /** The forecast asked by a GM window; windows asking about the same version and drafts share one (forecast-share.ts). */
 export function forecastOf(f: Forecasting, whatIf: readonly WhatIf[]): Promise<ForecastAnswer> {

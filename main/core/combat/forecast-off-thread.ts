@@ -5,11 +5,8 @@
  * started on the first question, holds the process only while a question is open, and ends after
  * IDLE_MS without one. A worker that cannot be started leaves the forecast on main, as before.
  */
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnEntryWorker } from '../entry-worker';
 import type { CombatContext } from '../../../shared/core/combat/context';
 import type { ForecastAnswer } from '../../../shared/core/combat/forecast-schema';
 import type { TurnForecast } from '../../../shared/core/combat/forecast-types';
@@ -20,22 +17,9 @@ import type { CombatSystemRecord } from './recorded-rules';
 /** A worker with no question for this long ends (a fight paused over dinner costs no memory). */
 const IDLE_MS = 5 * 60_000;
 
-/**
- * A new worker: bundled, `forecast-worker.js` beside this code (or one folder up from a chunk);
- * from the sources (tests, benches), the TypeScript entry through tsx.
- */
+/** A new worker (entry-worker.ts). */
 function spawnWorker(): Worker {
-  const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.ts')) {
-    const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-    const entry = join(dirname(here), 'forecast-worker.ts');
-    const boot = "const { workerData } = require('node:worker_threads'); require(workerData.tsx).register(); require(workerData.entry);";
-    return new Worker(boot, { eval: true, workerData: { tsx, entry } });
-  }
-  const candidates = [join(dirname(here), 'forecast-worker.js'), join(dirname(here), '..', 'forecast-worker.js')];
-  const file = candidates.find((c) => existsSync(c));
-  if (!file) throw new Error(`The forecast worker is missing from the app (looked for ${candidates.join(', ')})`);
-  return new Worker(file);
+  return spawnEntryWorker(import.meta.url, 'forecast-worker', 'forecast');
 }
 
 type Pending = { resolve: (answer: ForecastAnswer) => void; reject: (error: Error) => void };
