@@ -5,6 +5,7 @@
  */
 import { Composer, Lexer, Parser, type CST, type Document, type LineCounter, type YAMLError, type YAMLMap } from 'yaml';
 import { YAML_OPTIONS } from './yaml-psych';
+import { refuseOverBudget } from './yaml-count';
 import { plural, TooLarge, type Steps } from './yaml-walk';
 
 /**
@@ -26,6 +27,7 @@ export const SLICE_CHARS = 32 * 1024;
  * lexemes when stepwise, and composing a large document in slices (see composeSliced).
  */
 export function* readDocuments(text: string, lc: LineCounter, stepwise: boolean, sliceChars: number): Steps<Document.Parsed[]> {
+  yield* refuseOverBudget(text, stepwise);
   const parser = new Parser(lc.addNewLine);
   lc.addNewLine(0);
   const tokens: CST.Token[] = [];

@@ -93,6 +93,14 @@ export function at(w: Walk, offset: number | undefined): SourcePosition {
 
 export const plural = (n: number) => n.toLocaleString('en-US');
 
+/** Why a file holding more values than the budget is refused (the walk and the count before parsing, yaml-count.ts). */
+export const TOO_MANY_VALUES = `The file holds more than ${plural(MAX_YAML_WORK)} values; no game configuration holds this many. Split it, or import only the fs3combat and fs3skills files.`;
+
+/** Why a file is refused whose alias `*source` at `pos` expands past the budget. */
+export function tooManyExpansions(source: string, pos: SourcePosition): string {
+  return `Too many alias expansions: expanding the alias *${source} (line ${pos.line}, column ${pos.column}) makes more than ${plural(MAX_YAML_WORK)} values (aliases or merge keys "<<" repeating aliases, a "billion laughs"); no game configuration needs this. Write the values out, or alias less.`;
+}
+
 /**
  * Counts `n` steps; throws once the budget is spent, naming the alias whose expansion spent it.
  * True when a stepwise walk should yield now (a plain function: a generator per node costs).
@@ -104,9 +112,9 @@ function spend(w: Walk, n: number, offset: number | undefined): boolean {
     const outer = w.aliases[0];
     if (outer) {
       const pos = at(w, outer.offset);
-      throw new TooLarge(pos, `Too many alias expansions: expanding the alias *${outer.source} (line ${pos.line}, column ${pos.column}) makes more than ${plural(MAX_YAML_WORK)} values (aliases or merge keys "<<" repeating aliases, a "billion laughs"); no game configuration needs this. Write the values out, or alias less.`);
+      throw new TooLarge(pos, tooManyExpansions(outer.source, pos));
     }
-    throw new TooLarge(at(w, offset), `The file holds more than ${plural(MAX_YAML_WORK)} values; no game configuration holds this many. Split it, or import only the fs3combat and fs3skills files.`);
+    throw new TooLarge(at(w, offset), TOO_MANY_VALUES);
   }
   return w.stepwise && Math.floor(before / WORK_PER_STEP) !== Math.floor(w.work / WORK_PER_STEP);
 }
