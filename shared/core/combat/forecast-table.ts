@@ -111,18 +111,26 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
   const kept = memo ? memoTables(memo, rules, ctx) : null;
   const keptOf = shots.map((s) => (kept && !s.vehicle ? pairTables(kept, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!) : new Map<string, Float64Array>()));
   const keyOf = shots.map((s) => JSON.stringify(s.query));
-  const missing = shots.map((_, k) => k).filter((k) => !shots[k]!.vehicle && !keptOf[k]!.has(`${keyOf[k]}|0|0`));
+  // A state's part of a table's key: what differs from the combatant as the turn found it ('' for
+  // none), its wounds as the odds read them (oddsWounds), worked out once per state met.
+  const signatures = ctx.combatants.map(() => new Map<number, string>());
+  const signatureOf = (i: number, code: number): string => {
+    if (code === 0) return '';
+    let sig = signatures[i]!.get(code);
+    if (sig === undefined) signatures[i]!.set(code, (sig = stateSignature(rules, ctx.combatants[i]!, stateOf(i, code))));
+    return sig;
+  };
+  const missing = shots.map((_, k) => k).filter((k) => !shots[k]!.vehicle && !keptOf[k]!.has(`${keyOf[k]}||`));
   const answers = missing.length ? own.oddsMany(ctx, missing.map((k) => shots[k]!.query), rules) : [];
   for (let j = 0; j < missing.length; j++) {
     const t = severityCdf(answers[j], grazing);
     if (!t) return null;
-    keptOf[missing[j]!]!.set(`${keyOf[missing[j]!]}|0|0`, t);
+    keptOf[missing[j]!]!.set(`${keyOf[missing[j]!]}||`, t);
   }
-  for (let k = 0; k < m; k++) if (!shots[k]!.vehicle) fresh.set(keptOf[k]!.get(`${keyOf[k]}|0|0`)!, k * width);
+  for (let k = 0; k < m; k++) if (!shots[k]!.vehicle) fresh.set(keptOf[k]!.get(`${keyOf[k]}||`)!, k * width);
   // Other states, asked when first met, of the shooter and the target alone (nobody else's state changes these odds).
   const tableFor = (k: number, aCode: number, tCode: number): Float64Array => {
-    // The codes read in this turn's base (the most shots at one target): a kept table of another base is another state.
-    const key = `${keyOf[k]}|${base}|${aCode}|${tCode}`;
+    const key = `${keyOf[k]}|${signatureOf(shots[k]!.attacker, aCode)}|${signatureOf(shots[k]!.target, tCode)}`;
     let t = keptOf[k]!.get(key);
     if (t) return t;
     const s = shots[k]!;
@@ -192,4 +200,20 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
   // One already out may still be wounded (crew hits reach everyone aboard): its hit chances count as anyone's.
   const people = ctx.combatants.map((c, i) => ({ id: c.id, pHit: hit[i]! / turns, pSerious: bad[i]! / turns, pOut: out[i]! }));
   return { outcomes: vehicles ? [...people, ...vehicles.outcomes(turns)] : people, turns };
+}
+
+/**
+ * What of `state` can change a shot's odds against how the turn found the combatant (`base`): the
+ * fields a state replaced (forecast-shots.ts `withNewWounds`, the edition's firedUpon and struck
+ * copy the rest), the wounds as the edition's odds read them. Equal signatures, equal tables.
+ */
+function stateSignature(rules: CombatRules, base: CombatantState, state: CombatantState): string {
+  const own = rules.procedures!;
+  let sig = '';
+  for (const key of Object.keys(state) as (keyof CombatantState)[]) {
+    const value = state[key];
+    if (value === base[key]) continue;
+    sig += `${key}:${JSON.stringify(key === 'wounds' && own.oddsWounds ? own.oddsWounds(rules, state) : value)};`;
+  }
+  return sig;
 }

@@ -168,6 +168,13 @@ export type TurnProcedures = {
    */
   firedUpon?(rules: CombatRules, ctx: CombatContext, attacker: CombatantState, target: CombatantState): CombatantState;
   /**
+   * Issue 38, the forecast's fast simulation: what a shot's odds read of `c`'s wounds (FS3.2: the
+   * wound modifier alone), so that states whose wounds differ but read alike share one outcome
+   * table. A fight's lone survivor shot at by 20 took 63,000 tables (9 s); it reads 20 modifiers.
+   * Absent: the wounds themselves.
+   */
+  oddsWounds?(rules: CombatRules, c: CombatantState): unknown;
+  /**
    * Issue 41, the forecast's fast simulation: `c` after `hits` shots landed on it this turn, each
    * with a wound or with none (the answer's `pGrazed`), beyond the wounds themselves (Third
    * Edition: a point of stress each, §C.13). Absent: a landed shot changes only the wounds.

@@ -7,6 +7,7 @@
 import { STANCES } from '../../../core/mechanics/combat-ruleset';
 import type { TurnProcedures } from '../../../core/combat/procedures';
 import { endTurn } from '../../../core/combat/turn';
+import { totalWoundModifier } from '../../../core/mechanics/wounds';
 import { fs32OddsMany } from './declaration-odds';
 import { fs32FiredUpon, fs32InitiativeOdds, fs32KnockoutOdds } from './forecast';
 import { resolveSlots } from './resolve';
@@ -31,6 +32,8 @@ export const FS32_PROCEDURES: TurnProcedures = {
   // Issue 41: the forecast's fast simulation samples initiative from these (forecast-table.ts).
   initiativeOdds: fs32InitiativeOdds,
   firedUpon: fs32FiredUpon,
+  // Issue 38: a shot's odds read the shooter's and the target's wounds only as their wound modifier.
+  oddsWounds: (rules, c) => totalWoundModifier(c.wounds, rules).total,
   // Issue 41: shots at vehicles and by or at anyone aboard on the fast path (vehicle-forecast.ts).
   vehicleShotOdds: fs32VehicleShotOdds,
   vehicleKnockoutOdds: fs32VehicleKnockoutOdds,
