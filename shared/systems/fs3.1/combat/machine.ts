@@ -184,6 +184,8 @@ export function fs31TurnProcedures(system: Pick<GameSystem, 'combat'>): TurnProc
     knockoutOdds: fs31KnockoutOdds,
     initiativeOdds: fs31InitiativeOdds,
     firedUpon: fs31FiredUpon,
+    // Issue 38: a shot's odds read wounds only as the wound modifier (rolls.ts woundMods).
+    oddsWounds: (_rules, c) => totalWoundModifier(rules, c.wounds),
     // Issue 41: shots at vehicles and by or at anyone aboard on the fast path (vehicle-forecast.ts).
     vehicleShotOdds: fs31VehicleShotOdds,
     vehicleKnockoutOdds: fs31VehicleKnockoutOdds,

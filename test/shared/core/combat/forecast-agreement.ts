@@ -49,3 +49,17 @@ export function startDogfight(send: (input: CombatCommandInput) => unknown, vehi
     ],
   });
 }
+
+/**
+ * `rules` with or without their `oddsWounds` (without: every state of the forecast's tables its own
+ * table), counting the odds the tables ask (issue 38).
+ */
+export function countingOdds(rules: CombatRules, share: boolean): { rules: CombatRules; asked: () => number } {
+  let asked = 0;
+  const own = rules.procedures!;
+  const oddsMany: NonNullable<typeof own.oddsMany> = (ctx, queries, r) => {
+    asked += queries.length;
+    return own.oddsMany!(ctx, queries, r);
+  };
+  return { rules: { ...rules, procedures: { ...own, oddsWounds: share ? own.oddsWounds : undefined, oddsMany } }, asked: () => asked };
+}

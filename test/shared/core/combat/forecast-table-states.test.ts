@@ -3,19 +3,11 @@
 // everyone left, took 63,000 tables and 9 s; the numbers must not change by a bit.
 import { describe, expect, it } from 'vitest';
 import type { CombatContext } from '../../../../shared/core/combat/context';
-import type { CombatRules } from '../../../../shared/core/combat/procedures';
 import { tableForecast } from '../../../../shared/core/combat/forecast-table';
+import { countingOdds as counted } from './forecast-agreement';
 import { Driver, RULES, spec } from './fixtures';
 
 const wound = (severity: 'light' | 'moderate' | 'serious') => ({ location: 'Chest', severity, initialSeverity: severity, type: 'wound' as const, source: 'x', vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none' as const, movedFrom: null });
-
-/** The same rules without `oddsWounds` (every state its own table), counting the odds asked of either. */
-function counted(rules: CombatRules, share: boolean): { rules: CombatRules; asked: () => number } {
-  let asked = 0;
-  const own = rules.procedures!;
-  const procedures = { ...own, oddsWounds: share ? own.oddsWounds : undefined, oddsMany: (...args: Parameters<NonNullable<typeof own.oddsMany>>) => ((asked += args[1].length), own.oddsMany!(...args)) };
-  return { rules: { ...rules, procedures }, asked: () => asked };
-}
 
 /** `shooters` hurt NPCs of team 2 all shooting `lone` (team 1), who shoots the first of them. */
 function lastStand(shooters: number, roll: boolean): CombatContext {
