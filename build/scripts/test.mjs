@@ -1,6 +1,6 @@
 // `npm test`: unit, component and browser e2e tests in one vitest run, closing with the plain
 // "N passed, N failed" line CI reads (vitest's own summary is not among the formats it knows).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './stale.mjs';
@@ -19,50 +19,23 @@ if (missing.length > 0) {
 }
 
 buildIfStale(); // the e2e tests drive the built app
+const report = join(root, 'test-results/vitest.json');
 mkdirSync(join(root, 'test-results'), { recursive: true });
+rmSync(report, { force: true });
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
-const args = process.argv.slice(2);
-
-/**
- * One vitest run writing its JSON report to test-results/<name>.json. Its output is passed on
- * whole lines at a time, so two runs side by side mix lines, never characters.
- */
-function run(name, extra) {
-  const report = join(root, `test-results/${name}.json`);
-  rmSync(report, { force: true });
-  const child = spawn(process.execPath, [vitest, 'run', '--config', 'test/vitest.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-    let rest = '';
-    from.setEncoding('utf8');
-    from.on('data', (text) => {
-      const lines = (rest + text).split('\n');
-      rest = lines.pop();
-      if (lines.length > 0) to.write(`${lines.join('\n')}\n`);
-    });
-    from.on('end', () => rest && to.write(`${rest}\n`));
-  }
-  return new Promise((done) => child.on('close', (code) => done({ code, report })));
-}
-
-function tally({ code, report }) {
-  if (!existsSync(report)) return { passed: 0, failed: 1, ok: false }; // vitest died before reporting: count it, never hide it
+const run = spawnSync(
+  process.execPath,
+  [vitest, 'run', '--config', 'test/vitest.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
+let passed = 0;
+let failed = 0;
+if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
-  return { passed: json.numPassedTests ?? 0, failed, ok: code === 0 && failed === 0 };
+  passed = json.numPassedTests ?? 0;
+  failed = (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
+} else {
+  failed = 1; // vitest died before reporting: count it, never hide it
 }
-
-// A whole run: vitest runs its projects one after another, so the browser tests (one file at a
-// time, each with its own host and Chromium) would start only once the unit tests were done. They
-// run beside each other instead, the unit tests on one worker so that the browser tests keep a core
-// (the whole run: some 41 minutes one after another on a 2-core machine).
-const runs = args.length > 0
-  ? [run('vitest', args)]
-  : [run('vitest-e2e', ['--project', 'e2e']), run('vitest-unit', ['--project', 'node', '--project', 'dom', '--maxWorkers=1'])];
-const results = (await Promise.all(runs)).map(tally);
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+process.exit(run.status === 0 && failed === 0 ? 0 : 1);
