@@ -9,6 +9,7 @@ import { GearCatalogSchema, type GearCatalog } from '../domain/gear';
 import { SettingSchema, type Setting } from '../domain/setting';
 import { GameConfigSchema, parseGameConfig, type GameConfig } from './model';
 import { problem, type ConfigProblem } from './problems';
+import { lineColumn } from './text-position';
 
 export const SHARED_CONFIG_FORMAT = 'fs3-console-gear-and-setting';
 /** Bump when a field changes meaning; keep reading older versions. */
@@ -33,12 +34,6 @@ export type SharedConfig = { setting?: Setting; gear?: GearCatalog; aresmush?: G
 export function exportSharedConfig(content: SharedConfig): string {
   const doc = { format: SHARED_CONFIG_FORMAT, formatVersion: SHARED_CONFIG_VERSION, ...content };
   return `${JSON.stringify(doc, null, 2)}\n`;
-}
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, offset));
-  const line = before.split('\n').length;
-  return { line, column: offset - before.lastIndexOf('\n') };
 }
 
 /**

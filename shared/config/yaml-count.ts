@@ -13,7 +13,8 @@
  * line at or left of that key or dash). Elsewhere an anchor counts as one node.
  */
 import { Lexer } from 'yaml';
-import { drain, MAX_YAML_WORK, TOO_MANY_VALUES, tooManyExpansions, TooLarge, type SourcePosition, type Steps } from './yaml-walk';
+import { lineColumn } from './text-position';
+import { drain, MAX_YAML_WORK, TOO_MANY_VALUES, tooManyExpansions, TooLarge, type Steps } from './yaml-walk';
 
 /** Below this many characters, and without a "*", a text cannot reach the budget (a value and its separator take two). */
 export const COUNT_FROM_CHARS = 2 * MAX_YAML_WORK;
@@ -50,12 +51,18 @@ function* countWork(text: string, stepwise: boolean, limit: number): Steps<numbe
   let anchor: { name: string; column: number } | null = null; // an anchor waiting for its node
   const sizes = new Map<string, number>();
   const open: Open[] = [];
-  const isOpen = (name: string) => open.some((o) => o.name === name);
+  // How many open nodes carry each anchor name: a lookup per alias, not a search of the open
+  // nodes (a hostile file can nest hundreds of thousands of anchored flow collections).
+  const openNames = new Map<string, number>();
+  const push = (o: Open) => {
+    open.push(o);
+    openNames.set(o.name, (openNames.get(o.name) ?? 0) + 1);
+  };
 
   const add = (n: number, at: number, alias: string | null) => {
     total += n;
     if (total <= limit) return;
-    const pos = positionOf(text, at);
+    const pos = lineColumn(text, at);
     throw new TooLarge(pos, alias === null ? TOO_MANY_VALUES : tooManyExpansions(alias, pos));
   };
   const commit = () => {
@@ -64,7 +71,10 @@ function* countWork(text: string, stepwise: boolean, limit: number): Steps<numbe
     pending = -1;
     add(1, at, null);
   };
-  const close = (o: Open) => sizes.set(o.name, 1 + total - o.from);
+  const close = (o: Open) => {
+    sizes.set(o.name, 1 + total - o.from);
+    openNames.set(o.name, openNames.get(o.name)! - 1);
+  };
   const settle = () => {
     // An anchor not followed by a collection: its node counts one (a scalar, or a node of unknown extent).
     if (anchor) sizes.set(anchor.name, 1);
@@ -86,7 +96,7 @@ function* countWork(text: string, stepwise: boolean, limit: number): Steps<numbe
     if (!scalar && (lexeme === '\n' || lexeme === '\r\n' || (first === '\n' && lexeme.trim() === ''))) {
       commit();
       if (anchor && flowDepth === 0 && anchor.column >= 0) {
-        open.push({ name: anchor.name, from: total, block: true, at: anchor.column });
+        push({ name: anchor.name, from: total, block: true, at: anchor.column });
         anchor = null;
       }
       settle();
@@ -133,7 +143,7 @@ function* countWork(text: string, stepwise: boolean, limit: number): Steps<numbe
       continue;
     }
     if (lexeme === '[' || lexeme === '{') {
-      if (anchor) open.push({ name: anchor.name, from: total, block: false, at: flowDepth });
+      if (anchor) push({ name: anchor.name, from: total, block: false, at: flowDepth });
       anchor = null;
       flowDepth++;
       continue;
@@ -151,21 +161,10 @@ function* countWork(text: string, stepwise: boolean, limit: number): Steps<numbe
     else if (lexeme.startsWith('---') || lexeme.startsWith('...')) while (open.length > 0) close(open.pop()!);
     else if (first === '*') {
       const name = lexeme.slice(1);
-      const size = isOpen(name) ? 1 : (sizes.get(name) ?? 0);
+      const size = (openNames.get(name) ?? 0) > 0 ? 1 : (sizes.get(name) ?? 0);
       add(1 + size, start, name);
     }
   }
   commit();
   return total;
-}
-
-/** Line and column (1-based) of `offset` in `text`. */
-function positionOf(text: string, offset: number): SourcePosition {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
 }

@@ -72,6 +72,16 @@ describe('issue 17 item 3: hostile YAML is refused within its budgets, located',
     expect(error!.message).not.toMatch(/does not point at an anchor/);
   });
 
+  it('100,000 nested anchored lists around aliases of another anchor are refused within 2 s, naming the alias', async () => {
+    // Each alias is looked up among the anchors being read: a search of them all made this 12 s.
+    const n = 100_000;
+    const text = `fs3combat:\n  b: &z 1\n  a: ${Array.from({ length: n }, (_, i) => `&a${i} [`).join('')}${'*z, '.repeat(n)}${']'.repeat(n)}\n`;
+    const plan = await within2s(() => planImportFromPath(null, writeTemp('fs3combat_nested.yml', text)));
+    const [error] = errorsOf(plan.problems);
+    expect(error).toMatchObject({ file: 'fs3combat_nested.yml', line: 3, column: expect.any(Number) });
+    expect(error!.message).toMatch(/^Too many alias expansions: expanding the alias \*z \(line 3, column \d+\)/);
+  });
+
   it('a billion laughs names the alias whose expansion ran over the budget, at its line and column', async () => {
     const plan = await within2s(() => planImportFromPath(null, writeTemp('fs3combat_laughs.yml', billionLaughs())));
     const [error] = errorsOf(plan.problems);
