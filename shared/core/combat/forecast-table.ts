@@ -111,14 +111,16 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
   const kept = memo ? memoTables(memo, rules, ctx) : null;
   const keptOf = shots.map((s) => (kept && !s.vehicle ? pairTables(kept, ctx.combatants[s.attacker]!, ctx.combatants[s.target]!) : new Map<string, Float64Array>()));
   const keyOf = shots.map((s) => JSON.stringify(s.query));
-  // A state's part of a table's key: what differs from the combatant as the turn found it ('' for
-  // none), its wounds as the odds read them (oddsWounds), worked out once per state met.
-  const signatures = ctx.combatants.map(() => new Map<number, string>());
-  const signatureOf = (i: number, code: number): string => {
-    if (code === 0) return '';
-    let sig = signatures[i]!.get(code);
-    if (sig === undefined) signatures[i]!.set(code, (sig = stateSignature(rules, ctx.combatants[i]!, stateOf(i, code))));
-    return sig;
+  // Each state met, worked out once with its part of a table's key: what differs from the
+  // combatant as the turn found it ('' for none), its wounds as the odds read them (oddsWounds).
+  const met = ctx.combatants.map(() => new Map<number, { state: CombatantState; sig: string }>());
+  const stateMet = (i: number, code: number): { state: CombatantState; sig: string } => {
+    let s = met[i]!.get(code);
+    if (!s) {
+      const state = stateOf(i, code);
+      met[i]!.set(code, (s = { state, sig: code === 0 ? '' : stateSignature(rules, ctx.combatants[i]!, state) }));
+    }
+    return s;
   };
   const missing = shots.map((_, k) => k).filter((k) => !shots[k]!.vehicle && !keptOf[k]!.has(`${keyOf[k]}||`));
   const answers = missing.length ? own.oddsMany(ctx, missing.map((k) => shots[k]!.query), rules) : [];
@@ -130,11 +132,13 @@ export function tableForecast(rules: CombatRules, ctx: CombatContext, ceiling: n
   for (let k = 0; k < m; k++) if (!shots[k]!.vehicle) fresh.set(keptOf[k]!.get(`${keyOf[k]}||`)!, k * width);
   // Other states, asked when first met, of the shooter and the target alone (nobody else's state changes these odds).
   const tableFor = (k: number, aCode: number, tCode: number): Float64Array => {
-    const key = `${keyOf[k]}|${signatureOf(shots[k]!.attacker, aCode)}|${signatureOf(shots[k]!.target, tCode)}`;
+    const s = shots[k]!;
+    const a = stateMet(s.attacker, aCode);
+    const target = stateMet(s.target, tCode);
+    const key = `${keyOf[k]}|${a.sig}|${target.sig}`;
     let t = keptOf[k]!.get(key);
     if (t) return t;
-    const s = shots[k]!;
-    const pair = [stateOf(s.attacker, aCode), stateOf(s.target, tCode)];
+    const pair = [a.state, target.state];
     t = severityCdf(own.oddsMany!({ ...ctx, combatants: pair }, [s.query], rules)[0], grazing) ?? undefined;
     if (!t) throw new TableMiss();
     keptOf[k]!.set(key, t);

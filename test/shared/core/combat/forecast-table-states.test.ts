@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CombatContext } from '../../../../shared/core/combat/context';
 import { tableForecast } from '../../../../shared/core/combat/forecast-table';
+import { createWound } from '../../../../shared/core/mechanics/wounds';
 import { countingOdds as counted } from './forecast-agreement';
 import { Driver, RULES, spec } from './fixtures';
 
-const wound = (severity: 'light' | 'moderate' | 'serious') => ({ location: 'Chest', severity, initialSeverity: severity, type: 'wound' as const, source: 'x', vehicle: false, healingPoints: 0, healingStarted: false, firstAid: 'none' as const, movedFrom: null });
+const wound = (severity: 'light' | 'moderate') => createWound({ location: 'Chest', severity, type: 'wound', source: 'x' });
 
 /** `shooters` hurt NPCs of team 2 all shooting `lone` (team 1), who shoots the first of them. */
 function lastStand(shooters: number, roll: boolean): CombatContext {
