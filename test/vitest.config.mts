@@ -43,6 +43,8 @@ export default defineConfig({
           // 2-core machine (load 20: four e2e tests saw the state arrive later); the assertion is the same.
           expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
+          // One Chromium for the run, each file connecting to it (see chromium-server.ts).
+          globalSetup: ['test/helpers/chromium-server.ts'],
           setupFiles: ['test/helpers/test-cleanup.ts'],
         },
       },

@@ -43,12 +43,15 @@ function paintedAfter(page: Page, start: string, ready: string): Promise<Painted
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
             const ms = performance.now() - t0;
+            // A request's resource timing is queued after its response, often after the paint: read them a little later.
+            setTimeout(() => {
             const rpcs = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
               .filter((e) => e.name.includes('/rpc/'))
               .map((e) => ({ name: e.name.replace(/.*\/rpc\//, ''), ms: e.duration, kb: e.encodedBodySize / 1024, at: e.startTime - t0 }));
             // Diagnostics only (issue 38): where the time before the paint went.
             const measure = performance.getEntriesByName('combat-command-to-commit', 'measure')[0];
             resolve({ ms, rpcs, committed: measure ? measure.startTime + measure.duration - t0 : NaN });
+            }, 200);
           };
           channel.port2.postMessage(0);
         };

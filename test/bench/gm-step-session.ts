@@ -54,10 +54,10 @@ async function memory(page: Page, cdp: CDPSession): Promise<Memory> {
 let stepShared: Promise<StepSession> | null = null;
 
 /** Clicks the banner's "Resolve …" button and resolves when the result is painted. */
-function clickNextAndWaitForPaint(page: Page): Promise<{ ms: number; request: number; requests: number }> {
+function clickNextAndWaitForPaint(page: Page): Promise<{ ms: number }> {
   return page.evaluate(
     () =>
-      new Promise<{ ms: number; request: number; requests: number }>((resolve, reject) => {
+      new Promise<{ ms: number }>((resolve, reject) => {
         const button = document.querySelector<HTMLButtonElement>('[data-testid="next-banner"] button.primary');
         if (!button || !/^Resolve/.test(button.textContent ?? '')) return reject(new Error(`No Resolve button: ${button?.textContent}`));
         const log = document.querySelector('[data-testid="combat-log"]')!;
@@ -72,10 +72,7 @@ function clickNextAndWaitForPaint(page: Page): Promise<{ ms: number; request: nu
           // Committed before this frame: the paint follows this callback, the message follows the paint.
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
-            const ms = performance.now() - t0;
-            const rpcs = performance.getEntriesByType('resource').filter((e) => e.name.includes('/rpc/'));
-            const step = rpcs.find((e) => /\/rpc\/combat\.(step|command)$/.test(e.name));
-            resolve({ ms, request: step ? step.duration : NaN, requests: rpcs.length });
+            resolve({ ms: performance.now() - t0 });
           };
           channel.port2.postMessage(0);
         };
@@ -94,7 +91,10 @@ async function measureSteps(page: Page, cdp: CDPSession, count: number): Promise
     await page.waitForTimeout(250);
     const m1 = await metricSeconds(cdp);
     const renders = await page.evaluate(() => (globalThis as unknown as { __renders: { read: () => Renders } }).__renders.read());
-    const names = await page.evaluate(() => performance.getEntriesByType('resource').flatMap((e) => (e.name.includes('/rpc/') ? [e.name.replace(/.*\/rpc\//, '')] : [])));
+    // Read after the wait: a request's resource timing is queued after its response, often after the paint.
+    const rpcs = await page.evaluate(() => performance.getEntriesByType('resource').flatMap((e) => (e.name.includes('/rpc/') ? [{ name: e.name.replace(/.*\/rpc\//, ''), ms: e.duration }] : [])));
+    const names = rpcs.map((e) => e.name);
+    const step = rpcs.find((e) => e.name === 'combat.step' || e.name === 'combat.command');
     if (i < 3) continue; // warm-up
     // Diagnostics (GM_BENCH_RENDERS=1): which components one step renders, commit by commit.
     if (i === 3 && process.env['GM_BENCH_RENDERS']) {
@@ -106,7 +106,7 @@ async function measureSteps(page: Page, cdp: CDPSession, count: number): Promise
       }
     }
     f.ms.push(r.ms);
-    f.request.push(r.request);
+    f.request.push(step ? step.ms : NaN);
     f.requests.push(names.length);
     for (const n of names) if (!f.names.includes(n)) f.names.push(n);
     f.script.push((m1.script - m0.script) * 1000);
