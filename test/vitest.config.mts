@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Vitest's default is one worker fewer than the cores: on the 2-core CI machines, one worker ran
+// every unit and component file in turn while the other core idled (vitest's main process only
+// waits). Two at least; the e2e files still run one at a time, after these (fileParallelism).
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   root,
@@ -13,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          maxWorkers: WORKERS,
           include: ['test/shared/**/*.test.ts', 'test/main/**/*.test.ts', 'test/contract/**/*.test.ts', 'test/build/**/*.test.ts'],
           testTimeout: 30_000,
           setupFiles: ['test/helpers/test-cleanup.ts'],
@@ -26,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          maxWorkers: WORKERS,
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/helpers/dom-setup.ts', 'test/helpers/test-cleanup.ts'],
           testTimeout: 20_000,

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
 import { banner, declareAll, keyboardDrag, mouseDrag, nextText, resolveTurn, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
-import { watchPageErrors } from '../helpers/browser';
+import { downloadedText, watchPageErrors } from '../helpers/browser';
 
 // Seeded combat dice in the host this file starts (main/core/combat/index.ts): the same fight every run.
 process.env['FS3_CONSOLE_COMBAT_SEED'] = 'e2e-combat';
@@ -109,7 +108,7 @@ describe('GM screen in the browser', () => {
     // Export the log as a Markdown file.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
     expect(download.suggestedFilename()).toBe('Ambush-at-Ragnar.md');
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = await downloadedText(download);
     expect(text).toMatch(/^# Ambush at Ragnar/);
     expect(text).toContain('Centurion One');
 

@@ -5,7 +5,7 @@
  * Stale hard-wired sample names (Reactive, Firearms, Alertness …) would show up here.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -16,7 +16,7 @@ import { makeCharacter, type Character } from '../../shared/domain/character';
 import type { GearCatalogSchema } from '../../shared/domain/gear';
 import type { Setting } from '../../shared/domain/setting';
 import { useBrowserApp } from '../helpers/browser-app';
-import { watchPageErrors } from '../helpers/browser';
+import { downloadedText, watchPageErrors } from '../helpers/browser';
 import { banner, declareAll, mouseDrag, nextText, resolveTurn, team } from '../helpers/gm-screen';
 import { screenshotPath } from '../helpers/screenshots';
 
@@ -195,7 +195,7 @@ describe('a campaign with its own setting in the browser', () => {
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as JSON' }).click()]);
-    const sample = CampaignExportSchema.parse(JSON.parse(readFileSync((await exported.path())!, 'utf8')));
+    const sample = CampaignExportSchema.parse(JSON.parse(await downloadedText(exported)));
     const document = dustwaterExport(sample);
     await page.getByLabel('Import a campaign export (.json)').setInputFiles({
       name: 'dustwater.json',
@@ -267,7 +267,7 @@ describe('a campaign with its own setting in the browser', () => {
 
     // The log, as the Markdown export: every roll names this setting's abilities, none of the sample's.
     const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Markdown' }).click()]);
-    const log = readFileSync((await md.path())!, 'utf8');
+    const log = await downloadedText(md);
     for (const turn of [1, 2, 3]) expect(log).toContain(`Initiative for turn ${turn}:`);
     // Initiative is rolled with the setting's initiative ability (Lookout, ruled by the renamed attribute).
     expect(log).toMatch(new RegExp(`- ${PCS[0]}: \\d+ dice \\((Lookout 4, ${RENAMED} 5|${RENAMED} 5, Lookout 4)`));

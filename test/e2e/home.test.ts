@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BUILTIN_GEAR } from '../../shared/core/content/builtin-gear';
 import { useBrowserApp } from '../helpers/browser-app';
 import { screenshotPath } from '../helpers/screenshots';
-import { watchPageErrors } from '../helpers/browser';
+import { downloadedText, watchPageErrors } from '../helpers/browser';
 
 const app = useBrowserApp();
 
@@ -88,8 +87,7 @@ describe('campaign home', () => {
     await page.goto(app.host.url);
     await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as JSON' }).click()]);
-    const path = await download.path();
-    const exported = JSON.parse(readFileSync(path, 'utf8')) as { campaign: { name: string }; gear: unknown };
+    const exported = JSON.parse(await downloadedText(download)) as { campaign: { name: string }; gear: unknown };
     exported.campaign.name = 'Convoy Duty';
     // Only the Viper: the roster must show the imported catalog, not the sample's.
     exported.gear = { ...BUILTIN_GEAR, vehicles: BUILTIN_GEAR.vehicles.filter((v) => v.name === 'Viper') };

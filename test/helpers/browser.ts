@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Download, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -80,4 +80,11 @@ export async function createAres3eCampaign(page: Page, name: string): Promise<vo
   for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Create campaign' }).click();
   await page.getByTestId('campaign-name').filter({ hasText: name }).waitFor();
+}
+
+/** A download's bytes as text. (`download.path()` is refused over the shared browser's connection: the file is on its side.) */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
