@@ -1,0 +1,37 @@
+/**
+ * The node project's files share their worker's modules (test/vitest.config.mts). A file that
+ * replaced a module or a global there would change it for the files after it, so every file that
+ * does must be listed in OWN_MODULES, which gives each its own.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listedIn, OWN_MODULES } from '../node-projects';
+
+const ROOT = process.cwd();
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return testFiles(path);
+    return e.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
+  });
+}
+
+const REPLACES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\s*\(/;
+
+describe('node test files that replace modules or globals', () => {
+  it('each run with modules of their own (OWN_MODULES)', () => {
+    const files = ['shared', 'main', 'contract', 'build'].flatMap((d) => testFiles(join(ROOT, 'test', d)));
+    expect(files.length).toBeGreaterThan(300);
+    const replacing = files.filter((f) => f !== 'test/build/node-projects.test.ts' && REPLACES.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(replacing.length).toBeGreaterThan(0);
+    expect(replacing.filter((f) => !listedIn(f, OWN_MODULES))).toEqual([]);
+  });
+
+  it('matches listed paths exactly or under a listed folder', () => {
+    expect(listedIn('test/main/electron/menu.test.ts', OWN_MODULES)).toBe(true);
+    expect(listedIn('test/main/core/combat/log-tail.test.ts', OWN_MODULES)).toBe(true);
+    expect(listedIn('test/main/core/combat/log-cache.test.ts', OWN_MODULES)).toBe(false);
+  });
+});
