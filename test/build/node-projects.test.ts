@@ -4,25 +4,26 @@
  * does must be listed in OWN_MODULES, which gives each its own.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listedIn, OWN_MODULES } from '../node-projects';
+import { listedIn, NODE_FILES, OWN_MODULES } from '../node-projects';
 
 const ROOT = process.cwd();
 
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return testFiles(path);
-    return e.name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
-  });
+/** Every file the node projects run: the test files under NODE_FILES' folders. */
+function nodeTestFiles(): string[] {
+  return NODE_FILES.map((p) => p.slice(0, -'/**/*.test.ts'.length)).flatMap((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `${dir}/${f.split(sep).join('/')}`),
+  );
 }
 
 const REPLACES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\s*\(/;
 
 describe('node test files that replace modules or globals', () => {
   it('each run with modules of their own (OWN_MODULES)', () => {
-    const files = ['shared', 'main', 'contract', 'build'].flatMap((d) => testFiles(join(ROOT, 'test', d)));
+    const files = nodeTestFiles();
     expect(files.length).toBeGreaterThan(300);
     const replacing = files.filter((f) => f !== 'test/build/node-projects.test.ts' && REPLACES.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(replacing.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * as a storyteller's window runs it. CHROMIUM_PATH, when set, is used for both.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
+const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 /** Flags that keep Debian's Chromium quiet and offline in CI (see the toolchain reference). */
 const FLAGS = [
@@ -49,7 +49,7 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** A Chromium of the caller's own, whatever runs it. */
-export async function launchOwnChromium(): Promise<Browser> {
+async function launchOwnChromium(): Promise<Browser> {
   checkChromium(CHROMIUM_PATH);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
 }
