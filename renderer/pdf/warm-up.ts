@@ -23,7 +23,33 @@ export type WarmUpOptions = {
   load?: () => Promise<{ warmUpSteps: readonly (() => Promise<unknown>)[] }>;
   /** Longest wait for an idle moment before a piece runs anyway (requestIdleCallback's timeout). */
   idleTimeoutMs?: number;
+  /** How long the app must have been left alone (no request, navigation, key or pointer press) before a piece runs. */
+  settleMs?: number;
 };
+
+/**
+ * Issue 38: loading the PDF worker compiles react-pdf and parses two fonts, half a second of a
+ * core. Started half a second after the first screen, it ran while the storyteller opened a fight:
+ * on a two-core machine the worker, the page and the host shared two cores, and a 10,000-step
+ * fight took 30–80% longer to appear. So the warm-up waits until the storyteller has left the app
+ * alone for a few seconds (reading a screen, not working it).
+ */
+const SETTLE_MS = 3000;
+
+/** When the storyteller last did something (a key, a press, a navigation) or the app was last seen busy. */
+let lastActivity = typeof performance === 'undefined' ? 0 : performance.now();
+const touch = () => void (lastActivity = performance.now());
+let watching = false;
+
+function watchActivity(): void {
+  if (watching) return;
+  watching = true;
+  for (const type of ['keydown', 'pointerdown', 'wheel', 'hashchange', 'popstate'] as const) {
+    window.addEventListener(type, touch, { capture: true, passive: true });
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Issue 38: the pieces run in the PDF worker (pdf-maker.ts), so what they warm stays off the page's heap. */
 const loadExportChunk = () => import('./pdf-maker').then((m) => m.loadWarmUpSteps());
@@ -52,13 +78,26 @@ function whenVisible(): Promise<void> {
   });
 }
 
-/** Waits for a moment that is idle, visible and not busy; polls busy at idle moments. */
+/**
+ * Waits for a moment that is idle, visible and not busy, after the app has been left alone for
+ * `settleMs`; polls busy at idle moments (a busy app counts as activity).
+ */
 async function quietMoment(options: WarmUpOptions): Promise<void> {
   const timeout = options.idleTimeoutMs ?? 2000;
+  const settle = options.settleMs ?? SETTLE_MS;
   for (;;) {
     await whenVisible();
+    const wait = lastActivity + settle - performance.now();
+    if (wait > 0) {
+      await sleep(wait);
+      continue;
+    }
     await nextIdle(timeout);
-    if (document.visibilityState !== 'hidden' && !options.busy?.()) return;
+    if (options.busy?.()) {
+      touch();
+      continue;
+    }
+    if (document.visibilityState !== 'hidden' && performance.now() - lastActivity >= settle) return;
   }
 }
 
@@ -68,6 +107,7 @@ let started: Promise<void> | null = null;
 export function warmPdfInBackground(options: WarmUpOptions = {}): Promise<void> {
   started ??= (async () => {
     try {
+      watchActivity();
       await afterPaint();
       await quietMoment(options);
       performance.mark(`${PDF_WARM_MARK}:load`);

@@ -8,6 +8,7 @@ import { watchPageErrors } from '../helpers/browser';
 import { startBigFight } from '../helpers/big-fight';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
+import { LOG_FIRST_PAGE } from '../../renderer/features/combat/log-pages';
 
 const app = useBrowserApp();
 const STEPS = 260;
@@ -28,10 +29,11 @@ describe('issue 38: the GM screen log in pages', () => {
     await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
     const log = page.getByTestId('combat-log');
     await expect.poll(() => log.innerText()).toContain(`Watch note ${STEPS}.`);
-    // The last 100 steps are held; the first ones are not, until asked for.
-    await expect.poll(() => log.locator('li.log-step').count()).toBe(100);
+    // The last steps are held (a first page smaller than a scroll-back page); the first ones are not, until asked for.
+    expect(LOG_FIRST_PAGE).toBeLessThan(100);
+    await expect.poll(() => log.locator('li.log-step').count()).toBe(LOG_FIRST_PAGE);
     await expect.poll(() => log.innerText()).not.toContain('Watch note 3.');
-    const earlier = page.getByRole('button', { name: `Show earlier steps (${total - 100} more)` });
+    const earlier = page.getByRole('button', { name: `Show earlier steps (${total - LOG_FIRST_PAGE} more)` });
     await expect.poll(() => earlier.count()).toBe(1);
     // The log follows its newest step.
     await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(4);

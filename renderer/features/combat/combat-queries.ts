@@ -14,7 +14,7 @@ import { combatKeys, confirmedVersion, fetchCombatView, setServerView, showPrepa
 import { takePrepared } from './prepared-store';
 import { settled, stepShown } from './step-shown';
 import { stepByPush } from './step-by-push';
-import { LOG_PAGE } from './log-pages';
+import { LOG_FIRST_PAGE } from './log-pages';
 import { useStepRunner } from './step-runner';
 import { stepErrorWords } from './refusal-words';
 
@@ -41,7 +41,7 @@ export function useCombatView(combatId: string) {
 // Issue 38: the last page of the log; LogPanel fetches earlier ones on scroll.
 const logQuery = (client: Client, combatId: string) => ({
   queryKey: combatKeys.log(combatId),
-  queryFn: () => client.call('combat.log', { combatId, limit: LOG_PAGE }),
+  queryFn: () => client.call('combat.log', { combatId, limit: LOG_FIRST_PAGE }),
   staleTime: Infinity,
   structuralSharing: false,
 });

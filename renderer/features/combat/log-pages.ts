@@ -6,8 +6,16 @@
  */
 import type { CombatLogStep, CombatUpdate } from '../../../shared/ipc/combat-contract';
 
-/** Steps fetched at a time. */
+/** Steps fetched at a time when the reader scrolls back. */
 export const LOG_PAGE = 100;
+
+/**
+ * Steps fetched when a fight opens: more than the log box shows at 1920×1080 (folded steps are a
+ * line or two each), fewer than a scroll-back page. Issue 38: opening a long fight rendered a
+ * whole 100-step page (a third of the screen's components and most of its first layout) for the
+ * ten or so steps in view; the rest come in as the reader scrolls up, as before.
+ */
+export const LOG_FIRST_PAGE = 40;
 
 /** The steps held (the last ones of the log in effect), the log's version, and its number of steps in effect. */
 export type CombatLogData = { steps: CombatLogStep[]; version: number; total?: number };

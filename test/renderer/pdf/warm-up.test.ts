@@ -36,7 +36,7 @@ describe('PDF warm-up', () => {
     const { warmPdfInBackground, PDF_WARM_MARK } = await freshWarmUp();
     const log: string[] = [];
     let busy = true;
-    const done = warmPdfInBackground({ busy: () => busy, load: recorder(log), idleTimeoutMs: 10 });
+    const done = warmPdfInBackground({ busy: () => busy, load: recorder(log), idleTimeoutMs: 10, settleMs: 20 });
     await sleep(300);
     expect(log).toEqual([]);
     busy = false;
@@ -61,7 +61,7 @@ describe('PDF warm-up', () => {
         async () => void log.push('b'),
       ],
     });
-    const done = warmPdfInBackground({ busy: () => busy, load, idleTimeoutMs: 10 });
+    const done = warmPdfInBackground({ busy: () => busy, load, idleTimeoutMs: 10, settleMs: 20 });
     await vi.waitFor(() => expect(log).toEqual(['a']));
     await sleep(300);
     expect(log).toEqual(['a']);
@@ -74,7 +74,7 @@ describe('PDF warm-up', () => {
     const { warmPdfInBackground } = await freshWarmUp();
     visibility = 'hidden';
     const log: string[] = [];
-    const done = warmPdfInBackground({ load: recorder(log), idleTimeoutMs: 10 });
+    const done = warmPdfInBackground({ load: recorder(log), idleTimeoutMs: 10, settleMs: 20 });
     await sleep(300);
     expect(log).toEqual([]);
     visibility = 'visible';
@@ -83,11 +83,28 @@ describe('PDF warm-up', () => {
     expect(log).toEqual(['load', 'a', 'b', 'c']);
   });
 
+  it('waits until the storyteller has left the app alone for a while: a key press or a navigation starts the wait again', async () => {
+    const { warmPdfInBackground } = await freshWarmUp();
+    const log: string[] = [];
+    const done = warmPdfInBackground({ load: recorder(log), idleTimeoutMs: 10, settleMs: 400 });
+    await sleep(250);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await sleep(250);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    const lastTouch = performance.now();
+    await sleep(250);
+    // 750 ms since the start, but only 250 since the navigation: nothing yet.
+    expect(log).toEqual([]);
+    await done;
+    expect(log).toEqual(['load', 'a', 'b', 'c']);
+    expect(performance.getEntriesByName('fs3:pdf-warm:load')[0]!.startTime).toBeGreaterThanOrEqual(lastTouch + 400 - 5);
+  });
+
   it('a failed piece stops the warm-up quietly, without marking the page warm', async () => {
     const { warmPdfInBackground, PDF_WARM_MARK } = await freshWarmUp();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const log: string[] = [];
-    await expect(warmPdfInBackground({ load: recorder(log, true), idleTimeoutMs: 10 })).resolves.toBeUndefined();
+    await expect(warmPdfInBackground({ load: recorder(log, true), idleTimeoutMs: 10, settleMs: 20 })).resolves.toBeUndefined();
     expect(log).toEqual(['load', 'a', 'b']);
     expect(warn).toHaveBeenCalledWith('PDF warm-up failed', expect.any(Error));
     expect(performance.getEntriesByName(PDF_WARM_MARK)).toHaveLength(0);
