@@ -60,7 +60,6 @@ export function App() {
   const goTo = useCallback((id: RouteId) => (id === 'combat' && runningId ? go('combat', runningId) : go(id)), [go, runningId]);
   useMenuCommands(goTo);
   useViewShortcuts(goTo);
-  useMenuReport(route, route === 'combat' && rest[0] !== undefined);
   return (
     <div className="shell">
       {/* First in the page (issue 18): past the eight links of the sidebar to the screen's heading. */}
@@ -99,6 +98,18 @@ export function App() {
         </ErrorBoundary>
       </main>
       <Tour />
+      <MenuReporter screen={route} fightOpen={route === 'combat' && rest[0] !== undefined} />
     </div>
   );
+}
+
+/**
+ * The desktop menu's report, in a component of its own: it follows the shown screen's history
+ * (can undo, can redo), which an undo or a fight's first step changes. Issue 38: as a hook of the
+ * shell, each such change rendered the whole shell and the GM screen's frame again (28
+ * components) inside the step's click, before its frame.
+ */
+function MenuReporter({ screen, fightOpen }: { screen: RouteId; fightOpen: boolean }) {
+  useMenuReport(screen, fightOpen);
+  return null;
 }

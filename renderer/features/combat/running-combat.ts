@@ -18,8 +18,22 @@ export function runningCombat(combats: readonly CombatSummary[]): CombatSummary 
 }
 
 /** The sidebar's "Combat" link goes straight to the running fight; without a campaign, to the list. */
-export function useRunningCombat(): CombatSummary | null {
+export function useRunningCombat(): Pick<CombatSummary, 'id' | 'name'> | null {
   const client = useClient();
-  const list = useQuery({ queryKey: ['combat.list'], queryFn: () => client.call('combat.list', {}), retry: false });
-  return list.data ? runningCombat(list.data.combats) : null;
+  // Issue 38: the whole app shell renders with this hook. It listens to the running fight's id and
+  // name only (the link and its title), not to the list's fetching or the fight's turn: a step that
+  // changes the turn refetches the list, and the shell with the GM screen's frame rendered three
+  // times more for each such step (fetch begun, ended, new turn).
+  const list = useQuery({
+    queryKey: ['combat.list'],
+    queryFn: () => client.call('combat.list', {}),
+    retry: false,
+    select: (data) => {
+      const running = runningCombat(data.combats);
+      // A new object per answer, made the last one again by the query's structural sharing when equal.
+      return running ? { id: running.id, name: running.name } : null;
+    },
+    notifyOnChangeProps: ['data'],
+  });
+  return list.data ?? null;
 }
