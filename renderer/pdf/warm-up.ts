@@ -32,9 +32,10 @@ export type WarmUpOptions = {
  * core. Started half a second after the first screen, it ran while the storyteller opened a fight:
  * on a two-core machine the worker, the page and the host shared two cores, and a 10,000-step
  * fight took 30–80% longer to appear. So the warm-up waits until the storyteller has left the app
- * alone for a few seconds (reading a screen, not working it).
+ * alone for a second and a half (reading a screen, not working it). Not longer: the first PDF
+ * after start is still warm when asked for three seconds after the first screen (pdf-browser-bench).
  */
-const SETTLE_MS = 3000;
+const SETTLE_MS = 1500;
 
 /** When the storyteller last did something (a key, a press, a navigation) or the app was last seen busy. */
 let lastActivity = typeof performance === 'undefined' ? 0 : performance.now();
