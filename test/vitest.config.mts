@@ -26,7 +26,9 @@ export default defineConfig({
           isolate: false,
           include: NODE_FILES,
           exclude: OWN_MODULES,
-          testTimeout: 30_000,
+          // The forecast checks against 100,000 fully played turns take 3–5 s alone, but 16–29 s each
+          // in a full run's shared workers; one went past 30 s in CI. A timeout catches a hang, not a slow check.
+          testTimeout: 90_000,
           setupFiles: ['test/helpers/test-cleanup.ts'],
           server: { deps: { inline: ['electron-store'] } },
         },
