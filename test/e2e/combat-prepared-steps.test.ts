@@ -20,9 +20,11 @@ type StepAnswer = { ok: boolean; value?: { version: number; prepared?: boolean }
 function watchSteps(page: Page) {
   const steps: StepAnswer[] = [];
   const prepared: number[] = [];
+  // A response cut off by a reload or the page closing never reached the page: it is not counted
+  // (its read rejects after the test has moved on, which failed a CI run as an unhandled rejection).
   page.on('response', (r: Response) => {
-    if (r.url().endsWith('/rpc/combat.step')) void r.json().then((j: StepAnswer) => steps.push(j));
-    if (r.url().endsWith('/rpc/combat.prepare')) void r.finished().then(() => prepared.push((JSON.parse(r.request().postData() ?? '{}') as { version: number }).version));
+    if (r.url().endsWith('/rpc/combat.step')) r.json().then((j: StepAnswer) => steps.push(j), () => undefined);
+    if (r.url().endsWith('/rpc/combat.prepare')) r.finished().then(() => prepared.push((JSON.parse(r.request().postData() ?? '{}') as { version: number }).version), () => undefined);
   });
   return { steps, prepared };
 }
