@@ -40,14 +40,14 @@ const SETTLE_MS = 1500;
 /** When the storyteller last did something (a key, a press, a navigation) or the app was last seen busy. */
 let lastActivity = typeof performance === 'undefined' ? 0 : performance.now();
 const touch = () => void (lastActivity = performance.now());
-let watching = false;
+const ACTIVITY = ['keydown', 'pointerdown', 'wheel', 'hashchange', 'popstate'] as const;
 
-function watchActivity(): void {
-  if (watching) return;
-  watching = true;
-  for (const type of ['keydown', 'pointerdown', 'wheel', 'hashchange', 'popstate'] as const) {
-    window.addEventListener(type, touch, { capture: true, passive: true });
-  }
+/** Follows the storyteller's activity while the warm-up waits; the returned function stops it (every key and press paid for it). */
+function watchActivity(): () => void {
+  for (const type of ACTIVITY) window.addEventListener(type, touch, { capture: true, passive: true });
+  return () => {
+    for (const type of ACTIVITY) window.removeEventListener(type, touch, { capture: true });
+  };
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -107,8 +107,8 @@ let started: Promise<void> | null = null;
 /** Starts the background warm-up once per page; the promise settles when it is done (or failed). */
 export function warmPdfInBackground(options: WarmUpOptions = {}): Promise<void> {
   started ??= (async () => {
+    const unwatch = watchActivity();
     try {
-      watchActivity();
       await afterPaint();
       await quietMoment(options);
       performance.mark(`${PDF_WARM_MARK}:load`);
@@ -122,6 +122,8 @@ export function warmPdfInBackground(options: WarmUpOptions = {}): Promise<void> 
     } catch (error) {
       // The export reports its own failures when asked for; a failed warm-up only means a cold first export.
       console.warn('PDF warm-up failed', error);
+    } finally {
+      unwatch();
     }
   })();
   return started;
