@@ -78,6 +78,8 @@ export const contract = {
   'campaign.importJson': { input: ImportCampaignInput, output: CampaignSummarySchema },
   /** Stops a running import (its id from `campaign.importProgress`); it then answers `campaign/import-cancelled`. */
   'campaign.cancelImport': { input: ImportIdInput, output: z.object({ cancelled: z.boolean() }) },
+  /** The storyteller is picking a file to import: the import's worker starts meanwhile (issue 38). */
+  'campaign.prepareImport': { input: NoInput, output: z.object({ prepared: z.boolean() }) },
   ...appContract,
   ...combatContract,
   ...characterContract,

@@ -41,6 +41,7 @@ const BASE_METHOD_NAMES = [
   'campaign.exportJson',
   'campaign.importJson',
   'campaign.cancelImport',
+  'campaign.prepareImport',
 ] as const;
 
 const BASE_EVENT_NAMES = ['prefs.changed', 'campaign.changed', 'campaign.importProgress'] as const;

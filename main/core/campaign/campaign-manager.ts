@@ -15,6 +15,7 @@ import type { CampaignSession } from './campaign-session';
 import type { Gone } from './file-presence';
 import { goneView, saveAgainTarget } from './gone-file';
 import { ImportRuns } from './import-runs';
+import { prepareImportWorker } from './import-off-thread';
 import { isMissing, missingBackup, missingCampaigns } from './missing';
 import { editionFor, newCampaignTemplate, sampleTemplate } from './new-campaign';
 import { resolveOptions, type CampaignOptions } from './options';
@@ -168,6 +169,11 @@ export class CampaignManager {
       : { folder: this.campaignsDir, pathFor: (name: string) => freeCampaignPath(this.campaignsDir, name || 'Imported campaign') };
     const source = typeof input.json === 'string' ? { text: input.json } : { bytes: input.json };
     return this.imports.run(target, source, this.deps.options, (session) => this.switchTo(session));
+  }
+
+  /** The storyteller is picking a file to import: its worker starts meanwhile (import-off-thread.ts). */
+  prepareImport(): { prepared: boolean } {
+    return prepareImportWorker();
   }
 
   /** Stops a running import; false when none runs under that id (it ended already). */

@@ -66,6 +66,7 @@ export function campaignHandlers(ctx: AppContext) {
     'campaign.exportJson': () => m.exportJson(),
     'campaign.importJson': ({ json, path, handle }) => m.importJson({ json, path: pathToSave(s, { path, handle }) }),
     'campaign.cancelImport': ({ importId }) => m.cancelImport(importId),
+    'campaign.prepareImport': () => m.prepareImport(),
   } satisfies Pick<
     Handlers,
     | 'campaign.current'
@@ -83,5 +84,6 @@ export function campaignHandlers(ctx: AppContext) {
     | 'campaign.exportJson'
     | 'campaign.importJson'
     | 'campaign.cancelImport'
+    | 'campaign.prepareImport'
   >;
 }

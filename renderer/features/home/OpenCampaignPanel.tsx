@@ -101,6 +101,8 @@ export function OpenCampaignPanel({ currentPath }: { currentPath: string | undef
           type="file"
           accept=".json,application/json"
           disabled={importJson.isPending}
+          // The picker opens on this click: the import's worker starts while the file is picked (issue 38).
+          onClick={() => void client.call('campaign.prepareImport', {}).catch(() => undefined)}
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignExport } from '../../../shared/domain/campaign-export';
-import { IMPORT_CANCELLED_MESSAGE } from '../../../main/core/campaign/import-off-thread';
+import { IMPORT_CANCELLED_MESSAGE, waitingImportWorker } from '../../../main/core/campaign/import-off-thread';
 import { testCharacter } from '../../helpers/db-fixtures';
 import { renderHome } from './render-home';
 
@@ -17,6 +17,22 @@ afterEach(async () => {
 });
 
 describe('Home: a campaign import in progress', () => {
+  it('opening the file picker starts the import\'s worker in main, and the import picked then runs on it (issue 38)', async () => {
+    const home = await renderHome();
+    closers.push(() => home.ctx.campaigns.close());
+    await screen.findByTestId('campaign-name');
+    const input = screen.getByLabelText('Import a campaign export (.json)');
+    expect(waitingImportWorker()).toBeNull();
+    fireEvent.click(input);
+    await waitFor(() => expect(waitingImportWorker()).not.toBeNull());
+    const worker = waitingImportWorker();
+    const doc = home.ctx.campaigns.requireSession().exportDocument() as CampaignExport;
+    fireEvent.change(input, { target: { files: [new File([JSON.stringify({ ...doc, campaign: { ...doc.campaign, name: 'Picked' } })], 'picked.json', { type: 'application/json' })] } });
+    await waitFor(() => expect(screen.getByText('Imported picked.json as “Picked”.')).toBeTruthy(), { timeout: 30_000 });
+    // The import took the worker started at the click, and gave it back for the next one.
+    expect(waitingImportWorker()).toBe(worker);
+  }, 60_000);
+
   it('shows a progress bar with the stage, offers Stop once main has started it, and Stop keeps the open campaign and writes nothing', async () => {
     const home = await renderHome();
     closers.push(() => home.ctx.campaigns.close());

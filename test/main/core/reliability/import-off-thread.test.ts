@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignExport } from '../../../../shared/domain/campaign-export';
 import { createDispatch } from '../../../../main/core/rpc/dispatch';
 import { createHandlers } from '../../../../main/core/handlers';
+import { waitingImportWorker } from '../../../../main/core/campaign/import-off-thread';
 import type { HttpHost } from '../../../../main/http/server';
 import { makeTestContext, type TestContext } from '../../../helpers/app-context';
 import { testCharacter } from '../../../helpers/db-fixtures';
@@ -121,6 +122,31 @@ describe('issue 35 item 4: a campaign import never holds up other requests', () 
     expect(c.campaigns.current()!.path).toBe(openPath);
     // Stopping again (or an id that never ran) is a plain "nothing to stop".
     expect((await rpc('campaign.cancelImport', JSON.stringify({ importId }))).body).toEqual({ ok: true, value: { cancelled: false } });
+  }, 120_000);
+});
+
+describe('issue 38: the import worker starts while the storyteller picks the file', () => {
+  it('campaign.prepareImport starts one worker; the imports that follow run on it, and it never gathers listeners', async () => {
+    const { c, rpc } = await startHost();
+    const first = await rpc('campaign.prepareImport', '{}');
+    expect(first.status).toBe(200);
+    const waiting = waitingImportWorker();
+    expect(waiting).not.toBeNull();
+    // Asked again (a second click on the picker): the same worker waits, no second one starts.
+    expect((await rpc('campaign.prepareImport', '{}')).body).toEqual({ ok: true, value: { prepared: false } });
+    expect(waitingImportWorker()).toBe(waiting);
+    const exitListeners = waiting!.listenerCount('exit');
+    const body = JSON.stringify({ json: bigExport(c, 3) });
+    for (let i = 0; i < 12; i++) {
+      const imported = await rpc('campaign.importJson', body);
+      expect(imported.status, JSON.stringify(imported.body.error)).toBe(200);
+      // The prepared worker did the import and waits again for the next one.
+      expect(waitingImportWorker()).toBe(waiting);
+    }
+    // Parked twelve times, it still has the listeners it had (one more each time made Node warn at 11).
+    expect(waiting!.listenerCount('exit')).toBe(exitListeners);
+    // Input is checked like any other method's.
+    expect((await rpc('campaign.prepareImport', '{"x":1}')).status).toBe(400);
   }, 120_000);
 });
 
