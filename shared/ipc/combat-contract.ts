@@ -222,7 +222,7 @@ export const combatContract = {
    * one the moment it is clicked and sends it with its id (prepared-steps.ts).
    */
   'combat.prepare': {
-    input: z.strictObject({ combatId: EntityIdSchema, version: z.number().int().min(0), actions: z.array(CombatStepActionSchema).min(1).max(2) }),
+    input: z.strictObject({ combatId: EntityIdSchema, version: z.number().int().min(0), actions: z.array(CombatStepActionSchema).min(1).max(3) }),
     output: z.object({ prepared: z.array(PreparedStepSchema.nullable()) }),
   },
   'combat.undo': { input: CombatIdInput, output: CombatViewSchema },

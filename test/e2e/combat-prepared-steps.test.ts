@@ -1,6 +1,6 @@
 /**
- * Issue 38: prepared steps on the GM screen. The banner's step and Undo are prepared a moment
- * after each step; a click shows the prepared step at once and main commits exactly it. When the
+ * Issue 38: prepared steps on the GM screen. The banner's step (and Resolve all remaining while
+ * actions resolve) and Undo are prepared a moment after each step; a click shows the prepared step at once and main commits exactly it. When the
  * prepared step no longer stands at main, main takes the step afresh and the screen puts itself
  * right: what it shows afterwards is what main holds, as a reload shows it.
  */
@@ -74,6 +74,28 @@ describe('prepared steps on the GM screen (issue 38)', () => {
     const shown = { log: await logText(page), banner: await bannerText(page) };
     expect(await afterReload(page)).toEqual(shown);
     await page.screenshot({ path: screenshotPath('combat-prepared-steps') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('Resolve all remaining is prepared too while actions resolve, and main commits exactly it', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(page);
+    const { steps, prepared } = watchSteps(page);
+    const combatId = await openFight(page, 'Prepared all');
+    const resolve = page.getByTestId('next-banner').locator('button.primary');
+    const first = await version(combatId);
+    await expect.poll(() => prepared.includes(first)).toBe(true);
+    await resolve.click();
+    await expect.poll(() => steps.length).toBe(1);
+    const v = await version(combatId);
+    await expect.poll(() => prepared.includes(v)).toBe(true);
+    await page.getByRole('button', { name: 'Resolve all remaining' }).click();
+    await expect.poll(() => steps.length).toBe(2);
+    expect(steps.map((s) => s.value?.prepared)).toEqual([true, true]);
+    await expect.poll(() => bannerText(page)).not.toMatch(/acts next/);
+    const shown = { log: await logText(page), banner: await bannerText(page) };
+    expect(await afterReload(page)).toEqual(shown);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -43,10 +43,10 @@ type Prepared = {
 /** How a prepared step went: committed exactly as handed over, or not (taken afresh, or differing). */
 export type PreparedOutcome = 'same' | 'afresh';
 
-/** Steps a screen may ask to have prepared at once (the banner's button and Undo). */
-export const MAX_PREPARED = 2;
+/** Steps a screen may ask to have prepared at once (the banner's button, Resolve all remaining, Undo). */
+export const MAX_PREPARED = 3;
 /** Prepared steps held per combat (a second screen on the same fight asks too). */
-const MAX_HELD = 4;
+const MAX_HELD = 2 * MAX_PREPARED;
 
 export class PreparedSteps {
   private readonly held = new Map<string, Prepared[]>();

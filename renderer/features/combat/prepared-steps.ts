@@ -18,12 +18,15 @@ import { askingFor, holdPrepared, isHeld, keyOf, type StepAction } from './prepa
 /** After a step is shown: the screen's own follow-ups (a log page, odds) go first. */
 export const PREPARE_AFTER_MS = 60;
 
-/** The steps the screen is likely to take next on `view`: the banner's button and Undo. */
+/** The steps the screen is likely to take next on `view`: the banner's button, Resolve all remaining, and Undo. */
 export function likelySteps(view: CombatView): StepAction[] {
   const out: StepAction[] = [];
   const button = nextStep(view).button;
   // A newcomer's hiding is decided when they join: main never prepares one.
   if (button && button.command.type !== 'combatant.add') out.push({ kind: 'command', command: button.command });
+  // The banner's other step while actions resolve: at 200 combatants its answer was some 25 ms of
+  // the click's wait (the whole turn's actions worked out and stored) before the screen could change.
+  if (view.phase === 'resolving' && view.allowed['action.resolveAll'] && button?.command.type !== 'action.resolveAll') out.push({ kind: 'command', command: { type: 'action.resolveAll' } });
   if (view.history.canUndo) out.push({ kind: 'undo' });
   return out;
 }

@@ -8,6 +8,7 @@ import { canDrop, defaultLoadout, displayTeams, dropIntent, joinLoadout, optimis
 import { formatOdds } from '../../../renderer/features/combat/odds-format';
 import { historyShortcut } from '../../../renderer/features/combat/tracker-keys';
 import { nameList, nextStep } from '../../../renderer/features/combat/next-step';
+import { likelySteps } from '../../../renderer/features/combat/prepared-steps';
 import { woundBadges } from '../../../renderer/features/combat/board-logic';
 import { groupLogLines } from '../../../renderer/features/combat/log-lines';
 
@@ -213,6 +214,19 @@ describe('nextStep', () => {
     expect(nextStep(view({ phase: 'knockouts', turn: 2 }, ['knockout.roll'])).button?.command).toEqual({ type: 'knockout.roll' });
     expect(nextStep(view({ phase: 'turnEnd', turn: 2 }, ['turn.end'])).button).toEqual({ label: 'End turn 2', command: { type: 'turn.end' } });
     expect(nextStep(view({ phase: 'ended' }, [])).button).toBeNull();
+  });
+});
+
+describe('likelySteps (issue 38: prepared ahead of the click)', () => {
+  it('the banner\'s button and Undo; while actions resolve, Resolve all remaining too', () => {
+    const history = { position: 3, length: 3, canUndo: true, canRedo: false };
+    expect(likelySteps(view({ phase: 'declaring', turn: 2, history }, ['initiative.roll']))).toEqual([{ kind: 'command', command: { type: 'initiative.roll' } }, { kind: 'undo' }]);
+    expect(likelySteps(view({ phase: 'resolving', turn: 2, nextActorId: 'x', history }, ['action.resolveNext', 'action.resolveAll']))).toEqual([
+      { kind: 'command', command: { type: 'action.resolveNext' } }, { kind: 'command', command: { type: 'action.resolveAll' } }, { kind: 'undo' },
+    ]);
+    // Not when the machine would refuse it, and never a newcomer (their hiding is decided as they join).
+    expect(likelySteps(view({ phase: 'resolving', turn: 2, nextActorId: 'x' }, ['action.resolveNext']))).toEqual([{ kind: 'command', command: { type: 'action.resolveNext' } }]);
+    expect(likelySteps(view({ phase: 'knockouts', turn: 2 }, ['knockout.roll', 'action.resolveAll']))).toEqual([{ kind: 'command', command: { type: 'knockout.roll' } }]);
   });
 });
 
