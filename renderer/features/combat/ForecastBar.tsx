@@ -5,7 +5,7 @@
  * gets its expected number out. The words say how the numbers were made (exact, or a seeded
  * simulation with its precision).
  */
-import { memo, useId } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 import type { CombatantForecast } from '../../../shared/core/combat/forecast-types';
 import { useShownForecast } from './forecast-context';
 import { forecastParts } from './forecast-parts';
@@ -18,16 +18,16 @@ export { methodWords } from './forecast-parts';
 
 /**
  * One bar (a chance as the length of its fill); a plain function, so the rows draw theirs without a
- * component each. Issue 38: the fill is scaled, not sized: "Resolve all" at 200 combatants changed
- * about 150 fills at once, and a new width lays each row out again where a transform does not.
+ * component each. Issue 38: the fill is the bar's own background, cut at `--p` (forecast.css): a new
+ * chance repaints the bar and lays nothing out. A fill as a child sized by width laid each row out
+ * again ("Resolve all" at 200 combatants changes about 150 fills at once); one scaled inside a
+ * clipping bar gave each of the ~150 bars a clip and a transform of its own, some 300 paint
+ * properties the compositor went through at every frame of the GM screen.
  */
 export function bar(label: string, p: number | null, kind: string) {
   if (p === null) return null;
-  return (
-    <span className={`fc-bar fc-${kind}`} aria-hidden="true" title={`${label} ${pct(p)}`}>
-      <span style={{ transform: `scaleX(${Math.max(0.02, p).toFixed(3)})` }} />
-    </span>
-  );
+  const fill = { '--p': `${(Math.max(0.02, p) * 100).toFixed(1)}%` } as CSSProperties;
+  return <span className={`fc-bar fc-${kind}`} aria-hidden="true" title={`${label} ${pct(p)}`} style={fill} />;
 }
 
 export function Bar({ label, p, kind }: { label: string; p: number | null; kind: string }) {
