@@ -16,7 +16,13 @@ const IDLE_MS = 30_000;
 
 /** A new worker (entry-worker.ts). */
 function spawnWorker(): Worker {
-  return spawnEntryWorker(import.meta.url, 'import-worker', 'import');
+  const worker = spawnEntryWorker(import.meta.url, 'import-worker', 'import');
+  // Once per worker, for its whole life: a waiting worker that exits is no longer waiting. (Added
+  // at each return to waiting, a worker serving many imports gathered one per import; Node warned at 11.)
+  worker.once('exit', () => {
+    if (idle?.worker === worker) idle = null;
+  });
+  return worker;
 }
 
 let idle: { worker: Worker; timer: NodeJS.Timeout } | null = null;
@@ -62,15 +68,7 @@ function park(worker: Worker): void {
   }, IDLE_MS);
   timer.unref();
   idle = { worker, timer };
-  // Once per worker: a worker parked after every import gained an exit listener each time (Node warned at 11).
-  if (watched.has(worker)) return;
-  watched.add(worker);
-  worker.once('exit', () => {
-    if (idle?.worker === worker) idle = null;
-  });
 }
-
-const watched = new WeakSet<Worker>();
 
 /** The worker waiting for the next import, if any (tests). */
 export function waitingImportWorker(): Worker | null {
