@@ -84,6 +84,9 @@ export const CombatStepAckSchema = z.object({
   prepared: z.boolean().optional(),
 });
 
+/** Issue 38: steps a screen may ask to have prepared at once (the banner's button, Resolve all remaining, Undo). */
+export const MAX_PREPARED_STEPS = 3;
+
 /** Issue 38: a step prepared ahead (`combat.prepare`): its id, and the update it would answer. */
 export const PreparedStepSchema = z.object({ id: z.string(), update: CombatUpdateSchema });
 export type PreparedStep = z.infer<typeof PreparedStepSchema>;
@@ -222,7 +225,7 @@ export const combatContract = {
    * one the moment it is clicked and sends it with its id (prepared-steps.ts).
    */
   'combat.prepare': {
-    input: z.strictObject({ combatId: EntityIdSchema, version: z.number().int().min(0), actions: z.array(CombatStepActionSchema).min(1).max(3) }),
+    input: z.strictObject({ combatId: EntityIdSchema, version: z.number().int().min(0), actions: z.array(CombatStepActionSchema).min(1).max(MAX_PREPARED_STEPS) }),
     output: z.object({ prepared: z.array(PreparedStepSchema.nullable()) }),
   },
   'combat.undo': { input: CombatIdInput, output: CombatViewSchema },

@@ -10,7 +10,7 @@
  * (another step, other dice, another state) makes the step be taken afresh and the screen put
  * right. Nothing is stored or pushed for a step until it is taken.
  */
-import type { CombatStepAction, CombatUpdate, PreparedStep } from '../../../shared/ipc/combat-contract';
+import { MAX_PREPARED_STEPS, type CombatStepAction, type CombatUpdate, type PreparedStep } from '../../../shared/ipc/combat-contract';
 import type { CombatCommand, CombatMachineEvent } from '../../../shared/core/combat/commands';
 import type { CombatLogEntry } from '../../../shared/core/combat/log-entries';
 import { planCommand, type CombatMachineSnapshot } from '../../../shared/core/combat/plan';
@@ -43,10 +43,8 @@ type Prepared = {
 /** How a prepared step went: committed exactly as handed over, or not (taken afresh, or differing). */
 export type PreparedOutcome = 'same' | 'afresh';
 
-/** Steps a screen may ask to have prepared at once (the banner's button, Resolve all remaining, Undo). */
-export const MAX_PREPARED = 3;
 /** Prepared steps held per combat (a second screen on the same fight asks too). */
-const MAX_HELD = 2 * MAX_PREPARED;
+const MAX_HELD = 2 * MAX_PREPARED_STEPS;
 
 export class PreparedSteps {
   private readonly held = new Map<string, Prepared[]>();
@@ -60,7 +58,7 @@ export class PreparedSteps {
     // Two screens on one fight each ask: what the other asked for on this version stays.
     const kept = (this.held.get(c.id) ?? []).filter((p) => p.version === version);
     this.forget(c.id, kept);
-    const out = actions.slice(0, MAX_PREPARED).map((action) => {
+    const out = actions.slice(0, MAX_PREPARED_STEPS).map((action) => {
       let p: Prepared | null = null;
       try {
         p = action.kind === 'command' ? this.command(c, version, action.command) : action.kind === 'undo' ? this.undo(c, version) : null;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { CombatAction } from './combat-queries';
-import { BANNER_NAMES, declareQueue, nextStep } from './next-step';
+import { BANNER_NAMES, declareQueue, nextStep, offersResolveAll } from './next-step';
 import { JUMP_KEYS } from './tracker-keys';
 
 type Props = { view: CombatView; run: (a: CombatAction) => Promise<CombatView | null>; busy: boolean; onSelect: (id: string) => void };
@@ -38,7 +38,7 @@ export function NextBanner({ view, run, busy, onSelect }: Props) {
             {showWaiting ? 'Hide the list' : `Show all ${next.missing.length} waiting`}
           </button>
         )}
-        {view.phase === 'resolving' && view.allowed['action.resolveAll'] && (
+        {offersResolveAll(view) && (
           <button type="button" disabled={busy} onClick={() => void run({ kind: 'command', command: { type: 'action.resolveAll' } })}>
             Resolve all remaining
           </button>

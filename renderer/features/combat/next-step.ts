@@ -83,6 +83,11 @@ function declaringAfterInitiative(view: CombatView, names: Map<string, string>):
   };
 }
 
+/** Whether the banner offers "Resolve all remaining" (its step is then also prepared ahead: prepared-steps.ts). */
+export function offersResolveAll(view: Pick<CombatView, 'phase' | 'allowed'>): boolean {
+  return view.phase === 'resolving' && view.allowed['action.resolveAll'];
+}
+
 export function nextStep(view: CombatView): NextStep {
   const names = new Map(view.combatants.map((c) => [c.id, c.name]));
   const missing = view.undeclared.map((id) => names.get(id) ?? id);

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import type { CombatView } from '../../../shared/core/combat/view';
 import { useClient } from '../../api/client';
 import { confirmedVersion } from './combat-cache';
-import { nextStep } from './next-step';
+import { nextStep, offersResolveAll } from './next-step';
 import { askingFor, holdPrepared, isHeld, keyOf, type StepAction } from './prepared-store';
 
 /** After a step is shown: the screen's own follow-ups (a log page, odds) go first. */
@@ -26,7 +26,7 @@ export function likelySteps(view: CombatView): StepAction[] {
   if (button && button.command.type !== 'combatant.add') out.push({ kind: 'command', command: button.command });
   // The banner's other step while actions resolve: at 200 combatants its answer was some 25 ms of
   // the click's wait (the whole turn's actions worked out and stored) before the screen could change.
-  if (view.phase === 'resolving' && view.allowed['action.resolveAll'] && button?.command.type !== 'action.resolveAll') out.push({ kind: 'command', command: { type: 'action.resolveAll' } });
+  if (offersResolveAll(view) && button?.command.type !== 'action.resolveAll') out.push({ kind: 'command', command: { type: 'action.resolveAll' } });
   if (view.history.canUndo) out.push({ kind: 'undo' });
   return out;
 }
