@@ -1,8 +1,9 @@
 /**
  * Issue 38: prepared steps on the GM screen. The banner's step (and Resolve all remaining while
- * actions resolve) and Undo are prepared a moment after each step; a click shows the prepared step at once and main commits exactly it. When the
- * prepared step no longer stands at main, main takes the step afresh and the screen puts itself
- * right: what it shows afterwards is what main holds, as a reload shows it.
+ * actions resolve) and Undo are prepared a moment after each step; a click shows the prepared step
+ * at once and main commits exactly it. When the prepared step no longer stands at main, main takes
+ * the step afresh and the screen puts itself right: what it shows afterwards is what main holds,
+ * as a reload shows it.
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
