@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { makeTestContext } from '../helpers/app-context';
-import { createFakeClock } from '../helpers/db-temp';
 import { launchChromium } from '../helpers/browser';
 import { rpc, startHost, type RunningHost } from '../helpers/host-process';
 import { writeLongCombat } from '../helpers/long-combat';
@@ -66,7 +65,8 @@ function paintedAfter(page: Page, start: string, ready: string): Promise<Painted
 async function longFightFolder(): Promise<{ dataDir: string; combatId: string; path: string }> {
   const ctx = makeTestContext();
   await ctx.campaigns.create({ name: 'Long siege bench', template: 'blank' });
-  const clock = createFakeClock();
+  let t = Date.parse('2026-05-01T18:00:00.000Z');
+  const clock = { now: () => new Date(t), advance: (d: number) => void (t += d), set: (iso: string) => void (t = Date.parse(iso)) };
   const { combatId } = writeLongCombat(ctx.campaigns.requireSession(), clock, { steps: STEPS, size: 10 });
   const json = JSON.stringify(ctx.campaigns.requireSession().exportDocument());
   await ctx.campaigns.close();

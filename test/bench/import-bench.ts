@@ -4,7 +4,6 @@
 // the import's worker (`campaign.prepareImport`), the storyteller picks the file, then the import
 // is sent. Also the same import with no picker before it (a fresh host each), and once more warm.
 import { makeTestContext } from '../helpers/app-context';
-import { createFakeClock } from '../helpers/db-temp';
 import { hostCall, startHost, type RunningHost } from '../helpers/host-process';
 import { writeLongCombat } from '../helpers/long-combat';
 import { floorQuantile } from './measure';
@@ -30,7 +29,8 @@ export const benches: Bench[] = [
       const ctx = makeTestContext();
       try {
         await ctx.campaigns.create({ name: 'Import bench', template: 'blank' });
-        const clock = createFakeClock();
+        let t = Date.parse('2026-05-01T18:00:00.000Z');
+        const clock = { now: () => new Date(t), advance: (d: number) => void (t += d), set: (iso: string) => void (t = Date.parse(iso)) };
         writeLongCombat(ctx.campaigns.requireSession(), clock, { steps: 10_000 });
         const body = JSON.stringify({ json: JSON.stringify(ctx.campaigns.requireSession().exportDocument()) });
         const picked: number[] = [];

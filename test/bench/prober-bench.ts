@@ -5,7 +5,6 @@
 import { startHost } from '../helpers/host-process';
 import type { CampaignExport } from '../../shared/domain/campaign-export';
 import { makeTestContext } from '../helpers/app-context';
-import { createFakeClock } from '../helpers/db-temp';
 import { testCharacter } from '../helpers/db-fixtures';
 import { writeLongCombat } from '../helpers/long-combat';
 import { writeZip } from '../main/core/config/zip-writer';
@@ -85,7 +84,8 @@ export const benches: Bench[] = [
       const fiftyMb = Buffer.from(JSON.stringify({ theme: 'x'.repeat(50 * 1024 * 1024) }));
 
       // The 10,000-step campaign: written directly, exported, then imported through the host.
-      const clock = createFakeClock();
+      let t = Date.parse('2026-05-01T18:00:00.000Z');
+      const clock = { now: () => new Date(t), advance: (d: number) => void (t += d), set: (iso: string) => void (t = Date.parse(iso)) };
       writeLongCombat(ctx.campaigns.requireSession(), clock, { steps: 10_000 });
       const stepsJson = ctx.campaigns.requireSession().exportDocument();
       const stepsBody = Buffer.from(JSON.stringify({ json: JSON.stringify(stepsJson) }));
