@@ -7,8 +7,7 @@ import { NODE_FILES, OWN_MODULES } from './node-projects';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Vitest's default is one worker fewer than the cores: on the 2-core CI machines, one worker ran
 // every unit and component file in turn while the other core idled (vitest's main process only
-// waits). Two at least; the e2e files run one at a time (fileParallelism), beside these in a vitest
-// run of their own (build/scripts/test.mjs).
+// waits). Two at least; the e2e files still run one at a time, after these (fileParallelism).
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({

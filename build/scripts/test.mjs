@@ -1,6 +1,6 @@
 // `npm test`: unit, component and browser e2e tests in one vitest run, closing with the plain
 // "N passed, N failed" line CI reads (vitest's own summary is not among the formats it knows).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './stale.mjs';
@@ -19,41 +19,23 @@ if (missing.length > 0) {
 }
 
 buildIfStale(); // the e2e tests drive the built app
+const report = join(root, 'test-results/vitest.json');
 mkdirSync(join(root, 'test-results'), { recursive: true });
+rmSync(report, { force: true });
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
-const extra = process.argv.slice(2);
-
-/** One vitest run writing its JSON report to `report`; resolves with its exit status. */
-function vitestRun(args, report) {
-  rmSync(report, { force: true });
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [vitest, 'run', '--config', 'test/vitest.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { cwd: root, stdio: 'inherit' });
-    child.on('error', () => done(1));
-    child.on('exit', (code, signal) => done(signal ? 1 : (code ?? 1)));
-  });
-}
-
-// The whole suite: the e2e files (one at a time, one Chromium) run beside the unit and component
-// files instead of after them. In one vitest run they only started once every other file was done,
-// leaving one of CI's two cores mostly idle for their 14 minutes. Arguments given (a file, a
-// project): one run, as vitest takes them.
-const runs = extra.length > 0
-  ? [{ args: extra, report: join(root, 'test-results/vitest.json') }]
-  : [
-      { args: ['--project', 'e2e'], report: join(root, 'test-results/vitest-e2e.json') },
-      { args: ['--project', 'node', '--project', 'node-isolated', '--project', 'dom'], report: join(root, 'test-results/vitest.json') },
-    ];
-const statuses = await Promise.all(runs.map((r) => vitestRun(r.args, r.report)));
+const run = spawnSync(
+  process.execPath,
+  [vitest, 'run', '--config', 'test/vitest.config.mts', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 let passed = 0;
 let failed = 0;
-for (const { report } of runs) {
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    passed += json.numPassedTests ?? 0;
-    failed += (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
-  } else {
-    failed += 1; // vitest died before reporting: count it, never hide it
-  }
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests ?? 0;
+  failed = (json.numFailedTests ?? 0) + (json.numRuntimeErrorTestSuites ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
+} else {
+  failed = 1; // vitest died before reporting: count it, never hide it
 }
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(statuses.every((s) => s === 0) && failed === 0 ? 0 : 1);
+process.exit(run.status === 0 && failed === 0 ? 0 : 1);
