@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
 import type { Client } from '../../api/client';
+import { afterPaint } from './after-paint';
 import { combatKeys, confirmedView } from './combat-cache';
 
 /** Steps shown and not yet answered, per query client and combat. */
@@ -50,6 +51,8 @@ export function stepShown(
 async function confirmStep(client: Client, queryClient: QueryClient, combatId: string, sent: { action: Input<'combat.step'>['action']; version: number; prepared: string }, restore: () => void): Promise<void> {
   let same = false;
   try {
+    // The frame showing the step first: the request is sent once it is painted (after-paint.ts).
+    await afterPaint();
     const answer = await client.call('combat.step', { combatId, ...sent, requestId: crypto.randomUUID(), answer: 'ack' });
     same = 'ack' in answer && answer.prepared === true;
   } finally {
