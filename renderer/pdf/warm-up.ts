@@ -11,7 +11,9 @@
  * shown: its timers are throttled to a crawl there, and a tab left in the background may never be
  * used, so the ~1 MB of PDF code and fonts would be held for nothing. Since issue 38 all of it is
  * held by the PDF worker, not the page: the page only schedules the pieces.
+
  */
+import { afterPaint } from '../components/after-paint';
 
 /** Set when the warm-up has finished: tests and benches read it. */
 export const PDF_WARM_MARK = 'fs3:pdf-warm';
@@ -62,10 +64,8 @@ function nextIdle(timeoutMs: number): Promise<void> {
   });
 }
 
-/** After the next frame is painted (a task queued from a frame callback runs after its paint). */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+/** After the next frame is painted. */
+const painted = (): Promise<void> => new Promise((resolve) => afterPaint(resolve));
 
 function whenVisible(): Promise<void> {
   if (document.visibilityState !== 'hidden') return Promise.resolve();
@@ -109,7 +109,7 @@ export function warmPdfInBackground(options: WarmUpOptions = {}): Promise<void> 
   started ??= (async () => {
     const unwatch = watchActivity();
     try {
-      await afterPaint();
+      await painted();
       await quietMoment(options);
       performance.mark(`${PDF_WARM_MARK}:load`);
       const { warmUpSteps } = await (options.load ?? loadExportChunk)();

@@ -3,32 +3,25 @@
  * to main waits for the frame that shows it. Sending is not free in the browser (fetch took 2–9 ms
  * of the click's task on a busy machine), and in the click's task it held back that frame. The wait
  * is at most a frame: a page that paints nothing (hidden) sends after 50 ms (before the screen asks
- * main to prepare the next steps, 60 ms after a step), and a page going away
- * sends what waits at once.
+ * main to prepare the next steps, 60 ms after a step), and a page going away sends what waits at once.
  */
+import { afterPaint } from '../../components/after-paint';
+
 const waiting = new Set<() => void>();
 
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => [...waiting].forEach((run) => run()));
 
-/** Resolves once the next frame is painted (or at 50 ms, or when the page goes away). */
-export function afterPaint(): Promise<void> {
+/** Resolves once the next frame is painted, or at 50 ms, or when the page goes away. */
+export function paintedOrSoon(): Promise<void> {
   return new Promise((resolve) => {
     const run = (): void => {
       if (!waiting.delete(run)) return;
       clearTimeout(timer);
+      cancel();
       resolve();
     };
     waiting.add(run);
     const timer = setTimeout(run, 50);
-    if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') return;
-    // rAF runs before the frame's paint; a message posted from it is handled after the paint.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        run();
-      };
-      channel.port2.postMessage(0);
-    });
+    const cancel = afterPaint(run);
   });
 }

@@ -8,31 +8,10 @@
  * steps. The bars keep the last answer meanwhile.
  */
 import { useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../../components/after-paint';
 
 /** Steps closer together than this are a run: the forecast waits until the run pauses this long. */
 export const COALESCE_MS = 600;
-
-/** Runs `then` after the next frame has been painted; returns how to cancel it. */
-export function afterPaint(then: () => void): () => void {
-  let frame = 0;
-  let port: MessagePort | null = null;
-  frame = requestAnimationFrame(() => {
-    frame = 0;
-    // A message posted in a frame callback is handled after that frame's paint.
-    const channel = new MessageChannel();
-    port = channel.port1;
-    port.onmessage = () => {
-      port?.close();
-      port = null;
-      then();
-    };
-    channel.port2.postMessage(null);
-  });
-  return () => {
-    if (frame) cancelAnimationFrame(frame);
-    port?.close();
-  };
-}
 
 /**
  * The key to ask about: `key` itself at first, then each new key once it has been painted, or,

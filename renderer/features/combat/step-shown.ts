@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CombatView } from '../../../shared/core/combat/view';
 import type { Input } from '../../../shared/ipc/types';
 import type { Client } from '../../api/client';
-import { afterPaint } from './after-paint';
+import { paintedOrSoon } from './after-paint';
 import { combatKeys, confirmedView } from './combat-cache';
 
 /** Steps shown and not yet answered, per query client and combat. */
@@ -52,7 +52,7 @@ async function confirmStep(client: Client, queryClient: QueryClient, combatId: s
   let same = false;
   try {
     // The frame showing the step first: the request is sent once it is painted (after-paint.ts).
-    await afterPaint();
+    await paintedOrSoon();
     const answer = await client.call('combat.step', { combatId, ...sent, requestId: crypto.randomUUID(), answer: 'ack' });
     same = 'ack' in answer && answer.prepared === true;
   } finally {

@@ -16,7 +16,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { ROW_ESTIMATE, rowRange, rowSlots, type RowSlot } from './row-window';
 import { rowSelector } from './row-selector';
-import { afterPaint } from './forecast-timing';
+import { afterPaint } from '../../components/after-paint';
 
 /** Teams with fewer rows render them all (a small fight's DOM stays whole). */
 export const WINDOW_FROM = 30;
