@@ -61,14 +61,15 @@ function clickNextAndWaitForPaint(page: Page): Promise<{ ms: number }> {
         const button = document.querySelector<HTMLButtonElement>('[data-testid="next-banner"] button.primary');
         if (!button || !/^Resolve/.test(button.textContent ?? '')) return reject(new Error(`No Resolve button: ${button?.textContent}`));
         const log = document.querySelector('[data-testid="combat-log"]')!;
-        const before = log.children.length;
+        // The newest step's element: a step adds one after it (the count can fall: the screen lets go of its oldest steps).
+        const before = log.lastElementChild;
         performance.clearMeasures('combat-command-to-commit');
         performance.clearResourceTimings();
         const t0 = performance.now();
         button.click();
         const tick = () => {
           const committed = performance.getEntriesByName('combat-command-to-commit', 'measure').length > 0;
-          if (!committed || log.children.length <= before) return void requestAnimationFrame(tick);
+          if (!committed || log.lastElementChild === before) return void requestAnimationFrame(tick);
           // Committed before this frame: the paint follows this callback, the message follows the paint.
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {

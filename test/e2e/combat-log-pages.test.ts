@@ -8,7 +8,7 @@ import { watchPageErrors } from '../helpers/browser';
 import { startBigFight } from '../helpers/big-fight';
 import { rpc } from '../helpers/host-process';
 import { screenshotPath } from '../helpers/screenshots';
-import { LOG_FIRST_PAGE } from '../../renderer/features/combat/log-pages';
+import { LOG_FIRST_PAGE, LOG_HELD_MAX } from '../../renderer/features/combat/log-pages';
 
 const app = useBrowserApp();
 const STEPS = 260;
@@ -55,6 +55,44 @@ describe('issue 38: the GM screen log in pages', () => {
     // A step taken now is applied to the log held, at its end.
     await rpc(app.host, 'combat.command', { combatId, command: { type: 'note.set', combatantId: who, note: 'Dawn comes.' } });
     await expect.poll(() => log.locator('li.log-step').last().innerText()).toContain('Dawn comes.');
+    await expect.poll(() => log.locator('li.log-step').count()).toBe(total + 1);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets go of the oldest steps while following a long evening, and gives them back on scrolling up', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const errors = watchPageErrors(page);
+    await page.goto(app.host.url);
+    await expect.poll(() => page.getByTestId('campaign-name').textContent()).toBe('Sample: Ragnar Anchorage');
+    const combatId = await startBigFight(app.host, 2, 'Evening watch');
+    const view = await rpc<{ combatants: { id: string }[] }>(app.host, 'combat.get', { combatId });
+    const who = view.combatants[0]!.id;
+    await page.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
+    const log = page.getByTestId('combat-log');
+    await expect.poll(() => log.locator('li.log-step').count()).toBeGreaterThan(0);
+    // Every step lands on the open screen (pushed), more than the screen holds.
+    const STEPS_NOW = LOG_HELD_MAX + 20;
+    for (let i = 1; i <= STEPS_NOW; i++) await rpc(app.host, 'combat.command', { combatId, command: { type: 'note.set', combatantId: who, note: `Evening note ${i}.` } });
+    await expect.poll(() => log.locator('li.log-step').last().innerText()).toContain(`Evening note ${STEPS_NOW}.`);
+    const total = (await rpc<{ steps: unknown[] }>(app.host, 'combat.log', { combatId })).steps.length;
+    const held = await log.locator('li.log-step').count();
+    expect(held).toBeGreaterThanOrEqual(LOG_FIRST_PAGE);
+    expect(held).toBeLessThanOrEqual(LOG_HELD_MAX);
+    await expect.poll(() => log.innerText()).not.toContain('Evening note 1.');
+    // The steps let go are offered again, and come back above as the reader scrolls up.
+    await expect.poll(() => page.getByRole('button', { name: `Show earlier steps (${total - held} more)` }).count()).toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await log.evaluate((el) => el.scrollTo({ top: 0 }));
+          return log.locator('li.log-step').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(total);
+    await expect.poll(() => log.innerText()).toContain('Evening note 1.');
+    // Once the reader has brought them back, nothing is let go under them.
+    await rpc(app.host, 'combat.command', { combatId, command: { type: 'note.set', combatantId: who, note: 'Late note.' } });
     await expect.poll(() => log.locator('li.log-step').count()).toBe(total + 1);
     expect(errors).toEqual([]);
   });

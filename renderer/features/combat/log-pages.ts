@@ -17,8 +17,21 @@ export const LOG_PAGE = 100;
  */
 export const LOG_FIRST_PAGE = 40;
 
-/** The steps held (the last ones of the log in effect), the log's version, and its number of steps in effect. */
-export type CombatLogData = { steps: CombatLogStep[]; version: number; total?: number };
+/**
+ * Issue 38: steps held while following the fight before the oldest are let go, down to a page.
+ * Steps pushed while the GM screen is open (or closed, its log still cached) were all kept: after
+ * an evening's thousand steps every new one was laid out beside 800 others (a step took 45 ms to
+ * paint instead of 22). What is held falls back to a first page, and the reader who scrolls up
+ * gets the rest back a page at a time, as on opening.
+ */
+export const LOG_HELD_MAX = 100;
+
+/**
+ * The steps held (the last ones of the log in effect), the log's version, and its number of steps
+ * in effect. `earlier`: the reader brought earlier pages in (nothing held is let go until the log
+ * is fetched again).
+ */
+export type CombatLogData = { steps: CombatLogStep[]; version: number; total?: number; earlier?: true };
 
 /** The number of steps in effect before the first one held. */
 export function stepsBefore(log: CombatLogData): number {
@@ -34,7 +47,12 @@ export function applyLogUpdate(log: CombatLogData, update: CombatUpdate): Combat
   const kept = update.log.keep - before;
   if (kept < 0 || kept > log.steps.length) return null;
   // Steps kept stay the same objects: only the new one renders.
-  return { steps: [...log.steps.slice(0, kept), ...update.log.add], version: update.version, total: update.log.keep + update.log.add.length };
+  const steps = [...log.steps.slice(0, kept), ...update.log.add];
+  const next: CombatLogData = { steps, version: update.version, total: update.log.keep + update.log.add.length };
+  if (log.earlier) next.earlier = true;
+  // Let go of the oldest in one cut, down to what a fight opens on (not one per step: most steps remove nothing).
+  else if (steps.length > LOG_HELD_MAX) next.steps = steps.slice(steps.length - LOG_FIRST_PAGE);
+  return next;
 }
 
 /** The log with an earlier page put in front, or null when the page belongs to another version. */
@@ -42,5 +60,5 @@ export function withEarlierPage(log: CombatLogData, page: CombatLogData): Combat
   if (page.version !== log.version) return null;
   const before = stepsBefore(log);
   const earlier = page.steps.filter((s) => s.step <= before);
-  return { ...log, steps: [...earlier, ...log.steps] };
+  return { ...log, steps: [...earlier, ...log.steps], earlier: true };
 }
