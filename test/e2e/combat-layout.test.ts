@@ -88,6 +88,10 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
     await big.getByTestId('campaign-name').waitFor();
     await big.evaluate((id) => (window.location.hash = `#/combat/${id}`), combatId);
     await big.getByTestId('next-banner').waitFor();
+    // With nobody chosen, the declare panel is a line of help: the log below it gets the column's
+    // height (it had a quarter of it, one line under its buttons).
+    const logHeight = () => big.getByTestId('combat-log').evaluate((el) => el.clientHeight);
+    await expect.poll(logHeight).toBeGreaterThan(200);
     await big.getByRole('button', { name: /^Declare for / }).click();
     await big.getByTestId('declare-panel').waitFor();
     for (const el of [big.getByTestId('declare-panel'), big.locator('#combat-log-box')]) expect((await box(el)).bottom).toBeLessThanOrEqual(1080);

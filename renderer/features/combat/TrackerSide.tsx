@@ -32,7 +32,7 @@ export function TrackerSide({ combatId, view, selected, tab, onTab, run, busy, o
       ) : selected ? (
         <DeclarePanel key={selected.id} combatId={combatId} view={view} combatant={selected} run={run} busy={busy} onClose={onClose} tabs={tabs} />
       ) : (
-        <section className="panel compact">
+        <section className="panel compact declare-hint">
           <h2>Declare</h2>
           <p className="muted">{ended ? 'The fight has ended. Choose a combatant (their name) to see their sheet.' : 'Choose a combatant (their name) to declare their action, change gear or stance.'}</p>
         </section>
