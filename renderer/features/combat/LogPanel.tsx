@@ -51,12 +51,18 @@ export const LogPanel = memo(function LogPanel({ combatId }: { combatId: string 
     <section className="panel compact log-panel" aria-labelledby="log-title">
       <div className="section-head">
         <h2 id="log-title">Combat log</h2>
+        {/* The formats' names only, so the heading and both buttons keep to one line in the side
+            column at 1366 px (the buttons took a line of their own out of a log a few lines tall);
+            each button's name still says what it does. */}
         <div className="row tight" role="group" aria-label="Export the log">
-          <button type="button" className="small" onClick={() => void exportAs('markdown')}>
-            Export Markdown
+          <span className="muted small" aria-hidden="true">
+            Export
+          </span>
+          <button type="button" className="small" aria-label="Export Markdown" title="Export the log as Markdown" onClick={() => void exportAs('markdown')}>
+            Markdown
           </button>
-          <button type="button" className="small" onClick={() => void exportAs('mush')}>
-            Export MUSH text
+          <button type="button" className="small" aria-label="Export MUSH text" title="Export the log as MUSH text" onClick={() => void exportAs('mush')}>
+            MUSH text
           </button>
         </div>
       </div>
