@@ -18,7 +18,7 @@ export const LOG_PAGE = 100;
 export const LOG_FIRST_PAGE = 40;
 
 /**
- * Issue 38: steps held while following the fight before the oldest are let go, down to a page.
+ * Issue 38: steps held while following the fight before the oldest are let go, down to a first page.
  * Steps pushed while the GM screen is open (or closed, its log still cached) were all kept: after
  * an evening's thousand steps every new one was laid out beside 800 others (a step took 45 ms to
  * paint instead of 22). What is held falls back to a first page, and the reader who scrolls up
