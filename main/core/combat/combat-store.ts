@@ -92,10 +92,11 @@ function syncCombatants(repos: Repos, combatId: string, before: CombatContext, a
   if (before.combatants === after.combatants) return;
   // Issue 38: the same people in the same places (most steps) cost the rows that changed, not a map of everyone.
   if (samePlaces(before.combatants, after.combatants)) {
-    after.combatants.forEach((c, i) => {
+    const list = after.combatants;
+    for (let i = 0; i < list.length; i++) {
       const prev = before.combatants[i]!;
-      if (prev !== c && !sameRow(prev, i, c, i)) repos.combats.updateCombatant(combatantRow(combatId, after, i));
-    });
+      if (prev !== list[i] && !sameRow(prev, i, list[i]!, i)) repos.combats.updateCombatant(combatantRow(combatId, after, i));
+    }
     return;
   }
   const old = new Map(before.combatants.map((c, i) => [c.id, { c, i }]));

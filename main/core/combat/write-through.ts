@@ -80,14 +80,32 @@ export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (char
   return changed;
 }
 
-/** True when someone in the fight is played by a campaign character (luck and wounds reach only them). */
-const played = (ctx: CombatContext): boolean => ctx.combatants.some((c) => c.characterId !== null);
+/**
+ * True when someone in the fight is played by a campaign character (luck and wounds reach only
+ * them). Issue 38: kept per list of combatants: a step's list before it is the last step's list
+ * after it, so each list is read once, not twice.
+ */
+const playedLists = new WeakMap<CombatContext['combatants'], boolean>();
+function played(ctx: CombatContext, before?: CombatContext): boolean {
+  const list = ctx.combatants;
+  let known = playedLists.get(list);
+  if (known === undefined) {
+    const prev = before?.combatants;
+    // Nobody played before the step: only those the step changed can be (one or two of a thousand).
+    if (prev !== undefined && prev.length === list.length && playedLists.get(prev) === false) {
+      known = false;
+      for (let i = 0; i < list.length && !known; i++) if (list[i] !== prev[i] && list[i]!.characterId !== null) known = true;
+    } else known = list.some((c) => c.characterId !== null);
+    playedLists.set(list, known);
+  }
+  return known;
+}
 
 /** Writes the step's luck and wounds through to the characters; returns the ids of those changed. */
 export function writeThrough(repos: Repos, w: WriteThrough): string[] {
   if (w.combat.isMock) return [];
   // Issue 38: a fight of NPCs alone (500 of them, say) has no one to compare luck and wounds for.
-  const characters = played(w.before) || played(w.after);
+  const characters = played(w.before) || played(w.after, w.before);
   // A deleted character is skipped. Issue 38: looked up one id at a time and remembered, not by
   // listing the campaign's characters (200 summaries, a fifth of a millisecond, at every wounding step).
   const known = new Map<string, boolean>();

@@ -31,6 +31,16 @@ export class LazyMap<K, V> extends Map<K, V> {
     return super.get(key);
   }
 
+  /** Issue 38: the keys of the entries made so far (all of them once every entry was asked for). */
+  madeKeys(): MapIterator<K> {
+    return super.keys();
+  }
+
+  /** Whether every entry has been made. */
+  get isComplete(): boolean {
+    return this.complete;
+  }
+
   override get size(): number {
     this.makeAll();
     return super.size;

@@ -20,12 +20,67 @@ const visible = (c: CombatantState) => c.privacy?.hidden !== true;
 
 const NO_COUNTS: PlayersPart['shown'] = { combatants: 0, npcs: 0, teams: 0 };
 
-/** The context with marks for whoever the players see for the first time (the same object when none). */
-export function markShown(ctx: CombatContext): CombatContext {
-  const newcomers = ctx.combatants.some((c) => c.shown === undefined && visible(c));
-  const shownTeams = new Set<number>();
-  for (const c of ctx.combatants) if (visible(c)) shownTeams.add(c.team);
-  const newTeams = ctx.teams.some((t) => t.shown === undefined && shownTeams.has(t.id));
+/**
+ * Lists of combatants in which no team left unnumbered has anyone the players see, with the teams
+ * that holds for. Issue 38: a team of hidden NPCs stays unnumbered; a step's list is then checked
+ * where it differs from the list before it (as `settled` above), not everyone every step.
+ */
+const teamsSettled = new WeakMap<readonly CombatantState[], readonly TeamState[]>();
+
+/** Whether a team not numbered yet has someone the players see. */
+function teamsNowShown(ctx: CombatContext, before: CombatContext | undefined): boolean {
+  const list = ctx.combatants;
+  if (teamsSettled.get(list) === ctx.teams) return false;
+  const unnumbered = new Set<number>();
+  for (const t of ctx.teams) if (t.shown === undefined) unnumbered.add(t.id);
+  const prev = before?.combatants;
+  const changedOnly = prev !== undefined && prev.length === list.length && teamsSettled.get(prev) === ctx.teams;
+  let found = false;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (changedOnly && c === prev[i]) continue;
+    if (visible(c) && unnumbered.has(c.team)) {
+      found = true;
+      break;
+    }
+  }
+  if (!found) teamsSettled.set(list, ctx.teams);
+  return found;
+}
+
+/**
+ * Lists of combatants in which everyone the players see is marked. Issue 38: every step comes
+ * through here; a step's list is checked only where it differs from the list before the step when
+ * that one is known settled (one resolved action in a 1,000-combatant fight: two combatants, not a
+ * thousand).
+ */
+const settled = new WeakSet<readonly CombatantState[]>();
+
+function hasNewcomers(list: readonly CombatantState[], before: readonly CombatantState[] | undefined): boolean {
+  if (settled.has(list)) return false;
+  let found = false;
+  if (before !== undefined && before.length === list.length && settled.has(before)) {
+    for (let i = 0; i < list.length; i++) {
+      const c = list[i]!;
+      if (c !== before[i] && c.shown === undefined && visible(c)) {
+        found = true;
+        break;
+      }
+    }
+  } else found = list.some((c) => c.shown === undefined && visible(c));
+  if (!found) settled.add(list);
+  return found;
+}
+
+/**
+ * The context with marks for whoever the players see for the first time (the same object when
+ * none). `before`: the context the step started from, if any (only a shortcut: the result is the same).
+ */
+export function markShown(ctx: CombatContext, before?: CombatContext): CombatContext {
+  const newcomers = hasNewcomers(ctx.combatants, before?.combatants);
+  // Issue 38: every step comes through here; once each team is numbered (most steps of a fight),
+  // nobody's team is looked at (a set of a thousand combatants' teams, a step).
+  const newTeams = ctx.teams.some((t) => t.shown === undefined) && teamsNowShown(ctx, before);
   if (!newcomers && !newTeams) return ctx;
   const counts = { ...(ctx.players?.shown ?? NO_COUNTS) };
   // Roster order within one step: it tells nothing beyond the order of those revealed together.
@@ -48,6 +103,7 @@ export function markShown(ctx: CombatContext): CombatContext {
     const numbers = new Map(fresh.map((t) => [t.id, ++counts.teams]));
     teams = ctx.teams.map((t): TeamState => (numbers.has(t.id) ? { ...t, shown: numbers.get(t.id)! } : t));
   }
+  settled.add(combatants);
   return { ...ctx, combatants, teams, players: { ...ctx.players, shown: counts } };
 }
 

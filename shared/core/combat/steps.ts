@@ -177,7 +177,7 @@ export function runStep(env: StepEnv, ctx: CombatContext, cmd: CombatCommand): S
   // A luck re-roll after the roll is open only while the resolving step is the latest (luck-after.ts).
   const open = cmd.type === 'action.resolveNext' || (!ctx.lastRoll && !stepped.context.lastRoll);
   const result = open ? stepped : { ...stepped, context: { ...stepped.context, lastRoll: null } };
-  const context = markShown(result.context);
+  const context = markShown(result.context, ctx);
   return context === result.context ? result : { ...result, context };
 }
 

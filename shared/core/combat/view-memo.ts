@@ -12,8 +12,15 @@ import type { CombatView, CombatantView } from './view-schema';
 
 type SlotView = NonNullable<CombatView['order']>[number];
 
-/** A slot's view, with what it was built from: its slot, whether it was resolved and its combatant's state. */
-export type KeptSlot = { slot: OrderSlot; view: SlotView; resolved: boolean; state: CombatantState };
+/** A combatant's kept view and the state it was built from (updated in place when the combatant changes). */
+export type KeptRow = { state: CombatantState; view: CombatantView };
+
+/**
+ * A slot's view, with what it was built from: its slot, whether it was resolved and its
+ * combatant's state, and that combatant's kept row (whose `state` is the current one: issue 38,
+ * read without a lookup by id).
+ */
+export type KeptSlot = { slot: OrderSlot; view: SlotView; resolved: boolean; state: CombatantState; row: KeptRow };
 
 export type CombatViewMemo = {
   deps: readonly unknown[];
@@ -26,7 +33,15 @@ export type CombatViewMemo = {
    * adding weak entries the collector must trace, and a lookup hashes a string that keeps its hash.
    * The view of the current state of every combatant is here once the view is built.
    */
-  views: Map<string, { state: CombatantState; view: CombatantView }>;
+  views: Map<string, KeptRow>;
+  /**
+   * Issue 38: the last build's combatants (the context's list) and their rows, place by place. A
+   * combatant still the same object at the same place keeps its row without a lookup by id: one
+   * resolved action in a 1,000-combatant fight changes two of them, and hashing a thousand ids a
+   * step was most of what the view cost.
+   */
+  built: readonly CombatantState[];
+  rows: readonly CombatantView[];
   /** A declaration's words (they read names and gear: dropped with the views). */
   texts: WeakMap<object, string>;
   /** The order's slot views by place (a new turn's order has new slots: each place is checked by identity). */
@@ -34,7 +49,7 @@ export type CombatViewMemo = {
 };
 
 export function createViewMemo(): CombatViewMemo {
-  return { deps: [], combatants: [], names: new Map(), views: new Map(), texts: new WeakMap(), slots: [] };
+  return { deps: [], combatants: [], names: new Map(), views: new Map(), built: [], rows: [], texts: new WeakMap(), slots: [] };
 }
 
 /** Whether everyone's names are as in the memo, looking only at combatants whose object changed. */
@@ -76,6 +91,8 @@ export function refreshMemo(memo: CombatViewMemo, rules: CombatRules, ctx: Comba
 
 function dropViews(memo: CombatViewMemo): void {
   memo.views = new Map();
+  memo.built = [];
+  memo.rows = [];
   memo.texts = new WeakMap();
 }
 

@@ -64,19 +64,7 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
     turn: ctx.turn,
     teams: ctx.teams,
     ...(ctx.players?.title !== undefined ? { playerTitle: ctx.players.title } : {}),
-    combatants: ctx.combatants.map((c) => {
-      if (!memo) return combatantView(rules, ctx, c);
-      const known = memo.views.get(c.id);
-      if (known?.state === c) return known.view;
-      const view = combatantView(rules, ctx, c, memo);
-      // Issue 38: a changed combatant's kept entry is updated in place (most steps of a big fight
-      // change every row: a new entry and a map write each were 2,000 per 500-combatant turn).
-      if (known) {
-        known.state = c;
-        known.view = view;
-      } else memo.views.set(c.id, { state: c, view });
-      return view;
-    }),
+    combatants: memo ? combatantRows(rules, ctx, memo) : ctx.combatants.map((c) => combatantView(rules, ctx, c)),
     vehicles: ctx.vehicles.map((v) => ({
       id: v.id,
       name: v.name,
@@ -95,16 +83,18 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
           const resolved = i < order.next;
           // A slot's words depend on its combatant's declaration (kept while that object is) unless
           // the edition labels slots itself. The memo holds every combatant's current state by now.
-          const state = own?.slotLabel ? undefined : memo ? memo.views.get(s.id)?.state : findCombatant(ctx, s.id);
-          const known = state ? memo?.slots[i] : undefined;
-          if (known && known.slot === s && known.resolved === resolved && known.state === state) return known.view;
+          const kept = memo && !own?.slotLabel ? memo.slots[i] : undefined;
+          // Issue 38: the kept row's state is the combatant's current one (no lookup by id per slot).
+          if (kept && kept.slot === s && kept.resolved === resolved && kept.row.state === kept.state) return kept.view;
+          const row = memo && !own?.slotLabel ? memo.views.get(s.id) : undefined;
+          const state = own?.slotLabel ? undefined : memo ? row?.state : findCombatant(ctx, s.id);
           const label = s.action !== undefined || own?.slotLabel ? slotWords(s) : null;
           // One object, optional fields set on it (issue 38: no temporaries per slot of a 500-slot order).
           const view: SlotView = { id: s.id, name: names.get(s.id) ?? s.id, hits: s.hits, tieBreak: s.tieBreak, resolved };
           if (s.action !== undefined) view.action = s.action;
           if (label) view.label = label;
           if (s.simultaneous) view.simultaneous = true;
-          if (state && memo) memo.slots[i] = { slot: s, view, resolved, state };
+          if (state && row && memo) memo.slots[i] = { slot: s, view, resolved, state, row };
           return view;
         })
       : null,
@@ -115,6 +105,41 @@ export function toCombatView(rules: CombatRules, snapshot: CombatMachineSnapshot
     history,
     system: withLuckOptions(rules, ctx, shape ? { ...system, turnShape: shape } : system),
   };
+}
+
+/**
+ * Every combatant's row through the memo. A combatant at the same place as in the last build and
+ * the same object keeps its row; any other is looked up by id (a move, an addition) and rebuilt
+ * when its state changed. Issue 38: a changed combatant's kept entry is updated in place (most
+ * steps of a big fight change every row: a new entry and a map write each were 2,000 per
+ * 500-combatant turn).
+ */
+function combatantRows(rules: CombatRules, ctx: CombatContext, memo: CombatViewMemo): CombatantView[] {
+  const list = ctx.combatants;
+  const built = memo.built.length === list.length ? memo.built : null;
+  const rows = memo.rows;
+  const out: CombatantView[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (built !== null && built[i] === c) {
+      out.push(rows[i]!);
+      continue;
+    }
+    const known = memo.views.get(c.id);
+    if (known?.state === c) {
+      out.push(known.view);
+      continue;
+    }
+    const view = combatantView(rules, ctx, c, memo);
+    if (known) {
+      known.state = c;
+      known.view = view;
+    } else memo.views.set(c.id, { state: c, view });
+    out.push(view);
+  }
+  memo.built = list;
+  memo.rows = out;
+  return out;
 }
 
 /** Issue 39 item 2: the re-rolls luck may buy now, after the action just resolved. */

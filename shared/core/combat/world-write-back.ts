@@ -5,6 +5,7 @@
  */
 import type { CombatantState, CombatContext, VehicleState } from './context';
 import { LazyMap } from './lazy-map';
+import { placeOf } from './places';
 import type { LiveVehicle, World } from './world';
 
 /** The entry if it was made (a step that never read a combatant cannot have changed it). */
@@ -74,9 +75,34 @@ function mapKept<T>(list: readonly T[], fn: (x: T) => T): T[] {
   return out ?? (list as T[]);
 }
 
+/**
+ * Issue 38: the combatants the step made a working copy or a luck ledger for, written back at
+ * their places; everyone else keeps their object without being looked at. One resolved action in a
+ * 1,000-combatant fight touches two or three: visiting the other thousand (two lookups by id each)
+ * cost more than the action. Null when every combatant was made (a whole turn): then a pass over
+ * the list costs no more.
+ */
+function writeMade(list: readonly CombatantState[], world: World): CombatantState[] | null {
+  const live = world.tc.live;
+  const luck = world.luck;
+  if (!(live instanceof LazyMap) || live.isComplete || luck.isComplete) return null;
+  let out: CombatantState[] | null = null;
+  const write = (id: string) => {
+    const at = placeOf(list, id);
+    if (at < 0) return;
+    const c = list[at]!;
+    const next = writeCombatant(c, world);
+    if (next !== c) (out ??= list.slice())[at] = next;
+  };
+  for (const id of live.madeKeys()) write(id);
+  // A ledger made for someone without a working copy (luck spent against them, say).
+  for (const id of luck.madeKeys()) if (live.made(id) === undefined) write(id);
+  return out ?? (list as CombatantState[]);
+}
+
 /** The new context after the turn's working copy changed. */
 export function writeBack(ctx: CombatContext, world: World, order: CombatContext['order']): CombatContext {
-  const combatants = mapKept(ctx.combatants, (c) => writeCombatant(c, world));
+  const combatants = writeMade(ctx.combatants, world) ?? mapKept(ctx.combatants, (c) => writeCombatant(c, world));
   const vehicles = mapKept(ctx.vehicles, (v) => writeVehicle(v, world.vehicles.get(v.id)!));
   return { ...ctx, combatants, vehicles, order };
 }

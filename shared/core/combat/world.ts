@@ -49,19 +49,52 @@ export type LuckBook = {
   earmarked: Set<string>;
 };
 
-/** The luck ledgers of a context (each made when first asked for: issue 38). */
-export function luckBook(rules: CombatRules, ctx: CombatContext): LuckBook {
+/** Who earmarked luck, and against whom (read-only once built: shared by the steps of a fight). */
+type LuckIndex = { against: Map<string, string[]>; earmarked: Set<string> };
+
+/**
+ * Issue 38: the last list of combatants an index was built for. A step's list differs from the
+ * last one in the few combatants it changed, whose earmarked luck is mostly the same object (a
+ * wound does not touch a declaration): then the index stands, found by comparing objects, not by
+ * reading a thousand declarations again.
+ */
+let lastLuck: { list: readonly CombatantState[]; index: LuckIndex } | null = null;
+
+const luckOf = (c: CombatantState) => c.declaration?.luck ?? null;
+
+function sameLuck(a: readonly CombatantState[], b: readonly CombatantState[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y && (x.id !== y.id || luckOf(x) !== luckOf(y))) return false;
+  }
+  return true;
+}
+
+function luckIndex(list: readonly CombatantState[]): LuckIndex {
+  if (lastLuck !== null && (lastLuck.list === list || sameLuck(lastLuck.list, list))) {
+    lastLuck.list = list;
+    return lastLuck.index;
+  }
   const against = new Map<string, string[]>();
   const earmarked = new Set<string>();
-  for (const c of ctx.combatants) {
-    const choice = c.declaration?.luck ?? null;
+  for (const c of list) {
+    const choice = luckOf(c);
     if (choice) earmarked.add(c.id);
     if (choice?.effect === 'penalty' && choice.target !== undefined) {
-      const list = against.get(choice.target);
-      if (list) list.push(c.id);
+      const ids = against.get(choice.target);
+      if (ids) ids.push(c.id);
       else against.set(choice.target, [c.id]);
     }
   }
+  lastLuck = { list, index: { against, earmarked } };
+  return lastLuck.index;
+}
+
+/** The luck ledgers of a context (each made when first asked for: issue 38). */
+export function luckBook(rules: CombatRules, ctx: CombatContext): LuckBook {
+  const { against, earmarked } = luckIndex(ctx.combatants);
   const luck = new LazyMap<string, LuckLedger>(
     () => ctx.combatants.map((c) => c.id),
     (id) => {
@@ -184,8 +217,9 @@ export function buildWorld(given: CombatRules, ctx: CombatContext, rng: Labelled
     vehicles.set(v.id, lv);
     for (const id of [v.pilotId, ...v.passengerIds]) if (id !== null) aboard.set(id, lv);
   }
+  // Exposed: shot directly instead of through the vehicle they are in (fire.ts), so only with vehicles.
   const exposed = new Set<string>();
-  for (const c of ctx.combatants) if (c.exposed === true) exposed.add(c.id);
+  if (ctx.vehicles.length > 0) for (const c of ctx.combatants) if (c.exposed === true) exposed.add(c.id);
   const tc: TurnContext = { rules, rng, turn: ctx.turn, live, suppression: [], captives };
   return { ...book, rng, tc, vehicles, modifiers, abilities: ctx.abilities, aboard, exposed, revision: resolutionRevisionOf(ctx) };
 }
