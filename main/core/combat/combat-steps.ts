@@ -106,10 +106,8 @@ export class CombatSteps {
     try {
       // The last command still in effect: the new one follows it (issue 38: no copy of the stack).
       const lastKept = c.history.cursor > 0 ? c.history.stack[c.history.cursor - 1]! : 0;
-      seq = this.persist(c, plan.event, before, after, { cursor: c.history.cursor + 1, length: c.history.cursor + 1 }, {
-        ...toStoredPayload(plan.event),
-        actorId: actorOf(plan.event),
-      }, (newSeq) => ({ lastKept, applied: newSeq }));
+      seq = this.persist(c, plan.event, before, after, { cursor: c.history.cursor + 1, length: c.history.cursor + 1 },
+        Object.assign(toStoredPayload(plan.event), { actorId: actorOf(plan.event) }), (newSeq) => ({ lastKept, applied: newSeq }));
     } catch (error) {
       c.moved(c.history.cursor, before);
       throw error;

@@ -20,7 +20,7 @@ import { COMBAT_MACHINE_VERSION } from '../../../shared/core/combat/version';
 import { checkpointKey } from './checkpoints';
 import { storedSnapshot, type CombatStore } from './combat-store';
 import { readLogTail } from './log-tail';
-import { OpenCombat } from './open-combat';
+import { OpenCombat, STORED_GAP } from './open-combat';
 
 const CombatInputSchema = z.object({
   combatId: EntityIdSchema,
@@ -187,6 +187,9 @@ function saveFresh(o: LoadOptions, c: OpenCombat): void {
   );
 }
 
+/** Issue 38: the steps at the end of a rebuilt log that get a stored snapshot at every checkpoint boundary. */
+const DENSE_TAIL = 256;
+
 /** A system a stretch of the log was played by: `untilSeq` null for the current one. */
 export type LogMachine = { untilSeq: number | null; machine: CombatMachine };
 
@@ -224,8 +227,9 @@ function* readLog(o: RebuildOptions): Generator<number, CombatEvent[]> {
  * Rebuilds a combat's stored snapshots from its log alone (issue 17 item 5: exports leave them
  * out). Replays the commands in effect with their stored dice, each by the system that played it
  * (a combat that adopted a newer system switches machines at the recorded event), and stores the
- * snapshot at every `checkpointEvery`-th position, which is where {@link OpenCombat.snapshotAt}
- * looks for one after a restart, so the first undo replays a few steps, not the whole log, and
+ * snapshot at every `checkpointEvery`-th position over the log's last DENSE_TAIL steps and every
+ * STORED_GAP-th such position before them, which is where {@link OpenCombat.snapshotAt} looks for
+ * one after a restart, so the first undo replays a few steps, not the whole log, and
  * last the snapshot for the end of the log, which {@link loadCombat} resumes from as-is.
  * A generator yielding the steps done so far after every `chunk` steps, each chunk in its own
  * transaction, so the caller can give the event loop back between chunks.
@@ -261,8 +265,11 @@ export function* rebuildSnapshots(o: RebuildOptions): Generator<number, void> {
         } catch (error) {
           throw new Error(`step ${i + 1} (log event ${seq}, "${e.type}") does not replay: ${error instanceof Error ? error.message : String(error)}`);
         }
-        // As live play stored it: right after the command, with no redo branch above it.
-        if ((i + 1) % o.checkpointEvery === 0) save(repos, seq, { cursor: i + 1, length: i + 1 });
+        // As live play stored it: right after the command, with no redo branch above it. Issue 38:
+        // at every boundary over the log's last stretch (undo and the log's last pages read there),
+        // every STORED_GAP-th before it (snapshotAt looks that far down).
+        const every = i + 1 > folded.cursor - DENSE_TAIL ? o.checkpointEvery : o.checkpointEvery * STORED_GAP;
+        if ((i + 1) % every === 0) save(repos, seq, { cursor: i + 1, length: i + 1 });
       }
     });
     yield to;

@@ -13,6 +13,14 @@ import type { CombatMachineSnapshot } from '../../../shared/core/combat/plan';
 import { persistSnapshot } from '../../../shared/core/combat/persist';
 import { initialSnapshot, replayEvent } from '../../../shared/core/combat/replay';
 
+/**
+ * Issue 38: how many checkpoint boundaries apart stored snapshots may be. Live play stores one at
+ * every boundary; an import's rebuild (load-combat.ts) stores one every STORED_GAP boundaries
+ * before the log's last stretch (writing 1,250 snapshots was a fifth of a 10,000-step import), so
+ * an undo that far back replays at most STORED_GAP × checkpointEvery steps.
+ */
+export const STORED_GAP = 8;
+
 export class OpenCombat {
   readonly id: string;
   readonly input: CombatInput;
@@ -136,13 +144,14 @@ export class OpenCombat {
     let from = 0;
     for (const k of this.checkpoints.keys()) if (k <= cursor && k > from) from = k;
     // Far from any checkpoint (e.g. the first undo after reopening): start from the snapshot stored
-    // when the step at the checkpoint boundary below `cursor` was first taken.
-    const boundary = cursor - (cursor % this.every);
-    if (boundary > from) {
+    // at the nearest checkpoint boundary below `cursor`, when its step was first taken or by an
+    // import's rebuild (which stores them STORED_GAP boundaries apart before the log's last stretch).
+    for (let boundary = cursor - (cursor % this.every), tries = 0; boundary > from && tries < STORED_GAP; boundary -= this.every, tries++) {
       const persisted = this.persistedAfter(this.history.stack[boundary - 1]!);
       if (persisted !== null && persisted !== undefined) {
         this.checkpoints.set(boundary, createActor(this.machine, { snapshot: persisted as never, input: this.input }).getSnapshot());
         from = boundary;
+        break;
       }
     }
     if (from === 0 && !this.checkpoints.has(0)) this.checkpoints.set(0, initialSnapshot(this.machine, this.input));

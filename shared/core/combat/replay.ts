@@ -38,10 +38,16 @@ function inertScope(machine: CombatMachine): ActorScope {
   return scope;
 }
 
-/** Applies one stored event as XState's pure `transition` does; throws if the machine refuses or errs. */
+/**
+ * Applies one stored event as XState's pure `transition` does; throws if the machine refuses or errs.
+ * Issue 38: refused is told by the snapshot coming back as it went in. XState returns the very
+ * snapshot it was given when no transition is enabled, and every transition the combat machine
+ * takes assigns a new context (so a new snapshot); asking `can()` first ran the event's guard, the
+ * command's whole refusal check, a second time for every step replayed.
+ */
 export function replayEvent(machine: CombatMachine, snapshot: CombatMachineSnapshot, event: CombatMachineEvent): CombatMachineSnapshot {
-  if (!snapshot.can(event)) throw new Error(`Replay: the machine refuses "${event.type}" in state ${JSON.stringify(snapshot.value)}`);
   const next = machine.transition(snapshot, event, inertScope(machine));
+  if (next === snapshot) throw new Error(`Replay: the machine refuses "${event.type}" in state ${JSON.stringify(snapshot.value)}`);
   if (next.status === 'error') throw new Error(`Replay: "${event.type}" failed: ${String(next.error)}`);
   return next;
 }

@@ -83,6 +83,9 @@ describe('§5 exports that come back', () => {
     const before = reopened(source, clock, combatId);
     // The state one undo back, as the source itself would rebuild it.
     const undoTarget = JSON.stringify(before.c.snapshotAt(before.view.history.position - 1).context);
+    // Issue 38: and far back, between two of the import's sparser checkpoints (replayed from the one below).
+    const far = before.view.history.position - 1_003;
+    const farTarget = JSON.stringify(before.c.snapshotAt(far).context);
     before.host.closeAll();
     await source.close();
 
@@ -116,10 +119,13 @@ describe('§5 exports that come back', () => {
     expect(again.xpLedger).toHaveLength(21);
     expect(again.wounds.map((w) => w.id)).toEqual(['w1']);
 
-    // The rebuilt snapshots: checkpoints every 8 steps plus the end of the log (not one per step).
-    const snapshots = copy.repos.combatLog.snapshots(combatId);
-    expect(snapshots.length).toBeGreaterThan(before.view.history.position / 8);
-    expect(snapshots.length).toBeLessThan(before.view.history.position / 8 + 3);
+    // The rebuilt snapshots (issue 38): a checkpoint every 8 steps over the last 256, every 64 before
+    // them, then the end of the log (not one per step, nor 1,250 checkpoints).
+    const end = before.view.history.position;
+    const cursors = copy.repos.combatLog.snapshots(combatId).map((s) => (s.snapshot as { history: { cursor: number } }).history.cursor);
+    const expected: number[] = [];
+    for (let k = 8; k <= end; k += 8) if (k > end - 256 || k % 64 === 0) expected.push(k);
+    expect(cursors).toEqual([...expected, end]);
 
     // Reopened, the combat is where it was, down to the machine's persisted state.
     const after = reopened(copy, clock, combatId);
@@ -129,6 +135,17 @@ describe('§5 exports that come back', () => {
     const undone = after.host.undo(combatId);
     expect(undone.history.position).toBe(before.view.history.position - 1);
     expect(JSON.stringify(after.host.openCombat(combatId).snapshot.context)).toBe(undoTarget);
+    // Replayed from the nearest stored checkpoint below it (64 steps apart there), not from the start.
+    const read = copy.repos.combatLog.event;
+    let reads = 0;
+    copy.repos.combatLog.event = (...args) => (reads++, read(...args));
+    try {
+      expect(JSON.stringify(after.host.openCombat(combatId).snapshotAt(far).context)).toBe(farTarget);
+    } finally {
+      copy.repos.combatLog.event = read;
+    }
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(64);
     after.host.closeAll();
   }, 60_000);
 

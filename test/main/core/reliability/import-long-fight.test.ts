@@ -51,7 +51,11 @@ describe('issue 38: a 10,000-step campaign import', () => {
     // The imported fight: its whole history, and a checkpoint every few steps rebuilt from its log.
     const fights = c.combat();
     const session = c.campaigns.requireSession();
-    expect(session.repos.combatLog.snapshotIndex(combatId).length).toBeGreaterThan(steps / 16);
+    // Issue 38: every 8 steps over the log's last 256, every 64 before them, and the end.
+    const end = sourceHistory.position;
+    let checkpoints = 1;
+    for (let k = 8; k <= end; k += 8) if (k > end - 256 || k % 64 === 0) checkpoints++;
+    expect(session.repos.combatLog.snapshotIndex(combatId)).toHaveLength(checkpoints);
     expect(fights.view(combatId).history).toEqual(sourceHistory);
     fights.undo(combatId);
     expect(fights.view(combatId).history.position).toBe(sourceHistory.position - 1);
