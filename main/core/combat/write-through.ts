@@ -11,7 +11,7 @@
  */
 import type { Combat } from '../../../shared/domain/combat-log';
 import type { CombatantState, CombatContext } from '../../../shared/core/combat/context';
-import { changedCombatants } from '../../../shared/core/combat/changed-combatants';
+import { anyCombatant, changedCombatants } from '../../../shared/core/combat/changed-combatants';
 import { luckChanges, luckReason } from '../../../shared/core/combat/luck-spends';
 import type { GameSystem } from '../../../shared/systems';
 import type { Repos } from '../db/repos';
@@ -86,20 +86,8 @@ export function reconcileCombatLuck(repos: Repos, w: WriteThrough, exists: (char
  * after it, so each list is read once, not twice.
  */
 const playedLists = new WeakMap<CombatContext['combatants'], boolean>();
-function played(ctx: CombatContext, before?: CombatContext): boolean {
-  const list = ctx.combatants;
-  let known = playedLists.get(list);
-  if (known === undefined) {
-    const prev = before?.combatants;
-    // Nobody played before the step: only those the step changed can be (one or two of a thousand).
-    if (prev !== undefined && prev.length === list.length && playedLists.get(prev) === false) {
-      known = false;
-      for (let i = 0; i < list.length && !known; i++) if (list[i] !== prev[i] && list[i]!.characterId !== null) known = true;
-    } else known = list.some((c) => c.characterId !== null);
-    playedLists.set(list, known);
-  }
-  return known;
-}
+const played = (ctx: CombatContext, before?: CombatContext): boolean =>
+  anyCombatant(playedLists, ctx.combatants, before?.combatants, (c) => c.characterId !== null);
 
 /** Writes the step's luck and wounds through to the characters; returns the ids of those changed. */
 export function writeThrough(repos: Repos, w: WriteThrough): string[] {

@@ -34,3 +34,24 @@ export function changedCombatants(before: CombatContext, after: CombatContext): 
   });
   return out;
 }
+
+/**
+ * Whether any combatant of `list` passes `test`, the answer kept per list in `known` (lists never
+ * change). Issue 38: when the list a step started from (`before`) is known to have none, only the
+ * combatants the step changed are tested: one resolved action in a 1,000-combatant fight, two.
+ */
+export function anyCombatant(
+  known: WeakMap<readonly CombatantState[], boolean>,
+  list: readonly CombatantState[],
+  before: readonly CombatantState[] | undefined,
+  test: (c: CombatantState) => boolean,
+): boolean {
+  let any = known.get(list);
+  if (any !== undefined) return any;
+  any = false;
+  if (before !== undefined && before.length === list.length && known.get(before) === false) {
+    for (let i = 0; i < list.length && !any; i++) if (list[i] !== before[i] && test(list[i]!)) any = true;
+  } else any = list.some(test);
+  known.set(list, any);
+  return any;
+}

@@ -14,6 +14,7 @@ import type { CommandOf } from './commands';
 import type { CombatantState, CombatContext, PlayersPart, TeamState } from './context';
 import type { CombatLogEntry } from './log-entries';
 import type { StepResult } from './step';
+import { anyCombatant } from './changed-combatants';
 import { withFields } from './copy-with';
 
 const visible = (c: CombatantState) => c.privacy?.hidden !== true;
@@ -23,7 +24,7 @@ const NO_COUNTS: PlayersPart['shown'] = { combatants: 0, npcs: 0, teams: 0 };
 /**
  * Lists of combatants in which no team left unnumbered has anyone the players see, with the teams
  * that holds for. Issue 38: a team of hidden NPCs stays unnumbered; a step's list is then checked
- * where it differs from the list before it (as `settled` above), not everyone every step.
+ * where it differs from the list before it (as `anyCombatant` does), not everyone every step.
  */
 const teamsSettled = new WeakMap<readonly CombatantState[], readonly TeamState[]>();
 
@@ -48,36 +49,16 @@ function teamsNowShown(ctx: CombatContext, before: CombatContext | undefined): b
   return found;
 }
 
-/**
- * Lists of combatants in which everyone the players see is marked. Issue 38: every step comes
- * through here; a step's list is checked only where it differs from the list before the step when
- * that one is known settled (one resolved action in a 1,000-combatant fight: two combatants, not a
- * thousand).
- */
-const settled = new WeakSet<readonly CombatantState[]>();
-
-function hasNewcomers(list: readonly CombatantState[], before: readonly CombatantState[] | undefined): boolean {
-  if (settled.has(list)) return false;
-  let found = false;
-  if (before !== undefined && before.length === list.length && settled.has(before)) {
-    for (let i = 0; i < list.length; i++) {
-      const c = list[i]!;
-      if (c !== before[i] && c.shown === undefined && visible(c)) {
-        found = true;
-        break;
-      }
-    }
-  } else found = list.some((c) => c.shown === undefined && visible(c));
-  if (!found) settled.add(list);
-  return found;
-}
+/** Issue 38: whether a list has someone the players see and who is not marked yet (every step asks). */
+const newcomersIn = new WeakMap<readonly CombatantState[], boolean>();
+const newcomer = (c: CombatantState) => c.shown === undefined && visible(c);
 
 /**
  * The context with marks for whoever the players see for the first time (the same object when
  * none). `before`: the context the step started from, if any (only a shortcut: the result is the same).
  */
 export function markShown(ctx: CombatContext, before?: CombatContext): CombatContext {
-  const newcomers = hasNewcomers(ctx.combatants, before?.combatants);
+  const newcomers = anyCombatant(newcomersIn, ctx.combatants, before?.combatants, newcomer);
   // Issue 38: every step comes through here; once each team is numbered (most steps of a fight),
   // nobody's team is looked at (a set of a thousand combatants' teams, a step).
   const newTeams = ctx.teams.some((t) => t.shown === undefined) && teamsNowShown(ctx, before);
@@ -103,7 +84,7 @@ export function markShown(ctx: CombatContext, before?: CombatContext): CombatCon
     const numbers = new Map(fresh.map((t) => [t.id, ++counts.teams]));
     teams = ctx.teams.map((t): TeamState => (numbers.has(t.id) ? { ...t, shown: numbers.get(t.id)! } : t));
   }
-  settled.add(combatants);
+  newcomersIn.set(combatants, false);
   return { ...ctx, combatants, teams, players: { ...ctx.players, shown: counts } };
 }
 
