@@ -17,7 +17,8 @@ import { suppress, target, wound, type TurnActionResult } from '../../../core/me
 import { defensePoolFor, liveWoundModifier, type LiveCombatant, type TurnAction } from '../../../core/mechanics/turn-state';
 import type { CrewHitsResult } from '../../../core/mechanics/vehicles';
 import { totalWoundModifier, type Wound } from '../../../core/mechanics/wounds';
-import { luckAgainst, modifiersFor, poolOf, takeLuck, type LiveVehicle, type World } from '../../../core/combat/world';
+import { modifiersFor, poolOf, type LiveVehicle, type World } from '../../../core/combat/world';
+import { luckAgainst, takeLuck } from '../../../core/combat/world-luck';
 
 type FireAction = Extract<TurnAction, { kind: 'attack' | 'full-auto' | 'explode' | 'suppress' }>;
 

@@ -8,7 +8,8 @@ import { totalWoundModifier } from '../../../core/mechanics/wounds';
 import { canAct, poolsOf, type CombatantState, type CombatContext, type OrderSlot } from '../../../core/combat/context';
 import { vehicleNamed } from '../../../core/combat/gear';
 import type { StepEnv, StepResult } from '../../../core/combat/step';
-import { bakedPools, luckAgainst, luckBook, modifierIndex, modifiersFor, poolOf, takeLuck } from '../../../core/combat/world';
+import { bakedPools, modifierIndex, modifiersFor, poolOf } from '../../../core/combat/world';
+import { luckAgainst, luckBook, takeLuck } from '../../../core/combat/world-luck';
 
 /** Everyone who can act rolls initiative (seed 004); ties are shuffled with the host's dice. */
 export function rollTurnInitiative(env: StepEnv, ctx: CombatContext): StepResult {
