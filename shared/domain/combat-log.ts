@@ -53,6 +53,8 @@ export type DiceRecord = z.infer<typeof DiceRecordSchema>;
  */
 export function parseDiceRecords(dice: unknown): DiceRecord[] {
   if (!Array.isArray(dice)) throw new TypeError('Combat event dice: expected an array');
+  // Issue 38: a recorder's own list was checked die by die as it was rolled (the same limits).
+  if (RECORDED.has(dice)) return dice as DiceRecord[];
   return dice.map((d: unknown, i) => {
     const r = (typeof d === 'object' && d !== null ? d : {}) as Partial<Record<keyof DiceRecord, unknown>>;
     const { label, sides, faces } = r;
@@ -63,6 +65,27 @@ export function parseDiceRecords(dice: unknown): DiceRecord[] {
     if (onlyDiceFields(r)) return r as DiceRecord;
     return { label: label as string, sides: sides as number, faces: faces as number[] };
   });
+}
+
+/**
+ * Dice lists a recorder (dice-tape.ts) made, each record checked against the limits above as it
+ * was made. Issue 38: checking the ~800 records of a 500-action "resolve all" again at the log's
+ * write was a twentieth of that step.
+ */
+const RECORDED = new WeakSet<DiceRecord[]>();
+
+/** Why a record with this label, die size and face would be refused, or null (the limits of {@link DiceRecordSchema}). */
+export function diceRecordProblem(label: string, sides: number, face: number): string | null {
+  if (label.length > DICE_LABEL_MAX) return `a dice label has more than ${DICE_LABEL_MAX} characters`;
+  if (!Number.isInteger(sides) || sides < DICE_MIN_SIDES) return `a die must have ${DICE_MIN_SIDES} sides or more (got ${sides})`;
+  if (!Number.isInteger(face) || face < DICE_MIN_FACE) return `a die's face must be a whole number, ${DICE_MIN_FACE} or more (got ${face})`;
+  return null;
+}
+
+/** Marks a recorder's list, every record of which it checked with {@link diceRecordProblem} (and keeps checking as it grows). */
+export function recordedDice(list: DiceRecord[]): DiceRecord[] {
+  RECORDED.add(list);
+  return list;
 }
 
 /** Whole numbers of at least DICE_MIN_FACE. Issue 38: a loop, not a closure per record (a "resolve all" writes thousands). */

@@ -3,7 +3,7 @@
  * the machine event, and the machine replays them with a tape. Replaying a stored event therefore
  * reproduces its result exactly and never rolls again.
  */
-import type { DiceRecord } from '../../domain/combat-log';
+import { diceRecordProblem, recordedDice, type DiceRecord } from '../../domain/combat-log';
 import type { Rng } from '../dice/rng';
 
 /** An Rng that can label what the next dice are for ("Bob: attack"), for the log. */
@@ -19,7 +19,8 @@ export class DiceTapeError extends Error {
 
 /** Wraps `source`, recording every die in groups of one label and one die size. */
 export function createRecordingRng(source: Rng): LabelledRng & { records(): DiceRecord[] } {
-  const records: DiceRecord[] = [];
+  // Checked as it grows (the log's write takes it without a second pass, combat-log.ts).
+  const records = recordedDice([]);
   let label = 'dice';
   let current: DiceRecord | null = null;
   return {
@@ -29,6 +30,8 @@ export function createRecordingRng(source: Rng): LabelledRng & { records(): Dice
     },
     die(sides) {
       const face = source.die(sides);
+      const problem = diceRecordProblem(label, sides, face);
+      if (problem !== null) throw new TypeError(`Recording dice: ${problem}`);
       if (current === null || current.sides !== sides) {
         current = { label, sides, faces: [] };
         records.push(current);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DiceRecordSchema, parseDiceRecords } from '../../../shared/domain/combat-log';
+import { createRecordingRng } from '../../../shared/core/combat/dice-tape';
+import { createSeededRng, type Rng } from '../../../shared/core/dice/rng';
 
 const ok = { label: 'attack: Firearms 5', sides: 8, faces: [1, 8, 3] };
 const CASES: unknown[] = [
@@ -42,5 +44,32 @@ describe('the log hot path checks dice as DiceRecordSchema does (issue 20)', () 
 
   it('names the record it refuses', () => {
     expect(() => parseDiceRecords([ok, { ...ok, sides: 1 }])).toThrow(/dice\[1\]/);
+  });
+
+  it("takes a recorder's own list as it is: the recorder checked every die against the same limits as it rolled (issue 38)", () => {
+    const rec = createRecordingRng(createSeededRng('dice-records'));
+    rec.mark('Bob: attack');
+    for (let i = 0; i < 5; i++) rec.die(8);
+    rec.die(6);
+    const list = rec.records();
+    expect(parseDiceRecords(list)).toBe(list);
+    expect(z.array(DiceRecordSchema).safeParse(list).success).toBe(true);
+    // A copy of it (read back from a file) is checked record by record again.
+    const copy = JSON.parse(JSON.stringify(list)) as unknown[];
+    expect(parseDiceRecords(copy)).not.toBe(copy);
+    expect(parseDiceRecords(copy)).toEqual(list);
+  });
+
+  it('a recorder refuses what the log would refuse, as it rolls', () => {
+    const fixed = (face: number): Rng => ({ die: () => face });
+    const long = createRecordingRng(createSeededRng('long'));
+    long.mark('x'.repeat(501));
+    expect(() => long.die(8)).toThrow(/more than 500 characters/);
+    expect(() => createRecordingRng(fixed(3)).die(1)).toThrow(/2 sides or more/);
+    expect(() => createRecordingRng(fixed(0)).die(6)).toThrow(/1 or more \(got 0\)/);
+    expect(() => createRecordingRng(fixed(2.5)).die(6)).toThrow(/whole number/);
+    const fine = createRecordingRng(fixed(3));
+    fine.mark('x'.repeat(500));
+    expect(fine.die(6)).toBe(3);
   });
 });
