@@ -2,7 +2,7 @@
  * Child process for crash.test.ts: appends combat events to a campaign file forever and prints
  * "ack <seq> <batch> <size>" to stdout after each transaction COMMITTED. The parent kills it with
  * SIGKILL at a random moment and checks that every acknowledged event survived.
- * Usage: node --import tsx crash-child.ts <campaign file> <run number> <seed>
+ * Usage: node --import tsx crash-child.ts <campaign file> <run number> <seed> (the test runs it bundled)
  */
 import { writeSync } from 'node:fs';
 import { openDatabase } from '../../../../main/core/db/open';

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { closeDatabase, createDatabase } from '../../../../main/core/db/open';
 import { createRepos } from '../../../../main/core/db/repos';
 import { createSeededRng } from '../../../../shared/core/dice/rng';
+import { useBundledChild } from '../../../helpers/bundle-child';
 import { TEST_SETTING, testCombat } from '../../../helpers/db-fixtures';
 import { useTempDirs } from '../../../helpers/db-temp';
 
 const tempDir = useTempDirs();
-const CHILD = fileURLToPath(new URL('./crash-child.ts', import.meta.url));
+// Fifty children: bundled once, each starts in a quarter of the time `--import tsx` took.
+const childScript = useBundledChild(fileURLToPath(new URL('./crash-child.ts', import.meta.url)));
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 type Ack = { seq: number; batch: string; size: number };
@@ -19,7 +21,7 @@ type RunResult = { acks: Ack[]; signal: NodeJS.Signals | null; stderr: string };
 /** Starts the child, waits for "ready", kills it with SIGKILL `delayMs` later, collects its acks. */
 function runAndKill(path: string, run: number, delayMs: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, path, String(run), `seed-${run}`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [childScript(), path, String(run), `seed-${run}`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let stderr = '';
     let armed = false;
