@@ -20,12 +20,16 @@ import { afterPaint } from '../../components/after-paint';
 
 /** Teams with fewer rows render them all (a small fight's DOM stays whole). */
 export const WINDOW_FROM = 30;
-/** px rendered above and below the visible band (a few wheel ticks), and how close the band may come to the rendered rows' edge. */
-const OVERSCAN = 480;
+/**
+ * px rendered above and below the visible band (two wheel ticks), and how close the band may come
+ * to the rendered rows' edge. Every rendered row is laid out and painted with each step that
+ * changes it: a "resolve all" changes them all (at 480 px and 24 rows first: 48 rows, ~20 in view).
+ */
+const OVERSCAN = 240;
 const NEAR = 100;
 const OVERSCAN_ROWS = Math.ceil(OVERSCAN / ROW_ESTIMATE);
-/** Rows rendered before the first measure (a screen's worth). */
-const FIRST = 24;
+/** Rows rendered before the first measure (a screen's worth of rows with a declaration, ~70 px). */
+const FIRST = 16;
 const REVEAL_EVENT = 'fs3:reveal-row';
 type Reveal = { id: string; control: string };
 
