@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import './session.css';
 import type { CombatantView } from '../../../shared/core/combat/view';
+import { sameJson } from '../../../shared/core/combat/view-patch';
 import type { CombatAction } from './combat-queries';
 
 type Condition = NonNullable<CombatantView['conditions']>[number];
@@ -12,8 +13,14 @@ export function conditionTime(k: Condition, turn: number): string {
   return left <= 1 ? 'ends this turn' : `${left} turns left`;
 }
 
-/** The combatant's conditions and note as chips on their row (issue 18). */
-export function ConditionChips({ c, turn }: { c: CombatantView; turn: number }) {
+type ChipsProps = { c: CombatantView; turn: number };
+
+/**
+ * The combatant's conditions and note as chips on their row (issue 18). Issue 38: rendered again
+ * only when what it shows changed; a "resolve all" changes every row's combatant (ammo, wounds),
+ * rarely their conditions.
+ */
+export const ConditionChips = memo(function ConditionChips({ c, turn }: ChipsProps) {
   if (!c.conditions?.length && !c.note) return null;
   return (
     <>
@@ -35,6 +42,10 @@ export function ConditionChips({ c, turn }: { c: CombatantView; turn: number }) 
       )}
     </>
   );
+}, sameChips);
+
+function sameChips(a: ChipsProps, b: ChipsProps): boolean {
+  return a.turn === b.turn && a.c.name === b.c.name && a.c.note === b.c.note && sameJson(a.c.conditions, b.c.conditions);
 }
 
 type Props = {

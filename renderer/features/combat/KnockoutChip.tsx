@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { CombatantView } from '../../../shared/core/combat/view';
 import { useShownForecast } from './forecast-context';
 import { forecastParts } from './forecast-parts';
@@ -21,7 +22,7 @@ export function knockoutWords(now: number | undefined, after: number | null): st
  * the turn forecast gives this combatant a KO-risk meter, the meter says both numbers and this
  * chip stays away: one knockout display a row.
  */
-export function KnockoutChip({ c }: { c: CombatantView }) {
+export const KnockoutChip = memo(function KnockoutChip({ c }: { c: CombatantView }) {
   const { forecast } = useShownForecast();
   if (c.knockoutChance === undefined || c.knockedOut) return null;
   // Issue 38: by id (worked out once per forecast), not a search of 200 per row.
@@ -32,4 +33,9 @@ export function KnockoutChip({ c }: { c: CombatantView }) {
       Knockout risk {pct100}%
     </span>
   );
+}, sameKnockout);
+
+/** Issue 38: what the chip reads of its combatant (a row renders again for any change of theirs). */
+function sameKnockout(a: { c: CombatantView }, b: { c: CombatantView }): boolean {
+  return a.c.id === b.c.id && a.c.knockoutChance === b.c.knockoutChance && a.c.knockedOut === b.c.knockedOut;
 }

@@ -4,7 +4,7 @@
  * editor sets the name players see and how their wounds and rolls show. Every change is one
  * `privacy.set` step, so Undo takes it back like any other.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { PrivacyChange } from '../../../shared/core/combat/commands';
 import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import type { RollDisplay, WoundDisplay } from '../../../shared/player/privacy';
@@ -27,8 +27,14 @@ function EyeIcon({ hidden }: { hidden: boolean }) {
   );
 }
 
-/** The row's eye: one press hides or reveals (the row's "Hidden" badge says which it is now). */
-export function EyeButton({ c, onToggle }: { c: CombatantView; onToggle: (id: string, hide: boolean) => void }) {
+type EyeProps = { c: CombatantView; onToggle: (id: string, hide: boolean) => void };
+
+/**
+ * The row's eye: one press hides or reveals (the row's "Hidden" badge says which it is now).
+ * Issue 38: rendered again only when its combatant's name or hiding changes, not with every
+ * change to the row (a "resolve all" changes every row).
+ */
+export const EyeButton = memo(function EyeButton({ c, onToggle }: EyeProps) {
   const hidden = isHidden(c);
   const label = hidden ? `Reveal ${c.name} to players` : `Hide ${c.name} from players`;
   return (
@@ -36,7 +42,7 @@ export function EyeButton({ c, onToggle }: { c: CombatantView; onToggle: (id: st
       <EyeIcon hidden={hidden} />
     </button>
   );
-}
+}, (a: EyeProps, b: EyeProps) => a.onToggle === b.onToggle && a.c.id === b.c.id && a.c.name === b.c.name && isHidden(a.c) === isHidden(b.c));
 
 /** The toolbar's "Reveal all hidden (N)": one step for all of them; nothing shown when nobody is hidden. */
 export function RevealAllButton({ view, run, busy }: { view: Pick<CombatView, 'combatants' | 'allowed'>; run: Run; busy: boolean }) {
