@@ -84,6 +84,8 @@ export type A3CombatConfig = {
     charts: Map<string, A3Chart | null>;
     /** Per specials list (a fighter's own array): name → resolved gear, so the hot path builds no key. */
     weaponsBySpecials: WeakMap<readonly string[], Map<string, A3Weapon | null>>;
+    /** {@link splitGearOnce}: "Name+Specials" → its split, one frozen specials array per key. */
+    gear: Map<string, { name: string; specials: readonly string[] }>;
     armorBySpecials: WeakMap<readonly string[], Map<string, A3Armor | null>>;
     levels: DamageLevels | null;
     npc: Map<string, Map<string, number>>;
@@ -123,7 +125,7 @@ export function readCombatConfig(config: GameConfig | null | undefined): A3Comba
       strength: c.strength_skill ?? DEFAULT_SKILLS.strength,
     },
     attributes: attrs.length ? attrs : DEFAULT_ATTRIBUTES,
-    cache: { weapons: new Map(), armor: new Map(), charts: new Map(), weaponsBySpecials: new WeakMap(), armorBySpecials: new WeakMap(), levels: null, npc: new Map() },
+    cache: { weapons: new Map(), armor: new Map(), charts: new Map(), weaponsBySpecials: new WeakMap(), gear: new Map(), armorBySpecials: new WeakMap(), levels: null, npc: new Map() },
   };
 }
 
@@ -139,6 +141,20 @@ const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v)
 export function splitGear(key: string): { name: string; specials: string[] } {
   const [name = '', ...rest] = key.split('+');
   return { name: titlecase(name), specials: [...new Set(rest.map(titlecase).filter(Boolean))] };
+}
+
+/**
+ * {@link splitGear} once per key: the bridge splits every fighter's gear at each step, and the same
+ * specials array each time lets {@link weaponOf} and {@link armorOf} answer from their per-array
+ * cache. Frozen: a fighter's specials are replaced, never changed in place (gear.ts).
+ */
+export function splitGearOnce(cfg: A3CombatConfig, key: string): { name: string; specials: readonly string[] } {
+  let hit = cfg.cache.gear.get(key);
+  if (!hit) {
+    const { name, specials } = splitGear(key);
+    cfg.cache.gear.set(key, (hit = { name, specials: Object.freeze(specials) }));
+  }
+  return hit;
 }
 
 /**
