@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 import type { CombatantView, CombatView } from '../../../shared/core/combat/view';
 import { combatKeys, useGear, type CombatAction } from './combat-queries';
 import { InitiativeList } from './InitiativeList';
@@ -120,9 +120,53 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
     [onPick, onPickAll, onClearPicks, onEscape, boardOrder],
   );
 
+  const data: BoardData = { view, run, selectedId, shared, teams, byTeam, undeclared, picked, names, inCombat, joinType, setJoinType, board, onBoardKey, vehicleNames: view.system.lists.vehicles?.map((v) => v.id) ?? gearData?.vehicles.map((v) => v.name) ?? [] };
+  // Issue 38: the drag-and-drop context renders again only when a drag starts or ends, not with
+  // every step. Each of its renders gives its active-drag context a new value, and React searched
+  // the whole roster and board (hundreds of cards and rows) for readers of it, finding none: the
+  // board reads the step's data from BoardDataContext, whose only reader is BoardBody.
+  const dnd = useMemo(
+    () => (
+      <DndContext {...dndProps}>
+        <BoardBody />
+        <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
+      </DndContext>
+    ),
+    [dndProps, activeLabel],
+  );
   return (
     <>
-    <DndContext {...dndProps}>
+      <BoardDataContext.Provider value={data}>{dnd}</BoardDataContext.Provider>
+      <InitiativeList view={view} onEnd={onEnd} run={run} />
+    </>
+  );
+});
+
+/** What the board inside the drag-and-drop context shows (TrackerBoard's, each render). */
+type BoardData = {
+  view: CombatView;
+  run: Props['run'];
+  selectedId: string | null;
+  shared: SharedRowProps;
+  teams: ReturnType<typeof displayTeams>;
+  byTeam: ReadonlyMap<number, CombatantView[]>;
+  undeclared: ReadonlySet<string>;
+  picked: ReadonlySet<string>;
+  names: Map<string, string>;
+  inCombat: ReadonlySet<string>;
+  joinType: string;
+  setJoinType: (type: string) => void;
+  board: RefObject<HTMLDivElement | null>;
+  onBoardKey: (e: ReactKeyboardEvent<HTMLDivElement>) => void;
+  vehicleNames: string[];
+};
+const BoardDataContext = createContext<BoardData | null>(null);
+
+/** The roster, the teams and the vehicles, inside the board's drag-and-drop context. */
+function BoardBody() {
+  const { view, run, selectedId, shared, teams, byTeam, undeclared, picked, names, inCombat, joinType, setJoinType, board, onBoardKey, vehicleNames } = useContext(BoardDataContext)!;
+  return (
+    <>
       <RosterSidebar inCombat={inCombat} types={view.system.lists.combatantTypes} joinType={joinType} onJoinType={setJoinType} />
       <div
         ref={board}
@@ -147,14 +191,11 @@ export const TrackerBoard = memo(function TrackerBoard({ view, selectedId, onSel
             <NewTeamZone />
           </div>
         </section>
-        <VehiclesSection view={view} names={names} run={run} vehicleNames={view.system.lists.vehicles?.map((v) => v.id) ?? gearData?.vehicles.map((v) => v.name) ?? []} />
+        <VehiclesSection view={view} names={names} run={run} vehicleNames={vehicleNames} />
       </div>
-      <DragOverlay dropAnimation={null}>{activeLabel ? <div className="drag-chip">{activeLabel}</div> : null}</DragOverlay>
-    </DndContext>
-    <InitiativeList view={view} onEnd={onEnd} run={run} />
     </>
   );
-});
+}
 
 /**
  * The same Set while its members stay the same: a step that wounds someone keeps who is in the
