@@ -9,7 +9,7 @@ import type { DeclaredAction } from '../../../core/combat/declarations';
 import type { Rng } from '../../../core/dice/rng';
 import type { Wound } from '../../../core/mechanics/wounds';
 import { armorOf, combatantTypeOf, damageLevels, splitGearOnce, weaponOf, type A3CombatConfig } from './config';
-import { type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
+import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
 import { stanceNameOf } from './lists';
 
@@ -166,11 +166,6 @@ function abilityDiceOf(block: CombatContext['statBlocks'][string] | undefined): 
   return dice;
 }
 
-/**
- * `newFighter`'s (fighter.ts) fighter written out whole, its keys in the order newFighter's spread gives
- * them (its defaults', then name and chart): a literal spread into another is built key by key,
- * a fifth of the bridge's time in a forecast's played turns.
- */
 function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, nameOf: Map<string, string>, wounds: A3Wound[]): A3Fighter {
   // §C.22: an NPC given a level rolls that level's ratings (npc.ts), not the pools it joined with.
   const leveled = c.kind === 'npc' && c.level !== undefined;
@@ -181,10 +176,12 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
   const a = c.armor ? splitGearOnce(cfg, c.armor) : null;
   const stance = stanceNameOf(cfg, c.stance);
   const luck = c.declaration?.luck && c.luckUsed > 0 ? (LUCK[c.declaration.luck.roll] ?? null) : null;
-  return {
+  return newFighter({
+    name: nameOf.get(c.id)!,
     npcLevel: c.kind === 'npc' ? (c.level ?? cfg.defaultNpcType) : null,
     // §C.2: the type it joined as (its defense_skill, §C.4); a fight from before issue 40 has none.
     type: c.combatantType !== undefined && combatantTypeOf(cfg, c.combatantType) ? c.combatantType : cfg.defaultType,
+    chart: c.chart,
     abilityDice,
     weapon: known ? w.name : 'Unarmed',
     // The shared frozen arrays (splitGearOnce): a change in place would throw, none is made.
@@ -195,28 +192,18 @@ function fighterOf(cfg: A3CombatConfig, ctx: CombatContext, c: CombatantState, n
     luck,
     ammo: c.ammo ?? 0,
     maxAmmo: c.ammo === null ? 0 : (known?.ammo ?? 0),
-    priorAmmo: {},
-    recoil: 0,
     stress: Math.min(5, Math.max(0, c.suppression)),
     aimTarget: c.aim ? (nameOf.get(c.aim.targetId) ?? null) : null,
     subduedBy: c.subduedBy ? (nameOf.get(c.subduedBy) ?? null) : null,
     action: c.declaration ? actionOf(nameOf, c.declaration.action) : null,
     isKo: c.knockedOut,
-    freshlyDamaged: c.damagedThisTurn,
-    damagedBy: [...(c.damagedBy ?? [])],
-    attackMod: 0,
-    defenseMod: 0,
-    initiativeMod: 0,
-    lethalMod: 0,
-    mount: c.mount ?? null,
-    vehicle: null,
-    piloting: false,
-    wounds,
     // §C.3: a KO'd NPC has left the fight (the GM screen keeps it on the roster, knocked out).
     removed: c.kind === 'npc' && c.knockedOut,
-    name: nameOf.get(c.id)!,
-    chart: c.chart,
-  };
+    freshlyDamaged: c.damagedThisTurn,
+    damagedBy: [...(c.damagedBy ?? [])],
+    wounds,
+    mount: c.mount ?? null,
+  });
 }
 
 /** The new context after the battle changed. */
