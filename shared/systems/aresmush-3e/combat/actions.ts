@@ -2,7 +2,7 @@
  * §C.15 actions (their `prepare` checks and resolution) and §C.16 explosions.
  */
 import { chartFor, attackTarget, determineAttackMargin, recordHit, recordMiss, resolveAttack } from './attack';
-import { weaponOf } from './config';
+import { weaponOf } from './gear-stats';
 import { rand, rollSuccesses } from './dice';
 import { fighter, type A3Action, type A3Battle, type A3Fighter } from './fighter';
 import { checkAmmo, updateAmmo } from './gear';

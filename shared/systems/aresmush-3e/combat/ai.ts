@@ -12,7 +12,8 @@ import type { CombatantState, CombatContext } from '../../../core/combat/context
 import { findCombatant } from '../../../core/combat/context';
 import type { NpcChoice } from '../../../core/combat/procedures';
 import type { NpcDecision } from '../../../core/combat/npc-profiles';
-import { splitGear, weaponOf, type A3CombatConfig } from './config';
+import { type A3CombatConfig } from './config';
+import { splitGear, weaponOf } from './gear-stats';
 import { stanceNameOf } from './lists';
 
 /**

@@ -2,7 +2,8 @@
  * §C.7 attack resolution, with §C.8 hit location, §C.9 armor, §C.10 cover, §C.11 damage, §C.12
  * stun, §C.13 stress gain and §C.18 crew hits, in AresMUSH's exact order of random draws.
  */
-import { armorOf, chartOf, combatantTypeOf, damageLevels, vehicleOf, weaponOf, type A3Chart, type A3CombatConfig, type A3Weapon } from './config';
+import { chartOf, combatantTypeOf, damageLevels, vehicleOf, type A3Chart, type A3CombatConfig, type A3Weapon } from './config';
+import { armorOf, weaponOf } from './gear-stats';
 import { rand } from './dice';
 import { fighter, type A3Battle, type A3Fighter } from './fighter';
 import { titlecase } from './names';

@@ -8,7 +8,8 @@ import { resolutionRevisionOf, type CombatantState, type CombatContext, type Veh
 import type { DeclaredAction } from '../../../core/combat/declarations';
 import type { Rng } from '../../../core/dice/rng';
 import type { Wound } from '../../../core/mechanics/wounds';
-import { armorOf, combatantTypeOf, damageLevels, splitGearOnce, weaponOf, type A3CombatConfig } from './config';
+import { combatantTypeOf, damageLevels, type A3CombatConfig } from './config';
+import { armorOf, splitGearOnce, weaponOf } from './gear-stats';
 import { newFighter, type A3Action, type A3Battle, type A3Fighter, type A3Luck, type A3Wound } from './fighter';
 import { levelOfSeverity, severityOfLevel } from './wound-ops';
 import { stanceNameOf } from './lists';

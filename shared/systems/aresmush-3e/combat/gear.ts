@@ -1,7 +1,8 @@
 /**
  * §C.17 weapons and ammo, §C.2 default gear, §C.18 boarding and leaving vehicles, §C.19 mounts.
  */
-import { combatantTypeOf, splitGear, vehicleOf, weaponOf } from './config';
+import { combatantTypeOf, vehicleOf } from './config';
+import { splitGear, weaponOf } from './gear-stats';
 import type { A3Battle, A3Fighter } from './fighter';
 import { findKey } from './names';
 

@@ -1,5 +1,6 @@
 /** AresMUSH Third Edition combat (reference §C, §D): config reader, procedures, odds. */
 export * from './config';
+export * from './gear-stats';
 export * from './armory';
 export * from './names';
 export * from './dice';

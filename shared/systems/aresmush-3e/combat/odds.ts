@@ -4,7 +4,8 @@
  * armor (§C.9), damage severity (§C.11) and knockouts (§C.14). Everything is a sum over the exact
  * distributions of each random draw, in the same branch order as the procedures.
  */
-import { armorOf, chartOf, damageLevels, vehicleOf, weaponOf, type A3Chart, type A3CombatConfig } from './config';
+import { chartOf, damageLevels, vehicleOf, type A3Chart, type A3CombatConfig } from './config';
+import { armorOf, weaponOf } from './gear-stats';
 import { coverChance, chartFor, locationClass, mountChance } from './attack';
 import { diceRolled } from './dice';
 import type { A3Battle, A3Fighter } from './fighter';

@@ -2,7 +2,8 @@
  * §C.4 core combat rolls and §C.5 stances: the pool of every roll a fight makes, as a number of
  * dice (possibly fractional: wound modifiers), rolled by {@link rollSuccesses}.
  */
-import { combatantTypeOf, mountOf, vehicleOf, weaponOf, armorOf, type A3CombatConfig, type A3Weapon } from './config';
+import { combatantTypeOf, mountOf, vehicleOf, type A3CombatConfig, type A3Weapon } from './config';
+import { weaponOf, armorOf } from './gear-stats';
 import { rollSuccesses } from './dice';
 import type { A3Battle, A3Fighter } from './fighter';
 import { titlecase } from './names';

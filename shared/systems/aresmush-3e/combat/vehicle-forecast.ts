@@ -10,7 +10,8 @@
  * (attack.ts `resolveAttack`, `possibleCrewHits`; knockout.ts `checkForKo`).
  */
 import type { ExactOutcome } from '../../../core/combat/forecast-types';
-import { armorOf, damageLevels, weaponOf } from './config';
+import { damageLevels } from './config';
+import { armorOf, weaponOf } from './gear-stats';
 import { chartFor, locationClass } from './attack';
 import type { A3Battle, A3Fighter } from './fighter';
 import { npcWoundsBonus } from './npc';
