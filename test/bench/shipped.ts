@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { bundleForNode } from '../helpers/bundle-for-node';
 
 /** Set in the child: the bench runs its own body there. */
 export const SHIPPED_CHILD = 'FS3_BENCH_SHIPPED_CHILD';
@@ -31,22 +31,10 @@ export async function runShipped(moduleFile: string, name: string): Promise<stri
         `process.stdout.write(JSON.stringify(await bench.run()));\n` +
         `process.exit(0);\n`,
     );
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      build: {
-        ssr: true,
-        outDir: join(dir, 'out'),
-        emptyOutDir: true,
-        target: 'node20',
-        minify: false,
-        rollupOptions: { input: { bench: entry }, output: { format: 'es', entryFileNames: '[name].mjs' } },
-      },
-    });
+    const bundle = await bundleForNode(root, entry, join(dir, 'out'), 'bench');
     // FS3_BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the shipped run.
     const nodeArgs = (process.env['FS3_BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
-    const out = execFileSync(process.execPath, [...nodeArgs, join(dir, 'out', 'bench.mjs')], {
+    const out = execFileSync(process.execPath, [...nodeArgs, bundle], {
       env: { ...process.env, [SHIPPED_CHILD]: '1', NODE_ENV: 'production' },
       encoding: 'utf8',
       maxBuffer: 1 << 20,

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { build } from 'vite';
+import { bundleForNode } from './bundle-for-node';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,21 +17,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export function useBundledChild(entry: string): () => string {
   const dir = join(ROOT, 'test-results', 'children', `${basename(entry, '.ts')}-${process.pid}`);
   const file = join(dir, 'child.mjs');
-  beforeAll(async () => {
-    await build({
-      root: ROOT,
-      configFile: false,
-      logLevel: 'silent',
-      build: {
-        ssr: true,
-        outDir: dir,
-        emptyOutDir: true,
-        target: 'node20',
-        minify: false,
-        rollupOptions: { input: { child: entry }, output: { format: 'es', entryFileNames: '[name].mjs' } },
-      },
-    });
-  }, 60_000);
+  beforeAll(() => bundleForNode(ROOT, entry, dir, 'child'), 60_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return () => file;
 }
+
