@@ -7,8 +7,7 @@ import { NODE_FILES, OWN_MODULES } from './node-projects';
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Vitest's default is one worker fewer than the cores: on the 2-core CI machines, one worker ran
 // every unit and component file in turn while the other core idled (vitest's main process only
-// waits). Two at least; the e2e files run one at a time (fileParallelism), and `npm test` runs
-// them in a vitest of their own beside these (build/scripts/test.mjs).
+// waits). Two at least; the e2e files still run one at a time, after these (fileParallelism).
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
@@ -29,8 +28,7 @@ export default defineConfig({
           exclude: OWN_MODULES,
           // The forecast checks against 100,000 fully played turns take 3–5 s alone, but 16–29 s each
           // in a full run's shared workers; one went past 30 s in CI. A timeout catches a hang, not a slow check.
-          // `npm test` runs these at the lowest CPU priority beside the browser files (test.mjs).
-          testTimeout: 180_000,
+          testTimeout: 90_000,
           setupFiles: ['test/helpers/test-cleanup.ts'],
           server: { deps: { inline: ['electron-store'] } },
         },
@@ -42,7 +40,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: WORKERS,
           include: OWN_MODULES,
-          testTimeout: 60_000,
+          testTimeout: 30_000,
           setupFiles: ['test/helpers/test-cleanup.ts'],
           // electron-store must be transformed by vitest so that its `import 'electron'` meets the mock.
           server: { deps: { inline: ['electron-store'] } },
@@ -57,8 +55,7 @@ export default defineConfig({
           maxWorkers: WORKERS,
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/helpers/dom-setup.ts', 'test/helpers/test-cleanup.ts'],
-          // Longer than the waits inside (dom-setup.ts), which run at the lowest priority in `npm test`.
-          testTimeout: 60_000,
+          testTimeout: 20_000,
         },
       },
       {

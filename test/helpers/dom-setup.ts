@@ -2,9 +2,8 @@ import { configure } from '@testing-library/react';
 
 // Component tests run the real handlers over real SQLite files: on a busy two-core machine a
 // screen can take longer than Testing Library's default 1 s to settle, which would make the
-// tests flaky rather than the app wrong. In `npm test` they run at the lowest CPU priority
-// beside the browser files (build/scripts/test.mjs), so a wait gets the browser's 15 s too.
-configure({ asyncUtilTimeout: 15_000 });
+// tests flaky rather than the app wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; the theme hook asks it whether the system prefers dark (it does not here).
 window.matchMedia ??= ((query: string) => ({

@@ -83,7 +83,7 @@ describe('issue 42: player messages end as the GM screen would', () => {
           const d = devices[who]!;
           const before = answered(d, id);
           d.send({ type: 'declare', id, version: v, declaration: { luck: null, ...body } });
-          await expect.poll(() => answered(d, id), { timeout: 15_000 }).toBeGreaterThan(before);
+          await expect.poll(() => answered(d, id), { timeout: 5000 }).toBeGreaterThan(before);
           return (d.frames.filter((f) => f.type === 'declared' && (f.declaration as Declared).id === id).at(-1)!.declaration as Declared).status;
         };
         const targetKey = (s: Step) => key(s.target === 0 ? 'npc-centurion-1' : s.target === 1 ? PCS[1 - s.who]! : 'vehicle:Seen Viper');

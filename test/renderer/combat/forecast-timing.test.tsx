@@ -31,7 +31,7 @@ describe('useAskAfterPaint', () => {
     await waitFor(() => {
       seen.push(result.current);
       expect(result.current).toBe('v5');
-    });
+    }, { timeout: 3000 });
     expect(seen).not.toContain('v3');
     expect(seen).not.toContain('v4');
   });

@@ -70,7 +70,7 @@ describe('Game config screen', () => {
     expect(within(lint).getByText(/Ammo/, { selector: '.lint-message' })).toBeTruthy();
     expect(within(lint).getAllByRole('img', { name: 'Warning' }).length).toBeGreaterThan(0);
     expect(within(lint).queryAllByRole('img', { name: 'Error' })).toEqual([]);
-  });
+  }, 30_000);
 
   it('creates a new Third Edition campaign from the files by default, leaving the open one as it was', async () => {
     const transport = await renderScreen();
@@ -84,7 +84,7 @@ describe('Game config screen', () => {
     expect(session.path).not.toBe(before);
     expect(session.repos.campaign.get().system.edition).toBe('aresmush-3e');
     await waitFor(() => expect(screen.getByTestId('config-source').textContent).toBe('Imported from AresMUSH (17 files).'), SLOW);
-  });
+  }, 30_000);
 
   it('shows a refused import with file:line:column and writes nothing', async () => {
     const transport = await renderScreen();
@@ -105,7 +105,7 @@ describe('Game config screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }, SLOW));
     expect((await screen.findByTestId('import-status')).textContent).toBe('Import cancelled; nothing was changed.');
     expect(screen.getByTestId('count-weapons').textContent).not.toBe('23');
-  });
+  }, 30_000);
 
   it('refuses a mix of .zip and .yml in the renderer with a plain message', async () => {
     await renderScreen();
@@ -135,7 +135,7 @@ describe('JSON sharing on the screen', () => {
     fireEvent.change(input, { target: { files: [new File([JSON.stringify(doc)], 'two weapons.json')] } });
     await waitFor(() => expect(screen.getByTestId('share-status').textContent).toBe('Imported the gear and setting of two weapons.json.'), SLOW);
     await waitFor(() => expect(screen.getByTestId('count-weapons').textContent).toBe('2'), SLOW);
-  });
+  }, 30_000);
 });
 
 describe('DiffView and LintList', () => {

@@ -56,7 +56,7 @@ describe('backups on Home', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Restore as new campaign' }));
     await waitFor(() => expect(screen.getByTestId('campaign-name').textContent).toBe('Ragnar (restored)'), SLOW);
     expect(session().path).not.toBe(original);
-  });
+  }, 30_000);
 
   it('shows the total size and deletes a backup only after confirming in place, then refreshes', async () => {
     const { session } = await setup();
@@ -83,7 +83,7 @@ describe('backups on Home', () => {
     expect(folder().backups.some((b) => b.path === info.path)).toBe(false);
     await waitFor(() => expect(screen.queryAllByTestId('backup-row').some((r) => r.dataset.kind === 'manual')).toBe(false));
     expect(screen.getByTestId('backups-summary').textContent).toContain(`${formatSize(folder().totalBytes)} in total`);
-  });
+  }, 30_000);
 
   it('imports an AresMUSH game as a new Third Edition campaign from Home', async () => {
     const { session } = await setup();
@@ -98,5 +98,5 @@ describe('backups on Home', () => {
     expect(session().path).not.toBe(original);
     expect(session().repos.campaign.get().system.edition).toBe('aresmush-3e');
     expect(screen.getByTestId('import-game-status').textContent).toBe('Created Default game from 17 files; it is now open.');
-  });
+  }, 30_000);
 });

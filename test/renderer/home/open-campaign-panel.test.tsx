@@ -85,7 +85,7 @@ describe('desktop file dialogs', () => {
     await waitFor(() => expect(document.querySelector('code.path')?.textContent).toBe(copy));
     expect(suggested).toBe('Ragnar.fs3campaign');
     expect(ctx.campaigns.current()?.path).toBe(copy);
-  });
+  }, 20_000);
 
   it('offers no dialogs in browser mode, and main refuses them with a plain reason', async () => {
     const { transport } = await setup();

@@ -86,7 +86,7 @@ describe('the player page', () => {
     // Nothing of the last view stays: it can never be brought up to date on this link.
     expect(screen.queryByTestId('player-body')).toBeNull();
     expect(screen.getByTestId('fight-name').textContent).toBe('Player view');
-  });
+  }, 20_000);
 
   it('shows a roll request as a card with a big Roll button that sends the roll, and the result when it comes', () => {
     renderPage();

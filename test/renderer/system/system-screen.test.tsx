@@ -65,7 +65,7 @@ describe('the setting editor', () => {
     const field = screen.getByLabelText('Ability points');
     fireEvent.change(field, { target: { value: '' } });
     const item = within(problems()!).getByText('Ability points must be a whole number.');
-    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/Not saved/));
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toMatch(/Not saved/), { timeout: 2000 });
     expect((await stored()).revision).toBe(before);
     fireEvent.click(item);
     expect(document.activeElement).toBe(field);
