@@ -31,7 +31,8 @@ const ownNice = () => {
 describe.runIf(process.platform === 'linux')('background workers yield the CPU to the thread that answers requests (issue 35)', () => {
   it('a worker given as source lowers only its own thread', async () => {
     const before = ownNice();
-    expect(await niceInWorker(LOWER_PRIORITY_SOURCE + NICE_OF_THREAD)).toBe(BACKGROUND_NICE);
+    // Lowered, never raised: a test run already below it (a niced CI) keeps its own.
+    expect(await niceInWorker(LOWER_PRIORITY_SOURCE + NICE_OF_THREAD)).toBe(Math.max(before, BACKGROUND_NICE));
     expect(ownNice()).toBe(before);
     // Without it a worker keeps the process's priority.
     expect(await niceInWorker(NICE_OF_THREAD)).toBe(before);
@@ -41,6 +42,6 @@ describe.runIf(process.platform === 'linux')('background workers yield the CPU t
     const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
     const module = fileURLToPath(new URL('../../../main/core/background-priority.ts', import.meta.url));
     const boot = `const { workerData } = require('node:worker_threads'); require(workerData.tsx).register(); require(workerData.module).lowerThisThreadPriority();${NICE_OF_THREAD}`;
-    expect(await niceInWorker(boot, { tsx, module })).toBe(BACKGROUND_NICE);
+    expect(await niceInWorker(boot, { tsx, module })).toBe(Math.max(ownNice(), BACKGROUND_NICE));
   });
 });
