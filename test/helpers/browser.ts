@@ -44,8 +44,42 @@ function checkChromium(path: string): void {
  */
 export async function launchChromium(): Promise<Browser> {
   const shared = process.env[SHARED_CHROMIUM];
-  if (shared) return chromium.connect(shared);
+  if (shared) return withScreenshotsAsAsked(await chromium.connect(shared));
   return launchOwnChromium();
+}
+
+/**
+ * Whether the e2e files write their screenshots (test-results/screenshots/, for a person to look
+ * at): yes, except in CI (`.ci/run` sets CI=true), where nobody sees them and their 219 captures
+ * were a fifth of the e2e files' CPU (measured: 10 captures, 18.6 of 112 CPU-seconds). No test
+ * reads one back. FS3_SCREENSHOTS=1 keeps them in CI too.
+ */
+const SCREENSHOTS = process.env.FS3_SCREENSHOTS === '1' || process.env.CI !== 'true';
+let screenshotsOff = false;
+
+/** The browser as the run asks: without screenshots, a page's and a locator's `screenshot` write nothing and return no bytes. */
+function withScreenshotsAsAsked(browser: Browser): Browser {
+  if (SCREENSHOTS) return browser;
+  // Once per process, on the first page: Playwright's Page and Locator classes are not exported.
+  const off = (page: Page): Page => {
+    if (!screenshotsOff) {
+      const skip = async () => Buffer.alloc(0);
+      Object.getPrototypeOf(page).screenshot = skip;
+      Object.getPrototypeOf(page.locator('body')).screenshot = skip;
+      screenshotsOff = true;
+    }
+    return page;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => off(await newPage(options));
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const contextPage = context.newPage.bind(context);
+    context.newPage = async () => off(await contextPage());
+    return context;
+  };
+  return browser;
 }
 
 /** A Chromium of the caller's own, whatever runs it. */
