@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listedIn, NODE_FILES, OWN_MODULES } from '../node-projects';
+import { DOM_FILES, DOM_OWN_MODULES, listedIn, NODE_FILES, OWN_MODULES } from '../node-projects';
 
 const ROOT = process.cwd();
 
@@ -28,6 +28,17 @@ describe('node test files that replace modules or globals', () => {
     const replacing = files.filter((f) => f !== 'test/build/node-projects.test.ts' && REPLACES.test(readFileSync(join(ROOT, f), 'utf8')));
     expect(replacing.length).toBeGreaterThan(0);
     expect(replacing.filter((f) => !listedIn(f, OWN_MODULES))).toEqual([]);
+  });
+
+  it('component files doing so too (DOM_OWN_MODULES), and every one listed exists', () => {
+    const dir = DOM_FILES[0]!.slice(0, -'/**/*.test.{ts,tsx}'.length);
+    const files = readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f))
+      .map((f) => `${dir}/${f.split(sep).join('/')}`);
+    expect(files.length).toBeGreaterThan(80);
+    const replacing = files.filter((f) => REPLACES.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(replacing.filter((f) => !DOM_OWN_MODULES.includes(f))).toEqual([]);
+    expect(DOM_OWN_MODULES.filter((f) => !files.includes(f))).toEqual([]);
   });
 
   it('matches listed paths exactly or under a listed folder', () => {
