@@ -36,6 +36,10 @@ export const DOM_OWN_MODULES = [
   'test/renderer/player/log-pages.test.ts',
   'test/renderer/player/play-panel.test.tsx',
   'test/renderer/players/players-panel.test.tsx',
+  // Replace the page's own functions (window.confirm, document.execCommand, navigator.clipboard).
+  'test/renderer/app/menu.test.tsx',
+  'test/renderer/combat/CombatTracker.test.tsx',
+  'test/renderer/combat/session-controls.test.tsx',
   // Expects main's import worker not yet started (module state another Home file would leave).
   'test/renderer/home/import-progress.test.tsx',
 ];

@@ -20,6 +20,8 @@ function nodeTestFiles(): string[] {
 }
 
 const REPLACES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\s*\(/;
+/** An assignment to a property of the page's globals (the address and the body's markup excepted), or a property defined on one. */
+const PAGE_GLOBAL = /^\s*(window|document|navigator|globalThis)\.(?!location\.hash\b|body\.innerHTML\b|documentElement\.style\b)[\w.]+\s*=(?!=)|Object\.defineProperty\((window|document|navigator|globalThis)\b/m;
 
 describe('node test files that replace modules or globals', () => {
   it('each run with modules of their own (OWN_MODULES)', () => {
@@ -36,7 +38,12 @@ describe('node test files that replace modules or globals', () => {
       .filter((f) => /\.test\.tsx?$/.test(f))
       .map((f) => `${dir}/${f.split(sep).join('/')}`);
     expect(files.length).toBeGreaterThan(80);
-    const replacing = files.filter((f) => REPLACES.test(readFileSync(join(ROOT, f), 'utf8')));
+    // In a page, also a function of the page's own set by hand (a CI run failed when one file's
+    // read-only document.execCommand met the next file's assignment).
+    const replacing = files.filter((f) => {
+      const text = readFileSync(join(ROOT, f), 'utf8');
+      return REPLACES.test(text) || PAGE_GLOBAL.test(text);
+    });
     expect(replacing.filter((f) => !DOM_OWN_MODULES.includes(f))).toEqual([]);
     expect(DOM_OWN_MODULES.filter((f) => !files.includes(f))).toEqual([]);
   });
