@@ -10,6 +10,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // waits). Two at least; the e2e files still run one at a time, after these (fileParallelism).
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
+/** The component projects' settings (dom shares modules between files, dom-isolated does not). */
+const DOM = {
+  environment: 'jsdom' as const,
+  maxWorkers: WORKERS,
+  setupFiles: ['test/helpers/dom-setup.ts', 'test/helpers/test-cleanup.ts'],
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   root,
   test: {
@@ -50,30 +58,20 @@ export default defineConfig({
         extends: true,
         plugins: [react()],
         test: {
+          ...DOM,
           name: 'dom',
-          environment: 'jsdom',
-          maxWorkers: WORKERS,
           // As the node files: importing React, Testing Library and the app anew for each of 87
-          // files was most of the component tests' time (478 CPU-s isolated, 127 shared, measured).
-          // Files that replace modules or globals keep their own (dom-isolated, below).
+          // files was most of the component tests' time (478 CPU-s isolated; 170–187 shared, with
+          // the files below apart, measured). Files that replace modules or globals keep their own.
           isolate: false,
           include: DOM_FILES,
           exclude: DOM_OWN_MODULES,
-          setupFiles: ['test/helpers/dom-setup.ts', 'test/helpers/test-cleanup.ts'],
-          testTimeout: 20_000,
         },
       },
       {
         extends: true,
         plugins: [react()],
-        test: {
-          name: 'dom-isolated',
-          environment: 'jsdom',
-          maxWorkers: WORKERS,
-          include: DOM_OWN_MODULES,
-          setupFiles: ['test/helpers/dom-setup.ts', 'test/helpers/test-cleanup.ts'],
-          testTimeout: 20_000,
-        },
+        test: { ...DOM, name: 'dom-isolated', include: DOM_OWN_MODULES },
       },
       {
         extends: true,

@@ -10,13 +10,16 @@ import { DOM_FILES, DOM_OWN_MODULES, listedIn, NODE_FILES, OWN_MODULES } from '.
 
 const ROOT = process.cwd();
 
+/** The test files (names matching `test`) under `dir`, as paths from the repository root. */
+function testFilesUnder(dir: string, test: RegExp): string[] {
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => test.test(f))
+    .map((f) => `${dir}/${f.split(sep).join('/')}`);
+}
+
 /** Every file the node projects run: the test files under NODE_FILES' folders. */
 function nodeTestFiles(): string[] {
-  return NODE_FILES.map((p) => p.slice(0, -'/**/*.test.ts'.length)).flatMap((dir) =>
-    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => `${dir}/${f.split(sep).join('/')}`),
-  );
+  return NODE_FILES.map((p) => p.slice(0, -'/**/*.test.ts'.length)).flatMap((dir) => testFilesUnder(dir, /\.test\.ts$/));
 }
 
 const REPLACES = /\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\s*\(/;
@@ -33,10 +36,7 @@ describe('node test files that replace modules or globals', () => {
   });
 
   it('component files doing so too (DOM_OWN_MODULES), and every one listed exists', () => {
-    const dir = DOM_FILES[0]!.slice(0, -'/**/*.test.{ts,tsx}'.length);
-    const files = readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-      .filter((f) => /\.test\.tsx?$/.test(f))
-      .map((f) => `${dir}/${f.split(sep).join('/')}`);
+    const files = testFilesUnder(DOM_FILES[0]!.slice(0, -'/**/*.test.{ts,tsx}'.length), /\.test\.tsx?$/);
     expect(files.length).toBeGreaterThan(80);
     // In a page, also a function of the page's own set by hand (a CI run failed when one file's
     // read-only document.execCommand met the next file's assignment).
