@@ -25,8 +25,16 @@ export function buildIfStale() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Marks out/ as built from the sources as they are now (`npm run build` ends with it). */
+export function markBuilt() {
   writeFileSync(stamp, new Date().toISOString());
 }
+
+// `node build/scripts/stale.mjs --built`: the last step of `npm run build`, so that `npm test` and
+// `npm start` right after it (as in .ci/run) do not build the same sources again.
+if (process.argv[1] === import.meta.filename && process.argv[2] === '--built') markBuilt();
 
 /** The electron package's path to its binary, or null when the binary was never downloaded. */
 export function electronBinary() {
