@@ -176,10 +176,13 @@ describe('issue 18: the GM screen of a 200-combatant fight', () => {
     const x = t1.x + t1.width / 2;
     const y = boardBox.y + boardBox.height - 12;
     await page.mouse.move(x, y, { steps: 10 });
+    // The pointer rests there, nudged a pixel left and right in turn so the drag keeps getting moves.
+    let nudge = 1;
     await expect
       .poll(
         async () => {
-          await page.mouse.move(x + (Math.random() < 0.5 ? 1 : -1), y);
+          nudge = -nudge;
+          await page.mouse.move(x + nudge, y);
           const s = (await seat.boundingBox())!;
           return s.y + s.height <= boardBox.y + boardBox.height;
         },
